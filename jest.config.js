@@ -1,0 +1,34 @@
+// One Jest run, three projects: unit (*.spec.ts), integration (*.int-spec.ts, real
+// PostgreSQL/NATS/Redis) and e2e (*.e2e-spec.ts: separate processes, socket.io, Chromium).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const base = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: {
+    '^@aero/(contracts|messaging|persistence|config|common|testing|ports)$': '<rootDir>/libs/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testEnvironment: 'node',
+  rootDir: '.',
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/'],
+};
+
+export default {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,web}/**/*.spec.{ts,tsx}'] },
+    { ...base, displayName: 'integration', testMatch: ['<rootDir>/{libs,services,gateway}/**/*.int-spec.ts'], slowTestThreshold: 60 },
+    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/{test,web}/**/*.e2e-spec.ts'] },
+  ],
+};

@@ -1,0 +1,37 @@
+/**
+ * Expected failures travel between services as `{status, code, message}` and the gateway maps
+ * `status` onto the HTTP response. No stack trace ever leaves a service.
+ */
+export interface RpcErrorBody {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  toBody(): RpcErrorBody {
+    return { status: this.status, code: this.code, message: this.message };
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new DomainError(400, code, message);
+export const unauthorized = (message = 'Not signed in', code = 'unauthorized') => new DomainError(401, code, message);
+export const forbidden = (message = 'Forbidden', code = 'forbidden') => new DomainError(403, code, message);
+export const notFound = (message = 'Not found', code = 'not_found') => new DomainError(404, code, message);
+export const conflict = (message: string, code = 'conflict') => new DomainError(409, code, message);
+export const tooManyRequests = (message: string, code = 'rate_limited') => new DomainError(429, code, message);
+
+export function isRpcErrorBody(value: unknown): value is RpcErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.status === 'number' && typeof v.code === 'string' && typeof v.message === 'string';
+}

@@ -1,0 +1,36 @@
+/** What travels on the EVENTS stream: one domain event, versioned, with a unique id. */
+export interface EventEnvelope<T = unknown> {
+  /** uuid; used as JetStream `Nats-Msg-Id` and as the inbox key of every consumer */
+  id: string;
+  /** `<service>.<aggregate>.<verb-past>`, e.g. `discovery.match.created` */
+  subject: string;
+  version: number;
+  occurredAt: string;
+  payload: T;
+}
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** durable consumer name, unique per (service, purpose), e.g. `notifications.on-account-verified` */
+  consumer: string;
+  /** logical event subjects, e.g. ['identity.account.verified'] */
+  subjects: string[];
+  /** deliveries before the event goes to the dead-letter subject (default 5) */
+  maxDeliver?: number;
+  handle: EventHandler;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+/**
+ * The event port. Two adapters pass one contract suite: JetStream (NATS_URL) and in-process.
+ * Only the outbox relay publishes; request paths write outbox rows instead.
+ */
+export interface EventBus {
+  publish(events: EventEnvelope[]): Promise<void>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  close(): Promise<void>;
+}

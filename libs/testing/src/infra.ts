@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Integration tests talk to real PostgreSQL, NATS and Redis: the URLs from the environment
+ * (`TEST_DATABASE_URL`/`DATABASE_URL`, `NATS_URL`, `REDIS_URL`, as CI sets them), otherwise
+ * containers started by testcontainers. Every test run makes its own database, stream and
+ * key prefix and removes them afterwards.
+ */
+export const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+
+type Started = { url: string; stop(): Promise<void> };
+const containers = new Map<string, Promise<Started>>();
+
+async function container(kind: 'postgres' | 'nats' | 'redis'): Promise<string> {
+  if (!containers.has(kind)) {
+    containers.set(
+      kind,
+      (async () => {
+        const { GenericContainer, Wait } = await import('testcontainers');
+        if (kind === 'postgres') {
+          const c = await new GenericContainer('postgres:16-alpine')
+            .withEnvironment({ POSTGRES_PASSWORD: 'postgres' })
+            .withExposedPorts(5432)
+            .withWaitStrategy(Wait.forLogMessage(/ready to accept connections/, 2))
+            .start();
+          return { url: `postgres://postgres:postgres@${c.getHost()}:${c.getMappedPort(5432)}/postgres`, stop: async () => void (await c.stop()) };
+        }
+        if (kind === 'nats') {
+          const c = await new GenericContainer('nats:2.10').withCommand(['-js']).withExposedPorts(4222).start();
+          return { url: `nats://${c.getHost()}:${c.getMappedPort(4222)}`, stop: async () => void (await c.stop()) };
+        }
+        const c = await new GenericContainer('redis:7-alpine').withExposedPorts(6379).start();
+        return { url: `redis://${c.getHost()}:${c.getMappedPort(6379)}`, stop: async () => void (await c.stop()) };
+      })(),
+    );
+  }
+  return (await containers.get(kind)!).url;
+}
+
+export async function postgresAdminUrl(): Promise<string> {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || container('postgres');
+}
+export async function natsUrl(): Promise<string> {
+  return process.env.NATS_URL || container('nats');
+}
+export async function redisUrl(): Promise<string> {
+  return process.env.REDIS_URL || container('redis');
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, uniquely named database on the real server; `drop()` removes it. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = await postgresAdminUrl();
+  const name = uniqueName('t').toLowerCase();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
