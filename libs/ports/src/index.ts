@@ -1,0 +1,7 @@
+// Infrastructure ports: each an interface with a single-node adapter and a distributed one.
+// The `*.contract.ts` suites are test code: import them by path from an int-spec (the build skips them).
+export * from './object-storage/object-storage.port.js';
+export * from './object-storage/local-signed-url.js';
+export * from './object-storage/signed-object-request.js';
+export * from './object-storage/local.object-storage.js';
+export * from './object-storage/s3.object-storage.js';
