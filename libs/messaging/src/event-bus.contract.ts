@@ -1,0 +1,177 @@
+/**
+ * The behaviour every EventBus adapter must show, run against each of them by
+ * `test/event-bus.int-spec.ts`. Not exported from the package index (it needs Jest's globals)
+ * and skipped by the build (`*.contract.ts`).
+ */
+import { randomUUID } from 'node:crypto';
+import type { EventBus, EventEnvelope, Subscription } from './event-envelope.js';
+import { deadLetterSubject, type DeadLetterPayload } from './delivery-policy.js';
+
+export interface EventBusUnderTest {
+  bus: EventBus;
+  cleanup(): Promise<void>;
+}
+
+const SUBJECT = 'contract.thing.happened';
+
+export const testEvent = (subject = SUBJECT, payload: object = { n: Math.random() }): EventEnvelope => ({
+  id: randomUUID(),
+  subject,
+  version: 1,
+  occurredAt: new Date().toISOString(),
+  payload,
+});
+
+/** Polls until `check` passes; fails with the last assertion error after `timeoutMs`. */
+export async function eventually(check: () => void, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const count = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
+
+export function eventBusContract(name: string, make: () => Promise<EventBusUnderTest>): void {
+  describe(`EventBus contract: ${name}`, () => {
+    let bus: EventBus;
+    let cleanup: () => Promise<void>;
+    const subscriptions: Subscription[] = [];
+    const subscribe: EventBus['subscribe'] = async (options) => {
+      const s = await bus.subscribe(options);
+      subscriptions.push(s);
+      return s;
+    };
+
+    beforeEach(async () => {
+      ({ bus, cleanup } = await make());
+    });
+    afterEach(async () => {
+      await Promise.all(subscriptions.splice(0).map((s) => s.stop()));
+      await cleanup();
+    });
+
+    it('delivers published events to a subscriber of their subject, in order, unchanged', async () => {
+      const received: EventEnvelope[] = [];
+      await subscribe({ consumer: 'contract.round-trip', subjects: [SUBJECT], handle: async (e) => void received.push(e) });
+      const wanted = [testEvent(SUBJECT, { n: 1 }), testEvent(SUBJECT, { n: 2, nested: { ok: true } })];
+      await bus.publish([wanted[0]!, testEvent('contract.other.happened'), wanted[1]!]);
+
+      await eventually(() => expect(received).toEqual(wanted));
+      await sleep(200);
+      expect(received).toEqual(wanted); // the other subject never arrives
+    });
+
+    it('delivers to every subject a subscription names', async () => {
+      const received: string[] = [];
+      await subscribe({ consumer: 'contract.two-subjects', subjects: ['contract.a.done', 'contract.b.done'], handle: async (e) => void received.push(e.subject) });
+      await bus.publish([testEvent('contract.a.done'), testEvent('contract.c.done'), testEvent('contract.b.done')]);
+
+      await eventually(() => expect(received).toEqual(['contract.a.done', 'contract.b.done']));
+      await sleep(200);
+      expect(received).toHaveLength(2);
+    });
+
+    it('shares the work between subscriptions of one consumer name: each event is handled once', async () => {
+      const handled: string[] = [];
+      const handle = async (e: EventEnvelope) => {
+        await sleep(2);
+        handled.push(e.id);
+      };
+      await subscribe({ consumer: 'contract.shared', subjects: [SUBJECT], handle });
+      await subscribe({ consumer: 'contract.shared', subjects: [SUBJECT], handle });
+      const events = Array.from({ length: 40 }, () => testEvent());
+      await bus.publish(events);
+
+      await eventually(() => expect(new Set(handled).size).toBe(40));
+      await sleep(300);
+      expect(handled).toHaveLength(40);
+      expect([...count(handled).values()].every((n) => n === 1)).toBe(true);
+    });
+
+    it('gives every event to each of two consumer names', async () => {
+      const a: string[] = [];
+      const b: string[] = [];
+      await subscribe({ consumer: 'contract.fan-a', subjects: [SUBJECT], handle: async (e) => void a.push(e.id) });
+      await subscribe({ consumer: 'contract.fan-b', subjects: [SUBJECT], handle: async (e) => void b.push(e.id) });
+      const ids = Array.from({ length: 10 }, () => testEvent());
+      await bus.publish(ids);
+
+      const expected = ids.map((e) => e.id);
+      await eventually(() => {
+        expect(a).toEqual(expected);
+        expect(b).toEqual(expected);
+      });
+    });
+
+    it('redelivers an event whose handler failed', async () => {
+      const attempts: string[] = [];
+      const done: string[] = [];
+      await subscribe({
+        consumer: 'contract.redelivery',
+        subjects: [SUBJECT],
+        handle: async (e) => {
+          attempts.push(e.id);
+          if (attempts.filter((id) => id === e.id).length === 1) throw new Error('transient failure');
+          done.push(e.id);
+        },
+      });
+      const events = [testEvent(), testEvent()];
+      await bus.publish(events);
+
+      await eventually(() => expect(done.sort()).toEqual(events.map((e) => e.id).sort()));
+      expect(attempts).toHaveLength(4);
+    });
+
+    it('dead-letters an event after maxDeliver failed deliveries, with the event and the error', async () => {
+      const attempts: string[] = [];
+      const deadLetters: EventEnvelope<DeadLetterPayload>[] = [];
+      await subscribe({
+        consumer: 'contract.dead-letter-watch',
+        subjects: [deadLetterSubject('contract.poison')],
+        handle: async (e) => void deadLetters.push(e as EventEnvelope<DeadLetterPayload>),
+      });
+      await subscribe({
+        consumer: 'contract.poison',
+        subjects: [SUBJECT],
+        maxDeliver: 3,
+        handle: async (e) => {
+          attempts.push(e.id);
+          throw new Error('cannot handle this one');
+        },
+      });
+      const poison = testEvent();
+      await bus.publish([poison]);
+
+      await eventually(() => expect(deadLetters).toHaveLength(1));
+      expect(deadLetters[0]!.payload).toMatchObject({ consumer: 'contract.poison', error: 'cannot handle this one', deliveries: 3, event: poison });
+      await sleep(500);
+      expect(attempts).toEqual([poison.id, poison.id, poison.id]); // never a 4th time
+    });
+
+    it('keeps events for a stopped durable consumer and delivers them when it subscribes again', async () => {
+      const received: string[] = [];
+      const handle = async (e: EventEnvelope) => void received.push(e.id);
+      const first = await bus.subscribe({ consumer: 'contract.durable', subjects: [SUBJECT], handle });
+      const before = testEvent();
+      await bus.publish([before]);
+      await eventually(() => expect(received).toEqual([before.id]));
+      await first.stop();
+
+      const whileStopped = [testEvent(), testEvent(), testEvent()];
+      await bus.publish(whileStopped);
+      await sleep(200);
+      expect(received).toEqual([before.id]);
+
+      await subscribe({ consumer: 'contract.durable', subjects: [SUBJECT], handle });
+      await eventually(() => expect(received).toEqual([before.id, ...whileStopped.map((e) => e.id)]));
+    });
+  });
+}

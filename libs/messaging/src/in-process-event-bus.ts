@@ -1,0 +1,193 @@
+import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, retryDelayMs, type DeadLetterPayload } from './delivery-policy.js';
+import { consoleLogger, type MessagingLogger } from './logger.js';
+
+export interface InProcessEventBusOptions {
+  logger?: MessagingLogger;
+  /**
+   * How many recent events to keep for consumer names subscribing for the first time, which
+   * (like a new JetStream durable with deliver policy "all") start with the retained history.
+   */
+  retainEvents?: number;
+  /** Like JetStream's duplicate window: an id published again within it is dropped. */
+  duplicateWindowMs?: number;
+  /** Redelivery delay after a failed handler; defaults to the JetStream adapter's backoff. */
+  retryDelayMs?: (deliveryCount: number) => number;
+}
+
+interface Delivery {
+  event: EventEnvelope;
+  /** how many times a handler has been given this event so far */
+  deliveries: number;
+}
+
+/**
+ * A durable consumer name: its queue outlives its subscriptions, so events that arrive while
+ * nobody is subscribed wait for the next subscriber, and several subscriptions share the queue.
+ */
+class DurableConsumer {
+  readonly ready: Delivery[] = [];
+  private readonly idle = new Map<ConsumerWorker, () => void>();
+
+  constructor(
+    readonly name: string,
+    public subjects: Set<string>,
+    public maxDeliver: number,
+  ) {}
+
+  offer(delivery: Delivery): void {
+    this.ready.push(delivery);
+    const next = this.idle.entries().next();
+    if (!next.done) {
+      const [worker, wake] = next.value;
+      this.idle.delete(worker);
+      wake();
+    }
+  }
+
+  waitForWork(worker: ConsumerWorker): Promise<void> {
+    return new Promise((resolve) => this.idle.set(worker, resolve));
+  }
+
+  release(worker: ConsumerWorker): void {
+    this.idle.get(worker)?.();
+    this.idle.delete(worker);
+  }
+}
+
+/** One subscription: takes one event at a time from its consumer's queue, like a pull loop. */
+class ConsumerWorker implements Subscription {
+  private stopped = false;
+  private readonly loop: Promise<void>;
+
+  constructor(
+    private readonly consumer: DurableConsumer,
+    private readonly options: SubscribeOptions,
+    private readonly onFailure: (consumer: DurableConsumer, delivery: Delivery, error: unknown) => void,
+  ) {
+    this.loop = this.run();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      const delivery = this.consumer.ready.shift();
+      if (!delivery) {
+        await this.consumer.waitForWork(this);
+        continue;
+      }
+      delivery.deliveries += 1;
+      try {
+        await this.options.handle(delivery.event);
+      } catch (error) {
+        this.onFailure(this.consumer, delivery, error);
+      }
+    }
+  }
+
+  /** Lets the event in hand finish (it is then acked or retried), then stops taking new ones. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.consumer.release(this);
+    await this.loop;
+  }
+}
+
+/**
+ * The single-node adapter of the event port: JetStream's delivery semantics (durable
+ * consumers, queue-style sharing, redelivery with backoff, dead letters) inside one process.
+ * Nothing survives a restart — the outbox is what makes single-node mode durable: an event is
+ * marked published only once accepted here, and consumers' inboxes make replays harmless.
+ */
+export class InProcessEventBus implements EventBus {
+  /** Events given up on after `maxDeliver` failed deliveries, oldest first. */
+  readonly deadLetters: DeadLetterPayload[] = [];
+
+  private readonly consumers = new Map<string, DurableConsumer>();
+  private readonly workers = new Set<ConsumerWorker>();
+  private readonly retryTimers = new Set<NodeJS.Timeout>();
+  private readonly retained: EventEnvelope[] = [];
+  private readonly recentIds = new Map<string, number>();
+  private readonly logger: MessagingLogger;
+  private readonly retainEvents: number;
+  private readonly duplicateWindowMs: number;
+  private readonly retryDelay: (deliveryCount: number) => number;
+  private closed = false;
+
+  constructor(options: InProcessEventBusOptions = {}) {
+    this.logger = options.logger ?? consoleLogger;
+    this.retainEvents = options.retainEvents ?? 10_000;
+    this.duplicateWindowMs = options.duplicateWindowMs ?? 120_000;
+    this.retryDelay = options.retryDelayMs ?? retryDelayMs;
+  }
+
+  async publish(events: EventEnvelope[]): Promise<void> {
+    if (this.closed) throw new Error('InProcessEventBus is closed');
+    this.forgetOldIds();
+    for (const event of events) {
+      if (this.recentIds.has(event.id)) continue;
+      this.recentIds.set(event.id, Date.now());
+      this.retained.push(event);
+      if (this.retained.length > this.retainEvents) this.retained.shift();
+      for (const consumer of this.consumers.values()) {
+        if (consumer.subjects.has(event.subject)) consumer.offer({ event, deliveries: 0 });
+      }
+    }
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    if (this.closed) throw new Error('InProcessEventBus is closed');
+    const subjects = new Set(options.subjects);
+    const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    let consumer = this.consumers.get(options.consumer);
+    if (consumer) {
+      // like updating a durable's config: the latest subscription's filter and limit win
+      consumer.subjects = subjects;
+      consumer.maxDeliver = maxDeliver;
+    } else {
+      consumer = new DurableConsumer(options.consumer, subjects, maxDeliver);
+      this.consumers.set(options.consumer, consumer);
+      for (const event of this.retained) if (subjects.has(event.subject)) consumer.ready.push({ event, deliveries: 0 });
+    }
+    const worker = new ConsumerWorker(consumer, options, (c, d, e) => this.handleFailure(c, d, e));
+    this.workers.add(worker);
+    return {
+      stop: async () => {
+        this.workers.delete(worker);
+        await worker.stop();
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.retryTimers) clearTimeout(timer);
+    this.retryTimers.clear();
+    await Promise.all([...this.workers].map((w) => w.stop()));
+    this.workers.clear();
+  }
+
+  private handleFailure(consumer: DurableConsumer, delivery: Delivery, error: unknown): void {
+    if (delivery.deliveries < consumer.maxDeliver) {
+      const timer = setTimeout(() => {
+        this.retryTimers.delete(timer);
+        consumer.offer(delivery);
+      }, this.retryDelay(delivery.deliveries));
+      this.retryTimers.add(timer);
+      return;
+    }
+    const deadLetter = deadLetterEnvelope(consumer.name, delivery.event, error, delivery.deliveries);
+    this.deadLetters.push(deadLetter.payload);
+    this.logger.error(
+      `event ${delivery.event.id} (${delivery.event.subject}) dead-lettered by ${consumer.name} after ${delivery.deliveries} deliveries: ${errorText(error)}`,
+    );
+    if (!this.closed) void this.publish([deadLetter]);
+  }
+
+  private forgetOldIds(): void {
+    const horizon = Date.now() - this.duplicateWindowMs;
+    for (const [id, at] of this.recentIds) {
+      if (at >= horizon) break; // insertion order is time order
+      this.recentIds.delete(id);
+    }
+  }
+}

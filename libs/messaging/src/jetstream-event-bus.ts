@@ -1,0 +1,207 @@
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, JetStreamApiError, StorageType, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, deadLetterSubject, errorText, retryDelayMs } from './delivery-policy.js';
+import { consoleLogger, type MessagingLogger } from './logger.js';
+
+export interface JetStreamEventBusOptions {
+  servers: string | string[];
+  /** stream name, e.g. `EVENTS` (tests use a unique one) */
+  stream: string;
+  /** subject prefix: logical subject `a.b.c` travels as `<prefix>.a.b.c` */
+  prefix: string;
+  /** connection name shown by the NATS server, e.g. the service name */
+  name?: string;
+  /** how long the server waits for an ack before redelivering (default 30 s) */
+  ackWaitMs?: number;
+  /** window in which a re-published event id is dropped by the server (default and minimum 2 min) */
+  duplicateWindowMs?: number;
+  /** events buffered per subscription (default 32) */
+  prefetch?: number;
+  retryDelayMs?: (deliveryCount: number) => number;
+  logger?: MessagingLogger;
+}
+
+/** JetStream durable names cannot contain `.`, `*`, `>` or whitespace; consumer names use dots. */
+export const durableName = (consumer: string) => consumer.replace(/[^A-Za-z0-9_-]/g, '_');
+
+const isNotFound = (error: unknown) => error instanceof JetStreamApiError && (error.code === 10059 || error.code === 10014);
+
+/** Multiple filter subjects per consumer arrived in nats-server 2.10. */
+function supportsMultipleFilters(nc: NatsConnection): boolean {
+  const [major = 0, minor = 0] = (nc.info?.version ?? '0.0').split('.').map(Number);
+  return major > 2 || (major === 2 && minor >= 10);
+}
+
+/**
+ * The distributed adapter of the event port: one JetStream stream holds every domain event
+ * (`<prefix>.>`), each consumer name is a durable pull consumer with explicit acks.
+ */
+export class JetStreamEventBus implements EventBus {
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly logger: MessagingLogger;
+  private readonly retryDelay: (deliveryCount: number) => number;
+  private closed = false;
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly jsm: JetStreamManager,
+    private readonly js: JetStreamClient,
+    private readonly options: JetStreamEventBusOptions,
+  ) {
+    this.logger = options.logger ?? consoleLogger;
+    this.retryDelay = options.retryDelayMs ?? retryDelayMs;
+  }
+
+  static async connect(options: JetStreamEventBusOptions): Promise<JetStreamEventBus> {
+    const nc = await connect({ servers: options.servers, name: options.name, maxReconnectAttempts: -1 });
+    try {
+      const jsm = await jetstreamManager(nc);
+      await ensureStream(jsm, options);
+      return new JetStreamEventBus(nc, jsm, jetstream(nc), options);
+    } catch (error) {
+      await nc.close();
+      throw error;
+    }
+  }
+
+  get stream(): string {
+    return this.options.stream;
+  }
+
+  /**
+   * Resolves once the server has stored every event (PubAck). The event id is the
+   * `Nats-Msg-Id`, so a relay re-publishing after a crash is dropped as a duplicate.
+   */
+  async publish(events: EventEnvelope[]): Promise<void> {
+    // sent back to back on one connection, so they are stored in this order
+    await Promise.all(events.map((event) => this.js.publish(this.wireSubject(event.subject), JSON.stringify(event), { msgID: event.id })));
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    if (this.closed) throw new Error('JetStreamEventBus is closed');
+    const durable = durableName(options.consumer);
+    const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    const wanted = new Set(options.subjects.map((s) => this.wireSubject(s)));
+    await this.ensureConsumer(durable, [...wanted], maxDeliver);
+    const consumer = await this.js.consumers.get(this.options.stream, durable);
+
+    let stopped = false;
+    let messages: ConsumerMessages | undefined;
+    const loop = (async () => {
+      // consume() ends on some server-side events (consumer deleted, heartbeats missed):
+      // start it again until we are told to stop
+      while (!stopped) {
+        try {
+          messages = await consumer.consume({ max_messages: this.options.prefetch ?? 32 });
+          if (stopped) await messages.close();
+          for await (const msg of messages) await this.deliver(msg, options, wanted, maxDeliver);
+        } catch (error) {
+          if (!stopped) this.logger.warn(`consumer ${options.consumer}: ${errorText(error)}; resubscribing`);
+        }
+        if (!stopped) await new Promise((r) => setTimeout(r, 1_000));
+      }
+    })();
+
+    const subscription: Subscription = {
+      stop: async () => {
+        if (stopped) return;
+        stopped = true;
+        this.subscriptions.delete(subscription);
+        // already-buffered messages are still handled (and acked) before the loop ends
+        await messages?.close();
+        await loop;
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  /** Stops every subscription, then flushes pending acks and closes the connection. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.nc.drain();
+  }
+
+  /** Removes the stream and everything in it (tests and benchmarks). */
+  async deleteStream(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.jsm.streams.delete(this.options.stream).catch((error) => {
+      if (!isNotFound(error)) throw error;
+    });
+  }
+
+  private wireSubject(subject: string): string {
+    return `${this.options.prefix}.${subject}`;
+  }
+
+  private async deliver(msg: JsMsg, options: SubscribeOptions, wanted: Set<string>, maxDeliver: number): Promise<void> {
+    // only when the server could not filter several subjects for us (nats-server < 2.10)
+    if (!wanted.has(msg.subject)) return msg.ack();
+    let event: EventEnvelope;
+    try {
+      event = msg.json<EventEnvelope>();
+    } catch (error) {
+      this.logger.error(`consumer ${options.consumer}: dropping unreadable message ${msg.seq} on ${msg.subject}: ${errorText(error)}`);
+      return msg.term('unreadable');
+    }
+    try {
+      await options.handle(event);
+      msg.ack();
+    } catch (error) {
+      const deliveries = msg.info.deliveryCount;
+      if (deliveries < maxDeliver) return msg.nak(this.retryDelay(deliveries));
+      try {
+        await this.publish([deadLetterEnvelope(options.consumer, event, error, deliveries)]);
+        msg.term(errorText(error).slice(0, 200));
+        this.logger.error(
+          `event ${event.id} (${event.subject}) dead-lettered to ${deadLetterSubject(options.consumer)} after ${deliveries} deliveries: ${errorText(error)}`,
+        );
+      } catch (dlqError) {
+        // the server will not deliver it again (max_deliver reached); it stays in the stream
+        this.logger.error(`event ${event.id}: could not dead-letter (${errorText(dlqError)}); handler error: ${errorText(error)}`);
+      }
+    }
+  }
+
+  private async ensureConsumer(durable: string, filters: string[], maxDeliver: number): Promise<void> {
+    const filter: Partial<ConsumerConfig> =
+      filters.length === 1
+        ? { filter_subject: filters[0] }
+        : supportsMultipleFilters(this.nc)
+          ? { filter_subjects: filters }
+          : { filter_subject: `${this.options.prefix}.>` };
+    const changeable = {
+      ...filter,
+      ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
+      max_deliver: maxDeliver,
+    };
+    try {
+      await this.jsm.consumers.add(this.options.stream, {
+        durable_name: durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ...changeable,
+      });
+    } catch (error) {
+      // exists with another configuration (newer servers refuse "create" then): update it
+      if (!(error instanceof JetStreamApiError)) throw error;
+      await this.jsm.consumers.update(this.options.stream, durable, changeable);
+    }
+  }
+}
+
+async function ensureStream(jsm: JetStreamManager, options: JetStreamEventBusOptions): Promise<void> {
+  const subject = `${options.prefix}.>`;
+  const duplicateWindow = nanos(Math.max(options.duplicateWindowMs ?? 120_000, 120_000));
+  try {
+    const info = await jsm.streams.info(options.stream);
+    const subjects = info.config.subjects?.includes(subject) ? info.config.subjects : [...(info.config.subjects ?? []), subject];
+    await jsm.streams.update(options.stream, { subjects, duplicate_window: duplicateWindow });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await jsm.streams.add({ name: options.stream, subjects: [subject], storage: StorageType.File, duplicate_window: duplicateWindow });
+  }
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventBus, EventEnvelope } from './event-envelope.js';
+import { errorText } from './delivery-policy.js';
+import { consoleLogger, type MessagingLogger } from './logger.js';
+
+/** Schema names are interpolated into SQL, so only plain identifiers are accepted. */
+export function quoteSchema(schema: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  return `"${schema}"`;
+}
+
+/** The statements of a service's first migration that give it an outbox and an inbox. */
+export function outboxInboxSql(schema: string): string[] {
+  const s = quoteSchema(schema);
+  return [
+    `CREATE SCHEMA IF NOT EXISTS ${s}`,
+    `CREATE TABLE IF NOT EXISTS ${s}.outbox (
+      id uuid PRIMARY KEY,
+      seq bigserial NOT NULL,
+      subject text NOT NULL,
+      version int NOT NULL,
+      payload jsonb NOT NULL,
+      occurred_at timestamptz NOT NULL,
+      published_at timestamptz NULL
+    )`,
+    `CREATE INDEX IF NOT EXISTS outbox_unpublished_idx ON ${s}.outbox (seq) WHERE published_at IS NULL`,
+    `CREATE INDEX IF NOT EXISTS outbox_published_at_idx ON ${s}.outbox (published_at) WHERE published_at IS NOT NULL`,
+    `CREATE TABLE IF NOT EXISTS ${s}.inbox (
+      event_id uuid NOT NULL,
+      consumer text NOT NULL,
+      processed_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (event_id, consumer)
+    )`,
+  ];
+}
+
+/**
+ * Records an event in the caller's transaction: it is published if and only if that
+ * transaction commits. Never publish from a request path; call this instead.
+ */
+export async function writeOutbox<T extends object>(manager: EntityManager, schema: string, subject: string, payload: T, version = 1): Promise<EventEnvelope<T>> {
+  const event: EventEnvelope<T> = { id: randomUUID(), subject, version, occurredAt: new Date().toISOString(), payload };
+  await manager.query(`INSERT INTO ${quoteSchema(schema)}.outbox (id, subject, version, payload, occurred_at) VALUES ($1, $2, $3, $4::jsonb, $5)`, [
+    event.id,
+    subject,
+    version,
+    JSON.stringify(payload),
+    event.occurredAt,
+  ]);
+  return event;
+}
+
+export interface OutboxRelayOptions {
+  dataSource: DataSource;
+  schema: string;
+  bus: EventBus;
+  /** how often to look for rows when nobody calls kick() (default 500 ms) */
+  pollIntervalMs?: number;
+  /** rows claimed and published per transaction (default 200) */
+  batchSize?: number;
+  /** published rows older than this are deleted (default one day; 0 keeps them) */
+  retainPublishedMs?: number;
+  logger?: MessagingLogger;
+}
+
+interface OutboxRow {
+  id: string;
+  subject: string;
+  version: number;
+  payload: unknown;
+  occurred_at: Date;
+}
+
+/**
+ * Publishes committed outbox rows to the bus, in seq order.
+ *
+ * Each batch is claimed with `FOR UPDATE SKIP LOCKED`, published, and marked published in the
+ * same transaction: two relays never publish the same row at the same time, and a relay that
+ * dies mid-batch leaves its rows unpublished for the next one. A crash after publishing but
+ * before committing re-publishes the rows with the same ids; JetStream's duplicate window and
+ * the consumers' inboxes absorb that.
+ */
+export class OutboxRelay {
+  private readonly table: string;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly retainPublishedMs: number;
+  private readonly logger: MessagingLogger;
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private kicked = false;
+  private lastPruneAt = 0;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.table = `${quoteSchema(options.schema)}.outbox`;
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.batchSize = options.batchSize ?? 200;
+    this.retainPublishedMs = options.retainPublishedMs ?? 86_400_000;
+    this.logger = options.logger ?? consoleLogger;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Publish soon instead of at the next poll; call it after committing outbox rows. */
+  kick(): void {
+    this.kicked = true;
+    this.wake?.();
+  }
+
+  /** Finishes the batch in flight (published and marked), then stops. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Publishes one batch; returns how many rows it published. Exposed for tests and tools. */
+  async publishBatch(): Promise<number> {
+    return this.options.dataSource.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT id, subject, version, payload, occurred_at FROM ${this.table}
+          WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.batchSize],
+      );
+      if (rows.length === 0) return 0;
+      await this.options.bus.publish(rows.map(toEnvelope));
+      await manager.query(`UPDATE ${this.table} SET published_at = now() WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+      return rows.length;
+    });
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      this.kicked = false;
+      let published = 0;
+      try {
+        published = await this.publishBatch();
+        await this.pruneNowAndThen();
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        this.logger.error(`outbox relay ${this.options.schema}: ${errorText(error)}`);
+      }
+      // a full batch means there is probably more: go again at once
+      if (published === this.batchSize && failures === 0) continue;
+      if (this.kicked && failures === 0) continue;
+      await this.sleep(failures ? Math.min(this.pollIntervalMs * 2 ** failures, 10_000) : this.pollIntervalMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = undefined;
+        done();
+      };
+    });
+  }
+
+  private async pruneNowAndThen(): Promise<void> {
+    if (!this.retainPublishedMs || Date.now() - this.lastPruneAt < 60_000) return;
+    this.lastPruneAt = Date.now();
+    await this.options.dataSource.query(`DELETE FROM ${this.table} WHERE published_at < now() - make_interval(secs => $1)`, [this.retainPublishedMs / 1000]);
+  }
+}
+
+function toEnvelope(row: OutboxRow): EventEnvelope {
+  return { id: row.id, subject: row.subject, version: row.version, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
+}

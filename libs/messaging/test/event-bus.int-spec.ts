@@ -1,0 +1,29 @@
+import { natsUrl, uniqueName } from '@aero/testing';
+import { eventBusContract } from '../src/event-bus.contract.js';
+import { InProcessEventBus } from '../src/in-process-event-bus.js';
+import { JetStreamEventBus } from '../src/jetstream-event-bus.js';
+import type { MessagingLogger } from '../src/logger.js';
+
+const quiet: MessagingLogger = { log() {}, warn() {}, error() {} };
+
+eventBusContract('InProcessEventBus', async () => {
+  const bus = new InProcessEventBus({ logger: quiet });
+  return { bus, cleanup: () => bus.close() };
+});
+
+eventBusContract('JetStreamEventBus (real NATS)', async () => {
+  const bus = await JetStreamEventBus.connect({
+    servers: await natsUrl(),
+    stream: uniqueName('EVT'),
+    prefix: uniqueName('evt'),
+    name: 'event-bus-contract',
+    logger: quiet,
+  });
+  return {
+    bus,
+    async cleanup() {
+      await bus.deleteStream();
+      await bus.close();
+    },
+  };
+});
