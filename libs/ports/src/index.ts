@@ -5,3 +5,6 @@ export * from './object-storage/local-signed-url.js';
 export * from './object-storage/signed-object-request.js';
 export * from './object-storage/local.object-storage.js';
 export * from './object-storage/s3.object-storage.js';
+export * from './mailer/mailer.port.js';
+export * from './mailer/dev-mailbox.mailer.js';
+export * from './mailer/smtp.mailer.js';
