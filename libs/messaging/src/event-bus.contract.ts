@@ -23,11 +23,11 @@ export const testEvent = (subject = SUBJECT, payload: object = { n: Math.random(
 });
 
 /** Polls until `check` passes; fails with the last assertion error after `timeoutMs`. */
-export async function eventually(check: () => void, timeoutMs = 10_000): Promise<void> {
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      check();
+      await check();
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;

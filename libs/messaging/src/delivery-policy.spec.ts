@@ -1,0 +1,24 @@
+import { deadLetterEnvelope, retryDelayMs } from './delivery-policy.js';
+import { testEvent } from './event-bus.contract.js';
+import { durableName } from './jetstream-event-bus.js';
+
+describe('delivery policy', () => {
+  it('backs off exponentially from 100 ms and caps at 5 s', () => {
+    expect([1, 2, 3, 4, 10].map(retryDelayMs)).toEqual([100, 200, 400, 800, 5_000]);
+  });
+
+  it('gives the dead letter of (consumer, event) a stable uuid, so re-dead-lettering is a duplicate', () => {
+    const event = testEvent();
+    const a = deadLetterEnvelope('svc.on-x', event, new Error('e1'), 5);
+    const b = deadLetterEnvelope('svc.on-x', event, 'e2', 5);
+    const other = deadLetterEnvelope('svc.on-y', event, 'e1', 5);
+    expect(a.id).toBe(b.id);
+    expect(a.id).not.toBe(other.id);
+    expect(a.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a).toMatchObject({ subject: 'dlq.svc.on-x', payload: { consumer: 'svc.on-x', error: 'e1', deliveries: 5, event } });
+  });
+
+  it('turns consumer names into valid JetStream durable names', () => {
+    expect(durableName('notifications.on-account-verified')).toBe('notifications_on-account-verified');
+  });
+});

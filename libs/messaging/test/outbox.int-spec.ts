@@ -1,0 +1,163 @@
+import { createTestDatabase, natsUrl, uniqueName, type TestDatabase } from '@aero/testing';
+import { DataSource } from 'typeorm';
+import { eventually } from '../src/event-bus.contract.js';
+import type { EventBus, EventEnvelope, Subscription } from '../src/event-envelope.js';
+import { subscribeIdempotent } from '../src/inbox.js';
+import { InProcessEventBus } from '../src/in-process-event-bus.js';
+import { JetStreamEventBus } from '../src/jetstream-event-bus.js';
+import type { MessagingLogger } from '../src/logger.js';
+import { OutboxRelay, outboxInboxSql, writeOutbox } from '../src/outbox.js';
+
+const quiet: MessagingLogger = { log() {}, warn() {}, error() {} };
+const SCHEMA = 'svc';
+const SUBJECT = 'svc.thing.happened';
+
+describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  let bus: JetStreamEventBus;
+  const stoppers: Array<() => Promise<void>> = [];
+
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    dataSource = new DataSource({ type: 'postgres', url: db.url, poolSize: 8 });
+    await dataSource.initialize();
+    for (const sql of outboxInboxSql(SCHEMA)) await dataSource.query(sql);
+    bus = await JetStreamEventBus.connect({ servers: await natsUrl(), stream: uniqueName('OUTBOX'), prefix: uniqueName('ob'), logger: quiet });
+  });
+
+  afterEach(async () => {
+    for (const stop of stoppers.splice(0).reverse()) await stop();
+    await bus.deleteStream();
+    await bus.close();
+    await dataSource.destroy();
+    await db.drop();
+  });
+
+  const relay = (options: Partial<ConstructorParameters<typeof OutboxRelay>[0]> = {}) => {
+    const r = new OutboxRelay({ dataSource, schema: SCHEMA, bus, pollIntervalMs: 50, logger: quiet, ...options });
+    stoppers.push(() => r.stop());
+    return r;
+  };
+
+  const collect = async (consumer: string, target: EventBus = bus) => {
+    const received: EventEnvelope[] = [];
+    const s: Subscription = await target.subscribe({ consumer, subjects: [SUBJECT], handle: async (e) => void received.push(e) });
+    stoppers.push(() => s.stop());
+    return received;
+  };
+
+  const writeEvents = (n: number, from = 0) =>
+    dataSource.transaction(async (m) => {
+      const events: EventEnvelope[] = [];
+      for (let i = from; i < from + n; i++) events.push(await writeOutbox(m, SCHEMA, SUBJECT, { i }));
+      return events;
+    });
+
+  const unpublished = async () => Number((await dataSource.query(`SELECT count(*) AS n FROM svc.outbox WHERE published_at IS NULL`))[0].n);
+
+  it('never publishes a row written in a transaction that rolled back', async () => {
+    const received = await collect('outbox.rollback');
+    await expect(
+      dataSource.transaction(async (m) => {
+        await writeOutbox(m, SCHEMA, SUBJECT, { doomed: true });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    const [kept] = await writeEvents(1);
+
+    relay().start();
+    await eventually(() => expect(received.map((e) => e.id)).toEqual([kept!.id]));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received).toHaveLength(1);
+    expect(received[0]).toEqual(kept);
+  });
+
+  it('publishes committed rows in order, with the ids and envelopes writeOutbox returned', async () => {
+    const received = await collect('outbox.order');
+    const written = [...(await writeEvents(3, 0)), ...(await writeEvents(250, 3)), ...(await writeEvents(2, 253))];
+
+    const r = relay({ batchSize: 100 });
+    r.start();
+    r.kick();
+    await eventually(() => expect(received).toHaveLength(written.length));
+    expect(received).toEqual(written);
+    expect(await unpublished()).toBe(0);
+  });
+
+  it('loses nothing and duplicates nothing when the relay dies between publishing and committing', async () => {
+    const received = await collect('outbox.crash');
+    const written = await writeEvents(120);
+
+    // a relay whose process "dies" after the bus accepted the batch but before its commit
+    const crashingBus: EventBus = {
+      publish: async (events) => {
+        await bus.publish(events);
+        throw new Error('killed before commit');
+      },
+      subscribe: (o) => bus.subscribe(o),
+      close: async () => {},
+    };
+    const doomed = relay({ bus: crashingBus, batchSize: 50 });
+    await expect(doomed.publishBatch()).rejects.toThrow('killed before commit');
+    expect(await unpublished()).toBe(120);
+
+    relay({ batchSize: 50 }).start(); // the restarted relay re-publishes the first 50 with the same ids
+    await eventually(() => expect(received).toHaveLength(120));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.map((e) => e.id)).toEqual(written.map((e) => e.id)); // JetStream dropped the re-published ones
+    expect(await unpublished()).toBe(0);
+  });
+
+  it('two relays running at once never publish the same row twice', async () => {
+    const written = [...(await writeEvents(400)), ...(await writeEvents(400, 400))];
+    const published = new Map<string, number>();
+    const countingBus: EventBus = {
+      publish: async (events) => {
+        await new Promise((r) => setTimeout(r, 5)); // hold the claimed rows for a moment
+        for (const e of events) published.set(e.id, (published.get(e.id) ?? 0) + 1);
+        await bus.publish(events);
+      },
+      subscribe: (o) => bus.subscribe(o),
+      close: async () => {},
+    };
+    const a = relay({ bus: countingBus, batchSize: 40 });
+    const b = relay({ bus: countingBus, batchSize: 40 });
+    a.start();
+    b.start();
+
+    await eventually(async () => expect(published.size).toBe(written.length));
+    expect(await unpublished()).toBe(0);
+    expect([...published.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('an inbox consumer handles a duplicate delivery once, and a failed attempt leaves no trace', async () => {
+    await dataSource.query(`CREATE TABLE svc.effects (event_id uuid NOT NULL, n int NOT NULL)`);
+    // duplicateWindowMs 0: the bus delivers a re-published id again, as JetStream does after a lost ack
+    const local = new InProcessEventBus({ logger: quiet, duplicateWindowMs: 0 });
+    stoppers.push(() => local.close());
+    let attempts = 0;
+    const s = await subscribeIdempotent(local, dataSource, SCHEMA, {
+      consumer: 'svc.record-effect',
+      subjects: [SUBJECT],
+      handle: async (event, manager) => {
+        attempts += 1;
+        await manager.query(`INSERT INTO svc.effects (event_id, n) VALUES ($1, $2)`, [event.id, attempts]);
+        if (attempts === 1) throw new Error('fails after writing'); // must roll back the insert and the inbox row
+      },
+    });
+    stoppers.push(() => s.stop());
+    const [event] = await writeEvents(1);
+
+    await local.publish([event!]);
+    await eventually(async () => expect(attempts).toBe(2));
+    await local.publish([event!]); // duplicate delivery
+    const inbox = async () => dataSource.query(`SELECT event_id, consumer FROM svc.inbox`);
+    await eventually(async () => expect(await inbox()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 300));
+
+    expect(attempts).toBe(2); // the duplicate was skipped without running the handler
+    expect(await dataSource.query(`SELECT event_id, n FROM svc.effects`)).toEqual([{ event_id: event!.id, n: 2 }]);
+    expect(await inbox()).toEqual([{ event_id: event!.id, consumer: 'svc.record-effect' }]);
+  });
+});
