@@ -8,3 +8,6 @@ export * from './object-storage/s3.object-storage.js';
 export * from './mailer/mailer.port.js';
 export * from './mailer/dev-mailbox.mailer.js';
 export * from './mailer/smtp.mailer.js';
+export * from './key-value-store/key-value-store.port.js';
+export * from './key-value-store/memory.key-value-store.js';
+export * from './key-value-store/redis.key-value-store.js';
