@@ -48,8 +48,9 @@ export class MemoryKeyValueStore implements KeyValueStore {
 
   async get(key: string): Promise<string | null> {
     const entry = this.entry(key);
-    if (entry && typeof entry.value !== 'string') throw new WrongTypeError(key);
-    return entry?.value ?? null;
+    if (!entry) return null;
+    if (typeof entry.value !== 'string') throw new WrongTypeError(key);
+    return entry.value;
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
