@@ -1,0 +1,17 @@
+import { isAirlineType, type SessionStatus, type User } from '../../features/auth/model';
+
+// The protected-page gate of spec §2, as a pure decision.
+export type GateDecision =
+  | { kind: 'loading' }
+  | { kind: 'redirect'; to: '/auth' | '/welcome' }
+  | { kind: 'verify-subscription' }
+  | { kind: 'pass' };
+
+export function decideGate(user: User | null, status: SessionStatus): GateDecision {
+  if (!user) return status === 'loading' ? { kind: 'loading' } : { kind: 'redirect', to: '/auth' };
+  if (user.isAdmin) return { kind: 'pass' };
+  if (!user.userType) return { kind: 'redirect', to: '/welcome' };
+  if (isAirlineType(user.userType)) return { kind: 'pass' };
+  if (user.userType === 'general' && user.subscriptionStatus !== 'active') return { kind: 'verify-subscription' };
+  return { kind: 'pass' };
+}

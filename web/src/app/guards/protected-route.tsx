@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { FullScreenSpinner } from '../../components';
+import { useAuth } from '../../features/auth';
+import { isSubscriptionActiveReply, useGetOrCreateSubscriptionMutation } from '../../features/subscription';
+import { decideGate } from './gate';
+
+/** Wraps a guarded page with the gate of spec §2. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { user, status, updateUser } = useAuth();
+  const decision = decideGate(user, status);
+  const [verify] = useGetOrCreateSubscriptionMutation();
+  const [failed, setFailed] = useState(false);
+  const verifyingFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (decision.kind !== 'verify-subscription' || !user || verifyingFor.current === user.id) return;
+    verifyingFor.current = user.id;
+    verify()
+      .unwrap()
+      .then(
+        (reply) => (isSubscriptionActiveReply(reply) ? updateUser({ subscriptionStatus: 'active' }) : setFailed(true)),
+        (error: unknown) => {
+          const message = (error as { serverMessage?: string })?.serverMessage;
+          if (isSubscriptionActiveReply({ message })) updateUser({ subscriptionStatus: 'active' });
+          else {
+            console.error('Subscription verification failed', error);
+            setFailed(true);
+          }
+        },
+      );
+  }, [decision.kind, user, verify, updateUser]);
+
+  switch (decision.kind) {
+    case 'loading':
+      return <FullScreenSpinner />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'verify-subscription':
+      return failed ? <Navigate to="/subscribe" replace /> : <FullScreenSpinner label="Verifying subscription..." />;
+    case 'pass':
+      return <>{children}</>;
+  }
+}

@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { BellIcon, ChatIcon, CompassIcon, UserIcon } from '../../components';
+import { isNavEntryActive, NAV_ENTRIES, type NavEntry } from './nav-visibility';
+
+const icons: Record<NavEntry['label'], ComponentType<{ size?: number }>> = {
+  Discover: CompassIcon,
+  Messages: ChatIcon,
+  Activity: BellIcon,
+  Profile: UserIcon,
+};
+
+const StyledNav = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 30;
+  background: ${({ theme }) => theme.colors.navBackground};
+  backdrop-filter: saturate(1.4) blur(12px);
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: env(safe-area-inset-bottom);
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: ${({ theme }) => theme.layout.bottomNavHeight};
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+`;
+
+const StyledLink = styled(Link)<{ $active: boolean }>`
+  height: 100%;
+  min-height: ${({ theme }) => theme.touchTarget};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme, $active }) => ($active ? theme.font.weight.bold : theme.font.weight.medium)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.navActive : theme.colors.navInactive)};
+  position: relative;
+  &::before {
+    content: '';
+    position: absolute;
+    top: 6px;
+    width: 36px;
+    height: 28px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme, $active }) => ($active ? theme.colors.backgroundAlt : 'transparent')};
+    z-index: -1;
+  }
+  &:focus-visible { outline-offset: -3px; }
+`;
+
+/** The bottom navigation of spec §2 (the layout decides when it shows). */
+export function BottomNav() {
+  const { pathname } = useLocation();
+  return (
+    <StyledNav aria-label="Main navigation">
+      <StyledList>
+        {NAV_ENTRIES.map((entry) => {
+          const Icon = icons[entry.label];
+          const active = isNavEntryActive(entry, pathname);
+          return (
+            <li key={entry.to}>
+              <StyledLink to={entry.to} $active={active} aria-current={active ? 'page' : undefined}>
+                <Icon size={22} />
+                <span>{entry.label}</span>
+              </StyledLink>
+            </li>
+          );
+        })}
+      </StyledList>
+    </StyledNav>
+  );
+}

@@ -1,0 +1,113 @@
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ComingSoon, FullScreenSpinner, PageHeader, StyledCard, StyledPage } from '../../components';
+import { isAirlineType, useAuth } from '../../features/auth';
+
+// Screens that later issues build: the screen's title and one line, inside the real routing.
+
+export function SwipePage() {
+  return <ComingSoon withNav title="Discover" line="Swipe through aviation professionals near you." />;
+}
+
+export function MatchPage() {
+  return <ComingSoon withNav title="It's a Match!" line="Celebrate new matches here." />;
+}
+
+export function MessagesPage() {
+  const { matchId: pathMatchId } = useParams();
+  const [search] = useSearchParams();
+  const matchId = search.get('matchId') ?? pathMatchId;
+  return <ComingSoon withNav title="Messages" line={matchId ? `Your conversation (match ${matchId}) will appear here.` : 'Chat with your matches by text, voice clip or photo.'} />;
+}
+
+export function NotificationsPage() {
+  return <ComingSoon withNav title="Activity" line="Likes, matches and messages will show up here." />;
+}
+
+const StyledActions = styled(StyledCard)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export function ProfilePage() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <StyledPage $withNav>
+      <PageHeader title="My Profile" />
+      <StyledCard>
+        <p>Your profile, photos and stats are coming soon.</p>
+      </StyledCard>
+      <StyledActions aria-label="Account">
+        {user?.isAdmin && (
+          <Button $variant="outline" $block onClick={() => navigate('/admin')}>
+            Admin Dashboard
+          </Button>
+        )}
+        <Button $variant="outline" $block onClick={() => navigate('/settings')}>
+          Settings
+        </Button>
+        <Button $variant="outline" $block onClick={() => navigate('/privacy')}>
+          Privacy
+        </Button>
+        <Button $variant="outline" $block onClick={() => navigate('/help')}>
+          Help &amp; Support
+        </Button>
+        <Button
+          $variant="ghost"
+          $block
+          onClick={async () => {
+            await logout();
+            navigate('/', { replace: true });
+          }}
+        >
+          Sign Out
+        </Button>
+      </StyledActions>
+    </StyledPage>
+  );
+}
+
+export function SettingsPage() {
+  return <ComingSoon title="Settings" line="Notifications, privacy and display preferences." />;
+}
+
+export function AdminPage() {
+  const { user } = useAuth();
+  if (!user?.isAdmin) return <Navigate to="/" replace />;
+  return <ComingSoon withNav title="Admin Dashboard" line="Pending Verifications will be listed here." />;
+}
+
+export function WelcomePage() {
+  return <ComingSoon title="Choose Your Profile Type" line="Tell us how you fly with AeroMatch." />;
+}
+
+export function RegisterPage() {
+  return <ComingSoon title="Create Profile" line="Build your profile with photos and a little about you." />;
+}
+
+/** /subscribe is open but has its own redirects (spec §2). */
+export function SubscribePage() {
+  const { user, status } = useAuth();
+  if (!user) return status === 'loading' ? <FullScreenSpinner /> : <Navigate to="/auth" replace />;
+  if (user.userType !== 'general' || user.subscriptionStatus === 'active' || isAirlineType(user.userType)) return <Navigate to="/swipe" replace />;
+  return <ComingSoon title="Subscription" line="$9.99 per month. Cancel anytime. No hidden fees." />;
+}
+
+/** Privacy and help redirect signed-out visitors to / (spec §6). */
+function useSignedInOrHome() {
+  const { user, status } = useAuth();
+  if (user) return null;
+  return status === 'loading' ? <FullScreenSpinner /> : <Navigate to="/" replace />;
+}
+
+export function PrivacyPage() {
+  const redirect = useSignedInOrHome();
+  return redirect ?? <ComingSoon title="Privacy Policy" line="Last updated July 1 2025." />;
+}
+
+export function HelpPage() {
+  const redirect = useSignedInOrHome();
+  return redirect ?? <ComingSoon title="Help & Support" line="Contact us, browse the FAQ or send us a message." />;
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { connectSocket, disconnectSocket } from '../lib/socket';
+import { darkTheme, GlobalStyle, lightTheme, resolveThemeMode } from '../theme';
+import { AuthProvider, useAuth } from '../features/auth';
+import { selectThemePreference } from '../features/settings';
+import { useAppSelector } from './hooks';
+import type { AppStore } from './store';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function useSystemPrefersDark(): boolean {
+  const [dark, setDark] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches === true);
+  useEffect(() => {
+    const mq = window.matchMedia?.(DARK_QUERY);
+    if (!mq) return;
+    const onChange = () => setDark(mq.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+  return dark;
+}
+
+/** Light/dark from the local setting preferences.theme; `auto` follows the system. */
+function AppThemeProvider({ children }: { children: ReactNode }) {
+  const preference = useAppSelector(selectThemePreference);
+  const systemDark = useSystemPrefersDark();
+  const theme = useMemo(() => (resolveThemeMode(preference, systemDark) === 'dark' ? darkTheme : lightTheme), [preference, systemDark]);
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.mode === 'dark' ? '#06162d' : '#0b2545');
+  }, [theme]);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** The real-time channel is open only while someone is signed in. */
+function SocketLifecycle() {
+  const { user } = useAuth();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    connectSocket();
+    return () => disconnectSocket();
+  }, [userId]);
+  return null;
+}
+
+function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <AuthProvider onUnauthorized={() => navigate('/', { replace: true })}>
+      <SocketLifecycle />
+      {children}
+    </AuthProvider>
+  );
+}
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <AppThemeProvider>
+        <BrowserRouter>
+          <SessionProvider>{children}</SessionProvider>
+        </BrowserRouter>
+      </AppThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FullScreenSpinner } from '../components';
+import { AuthScreen, ResetPasswordScreen, useAuth } from '../features/auth';
+import { ProtectedRoute } from './guards/protected-route';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import {
+  AdminPage,
+  HelpPage,
+  MatchPage,
+  MessagesPage,
+  NotificationsPage,
+  PrivacyPage,
+  ProfilePage,
+  RegisterPage,
+  SettingsPage,
+  SubscribePage,
+  SwipePage,
+  WelcomePage,
+} from './pages/placeholder-pages';
+
+/** `/`: the swipe screen if signed in (through the gate), else the login screen. */
+function HomeRoute() {
+  const { user, status } = useAuth();
+  if (user)
+    return (
+      <ProtectedRoute>
+        <SwipePage />
+      </ProtectedRoute>
+    );
+  return status === 'loading' ? <FullScreenSpinner /> : <AuthScreen />;
+}
+
+const guarded = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
+
+/** The route table of spec §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="auth" element={<AuthScreen />} />
+        <Route path="welcome" element={<WelcomePage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="subscribe" element={<SubscribePage />} />
+        <Route path="swipe" element={guarded(<SwipePage />)} />
+        <Route path="match/:matchId?" element={guarded(<MatchPage />)} />
+        <Route path="messages/:matchId?" element={guarded(<MessagesPage />)} />
+        <Route path="notifications" element={guarded(<NotificationsPage />)} />
+        <Route path="profile" element={guarded(<ProfilePage />)} />
+        <Route path="settings" element={guarded(<SettingsPage />)} />
+        <Route path="admin" element={guarded(<AdminPage />)} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="help" element={<HelpPage />} />
+        <Route path="reset-password/*" element={<ResetPasswordScreen />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

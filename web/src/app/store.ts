@@ -1,0 +1,42 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from '../lib/api';
+import { readJson, writeJson } from '../lib/storage';
+import { initialSessionStateWith } from './session-init';
+import { sessionSlice } from '../features/auth/model';
+import { mergeSettings, SETTINGS_STORAGE_KEY, settingsSlice } from '../features/settings';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  session: sessionSlice.reducer,
+  settings: settingsSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloaded?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloaded,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** The browser store: the cached user and the local settings come from localStorage. */
+export function makeBrowserStore(): AppStore {
+  const store = makeStore({
+    session: initialSessionStateWith(),
+    settings: mergeSettings(readJson(SETTINGS_STORAGE_KEY)),
+  });
+  let lastSettings = store.getState().settings;
+  store.subscribe(() => {
+    const { settings } = store.getState();
+    if (settings !== lastSettings) {
+      lastSettings = settings;
+      writeJson(SETTINGS_STORAGE_KEY, settings);
+    }
+  });
+  return store;
+}

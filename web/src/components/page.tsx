@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const StyledPage = styled.main<{ $withNav?: boolean }>`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  min-height: 100dvh;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme, $withNav }) => ($withNav ? `calc(${theme.layout.bottomNavHeight} + ${theme.space.xl} + env(safe-area-inset-bottom))` : theme.space.xl)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+`;
+
+const StyledTitle = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: -0.01em;
+`;
+
+export const StyledCard = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+export function PageHeader({ title, leading, trailing }: { title: string; leading?: ReactNode; trailing?: ReactNode }) {
+  return (
+    <StyledHeader>
+      {leading}
+      <StyledTitle>{title}</StyledTitle>
+      {trailing && <div style={{ marginLeft: 'auto' }}>{trailing}</div>}
+    </StyledHeader>
+  );
+}

@@ -1,0 +1,36 @@
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: number }>`
+  display: inline-block;
+  width: ${({ $size = 40 }) => $size}px;
+  height: ${({ $size = 40 }) => $size}px;
+  border-radius: 50%;
+  border: 4px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.accent};
+  animation: ${spin} 0.9s linear infinite;
+`;
+
+const StyledFullScreen = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Full-screen spinner with an optional visible label, e.g. 'Verifying subscription...'. */
+export function FullScreenSpinner({ label }: { label?: string }) {
+  return (
+    <StyledFullScreen role="status" aria-live="polite" aria-label={label ?? 'Loading'}>
+      <Spinner />
+      {label && <p>{label}</p>}
+    </StyledFullScreen>
+  );
+}

@@ -1,0 +1,70 @@
+import styled, { keyframes } from 'styled-components';
+import { Button, CloseIcon, PlaneIcon } from '../../../components';
+import { useInstallPrompt } from '../hooks/use-install-prompt';
+
+const rise = keyframes`from { transform: translateY(24px); opacity: 0; } to { transform: none; opacity: 1; }`;
+
+const StyledCard = styled.aside<{ $aboveNav: boolean }>`
+  position: fixed;
+  left: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme, $aboveNav }) => ($aboveNav ? `calc(${theme.layout.bottomNavHeight} + ${theme.space.md} + env(safe-area-inset-bottom))` : `calc(${theme.space.md} + env(safe-area-inset-bottom))`)};
+  z-index: 40;
+  max-width: calc(${({ theme }) => theme.layout.maxWidth} - 24px);
+  margin: 0 auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  animation: ${rise} 220ms ease-out;
+`;
+
+const StyledBadge = styled.div`
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.heroGradient};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const StyledText = styled.div`
+  flex: 1;
+  min-width: 0;
+  h2 { font-size: ${({ theme }) => theme.font.size.md}; }
+  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const StyledClose = styled(Button)`
+  padding: 0;
+  border-radius: 50%;
+`;
+
+/** The fixed install card (spec §4 Install prompt). */
+export function InstallCard({ aboveNav }: { aboveNav: boolean }) {
+  const { visible, install, dismiss } = useInstallPrompt();
+  if (!visible) return null;
+  return (
+    <StyledCard $aboveNav={aboveNav} aria-labelledby="install-card-title">
+      <StyledBadge>
+        <PlaneIcon size={24} />
+      </StyledBadge>
+      <StyledText>
+        <h2 id="install-card-title">Install AeroMatch</h2>
+        <p>Add it to your home screen for quick access.</p>
+      </StyledText>
+      <Button $variant="accent" onClick={install} style={{ padding: '0 16px' }}>
+        Install
+      </Button>
+      <StyledClose $variant="ghost" aria-label="Dismiss install prompt" onClick={dismiss}>
+        <CloseIcon size={20} />
+      </StyledClose>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { INSTALL_DISMISSED_AT_KEY, installCardDelay, parseDismissedAt } from '../lib/install-timing';
+
+/** The non-standard event Chromium fires when the app can be installed. */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice?: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
+}
+
+function isStandalone(): boolean {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return window.matchMedia?.('(display-mode: standalone)').matches === true || nav.standalone === true;
+}
+
+function readDismissedAt(): number | null {
+  try {
+    return parseDismissedAt(localStorage.getItem(INSTALL_DISMISSED_AT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function useInstallPrompt() {
+  const [visible, setVisible] = useState(false);
+  const deferred = useRef<BeforeInstallPromptEvent | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onPrompt = (event: Event) => {
+      event.preventDefault();
+      deferred.current = event as BeforeInstallPromptEvent;
+      const delay = installCardDelay({ standalone: isStandalone(), dismissedAt: readDismissedAt(), now: Date.now() });
+      if (delay === null) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => setVisible(true), delay);
+    };
+    const onInstalled = () => {
+      deferred.current = null;
+      setVisible(false);
+    };
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  const install = useCallback(async () => {
+    const event = deferred.current;
+    setVisible(false);
+    if (!event) return;
+    deferred.current = null;
+    try {
+      await event.prompt();
+      await event.userChoice;
+    } catch {
+      /* the browser refused to show its dialog */
+    }
+  }, []);
+
+  const dismiss = useCallback(() => {
+    setVisible(false);
+    try {
+      localStorage.setItem(INSTALL_DISMISSED_AT_KEY, String(Date.now()));
+    } catch {
+      /* storage unavailable: the card may come back next time */
+    }
+  }, []);
+
+  return { visible, install, dismiss };
+}

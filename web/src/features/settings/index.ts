@@ -1,0 +1,1 @@
+export * from './slices/settings-slice';

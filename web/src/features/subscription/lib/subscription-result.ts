@@ -1,0 +1,11 @@
+import type { SubscriptionReply } from '../api/subscription-api';
+
+export const ALREADY_ACTIVE_MESSAGE = 'Subscription already active';
+
+/** True when a get-or-create answer says the subscription is active (spec §2 gate, §4 Registration). */
+export function isSubscriptionActiveReply(reply: SubscriptionReply | null | undefined): boolean {
+  if (!reply) return false;
+  if (reply.status === 'active') return true;
+  const message = reply.message ?? reply.error?.message;
+  return typeof message === 'string' && message.toLowerCase().includes(ALREADY_ACTIVE_MESSAGE.toLowerCase());
+}

@@ -1,0 +1,29 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { httpRequest, type ApiError, type HttpRequest } from './http';
+
+export const API_BASE = '/api';
+
+/** RTK Query base query over `httpRequest`: cookies always, JSON bodies, spec §8 errors. */
+export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError> = async (args, { signal }) => {
+  const req = typeof args === 'string' ? { url: args } : args;
+  try {
+    return { data: await httpRequest(API_BASE, req, signal) };
+  } catch (error) {
+    return { error: error as ApiError };
+  }
+};
+
+/**
+ * The one API slice. Features add their endpoints with `api.injectEndpoints`.
+ * Queries never go stale, are not retried and do not refetch on focus or poll (spec §7).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: httpBaseQuery,
+  tagTypes: ['Me', 'Profile', 'Discovery', 'Matches', 'Messages', 'Notifications', 'ProfileViews', 'Verification', 'AdminVerifications', 'FilterPreferences', 'Subscription'],
+  keepUnusedDataFor: 60 * 60 * 24,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,101 @@
+// The HTTP rules of spec §7/§8: every call sends cookies, state-changing calls send a JSON body
+// (the server refuses anything else), and any non-OK response becomes an error whose text is
+// '{status}: {body text or status text}'. The server's JSON `message` is kept for toasts.
+
+export interface ApiError {
+  /** HTTP status, or 0 when the request never got an answer (network error). */
+  status: number;
+  /** '{status}: {body text or status text}', or the network/serialisation failure text. */
+  message: string;
+  /** The `message` field of the server's JSON error body, when present. */
+  serverMessage?: string;
+  /** The `code` field of the server's JSON error body, when present. */
+  code?: string;
+  /** The parsed JSON body, when the body was JSON. */
+  body?: unknown;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRequest {
+  url: string;
+  method?: HttpMethod;
+  body?: unknown;
+  params?: Record<string, string | number | undefined | null>;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}
+
+/** The text to show in a toast: the server's message when present, else the fallback. */
+export function toastMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+export function buildUrl(base: string, url: string, params?: HttpRequest['params']): string {
+  const path = url.startsWith('/') ? `${base}${url}` : `${base}/${url}`;
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Turns a non-OK response into the ApiError of spec §8. */
+export function errorFromResponse(status: number, statusText: string, bodyText: string): ApiError {
+  const error: ApiError = { status, message: `${status}: ${bodyText || statusText}` };
+  if (bodyText) {
+    try {
+      const body: unknown = JSON.parse(bodyText);
+      error.body = body;
+      if (typeof body === 'object' && body !== null) {
+        const { message, code } = body as { message?: unknown; code?: unknown };
+        if (typeof message === 'string') error.serverMessage = message;
+        else if (Array.isArray(message) && message.every((m) => typeof m === 'string')) error.serverMessage = message.join(', ');
+        if (typeof code === 'string') error.code = code;
+      }
+    } catch {
+      /* plain-text body: the message already carries it */
+    }
+  }
+  return error;
+}
+
+export function serializeBody(method: HttpMethod, body: unknown): string | undefined {
+  if (method === 'GET') return undefined;
+  try {
+    return JSON.stringify(body ?? {});
+  } catch (err) {
+    throw { status: 0, message: `Failed to serialize request data: ${(err as Error).message}` } satisfies ApiError;
+  }
+}
+
+/** Performs one request. Resolves with the parsed body (or null when empty); rejects with ApiError. */
+export async function httpRequest<T = unknown>(base: string, req: HttpRequest, signal?: AbortSignal): Promise<T> {
+  const method = req.method ?? 'GET';
+  const body = serializeBody(method, req.body);
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(base, req.url, req.params), {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body,
+      signal,
+    });
+  } catch (err) {
+    throw { status: 0, message: (err as Error).message || 'Network error' } satisfies ApiError;
+  }
+  const text = await res.text();
+  if (!res.ok) throw errorFromResponse(res.status, res.statusText, text);
+  if (!text) return null as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}

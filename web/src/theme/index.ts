@@ -1,0 +1,3 @@
+export * from './tokens';
+export * from './resolve-theme';
+export { GlobalStyle } from './global-style';

@@ -1,0 +1,137 @@
+// Design tokens: sky, navy and a sunset accent. Colours are only ever read from the theme.
+export const palette = {
+  navy900: '#06162d',
+  navy800: '#0b2545',
+  navy700: '#13315c',
+  navy600: '#1d4273',
+  sky500: '#3a86ff',
+  sky400: '#5fa8ff',
+  sky100: '#e3f0ff',
+  sky50: '#f2f8ff',
+  sunset500: '#ff6b4a',
+  sunset600: '#e8542f',
+  sunset400: '#ff8a5c',
+  gold400: '#ffb347',
+  white: '#ffffff',
+  slate50: '#f6f8fb',
+  slate200: '#dde3ec',
+  slate400: '#8a97ab',
+  slate500: '#647086',
+  slate700: '#37425a',
+  green500: '#1fae6b',
+  red500: '#d93d3d',
+  red400: '#f06262',
+} as const;
+
+export const space = { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px' } as const;
+
+export const radius = { sm: '8px', md: '12px', lg: '18px', xl: '24px', pill: '999px' } as const;
+
+export const font = {
+  family: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
+  size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', hero: '2.25rem' },
+  weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+} as const;
+
+/** Minimum touch target (WCAG 2.5.5). */
+export const touchTarget = '44px';
+
+export const layout = { maxWidth: '480px', bottomNavHeight: '64px' } as const;
+
+export interface ThemeColors {
+  background: string;
+  backgroundAlt: string;
+  surface: string;
+  surfaceRaised: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  primary: string;
+  primaryHover: string;
+  onPrimary: string;
+  accent: string;
+  accentHover: string;
+  onAccent: string;
+  focus: string;
+  danger: string;
+  onDanger: string;
+  success: string;
+  navBackground: string;
+  navActive: string;
+  navInactive: string;
+  heroGradient: string;
+  overlay: string;
+}
+
+export interface AppTheme {
+  mode: 'light' | 'dark';
+  colors: ThemeColors;
+  space: typeof space;
+  radius: typeof radius;
+  font: typeof font;
+  touchTarget: string;
+  layout: typeof layout;
+  shadow: { card: string; raised: string };
+}
+
+const shared = { space, radius, font, touchTarget, layout };
+
+export const lightTheme: AppTheme = {
+  ...shared,
+  mode: 'light',
+  colors: {
+    background: palette.sky50,
+    backgroundAlt: palette.sky100,
+    surface: palette.white,
+    surfaceRaised: palette.white,
+    text: palette.navy800,
+    textMuted: palette.slate500,
+    border: palette.slate200,
+    primary: palette.navy700,
+    primaryHover: palette.navy600,
+    onPrimary: palette.white,
+    accent: palette.sunset600,
+    accentHover: palette.sunset500,
+    onAccent: palette.white,
+    focus: palette.sky500,
+    danger: palette.red500,
+    onDanger: palette.white,
+    success: palette.green500,
+    navBackground: 'rgba(255,255,255,0.96)',
+    navActive: palette.sunset600,
+    navInactive: palette.slate500,
+    heroGradient: `linear-gradient(160deg, ${palette.navy800} 0%, ${palette.navy600} 55%, ${palette.sunset500} 130%)`,
+    overlay: 'rgba(6,22,45,0.55)',
+  },
+  shadow: { card: '0 4px 18px rgba(11,37,69,0.08)', raised: '0 10px 30px rgba(11,37,69,0.18)' },
+};
+
+export const darkTheme: AppTheme = {
+  ...shared,
+  mode: 'dark',
+  colors: {
+    background: palette.navy900,
+    backgroundAlt: palette.navy800,
+    surface: palette.navy800,
+    surfaceRaised: palette.navy700,
+    text: '#eef4ff',
+    textMuted: '#a9b6cc',
+    border: '#24406a',
+    primary: palette.sky400,
+    primaryHover: palette.sky500,
+    onPrimary: palette.navy900,
+    accent: palette.sunset400,
+    accentHover: palette.sunset500,
+    onAccent: palette.navy900,
+    focus: palette.gold400,
+    danger: palette.red400,
+    onDanger: palette.navy900,
+    success: '#3bd18b',
+    navBackground: 'rgba(11,37,69,0.96)',
+    navActive: palette.sunset400,
+    navInactive: '#a9b6cc',
+    heroGradient: `linear-gradient(160deg, ${palette.navy900} 0%, ${palette.navy700} 60%, ${palette.sunset600} 140%)`,
+    overlay: 'rgba(0,0,0,0.6)',
+  },
+  shadow: { card: '0 4px 18px rgba(0,0,0,0.35)', raised: '0 10px 30px rgba(0,0,0,0.5)' },
+};

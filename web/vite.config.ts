@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The gateway serves web/dist (history fallback), /sw.js, /api and socket.io at /ws.
+// In development Vite proxies the same paths to a gateway on port 3000.
+const gateway = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/ws': { target: gateway, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/ws': { target: gateway, ws: true },
+    },
+  },
+});
