@@ -1,1 +1,7 @@
 export * from './errors.js';
+export * from './subjects.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './identity/identity.requests.js';
+export * from './identity/account.view.js';
+export * from './notifications/notification.view.js';

@@ -1,2 +1,4 @@
 export * from './infra.js';
 export * from './app-process.js';
+export * from './http-client.js';
+export * from './mailbox.js';

@@ -1,0 +1,91 @@
+import { type AccountView, EmailRequest, type LoginReply, ResetPasswordRequest, Rpc, SignupRequest, VerifyRequest } from '@aero/contracts';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { Public } from '../http/public.decorator.js';
+import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
+import { toCurrentUser } from '../users/current-user.view.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { SESSION_COOKIE, SessionStore } from './session.store.js';
+
+@Public()
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  private get secure() {
+    return this.ctx.settings.publicUrl.startsWith('https://');
+  }
+
+  /** a fresh session id at every sign-in (the old one, if any, is destroyed) */
+  private async signIn(request: FastifyRequest, reply: FastifyReply, account: AccountView) {
+    const previous = request.cookies?.[SESSION_COOKIE];
+    if (previous) await this.sessions.destroy(previous);
+    setSessionCookie(reply, await this.sessions.create(account.id), this.secure);
+    return { user: toCurrentUser(account), profile: null };
+  }
+
+  @Post('signup')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('signup')
+  signup(@Body() body: SignupRequest) {
+    return this.ctx.rpc.send(Rpc.identity.signup, body);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard, LocalAuthGuard)
+  @RateLimit('login')
+  async login(@Req() request: FastifyRequest & { user: LoginReply }, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = request.user;
+    if (result.requiresVerification || !result.account) return { requiresVerification: true };
+    return { requiresVerification: false, ...(await this.signIn(request, reply, result.account)) };
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('verify')
+  async verify(@Body() body: VerifyRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const account = await this.ctx.rpc.send<AccountView>(Rpc.identity.verify, body);
+    return this.signIn(request, reply, account);
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('resend')
+  resend(@Body() body: EmailRequest) {
+    return this.ctx.rpc.send(Rpc.identity.resendVerification, body);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('forgot')
+  forgot(@Body() body: EmailRequest) {
+    return this.ctx.rpc.send(Rpc.identity.forgotPassword, body);
+  }
+
+  /** single-use token; every session of the account dies */
+  @Post('reset-password')
+  @HttpCode(200)
+  async reset(@Body() body: ResetPasswordRequest) {
+    const { accountId } = await this.ctx.rpc.send<{ accountId: string }>(Rpc.identity.resetPassword, body);
+    await this.sessions.revokeAll(accountId);
+    return { success: true };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const sid = request.cookies?.[SESSION_COOKIE];
+    if (sid) await this.sessions.destroy(sid);
+    clearSessionCookie(reply, this.secure);
+    return { success: true };
+  }
+}

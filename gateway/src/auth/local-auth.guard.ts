@@ -1,0 +1,18 @@
+import { LoginRequest } from '@aero/contracts';
+import { BadRequestException, type ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+
+/** Validates the body with the shared DTO first, so bad input gets the spec's message, not passport's. */
+@Injectable()
+export class LocalAuthGuard extends AuthGuard('local') {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<{ body: unknown }>();
+    const dto = plainToInstance(LoginRequest, request.body ?? {});
+    const errors = await validate(dto);
+    if (errors.length) throw new BadRequestException({ message: Object.values(errors[0].constraints ?? {})[0], code: 'validation' });
+    request.body = dto;
+    return (await super.canActivate(context)) as boolean;
+  }
+}

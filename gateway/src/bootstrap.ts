@@ -1,0 +1,72 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService } from '@aero/common';
+import type { Settings } from '@aero/config';
+import { Limits, PRODUCT_NAME } from '@aero/contracts';
+import type { INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GatewayContext } from './gateway.context.js';
+import { GatewayModule } from './gateway.module.js';
+import { registerSameOriginCheck } from './http/same-origin.hook.js';
+import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
+import { ALL_SERVICES } from './services.js';
+
+export interface RunningGateway {
+  app: NestFastifyApplication;
+  url: string;
+  close(): Promise<void>;
+}
+
+const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Starts the gateway. Without NATS_URL this is single-node mode: the six services run in this
+ * process on the in-process bus. With NATS_URL the services are separate processes reached over
+ * NATS (set RUN_SERVICES=all to still host them here, e.g. for a one-box NATS deployment).
+ */
+export async function startGateway(settings: Settings, options: { webRoot?: string } = {}): Promise<RunningGateway> {
+  const hostServices = !settings.natsUrl || process.env.RUN_SERVICES === 'all';
+  const services = hostServices ? ALL_SERVICES : [];
+  const infra = await openInfrastructure(settings, { name: 'gateway', services: services.map((s) => s.name) });
+
+  const broker = settings.natsUrl ? undefined : new InProcessBroker();
+  const serviceApps: INestMicroservice[] = [];
+  for (const definition of services) {
+    const transport = broker ? { kind: 'in-process' as const, broker } : { kind: 'nats' as const, servers: settings.natsUrl! };
+    serviceApps.push(await startService(definition, infra.runtimeFor(definition.name), transport));
+  }
+  const rpc: RpcClient = broker ? new InProcessRpcClient(broker) : new NatsRpcClient(settings.natsUrl!);
+
+  const ctx: GatewayContext = {
+    settings,
+    rpc,
+    bus: infra.bus,
+    kv: infra.kv,
+    mailer: infra.mailer,
+    webRoot: options.webRoot ?? defaultWebRoot,
+    mode: settings.natsUrl ? 'distributed' : 'single-node',
+  };
+  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: Limits.maxUploadBytes + 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: rootLogger.child({ app: 'gateway' }) });
+  await app.register(fastifyCookie);
+  await app.register(fastifyStatic, { root: ctx.webRoot, serve: false });
+  registerSameOriginCheck(app.getHttpAdapter().getInstance(), settings.publicUrl);
+  if (settings.redisUrl) app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.redisPrefix));
+  await app.listen(settings.port, '0.0.0.0');
+
+  return {
+    app,
+    url: settings.publicUrl,
+    async close() {
+      await app.close();
+      for (const service of serviceApps.reverse()) await service.close();
+      await rpc.close();
+      await infra.close();
+    },
+  };
+}
+
+export const banner = (url: string, mode: string) => `\n  ✈  ${PRODUCT_NAME} is running (${mode}) at ${url}\n`;

@@ -1,0 +1,18 @@
+import type { RpcClient } from '@aero/common';
+import type { Settings } from '@aero/config';
+import type { EventBus } from '@aero/messaging';
+import type { KeyValueStore, Mailer } from '@aero/ports';
+
+/** What the gateway process hands its Nest module: settings, the way to call services, and ports. */
+export interface GatewayContext {
+  settings: Settings;
+  rpc: RpcClient;
+  bus: EventBus;
+  kv: KeyValueStore;
+  mailer: Mailer;
+  /** web/dist, served with history fallback */
+  webRoot: string;
+  mode: 'single-node' | 'distributed';
+}
+
+export const GATEWAY_CONTEXT = Symbol('GatewayContext');

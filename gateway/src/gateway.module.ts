@@ -1,0 +1,41 @@
+import { DevMailbox } from '@aero/ports';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { createValidationPipe } from '@aero/common';
+import { AuthController } from './auth/auth.controller.js';
+import { LocalStrategy } from './auth/local.strategy.js';
+import { SessionGuard } from './auth/session.guard.js';
+import { SessionStore } from './auth/session.store.js';
+import { DevMailboxController } from './dev/dev-mailbox.controller.js';
+import { GATEWAY_CONTEXT, type GatewayContext } from './gateway.context.js';
+import { HealthController } from './health/health.controller.js';
+import { HttpErrorFilter } from './http/http-error.filter.js';
+import { RateLimitGuard } from './http/rate-limit.guard.js';
+import { NotificationsController } from './notifications/notifications.controller.js';
+import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { UsersController } from './users/users.controller.js';
+import { WebAppController } from './web/web-app.controller.js';
+
+@Module({})
+export class GatewayModule {
+  static register(ctx: GatewayContext): DynamicModule {
+    const devControllers = ctx.mailer instanceof DevMailbox ? [DevMailboxController] : [];
+    return {
+      module: GatewayModule,
+      imports: [PassportModule],
+      // the web app's catch-all comes last
+      controllers: [HealthController, AuthController, UsersController, NotificationsController, ...devControllers, WebAppController],
+      providers: [
+        { provide: GATEWAY_CONTEXT, useValue: ctx },
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        SessionStore,
+        RateLimitGuard,
+        LocalStrategy,
+        RealtimeGateway,
+      ],
+    };
+  }
+}

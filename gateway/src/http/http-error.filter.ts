@@ -1,0 +1,51 @@
+import { RpcError } from '@aero/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+export interface HttpErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * Every failure leaves the gateway as `{statusCode, code, message}`: a service's typed error
+ * keeps its status and text; anything unexpected is logged and answered with a bare 500.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(exception);
+    if (body.statusCode === 429 && exception instanceof HttpException) {
+      const retry = (exception.getResponse() as { retryAfter?: number }).retryAfter;
+      if (retry) void reply.header('Retry-After', String(retry));
+    }
+    void reply.status(body.statusCode).send(body);
+  }
+
+  private toBody(exception: unknown): HttpErrorBody {
+    if (exception instanceof RpcError) {
+      const { status, code, message } = exception.body;
+      if (status >= 500) this.logger.error(`${code}: ${message}`);
+      return { statusCode: status, code, message };
+    }
+    if (exception instanceof HttpException) {
+      const res = exception.getResponse();
+      const message = typeof res === 'string' ? res : Array.isArray((res as { message?: unknown }).message) ? String((res as { message: string[] }).message[0]) : String((res as { message?: string }).message ?? exception.message);
+      const code = (typeof res === 'object' && (res as { code?: string }).code) || httpCode(exception.getStatus());
+      return { statusCode: exception.getStatus(), code, message };
+    }
+    const fastifyError = exception as { statusCode?: number; message?: string; code?: string };
+    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode < 500) {
+      return { statusCode: fastifyError.statusCode, code: 'bad_request', message: fastifyError.message ?? 'Bad request' };
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return { statusCode: 500, code: 'internal', message: 'Internal server error' };
+  }
+}
+
+const httpCode = (status: number) =>
+  ({ 400: 'validation', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 429: 'rate_limited' })[status] ?? 'error';

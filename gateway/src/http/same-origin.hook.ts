@@ -1,0 +1,33 @@
+import { Messages } from '@aero/contracts';
+import type { FastifyInstance } from 'fastify';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * State-changing API requests are accepted only from the product's own origin and only as
+ * JSON (or multipart uploads): a cross-site form post can produce neither.
+ */
+export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers.origin !== allowed) {
+      return reply.status(403).send({ statusCode: 403, code: 'bad_origin', message: Messages.badOrigin });
+    }
+    const type = request.headers['content-type'] ?? '';
+    if (!type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+      return reply.status(415).send({ statusCode: 415, code: 'json_required', message: Messages.jsonRequired });
+    }
+  });
+  // an empty JSON body (logout, undo) is an empty object, not a parse error
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => {
+    const text = String(body ?? '').trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+}

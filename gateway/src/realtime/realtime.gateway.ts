@@ -1,0 +1,74 @@
+import { Events, type NotificationCreatedEvent } from '@aero/contracts';
+import type { Subscription } from '@aero/messaging';
+import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, type OnGatewayConnection, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { SESSION_COOKIE, SessionStore } from '../auth/session.store.js';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * socket.io at /ws. A socket is authenticated from the session cookie when it connects and
+ * joins its user's room; an `auth` message naming another user is refused. Domain events
+ * the browser must see live (notifications now, messages later) are pushed to those rooms;
+ * with REDIS_URL the adapter reaches sockets held by other gateway instances.
+ */
+@WebSocketGateway({ path: '/ws', serveClient: false })
+export class RealtimeGateway implements OnGatewayConnection, OnApplicationBootstrap, OnApplicationShutdown {
+  @WebSocketServer() server!: Server;
+  private readonly logger = new Logger('RealtimeGateway');
+  private subscriptions: Subscription[] = [];
+
+  constructor(
+    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  async handleConnection(socket: Socket) {
+    const accountId = await this.sessions.accountFor(cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE));
+    if (!accountId) {
+      socket.emit('auth_error', { message: 'Not signed in' });
+      socket.disconnect(true);
+      return;
+    }
+    socket.data.userId = accountId;
+    await socket.join(userRoom(accountId));
+  }
+
+  @SubscribeMessage('auth')
+  auth(@ConnectedSocket() socket: Socket, @MessageBody() body: { userId?: string } | undefined) {
+    if (!socket.data.userId || (body?.userId && body.userId !== socket.data.userId)) {
+      socket.emit('auth_error', { message: 'Authentication failed' });
+      return;
+    }
+    socket.emit('auth_success', { userId: socket.data.userId });
+  }
+
+  async onApplicationBootstrap() {
+    // one gateway instance handles each event (shared durable consumer); the adapter fans out
+    this.subscriptions.push(
+      await this.ctx.bus.subscribe({
+        consumer: 'gateway.push-notification-when-created',
+        subjects: [Events.notifications.notificationCreated],
+        handle: async (event) => {
+          const { userId, notification } = event.payload as NotificationCreatedEvent;
+          this.server.to(userRoom(userId)).emit('notification', notification);
+        },
+      }),
+    );
+    this.logger.log('pushing notifications to sockets');
+  }
+
+  async onApplicationShutdown() {
+    await Promise.all(this.subscriptions.map((s) => s.stop()));
+  }
+}

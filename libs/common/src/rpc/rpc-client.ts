@@ -1,0 +1,56 @@
+import { isRpcErrorBody, type RpcErrorBody } from '@aero/contracts';
+import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
+import { lastValueFrom, timeout } from 'rxjs';
+import type { InProcessBroker } from './in-process-broker.js';
+
+/** A failed request: carries the typed body the service replied with. */
+export class RpcError extends Error {
+  constructor(readonly body: RpcErrorBody) {
+    super(body.message);
+    this.name = 'RpcError';
+  }
+}
+
+/** How the gateway (and services, rarely) call a service: `send('identity.login', data)`. */
+export interface RpcClient {
+  send<T>(pattern: string, data: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+const toRpcError = (err: unknown): RpcError => {
+  if (err instanceof RpcError) return err;
+  if (isRpcErrorBody(err)) return new RpcError(err);
+  const message = err instanceof Error ? err.message : String((err as { message?: unknown })?.message ?? err);
+  if (/timeout|no responders|503/i.test(message)) return new RpcError({ status: 503, code: 'unavailable', message: 'Service unavailable, please try again' });
+  return new RpcError({ status: 500, code: 'internal', message: 'Internal server error' });
+};
+
+export class InProcessRpcClient implements RpcClient {
+  constructor(private readonly broker: InProcessBroker) {}
+  async send<T>(pattern: string, data: unknown): Promise<T> {
+    try {
+      return await this.broker.request<T>(pattern, data);
+    } catch (err) {
+      throw toRpcError(err);
+    }
+  }
+  async close() {}
+}
+
+/** NATS request/reply through NestJS's own NATS client (queue groups on the server side). */
+export class NatsRpcClient implements RpcClient {
+  private readonly proxy: ClientProxy;
+  constructor(servers: string, private readonly timeoutMs = 10_000) {
+    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [servers] } }) as ClientProxy;
+  }
+  async send<T>(pattern: string, data: unknown): Promise<T> {
+    try {
+      return await lastValueFrom(this.proxy.send<T>(pattern, data ?? {}).pipe(timeout(this.timeoutMs)), { defaultValue: undefined as T });
+    } catch (err) {
+      throw toRpcError(err);
+    }
+  }
+  async close() {
+    await this.proxy.close();
+  }
+}

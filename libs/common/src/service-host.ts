@@ -1,0 +1,196 @@
+import type { Settings, ServiceName } from '@aero/config';
+import { Rpc } from '@aero/contracts';
+import { type EventBus, type EventEnvelope, OutboxRelay, type Subscription, subscribeIdempotent, writeOutbox } from '@aero/messaging';
+import { openServiceDataSource } from '@aero/persistence';
+import type { JobQueue, KeyValueStore, Mailer } from '@aero/ports';
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  type INestMicroservice,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
+import { ModuleRef, NestFactory } from '@nestjs/core';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { DataSource, type EntityManager } from 'typeorm';
+import { rootLogger } from './logger.js';
+import type { InProcessBroker } from './rpc/in-process-broker.js';
+import { InProcessServer } from './rpc/in-process.server.js';
+import { RpcErrorFilter } from './rpc/rpc-error.filter.js';
+import { createValidationPipe } from './validation.js';
+
+/** Everything a service gets from the process that hosts it: settings and the ports' adapters. */
+export interface ServiceRuntime {
+  settings: Settings;
+  databaseUrl: string;
+  bus: EventBus;
+  jobs: JobQueue;
+  mailer: Mailer;
+  kv: KeyValueStore;
+  /** smaller pools when six services share one embedded PostgreSQL */
+  poolSize?: number;
+}
+
+export const RUNTIME = Symbol('ServiceRuntime');
+export const SERVICE_NAME = Symbol('ServiceName');
+
+/** An inbound domain event handler, named as a sentence (`create-x-when-y.handler.ts`). */
+export interface DomainEventHandler {
+  readonly consumer: string;
+  readonly subjects: string[];
+  handle(event: EventEnvelope, manager: EntityManager): Promise<void>;
+}
+
+/** A background job handler; the name comes from the JobName enum in @aero/contracts. */
+export interface JobHandler<T = unknown> {
+  readonly job: string;
+  run(data: T): Promise<void>;
+}
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  controllers: Type[];
+  providers: Provider[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: Function[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: Function[];
+  eventHandlers?: Type<DomainEventHandler>[];
+  jobHandlers?: Type<JobHandler>[];
+}
+
+/**
+ * One unit of work: the state change and its outbox rows commit together; the relay is woken
+ * after the commit. Request paths never publish directly.
+ */
+@Injectable()
+export class UnitOfWork {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly relay: OutboxRelay,
+    @Inject(SERVICE_NAME) private readonly schema: string,
+  ) {}
+
+  async run<T>(work: (tx: { manager: EntityManager; emit: (subject: string, payload: object) => Promise<void> }) => Promise<T>): Promise<T> {
+    let emitted = false;
+    const result = await this.dataSource.transaction((manager) =>
+      work({
+        manager,
+        emit: async (subject, payload) => {
+          emitted = true;
+          await writeOutbox(manager, this.schema, subject, payload);
+        },
+      }),
+    );
+    if (emitted) this.relay.kick();
+    return result;
+  }
+}
+
+/** Starts the outbox relay, the durable event consumers and the job handlers; stops them on shutdown. */
+@Injectable()
+class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private subscriptions: Subscription[] = [];
+
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly dataSource: DataSource,
+    private readonly relay: OutboxRelay,
+    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(SERVICE_NAME) private readonly schema: string,
+    @Inject('DEFINITION') private readonly definition: ServiceDefinition,
+  ) {}
+
+  async onApplicationBootstrap() {
+    for (const type of this.definition.jobHandlers ?? []) {
+      const handler = this.moduleRef.get(type, { strict: false });
+      this.runtime.jobs.register(handler.job, (data: unknown) => handler.run(data));
+    }
+    for (const type of this.definition.eventHandlers ?? []) {
+      const handler = this.moduleRef.get(type, { strict: false });
+      this.subscriptions.push(
+        await subscribeIdempotent(this.runtime.bus, this.dataSource, this.schema, {
+          consumer: handler.consumer,
+          subjects: handler.subjects,
+          handle: (event, manager) => handler.handle(event, manager),
+        }),
+      );
+    }
+    this.relay.start();
+  }
+
+  async onApplicationShutdown() {
+    await Promise.all(this.subscriptions.map((s) => s.stop()));
+    await this.relay.stop();
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}
+
+function healthController(name: string): Type {
+  @Controller()
+  class HealthController {
+    @MessagePattern(Rpc.health(name))
+    health() {
+      return { status: 'ok', service: name, pid: process.pid };
+    }
+  }
+  return HealthController;
+}
+
+export function buildServiceModule(definition: ServiceDefinition, runtime: ServiceRuntime): DynamicModule {
+  @Module({})
+  class ServiceModule {}
+  Object.defineProperty(ServiceModule, 'name', { value: `${definition.name}Module` });
+  return {
+    module: ServiceModule,
+    controllers: [healthController(definition.name), ...definition.controllers],
+    providers: [
+      { provide: RUNTIME, useValue: runtime },
+      { provide: SERVICE_NAME, useValue: definition.name },
+      { provide: 'DEFINITION', useValue: definition },
+      {
+        provide: DataSource,
+        useFactory: () =>
+          openServiceDataSource({
+            url: runtime.databaseUrl,
+            schema: definition.name,
+            entities: definition.entities,
+            migrations: definition.migrations,
+            poolSize: runtime.poolSize,
+          }),
+      },
+      {
+        provide: OutboxRelay,
+        useFactory: (dataSource: DataSource) => new OutboxRelay({ dataSource, schema: definition.name, bus: runtime.bus }),
+        inject: [DataSource],
+      },
+      UnitOfWork,
+      ServiceLifecycle,
+      ...(definition.eventHandlers ?? []),
+      ...(definition.jobHandlers ?? []),
+      ...definition.providers,
+    ],
+  };
+}
+
+export type ServiceTransport = { kind: 'in-process'; broker: InProcessBroker } | { kind: 'nats'; servers: string };
+
+/** Boots one service as a NestJS microservice on the given transport (queue group = service name). */
+export async function startService(definition: ServiceDefinition, runtime: ServiceRuntime, transport: ServiceTransport): Promise<INestMicroservice> {
+  const module = buildServiceModule(definition, runtime);
+  const options: MicroserviceOptions =
+    transport.kind === 'in-process'
+      ? { strategy: new InProcessServer(transport.broker) }
+      : { transport: Transport.NATS, options: { servers: [transport.servers], queue: definition.name } };
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, options);
+  app.useLogger(rootLogger.child({ service: definition.name }));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new RpcErrorFilter());
+  await app.listen();
+  return app;
+}

@@ -1,0 +1,62 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
+import { Messages } from '../messages.js';
+
+const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+export class EmailRequest {
+  @Transform(normaliseEmail)
+  @IsEmail({}, { message: Messages.invalidEmail })
+  @MaxLength(254, { message: Messages.invalidEmail })
+  email!: string;
+}
+
+export class SignupRequest extends EmailRequest {
+  @IsString({ message: Messages.passwordMin6 })
+  @MinLength(Limits.signupPasswordMin, { message: Messages.passwordMin6 })
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  password!: string;
+}
+
+export class LoginRequest extends EmailRequest {
+  @IsString({ message: Messages.passwordRequired })
+  @IsNotEmpty({ message: Messages.passwordRequired })
+  @MaxLength(200, { message: Messages.invalidCredentials })
+  password!: string;
+}
+
+export class VerifyRequest extends EmailRequest {
+  @IsString({ message: Messages.codeSixDigits })
+  @Length(Limits.verificationCodeLength, Limits.verificationCodeLength, { message: Messages.codeSixDigits })
+  @Matches(/^\d{6}$/, { message: Messages.codeSixDigits })
+  code!: string;
+}
+
+export class ResetPasswordRequest {
+  @IsString({ message: Messages.resetLinkInvalid })
+  @IsNotEmpty({ message: Messages.resetLinkInvalid })
+  @MaxLength(200, { message: Messages.resetLinkInvalid })
+  token!: string;
+
+  @IsString({ message: Messages.passwordMin8 })
+  @MinLength(Limits.resetPasswordMin, { message: Messages.passwordMin8 })
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  password!: string;
+}
+
+export class AccountIdRequest {
+  @IsUUID('4', { message: 'Invalid account id' })
+  accountId!: string;
+}
+
+export class SetUserTypeRequest extends AccountIdRequest {
+  @IsIn(ACCEPTED_USER_TYPES as unknown as string[], { message: Messages.userTypeInvalid })
+  userType!: string;
+}
+
+/** Body of PATCH /api/users/me (the account id comes from the session). */
+export class UpdateMeBody {
+  @IsIn(ACCEPTED_USER_TYPES as unknown as string[], { message: Messages.userTypeInvalid })
+  userType!: string;
+}

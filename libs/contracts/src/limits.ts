@@ -1,0 +1,48 @@
+/** Business constants and limits of spec §9, shared by gateway, services and web. */
+export const PRODUCT_NAME = 'AeroMatch';
+export const TAGLINE = 'Where Aviation Meets Romance';
+
+export const Limits = {
+  subscriptionPriceUsd: 9.99,
+  photosPerProfile: 6,
+  maxUploadBytes: 10 * 1024 * 1024,
+  ageMin: 18,
+  ageMax: 120,
+  ageDefault: 25,
+  agePreferenceMin: 18,
+  agePreferenceMax: 99,
+  filterAgeMin: 18,
+  filterAgeMax: 100,
+  filterMaxAirlines: 10,
+  filterMaxPositions: 20,
+  signupPasswordMin: 6,
+  resetPasswordMin: 8,
+  verificationCodeLength: 6,
+  verificationCodeTtlMinutes: 15,
+  verificationCodeMaxAttempts: 5,
+  resetTokenTtlMinutes: 30,
+  superLikesPerDay: 1,
+  boostMinutesDefault: 30,
+  matchRedirectMs: 4000,
+  toastDurationMs: 5000,
+  toastSwipeDismissPx: 50,
+  installPromptDelayMs: 10_000,
+  installDismissSuppressMs: 24 * 60 * 60 * 1000,
+  locationSearchMinChars: 3,
+  locationSearchDebounceMs: 300,
+  locationSearchFetch: 10,
+  locationSearchShow: 5,
+  chatReconnectAttempts: 5,
+  chatReconnectBaseMs: 1000,
+  chatReconnectMaxMs: 30_000,
+  chatAuthRetryMs: 2000,
+} as const;
+
+export const USER_TYPES = ['airline', 'general'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+/** `airline_employee` is accepted and treated as airline staff (spec §1). */
+export const ACCEPTED_USER_TYPES = ['airline', 'airline_employee', 'general'] as const;
+export const isAirline = (t: string | null | undefined) => t === 'airline' || t === 'airline_employee';
+
+export const SUBSCRIPTION_STATUSES = ['inactive', 'incomplete', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

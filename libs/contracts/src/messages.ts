@@ -1,0 +1,21 @@
+/** Texts the spec fixes (§5 validation, §8 errors), used by server validation and the web client. */
+export const Messages = {
+  invalidEmail: 'Please enter a valid email address',
+  invalidEmailShort: 'Please enter a valid email',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordRequired: 'Password is required',
+  passwordsDontMatch: "Passwords don't match",
+  codeSixDigits: 'Verification code must be 6 digits',
+  invalidCredentials: 'Invalid email or password',
+  invalidCode: 'Invalid verification code',
+  codeExpired: 'Verification code has expired. Please request a new one.',
+  codeExhausted: 'Too many wrong attempts. Please request a new code.',
+  emailTaken: 'An account with this email already exists',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  userTypeInvalid: 'User type must be airline or general',
+  notSignedIn: 'Please sign in',
+  rateLimited: 'Too many attempts. Please try again later.',
+  badOrigin: 'Request refused: unknown origin',
+  jsonRequired: 'Request body must be JSON',
+} as const;

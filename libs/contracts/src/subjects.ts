@@ -1,0 +1,40 @@
+/**
+ * Every NATS subject in one place. Requests are `<service>.<verb>` (request/reply, queue group
+ * per service); events are `<service>.<aggregate>.<verb-past>` (JetStream, through the outbox).
+ */
+export const Rpc = {
+  identity: {
+    signup: 'identity.signup',
+    verify: 'identity.verify',
+    login: 'identity.login',
+    resendVerification: 'identity.resend-verification',
+    forgotPassword: 'identity.forgot-password',
+    resetPassword: 'identity.reset-password',
+    getAccount: 'identity.get-account',
+    setUserType: 'identity.set-user-type',
+    deleteAccount: 'identity.delete',
+  },
+  notifications: {
+    list: 'notifications.list',
+    markRead: 'notifications.mark-read',
+  },
+  health: (service: string) => `${service}.health`,
+} as const;
+
+export const Events = {
+  identity: {
+    accountRegistered: 'identity.account.registered',
+    accountVerified: 'identity.account.verified',
+    accountTypeSet: 'identity.account.type-set',
+    accountDeleted: 'identity.account.deleted',
+  },
+  notifications: {
+    notificationCreated: 'notifications.notification.created',
+  },
+} as const;
+
+/** Background job names, one enum for every queue in the product. */
+export enum JobName {
+  SendVerificationEmail = 'send-verification-email',
+  SendPasswordResetEmail = 'send-password-reset-email',
+}

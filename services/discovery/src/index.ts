@@ -1,0 +1,1 @@
+export { discoveryService } from './discovery.service-definition.js';

@@ -1,0 +1,24 @@
+import { AccountIdRequest, Rpc, SetUserTypeRequest } from '@aero/contracts';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AccountService } from './account.service.js';
+
+@Controller()
+export class AccountController {
+  constructor(private readonly accounts: AccountService) {}
+
+  @MessagePattern(Rpc.identity.getAccount)
+  get(@Payload() req: AccountIdRequest) {
+    return this.accounts.get(req);
+  }
+
+  @MessagePattern(Rpc.identity.setUserType)
+  setUserType(@Payload() req: SetUserTypeRequest) {
+    return this.accounts.setUserType(req);
+  }
+
+  @MessagePattern(Rpc.identity.deleteAccount)
+  delete(@Payload() req: AccountIdRequest) {
+    return this.accounts.delete(req);
+  }
+}

@@ -1,0 +1,44 @@
+import { type AccountIdRequest, type AccountView, Events, notFound, type SetUserTypeRequest } from '@aero/contracts';
+import { UnitOfWork } from '@aero/common';
+import { Injectable } from '@nestjs/common';
+import { toAccountView } from '../accounts/account.mapper.js';
+import { AccountRepository } from '../accounts/account.repository.js';
+
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async get({ accountId }: AccountIdRequest): Promise<AccountView> {
+    const account = await this.accounts.findById(accountId);
+    if (!account) throw notFound('Account not found', 'account_not_found');
+    return toAccountView(account);
+  }
+
+  /** `airline_employee` is stored as `airline` (spec §1: both are airline staff). */
+  async setUserType({ accountId, userType }: SetUserTypeRequest): Promise<AccountView> {
+    const type = userType === 'general' ? 'general' : 'airline';
+    return this.uow.run(async ({ manager, emit }) => {
+      const account = await this.accounts.findById(accountId, manager);
+      if (!account) throw notFound('Account not found', 'account_not_found');
+      const changed = account.userType !== type;
+      account.userType = type;
+      await this.accounts.save(account, manager);
+      if (changed) await emit(Events.identity.accountTypeSet, { accountId, userType: type });
+      return toAccountView(account);
+    });
+  }
+
+  /** Deletes the account; `identity.account.deleted` tells every other service to forget the user. */
+  async delete({ accountId }: AccountIdRequest): Promise<{ deleted: true }> {
+    await this.uow.run(async ({ manager, emit }) => {
+      const account = await this.accounts.findById(accountId, manager);
+      if (!account) throw notFound('Account not found', 'account_not_found');
+      await this.accounts.delete(accountId, manager);
+      await emit(Events.identity.accountDeleted, { accountId });
+    });
+    return { deleted: true };
+  }
+}

@@ -1,0 +1,20 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'accounts', schema: 'identity' })
+export class AccountEntity {
+  @PrimaryColumn('uuid') id!: string;
+  /** stored lower-cased: emails compare case-insensitively */
+  @Column({ type: 'text', unique: true }) email!: string;
+  @Column({ name: 'password_hash', type: 'text' }) passwordHash!: string;
+  @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified!: boolean;
+  @Column({ name: 'is_admin', type: 'boolean', default: false }) isAdmin!: boolean;
+  @Column({ name: 'user_type', type: 'text', nullable: true }) userType!: string | null;
+  @Column({ name: 'subscription_status', type: 'text', default: 'inactive' }) subscriptionStatus!: string;
+  @Column({ name: 'verification_code_hash', type: 'text', nullable: true }) verificationCodeHash!: string | null;
+  @Column({ name: 'verification_expires_at', type: 'timestamptz', nullable: true }) verificationExpiresAt!: Date | null;
+  @Column({ name: 'verification_attempts', type: 'int', default: 0 }) verificationAttempts!: number;
+  @Column({ name: 'reset_token_hash', type: 'text', nullable: true }) resetTokenHash!: string | null;
+  @Column({ name: 'reset_expires_at', type: 'timestamptz', nullable: true }) resetExpiresAt!: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+}

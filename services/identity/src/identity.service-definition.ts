@@ -1,0 +1,25 @@
+import type { ServiceDefinition } from '@aero/common';
+import { AccountController } from './account/account.controller.js';
+import { AccountService } from './account/account.service.js';
+import { AccountEntity } from './accounts/account.orm-entity.js';
+import { AccountRepository } from './accounts/account.repository.js';
+import { LoginController } from './login/login.controller.js';
+import { LoginService } from './login/login.service.js';
+import { SendPasswordResetEmailJob } from './mail/send-password-reset-email.job.js';
+import { SendVerificationEmailJob } from './mail/send-verification-email.job.js';
+import { CreateAccounts1763700000000 } from './migrations/1763700000000-create-accounts.js';
+import { PasswordResetController } from './password-reset/password-reset.controller.js';
+import { PasswordResetService } from './password-reset/password-reset.service.js';
+import { RegistrationController } from './registration/registration.controller.js';
+import { RegistrationService } from './registration/registration.service.js';
+import { VerificationCodes } from './registration/verification-codes.js';
+
+/** identity: accounts, credentials, verification, password reset, user type, deletion. */
+export const identityService: ServiceDefinition = {
+  name: 'identity',
+  controllers: [RegistrationController, LoginController, PasswordResetController, AccountController],
+  providers: [AccountRepository, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService],
+  entities: [AccountEntity],
+  migrations: [CreateAccounts1763700000000],
+  jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],
+};

@@ -1,0 +1,1 @@
+export { identityService } from './identity.service-definition.js';

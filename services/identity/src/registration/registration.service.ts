@@ -1,0 +1,73 @@
+import { type AccountView, badRequest, conflict, Events, Messages, type SignupRequest, type VerifyRequest } from '@aero/contracts';
+import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { toAccountView } from '../accounts/account.mapper.js';
+import { AccountEntity } from '../accounts/account.orm-entity.js';
+import { AccountRepository } from '../accounts/account.repository.js';
+import { hashPassword } from '../accounts/secrets.js';
+import { VerificationCodes } from './verification-codes.js';
+
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly codes: VerificationCodes,
+    private readonly uow: UnitOfWork,
+    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+  ) {}
+
+  async signup({ email, password }: SignupRequest): Promise<{ success: true }> {
+    const passwordHash = await hashPassword(password);
+    const id = randomUUID();
+    const code = await this.uow.run(async ({ manager, emit }) => {
+      const account = manager.create(AccountEntity, {
+        id,
+        email,
+        passwordHash,
+        isAdmin: this.runtime.settings.adminEmails.includes(email),
+      });
+      const issued = this.codes.issue(account);
+      if (!(await this.accounts.insert(account, manager))) throw conflict(Messages.emailTaken, 'email_taken');
+      await emit(Events.identity.accountRegistered, { accountId: id, email });
+      return issued;
+    });
+    await this.codes.mail(email, code);
+    return { success: true };
+  }
+
+  async verify({ email, code }: VerifyRequest): Promise<AccountView> {
+    const outcome = await this.uow.run(async ({ manager, emit }) => {
+      const account = await this.accounts.findByEmailForUpdate(email, manager);
+      if (!account) return { wrong: true as const };
+      if (account.emailVerified) return { account };
+      // a wrong attempt must be counted even though the request fails, so it commits
+      if (this.codes.check(account, code) === 'wrong') {
+        await this.accounts.save(account, manager);
+        return { wrong: true as const };
+      }
+      account.emailVerified = true;
+      account.verificationCodeHash = null;
+      account.verificationExpiresAt = null;
+      account.verificationAttempts = 0;
+      await this.accounts.save(account, manager);
+      await emit(Events.identity.accountVerified, { accountId: account.id });
+      return { account };
+    });
+    if ('wrong' in outcome) throw badRequest(Messages.invalidCode, 'invalid_code');
+    return toAccountView(outcome.account);
+  }
+
+  /** answers the same whether or not the email exists or is already verified (no account probing) */
+  async resend({ email }: { email: string }): Promise<{ success: true }> {
+    const code = await this.uow.run(async ({ manager }) => {
+      const account = await this.accounts.findByEmailForUpdate(email, manager);
+      if (!account || account.emailVerified) return null;
+      const issued = this.codes.issue(account);
+      await this.accounts.save(account, manager);
+      return issued;
+    });
+    if (code) await this.codes.mail(email, code);
+    return { success: true };
+  }
+}

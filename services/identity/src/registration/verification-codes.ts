@@ -1,0 +1,39 @@
+import { badRequest, JobName, Limits, Messages } from '@aero/contracts';
+import { RUNTIME, type ServiceRuntime } from '@aero/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AccountEntity } from '../accounts/account.orm-entity.js';
+import { codeHash, newVerificationCode, sameHash } from '../accounts/secrets.js';
+
+export interface VerificationEmailJob {
+  email: string;
+  code: string;
+}
+
+/** Issues, mails and checks the 6-digit email verification codes (single use, 15 min, 5 tries). */
+@Injectable()
+export class VerificationCodes {
+  constructor(@Inject(RUNTIME) private readonly runtime: ServiceRuntime) {}
+
+  /** sets a fresh code on the account (the old one dies) and returns it for mailing after commit */
+  issue(account: AccountEntity): string {
+    const code = newVerificationCode();
+    account.verificationCodeHash = codeHash(account.id, code);
+    account.verificationExpiresAt = new Date(Date.now() + Limits.verificationCodeTtlMinutes * 60_000);
+    account.verificationAttempts = 0;
+    return code;
+  }
+
+  async mail(email: string, code: string) {
+    await this.runtime.jobs.enqueue<VerificationEmailJob>(JobName.SendVerificationEmail, { email, code }, { attempts: 5, backoffMs: 2000 });
+  }
+
+  /** throws the spec's message on a wrong, expired or exhausted code; counts the attempt */
+  check(account: AccountEntity, code: string): 'ok' | 'wrong' {
+    if (!account.verificationCodeHash || !account.verificationExpiresAt) throw badRequest(Messages.invalidCode, 'invalid_code');
+    if (account.verificationAttempts >= Limits.verificationCodeMaxAttempts) throw badRequest(Messages.codeExhausted, 'code_exhausted');
+    if (account.verificationExpiresAt.getTime() < Date.now()) throw badRequest(Messages.codeExpired, 'code_expired');
+    if (sameHash(account.verificationCodeHash, codeHash(account.id, code))) return 'ok';
+    account.verificationAttempts += 1;
+    return 'wrong';
+  }
+}

@@ -1,0 +1,1 @@
+export { messagingService } from './messaging.service-definition.js';

@@ -1,0 +1,28 @@
+import { type AccountTypeSetEvent, Events, PRODUCT_NAME } from '@aero/contracts';
+import type { DomainEventHandler } from '@aero/common';
+import type { EventEnvelope } from '@aero/messaging';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { NotificationsService } from '../notifications/notifications.service.js';
+
+export const welcomeText = (userType: string) =>
+  userType === 'airline'
+    ? 'Finish your profile and upload your employment document to get your verified badge.'
+    : 'Finish your profile and start meeting aviation professionals.';
+
+/** The first entry of a new member's Activity list, pushed live to their open sessions. */
+@Injectable()
+export class WelcomeUserWhenAccountTypeSetHandler implements DomainEventHandler {
+  readonly consumer = 'notifications.welcome-user-when-account-type-set';
+  readonly subjects = [Events.identity.accountTypeSet];
+
+  constructor(private readonly notifications: NotificationsService) {}
+
+  async handle(event: EventEnvelope, manager: EntityManager) {
+    const { accountId, userType } = event.payload as AccountTypeSetEvent;
+    await this.notifications.create(
+      { userId: accountId, type: 'other', title: `Welcome to ${PRODUCT_NAME}`, message: welcomeText(userType) },
+      manager,
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'notifications', schema: 'notifications' })
+@Index(['userId', 'createdAt'])
+export class NotificationEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
+  @Column({ type: 'text' }) type!: string;
+  @Column({ type: 'text' }) title!: string;
+  @Column({ type: 'text' }) message!: string;
+  @Column({ type: 'jsonb', default: {} }) data!: Record<string, string>;
+  @Column({ type: 'boolean', default: false }) read!: boolean;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

@@ -1,0 +1,1 @@
+export { profilesService } from './profiles.service-definition.js';
