@@ -11,3 +11,7 @@ export * from './mailer/smtp.mailer.js';
 export * from './key-value-store/key-value-store.port.js';
 export * from './key-value-store/memory.key-value-store.js';
 export * from './key-value-store/redis.key-value-store.js';
+export * from './job-queue/job-queue.port.js';
+export * from './job-queue/in-process.job-queue.js';
+export * from './job-queue/bullmq.job-queue.js';
+export * from './factories.js';

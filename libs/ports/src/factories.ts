@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import type { Settings } from '@aero/config';
+import { BullMqJobQueue } from './job-queue/bullmq.job-queue.js';
+import { InProcessJobQueue } from './job-queue/in-process.job-queue.js';
+import type { JobQueue } from './job-queue/job-queue.port.js';
+import type { KeyValueStore } from './key-value-store/key-value-store.port.js';
+import { MemoryKeyValueStore } from './key-value-store/memory.key-value-store.js';
+import { RedisKeyValueStore } from './key-value-store/redis.key-value-store.js';
+import { DevMailbox } from './mailer/dev-mailbox.mailer.js';
+import type { Mailer } from './mailer/mailer.port.js';
+import { SmtpMailer } from './mailer/smtp.mailer.js';
+import { LocalObjectStorage } from './object-storage/local.object-storage.js';
+import type { ObjectStorage } from './object-storage/object-storage.port.js';
+import { S3ObjectStorage } from './object-storage/s3.object-storage.js';
+
+// Each factory looks only at its own setting, so any mix of single-node and distributed adapters
+// works (e.g. local files with real SMTP). Nothing connects until first use.
+
+/** S3 when `S3_ENDPOINT`/`S3_ACCESS_KEY`/`S3_SECRET_KEY` are set, else `<dataDir>/objects`. */
+export function createObjectStorage(settings: Pick<Settings, 's3' | 'dataDir' | 'publicUrl'>, hmacSecret: string): ObjectStorage {
+  if (settings.s3) return new S3ObjectStorage(settings.s3);
+  return new LocalObjectStorage({ root: join(settings.dataDir, 'objects'), publicUrl: settings.publicUrl, secret: hmacSecret });
+}
+
+/** SMTP when `SMTP_URL` is set, else the dev mailbox in `<dataDir>/mailbox`. */
+export function createMailer(settings: Pick<Settings, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  if (settings.smtpUrl) return new SmtpMailer({ url: settings.smtpUrl, from: settings.mailFrom });
+  return new DevMailbox({ dir: join(settings.dataDir, 'mailbox'), from: settings.mailFrom });
+}
+
+/** BullMQ (keys under `<REDIS_PREFIX>bull:`) when `REDIS_URL` is set, else in-process. */
+export function createJobQueue(settings: Pick<Settings, 'redisUrl' | 'redisPrefix'>): JobQueue {
+  if (settings.redisUrl) return new BullMqJobQueue({ url: settings.redisUrl, prefix: `${settings.redisPrefix}bull` });
+  return new InProcessJobQueue();
+}
+
+/** Redis (keys under `<REDIS_PREFIX>kv:`) when `REDIS_URL` is set, else memory. */
+export function createKeyValueStore(settings: Pick<Settings, 'redisUrl' | 'redisPrefix'>): KeyValueStore {
+  if (settings.redisUrl) return new RedisKeyValueStore({ url: settings.redisUrl, keyPrefix: `${settings.redisPrefix}kv:` });
+  return new MemoryKeyValueStore();
+}

@@ -1,0 +1,133 @@
+import {
+  assertJobName,
+  defaultJobLog,
+  JOB_DEFAULTS,
+  JOB_ID_RETENTION_SECONDS,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobLog,
+  type JobQueue,
+  type RegisterOptions,
+} from './job-queue.port.js';
+
+interface Job {
+  name: string;
+  data: unknown;
+  /** 1 for the first try */
+  attempt: number;
+  attempts: number;
+  backoffMs: number;
+  jobId?: string;
+}
+
+interface Lane {
+  handler?: JobHandler<unknown>;
+  concurrency: number;
+  running: number;
+  waiting: Job[];
+}
+
+/**
+ * Single-node job queue: jobs live in memory (lost on restart, which the single-node mode
+ * accepts) and run on the event loop after `enqueue` returns, with the same retry and
+ * de-duplication rules as the BullMQ adapter.
+ */
+export class InProcessJobQueue implements JobQueue {
+  private readonly lanes = new Map<string, Lane>();
+  /** `name:jobId` → when the id stops blocking duplicates (Infinity while waiting or running) */
+  private readonly jobIds = new Map<string, number>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(private readonly log: JobLog = defaultJobLog) {}
+
+  register<T>(name: string, handler: JobHandler<T>, options: RegisterOptions = {}): void {
+    assertJobName(name);
+    const lane = this.lane(name);
+    if (lane.handler) throw new Error(`A handler for job "${name}" is already registered`);
+    lane.handler = handler as JobHandler<unknown>;
+    lane.concurrency = Math.max(1, options.concurrency ?? JOB_DEFAULTS.concurrency);
+    this.pump(name);
+  }
+
+  async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<void> {
+    assertJobName(name);
+    if (this.closed) throw new Error('Job queue is closed');
+    if (options.jobId !== undefined) {
+      const id = `${name}:${options.jobId}`;
+      if ((this.jobIds.get(id) ?? 0) > Date.now()) return;
+      this.jobIds.set(id, Infinity);
+    }
+    const job: Job = {
+      name,
+      data,
+      attempt: 1,
+      attempts: Math.max(1, options.attempts ?? JOB_DEFAULTS.attempts),
+      backoffMs: options.backoffMs ?? JOB_DEFAULTS.backoffMs,
+      jobId: options.jobId,
+    };
+    this.later(options.delayMs ?? 0, job);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    for (const lane of this.lanes.values()) lane.waiting.length = 0;
+    await Promise.all([...this.running]);
+  }
+
+  private lane(name: string): Lane {
+    let lane = this.lanes.get(name);
+    if (!lane) this.lanes.set(name, (lane = { concurrency: JOB_DEFAULTS.concurrency, running: 0, waiting: [] }));
+    return lane;
+  }
+
+  /** Queues the job after `delayMs`; always via a timer, so the caller's code runs first. */
+  private later(delayMs: number, job: Job) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.lane(job.name).waiting.push(job);
+      this.pump(job.name);
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private pump(name: string) {
+    const lane = this.lane(name);
+    while (!this.closed && lane.handler && lane.running < lane.concurrency && lane.waiting.length > 0) {
+      const job = lane.waiting.shift()!;
+      lane.running++;
+      const run = this.run(lane.handler, job).finally(() => {
+        lane.running--;
+        this.running.delete(run);
+        this.pump(name);
+      });
+      this.running.add(run);
+    }
+  }
+
+  private async run(handler: JobHandler<unknown>, job: Job) {
+    try {
+      await handler(job.data);
+      this.finished(job, JOB_ID_RETENTION_SECONDS.completed);
+    } catch (error) {
+      if (job.attempt < job.attempts && !this.closed) {
+        // Exponential backoff, as BullMQ's 'exponential' strategy: backoff, 2×backoff, 4×backoff…
+        this.later(job.backoffMs * 2 ** (job.attempt - 1), { ...job, attempt: job.attempt + 1 });
+      } else {
+        this.log(`Job "${job.name}" failed after ${job.attempt} attempt(s)`, error);
+        this.finished(job, JOB_ID_RETENTION_SECONDS.failed);
+      }
+    }
+  }
+
+  private finished(job: Job, retentionSeconds: number) {
+    if (job.jobId === undefined) return;
+    const now = Date.now();
+    this.jobIds.set(`${job.name}:${job.jobId}`, now + retentionSeconds * 1000);
+    // Forget ids whose retention has passed, so the map does not grow forever.
+    for (const [id, until] of this.jobIds) if (until <= now) this.jobIds.delete(id);
+  }
+}
