@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
-import { AuthScreen, ResetPasswordScreen, useAuth } from '../features/auth';
+import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../features/auth';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -17,7 +17,6 @@ import {
   SettingsPage,
   SubscribePage,
   SwipePage,
-  WelcomePage,
 } from './pages/placeholder-pages';
 
 /** `/`: the swipe screen if signed in (through the gate), else the login screen. */
@@ -41,7 +40,7 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="auth" element={<AuthScreen />} />
-        <Route path="welcome" element={<WelcomePage />} />
+        <Route path="welcome" element={<WelcomeScreen />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="subscribe" element={<SubscribePage />} />
         <Route path="swipe" element={guarded(<SwipePage />)} />

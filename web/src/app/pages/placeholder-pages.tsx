@@ -79,10 +79,6 @@ export function AdminPage() {
   return <ComingSoon withNav title="Admin Dashboard" line="Pending Verifications will be listed here." />;
 }
 
-export function WelcomePage() {
-  return <ComingSoon title="Choose Your Profile Type" line="Tell us how you fly with AeroMatch." />;
-}
-
 export function RegisterPage() {
   return <ComingSoon title="Create Profile" line="Build your profile with photos and a little about you." />;
 }

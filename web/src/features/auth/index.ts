@@ -5,3 +5,4 @@ export { isAirlineType, type User, type UserType } from './types/user';
 export { authApi } from './api/auth-api';
 export { AuthScreen } from './components/auth-screen';
 export { ResetPasswordScreen } from './components/reset-password-screen';
+export { WelcomeScreen } from './components/welcome-screen';

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { HeartIcon, PlaneIcon, toast } from '../../../components';
+import { toastMessage } from '../../../lib/http';
+import { useUpdateUserTypeMutation } from '../api/auth-api';
+import { useAuth } from '../hooks/auth-provider';
+import type { UserType } from '../types/user';
+import { AuthLayout, StyledHeading, StyledMuted } from './auth-layout';
+
+const StyledChoices = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledChoice = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  min-height: 72px;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  cursor: pointer;
+  transition: border-color 150ms ease, transform 80ms ease;
+  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.accent}; }
+  &:active:not(:disabled) { transform: scale(0.99); }
+  &:disabled { opacity: 0.6; cursor: progress; }
+  span.icon {
+    flex: none;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.backgroundAlt};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** Choose Your Profile Type (/welcome): sets userType, then continues (spec §2). */
+export function WelcomeScreen() {
+  const [update] = useUpdateUserTypeMutation();
+  const [pending, setPending] = useState<UserType | null>(null);
+  const { updateUser } = useAuth();
+  const navigate = useNavigate();
+
+  const choose = async (userType: UserType, next: string) => {
+    if (pending) return;
+    setPending(userType);
+    try {
+      const user = await update({ userType }).unwrap();
+      updateUser(user && typeof user === 'object' ? { ...user, userType: user.userType ?? userType } : { userType });
+      navigate(next);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: toastMessage(error, 'Failed to update user type') });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <StyledHeading>Choose Your Profile Type</StyledHeading>
+      <StyledMuted>Tell us how you fly with us.</StyledMuted>
+      <StyledChoices>
+        <StyledChoice type="button" disabled={!!pending} onClick={() => choose('airline', '/register?type=airline')}>
+          <span className="icon">
+            <PlaneIcon />
+          </span>
+          I'm an Airline Employee
+        </StyledChoice>
+        <StyledChoice type="button" disabled={!!pending} onClick={() => choose('general', '/subscribe')}>
+          <span className="icon">
+            <HeartIcon />
+          </span>
+          I want to meet Aviation Pros
+        </StyledChoice>
+      </StyledChoices>
+    </AuthLayout>
+  );
+}
