@@ -22,10 +22,10 @@ objectStorageContract(
   async () => {
     const dir = await mkdtemp(join(tmpdir(), 'aero-objects-'));
     const secret = 'contract-test-secret';
-    let storage: LocalObjectStorage | undefined;
     // A plain HTTP server standing in for the gateway route: same handler, no framework.
+    // (`storage` is created once the port is known; requests only come after that.)
     const server = createServer(async (request, response) => {
-      const answer = await handleSignedObjectRequest(storage!, secret, {
+      const answer = await handleSignedObjectRequest(storage, secret, {
         method: request.method ?? 'GET',
         url: request.url ?? '/',
         contentType: request.headers['content-type'],
@@ -36,7 +36,7 @@ objectStorageContract(
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
-    storage = new LocalObjectStorage({ root: join(dir, 'objects'), publicUrl: `http://127.0.0.1:${port}`, secret });
+    const storage = new LocalObjectStorage({ root: join(dir, 'objects'), publicUrl: `http://127.0.0.1:${port}`, secret });
     return {
       storage,
       cleanup: async () => {
