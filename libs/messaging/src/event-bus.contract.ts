@@ -39,6 +39,10 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const count = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
 
+/** Real servers answer in milliseconds, but `eventually` may wait up to 10 s before failing clearly. */
+const TIMEOUT_MS = 30_000;
+const scenario = (name: string, fn: () => Promise<void>) => it(name, fn, TIMEOUT_MS);
+
 export function eventBusContract(name: string, make: () => Promise<EventBusUnderTest>): void {
   describe(`EventBus contract: ${name}`, () => {
     let bus: EventBus;
@@ -52,13 +56,13 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
 
     beforeEach(async () => {
       ({ bus, cleanup } = await make());
-    });
+    }, TIMEOUT_MS);
     afterEach(async () => {
       await Promise.all(subscriptions.splice(0).map((s) => s.stop()));
       await cleanup();
-    });
+    }, TIMEOUT_MS);
 
-    it('delivers published events to a subscriber of their subject, in order, unchanged', async () => {
+    scenario('delivers published events to a subscriber of their subject, in order, unchanged', async () => {
       const received: EventEnvelope[] = [];
       await subscribe({ consumer: 'contract.round-trip', subjects: [SUBJECT], handle: async (e) => void received.push(e) });
       const wanted = [testEvent(SUBJECT, { n: 1 }), testEvent(SUBJECT, { n: 2, nested: { ok: true } })];
@@ -69,7 +73,7 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
       expect(received).toEqual(wanted); // the other subject never arrives
     });
 
-    it('delivers to every subject a subscription names', async () => {
+    scenario('delivers to every subject a subscription names', async () => {
       const received: string[] = [];
       await subscribe({ consumer: 'contract.two-subjects', subjects: ['contract.a.done', 'contract.b.done'], handle: async (e) => void received.push(e.subject) });
       await bus.publish([testEvent('contract.a.done'), testEvent('contract.c.done'), testEvent('contract.b.done')]);
@@ -79,7 +83,7 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
       expect(received).toHaveLength(2);
     });
 
-    it('shares the work between subscriptions of one consumer name: each event is handled once', async () => {
+    scenario('shares the work between subscriptions of one consumer name: each event is handled once', async () => {
       const handled: string[] = [];
       const handle = async (e: EventEnvelope) => {
         await sleep(2);
@@ -96,7 +100,7 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
       expect([...count(handled).values()].every((n) => n === 1)).toBe(true);
     });
 
-    it('gives every event to each of two consumer names', async () => {
+    scenario('gives every event to each of two consumer names', async () => {
       const a: string[] = [];
       const b: string[] = [];
       await subscribe({ consumer: 'contract.fan-a', subjects: [SUBJECT], handle: async (e) => void a.push(e.id) });
@@ -111,7 +115,7 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
       });
     });
 
-    it('redelivers an event whose handler failed', async () => {
+    scenario('redelivers an event whose handler failed', async () => {
       const attempts: string[] = [];
       const done: string[] = [];
       await subscribe({
@@ -130,7 +134,7 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
       expect(attempts).toHaveLength(4);
     });
 
-    it('dead-letters an event after maxDeliver failed deliveries, with the event and the error', async () => {
+    scenario('dead-letters an event after maxDeliver failed deliveries, with the event and the error', async () => {
       const attempts: string[] = [];
       const deadLetters: EventEnvelope<DeadLetterPayload>[] = [];
       await subscribe({
@@ -156,7 +160,7 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
       expect(attempts).toEqual([poison.id, poison.id, poison.id]); // never a 4th time
     });
 
-    it('keeps events for a stopped durable consumer and delivers them when it subscribes again', async () => {
+    scenario('keeps events for a stopped durable consumer and delivers them when it subscribes again', async () => {
       const received: string[] = [];
       const handle = async (e: EventEnvelope) => void received.push(e.id);
       const first = await bus.subscribe({ consumer: 'contract.durable', subjects: [SUBJECT], handle });

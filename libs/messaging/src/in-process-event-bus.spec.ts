@@ -5,11 +5,13 @@ import { InProcessEventBus } from './in-process-event-bus.js';
 const logged: string[] = [];
 const quiet = { log() {}, warn() {}, error: (m: string) => void logged.push(m) };
 
+const scenario = (name: string, fn: () => Promise<void>) => it(name, fn, 15_000);
+
 describe('InProcessEventBus', () => {
   let bus: InProcessEventBus;
   afterEach(() => bus.close());
 
-  it('keeps dead letters inspectable and logs them', async () => {
+  scenario('keeps dead letters inspectable and logs them', async () => {
     bus = new InProcessEventBus({ logger: quiet, retryDelayMs: () => 1 });
     await bus.subscribe({ consumer: 'unit.poison', subjects: ['a.b.c'], maxDeliver: 2, handle: async () => Promise.reject(new Error('boom')) });
     const event = testEvent('a.b.c');
@@ -19,7 +21,7 @@ describe('InProcessEventBus', () => {
     expect(logged.some((m) => m.includes(event.id) && m.includes('boom'))).toBe(true);
   });
 
-  it('drops an id published again within the duplicate window, like JetStream', async () => {
+  scenario('drops an id published again within the duplicate window, like JetStream', async () => {
     bus = new InProcessEventBus({ logger: quiet });
     const received: string[] = [];
     await bus.subscribe({ consumer: 'unit.dedupe', subjects: ['a.b.c'], handle: async (e) => void received.push(e.id) });
@@ -32,7 +34,7 @@ describe('InProcessEventBus', () => {
     expect(received[1]).not.toBe(event.id);
   });
 
-  it('gives a consumer name seen for the first time the retained events of its subjects', async () => {
+  scenario('gives a consumer name seen for the first time the retained events of its subjects', async () => {
     bus = new InProcessEventBus({ logger: quiet, retainEvents: 2 });
     const events = [testEvent('a.b.c'), testEvent('a.b.c'), testEvent('x.y.z'), testEvent('a.b.c')];
     await bus.publish(events);
@@ -42,7 +44,7 @@ describe('InProcessEventBus', () => {
     await eventually(() => expect(received).toEqual([events[3]])); // only the last 2 were retained, one matches
   });
 
-  it('refuses to publish after close', async () => {
+  scenario('refuses to publish after close', async () => {
     bus = new InProcessEventBus({ logger: quiet });
     await bus.close();
     await expect(bus.publish([testEvent()])).rejects.toThrow('closed');

@@ -11,6 +11,8 @@ import { OutboxRelay, outboxInboxSql, writeOutbox } from '../src/outbox.js';
 const quiet: MessagingLogger = { log() {}, warn() {}, error() {} };
 const SCHEMA = 'svc';
 const SUBJECT = 'svc.thing.happened';
+const TIMEOUT_MS = 60_000;
+const scenario = (name: string, fn: () => Promise<void>) => it(name, fn, TIMEOUT_MS);
 
 describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
   let db: TestDatabase;
@@ -24,7 +26,7 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     await dataSource.initialize();
     for (const sql of outboxInboxSql(SCHEMA)) await dataSource.query(sql);
     bus = await JetStreamEventBus.connect({ servers: await natsUrl(), stream: uniqueName('OUTBOX'), prefix: uniqueName('ob'), logger: quiet });
-  });
+  }, TIMEOUT_MS);
 
   afterEach(async () => {
     for (const stop of stoppers.splice(0).reverse()) await stop();
@@ -32,7 +34,7 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     await bus.close();
     await dataSource.destroy();
     await db.drop();
-  });
+  }, TIMEOUT_MS);
 
   const relay = (options: Partial<ConstructorParameters<typeof OutboxRelay>[0]> = {}) => {
     const r = new OutboxRelay({ dataSource, schema: SCHEMA, bus, pollIntervalMs: 50, logger: quiet, ...options });
@@ -56,7 +58,7 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
 
   const unpublished = async () => Number((await dataSource.query(`SELECT count(*) AS n FROM svc.outbox WHERE published_at IS NULL`))[0].n);
 
-  it('never publishes a row written in a transaction that rolled back', async () => {
+  scenario('never publishes a row written in a transaction that rolled back', async () => {
     const received = await collect('outbox.rollback');
     await expect(
       dataSource.transaction(async (m) => {
@@ -73,7 +75,7 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     expect(received[0]).toEqual(kept);
   });
 
-  it('publishes committed rows in order, with the ids and envelopes writeOutbox returned', async () => {
+  scenario('publishes committed rows in order, with the ids and envelopes writeOutbox returned', async () => {
     const received = await collect('outbox.order');
     const written = [...(await writeEvents(3, 0)), ...(await writeEvents(250, 3)), ...(await writeEvents(2, 253))];
 
@@ -85,7 +87,7 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     expect(await unpublished()).toBe(0);
   });
 
-  it('loses nothing and duplicates nothing when the relay dies between publishing and committing', async () => {
+  scenario('loses nothing and duplicates nothing when the relay dies between publishing and committing', async () => {
     const received = await collect('outbox.crash');
     const written = await writeEvents(120);
 
@@ -109,7 +111,7 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     expect(await unpublished()).toBe(0);
   });
 
-  it('two relays running at once never publish the same row twice', async () => {
+  scenario('two relays running at once never publish the same row twice', async () => {
     const written = [...(await writeEvents(400)), ...(await writeEvents(400, 400))];
     const published = new Map<string, number>();
     const countingBus: EventBus = {
@@ -131,7 +133,7 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     expect([...published.values()].every((n) => n === 1)).toBe(true);
   });
 
-  it('an inbox consumer handles a duplicate delivery once, and a failed attempt leaves no trace', async () => {
+  scenario('an inbox consumer handles a duplicate delivery once, and a failed attempt leaves no trace', async () => {
     await dataSource.query(`CREATE TABLE svc.effects (event_id uuid NOT NULL, n int NOT NULL)`);
     // duplicateWindowMs 0: the bus delivers a re-published id again, as JetStream does after a lost ack
     const local = new InProcessEventBus({ logger: quiet, duplicateWindowMs: 0 });

@@ -103,7 +103,7 @@ describe('event pipeline reliability (real PostgreSQL and NATS, processes killed
     };
     relay = new ChildService('relay-process.mjs', env);
     consumer = new ChildService('consumer-process.mjs', env);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await Promise.all([relay?.kill('SIGKILL'), consumer?.kill('SIGKILL')]);
@@ -112,7 +112,7 @@ describe('event pipeline reliability (real PostgreSQL and NATS, processes killed
     await dataSource?.destroy();
     await db?.drop();
     rmSync(libDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   const count = async (sql: string) => Number((await dataSource.query(sql))[0].n);
   const handled = () => count(`SELECT count(*) AS n FROM rel.handled`);
@@ -165,5 +165,5 @@ describe('event pipeline reliability (real PostgreSQL and NATS, processes killed
     expect(info.state.messages).toBe(EVENTS);
 
     console.log(`reliability: ${EVENTS} events, ${redelivered} redelivered, 2 consumer and 1 relay crashes, ${seconds.toFixed(1)} s`);
-  });
+  }, 150_000);
 });
