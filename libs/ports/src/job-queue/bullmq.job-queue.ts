@@ -26,6 +26,7 @@ export class BullMqJobQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();
   private readonly workers = new Map<string, Worker>();
   private readonly log: JobLog;
+  private closed = false;
 
   constructor(private readonly options: BullMqJobQueueOptions) {
     this.log = options.log ?? defaultJobLog;
@@ -51,6 +52,7 @@ export class BullMqJobQueue implements JobQueue {
 
   async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<void> {
     assertJobName(name);
+    if (this.closed) throw new Error('Job queue is closed');
     await this.queue(name).add(name, data, {
       attempts: Math.max(1, options.attempts ?? JOB_DEFAULTS.attempts),
       backoff: { type: 'exponential', delay: options.backoffMs ?? JOB_DEFAULTS.backoffMs },
@@ -63,6 +65,7 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     // Workers first: they finish the jobs they are running, then the producers close.
     await Promise.all([...this.workers.values()].map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));

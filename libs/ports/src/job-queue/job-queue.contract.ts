@@ -158,6 +158,7 @@ export function jobQueueContract(name: string, make: () => Promise<JobQueueHarne
       await queue.close();
 
       expect(finished).toBe(true);
+      await expect(queue.enqueue('work', { slow: false })).rejects.toThrow('Job queue is closed');
       await sleep(900);
       expect(laterRan).toBe(false);
     }, TIMEOUT);
