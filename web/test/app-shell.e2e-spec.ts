@@ -89,6 +89,69 @@ describe('web app shell (browser)', () => {
     await expectVisible(toast.getByText('Login failed'));
     await screenshot(page, 'auth-login-failed-toast');
     expect(page.url()).toBe(`${app.url}/auth`);
+
+    // F8 moves focus to the toast viewport (an aria-live region).
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+
+    // Swiping the toast right past 50 px dismisses it.
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 80, y, { steps: 4 });
+    await page.mouse.move(box.x + 160, y, { steps: 4 });
+    await page.mouse.up();
+    await toast.waitFor({ state: 'detached', timeout: 5_000 });
+  });
+
+  it('offers the install card 10 s after the browser allows installation', async () => {
+    await page.clock.install();
+    await page.addInitScript(() => {
+      (window as unknown as { __prompted: number }).__prompted = 0;
+    });
+    await page.goto('/auth');
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt(): Promise<void>; userChoice: Promise<unknown> };
+      event.prompt = async () => {
+        (window as unknown as { __prompted: number }).__prompted += 1;
+      };
+      event.userChoice = Promise.resolve({ outcome: 'accepted' });
+      window.dispatchEvent(event);
+    });
+    const card = page.getByRole('complementary', { name: 'Install AeroMatch' });
+    await page.clock.runFor(9_000);
+    expect(await card.count()).toBe(0);
+    await page.clock.runFor(1_500);
+    await expectVisible(card);
+    await page.waitForTimeout(400); // let the entrance animation finish
+    await screenshot(page, 'shell-install-card');
+    await card.getByRole('button', { name: 'Install', exact: true }).click();
+    expect(await page.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(1);
+    expect(await card.count()).toBe(0);
+  });
+
+  it('remembers a dismissed install card for 24 hours', async () => {
+    await page.clock.install();
+    await page.goto('/auth');
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    const offer = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt(): Promise<void> };
+        event.prompt = async () => undefined;
+        window.dispatchEvent(event);
+      });
+    await offer();
+    await page.clock.runFor(10_500);
+    const card = page.getByRole('complementary', { name: 'Install AeroMatch' });
+    await card.getByRole('button', { name: 'Dismiss install prompt' }).click();
+    const dismissedAt = Number(await page.evaluate(() => localStorage.getItem('aero.installPromptDismissedAt')));
+    expect(dismissedAt).toBeGreaterThan(0);
+
+    await offer();
+    await page.clock.runFor(11_000);
+    expect(await card.count()).toBe(0);
   });
 });
 

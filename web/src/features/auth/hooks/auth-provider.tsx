@@ -4,6 +4,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../../lib/api';
 import type { ApiError } from '../../../lib/http';
 import { authApi } from '../api/auth-api';
+import { decideSessionFailure } from '../lib/session-failure';
 import { cacheUser, clearCachedUser } from '../lib/user-cache';
 import { loggedIn, loggedOut, sessionFetchFailed, userLoaded, userUpdated, type SessionState, type SessionStatus } from '../slices/session-slice';
 import type { User } from '../types/user';
@@ -29,7 +30,7 @@ type AppDispatchLike = ThunkDispatch<RootLike, unknown, UnknownAction>;
 /**
  * Owns the session (spec §4): fetches the current user on load, caches it in the browser,
  * clears it on 404/failure (unless a login happened meanwhile), and on 401 logs out and calls
- * `onUnauthorized` (the app navigates to /).
+ * `onUnauthorized` (the app navigates to /) when someone was signed in.
  */
 export function AuthProvider({ children, onUnauthorized }: { children: ReactNode; onUnauthorized?: () => void }) {
   const dispatch = useDispatch<AppDispatchLike>();
@@ -84,13 +85,17 @@ export function AuthProvider({ children, onUnauthorized }: { children: ReactNode
         }
       },
       (error: ApiError) => {
-        if (error?.status === 401) {
+        const { session } = store.getState();
+        const action = decideSessionFailure({ status: error?.status ?? 0, hadUser: session.user !== null, loggedInMeanwhile: session.loginSeq !== loginSeqAtStart });
+        if (action === 'keep') {
+          dispatch(sessionFetchFailed({ notFound: false, loginSeqAtStart }));
+        } else if (action === 'logout-and-go-home') {
           clearLocal();
           onUnauthorizedRef.current?.();
-          return;
+        } else {
+          dispatch(sessionFetchFailed({ notFound: false, loginSeqAtStart }));
+          clearCachedUser();
         }
-        dispatch(sessionFetchFailed({ notFound: false, loginSeqAtStart }));
-        if (!store.getState().session.user) clearCachedUser();
       },
     );
   }, [dispatch, store, fetchCurrentUser, clearLocal]);

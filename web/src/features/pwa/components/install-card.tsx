@@ -37,8 +37,8 @@ const StyledBadge = styled.div`
 const StyledText = styled.div`
   flex: 1;
   min-width: 0;
-  h2 { font-size: ${({ theme }) => theme.font.size.md}; }
-  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 { font-size: ${({ theme }) => theme.font.size.sm}; line-height: 1.3; }
+  p { font-size: ${({ theme }) => theme.font.size.xs}; line-height: 1.3; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const StyledClose = styled(Button)`
@@ -57,7 +57,7 @@ export function InstallCard({ aboveNav }: { aboveNav: boolean }) {
       </StyledBadge>
       <StyledText>
         <h2 id="install-card-title">Install AeroMatch</h2>
-        <p>Add it to your home screen for quick access.</p>
+        <p>Add it to your home screen.</p>
       </StyledText>
       <Button $variant="accent" onClick={install} style={{ padding: '0 16px' }}>
         Install

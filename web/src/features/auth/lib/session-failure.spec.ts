@@ -1,0 +1,31 @@
+import { shouldRetryCurrentUser } from '../api/auth-api';
+import { decideSessionFailure } from './session-failure';
+
+describe('failed current-user fetch (spec §4)', () => {
+  it('keeps a user who logged in while the fetch was running', () => {
+    expect(decideSessionFailure({ status: 500, hadUser: true, loggedInMeanwhile: true })).toBe('keep');
+    expect(decideSessionFailure({ status: 401, hadUser: true, loggedInMeanwhile: true })).toBe('keep');
+  });
+
+  it('logs a signed-in user out on 401 and goes to /', () => {
+    expect(decideSessionFailure({ status: 401, hadUser: true, loggedInMeanwhile: false })).toBe('logout-and-go-home');
+  });
+
+  it('leaves a visitor where they are on 401', () => {
+    expect(decideSessionFailure({ status: 401, hadUser: false, loggedInMeanwhile: false })).toBe('clear');
+  });
+
+  it('clears the user on network errors and server errors', () => {
+    expect(decideSessionFailure({ status: 0, hadUser: true, loggedInMeanwhile: false })).toBe('clear');
+    expect(decideSessionFailure({ status: 503, hadUser: true, loggedInMeanwhile: false })).toBe('clear');
+  });
+});
+
+describe('current-user retries (spec §7)', () => {
+  it('retries up to 2 times, never on 401', () => {
+    expect(shouldRetryCurrentUser({ status: 500, message: '500: x' }, 0)).toBe(true);
+    expect(shouldRetryCurrentUser({ status: 0, message: 'Failed to fetch' }, 1)).toBe(true);
+    expect(shouldRetryCurrentUser({ status: 500, message: '500: x' }, 2)).toBe(false);
+    expect(shouldRetryCurrentUser({ status: 401, message: '401: x' }, 0)).toBe(false);
+  });
+});
