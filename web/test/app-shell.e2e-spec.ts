@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { rmSync } from 'node:fs';
 import { startApp, type RunningProcess } from '@aero/testing';
-import { launchBrowser, newPhone, screenshot, uniqueEmail } from './browser';
+import { appDataDir, launchBrowser, newPhone, screenshot, uniqueEmail } from './browser';
 
 // The app shell in a phone-sized Chromium against the real built product (gateway + web/dist).
 describe('web app shell (browser)', () => {
@@ -8,15 +9,17 @@ describe('web app shell (browser)', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  const dataDir = appDataDir();
 
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp({ dataDir });
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   beforeEach(async () => {

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '@aero/testing';
 
@@ -27,3 +28,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 export const uniqueEmail = (prefix = 'pilot') => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/**
+ * A data folder for startApp that the embedded PostgreSQL can enter: run as root, it initialises
+ * the cluster as the `postgres` user, which cannot open mkdtemp's 0700 folder. The caller removes it.
+ */
+export function appDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'aero-web-e2e-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
