@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Limits, PRODUCT_NAME } from '@aero/contracts';
@@ -50,9 +49,9 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
     mode: settings.natsUrl ? 'distributed' : 'single-node',
   };
   const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: Limits.maxUploadBytes + 1024 * 1024 });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: rootLogger.child({ app: 'gateway' }) });
+  // bodyParser off: the same-origin hook installs the one JSON parser (empty body = {})
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: rootLogger.child({ app: 'gateway' }), bodyParser: false });
   await app.register(fastifyCookie);
-  await app.register(fastifyStatic, { root: ctx.webRoot, serve: false });
   registerSameOriginCheck(app.getHttpAdapter().getInstance(), settings.publicUrl);
   if (settings.redisUrl) app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.redisPrefix));
   await app.listen(settings.port, '0.0.0.0');

@@ -1,4 +1,5 @@
 import { RpcError } from '@aero/common';
+import { DomainError } from '@aero/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
@@ -32,6 +33,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       if (status >= 500) this.logger.error(`${code}: ${message}`);
       return { statusCode: status, code, message };
     }
+    if (exception instanceof DomainError) return { statusCode: exception.status, code: exception.code, message: exception.message };
     if (exception instanceof HttpException) {
       const res = exception.getResponse();
       const message = typeof res === 'string' ? res : Array.isArray((res as { message?: unknown }).message) ? String((res as { message: string[] }).message[0]) : String((res as { message?: string }).message ?? exception.message);

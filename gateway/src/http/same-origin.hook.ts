@@ -20,7 +20,7 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     }
   });
   // an empty JSON body (logout, undo) is an empty object, not a parse error
-  app.removeContentTypeParser('application/json');
+  if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => {
     const text = String(body ?? '').trim();
     if (!text) return done(null, {});

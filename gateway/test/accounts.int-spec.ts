@@ -1,0 +1,201 @@
+import { loadSettings } from '@aero/config';
+import { Messages } from '@aero/contracts';
+import { ApiClient, createTestDatabase, eventually, freePort, resetToken, type TestDatabase, testEmail, verificationCode } from '@aero/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningGateway, startGateway } from '../src/bootstrap.js';
+
+/**
+ * The account life cycle through the real gateway on real PostgreSQL (single-node bus, dev
+ * mailbox): every security rule of the accounts issue, observed over HTTP.
+ */
+describe('accounts over HTTP', () => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  let base: string;
+  let dataDir: string;
+  const adminEmail = testEmail('admin');
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const settings = loadSettings({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, RATE_LIMIT_AUTH: '8', ADMIN_EMAILS: adminEmail.toUpperCase(), LOG_LEVEL: 'error' });
+    gateway = await startGateway(settings);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function verifiedUser(email = testEmail(), password = 'secret-pass') {
+    const api = new ApiClient(base);
+    expect((await api.post('/api/auth/signup', { email, password })).status).toBe(201);
+    const code = await verificationCode(base, email);
+    const verified = await api.post('/api/auth/verify', { email, code });
+    expect(verified.status).toBe(200);
+    return { api, email, password, user: verified.body.user };
+  }
+
+  it('signs up, verifies with the mailed code, reads /users/me, and never leaks secrets', async () => {
+    const { api, email, user } = await verifiedUser();
+    expect(user).toMatchObject({ email, emailVerified: true, isAdmin: false, userType: null, subscriptionStatus: 'inactive' });
+    const me = await api.get('/api/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(user.id);
+    const text = JSON.stringify(me.body);
+    expect(text).not.toMatch(/hash|argon|code|token|password/i);
+  });
+
+  it('answers validation failures with the spec messages, and a duplicate email with 409', async () => {
+    const api = new ApiClient(base);
+    expect((await api.post('/api/auth/signup', { email: 'nope', password: 'secret1' })).body.message).toBe(Messages.invalidEmail);
+    expect((await api.post('/api/auth/signup', { email: testEmail(), password: '12345' })).body.message).toBe(Messages.passwordMin6);
+    expect((await api.post('/api/auth/login', { email: testEmail(), password: '' })).body.message).toBe(Messages.passwordRequired);
+    expect((await api.post('/api/auth/verify', { email: testEmail(), code: '12ab56' })).body.message).toBe(Messages.codeSixDigits);
+    const email = testEmail();
+    expect((await api.post('/api/auth/signup', { email, password: 'secret1' })).status).toBe(201);
+    const again = await api.post('/api/auth/signup', { email: email.toUpperCase(), password: 'secret1' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(Messages.emailTaken);
+    expect((await api.post('/api/auth/signup', '[not json')).status).toBe(400);
+  });
+
+  it('kills a code after 5 wrong tries, even when the 6th is right; resend issues a new one', async () => {
+    const api = new ApiClient(base);
+    const email = testEmail();
+    const seen = new Set<string>();
+    await api.post('/api/auth/signup', { email, password: 'secret1' });
+    const code = await verificationCode(base, email, seen);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post('/api/auth/verify', { email, code: wrong });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(Messages.invalidCode);
+    }
+    const sixth = await api.post('/api/auth/verify', { email, code });
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.message).toBe(Messages.codeExhausted);
+    expect((await api.post('/api/auth/resend-verification', { email })).status).toBe(200);
+    const fresh = await verificationCode(base, email, seen);
+    expect((await api.post('/api/auth/verify', { email, code })).status).toBe(code === fresh ? 200 : 400);
+    expect((await api.post('/api/auth/verify', { email, code: fresh })).status).toBe(200);
+  });
+
+  it('asks an unverified account to verify at login and mails a fresh code', async () => {
+    const api = new ApiClient(base);
+    const email = testEmail();
+    const seen = new Set<string>();
+    await api.post('/api/auth/signup', { email, password: 'secret1' });
+    await verificationCode(base, email, seen);
+    const login = await api.post('/api/auth/login', { email, password: 'secret1' });
+    expect(login.body).toEqual({ requiresVerification: true });
+    expect(api.cookie).toBe('');
+    const code = await verificationCode(base, email, seen);
+    expect((await api.post('/api/auth/verify', { email, code })).status).toBe(200);
+  });
+
+  it('logs in case-insensitively, rotates the session id, logs out, and refuses a wrong password', async () => {
+    const { api, email, password } = await verifiedUser();
+    const firstSession = api.cookie;
+    const wrong = await new ApiClient(base).post('/api/auth/login', { email, password: 'not-it' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(Messages.invalidCredentials);
+    const login = await api.post('/api/auth/login', { email: email.toUpperCase(), password });
+    expect(login.status).toBe(200);
+    expect(login.body.requiresVerification).toBe(false);
+    expect(login.body.user.email).toBe(email);
+    expect(api.cookie).not.toBe(firstSession);
+    const stale = new ApiClient(base);
+    stale.cookie = firstSession;
+    expect((await stale.get('/api/users/me')).status).toBe(404);
+    expect((await api.post('/api/auth/logout')).status).toBe(200);
+    expect((await api.get('/api/users/me')).status).toBe(404);
+  });
+
+  it('resets a forgotten password once, revoking every session', async () => {
+    const { api, email } = await verifiedUser();
+    const unknown = await new ApiClient(base).post('/api/auth/forgot-password', { email: testEmail('nobody') });
+    const known = await new ApiClient(base).post('/api/auth/forgot-password', { email });
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    const { token, link } = await resetToken(base, email);
+    expect(link.startsWith(`${base}/reset-password?token=`)).toBe(true);
+    const anon = new ApiClient(base);
+    expect((await anon.post('/api/auth/reset-password', { token, password: 'short' })).body.message).toBe(Messages.passwordMin8);
+    expect((await anon.post('/api/auth/reset-password', { token, password: 'brand-new-pass' })).status).toBe(200);
+    expect((await api.get('/api/users/me')).status).toBe(404);
+    const reuse = await anon.post('/api/auth/reset-password', { token, password: 'another-pass' });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.message).toBe(Messages.resetLinkInvalid);
+    expect((await anon.post('/api/auth/login', { email, password: 'brand-new-pass' })).status).toBe(200);
+  });
+
+  it('rate limits per account with 429 and Retry-After', async () => {
+    const email = testEmail();
+    const api = new ApiClient(base);
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) statuses.push((await api.post('/api/auth/forgot-password', { email })).status);
+    expect(statuses.slice(0, 8).every((s) => s === 200)).toBe(true);
+    const limited = await api.post('/api/auth/forgot-password', { email });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.message).toBe(Messages.rateLimited);
+    // another account from the same client is not affected
+    expect((await api.post('/api/auth/forgot-password', { email: testEmail() })).status).toBe(200);
+  });
+
+  it('refuses state changes from another origin or without JSON', async () => {
+    const { api } = await verifiedUser();
+    const foreign = await api.request('PATCH', '/api/users/me', { userType: 'general' }, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const res = await fetch(`${base}/api/users/me`, { method: 'PATCH', headers: { origin: base, cookie: api.cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: 'userType=general' });
+    expect(res.status).toBe(415);
+    expect((await api.get('/api/users/me')).body.userType).toBeNull();
+  });
+
+  it('sets the user type (airline_employee is airline) and welcomes the user in Activity', async () => {
+    const { api } = await verifiedUser();
+    expect((await api.patch('/api/users/me', { userType: 'pilot' })).body.message).toBe(Messages.userTypeInvalid);
+    const set = await api.patch('/api/users/me', { userType: 'airline_employee' });
+    expect(set.status).toBe(200);
+    expect(set.body.userType).toBe('airline');
+    const list = await eventually(async () => {
+      const res = await api.get('/api/notifications');
+      return res.body.length ? res.body : undefined;
+    });
+    expect(list[0]).toMatchObject({ type: 'other', read: false, title: 'Welcome to AeroMatch' });
+    const other = await verifiedUser();
+    expect((await other.api.patch(`/api/notifications/${list[0].id}/read`)).status).toBe(404);
+    expect((await api.patch(`/api/notifications/${list[0].id}/read`)).status).toBe(200);
+    expect((await api.get('/api/notifications')).body[0].read).toBe(true);
+  });
+
+  it('makes ADMIN_EMAILS admins', async () => {
+    const { user } = await verifiedUser(adminEmail);
+    expect(user.isAdmin).toBe(true);
+  });
+
+  it('deletes only your own account, and the account is gone everywhere', async () => {
+    const me = await verifiedUser();
+    const other = await verifiedUser();
+    await me.api.patch('/api/users/me', { userType: 'general' });
+    await eventually(async () => (await me.api.get('/api/notifications')).body.length > 0);
+    expect((await me.api.delete(`/api/users/${other.user.id}`)).status).toBe(403);
+    expect((await me.api.delete('/api/users/not-a-uuid')).status).toBe(400);
+    expect((await me.api.delete(`/api/users/${me.user.id}`)).status).toBe(200);
+    expect((await me.api.get('/api/users/me')).status).toBe(404);
+    expect((await new ApiClient(base).post('/api/auth/login', { email: me.email, password: me.password })).status).toBe(401);
+    expect((await other.api.get('/api/users/me')).status).toBe(200);
+  });
+
+  it('keeps unknown API paths as JSON 404 and needs a session for guarded routes', async () => {
+    const anon = new ApiClient(base);
+    expect((await anon.get('/api/nothing-here')).status).toBe(404);
+    expect((await anon.get('/api/notifications')).status).toBe(401);
+  });
+});
