@@ -14,6 +14,8 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    // sockets are authenticated from the cookie when they connect (RealtimeGateway)
+    if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const sid = request.cookies?.[SESSION_COOKIE];
     const accountId = await this.sessions.accountFor(sid);

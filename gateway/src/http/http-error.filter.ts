@@ -18,6 +18,11 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
 
   catch(exception: unknown, host: ArgumentsHost) {
+    if (host.getType() === 'ws') {
+      const body = this.toBody(exception);
+      host.switchToWs().getClient<{ emit(event: string, data: unknown): void }>().emit('error', { message: body.message });
+      return;
+    }
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     if (body.statusCode === 429 && exception instanceof HttpException) {

@@ -1,7 +1,7 @@
 import { Events, type NotificationCreatedEvent } from '@aero/contracts';
 import type { Subscription } from '@aero/messaging';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, type OnGatewayConnection, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { SESSION_COOKIE, SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -23,7 +23,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * with REDIS_URL the adapter reaches sockets held by other gateway instances.
  */
 @WebSocketGateway({ path: '/ws', serveClient: false })
-export class RealtimeGateway implements OnGatewayConnection, OnApplicationBootstrap, OnApplicationShutdown {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationBootstrap, OnApplicationShutdown {
   @WebSocketServer() server!: Server;
   private readonly logger = new Logger('RealtimeGateway');
   private subscriptions: Subscription[] = [];
@@ -33,14 +33,26 @@ export class RealtimeGateway implements OnGatewayConnection, OnApplicationBootst
     private readonly sessions: SessionStore,
   ) {}
 
+  /** the session is resolved before the connection completes, so no message can outrun it */
+  afterInit(server: Server) {
+    server.use((socket, next) => {
+      this.sessions
+        .accountFor(cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE))
+        .then((accountId) => {
+          socket.data.userId = accountId ?? undefined;
+          next();
+        })
+        .catch(next);
+    });
+  }
+
   async handleConnection(socket: Socket) {
-    const accountId = await this.sessions.accountFor(cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE));
+    const accountId = socket.data.userId as string | undefined;
     if (!accountId) {
       socket.emit('auth_error', { message: 'Not signed in' });
       socket.disconnect(true);
       return;
     }
-    socket.data.userId = accountId;
     await socket.join(userRoom(accountId));
   }
 

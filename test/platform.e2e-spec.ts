@@ -1,0 +1,142 @@
+import { NatsRpcClient } from '@aero/common';
+import { JetStreamEventBus } from '@aero/messaging';
+import { ApiClient, createTestDatabase, natsUrl, redisUrl, type RunningCluster, type RunningProcess, startApp, startCluster, type TestDatabase, testEmail, uniqueName, verificationCode } from '@aero/testing';
+import { Redis } from 'ioredis';
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * The thin slice through every layer, in both runtime modes, as separate processes:
+ * browser-like HTTP → gateway → identity over the bus → outbox event → notifications consumes it
+ * → its own outbox event → the gateway pushes it over socket.io.
+ */
+
+async function signedInUser(baseUrl: string) {
+  const api = new ApiClient(baseUrl);
+  const email = testEmail('slice');
+  expect((await api.post('/api/auth/signup', { email, password: 'secret-pass' })).status).toBe(201);
+  const code = await verificationCode(baseUrl, email);
+  const verified = await api.post('/api/auth/verify', { email, code });
+  expect(verified.status).toBe(200);
+  return { api, email, user: verified.body.user as { id: string } };
+}
+
+function connectSocket(baseUrl: string, cookie: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 15_000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+async function expectWelcomePushed(actor: ApiClient, socket: Socket) {
+  const pushed = nextEvent<{ title: string; type: string; read: boolean }>(socket, 'notification');
+  expect((await actor.patch('/api/users/me', { userType: 'general' })).status).toBe(200);
+  expect(await pushed).toMatchObject({ title: 'Welcome to AeroMatch', type: 'other', read: false });
+}
+
+describe('single-node mode (npm start: embedded PostgreSQL, in-process bus)', () => {
+  let app: RunningProcess;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    const env = { DATABASE_URL: '', NATS_URL: '', REDIS_URL: '' };
+    app = await startApp({ env });
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await app?.stop();
+  });
+
+  it('reports every service healthy', async () => {
+    const health = await (await fetch(`${app.url}/api/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', mode: 'single-node' });
+    expect(Object.values(health.services)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
+  });
+
+  it('pushes the welcome notification over socket.io after the user picks a type', async () => {
+    const { api, user } = await signedInUser(app.url);
+    const socket = await connectSocket(app.url, api.cookie);
+    sockets.push(socket);
+    const ok = nextEvent<{ userId: string }>(socket, 'auth_success');
+    socket.emit('auth', { userId: user.id });
+    expect((await ok).userId).toBe(user.id);
+    const refused = nextEvent(socket, 'auth_error');
+    socket.emit('auth', { userId: '00000000-0000-4000-8000-000000000000' });
+    await refused;
+    await expectWelcomePushed(api, socket);
+  });
+
+  it('refuses a socket without a session', async () => {
+    const socket = io(app.url, { path: '/ws', transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await nextEvent(socket, 'auth_error');
+  });
+});
+
+describe('distributed mode (separate processes on NATS JetStream, PostgreSQL, Redis)', () => {
+  let cluster: RunningCluster;
+  let db: TestDatabase;
+  const stream = uniqueName('E2E').toUpperCase();
+  const prefix = uniqueName('e2e');
+  const redisPrefix = `${uniqueName('aero-test')}:`;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    cluster = await startCluster({
+      gateways: 2,
+      replicas: 'identity=2',
+      env: { DATABASE_URL: db.url, NATS_URL: await natsUrl(), REDIS_URL: await redisUrl(), REDIS_PREFIX: redisPrefix, EVENTS_STREAM: stream, EVENTS_PREFIX: prefix },
+    });
+  });
+
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await cluster?.stop();
+    const bus = await JetStreamEventBus.connect({ servers: await natsUrl(), stream, prefix });
+    await bus.deleteStream();
+    await bus.close();
+    const redis = new Redis(await redisUrl());
+    const keys = await redis.keys(`${redisPrefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await db?.drop();
+  });
+
+  it('answers health from both gateways in distributed mode', async () => {
+    for (const url of cluster.gatewayUrls) {
+      expect(await (await fetch(`${url}/api/health`)).json()).toMatchObject({ status: 'ok', mode: 'distributed' });
+    }
+  });
+
+  it('shares the session across gateways and pushes through the Redis adapter to a socket on the other gateway', async () => {
+    const [first, second] = cluster.gatewayUrls;
+    const { api } = await signedInUser(first);
+    const onSecond = new ApiClient(second);
+    onSecond.cookie = api.cookie;
+    expect((await onSecond.get('/api/users/me')).status).toBe(200);
+    const socket = await connectSocket(second, api.cookie);
+    sockets.push(socket);
+    await expectWelcomePushed(api, socket);
+  });
+
+  it('spreads requests over two identity replicas (one queue group)', async () => {
+    const rpc = new NatsRpcClient(await natsUrl());
+    try {
+      const pids = new Set<number>();
+      for (let i = 0; i < 40 && pids.size < 2; i++) pids.add((await rpc.send<{ pid: number }>('identity.health', {})).pid);
+      expect(pids.size).toBe(2);
+    } finally {
+      await rpc.close();
+    }
+  });
+});
