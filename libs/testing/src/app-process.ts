@@ -33,6 +33,9 @@ export async function waitForHttp(url: string, timeoutMs = 30_000, proc?: ChildP
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** startApp is single-node unless the caller passes infrastructure URLs (CI exports them for other tests) */
+const SINGLE_NODE = { DATABASE_URL: '', NATS_URL: '', REDIS_URL: '', SMTP_URL: '', S3_ENDPOINT: '' };
+
 export interface RunningProcess {
   url: string;
   port: number;
@@ -53,7 +56,7 @@ export async function startApp(options: { env?: NodeJS.ProcessEnv; script?: stri
   let log = '';
   const child = spawn(process.execPath, [options.script ?? join(repoRoot, 'gateway/dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: { ...process.env, ...SINGLE_NODE, NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
