@@ -57,7 +57,7 @@ describe('single-node mode (npm start: embedded PostgreSQL, in-process bus)', ()
   });
 
   it('reports every service healthy', async () => {
-    const health = await (await fetch(`${app.url}/api/health`)).json();
+    const health = (await (await fetch(`${app.url}/api/health`)).json()) as { status: string; mode: string; services: Record<string, string> };
     expect(health).toMatchObject({ status: 'ok', mode: 'single-node' });
     expect(Object.values(health.services)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
   });

@@ -65,7 +65,7 @@ export async function startApp(options: { env?: NodeJS.ProcessEnv; script?: stri
     await waitForHttp(`${url}/api/health`, 60_000, child);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n--- app output ---\n${log}`);
+    throw new Error(`${(err as Error).message}\n--- app output ---\n${log}`, { cause: err });
   }
   return {
     url,

@@ -35,7 +35,7 @@ export async function startCluster(options: { env: NodeJS.ProcessEnv; gateways?:
     for (const url of gatewayUrls) await waitForHttp(`${url}/api/health`, 90_000, child);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n--- cluster output ---\n${log}`);
+    throw new Error(`${(err as Error).message}\n--- cluster output ---\n${log}`, { cause: err });
   }
   return {
     gatewayUrls,
