@@ -50,7 +50,7 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
   };
   const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: Limits.maxUploadBytes + 1024 * 1024 });
   // bodyParser off: the same-origin hook installs the one JSON parser (empty body = {})
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: rootLogger.child({ app: 'gateway' }), bodyParser: false });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: rootLogger.child({ app: 'gateway' }), bodyParser: false, bufferLogs: true });
   await app.register(fastifyCookie);
   registerSameOriginCheck(app.getHttpAdapter().getInstance(), settings.publicUrl);
   if (settings.redisUrl) app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.redisPrefix));

@@ -187,7 +187,7 @@ export async function startService(definition: ServiceDefinition, runtime: Servi
     transport.kind === 'in-process'
       ? { strategy: new InProcessServer(transport.broker) }
       : { transport: Transport.NATS, options: { servers: [transport.servers], queue: definition.name } };
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, options);
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, { ...options, bufferLogs: true });
   app.useLogger(rootLogger.child({ service: definition.name }));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new RpcErrorFilter());
