@@ -89,6 +89,7 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
   const [login] = useLoginMutation();
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
+  const failureToast = useRef<{ dismiss(): void }>(undefined);
   const auth = useAuth();
   const navigate = useNavigate();
 
@@ -105,7 +106,7 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
       try {
         reply = await login({ email: email.trim(), password }).unwrap();
       } catch (error) {
-        toast({ variant: 'destructive', title: 'Login failed', description: toastMessage(error, 'Invalid email or password') });
+        failureToast.current = toast({ variant: 'destructive', title: 'Login failed', description: toastMessage(error, 'Invalid email or password') });
         return;
       }
       if (reply?.requiresVerification) {
@@ -113,6 +114,9 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
         onNeedsVerification(email.trim());
         return;
       }
+      // an earlier 'Login failed' must not follow a successful sign-in onto the next screen
+      failureToast.current?.dismiss();
+      failureToast.current = undefined;
       if (reply?.user) auth.login(reply.user);
       await sleep(POST_LOGIN_FETCH_DELAY_MS);
       try {

@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { rmSync } from 'node:fs';
+import { ApiClient, resetToken, startApp, verificationCode, type RunningProcess } from '@aero/testing';
+import { appDataDir, launchBrowser, newPhone, screenshot, uniqueEmail } from './browser';
+
+// The sign-up, sign-in and password-reset journeys of spec §2 / §4 / §8, done the way a person
+// does them: in a phone-sized Chromium against the real built product, codes and links read
+// from the dev mailbox.
+describe('auth journeys (browser)', () => {
+  const adminEmail = uniqueEmail('captain');
+  const adminPassword = 'Tower-Clearance-42';
+  let app: RunningProcess;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const dataDir = appDataDir();
+
+  beforeAll(async () => {
+    app = await startApp({ dataDir, env: { ADMIN_EMAILS: adminEmail } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    ({ context, page } = await newPhone(browser, app.url));
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  const toasts = () => page.getByRole('region', { name: 'Notifications (F8)' });
+  const signInButton = () => page.getByRole('button', { name: 'Sign In', exact: true });
+
+  /** an account created and verified through the API (set-up, not the journey under test) */
+  async function verifiedAccount(email: string, password: string) {
+    const api = new ApiClient(app.url);
+    expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
+    const code = await verificationCode(app.url, email);
+    expect((await api.post('/api/auth/verify', { email, code })).status).toBe(200);
+  }
+
+  async function signIn(email: string, password: string) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await signInButton().click();
+  }
+
+  it('signs up, verifies the mailed code and picks the airline profile type', async () => {
+    const email = uniqueEmail('signup');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expectVisible(page.getByRole('button', { name: 'Create Account' }));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Runway-27-Left');
+    await page.getByLabel('Confirm Password').fill('Runway-27-Left');
+    await screenshot(page, 'journey-signup-filled');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expectVisible(page.getByRole('heading', { name: 'Verify Your Email' }));
+    await expectVisible(page.getByText(email));
+    await expectVisible(toasts().getByText('Verification code sent'));
+    await settle(page);
+    await screenshot(page, 'journey-verify-screen');
+
+    const code = await verificationCode(app.url, email);
+    expect(code).toMatch(/^\d{6}$/);
+    const codeField = page.getByLabel('Verification Code');
+    await codeField.click();
+    // typed digit by digit; the sixth digit submits on its own (~100 ms later), no button press
+    await codeField.pressSequentially(code, { delay: 40 });
+    await page.waitForURL(`${app.url}/welcome`);
+    await expectVisible(page.getByRole('heading', { name: 'Choose Your Profile Type' }));
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    await screenshot(page, 'journey-welcome');
+
+    await page.getByRole('button', { name: "I'm an Airline Employee" }).click();
+    await page.waitForURL(`${app.url}/register?type=airline`);
+    await expectVisible(page.getByRole('heading', { name: 'Create Profile' }));
+    await screenshot(page, 'journey-register-airline');
+
+    // the choice was stored on the account
+    const me = await page.evaluate(async () => (await fetch('/api/users/me')).json());
+    expect(me).toMatchObject({ email, userType: 'airline' });
+  });
+
+  it("shows the server's 'Invalid email or password' in the 'Login failed' toast", async () => {
+    const email = uniqueEmail('wrongpw');
+    await verifiedAccount(email, 'Correct-Horse-9');
+    await page.goto('/auth');
+    const reply = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await signIn(email, 'not-the-password');
+    const res = await reply;
+    expect(res.status()).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toBe('Invalid email or password');
+
+    const toast = toasts().getByRole('alert');
+    await expectVisible(toast.getByText('Login failed'));
+    await expectVisible(toast.getByText('Invalid email or password'));
+    await settle(page);
+    await screenshot(page, 'journey-login-failed');
+    expect(page.url()).toBe(`${app.url}/auth`);
+    expect(await signInButton().isEnabled()).toBe(true);
+  });
+
+  it('resets a forgotten password from the mailed link and signs in with the new one', async () => {
+    const email = uniqueEmail('forgot');
+    await verifiedAccount(email, 'Old-Password-1');
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Reset Password' }));
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectVisible(toasts().getByText('Reset Link Sent'));
+    await expectVisible(toasts().getByText('If the email exists, a password reset link has been sent to your email'));
+    // back in sign-in mode after the request succeeds
+    await expectVisible(signInButton());
+    await settle(page);
+    await screenshot(page, 'journey-reset-link-sent');
+
+    const { link } = await resetToken(app.url, email);
+    expect(link.startsWith(`${app.url}/reset-password?token=`)).toBe(true);
+    await page.goto(link);
+    await expectVisible(page.getByRole('heading', { name: 'Reset Password' }));
+    await page.getByLabel('New Password').fill('New-Password-22');
+    await page.getByLabel('Confirm Password').fill('New-Password-22');
+    await screenshot(page, 'journey-reset-form');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expectVisible(toasts().getByText('Password Reset Successful'));
+    await page.waitForURL(`${app.url}/`);
+    await expectVisible(signInButton());
+    await settle(page);
+    await screenshot(page, 'journey-reset-done');
+
+    // the old password no longer works, the new one does
+    await signIn(email, 'Old-Password-1');
+    await expectVisible(toasts().getByText('Login failed'));
+    await page.getByLabel('Password', { exact: true }).fill('New-Password-22');
+    await signInButton().click();
+    // login goes to /swipe; the gate sends a verified user without a profile type on to /welcome
+    await page.waitForURL(`${app.url}/welcome`);
+    await expectVisible(page.getByRole('heading', { name: 'Choose Your Profile Type' }));
+    // the earlier 'Login failed' does not linger over the signed-in screen
+    await toasts().getByText('Login failed').waitFor({ state: 'detached', timeout: 1_500 }); // it would show for 5 s
+    await screenshot(page, 'journey-reset-signed-in');
+  });
+
+  it('takes an admin to /admin after sign-in', async () => {
+    await verifiedAccount(adminEmail, adminPassword);
+    await page.goto('/auth');
+    await signIn(adminEmail, adminPassword);
+    await page.waitForURL(`${app.url}/admin`);
+    await expectVisible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    await screenshot(page, 'journey-admin');
+    const me = await page.evaluate(async () => (await fetch('/api/users/me')).json());
+    expect(me).toMatchObject({ email: adminEmail, isAdmin: true });
+  });
+});
+
+/** lets a toast's entrance animation finish so the screenshot shows what a person sees */
+const settle = (page: Page) => page.waitForTimeout(400);
+
+async function expectVisible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
+}
