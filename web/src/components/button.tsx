@@ -26,27 +26,27 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.onPrimary};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          @media (hover: hover) { &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; } }
         `;
       case 'accent':
         return css`
           background: ${theme.colors.accent};
           color: ${theme.colors.onAccent};
           box-shadow: 0 6px 16px rgba(232, 84, 47, 0.28);
-          &:hover:not(:disabled) { background: ${theme.colors.accentHover}; }
+          @media (hover: hover) { &:hover:not(:disabled) { background: ${theme.colors.accentHover}; } }
         `;
       case 'outline':
         return css`
           background: transparent;
           border-color: ${theme.colors.border};
           color: ${theme.colors.text};
-          &:hover:not(:disabled) { border-color: ${theme.colors.primary}; }
+          @media (hover: hover) { &:hover:not(:disabled) { border-color: ${theme.colors.primary}; } }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.colors.text};
-          &:hover:not(:disabled) { background: ${theme.colors.backgroundAlt}; }
+          @media (hover: hover) { &:hover:not(:disabled) { background: ${theme.colors.backgroundAlt}; } }
         `;
       case 'link':
         return css`

@@ -30,7 +30,7 @@ const StyledChoice = styled.button`
   font-size: ${({ theme }) => theme.font.size.lg};
   cursor: pointer;
   transition: border-color 150ms ease, transform 80ms ease;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.accent}; }
+  @media (hover: hover) { &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.accent}; } }
   &:active:not(:disabled) { transform: scale(0.99); }
   &:disabled { opacity: 0.6; cursor: progress; }
   span.icon {
