@@ -53,34 +53,51 @@ export async function startApp(options: { env?: NodeJS.ProcessEnv; script?: stri
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'aero-app-'));
   const url = `http://127.0.0.1:${port}`;
+  const proc = await spawnUntilHealthy(
+    [options.script ?? join(repoRoot, 'gateway/dist/main.js')],
+    { ...SINGLE_NODE, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...options.env },
+    [url],
+  );
+  return {
+    url,
+    port,
+    dataDir,
+    output: proc.output,
+    async stop() {
+      await proc.stop();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Spawns `node <args>` from the repository root, collects its output, and waits until every
+ * `<url>/api/health` answers; on failure the process is killed and its output is in the error.
+ */
+export async function spawnUntilHealthy(args: string[], env: NodeJS.ProcessEnv, urls: string[]): Promise<{ output(): string; stop(): Promise<void> }> {
   let log = '';
-  const child = spawn(process.execPath, [options.script ?? join(repoRoot, 'gateway/dist/main.js')], {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, ...SINGLE_NODE, NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
   try {
-    await waitForHttp(`${url}/api/health`, 60_000, child);
+    for (const url of urls) await waitForHttp(`${url}/api/health`, 90_000, child);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n--- app output ---\n${log}`, { cause: err });
+    throw new Error(`${(err as Error).message}\n--- process output ---\n${log}`, { cause: err });
   }
   return {
-    url,
-    port,
-    dataDir,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }

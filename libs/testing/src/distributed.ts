@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, repoRoot, waitForHttp } from './app-process.js';
+import { freePort, repoRoot, spawnUntilHealthy } from './app-process.js';
 
 export interface RunningCluster {
   gatewayUrls: string[];
@@ -22,31 +21,18 @@ export async function startCluster(options: { env: NodeJS.ProcessEnv; gateways?:
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'aero-cluster-'));
   const publicUrl = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts/start-distributed.mjs'), '--gateways', String(gateways), '--replicas', options.replicas ?? ''], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: publicUrl, DATA_DIR: dataDir, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
   const gatewayUrls = Array.from({ length: gateways }, (_, i) => `http://127.0.0.1:${port + i}`);
-  try {
-    for (const url of gatewayUrls) await waitForHttp(`${url}/api/health`, 90_000, child);
-  } catch (err) {
-    child.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n--- cluster output ---\n${log}`, { cause: err });
-  }
+  const proc = await spawnUntilHealthy(
+    [join(repoRoot, 'scripts/start-distributed.mjs'), '--gateways', String(gateways), '--replicas', options.replicas ?? ''],
+    { PORT: String(port), PUBLIC_URL: publicUrl, DATA_DIR: dataDir, ...options.env },
+    gatewayUrls,
+  );
   return {
     gatewayUrls,
     dataDir,
-    output: () => log,
+    output: proc.output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await proc.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
