@@ -28,8 +28,21 @@ export async function openServiceDataSource(options: ServiceDataSourceOptions): 
     extra: { max: options.poolSize ?? 10, application_name: `aero-${options.schema}` },
   });
   await dataSource.initialize();
-  await dataSource.runMigrations();
+  await withSchemaLock(options.url, `migrate:${options.schema}`, () => dataSource.runMigrations());
   return dataSource;
+}
+
+/** replicas starting together take turns: one runs the migrations, the others then find none pending */
+async function withSchemaLock<T>(url: string, name: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    await client.end();
+  }
 }
 
 async function ensureSchema(url: string, schema: string) {
