@@ -1,6 +1,8 @@
 // Toast state (spec §9): one toast at a time (a new one replaces the one showing), shown for
 // 5000 ms by default. A dismissed toast is first closed (exit animation), then removed.
 
+import { Limits } from '@aero/contracts/shared';
+
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
@@ -23,8 +25,8 @@ export interface ToastState {
 }
 
 export const TOAST_LIMIT = 1;
-export const TOAST_DEFAULT_DURATION = 5000;
-export const TOAST_SWIPE_THRESHOLD = 50;
+export const TOAST_DEFAULT_DURATION = Limits.toastDurationMs;
+export const TOAST_SWIPE_THRESHOLD = Limits.toastSwipeDismissPx;
 export const TOAST_REMOVE_DELAY = 200;
 
 export type ToastAction =

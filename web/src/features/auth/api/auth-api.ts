@@ -1,13 +1,13 @@
 import { api } from '../../../lib/api';
 import type { ApiError } from '../../../lib/http';
-import { CURRENT_USER_RETRIES, CURRENT_USER_RETRY_DELAY_MS } from '../../../lib/constants';
+import { Limits } from '@aero/contracts/shared';
 import type { AuthReply, User, UserType } from '../types/user';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Retry rule of the current-user query (spec §7): up to 2 retries, 1 s apart, never on 401. */
 export function shouldRetryCurrentUser(error: ApiError, attempt: number): boolean {
-  return attempt < CURRENT_USER_RETRIES && error.status !== 401 && error.status !== 404;
+  return attempt < Limits.currentUserRetries && error.status !== 401 && error.status !== 404;
 }
 
 export const authApi = api.injectEndpoints({
@@ -21,7 +21,7 @@ export const authApi = api.injectEndpoints({
           const error = result.error as ApiError;
           if (error.status === 404) return { data: null };
           if (!shouldRetryCurrentUser(error, attempt)) return { error };
-          await sleep(CURRENT_USER_RETRY_DELAY_MS);
+          await sleep(Limits.currentUserRetryDelayMs);
         }
       },
       providesTags: ['Me'],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TAGLINE, PRODUCT_NAME } from '../../../lib/constants';
+import { PRODUCT_NAME, TAGLINE } from '@aero/contracts/shared';
 
 const StyledShell = styled.main`
   min-height: 100dvh;

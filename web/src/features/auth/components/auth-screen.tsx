@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeftIcon, Button, TextField, toast } from '../../../components';
-import { POST_LOGIN_FETCH_DELAY_MS, VERIFICATION_AUTO_SUBMIT_MS, VERIFICATION_CODE_LENGTH } from '../../../lib/constants';
+import { Limits } from '@aero/contracts/shared';
 import { isApiError, toastMessage } from '../../../lib/http';
 import {
   useForgotPasswordMutation,
@@ -118,7 +118,7 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
       failureToast.current?.dismiss();
       failureToast.current = undefined;
       if (reply?.user) auth.login(reply.user);
-      await sleep(POST_LOGIN_FETCH_DELAY_MS);
+      await sleep(Limits.postLoginFetchDelayMs);
       try {
         const me = await auth.refreshUser();
         navigate(me?.isAdmin ? '/admin' : '/swipe', { replace: true });
@@ -290,7 +290,7 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={VERIFICATION_CODE_LENGTH}
+          maxLength={Limits.verificationCodeLength}
           placeholder="000000"
           value={code}
           error={errors.code}
@@ -299,7 +299,7 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
             setCode(digits);
             setErrors({});
             clearTimeout(timer.current);
-            if (digits.length === VERIFICATION_CODE_LENGTH) timer.current = setTimeout(() => void submitCode(digits), VERIFICATION_AUTO_SUBMIT_MS);
+            if (digits.length === Limits.verificationCodeLength) timer.current = setTimeout(() => void submitCode(digits), Limits.verificationAutoSubmitMs);
           }}
         />
       </StyledCodeInput>

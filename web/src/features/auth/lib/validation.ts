@@ -1,14 +1,14 @@
-import { RESET_PASSWORD_MIN, SIGNUP_PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '../../../lib/constants';
+import { Limits, Messages } from '@aero/contracts/shared';
 
 // Client validation of the login screen and password reset (spec §5). Messages are the spec's.
 export const MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  invalidEmailForgot: 'Please enter a valid email',
-  passwordRequired: 'Password is required',
-  signupPasswordTooShort: 'Password must be at least 6 characters',
-  resetPasswordTooShort: 'Password must be at least 8 characters',
-  passwordsDontMatch: "Passwords don't match",
-  codeLength: 'Verification code must be 6 digits',
+  invalidEmail: Messages.invalidEmail,
+  invalidEmailForgot: Messages.invalidEmailShort,
+  passwordRequired: Messages.passwordRequired,
+  signupPasswordTooShort: Messages.passwordMin6,
+  resetPasswordTooShort: Messages.passwordMin8,
+  passwordsDontMatch: Messages.passwordsDontMatch,
+  codeLength: Messages.codeSixDigits,
 } as const;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -26,7 +26,7 @@ export function validateSignIn(v: { email: string; password: string }): FieldErr
 export function validateSignUp(v: { email: string; password: string; confirmPassword: string }): FieldErrors<'email' | 'password' | 'confirmPassword'> {
   const errors: FieldErrors<'email' | 'password' | 'confirmPassword'> = {};
   if (!isValidEmail(v.email)) errors.email = MESSAGES.invalidEmail;
-  if (v.password.length < SIGNUP_PASSWORD_MIN) errors.password = MESSAGES.signupPasswordTooShort;
+  if (v.password.length < Limits.signupPasswordMin) errors.password = MESSAGES.signupPasswordTooShort;
   if (v.password !== v.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDontMatch;
   return errors;
 }
@@ -37,16 +37,16 @@ export function validateForgotPassword(v: { email: string }): FieldErrors<'email
 
 export function validateResetPassword(v: { password: string; confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> {
   const errors: FieldErrors<'password' | 'confirmPassword'> = {};
-  if (v.password.length < RESET_PASSWORD_MIN) errors.password = MESSAGES.resetPasswordTooShort;
+  if (v.password.length < Limits.resetPasswordMin) errors.password = MESSAGES.resetPasswordTooShort;
   if (v.password !== v.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDontMatch;
   return errors;
 }
 
 /** Keeps digits only, at most 6. */
-export const sanitizeCode = (raw: string) => raw.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+export const sanitizeCode = (raw: string) => raw.replace(/\D/g, '').slice(0, Limits.verificationCodeLength);
 
 export function validateCode(code: string): FieldErrors<'code'> {
-  return code.length === VERIFICATION_CODE_LENGTH ? {} : { code: MESSAGES.codeLength };
+  return code.length === Limits.verificationCodeLength ? {} : { code: MESSAGES.codeLength };
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
