@@ -1,34 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { rmSync } from 'node:fs';
-import { startApp, type RunningProcess } from '@aero/testing';
-import { appDataDir, launchBrowser, newPhone, screenshot, uniqueEmail } from './browser';
+import type { Page } from 'playwright-core';
+import type { RunningProcess } from '@aero/testing';
+import { screenshot, uniqueEmail, usePhoneApp } from './browser';
 
 // The app shell in a phone-sized Chromium against the real built product (gateway + web/dist).
 describe('web app shell (browser)', () => {
   let app: RunningProcess;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  const dataDir = appDataDir();
-
-  beforeAll(async () => {
-    app = await startApp({ dataDir });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  beforeEach(async () => {
-    ({ context, page } = await newPhone(browser, app.url));
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  usePhoneApp({}, (s) => ({ app, page } = s));
 
   it('shows the login screen at / when signed out', async () => {
     await page.goto('/');

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { rmSync } from 'node:fs';
-import { ApiClient, resetToken, startApp, verificationCode, type RunningProcess } from '@aero/testing';
-import { appDataDir, launchBrowser, newPhone, screenshot, uniqueEmail } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { ApiClient, resetToken, verificationCode, type RunningProcess } from '@aero/testing';
+import { screenshot, uniqueEmail, usePhoneApp } from './browser';
 
 // The sign-up, sign-in and password-reset journeys of spec §2 / §4 / §8, done the way a person
 // does them: in a phone-sized Chromium against the real built product, codes and links read
@@ -10,29 +9,8 @@ describe('auth journeys (browser)', () => {
   const adminEmail = uniqueEmail('captain');
   const adminPassword = 'Tower-Clearance-42';
   let app: RunningProcess;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  const dataDir = appDataDir();
-
-  beforeAll(async () => {
-    app = await startApp({ dataDir, env: { ADMIN_EMAILS: adminEmail } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  beforeEach(async () => {
-    ({ context, page } = await newPhone(browser, app.url));
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  usePhoneApp({ ADMIN_EMAILS: adminEmail }, (s) => ({ app, page } = s));
 
   const toasts = () => page.getByRole('region', { name: 'Notifications (F8)' });
   const signInButton = () => page.getByRole('button', { name: 'Sign In', exact: true });

@@ -1,8 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '@aero/testing';
+import { repoRoot, type RunningProcess, startApp } from '@aero/testing';
 
 // Shared helpers for the browser journeys: Debian Chromium, a phone viewport, screenshots.
 export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'web');
@@ -30,11 +29,32 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export const uniqueEmail = (prefix = 'pilot') => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /**
- * A data folder for startApp that the embedded PostgreSQL can enter: run as root, it initialises
- * the cluster as the `postgres` user, which cannot open mkdtemp's 0700 folder. The caller removes it.
+ * The hooks every browser suite needs: the real built product (startApp, single-node) and
+ * Chromium once per suite, a fresh phone-sized page per test. `use` receives the app once it
+ * runs and the page before each test.
  */
-export function appDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'aero-web-e2e-'));
-  chmodSync(dir, 0o755);
-  return dir;
+export function usePhoneApp(env: NodeJS.ProcessEnv, use: (s: { app: RunningProcess; page: Page }) => void) {
+  let app: RunningProcess;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    app = await startApp({ env });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  beforeEach(async () => {
+    let page: Page;
+    ({ context, page } = await newPhone(browser, app.url));
+    use({ app, page });
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
 }
