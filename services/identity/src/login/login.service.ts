@@ -3,7 +3,7 @@ import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { toAccountView } from '../accounts/account.mapper.js';
 import { AccountRepository } from '../accounts/account.repository.js';
-import { DUMMY_HASH, verifyPassword } from '../accounts/secrets.js';
+import { dummyPasswordHash, verifyPassword } from '../accounts/secrets.js';
 import { VerificationCodes } from '../registration/verification-codes.js';
 
 @Injectable()
@@ -18,7 +18,7 @@ export class LoginService {
   /** Checks the credentials. An unverified account gets a fresh code and `requiresVerification`. */
   async login({ email, password }: LoginRequest): Promise<LoginReply> {
     const found = await this.accounts.findByEmail(email);
-    const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
+    const valid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!found || !valid) throw unauthorized(Messages.invalidCredentials, 'invalid_credentials');
 
     if (!found.emailVerified) {
