@@ -45,6 +45,8 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
     bus: infra.bus,
     kv: infra.kv,
     mailer: infra.mailer,
+    storage: infra.storage,
+    secret: infra.secret,
     webRoot: options.webRoot ?? defaultWebRoot,
     mode: settings.natsUrl ? 'distributed' : 'single-node',
   };

@@ -1,7 +1,7 @@
 import type { RpcClient } from '@aero/common';
 import type { Settings } from '@aero/config';
 import type { EventBus } from '@aero/messaging';
-import type { KeyValueStore, Mailer } from '@aero/ports';
+import type { KeyValueStore, Mailer, ObjectStorage } from '@aero/ports';
 
 /** What the gateway process hands its Nest module: settings, the way to call services, and ports. */
 export interface GatewayContext {
@@ -10,6 +10,9 @@ export interface GatewayContext {
   bus: EventBus;
   kv: KeyValueStore;
   mailer: Mailer;
+  storage: ObjectStorage;
+  /** HMAC secret of local signed object URLs */
+  secret: string;
   /** web/dist, served with history fallback */
   webRoot: string;
   mode: 'single-node' | 'distributed';

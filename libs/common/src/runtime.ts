@@ -1,7 +1,10 @@
 import type { ServiceName, Settings } from '@aero/config';
 import { type EventBus, InProcessEventBus, JetStreamEventBus } from '@aero/messaging';
 import { type DatabaseServer, EmbeddedDatabase } from '@aero/persistence';
-import { createJobQueue, createKeyValueStore, createMailer, type JobQueue, type KeyValueStore, type Mailer } from '@aero/ports';
+import { createJobQueue, createKeyValueStore, createMailer, createObjectStorage, type JobQueue, type KeyValueStore, type Mailer, type ObjectStorage } from '@aero/ports';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ServiceRuntime } from './service-host.js';
 
 /**
@@ -14,6 +17,9 @@ export interface Infrastructure {
   jobs: JobQueue;
   kv: KeyValueStore;
   mailer: Mailer;
+  storage: ObjectStorage;
+  /** HMAC secret of local signed URLs: SESSION_SECRET, else generated once and kept in DATA_DIR */
+  secret: string;
   /** started only when some service has no DATABASE_URL */
   embeddedDatabase?: DatabaseServer;
   runtimeFor(service: ServiceName): ServiceRuntime;
@@ -26,6 +32,21 @@ export async function createEventBus(settings: Settings, clientName: string): Pr
     : new InProcessEventBus();
 }
 
+/** SESSION_SECRET when set; otherwise a random secret generated once and kept in `<dataDir>/secret` */
+export function loadOrCreateSecret(settings: Settings): string {
+  if (settings.sessionSecret) return settings.sessionSecret;
+  const file = join(settings.dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(settings.dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // another process of this deployment created it first: use theirs
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 export async function openInfrastructure(settings: Settings, opts: { name: string; services: readonly ServiceName[] }): Promise<Infrastructure> {
   const needsEmbedded = opts.services.some((s) => !settings.databaseUrl(s));
   const embeddedDatabase = needsEmbedded ? await EmbeddedDatabase.start(settings.dataDir) : undefined;
@@ -33,6 +54,8 @@ export async function openInfrastructure(settings: Settings, opts: { name: strin
   const jobs = createJobQueue(settings);
   const kv = createKeyValueStore(settings);
   const mailer = createMailer(settings);
+  const secret = loadOrCreateSecret(settings);
+  const storage = createObjectStorage(settings, secret);
   const shared = opts.services.length > 1;
   return {
     settings,
@@ -40,6 +63,8 @@ export async function openInfrastructure(settings: Settings, opts: { name: strin
     jobs,
     kv,
     mailer,
+    storage,
+    secret,
     embeddedDatabase,
     runtimeFor: (service) => ({
       settings,
@@ -48,6 +73,7 @@ export async function openInfrastructure(settings: Settings, opts: { name: strin
       jobs,
       kv,
       mailer,
+      storage,
       poolSize: shared ? 4 : 10,
     }),
     async close() {

@@ -2,7 +2,7 @@ import type { Settings, ServiceName } from '@aero/config';
 import { Rpc } from '@aero/contracts';
 import { type EventBus, type EventEnvelope, OutboxRelay, type Subscription, subscribeIdempotent, writeOutbox } from '@aero/messaging';
 import { openServiceDataSource } from '@aero/persistence';
-import type { JobQueue, KeyValueStore, Mailer } from '@aero/ports';
+import type { JobQueue, KeyValueStore, Mailer, ObjectStorage } from '@aero/ports';
 import {
   type DynamicModule,
   Inject,
@@ -32,6 +32,7 @@ export interface ServiceRuntime {
   jobs: JobQueue;
   mailer: Mailer;
   kv: KeyValueStore;
+  storage: ObjectStorage;
   /** smaller pools when six services share one embedded PostgreSQL */
   poolSize?: number;
 }

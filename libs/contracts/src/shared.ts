@@ -3,3 +3,5 @@
 // the package index. One definition for both sides.
 export * from './limits.js';
 export * from './messages.js';
+export * from './options.js';
+export * from './photos.js';

@@ -13,6 +13,17 @@ export const Rpc = {
     getAccount: 'identity.get-account',
     setUserType: 'identity.set-user-type',
     deleteAccount: 'identity.delete',
+    getAccounts: 'identity.get-accounts',
+  },
+  profiles: {
+    create: 'profiles.create',
+    update: 'profiles.update',
+    get: 'profiles.get',
+    submitDocument: 'profiles.submit-document',
+    verificationStatus: 'profiles.verification-status',
+    listPendingVerifications: 'profiles.list-pending-verifications',
+    getDocument: 'profiles.get-document',
+    reviewDocument: 'profiles.review-document',
   },
   notifications: {
     list: 'notifications.list',
@@ -27,6 +38,12 @@ export const Events = {
     accountVerified: 'identity.account.verified',
     accountTypeSet: 'identity.account.type-set',
     accountDeleted: 'identity.account.deleted',
+  },
+  profiles: {
+    profileCreated: 'profiles.profile.created',
+    profileUpdated: 'profiles.profile.updated',
+    verificationApproved: 'profiles.verification.approved',
+    verificationRejected: 'profiles.verification.rejected',
   },
   notifications: {
     notificationCreated: 'notifications.notification.created',

@@ -1,0 +1,39 @@
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { Messages } from '../messages.js';
+import { CreateProfileBody, UpdateProfileBody } from './profile.requests.js';
+
+const photo = '/api/photos/3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11/6b0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d12';
+const valid = { firstName: ' Amelia ', age: 29, bio: 'Captain on the A320', location: 'Dallas, TX', gender: 'female', interestedIn: 'man', userType: 'airline', photos: [photo] };
+
+async function firstError(cls: typeof CreateProfileBody | typeof UpdateProfileBody, body: object) {
+  const errors = await validate(plainToInstance(cls, body), { whitelist: true });
+  return errors.length ? Object.values(errors[0].constraints ?? {})[0] : null;
+}
+
+describe('profile bodies', () => {
+  it('accepts a complete registration and trims text', async () => {
+    const dto = plainToInstance(CreateProfileBody, { ...valid, languagesSpoken: 'English, Spanish', drinkingHabits: 'socially', religion: 'prefer-not-to-say' });
+    expect(await validate(dto, { whitelist: true })).toEqual([]);
+    expect(dto.firstName).toBe('Amelia');
+    expect(dto.languagesSpoken).toEqual(['English', 'Spanish']);
+  });
+
+  it('answers the spec messages for required and out-of-range fields', async () => {
+    expect(await firstError(CreateProfileBody, { ...valid, gender: undefined })).toBe(Messages.genderRequired);
+    expect(await firstError(CreateProfileBody, { ...valid, interestedIn: 'dogs' })).toBe(Messages.interestedInRequired);
+    expect(await firstError(CreateProfileBody, { ...valid, age: 17 })).toBe(Messages.ageMin);
+    expect(await firstError(CreateProfileBody, { ...valid, age: 121 })).toBe(Messages.ageInvalid);
+    expect(await firstError(CreateProfileBody, { ...valid, photos: [] })).toBe('At least one photo is required');
+    expect(await firstError(CreateProfileBody, { ...valid, photos: Array(7).fill(photo) })).toBe(Messages.tooManyPhotosTotal);
+    expect(await firstError(CreateProfileBody, { ...valid, photos: ['https://evil.example/x.jpg'] })).toBe('Unknown photo');
+    expect(await firstError(CreateProfileBody, { ...valid, airline: 'Pan Am' })).not.toBeNull();
+    expect(await firstError(UpdateProfileBody, { firstName: '   ' })).toBe(Messages.firstNameRequired);
+  });
+
+  it('lets the edit form send only what changed, and null to clear an option', async () => {
+    expect(await firstError(UpdateProfileBody, { bio: 'New bio' })).toBeNull();
+    expect(await firstError(UpdateProfileBody, { distancePreference: null, exerciseHabits: '3-4-times-week', airline: '' })).toBeNull();
+    expect(await firstError(UpdateProfileBody, { distancePreference: 30 })).not.toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import type { VerificationStatus } from '../options.js';
+
+/** Profile fields as their owner sees them (GET /api/users/me joins these onto the account). */
+export interface OwnProfileView {
+  firstName: string | null;
+  age: number | null;
+  bio: string | null;
+  location: string | null;
+  /** private: only ever returned to the owner */
+  latitude: string | null;
+  longitude: string | null;
+  airline: string | null;
+  position: string | null;
+  verified: boolean;
+  photos: string[];
+  mainPhoto: string | null;
+  profileCompleted: boolean;
+  gender: string | null;
+  interestedIn: string | null;
+  distancePreference: number | null;
+  agePreferenceMin: number;
+  agePreferenceMax: number;
+  drinkingHabits: string | null;
+  smokingHabits: string | null;
+  drugsCannabisCUse: string | null;
+  dietaryPreferences: string | null;
+  pets: string | null;
+  exerciseHabits: string | null;
+  sleepHabits: string | null;
+  relationshipType: string | null;
+  lookingFor: string | null;
+  religion: string | null;
+  politicalViews: string | null;
+  ethnicity: string | null;
+  languagesSpoken: string[];
+  zodiacSign: string | null;
+}
+
+/** What one member may see of another: an allowlist, never email or coordinates (ARCHITECTURE §5). */
+export type PublicProfileView = { id: string } & Omit<OwnProfileView, 'latitude' | 'longitude' | 'distancePreference' | 'agePreferenceMin' | 'agePreferenceMax' | 'profileCompleted'>;
+
+export interface VerificationStatusView {
+  status: VerificationStatus;
+}
+
+/** Admin queue item (spec §3 verification_documents). `user.email` is joined in by the gateway. */
+export interface PendingVerificationView {
+  id: string;
+  fileName: string;
+  createdAt: string;
+  userId: string;
+  user: { firstName: string | null; email?: string; airline: string | null; position: string | null };
+}
+
+export interface StoredDocumentView {
+  id: string;
+  userId: string;
+  objectKey: string;
+  fileName: string;
+  contentType: string;
+}
+
+export interface ProfileChangedEvent {
+  userId: string;
+  profile: PublicProfileView;
+}
+
+export interface VerificationReviewedEvent {
+  userId: string;
+  documentId: string;
+}
