@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { createValidationPipe } from '@aero/common';
+import { AdminController } from './admin/admin.controller.js';
 import { AuthController } from './auth/auth.controller.js';
 import { LocalStrategy } from './auth/local.strategy.js';
 import { SessionGuard } from './auth/session.guard.js';
@@ -13,8 +14,12 @@ import { HealthController } from './health/health.controller.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { RateLimitGuard } from './http/rate-limit.guard.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
+import { ObjectsController } from './objects/objects.controller.js';
+import { PhotosController } from './photos/photos.controller.js';
+import { PlacesController } from './places/places.controller.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { UsersController } from './users/users.controller.js';
+import { VerificationController } from './verification/verification.controller.js';
 import { WebAppController } from './web/web-app.controller.js';
 
 @Module({})
@@ -25,7 +30,19 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [PassportModule],
       // the web app's catch-all comes last
-      controllers: [HealthController, AuthController, UsersController, NotificationsController, ...devControllers, WebAppController],
+      controllers: [
+        HealthController,
+        AuthController,
+        UsersController,
+        PhotosController,
+        VerificationController,
+        AdminController,
+        PlacesController,
+        NotificationsController,
+        ObjectsController,
+        ...devControllers,
+        WebAppController,
+      ],
       providers: [
         { provide: GATEWAY_CONTEXT, useValue: ctx },
         { provide: APP_GUARD, useClass: SessionGuard },
