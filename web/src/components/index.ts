@@ -5,3 +5,7 @@ export * from './page';
 export * from './coming-soon';
 export * from './icons';
 export * from './toast';
+export * from './form-fields';
+export * from './photo-picker';
+export * from './location-field';
+export * from './confirm-dialog';

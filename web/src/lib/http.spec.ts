@@ -24,6 +24,9 @@ describe('http error rules (spec §8)', () => {
     expect(serializeBody('POST', undefined)).toBe('{}');
     expect(serializeBody('PATCH', { userType: 'airline' })).toBe('{"userType":"airline"}');
     expect(serializeBody('GET', { a: 1 })).toBeUndefined();
+    const form = new FormData();
+    form.append('photos', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    expect(serializeBody('POST', form)).toBe(form); // multipart goes as it is
   });
 
   it('reports unserialisable bodies', () => {

@@ -65,8 +65,10 @@ export function errorFromResponse(status: number, statusText: string, bodyText: 
   return error;
 }
 
-export function serializeBody(method: HttpMethod, body: unknown): string | undefined {
+export function serializeBody(method: HttpMethod, body: unknown): string | FormData | undefined {
   if (method === 'GET') return undefined;
+  // multipart uploads (photos, verification documents) go as they are; the browser sets the boundary
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return body;
   try {
     return JSON.stringify(body ?? {});
   } catch (err) {
@@ -83,7 +85,7 @@ export async function httpRequest<T = unknown>(base: string, req: HttpRequest, s
     res = await fetch(buildUrl(base, req.url, req.params), {
       method,
       credentials: 'include',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: typeof body === 'string' ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
       body,
       signal,
     });

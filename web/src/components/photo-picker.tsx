@@ -1,0 +1,221 @@
+import { useEffect, useId, useMemo, useRef, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { Limits } from '@aero/contracts/shared';
+import { activeItems, addPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type PhotoMode, type PhotoSelection } from '../lib/photo-selection';
+import { toast } from './toast';
+
+const StyledGrid = styled.ul`
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledTile = styled.li<{ $main: boolean; $removed: boolean }>`
+  position: relative;
+  aspect-ratio: 3 / 4;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.backgroundAlt};
+  outline: 3px solid ${({ theme, $main }) => ($main ? theme.colors.accent : 'transparent')};
+  outline-offset: -3px;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+    opacity: ${({ $removed }) => ($removed ? 0.35 : 1)};
+    filter: ${({ $removed }) => ($removed ? 'grayscale(1)' : 'none')};
+  }
+`;
+
+const StyledMainBadge = styled.span`
+  position: absolute;
+  top: 6px;
+  left: 6px;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const StyledRemovedBadge = styled(StyledMainBadge)`
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+`;
+
+const StyledTileActions = styled.div`
+  position: absolute;
+  inset: auto 0 0 0;
+  display: flex;
+  justify-content: space-between;
+  padding: 4px;
+  background: linear-gradient(transparent, rgba(0, 0, 0, 0.55));
+`;
+
+const StyledIconButton = styled.button.attrs({ type: 'button' })`
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: rgba(0, 0, 0, 0.35);
+  color: #fff;
+  font-size: 1.15rem;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:disabled { opacity: 0.4; cursor: default; }
+`;
+
+const StyledAdd = styled.label`
+  aspect-ratio: 3 / 4;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  span.plus { font-size: 1.75rem; color: ${({ theme }) => theme.colors.accent}; line-height: 1; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+`;
+
+const StyledHint = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface PhotoPickerProps {
+  selection: PhotoSelection;
+  onChange: (next: PhotoSelection) => void;
+  mode: PhotoMode;
+  disabled?: boolean;
+  error?: string;
+}
+
+/** Photo grid with previews: add images, choose the main photo, remove / restore / drop. */
+export function PhotoPicker({ selection, onChange, mode, disabled, error }: PhotoPickerProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // previews of new files, revoked when the file leaves the selection
+  const previews = useRef(new Map<File, string>());
+  const previewOf = useMemo(() => {
+    const live = new Set(selection.items.flatMap((i) => (i.file ? [i.file] : [])));
+    for (const [file, url] of previews.current) {
+      if (!live.has(file)) {
+        URL.revokeObjectURL(url);
+        previews.current.delete(file);
+      }
+    }
+    return (file: File) => {
+      let url = previews.current.get(file);
+      if (!url) {
+        url = URL.createObjectURL(file);
+        previews.current.set(file, url);
+      }
+      return url;
+    };
+  }, [selection.items]);
+  useEffect(() => {
+    const map = previews.current;
+    return () => {
+      for (const url of map.values()) URL.revokeObjectURL(url);
+      map.clear();
+    };
+  }, []);
+
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = '';
+    if (!files.length) return;
+    const result = addPhotos(selection, files);
+    onChange(result.selection);
+    if (result.tooMany) toast({ variant: 'destructive', ...tooManyPhotosToast(mode) });
+    else if (result.skipped.length) toast({ variant: 'destructive', ...skippedFilesToast(result.skipped) });
+  };
+
+  const count = activeItems(selection).length;
+  const full = count >= Limits.photosPerProfile;
+
+  return (
+    <div role="group" aria-labelledby={`${inputId}-label`} aria-describedby={error ? errorId : undefined}>
+      <StyledHint id={`${inputId}-label`} as="p" style={{ fontWeight: 500, color: 'inherit', marginBottom: 8 }}>
+        Photos ({count}/{Limits.photosPerProfile})
+      </StyledHint>
+      <StyledGrid>
+        {selection.items.map((item, index) => {
+          const main = item.key === selection.mainKey && !item.removed;
+          const src = item.file ? previewOf(item.file) : `${item.url}?size=thumb`;
+          const n = index + 1;
+          return (
+            <StyledTile key={item.key} $main={main} $removed={item.removed}>
+              <img src={src} alt={`Photo ${n}${main ? ' (main)' : ''}${item.removed ? ' (removed)' : ''}`} />
+              {main && <StyledMainBadge>Main</StyledMainBadge>}
+              {item.removed && <StyledRemovedBadge>Removed</StyledRemovedBadge>}
+              <StyledTileActions>
+                <StyledIconButton
+                  aria-label={`Set photo ${n} as main`}
+                  aria-pressed={main}
+                  disabled={disabled || item.removed || main}
+                  onClick={() => onChange(setMain(selection, item.key))}
+                >
+                  {main ? '★' : '☆'}
+                </StyledIconButton>
+                <StyledIconButton
+                  aria-label={item.removed ? `Restore photo ${n}` : `Remove photo ${n}`}
+                  disabled={disabled}
+                  onClick={() => {
+                    const r = toggleRemoved(selection, item.key);
+                    if (r.tooMany) toast({ variant: 'destructive', ...tooManyPhotosToast(mode) });
+                    else onChange(r.selection);
+                  }}
+                >
+                  {item.removed ? '↺' : '✕'}
+                </StyledIconButton>
+              </StyledTileActions>
+            </StyledTile>
+          );
+        })}
+        {!full && (
+          <li>
+            <StyledAdd htmlFor={inputId}>
+              <span className="plus" aria-hidden>
+                +
+              </span>
+              Add photos
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="file"
+                accept="image/*"
+                multiple
+                disabled={disabled}
+                aria-label="Add photos"
+                onChange={onPick}
+              />
+            </StyledAdd>
+          </li>
+        )}
+      </StyledGrid>
+      <StyledHint style={{ marginTop: 8 }}>Up to {Limits.photosPerProfile} photos, 10 MB each. Tap ☆ to choose your main photo.</StyledHint>
+      {error && (
+        <p role="alert" id={errorId} style={{ marginTop: 4 }}>
+          <StyledErrorText>{error}</StyledErrorText>
+        </p>
+      )}
+    </div>
+  );
+}
+
+const StyledErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

@@ -1,0 +1,73 @@
+import { Limits } from '@aero/contracts/shared';
+import { addPhotos, emptySelection, finalPhotos, pendingFiles, selectionFromPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type FileLike } from './photo-selection';
+
+const img = (name: string, size = 1000): FileLike => ({ name, type: 'image/jpeg', size });
+const url = (n: number) => `/api/photos/u/${n}`;
+let seq = 0;
+const key = () => `k${++seq}`;
+
+describe('photo selection', () => {
+  it('takes images, skips non-images and files over 10 MB with the spec messages', () => {
+    const r = addPhotos(emptySelection<FileLike>(), [img('a.jpg'), { name: 'cv.pdf', type: 'application/pdf', size: 10 }, img('huge.png', Limits.maxUploadBytes + 1), img('b.jpg')], key);
+    expect(r.selection.items.map((i) => i.file?.name)).toEqual(['a.jpg', 'b.jpg']);
+    expect(r.skipped).toEqual(['cv.pdf is not an image file', 'huge.png is too large (max 10MB)']);
+    expect(r.tooMany).toBe(false);
+    expect(skippedFilesToast(r.skipped).title).toBe('Some files were skipped');
+  });
+
+  it('keeps at most 6 photos and says so', () => {
+    const first = addPhotos(emptySelection<FileLike>(), [1, 2, 3, 4, 5].map((n) => img(`${n}.jpg`)), key);
+    const r = addPhotos(first.selection, [img('6.jpg'), img('7.jpg')], key);
+    expect(r.selection.items).toHaveLength(6);
+    expect(r.tooMany).toBe(true);
+    expect(tooManyPhotosToast('register')).toEqual({ title: 'Too many photos', description: 'You can only upload up to 6 photos' });
+    expect(tooManyPhotosToast('edit')).toEqual({ title: 'Too many photos', description: 'You can only have up to 6 photos' });
+  });
+
+  it('makes the first photo main when none is set, and keeps a chosen main', () => {
+    const r = addPhotos(emptySelection<FileLike>(), [img('a.jpg'), img('b.jpg')], key);
+    const [a, b] = r.selection.items;
+    expect(r.selection.mainKey).toBe(a.key);
+    expect(setMain(r.selection, b.key).mainKey).toBe(b.key);
+    expect(setMain(r.selection, 'nope').mainKey).toBe(a.key);
+  });
+
+  it('marks stored photos removed (restorable) and moves main to the first remaining', () => {
+    const s = selectionFromPhotos<FileLike>([url(1), url(2), url(3)], url(1));
+    expect(s.mainKey).toBe(`url:${url(1)}`);
+    const removed = toggleRemoved(s, `url:${url(1)}`).selection;
+    expect(removed.items[0].removed).toBe(true);
+    expect(removed.mainKey).toBe(`url:${url(2)}`);
+    const restored = toggleRemoved(removed, `url:${url(1)}`).selection;
+    expect(restored.items[0].removed).toBe(false);
+    expect(restored.mainKey).toBe(`url:${url(2)}`);
+  });
+
+  it('counts existing minus removed plus new against the limit of 6', () => {
+    let s = selectionFromPhotos<FileLike>([1, 2, 3, 4, 5, 6].map(url), null);
+    expect(addPhotos(s, [img('x.jpg')], key).tooMany).toBe(true);
+    s = toggleRemoved(s, `url:${url(6)}`).selection;
+    const added = addPhotos(s, [img('x.jpg')], key);
+    expect(added.tooMany).toBe(false);
+    // restoring the removed one would make 7
+    expect(toggleRemoved(added.selection, `url:${url(6)}`).tooMany).toBe(true);
+  });
+
+  it('drops new files and builds the final list with uploaded URLs in order', () => {
+    let s = selectionFromPhotos<FileLike>([url(1), url(2)], url(2));
+    const r = addPhotos(s, [img('a.jpg'), img('b.jpg')], key);
+    const [, , a, b] = r.selection.items;
+    s = toggleRemoved(r.selection, a.key).selection; // dropped, not marked
+    expect(s.items).toHaveLength(3);
+    s = toggleRemoved(s, `url:${url(1)}`).selection;
+    s = setMain(s, b.key);
+    expect(pendingFiles(s).map((f) => f.name)).toEqual(['b.jpg']);
+    expect(finalPhotos(s, ['/api/photos/u/9'])).toEqual({ photos: [url(2), '/api/photos/u/9'], mainPhoto: '/api/photos/u/9' });
+  });
+
+  it('has no main photo when no photo is left', () => {
+    const s = toggleRemoved(selectionFromPhotos<FileLike>([url(1)], url(1)), `url:${url(1)}`).selection;
+    expect(s.mainKey).toBeNull();
+    expect(finalPhotos(s, [])).toEqual({ photos: [], mainPhoto: null });
+  });
+});

@@ -1,0 +1,124 @@
+import { Limits, Messages } from '@aero/contracts/shared';
+
+// The photo rules of spec §4 "Profile edit" and §5 "Photos", as pure functions over a selection:
+// server photos (by URL) that may be marked removed and restored, new files that may be added or
+// dropped, and one main photo. Registration is the same selection with no server photos.
+
+export interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface PhotoItem<F extends FileLike = File> {
+  key: string;
+  /** a stored photo (`/api/photos/<userId>/<photoId>`) */
+  url?: string;
+  /** a new file, not uploaded yet */
+  file?: F;
+  removed: boolean;
+}
+
+export interface PhotoSelection<F extends FileLike = File> {
+  items: PhotoItem<F>[];
+  mainKey: string | null;
+}
+
+export type PhotoMode = 'register' | 'edit';
+
+export const emptySelection = <F extends FileLike = File>(): PhotoSelection<F> => ({ items: [], mainKey: null });
+
+/** The selection for a stored profile: its photos, the main one marked (else the first). */
+export function selectionFromPhotos<F extends FileLike = File>(urls: readonly string[], mainPhoto: string | null | undefined): PhotoSelection<F> {
+  const items = urls.map((url) => ({ key: `url:${url}`, url, removed: false }));
+  return withMain({ items, mainKey: mainPhoto && urls.includes(mainPhoto) ? `url:${mainPhoto}` : null });
+}
+
+export const activeItems = <F extends FileLike>(s: PhotoSelection<F>) => s.items.filter((i) => !i.removed);
+
+/** The main photo stays if still there; otherwise the first remaining photo is main (or none). */
+export function withMain<F extends FileLike>(s: PhotoSelection<F>): PhotoSelection<F> {
+  const active = activeItems(s);
+  const mainKey = active.some((i) => i.key === s.mainKey) ? s.mainKey : (active[0]?.key ?? null);
+  return mainKey === s.mainKey ? s : { ...s, mainKey };
+}
+
+/** Why a file cannot be a photo (spec §5 texts), or null when it can. */
+export function photoFileProblem(file: FileLike): string | null {
+  if (!file.type.startsWith('image/')) return Messages.notAnImage(file.name);
+  if (file.size > Limits.maxUploadBytes) return Messages.imageTooLarge(file.name);
+  return null;
+}
+
+export interface AddPhotosResult<F extends FileLike> {
+  selection: PhotoSelection<F>;
+  /** one message per skipped file ('{file} is not an image file', '{file} is too large (max 10MB)') */
+  skipped: string[];
+  /** more files than free places: the first ones that fit were taken */
+  tooMany: boolean;
+}
+
+let keySeq = 0;
+const newKey = () => `new:${++keySeq}`;
+
+/** Adds picked files: images of at most 10 MB, up to 6 photos in all. */
+export function addPhotos<F extends FileLike>(s: PhotoSelection<F>, files: readonly F[], makeKey: () => string = newKey): AddPhotosResult<F> {
+  const skipped: string[] = [];
+  const valid: F[] = [];
+  for (const file of files) {
+    const problem = photoFileProblem(file);
+    if (problem) skipped.push(problem);
+    else valid.push(file);
+  }
+  const free = Math.max(0, Limits.photosPerProfile - activeItems(s).length);
+  const taken = valid.slice(0, free);
+  const items = [...s.items, ...taken.map((file) => ({ key: makeKey(), file, removed: false }))];
+  return { selection: withMain({ ...s, items }), skipped, tooMany: valid.length > free };
+}
+
+export interface ToggleResult<F extends FileLike> {
+  selection: PhotoSelection<F>;
+  tooMany: boolean;
+}
+
+/** A stored photo is marked removed (or restored); a new one is dropped. */
+export function toggleRemoved<F extends FileLike>(s: PhotoSelection<F>, key: string): ToggleResult<F> {
+  const item = s.items.find((i) => i.key === key);
+  if (!item) return { selection: s, tooMany: false };
+  if (!item.url) return { selection: withMain({ ...s, items: s.items.filter((i) => i.key !== key) }), tooMany: false };
+  if (item.removed && activeItems(s).length >= Limits.photosPerProfile) return { selection: s, tooMany: true };
+  const items = s.items.map((i) => (i.key === key ? { ...i, removed: !i.removed } : i));
+  return { selection: withMain({ ...s, items }), tooMany: false };
+}
+
+export function setMain<F extends FileLike>(s: PhotoSelection<F>, key: string): PhotoSelection<F> {
+  return activeItems(s).some((i) => i.key === key) ? { ...s, mainKey: key } : s;
+}
+
+/** New files still to upload, in display order. */
+export const pendingFiles = <F extends FileLike>(s: PhotoSelection<F>): F[] => activeItems(s).flatMap((i) => (i.file ? [i.file] : []));
+
+/**
+ * The final photo list once the new files are uploaded (`uploaded` in the order of
+ * `pendingFiles`), and the main photo's URL.
+ */
+export function finalPhotos<F extends FileLike>(s: PhotoSelection<F>, uploaded: readonly string[]): { photos: string[]; mainPhoto: string | null } {
+  let next = 0;
+  const resolved = withMain(s);
+  const photos: string[] = [];
+  let mainPhoto: string | null = null;
+  for (const item of activeItems(resolved)) {
+    const url = item.url ?? uploaded[next++];
+    if (!url) continue;
+    photos.push(url);
+    if (item.key === resolved.mainKey) mainPhoto = url;
+  }
+  return { photos, mainPhoto: mainPhoto ?? photos[0] ?? null };
+}
+
+/** Toast texts (spec §5/§8). */
+export const tooManyPhotosToast = (mode: PhotoMode) => ({
+  title: Messages.tooManyPhotosTitle,
+  description: mode === 'register' ? Messages.tooManyPhotosUpload : Messages.tooManyPhotosTotal,
+});
+export const skippedFilesToast = (skipped: readonly string[]) => ({ title: 'Some files were skipped', description: skipped.join(' ') });

@@ -1,0 +1,48 @@
+import type { VerificationStatus } from '@aero/contracts/shared';
+import { api } from './api';
+
+// Endpoints more than one feature calls (registration, profile, settings): photo and document
+// uploads, the verification status and the place search. Features never import each other, so
+// these live here, next to the one createApi.
+
+export interface PlaceSuggestion {
+  label: string;
+  city: string;
+  state: string;
+  latitude: number | string;
+  longitude: number | string;
+}
+
+export const sharedApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/photos, multipart field `photos` (1–6 files) → the stored photos' URLs. */
+    uploadPhotos: build.mutation<{ photos: string[] }, File[]>({
+      query: (files) => {
+        const form = new FormData();
+        for (const file of files) form.append('photos', file, file.name);
+        return { url: '/photos', method: 'POST', body: form };
+      },
+    }),
+    /** POST /api/verification, multipart `document` (+ `userId` during registration). */
+    uploadVerificationDocument: build.mutation<{ status: VerificationStatus }, { file: File; userId?: string }>({
+      query: ({ file, userId }) => {
+        const form = new FormData();
+        if (userId) form.append('userId', userId);
+        form.append('document', file, file.name);
+        return { url: '/verification', method: 'POST', body: form };
+      },
+      invalidatesTags: ['Verification', 'AdminVerifications'],
+    }),
+    getVerificationStatus: build.query<{ status: VerificationStatus }, void>({
+      query: () => '/verification/status',
+      providesTags: ['Verification'],
+    }),
+    /** GET /api/places?q= (≥ 3 characters): US places from the server's gazetteer. */
+    searchPlaces: build.query<PlaceSuggestion[], string>({
+      query: (q) => ({ url: '/places', params: { q } }),
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const { useUploadPhotosMutation, useUploadVerificationDocumentMutation, useGetVerificationStatusQuery, useSearchPlacesQuery } = sharedApi;
