@@ -1,14 +1,15 @@
-import type { RpcClient } from '@aero/common';
-import { type AccountView, forbidden, Rpc, UpdateMeBody } from '@aero/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Patch, Req, Res } from '@nestjs/common';
+import { type RpcClient, RpcError } from '@aero/common';
+import { type AccountView, CreateProfileBody, forbidden, type OwnProfileView, Rpc, UpdateMeBody, UpdateProfileBody } from '@aero/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import { SESSION_COOKIE, SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { Public } from '../http/public.decorator.js';
-import { toCurrentUser } from './current-user.view.js';
-import { RpcError } from '@aero/common';
+import { type CurrentUserView, toCurrentUser } from './current-user.view.js';
+
+const uuid = () => new ParseUUIDPipe({ version: '4' });
 
 @Controller('api/users')
 export class UsersController {
@@ -21,6 +22,16 @@ export class UsersController {
     this.rpc = ctx.rpc;
   }
 
+  private profileOf(userId: string) {
+    return this.rpc.send<OwnProfileView | null>(Rpc.profiles.get, { userId });
+  }
+
+  /** the account joined with the profile (both read at once) */
+  private async compose(userId: string, account?: AccountView): Promise<CurrentUserView> {
+    const [acc, profile] = await Promise.all([account ?? this.rpc.send<AccountView>(Rpc.identity.getAccount, { accountId: userId }), this.profileOf(userId)]);
+    return toCurrentUser(acc, profile);
+  }
+
   /** 404 when signed out (the web app reads that as "no user") */
   @Public()
   @Get('me')
@@ -28,7 +39,7 @@ export class UsersController {
     const user = request.sessionUser;
     if (!user) throw new NotFoundException({ message: 'Not signed in', code: 'no_session' });
     try {
-      return toCurrentUser(await this.rpc.send<AccountView>(Rpc.identity.getAccount, { accountId: user.id }));
+      return await this.compose(user.id);
     } catch (err) {
       // the account is gone (deleted elsewhere): the session dies with it
       if (err instanceof RpcError && err.body.status === 404) {
@@ -41,13 +52,30 @@ export class UsersController {
 
   @Patch('me')
   async updateMe(@CurrentUser() user: SessionUser, @Body() body: UpdateMeBody) {
-    return toCurrentUser(await this.rpc.send<AccountView>(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType }));
+    const account = await this.rpc.send<AccountView>(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
+    return this.compose(user.id, account);
+  }
+
+  /** registration (spec §2 /register): sets the account type, then creates the profile once */
+  @Post()
+  async create(@CurrentUser() user: SessionUser, @Body() body: CreateProfileBody) {
+    const account = await this.rpc.send<AccountView>(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
+    const profile = await this.rpc.send<OwnProfileView>(Rpc.profiles.create, { userId: user.id, profile: body });
+    return toCurrentUser(account, profile);
+  }
+
+  /** self only: another user's profile is refused */
+  @Patch(':id')
+  async update(@CurrentUser() user: SessionUser, @Param('id', uuid()) id: string, @Body() body: UpdateProfileBody) {
+    if (id !== user.id) throw forbidden('You can only edit your own profile');
+    const profile = await this.rpc.send<OwnProfileView>(Rpc.profiles.update, { userId: id, profile: body });
+    return toCurrentUser(await this.rpc.send<AccountView>(Rpc.identity.getAccount, { accountId: id }), profile);
   }
 
   /** self only: another user's id is refused */
   @Delete(':id')
   @HttpCode(200)
-  async delete(@CurrentUser() user: SessionUser, @Param('id', new ParseUUIDPipe({ version: '4' })) id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async delete(@CurrentUser() user: SessionUser, @Param('id', uuid()) id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     if (id !== user.id) throw forbidden('You can only delete your own account');
     await this.rpc.send(Rpc.identity.deleteAccount, { accountId: id });
     await this.sessions.revokeAll(id);

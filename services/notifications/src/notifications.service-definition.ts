@@ -1,5 +1,7 @@
 import type { ServiceDefinition } from '@aero/common';
 import { ForgetUserWhenAccountDeletedHandler } from './events/forget-user-when-account-deleted.handler.js';
+import { NotifyUserWhenVerificationApprovedHandler } from './events/notify-user-when-verification-approved.handler.js';
+import { NotifyUserWhenVerificationRejectedHandler } from './events/notify-user-when-verification-rejected.handler.js';
 import { WelcomeUserWhenAccountTypeSetHandler } from './events/welcome-user-when-account-type-set.handler.js';
 import { CreateNotifications1763700000000 } from './migrations/1763700000000-create-notifications.js';
 import { NotificationEntity } from './notifications/notification.orm-entity.js';
@@ -13,5 +15,5 @@ export const notificationsService: ServiceDefinition = {
   providers: [NotificationRepository, NotificationsService],
   entities: [NotificationEntity],
   migrations: [CreateNotifications1763700000000],
-  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler],
+  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler],
 };

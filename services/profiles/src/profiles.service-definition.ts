@@ -1,10 +1,22 @@
 import type { ServiceDefinition } from '@aero/common';
+import { DeleteProfileWhenAccountDeletedHandler } from './events/delete-profile-when-account-deleted.handler.js';
 import { CreateProfilesSchema1763700000000 } from './migrations/1763700000000-create-profiles-schema.js';
+import { CreateProfiles1763800000000 } from './migrations/1763800000000-create-profiles.js';
+import { ProfileEntity } from './profiles/profile.orm-entity.js';
+import { ProfileRepository } from './profiles/profile.repository.js';
+import { ProfilesController } from './profiles/profiles.controller.js';
+import { ProfilesService } from './profiles/profiles.service.js';
+import { VerificationDocumentEntity } from './verification/verification-document.orm-entity.js';
+import { VerificationDocumentRepository } from './verification/verification-document.repository.js';
+import { VerificationController } from './verification/verification.controller.js';
+import { VerificationService } from './verification/verification.service.js';
 
+/** profiles: profile fields, photos, private coordinates, employment verification and its review. */
 export const profilesService: ServiceDefinition = {
   name: 'profiles',
-  controllers: [],
-  providers: [],
-  entities: [],
-  migrations: [CreateProfilesSchema1763700000000],
+  controllers: [ProfilesController, VerificationController],
+  providers: [ProfileRepository, VerificationDocumentRepository, ProfilesService, VerificationService],
+  entities: [ProfileEntity, VerificationDocumentEntity],
+  migrations: [CreateProfilesSchema1763700000000, CreateProfiles1763800000000],
+  eventHandlers: [DeleteProfileWhenAccountDeletedHandler],
 };

@@ -1,4 +1,4 @@
-import { AccountIdRequest, Rpc, SetUserTypeRequest } from '@aero/contracts';
+import { AccountIdRequest, Rpc, SetUserTypeRequest, UserIdsRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AccountService } from './account.service.js';
@@ -10,6 +10,12 @@ export class AccountController {
   @MessagePattern(Rpc.identity.getAccount)
   get(@Payload() req: AccountIdRequest) {
     return this.accounts.get(req);
+  }
+
+  /** several accounts at once (the admin queue shows their emails); unknown ids are left out */
+  @MessagePattern(Rpc.identity.getAccounts)
+  getMany(@Payload() req: UserIdsRequest) {
+    return this.accounts.getMany(req);
   }
 
   @MessagePattern(Rpc.identity.setUserType)

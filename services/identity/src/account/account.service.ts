@@ -1,4 +1,4 @@
-import { type AccountIdRequest, type AccountView, Events, notFound, type SetUserTypeRequest } from '@aero/contracts';
+import { type AccountIdRequest, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
 import { UnitOfWork } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { toAccountView } from '../accounts/account.mapper.js';
@@ -15,6 +15,11 @@ export class AccountService {
     const account = await this.accounts.findById(accountId);
     if (!account) throw notFound('Account not found', 'account_not_found');
     return toAccountView(account);
+  }
+
+  async getMany({ userIds }: UserIdsRequest): Promise<AccountView[]> {
+    if (!userIds.length) return [];
+    return (await this.accounts.findByIds([...new Set(userIds)])).map(toAccountView);
   }
 
   /** `airline_employee` is stored as `airline` (spec §1: both are airline staff). */

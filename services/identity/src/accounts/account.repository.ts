@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { AccountEntity } from './account.orm-entity.js';
 
 /** The only place that touches TypeORM for accounts. */
@@ -13,6 +13,10 @@ export class AccountRepository {
 
   findById(id: string, manager?: EntityManager) {
     return this.repo(manager).findOneBy({ id });
+  }
+
+  findByIds(ids: string[], manager?: EntityManager) {
+    return this.repo(manager).findBy({ id: In(ids) });
   }
 
   findByEmail(email: string, manager?: EntityManager) {

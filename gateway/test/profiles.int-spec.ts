@@ -1,0 +1,246 @@
+import { type RpcClient, RpcError } from '@aero/common';
+import { loadSettings, type Settings } from '@aero/config';
+import { Messages, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
+import { createObjectStorage, type ObjectStorage } from '@aero/ports';
+import { ApiClient, createTestDatabase, eventually, freePort, type TestDatabase, testEmail, verificationCode } from '@aero/testing';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningGateway, startGateway } from '../src/bootstrap.js';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
+
+/**
+ * Profiles, employment verification and the admin queue through the real gateway on real
+ * PostgreSQL (single-node bus, local object storage in the test's DATA_DIR).
+ */
+describe('profiles over HTTP', () => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  let base: string;
+  let dataDir: string;
+  let settings: Settings;
+  let storage: ObjectStorage;
+  let rpc: RpcClient;
+  const adminEmail = testEmail('admin');
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    settings = loadSettings({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, ADMIN_EMAILS: adminEmail, LOG_LEVEL: 'error' });
+    gateway = await startGateway(settings);
+    // the same folder and secret as the gateway's own storage adapter
+    storage = createObjectStorage(settings, readFileSync(join(dataDir, 'secret'), 'utf8').trim());
+    rpc = gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc;
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function verifiedUser(email = testEmail()) {
+    const api = new ApiClient(base);
+    expect((await api.post('/api/auth/signup', { email, password: 'secret-pass' })).status).toBe(201);
+    const code = await verificationCode(base, email);
+    const verified = await api.post('/api/auth/verify', { email, code });
+    expect(verified.status).toBe(200);
+    return { api, email, id: verified.body.user.id as string };
+  }
+
+  /** one admin account for the file (ADMIN_EMAILS makes it admin at signup) */
+  let adminSession: ReturnType<typeof verifiedUser> | undefined;
+  const admin = () => (adminSession ??= verifiedUser(adminEmail));
+
+  const photosOf = (userId: string, n: number) => Array.from({ length: n }, () => photoUrl(userId, randomUUID()));
+  const registration = (userId: string, over: Record<string, unknown> = {}) => ({
+    firstName: 'Amelia',
+    age: 29,
+    bio: 'Captain on the A320',
+    location: 'Dallas, Texas',
+    latitude: '32.7767',
+    longitude: '-96.7970',
+    gender: 'female',
+    interestedIn: 'man',
+    userType: 'airline',
+    airline: 'Delta Air Lines',
+    position: 'Pilot',
+    languagesSpoken: 'English, Spanish',
+    photos: photosOf(userId, 2),
+    confirmPassword: 'ignored',
+    ...over,
+  });
+
+  async function memberWithProfile(over: Record<string, unknown> = {}) {
+    const member = await verifiedUser();
+    const body = registration(member.id, over);
+    const created = await member.api.post('/api/users', body);
+    expect(created.status).toBe(201);
+    return { ...member, photos: body.photos as string[] };
+  }
+
+  const submitDocument = (userId: string, documentId = randomUUID()) =>
+    rpc.send<{ status: string }>(Rpc.profiles.submitDocument, { userId, documentId, objectKey: `documents/${userId}/${documentId}.pdf`, fileName: 'paystub.pdf', contentType: 'application/pdf' });
+
+  it('answers the registration form with the spec messages', async () => {
+    const { api, id } = await verifiedUser();
+    const message = async (over: Record<string, unknown>) => (await api.post('/api/users', registration(id, over))).body.message;
+    expect(await message({ gender: undefined })).toBe(Messages.genderRequired);
+    expect(await message({ interestedIn: 'dogs' })).toBe(Messages.interestedInRequired);
+    expect(await message({ age: 17 })).toBe(Messages.ageMin);
+    expect(await message({ age: 121 })).toBe(Messages.ageInvalid);
+    expect(await message({ firstName: '  ' })).toBe(Messages.firstNameRequired);
+    expect(await message({ photos: photosOf(id, 7) })).toBe(Messages.tooManyPhotosTotal);
+    expect(await message({ photos: ['https://evil.example/x.jpg'] })).toBe('Unknown photo');
+    expect((await api.get('/api/users/me')).body.profileCompleted).toBe(false);
+  });
+
+  it("refuses someone else's photo URL", async () => {
+    const other = await verifiedUser();
+    const { api, id } = await verifiedUser();
+    const res = await api.post('/api/users', registration(id, { photos: [photoUrl(id, randomUUID()), photoUrl(other.id, randomUUID())] }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Unknown photo');
+  });
+
+  it('creates the profile once and answers the current user with it; /users/me shows the owner their coordinates', async () => {
+    const { api, id, email } = await verifiedUser();
+    const body = registration(id);
+    const created = await api.post('/api/users', body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id, email, userType: 'airline', profileCompleted: true, verified: false, firstName: 'Amelia', mainPhoto: body.photos[0], languagesSpoken: ['English', 'Spanish'] });
+    expect(created.body).not.toHaveProperty('confirmPassword');
+    const me = await api.get('/api/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id, email, isAdmin: false, profileCompleted: true, latitude: '32.7767', longitude: '-96.7970', photos: body.photos, agePreferenceMin: 18, agePreferenceMax: 99 });
+    expect(JSON.stringify(me.body)).not.toMatch(/hash|argon|token|password/i);
+    const again = await api.post('/api/users', registration(id));
+    expect(again.status).toBe(409);
+  });
+
+  it("refuses another user's PATCH and DELETE with 403", async () => {
+    const me = await memberWithProfile();
+    const other = await memberWithProfile();
+    expect((await me.api.patch(`/api/users/${other.id}`, { bio: 'hacked' })).status).toBe(403);
+    expect((await me.api.delete(`/api/users/${other.id}`)).status).toBe(403);
+    expect((await me.api.patch('/api/users/not-a-uuid', { bio: 'x' })).status).toBe(400);
+    expect((await other.api.get('/api/users/me')).body.bio).toBe('Captain on the A320');
+    expect((await new ApiClient(base).patch(`/api/users/${me.id}`, { bio: 'x' })).status).toBe(401);
+  });
+
+  it('updates only the fields sent, with the edit form rules', async () => {
+    const { api, id, photos } = await memberWithProfile({ drinkingHabits: 'socially' });
+    const res = await api.patch(`/api/users/${id}`, { bio: 'Now flying the 787', exerciseHabits: '3-4-times-week', distancePreference: 50 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, bio: 'Now flying the 787', exerciseHabits: '3-4-times-week', distancePreference: 50, firstName: 'Amelia', drinkingHabits: 'socially', photos, mainPhoto: photos[0] });
+    expect((await api.patch(`/api/users/${id}`, { firstName: ' ' })).body.message).toBe(Messages.firstNameRequired);
+    expect((await api.patch(`/api/users/${id}`, { age: 17 })).body.message).toBe(Messages.ageMin);
+    expect((await api.patch(`/api/users/${id}`, { photos: [...photos, ...photosOf(id, 5)] })).body.message).toBe(Messages.tooManyPhotosTotal);
+    expect((await api.patch(`/api/users/${id}`, { distancePreference: null })).body.distancePreference).toBeNull();
+    expect((await api.get('/api/users/me')).body).toMatchObject({ bio: 'Now flying the 787', distancePreference: null });
+  });
+
+  it('keeps the main photo one of the photos; removing it makes the first remaining main and deletes its files', async () => {
+    const { api, id } = await verifiedUser();
+    const photos = photosOf(id, 3);
+    for (const url of photos) {
+      const photoId = url.split('/').pop()!;
+      for (const variant of ['display', 'thumb'] as const) await storage.put(photoObjectKey(id, photoId, variant), Buffer.from('webp'), 'image/webp');
+    }
+    const created = await api.post('/api/users', registration(id, { photos, mainPhoto: photos[1] }));
+    expect(created.body.mainPhoto).toBe(photos[1]);
+    expect((await api.patch(`/api/users/${id}`, { mainPhoto: photos[2] })).body.mainPhoto).toBe(photos[2]);
+    const removed = photos[2].split('/').pop()!;
+    const res = await api.patch(`/api/users/${id}`, { photos: [photos[1], photos[0]] });
+    expect(res.body).toMatchObject({ photos: [photos[1], photos[0]], mainPhoto: photos[1] });
+    expect(await storage.get(photoObjectKey(id, removed, 'display'))).toBeNull();
+    expect(await storage.get(photoObjectKey(id, removed, 'thumb'))).toBeNull();
+    expect(await storage.get(photoObjectKey(id, photos[0].split('/').pop()!, 'display'))).not.toBeNull();
+    expect((await api.patch(`/api/users/${id}`, { photos: [photos[0], photoUrl(randomUUID(), randomUUID())] })).body.message).toBe('Unknown photo');
+  });
+
+  it('keeps the admin routes for admins: 401 signed out, 403 for members', async () => {
+    const member = await memberWithProfile();
+    const documentId = randomUUID();
+    await submitDocument(member.id, documentId);
+    const anon = new ApiClient(base);
+    expect((await anon.get('/api/admin/verifications')).status).toBe(401);
+    expect((await anon.post(`/api/admin/verifications/${documentId}/approve`)).status).toBe(401);
+    const list = await member.api.get('/api/admin/verifications');
+    expect(list.status).toBe(403);
+    expect(list.body.message).toBe(Messages.adminOnly);
+    expect((await member.api.post(`/api/admin/verifications/${documentId}/approve`)).status).toBe(403);
+    expect((await member.api.post(`/api/admin/verifications/${documentId}/reject`)).status).toBe(403);
+    expect((await member.api.get(`/api/admin/verifications/${documentId}/document`)).status).toBe(403);
+    expect((await member.api.get('/api/users/me')).body.verified).toBe(false);
+  });
+
+  it('approves a document: the queue shows it with the email, approval sets the badge and notifies the member', async () => {
+    const { api: adminApi } = await admin();
+    const member = await memberWithProfile();
+    const documentId = randomUUID();
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: member.id })).toEqual({ status: 'none' });
+    expect(await submitDocument(member.id, documentId)).toEqual({ status: 'pending' });
+    const list = await adminApi.get('/api/admin/verifications');
+    expect(list.status).toBe(200);
+    const item = list.body.find((v: { id: string }) => v.id === documentId);
+    expect(item).toMatchObject({ id: documentId, fileName: 'paystub.pdf', userId: member.id, user: { firstName: 'Amelia', email: member.email, airline: 'Delta Air Lines', position: 'Pilot' } });
+    expect(Date.parse(item.createdAt)).not.toBeNaN();
+
+    const doc = await fetch(`${base}/api/admin/verifications/${documentId}/document`, { headers: { cookie: adminApi.cookie }, redirect: 'manual' });
+    expect(doc.status).toBe(302);
+    expect(doc.headers.get('location')).toContain(`documents/${member.id}/${documentId}.pdf`);
+    expect((await adminApi.get(`/api/admin/verifications/${randomUUID()}/document`)).status).toBe(404);
+
+    const approved = await adminApi.post(`/api/admin/verifications/${documentId}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toEqual({ status: 'approved' });
+    expect((await member.api.get('/api/users/me')).body.verified).toBe(true);
+    expect((await adminApi.get('/api/admin/verifications')).body.some((v: { id: string }) => v.id === documentId)).toBe(false);
+    expect((await adminApi.post(`/api/admin/verifications/${documentId}/approve`)).status).toBe(409);
+    expect((await adminApi.post(`/api/admin/verifications/${randomUUID()}/reject`)).status).toBe(404);
+    const notification = await eventually(async () => (await member.api.get('/api/notifications')).body.find((n: { title: string }) => n.title === 'Verification approved'));
+    expect(notification).toMatchObject({ type: 'other', read: false, message: 'Your employment is verified. Your profile now shows the verified badge.' });
+    await expect(submitDocument(member.id)).rejects.toMatchObject({ body: { status: 409, message: 'Your employment is already verified' } });
+  });
+
+  it('refuses a second document while one is under review; after a rejection a new one is accepted', async () => {
+    const { api: adminApi } = await admin();
+    const member = await memberWithProfile();
+    const first = randomUUID();
+    await submitDocument(member.id, first);
+    const again = await submitDocument(member.id).catch((err: unknown) => err);
+    expect(again).toBeInstanceOf(RpcError);
+    expect((again as RpcError).body).toMatchObject({ status: 409, message: 'Your document is already under review' });
+    const rejected = await adminApi.post(`/api/admin/verifications/${first}/reject`);
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toEqual({ status: 'rejected' });
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: member.id })).toEqual({ status: 'rejected' });
+    expect((await member.api.get('/api/users/me')).body.verified).toBe(false);
+    const notification = await eventually(async () => (await member.api.get('/api/notifications')).body.find((n: { title: string }) => n.title === 'Verification rejected'));
+    expect(notification.message).toBe('We could not verify your document. You can upload a new one from Settings.');
+    expect(await submitDocument(member.id)).toEqual({ status: 'pending' });
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: member.id })).toEqual({ status: 'pending' });
+  });
+
+  it('deletes the profile, its documents and its stored files with the account', async () => {
+    const member = await memberWithProfile();
+    const other = await memberWithProfile();
+    const photoId = member.photos[0].split('/').pop()!;
+    const documentId = randomUUID();
+    await storage.put(photoObjectKey(member.id, photoId, 'display'), Buffer.from('webp'), 'image/webp');
+    await storage.put(`documents/${member.id}/${documentId}.pdf`, Buffer.from('%PDF'), 'application/pdf');
+    await storage.put(photoObjectKey(other.id, randomUUID(), 'display'), Buffer.from('webp'), 'image/webp');
+    await submitDocument(member.id, documentId);
+    expect((await member.api.delete(`/api/users/${member.id}`)).status).toBe(200);
+    expect((await member.api.get('/api/users/me')).status).toBe(404);
+    await eventually(async () => (await rpc.send(Rpc.profiles.get, { userId: member.id })) === null, 10_000, 'the profile to go');
+    await eventually(async () => (await storage.get(photoObjectKey(member.id, photoId, 'display'))) === null, 10_000, 'the photos to go');
+    expect(await storage.get(`documents/${member.id}/${documentId}.pdf`)).toBeNull();
+    await expect(rpc.send(Rpc.profiles.getDocument, { documentId })).rejects.toMatchObject({ body: { status: 404 } });
+    expect((await other.api.get('/api/users/me')).body.profileCompleted).toBe(true);
+  });
+});

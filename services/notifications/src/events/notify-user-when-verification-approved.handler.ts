@@ -1,0 +1,24 @@
+import { Events, type VerificationReviewedEvent } from '@aero/contracts';
+import type { DomainEventHandler } from '@aero/common';
+import type { EventEnvelope } from '@aero/messaging';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { NotificationsService } from '../notifications/notifications.service.js';
+
+export const verificationApprovedText = {
+  title: 'Verification approved',
+  message: 'Your employment is verified. Your profile now shows the verified badge.',
+} as const;
+
+@Injectable()
+export class NotifyUserWhenVerificationApprovedHandler implements DomainEventHandler {
+  readonly consumer = 'notifications.notify-user-when-verification-approved';
+  readonly subjects = [Events.profiles.verificationApproved];
+
+  constructor(private readonly notifications: NotificationsService) {}
+
+  async handle(event: EventEnvelope, manager: EntityManager) {
+    const { userId } = event.payload as VerificationReviewedEvent;
+    await this.notifications.create({ userId, type: 'other', ...verificationApprovedText }, manager);
+  }
+}

@@ -1,0 +1,29 @@
+import { type AccountDeletedEvent, Events } from '@aero/contracts';
+import { type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
+import type { EventEnvelope } from '@aero/messaging';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ProfileRepository } from '../profiles/profile.repository.js';
+import { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
+
+/** A deleted account takes its profile, documents, photos and document files with it. */
+@Injectable()
+export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandler {
+  readonly consumer = 'profiles.delete-profile-when-account-deleted';
+  readonly subjects = [Events.identity.accountDeleted];
+
+  constructor(
+    private readonly profiles: ProfileRepository,
+    private readonly documents: VerificationDocumentRepository,
+    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+  ) {}
+
+  async handle(event: EventEnvelope, manager: EntityManager) {
+    const { accountId } = event.payload as AccountDeletedEvent;
+    await this.documents.deleteForUser(accountId, manager);
+    await this.profiles.delete(accountId, manager);
+    // idempotent: a redelivery (if the commit fails after this) deletes nothing more
+    await this.runtime.storage.deletePrefix(`photos/${accountId}/`);
+    await this.runtime.storage.deletePrefix(`documents/${accountId}/`);
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  badRequest,
+  conflict,
+  type CreateProfileRequest,
+  Events,
+  Limits,
+  Messages,
+  notFound,
+  type OwnProfileView,
+  parsePhotoUrl,
+  PHOTO_VARIANTS,
+  photoObjectKey,
+  type ProfileChangedEvent,
+  type UpdateProfileRequest,
+  type UserIdRequest,
+} from '@aero/contracts';
+import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EDITABLE_FIELDS, newProfile, toOwnProfileView, toPublicProfileView } from './profile.mapper.js';
+import type { ProfileEntity } from './profile.orm-entity.js';
+import { ProfileRepository } from './profile.repository.js';
+
+type ProfileInput = Partial<Record<(typeof EDITABLE_FIELDS)[number] | 'photos' | 'mainPhoto', unknown>>;
+
+/** Profile rules: photos owned by the user and at most 6, the main photo always one of them. */
+@Injectable()
+export class ProfilesService {
+  private readonly logger = new Logger('ProfilesService');
+
+  constructor(
+    private readonly profiles: ProfileRepository,
+    private readonly uow: UnitOfWork,
+    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+  ) {}
+
+  async get({ userId }: UserIdRequest): Promise<OwnProfileView | null> {
+    const profile = await this.profiles.findByUserId(userId);
+    return profile ? toOwnProfileView(profile) : null;
+  }
+
+  /** Registration happens once: a second create is a 409, edits go through `update`. */
+  async create({ userId, profile: body }: CreateProfileRequest): Promise<OwnProfileView> {
+    const profile = newProfile(userId);
+    applyFields(profile, body);
+    profile.photos = ownedPhotos(userId, body.photos);
+    profile.mainPhoto = chooseMainPhoto(profile.photos, body.mainPhoto);
+    profile.profileCompleted = true;
+    return this.uow.run(async ({ manager, emit }) => {
+      if (!(await this.profiles.insert(profile, manager))) throw conflict('Your profile already exists', 'profile_exists');
+      await emit(Events.profiles.profileCreated, { userId, profile: toPublicProfileView(profile) } satisfies ProfileChangedEvent);
+      return toOwnProfileView(profile);
+    });
+  }
+
+  /** Changes only the fields sent; photos dropped from the profile are deleted from storage. */
+  async update({ userId, profile: body }: UpdateProfileRequest): Promise<OwnProfileView> {
+    const { view, removed } = await this.uow.run(async ({ manager, emit }) => {
+      const profile = await this.profiles.findByUserIdForUpdate(userId, manager);
+      if (!profile) throw notFound('Profile not found', 'profile_not_found');
+      const before = profile.photos ?? [];
+      applyFields(profile, body);
+      if (body.photos !== undefined) profile.photos = ownedPhotos(userId, body.photos);
+      if (body.photos !== undefined || body.mainPhoto !== undefined) {
+        profile.mainPhoto = chooseMainPhoto(profile.photos, body.mainPhoto === undefined ? profile.mainPhoto : body.mainPhoto);
+      }
+      await this.profiles.save(profile, manager);
+      await emit(Events.profiles.profileUpdated, { userId, profile: toPublicProfileView(profile) } satisfies ProfileChangedEvent);
+      return { view: toOwnProfileView(profile), removed: before.filter((url) => !profile.photos.includes(url)) };
+    });
+    await this.deletePhotoObjects(userId, removed);
+    return view;
+  }
+
+  /** after the commit: a failure here leaves an unreferenced object behind, never a broken profile */
+  private async deletePhotoObjects(userId: string, urls: string[]) {
+    for (const url of urls) {
+      const parsed = parsePhotoUrl(url);
+      if (!parsed || parsed.userId !== userId) continue;
+      for (const variant of PHOTO_VARIANTS) {
+        try {
+          await this.runtime.storage.delete(photoObjectKey(userId, parsed.photoId, variant));
+        } catch (err) {
+          this.logger.warn(`could not delete ${variant} of photo ${parsed.photoId}: ${String(err)}`);
+        }
+      }
+    }
+  }
+}
+
+function applyFields(profile: ProfileEntity, body: ProfileInput) {
+  const target = profile as unknown as Record<string, unknown>;
+  for (const field of EDITABLE_FIELDS) {
+    if (body[field] !== undefined) target[field] = body[field];
+  }
+  if (profile.agePreferenceMin > profile.agePreferenceMax) throw badRequest('Minimum age must be less than or equal to maximum age', 'age_preference_range');
+}
+
+/** every photo must be one the user uploaded (their id in the URL); duplicates collapse */
+export function ownedPhotos(userId: string, photos: string[] | undefined): string[] {
+  const unique = [...new Set(photos ?? [])];
+  if (unique.length > Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosTotal, 'too_many_photos');
+  for (const url of unique) {
+    if (parsePhotoUrl(url)?.userId !== userId) throw badRequest('Unknown photo', 'unknown_photo');
+  }
+  return unique;
+}
+
+/** spec §4: the main photo is one of the photos; when none is set or it was removed, the first one */
+export function chooseMainPhoto(photos: string[], wanted: string | null | undefined): string | null {
+  if (wanted && photos.includes(wanted)) return wanted;
+  return photos[0] ?? null;
+}

@@ -1,0 +1,16 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+export type DocumentStatus = 'pending' | 'approved' | 'rejected';
+
+@Entity({ name: 'verification_documents', schema: 'profiles' })
+export class VerificationDocumentEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
+  /** private object key (documents/<userId>/<id>.<ext>); only admins get a signed URL to it */
+  @Column({ name: 'object_key', type: 'text' }) objectKey!: string;
+  @Column({ name: 'file_name', type: 'text' }) fileName!: string;
+  @Column({ name: 'content_type', type: 'text' }) contentType!: string;
+  @Column({ type: 'text', default: 'pending' }) status!: DocumentStatus;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true }) reviewedAt!: Date | null;
+}

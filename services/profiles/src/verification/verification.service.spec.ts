@@ -1,0 +1,78 @@
+import { jest } from '@jest/globals';
+import { Events } from '@aero/contracts';
+import type { UnitOfWork } from '@aero/common';
+import type { EntityManager } from 'typeorm';
+import { newProfile } from '../profiles/profile.mapper.js';
+import type { ProfileEntity } from '../profiles/profile.orm-entity.js';
+import type { ProfileRepository } from '../profiles/profile.repository.js';
+import type { VerificationDocumentEntity } from './verification-document.orm-entity.js';
+import type { VerificationDocumentRepository } from './verification-document.repository.js';
+import { VerificationMessages, VerificationService } from './verification.service.js';
+
+const userId = '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11';
+const docId = (n: number) => `7c0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d${String(n).padStart(2, '0')}`;
+const submission = (n: number) => ({ userId, documentId: docId(n), objectKey: `documents/${userId}/${docId(n)}.pdf`, fileName: 'paystub.pdf', contentType: 'application/pdf' });
+
+function setup() {
+  const docs: VerificationDocumentEntity[] = [];
+  const profile: ProfileEntity = Object.assign(newProfile(userId), { firstName: 'Amelia' });
+  let clock = 0;
+  const documents = {
+    lockUser: jest.fn(async () => undefined),
+    latestForUser: jest.fn(async (id: string) => docs.filter((d) => d.userId === id).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null),
+    insert: jest.fn(async (d: Partial<VerificationDocumentEntity>) => void docs.push({ ...d, createdAt: new Date(++clock), reviewedAt: null } as VerificationDocumentEntity)),
+    findById: jest.fn(async (id: string) => docs.find((d) => d.id === id) ?? null),
+    findByIdForUpdate: jest.fn(async (id: string) => docs.find((d) => d.id === id) ?? null),
+    save: jest.fn(async (d: VerificationDocumentEntity) => d),
+  };
+  const profiles = {
+    findByUserIdForUpdate: jest.fn(async (id: string) => (id === userId ? profile : null)),
+    save: jest.fn(async (p: ProfileEntity) => p),
+  };
+  const emitted: Array<{ subject: string; payload: object }> = [];
+  const uow = {
+    run: (work: (tx: { manager: EntityManager; emit: (s: string, p: object) => Promise<void> }) => Promise<unknown>) =>
+      work({ manager: {} as EntityManager, emit: async (subject, payload) => void emitted.push({ subject, payload }) }),
+  };
+  const service = new VerificationService(documents as unknown as VerificationDocumentRepository, profiles as unknown as ProfileRepository, uow as unknown as UnitOfWork);
+  return { service, profile, emitted };
+}
+
+describe('VerificationService', () => {
+  it('goes none → pending, refuses a second submit while under review', async () => {
+    const { service } = setup();
+    expect(await service.status({ userId })).toEqual({ status: 'none' });
+    expect(await service.submit(submission(1))).toEqual({ status: 'pending' });
+    expect(await service.status({ userId })).toEqual({ status: 'pending' });
+    await expect(service.submit(submission(2))).rejects.toMatchObject({ status: 409, message: VerificationMessages.underReview });
+  });
+
+  it('approves: verified badge, approved event, profile update; then no more submissions or reviews', async () => {
+    const { service, profile, emitted } = setup();
+    await service.submit(submission(1));
+    expect(await service.review({ documentId: docId(1), decision: 'approved' })).toEqual({ status: 'approved' });
+    expect(profile.verified).toBe(true);
+    expect(emitted.map((e) => e.subject)).toEqual([Events.profiles.verificationApproved, Events.profiles.profileUpdated]);
+    expect(emitted[0].payload).toEqual({ userId, documentId: docId(1) });
+    expect(await service.status({ userId })).toEqual({ status: 'approved' });
+    await expect(service.submit(submission(2))).rejects.toMatchObject({ status: 409, message: VerificationMessages.alreadyVerified });
+    await expect(service.review({ documentId: docId(1), decision: 'rejected' })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('rejects: rejected event, no badge, and a new document may be submitted', async () => {
+    const { service, profile, emitted } = setup();
+    await service.submit(submission(1));
+    expect(await service.review({ documentId: docId(1), decision: 'rejected' })).toEqual({ status: 'rejected' });
+    expect(profile.verified).toBe(false);
+    expect(emitted.map((e) => e.subject)).toEqual([Events.profiles.verificationRejected]);
+    expect(await service.status({ userId })).toEqual({ status: 'rejected' });
+    expect(await service.submit(submission(2))).toEqual({ status: 'pending' });
+    expect(await service.status({ userId })).toEqual({ status: 'pending' });
+  });
+
+  it('answers 404 for an unknown document', async () => {
+    const { service } = setup();
+    await expect(service.getDocument({ documentId: docId(9) })).rejects.toMatchObject({ status: 404 });
+    await expect(service.review({ documentId: docId(9), decision: 'approved' })).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  conflict,
+  Events,
+  notFound,
+  type DocumentIdRequest,
+  type PendingVerificationView,
+  type ProfileChangedEvent,
+  type ReviewDocumentRequest,
+  type StoredDocumentView,
+  type SubmitDocumentRequest,
+  type UserIdRequest,
+  type VerificationReviewedEvent,
+  type VerificationStatusView,
+} from '@aero/contracts';
+import { UnitOfWork } from '@aero/common';
+import { Injectable } from '@nestjs/common';
+import { toPublicProfileView } from '../profiles/profile.mapper.js';
+import { ProfileRepository } from '../profiles/profile.repository.js';
+import { VerificationDocumentRepository } from './verification-document.repository.js';
+
+export const VerificationMessages = {
+  underReview: 'Your document is already under review',
+  alreadyVerified: 'Your employment is already verified',
+  alreadyReviewed: 'This verification was already reviewed',
+  notFound: 'Verification not found',
+} as const;
+
+/** Employment verification: one document under review at a time, reviewed by an admin. */
+@Injectable()
+export class VerificationService {
+  constructor(
+    private readonly documents: VerificationDocumentRepository,
+    private readonly profiles: ProfileRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async status({ userId }: UserIdRequest): Promise<VerificationStatusView> {
+    const latest = await this.documents.latestForUser(userId);
+    return { status: latest?.status ?? 'none' };
+  }
+
+  /** allowed when there is no document yet or the last one was rejected (spec §4) */
+  async submit({ userId, documentId, objectKey, fileName, contentType }: SubmitDocumentRequest): Promise<VerificationStatusView> {
+    return this.uow.run(async ({ manager }) => {
+      await this.documents.lockUser(userId, manager);
+      const latest = await this.documents.latestForUser(userId, manager);
+      if (latest?.status === 'pending') throw conflict(VerificationMessages.underReview, 'verification_pending');
+      if (latest?.status === 'approved') throw conflict(VerificationMessages.alreadyVerified, 'verification_approved');
+      await this.documents.insert({ id: documentId, userId, objectKey, fileName, contentType, status: 'pending' }, manager);
+      return { status: 'pending' as const };
+    });
+  }
+
+  async listPending(): Promise<PendingVerificationView[]> {
+    return (await this.documents.listPending()).map(({ document, firstName, airline, position }) => ({
+      id: document.id,
+      fileName: document.fileName,
+      createdAt: document.createdAt.toISOString(),
+      userId: document.userId,
+      user: { firstName, airline, position },
+    }));
+  }
+
+  async getDocument({ documentId }: DocumentIdRequest): Promise<StoredDocumentView> {
+    const document = await this.documents.findById(documentId);
+    if (!document) throw notFound(VerificationMessages.notFound, 'verification_not_found');
+    return { id: document.id, userId: document.userId, objectKey: document.objectKey, fileName: document.fileName, contentType: document.contentType };
+  }
+
+  /** only a pending document; approval gives the profile its verified badge */
+  async review({ documentId, decision }: ReviewDocumentRequest): Promise<VerificationStatusView> {
+    return this.uow.run(async ({ manager, emit }) => {
+      const document = await this.documents.findByIdForUpdate(documentId, manager);
+      if (!document) throw notFound(VerificationMessages.notFound, 'verification_not_found');
+      if (document.status !== 'pending') throw conflict(VerificationMessages.alreadyReviewed, 'verification_reviewed');
+      document.status = decision;
+      document.reviewedAt = new Date();
+      await this.documents.save(document, manager);
+      const reviewed: VerificationReviewedEvent = { userId: document.userId, documentId };
+      if (decision === 'approved') {
+        await emit(Events.profiles.verificationApproved, reviewed);
+        const profile = await this.profiles.findByUserIdForUpdate(document.userId, manager);
+        if (profile && !profile.verified) {
+          profile.verified = true;
+          await this.profiles.save(profile, manager);
+          // the badge shows everywhere other services project the profile
+          await emit(Events.profiles.profileUpdated, { userId: profile.userId, profile: toPublicProfileView(profile) } satisfies ProfileChangedEvent);
+        }
+      } else {
+        await emit(Events.profiles.verificationRejected, reviewed);
+      }
+      return { status: decision };
+    });
+  }
+}
