@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Limits, PRODUCT_NAME } from '@aero/contracts';
@@ -54,6 +55,12 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
   // bodyParser off: the same-origin hook installs the one JSON parser (empty body = {})
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: rootLogger.child({ app: 'gateway' }), bodyParser: false, bufferLogs: true });
   await app.register(fastifyCookie);
+  // Uploads (photos, documents): a file one byte over the limit is cut there and flagged, so the
+  // routes can answer with the spec's own message; each route narrows the file count further.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: Limits.maxUploadBytes + 1, files: Limits.photosPerProfile, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+    throwFileSizeLimit: false,
+  });
   registerSameOriginCheck(app.getHttpAdapter().getInstance(), settings.publicUrl);
   if (settings.redisUrl) app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.redisPrefix));
   await app.listen(settings.port, '0.0.0.0');

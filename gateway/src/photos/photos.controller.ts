@@ -1,5 +1,39 @@
-import { Controller } from '@nestjs/common';
+import { Limits } from '@aero/contracts';
+import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
+import { readMultipartForm } from '../uploads/multipart-form.js';
+import { PhotoLinks, SIGNED_URL_SECONDS } from './photo-links.js';
+import { PhotoUploads } from './photo-uploads.js';
 
-/** api/photos: being built (issue 4). */
+/**
+ * Profile photos (signed in only). POST takes multipart field `photos` (1–6 images, ≤ 10 MB each)
+ * and answers `{ photos: ['/api/photos/<userId>/<photoId>', …] }`. GET of such a URL redirects to
+ * a signed URL of the stored WebP (`?size=thumb` for the 320 px thumbnail).
+ */
 @Controller('api/photos')
-export class PhotosController {}
+export class PhotosController {
+  private readonly uploads: PhotoUploads;
+  private readonly links: PhotoLinks;
+
+  constructor(@Inject(GATEWAY_CONTEXT) ctx: GatewayContext) {
+    this.uploads = new PhotoUploads(ctx.storage, ctx.rpc);
+    this.links = new PhotoLinks(ctx.storage);
+  }
+
+  @Post()
+  async upload(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
+    // a seventh file stops the reading: it is counted, never buffered
+    const form = await readMultipartForm(request, { maxFiles: Limits.photosPerProfile });
+    return this.uploads.upload(user.id, form);
+  }
+
+  @Get(':userId/:photoId')
+  async read(@Param('userId') userId: string, @Param('photoId') photoId: string, @Query('size') size: string | undefined, @Res() reply: FastifyReply) {
+    const url = await this.links.signedUrl(userId, photoId, size);
+    return reply
+      .header('Cache-Control', `private, max-age=${SIGNED_URL_SECONDS / 5}`)
+      .redirect(url, 302);
+  }
+}

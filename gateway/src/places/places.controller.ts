@@ -1,5 +1,32 @@
-import { Controller } from '@nestjs/common';
+import { badRequest, Limits } from '@aero/contracts';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { type Place, PlaceIndex } from './place-index.js';
 
-/** api/places: being built (issue 4). */
+export const PLACE_QUERY_MAX = 100;
+export const placeQueryTooShort = `Type at least ${Limits.locationSearchMinChars} characters`;
+
+/**
+ * GET /api/places?q=dal (signed in: the location field of registration and profile editing):
+ * up to 10 US cities, towns and villages whose name starts with q (or "City, State"), best first,
+ * as `[{label:'Dallas, Texas', city, state, latitude:'32.78', longitude:'-96.81'}]`. Answered from
+ * a gazetteer bundled with the gateway (data/us-places.json), so no third party sees the query.
+ * A q of fewer than 3 characters (after trimming) is a 400.
+ */
 @Controller('api/places')
-export class PlacesController {}
+export class PlacesController {
+  private static index: PlaceIndex | undefined;
+
+  private get index() {
+    // loaded once per process, on the first search (about 16,000 places, a few ms)
+    return (PlacesController.index ??= PlaceIndex.load());
+  }
+
+  @Get()
+  @Header('Cache-Control', 'private, max-age=3600')
+  search(@Query('q') q: unknown): Place[] {
+    const query = typeof q === 'string' ? q.trim() : '';
+    if (query.length < Limits.locationSearchMinChars) throw badRequest(placeQueryTooShort, 'query_too_short');
+    if (query.length > PLACE_QUERY_MAX) throw badRequest(`Type at most ${PLACE_QUERY_MAX} characters`, 'query_too_long');
+    return this.index.search(query, Limits.locationSearchFetch);
+  }
+}

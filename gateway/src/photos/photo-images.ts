@@ -1,0 +1,35 @@
+import sharp from 'sharp';
+import { detectFileType, type ImageFormat } from '../uploads/file-type.js';
+
+/** formats a profile photo may arrive in (decided by content); SVG and the like are not photos */
+const PHOTO_FORMATS = new Set<ImageFormat>(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif', 'tiff']);
+/** a 48-megapixel phone photo fits; a decompression bomb does not */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export const DISPLAY_PX = 1080;
+export const THUMB_PX = 320;
+
+export interface RenderedPhoto {
+  display: Buffer;
+  thumb: Buffer;
+}
+
+/**
+ * A photo as we store it: turned upright by its EXIF orientation, then re-encoded as WebP in two
+ * sizes (display ≤ 1080 px, thumbnail ≤ 320 px, aspect kept, never enlarged). Nothing of the
+ * original's metadata (EXIF with GPS, XMP, IPTC, ICC, comments) is copied: sharp writes none
+ * unless asked to, and the colours are converted to sRGB. Null when the bytes are not an image
+ * we can decode: the caller answers "not an image file".
+ */
+export async function renderPhoto(data: Buffer): Promise<RenderedPhoto | null> {
+  const type = detectFileType(data);
+  if (type.kind !== 'image' || !PHOTO_FORMATS.has(type.format)) return null;
+  try {
+    const upright = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const variant = (px: number, quality: number) => upright.clone().resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer();
+    const [display, thumb] = await Promise.all([variant(DISPLAY_PX, 82), variant(THUMB_PX, 75)]);
+    return { display, thumb };
+  } catch {
+    return null;
+  }
+}

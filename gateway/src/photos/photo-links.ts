@@ -1,0 +1,38 @@
+import { badRequest, notFound, parsePhotoUrl, photoObjectKey, photoUrl, type PhotoVariant } from '@aero/contracts';
+import type { ObjectStorage } from '@aero/ports';
+
+/** how long a signed photo URL works; the redirect to it may be cached for a fifth of that */
+export const SIGNED_URL_SECONDS = 300;
+const KNOWN_TTL_MS = 5 * 60_000;
+const KNOWN_MAX = 20_000;
+
+/**
+ * GET /api/photos/:userId/:photoId: turns a photo's app URL into a short-lived signed URL of the
+ * stored object. The port has no cheap "exists", so a key found once is remembered for a few
+ * minutes (photos never change under their id; a deleted one then fails at the signed URL).
+ */
+export class PhotoLinks {
+  private readonly known = new Map<string, number>();
+
+  constructor(private readonly storage: ObjectStorage) {}
+
+  async signedUrl(userId: string, photoId: string, size: string | undefined): Promise<string> {
+    if (!parsePhotoUrl(photoUrl(userId, photoId))) throw badRequest('Invalid photo id', 'bad_photo_id');
+    if (size !== undefined && size !== 'thumb' && size !== 'display') throw badRequest('size is thumb or display', 'bad_size');
+    const variant: PhotoVariant = size === 'thumb' ? 'thumb' : 'display';
+    const key = photoObjectKey(userId, photoId, variant);
+    if (!(await this.exists(key))) throw notFound('Photo not found', 'photo_not_found');
+    return this.storage.signedUrl(key, { method: 'GET', expiresInSeconds: SIGNED_URL_SECONDS });
+  }
+
+  private async exists(key: string): Promise<boolean> {
+    const now = Date.now();
+    const until = this.known.get(key);
+    if (until && until > now) return true;
+    if (!(await this.storage.get(key))) return false;
+    if (this.known.size >= KNOWN_MAX) this.known.delete(this.known.keys().next().value!);
+    this.known.delete(key);
+    this.known.set(key, now + KNOWN_TTL_MS);
+    return true;
+  }
+}

@@ -1,0 +1,39 @@
+import type { RpcClient } from '@aero/common';
+import { Messages } from '@aero/contracts';
+import { LocalObjectStorage } from '@aero/ports';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { MultipartForm } from '../uploads/multipart-form.js';
+import { PhotoUploads } from './photo-uploads.js';
+
+const userId = '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11';
+const photoUrl = `/api/photos/${userId}/6b0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d12`;
+
+describe('PhotoUploads against a profile (real local storage; the profiles service stands in by an RpcClient)', () => {
+  let root: string;
+  let storage: LocalObjectStorage;
+  let form: MultipartForm;
+
+  beforeEach(async () => {
+    root = mkdtempSync(join(tmpdir(), 'aero-photos-'));
+    storage = new LocalObjectStorage({ root, publicUrl: 'http://localhost:3000', secret: 'test-secret' });
+    const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    form = { files: [{ field: 'photos', fileName: 'me.jpg', data, tooLarge: false }], fields: {}, tooManyFiles: false };
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const profileWith = (photos: number): RpcClient => ({ send: async <T>() => ({ photos: Array(photos).fill(photoUrl) }) as T, close: async () => undefined });
+
+  it('refuses more photos once the profile already has 6, storing nothing', async () => {
+    await expect(new PhotoUploads(storage, profileWith(6)).upload(userId, form)).rejects.toMatchObject({ status: 400, message: Messages.tooManyPhotosTotal });
+    expect(existsSync(join(root, 'photos'))).toBe(false);
+  });
+
+  it('accepts photos while the profile has fewer than 6 (or none yet)', async () => {
+    expect((await new PhotoUploads(storage, profileWith(5)).upload(userId, form)).photos).toHaveLength(1);
+    const noProfile: RpcClient = { send: async <T>() => null as T, close: async () => undefined };
+    expect((await new PhotoUploads(storage, noProfile).upload(userId, form)).photos).toHaveLength(1);
+  });
+});

@@ -1,0 +1,55 @@
+import { badRequest, DomainError, Limits, Messages, type OwnProfileView, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
+import type { RpcClient } from '@aero/common';
+import type { ObjectStorage } from '@aero/ports';
+import { randomUUID } from 'node:crypto';
+import type { MultipartForm } from '../uploads/multipart-form.js';
+import { renderPhoto, type RenderedPhoto } from './photo-images.js';
+
+export const PHOTOS_FIELD = 'photos';
+const WEBP = 'image/webp';
+
+/**
+ * POST /api/photos: checks every file first (count, size, content), so a refused request stores
+ * nothing; then renders and stores each photo under a new id and answers the app URLs that the
+ * profile will hold. Whether a profile ends up with more than 6 photos is the profiles service's
+ * rule when they are attached; a user whose profile already has 6 is refused here already.
+ */
+export class PhotoUploads {
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async upload(userId: string, form: MultipartForm): Promise<{ photos: string[] }> {
+    const files = form.files.filter((f) => f.field === PHOTOS_FIELD);
+    if (form.tooManyFiles || form.files.length > Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosUpload, 'too_many_photos');
+    if (files.length === 0 || files.length !== form.files.length) throw badRequest(`Send 1 to ${Limits.photosPerProfile} images in the field "${PHOTOS_FIELD}"`, 'no_photos');
+    const tooLarge = files.find((f) => f.tooLarge);
+    if (tooLarge) throw new DomainError(413, 'too_large', Messages.imageTooLarge(tooLarge.fileName));
+
+    const profile = await this.rpc.send<OwnProfileView | null>(Rpc.profiles.get, { userId });
+    if ((profile?.photos.length ?? 0) >= Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosTotal, 'too_many_photos');
+
+    const rendered: RenderedPhoto[] = [];
+    for (const file of files) {
+      const photo = await renderPhoto(file.data);
+      if (!photo) throw badRequest(Messages.notAnImage(file.fileName), 'not_an_image');
+      rendered.push(photo);
+    }
+
+    const stored: string[] = [];
+    try {
+      for (const photo of rendered) {
+        const photoId = randomUUID();
+        stored.push(photoId);
+        await this.storage.put(photoObjectKey(userId, photoId, 'display'), photo.display, WEBP);
+        await this.storage.put(photoObjectKey(userId, photoId, 'thumb'), photo.thumb, WEBP);
+      }
+    } catch (err) {
+      // all or nothing: no half-stored upload is left behind
+      await Promise.allSettled(stored.map((photoId) => this.storage.deletePrefix(`photos/${userId}/${photoId}/`)));
+      throw err;
+    }
+    return { photos: stored.map((photoId) => photoUrl(userId, photoId)) };
+  }
+}

@@ -1,0 +1,77 @@
+import { badRequest, documentObjectKey, DomainError, forbidden, Messages, Rpc, type VerificationStatusView } from '@aero/contracts';
+import type { RpcClient } from '@aero/common';
+import type { ObjectStorage } from '@aero/ports';
+import { randomUUID } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import { detectFileType } from '../uploads/file-type.js';
+import type { MultipartForm } from '../uploads/multipart-form.js';
+
+export const DOCUMENT_FIELD = 'document';
+/** anything that is neither a PDF nor an image (spec §5 names no text for it) */
+export const UNSUPPORTED_FILE_TYPE = 'Unsupported file type';
+
+interface StorableDocument {
+  body: Buffer;
+  contentType: string;
+  extension: string;
+}
+
+const DOCUMENT_IMAGES = {
+  jpeg: { contentType: 'image/jpeg', extension: 'jpg', encode: (s: Sharp) => s.jpeg({ quality: 92 }) },
+  png: { contentType: 'image/png', extension: 'png', encode: (s: Sharp) => s.png() },
+  gif: { contentType: 'image/gif', extension: 'gif', encode: (s: Sharp) => s.gif() },
+  webp: { contentType: 'image/webp', extension: 'webp', encode: (s: Sharp) => s.webp({ quality: 92 }) },
+} as const;
+
+/**
+ * POST /api/verification: one employment document (PDF, or a JPEG/PNG/GIF/WebP image) per
+ * request, checked by content. Images are re-encoded in their own format, upright and without
+ * metadata; PDFs are stored as sent. The object is private (`documents/<userId>/<id>.<ext>`);
+ * the profiles service records it as pending. If it refuses, the object is removed again.
+ */
+export class VerificationDocuments {
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async submit(userId: string, form: MultipartForm): Promise<{ status: string }> {
+    if (form.fields.userId !== undefined && form.fields.userId !== userId) throw forbidden('You can only submit a document for yourself');
+    if (form.tooManyFiles || form.files.length > 1) throw badRequest(Messages.documentMultiple, 'multiple_files');
+    const file = form.files[0];
+    if (!file) throw badRequest(Messages.documentMissing, 'no_file');
+    if (file.tooLarge) throw new DomainError(413, 'too_large', Messages.documentTooLarge);
+    if (file.data.length === 0) throw badRequest(Messages.documentEmpty, 'empty_file');
+
+    const document = await toStorable(file.data);
+    const documentId = randomUUID();
+    const objectKey = documentObjectKey(userId, documentId, document.extension);
+    await this.storage.put(objectKey, document.body, document.contentType);
+    try {
+      return await this.rpc.send<{ status: string }>(Rpc.profiles.submitDocument, { userId, documentId, objectKey, fileName: file.fileName, contentType: document.contentType });
+    } catch (err) {
+      await this.storage.delete(objectKey).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  status(userId: string): Promise<VerificationStatusView> {
+    return this.rpc.send<VerificationStatusView>(Rpc.profiles.verificationStatus, { userId });
+  }
+}
+
+async function toStorable(data: Buffer): Promise<StorableDocument> {
+  const type = detectFileType(data);
+  if (type.kind === 'pdf') return { body: data, contentType: 'application/pdf', extension: 'pdf' };
+  if (type.kind !== 'image') throw badRequest(UNSUPPORTED_FILE_TYPE, 'unsupported_file_type');
+  if (!(type.format in DOCUMENT_IMAGES)) throw badRequest(Messages.documentImageFormat, 'unsupported_image_format');
+  const target = DOCUMENT_IMAGES[type.format as keyof typeof DOCUMENT_IMAGES];
+  try {
+    // animated: all frames of a GIF/WebP are kept; only orientation is applied and metadata dropped
+    const body = await target.encode(sharp(data, { animated: true, limitInputPixels: 100_000_000, failOn: 'error' }).rotate()).toBuffer();
+    return { body, contentType: target.contentType, extension: target.extension };
+  } catch {
+    // the right magic bytes but no decodable image behind them
+    throw badRequest(Messages.documentEmpty, 'invalid_file');
+  }
+}

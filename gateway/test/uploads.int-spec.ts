@@ -1,0 +1,276 @@
+import { loadSettings } from '@aero/config';
+import { Limits, Messages, PHOTO_URL_PATTERN } from '@aero/contracts';
+import { signObjectUrl } from '@aero/ports';
+import { ApiClient, createTestDatabase, freePort, type TestDatabase, testEmail, verificationCode } from '@aero/testing';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { type RunningGateway, startGateway } from '../src/bootstrap.js';
+
+/**
+ * Photos, verification documents and signed object URLs through the real gateway (single-node
+ * bus, real PostgreSQL, local object storage): every upload rule of spec §5 and ARCHITECTURE §5,
+ * observed over HTTP with multipart bodies as a browser sends them.
+ */
+describe('uploads over HTTP', () => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  let base: string;
+  let dataDir: string;
+  const secret = randomBytes(32).toString('hex');
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const settings = loadSettings({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, SESSION_SECRET: secret, LOG_LEVEL: 'error' });
+    gateway = await startGateway(settings);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function verifiedUser() {
+    const api = new ApiClient(base);
+    const email = testEmail('uploader');
+    expect((await api.post('/api/auth/signup', { email, password: 'secret-pass' })).status).toBe(201);
+    const code = await verificationCode(base, email);
+    const verified = await api.post('/api/auth/verify', { email, code });
+    expect(verified.status).toBe(200);
+    return { api, id: verified.body.user.id as string };
+  }
+
+  interface Part {
+    field: string;
+    name?: string;
+    type?: string;
+    data: Buffer | string;
+  }
+
+  /** a multipart POST as the browser's FormData sends it: session cookie, our Origin */
+  async function upload(api: ApiClient, path: string, parts: Part[]) {
+    const form = new FormData();
+    for (const p of parts) {
+      if (p.name === undefined) form.append(p.field, String(p.data));
+      else form.append(p.field, new Blob([new Uint8Array(Buffer.from(p.data))], { type: p.type ?? 'application/octet-stream' }), p.name);
+    }
+    const res = await fetch(`${base}${path}`, { method: 'POST', body: form, headers: { origin: base, ...(api.cookie ? { cookie: api.cookie } : {}) } });
+    const text = await res.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any };
+  }
+
+  /** GET with the session cookie, not following redirects */
+  const rawGet = (api: ApiClient | null, path: string) => fetch(path.startsWith('http') ? path : `${base}${path}`, { redirect: 'manual', headers: api?.cookie ? { cookie: api.cookie } : {} });
+
+  /** what the local object storage holds in a folder (its `.content-type` side files left out) */
+  const storedFiles = (...folder: string[]) => {
+    try {
+      return readdirSync(join(dataDir, 'objects', ...folder)).filter((f) => !f.startsWith('.'));
+    } catch {
+      return [];
+    }
+  };
+
+  const jpeg = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: '#2a5caa' } }).jpeg().toBuffer();
+  const photo = (data: Buffer, name = 'photo.jpg'): Part => ({ field: 'photos', name, type: 'image/jpeg', data });
+  const hasGpsTag = (exif: Buffer) => exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
+
+  describe('POST /api/photos', () => {
+    it('stores an upright WebP without EXIF or GPS and serves it only to signed-in users through a signed URL', async () => {
+      const { api, id } = await verifiedUser();
+      // a landscape JPEG whose EXIF says "rotate 90°" and carries the camera's GPS position
+      const original = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#c33' } })
+        .withExif({ IFD0: { Make: 'AeroCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 48/1', GPSLongitudeRef: 'W', GPSLongitude: '96/1 48/1 0/1' } })
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer();
+      const before = await sharp(original).metadata();
+      expect(before.orientation).toBe(6);
+      expect(hasGpsTag(before.exif!)).toBe(true);
+
+      const res = await upload(api, '/api/photos', [photo(original, 'cockpit.jpg')]);
+      expect(res.status).toBe(201);
+      expect(res.body.photos).toHaveLength(1);
+      const [url] = res.body.photos as string[];
+      expect(url).toMatch(PHOTO_URL_PATTERN);
+      expect(url.startsWith(`/api/photos/${id}/`)).toBe(true);
+
+      // signed out: no redirect, no bytes
+      const anonymous = await rawGet(null, url);
+      expect(anonymous.status).toBe(401);
+
+      // any signed-in user gets a short-lived signed URL of the display variant
+      const viewer = await verifiedUser();
+      const redirect = await rawGet(viewer.api, url);
+      expect(redirect.status).toBe(302);
+      expect(redirect.headers.get('cache-control')).toMatch(/^private/);
+      const signed = redirect.headers.get('location')!;
+      expect(signed).toMatch(new RegExp(`^${base}/objects/photos/${id}/[0-9a-f-]+/display\\.webp\\?method=GET&exp=\\d+&sig=[0-9a-f]{64}$`));
+      const served = await fetch(signed);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(stored).toMatchObject({ format: 'webp', width: 540, height: 1080 });
+      expect(stored.exif).toBeUndefined();
+      expect(stored.xmp).toBeUndefined();
+      expect(stored.orientation).toBeUndefined();
+
+      const thumb = await fetch((await rawGet(viewer.api, `${url}?size=thumb`)).headers.get('location')!);
+      expect(thumb.status).toBe(200);
+      const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+      expect(thumbMeta).toMatchObject({ format: 'webp', width: 160, height: 320 });
+      expect(thumbMeta.exif).toBeUndefined();
+
+      // HEAD works on the same URL; a tampered or expired one does not
+      expect((await fetch(signed, { method: 'HEAD' })).status).toBe(200);
+      const tampered = signed.replace(/sig=([0-9a-f])/, (_m, c: string) => `sig=${c === '0' ? '1' : '0'}`);
+      expect((await fetch(tampered)).status).toBe(403);
+      const otherKey = signed.replace('/display.webp', '/thumb.webp');
+      expect((await fetch(otherKey)).status).toBe(403);
+      const key = new URL(signed).pathname.replace('/objects/', '');
+      const expired = signObjectUrl(secret, base, key, { method: 'GET', expiresInSeconds: -5 });
+      expect((await fetch(expired)).status).toBe(403);
+      const fresh = signObjectUrl(secret, base, key, { method: 'GET', expiresInSeconds: 60 });
+      expect((await fetch(fresh)).status).toBe(200);
+    });
+
+    it('answers one URL per photo, each stored in two sizes', async () => {
+      const { api, id } = await verifiedUser();
+      const res = await upload(api, '/api/photos', [photo(await jpeg(), 'a.jpg'), { field: 'photos', name: 'b.png', type: 'image/png', data: await sharp({ create: { width: 30, height: 30, channels: 4, background: '#0000' } }).png().toBuffer() }]);
+      expect(res.status).toBe(201);
+      expect(res.body.photos).toHaveLength(2);
+      const ids = (res.body.photos as string[]).map((u) => u.split('/').pop()!);
+      expect(new Set(ids).size).toBe(2);
+      for (const photoId of ids) expect(storedFiles('photos', id, photoId).sort()).toEqual(['display.webp', 'thumb.webp']);
+    });
+
+    it('refuses a 7th photo in one request with the spec message, storing none', async () => {
+      const { api, id } = await verifiedUser();
+      const small = await jpeg();
+      const res = await upload(api, '/api/photos', Array.from({ length: 7 }, (_, i) => photo(small, `p${i}.jpg`)));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(Messages.tooManyPhotosUpload);
+      expect(storedFiles('photos', id)).toEqual([]);
+      // exactly six is fine
+      expect((await upload(api, '/api/photos', Array.from({ length: 6 }, (_, i) => photo(small, `p${i}.jpg`)))).status).toBe(201);
+    });
+
+    it('refuses an image over 10 MB, naming the file', async () => {
+      const { api } = await verifiedUser();
+      // random pixels do not compress: an 11 MB PNG
+      const width = 2000;
+      const height = Math.ceil((11 * 1024 * 1024) / (width * 3));
+      const big = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+      expect(big.length).toBeGreaterThan(Limits.maxUploadBytes);
+      const res = await upload(api, '/api/photos', [photo(await jpeg(), 'ok.jpg'), { field: 'photos', name: 'huge.png', type: 'image/png', data: big }]);
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe(Messages.imageTooLarge('huge.png'));
+    });
+
+    it('decides the type by content: text named .jpg (sent as image/jpeg) and SVG are not images', async () => {
+      const { api } = await verifiedUser();
+      const text = await upload(api, '/api/photos', [photo(Buffer.from('these are not the pixels you are looking for'), 'holiday.jpg')]);
+      expect(text.status).toBe(400);
+      expect(text.body.message).toBe(Messages.notAnImage('holiday.jpg'));
+      const svg = await upload(api, '/api/photos', [{ field: 'photos', name: 'logo.svg', type: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>' }]);
+      expect(svg.body.message).toBe(Messages.notAnImage('logo.svg'));
+      // a real JPEG with a misleading name and MIME type is still a photo
+      expect((await upload(api, '/api/photos', [{ field: 'photos', name: 'notes.txt', type: 'text/plain', data: await jpeg() }])).status).toBe(201);
+    });
+
+    it('needs a session, our origin and at least one photo', async () => {
+      expect((await upload(new ApiClient(base), '/api/photos', [photo(await jpeg())])).status).toBe(401);
+      const { api } = await verifiedUser();
+      const foreign = await fetch(`${base}/api/photos`, { method: 'POST', body: new FormData(), headers: { origin: 'https://evil.example', cookie: api.cookie } });
+      expect(foreign.status).toBe(403);
+      const none = await upload(api, '/api/photos', [{ field: 'caption', data: 'hi' }]);
+      expect(none.status).toBe(400);
+    });
+  });
+
+  describe('GET /api/photos/:userId/:photoId', () => {
+    it('is 404 for an unknown photo and 400 for ids that are not ours', async () => {
+      const { api, id } = await verifiedUser();
+      expect((await rawGet(api, `/api/photos/${id}/6b0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d12`)).status).toBe(404);
+      expect((await rawGet(api, `/api/photos/${id}/..%2F..%2Fsecret`)).status).toBe(400);
+      expect((await rawGet(api, `/api/photos/not-a-user/6b0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d12`)).status).toBe(400);
+    });
+
+    it('serves no object without a valid signature', async () => {
+      expect((await fetch(`${base}/objects/photos/x/y/display.webp`)).status).toBe(403);
+      expect((await fetch(`${base}/objects/photos/x/y/display.webp?method=GET&exp=9999999999&sig=${'0'.repeat(64)}`)).status).toBe(403);
+      // a valid signature for a missing object
+      expect((await fetch(signObjectUrl(secret, base, 'photos/x/y/display.webp', { method: 'GET', expiresInSeconds: 60 }))).status).toBe(404);
+    });
+  });
+
+  describe('POST /api/verification', () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const doc = (data: Buffer | string, name = 'paystub.pdf', type = 'application/pdf'): Part => ({ field: 'document', name, type, data });
+    const storedDocuments = (userId: string) => storedFiles('documents', userId);
+
+    it('applies every document rule with the spec messages, storing nothing refused', async () => {
+      const { api, id } = await verifiedUser();
+      const cases: [Part[], number, string][] = [
+        [[], 400, Messages.documentMissing],
+        [[{ field: 'userId', data: id }], 400, Messages.documentMissing],
+        [[doc(pdf), doc(pdf, 'second.pdf')], 400, Messages.documentMultiple],
+        [[doc(Buffer.alloc(0), 'empty.pdf')], 400, Messages.documentEmpty],
+        [[doc(Buffer.concat([pdf, Buffer.alloc(Limits.maxUploadBytes)]))], 413, Messages.documentTooLarge],
+        [[doc(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).tiff().toBuffer(), 'scan.tiff', 'image/tiff')], 400, Messages.documentImageFormat],
+        [[doc(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).avif().toBuffer(), 'scan.jpg', 'image/jpeg')], 400, Messages.documentImageFormat],
+        [[doc('Dear HR, here is my pay stub', 'paystub.pdf')], 400, 'Unsupported file type'],
+      ];
+      for (const [parts, status, message] of cases) {
+        const res = await upload(api, '/api/verification', parts);
+        expect({ status: res.status, message: res.body?.message }).toEqual({ status, message });
+      }
+      expect(storedDocuments(id)).toEqual([]);
+    });
+
+    it('refuses a userId that is not the signed-in user, and anyone signed out', async () => {
+      const { api } = await verifiedUser();
+      const other = await verifiedUser();
+      const res = await upload(api, '/api/verification', [doc(pdf), { field: 'userId', data: other.id }]);
+      expect(res.status).toBe(403);
+      expect(storedDocuments(other.id)).toEqual([]);
+      expect((await upload(new ApiClient(base), '/api/verification', [doc(pdf)])).status).toBe(401);
+      expect((await rawGet(null, '/api/verification/status')).status).toBe(401);
+    });
+
+    it('accepts a PDF as pending, stored as sent, and the status endpoint says so', async () => {
+      const { api, id } = await verifiedUser();
+      expect((await api.get('/api/verification/status')).body).toEqual({ status: 'none' });
+      const res = await upload(api, '/api/verification', [doc(pdf), { field: 'userId', data: id }]);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ status: 'pending' });
+      const [file] = storedDocuments(id);
+      expect(file).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+      expect(readFileSync(join(dataDir, 'objects', 'documents', id, file!))).toEqual(pdf);
+      expect((await api.get('/api/verification/status')).body).toEqual({ status: 'pending' });
+    });
+
+    it('stores an image document in its own format without its EXIF/GPS', async () => {
+      const { api, id } = await verifiedUser();
+      const scan = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#eee' } })
+        .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 48/1' } })
+        .jpeg()
+        .toBuffer();
+      expect(hasGpsTag((await sharp(scan).metadata()).exif!)).toBe(true);
+      const res = await upload(api, '/api/verification', [doc(scan, 'paystub.jpg', 'image/jpeg')]);
+      expect(res.status).toBe(201);
+      const [file] = storedDocuments(id);
+      expect(file).toMatch(/\.jpg$/);
+      const stored = await sharp(readFileSync(join(dataDir, 'objects', 'documents', id, file!))).metadata();
+      expect(stored).toMatchObject({ format: 'jpeg', width: 300, height: 200 });
+      expect(stored.exif).toBeUndefined();
+    });
+  });
+});
