@@ -5,16 +5,13 @@ import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../feat
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { AdminPage, ProfilePage, RegisterPage, SettingsPage } from './pages/profile-pages';
 import {
-  AdminPage,
   HelpPage,
   MatchPage,
   MessagesPage,
   NotificationsPage,
   PrivacyPage,
-  ProfilePage,
-  RegisterPage,
-  SettingsPage,
   SubscribePage,
   SwipePage,
 } from './pages/placeholder-pages';

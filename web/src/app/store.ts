@@ -3,7 +3,7 @@ import { api } from '../lib/api';
 import { readJson, writeJson } from '../lib/storage';
 import { initialSessionStateWith } from './session-init';
 import { sessionSlice } from '../features/auth/model';
-import { mergeSettings, SETTINGS_STORAGE_KEY, settingsSlice } from '../features/settings';
+import { mergeSettings, SETTINGS_STORAGE_KEY, settingsSlice } from '../features/settings/model';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

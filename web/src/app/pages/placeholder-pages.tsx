@@ -1,6 +1,5 @@
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, ComingSoon, FullScreenSpinner, PageHeader, StyledCard, StyledPage } from '../../components';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { ComingSoon, FullScreenSpinner } from '../../components';
 import { isAirlineType, useAuth } from '../../features/auth';
 
 // Screens that later issues build: the screen's title and one line, inside the real routing.
@@ -22,65 +21,6 @@ export function MessagesPage() {
 
 export function NotificationsPage() {
   return <ComingSoon withNav title="Activity" line="Likes, matches and messages will show up here." />;
-}
-
-const StyledActions = styled(StyledCard)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-export function ProfilePage() {
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
-  return (
-    <StyledPage $withNav>
-      <PageHeader title="My Profile" />
-      <StyledCard>
-        <p>Your profile, photos and stats are coming soon.</p>
-      </StyledCard>
-      <StyledActions aria-label="Account">
-        {user?.isAdmin && (
-          <Button $variant="outline" $block onClick={() => navigate('/admin')}>
-            Admin Dashboard
-          </Button>
-        )}
-        <Button $variant="outline" $block onClick={() => navigate('/settings')}>
-          Settings
-        </Button>
-        <Button $variant="outline" $block onClick={() => navigate('/privacy')}>
-          Privacy
-        </Button>
-        <Button $variant="outline" $block onClick={() => navigate('/help')}>
-          Help &amp; Support
-        </Button>
-        <Button
-          $variant="ghost"
-          $block
-          onClick={async () => {
-            await logout();
-            navigate('/', { replace: true });
-          }}
-        >
-          Sign Out
-        </Button>
-      </StyledActions>
-    </StyledPage>
-  );
-}
-
-export function SettingsPage() {
-  return <ComingSoon title="Settings" line="Notifications, privacy and display preferences." />;
-}
-
-export function AdminPage() {
-  const { user } = useAuth();
-  if (!user?.isAdmin) return <Navigate to="/" replace />;
-  return <ComingSoon withNav title="Admin Dashboard" line="Pending Verifications will be listed here." />;
-}
-
-export function RegisterPage() {
-  return <ComingSoon title="Create Profile" line="Build your profile with photos and a little about you." />;
 }
 
 /** /subscribe is open but has its own redirects (spec §2). */

@@ -1,4 +1,4 @@
-import { defaultSettings, mergeSettings, settingsSlice, themeChanged } from './settings-slice';
+import { defaultSettings, mergeSettings, settingsSaved, settingsSlice, themeChanged, type LocalSettings } from './settings-slice';
 
 describe('local settings', () => {
   it('defaults: notifications off, privacy on, theme auto', () => {
@@ -15,5 +15,24 @@ describe('local settings', () => {
 
   it('changes the theme', () => {
     expect(settingsSlice.reducer(defaultSettings, themeChanged('light')).preferences.theme).toBe('light');
+  });
+
+  it('saves every section and reads the saved value back the same', () => {
+    const next: LocalSettings = {
+      notifications: { matches: true, messages: true, likes: false, promotions: false },
+      privacy: { showOnline: false, showDistance: true, showAge: false, profileVisibility: 'verified-only' },
+      preferences: { distanceUnit: 'kilometers', language: 'french', theme: 'dark' },
+    };
+    const saved = settingsSlice.reducer(defaultSettings, settingsSaved(next));
+    expect(saved).toEqual(next);
+    // what the store writes to localStorage comes back unchanged
+    expect(mergeSettings(JSON.parse(JSON.stringify(saved)))).toEqual(next);
+  });
+
+  it('falls back to defaults for stale or tampered values', () => {
+    const merged = mergeSettings({ notifications: { matches: 'yes' }, privacy: { profileVisibility: 'friends', showAge: false }, preferences: { language: 'klingon', distanceUnit: 'kilometers' } });
+    expect(merged.notifications.matches).toBe(false);
+    expect(merged.privacy).toEqual({ ...defaultSettings.privacy, showAge: false });
+    expect(merged.preferences).toEqual({ distanceUnit: 'kilometers', language: 'english', theme: 'auto' });
   });
 });

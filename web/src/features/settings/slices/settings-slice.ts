@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { SettingsOptions } from '@aero/contracts/shared';
 
 // Local settings (spec §3): held only in the browser.
 export type ThemePreference = 'light' | 'dark' | 'auto';
@@ -26,7 +27,15 @@ export function mergeSettings(stored: unknown): LocalSettings {
     privacy: { ...defaultSettings.privacy, ...(s.privacy ?? {}) },
     preferences: { ...defaultSettings.preferences, ...(s.preferences ?? {}) },
   };
-  if (!['light', 'dark', 'auto'].includes(merged.preferences.theme)) merged.preferences.theme = 'auto';
+  // anything stale or tampered falls back to its default
+  for (const key of Object.keys(merged.notifications) as (keyof LocalSettings['notifications'])[])
+    if (typeof merged.notifications[key] !== 'boolean') merged.notifications[key] = defaultSettings.notifications[key];
+  for (const key of ['showOnline', 'showDistance', 'showAge'] as const) if (typeof merged.privacy[key] !== 'boolean') merged.privacy[key] = defaultSettings.privacy[key];
+  const oneOf = <T extends string>(value: T, allowed: readonly string[], fallback: T): T => (allowed.includes(value) ? value : fallback);
+  merged.privacy.profileVisibility = oneOf(merged.privacy.profileVisibility, SettingsOptions.profileVisibility, defaultSettings.privacy.profileVisibility);
+  merged.preferences.distanceUnit = oneOf(merged.preferences.distanceUnit, SettingsOptions.distanceUnit, defaultSettings.preferences.distanceUnit);
+  merged.preferences.language = oneOf(merged.preferences.language, SettingsOptions.language, defaultSettings.preferences.language);
+  merged.preferences.theme = oneOf(merged.preferences.theme, SettingsOptions.theme, defaultSettings.preferences.theme);
   return merged;
 }
 

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledCard, StyledPage, toast } from '../../../components';
+import { documentUrl, useGetPendingVerificationsQuery, useReviewVerificationMutation } from '../api/admin-api';
+import type { PendingVerification } from '../types';
+
+const StyledList = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledItem = styled(StyledCard).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { overflow-wrap: anywhere; }
+`;
+
+const StyledDocLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-underline-offset: 3px;
+  overflow-wrap: anywhere;
+`;
+
+const StyledButtons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledReject = styled(Button)`
+  border-color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledEmpty = styled(StyledCard)`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledBack = styled.button.attrs({ type: 'button' })`
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  display: grid;
+  place-items: center;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const when = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+function VerificationItem({ item }: { item: PendingVerification }) {
+  const [review] = useReviewVerificationMutation();
+  const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
+  const act = async (decision: 'approve' | 'reject') => {
+    setPending(decision);
+    try {
+      await review({ id: item.id, decision }).unwrap();
+      toast({ title: decision === 'approve' ? 'Verification approved' : 'Verification rejected' });
+    } catch {
+      toast({ variant: 'destructive', title: decision === 'approve' ? 'Approval failed' : 'Rejection failed' });
+      setPending(null);
+    }
+  };
+  const name = item.user.firstName ?? 'Unnamed member';
+  return (
+    <StyledItem aria-label={`Verification from ${name}`}>
+      <div>
+        <h3>{name}</h3>
+        {item.user.email && <p className="muted">{item.user.email}</p>}
+      </div>
+      <dl>
+        <dt>Airline</dt>
+        <dd>{item.user.airline ?? '—'}</dd>
+        <dt>Position</dt>
+        <dd>{item.user.position ?? '—'}</dd>
+        <dt>Submitted</dt>
+        <dd>{when(item.createdAt)}</dd>
+      </dl>
+      <StyledDocLink href={documentUrl(item.id)} target="_blank" rel="noopener noreferrer" aria-label={`View document ${item.fileName} (opens in a new tab)`}>
+        📄 {item.fileName}
+      </StyledDocLink>
+      <StyledButtons>
+        <StyledReject $variant="outline" disabled={!!pending} onClick={() => act('reject')}>
+          {pending === 'reject' ? <Spinner $size={18} /> : 'Reject'}
+        </StyledReject>
+        <Button $variant="accent" disabled={!!pending} onClick={() => act('approve')}>
+          {pending === 'approve' ? <Spinner $size={18} /> : 'Approve'}
+        </Button>
+      </StyledButtons>
+    </StyledItem>
+  );
+}
+
+/** Admin Dashboard (/admin): the pending employment verifications (spec §2). */
+export function AdminDashboard() {
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useGetPendingVerificationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <StyledPage $withNav>
+      <PageHeader
+        title="Admin Dashboard"
+        leading={
+          <StyledBack aria-label="Back to profile" onClick={() => navigate('/profile')}>
+            <ArrowLeftIcon />
+          </StyledBack>
+        }
+        trailing={
+          <Button $variant="ghost" onClick={() => refetch()}>
+            Refresh
+          </Button>
+        }
+      />
+      <section aria-labelledby="pending-title" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <h2 id="pending-title">Pending Verifications</h2>
+        {isLoading ? (
+          <Spinner />
+        ) : isError ? (
+          <StyledEmpty role="alert">Could not load the verification queue.</StyledEmpty>
+        ) : !data?.length ? (
+          <StyledEmpty>No pending verifications</StyledEmpty>
+        ) : (
+          <StyledList>
+            {data.map((item) => (
+              <VerificationItem key={item.id} item={item} />
+            ))}
+          </StyledList>
+        )}
+      </section>
+    </StyledPage>
+  );
+}

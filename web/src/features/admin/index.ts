@@ -1,0 +1,2 @@
+export { AdminDashboard } from './components/admin-dashboard';
+export type { PendingVerification } from './types';

@@ -1,0 +1,166 @@
+import styled from 'styled-components';
+import { isAirline } from '@aero/contracts/shared';
+import { optionLabel, PlaneIcon } from '../../../components';
+import { ageText, mainPhotoOf, profileSections } from '../lib/profile-rules';
+import type { MyProfile } from '../types';
+import { StyledBadge, StyledRows, StyledSection } from './profile-styles';
+
+const StyledHero = styled.section`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radius.xl};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.heroGradient};
+  color: #fff;
+  aspect-ratio: 4 / 5;
+  max-height: 62dvh;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+  .placeholder { position: absolute; inset: 0; display: grid; place-items: center; opacity: 0.6; }
+  .caption {
+    position: absolute;
+    inset: auto 0 0 0;
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+    background: linear-gradient(transparent, rgba(0, 0, 0, 0.72));
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  h2 { font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; line-height: 1.1; }
+  .age { font-size: ${({ theme }) => theme.font.size.lg}; opacity: 0.92; }
+  .badges { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin-top: ${({ theme }) => theme.space.xs}; }
+`;
+
+const StyledThumbs = styled.ul`
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+  li { position: relative; aspect-ratio: 3 / 4; border-radius: ${({ theme }) => theme.radius.md}; overflow: hidden; background: ${({ theme }) => theme.colors.backgroundAlt}; }
+  li.main { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: -3px; }
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  span { position: absolute; top: 6px; left: 6px; }
+`;
+
+const StyledStats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  text-align: center;
+  div { display: flex; flex-direction: column-reverse; gap: 2px; }
+  dd { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  dt { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  div + div { border-left: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const StyledBio = styled.p`
+  white-space: pre-wrap;
+  line-height: 1.5;
+`;
+
+/** Counts the spec shows (§2). Likes Given is always 0; matches and conversations have no API yet. */
+export interface ProfileCounts {
+  matches: number;
+  likesGiven: number;
+  conversations: number;
+}
+
+/** View mode of My Profile (spec §2). */
+export function ProfileView({ profile, counts }: { profile: MyProfile; counts: ProfileCounts }) {
+  const airline = isAirline(profile.userType);
+  const main = mainPhotoOf(profile);
+  const sections = profileSections(profile, optionLabel);
+  return (
+    <>
+      <StyledHero aria-label="Profile summary">
+        {main ? <img src={main} alt={`${profile.firstName ?? 'Your'} main photo`} /> : <div className="placeholder"><PlaneIcon size={64} /></div>}
+        <div className="caption">
+          <h2>{profile.firstName ?? 'Your profile'}</h2>
+          <span className="age">{ageText(profile.age)}</span>
+          <div className="badges">
+            {airline && (
+              <StyledBadge $tone="accent">
+                <PlaneIcon size={14} /> Airline Employee
+              </StyledBadge>
+            )}
+            {profile.verified && <StyledBadge $tone="success">✓ Verified</StyledBadge>}
+          </div>
+        </div>
+      </StyledHero>
+
+      <StyledSection aria-label="Stats">
+        <StyledStats>
+          <div>
+            <dt>Matches</dt>
+            <dd>{counts.matches}</dd>
+          </div>
+          <div>
+            <dt>Likes Given</dt>
+            <dd>{counts.likesGiven}</dd>
+          </div>
+          <div>
+            <dt>Conversations</dt>
+            <dd>{counts.conversations}</dd>
+          </div>
+        </StyledStats>
+      </StyledSection>
+
+      {profile.photos.length > 0 && (
+        <StyledSection aria-labelledby="photos-title">
+          <h2 id="photos-title">Photos</h2>
+          <StyledThumbs>
+            {profile.photos.map((url, i) => (
+              <li key={url} className={url === main ? 'main' : undefined}>
+                <img src={`${url}?size=thumb`} alt={`Photo ${i + 1}${url === main ? ' (main)' : ''}`} loading="lazy" />
+                {url === main && <StyledBadge $tone="accent">Main</StyledBadge>}
+              </li>
+            ))}
+          </StyledThumbs>
+        </StyledSection>
+      )}
+
+      <StyledSection aria-labelledby="about-title">
+        <h2 id="about-title">About</h2>
+        <StyledBio>{profile.bio || 'Tell people a little about yourself.'}</StyledBio>
+        <StyledRows>
+          {profile.location && (
+            <>
+              <dt>Location</dt>
+              <dd>{profile.location}</dd>
+            </>
+          )}
+          {airline && profile.position && (
+            <>
+              <dt>Position</dt>
+              <dd>{profile.position}</dd>
+            </>
+          )}
+          {airline && profile.airline && (
+            <>
+              <dt>Airline</dt>
+              <dd>{profile.airline}</dd>
+            </>
+          )}
+          {profile.distancePreference != null && (
+            <>
+              <dt>Distance</dt>
+              <dd>{profile.distancePreference} miles</dd>
+            </>
+          )}
+        </StyledRows>
+      </StyledSection>
+
+      {sections.map((section) => (
+        <StyledSection key={section.title} aria-labelledby={`section-${section.title}`}>
+          <h2 id={`section-${section.title}`}>{section.title}</h2>
+          <StyledRows>
+            {section.rows.map((row) => (
+              <div key={row.label} style={{ display: 'contents' }}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </StyledRows>
+        </StyledSection>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { ageError, ageText, changedFields, clampAgeInput, formFromProfile, mainPhotoOf, profileSections, validateEditForm } from './profile-rules';
+import type { MyProfile } from '../types';
+
+const profile = (over: Partial<MyProfile> = {}): MyProfile => ({
+  id: 'u1',
+  email: 'amelia@example.com',
+  isAdmin: false,
+  userType: 'airline',
+  firstName: 'Amelia',
+  age: 29,
+  bio: 'Captain on the A320',
+  location: 'Dallas, Texas',
+  latitude: '32.78',
+  longitude: '-96.8',
+  airline: 'Delta Air Lines',
+  position: 'Pilot',
+  verified: false,
+  photos: ['/p/1', '/p/2'],
+  mainPhoto: '/p/2',
+  profileCompleted: true,
+  gender: 'female',
+  interestedIn: 'man',
+  distancePreference: null,
+  drinkingHabits: 'socially',
+  smokingHabits: null,
+  drugsCannabisCUse: null,
+  dietaryPreferences: null,
+  pets: 'dog',
+  exerciseHabits: null,
+  sleepHabits: null,
+  relationshipType: null,
+  lookingFor: 'long_term',
+  religion: null,
+  politicalViews: null,
+  ethnicity: null,
+  languagesSpoken: ['English', 'Spanish'],
+  zodiacSign: 'leo',
+  ...over,
+});
+
+describe('profile view helpers', () => {
+  it("says 'Age not specified' when the age is missing or under 18", () => {
+    expect(ageText(29)).toBe('29');
+    expect(ageText(18)).toBe('18');
+    expect(ageText(null)).toBe('Age not specified');
+    expect(ageText(undefined)).toBe('Age not specified');
+    expect(ageText(17)).toBe('Age not specified');
+  });
+
+  it('lists only filled rows and leaves out empty sections', () => {
+    const sections = profileSections(profile(), (v) => v.toUpperCase());
+    expect(sections.map((s) => s.title)).toEqual(['Lifestyle', 'Relationships', 'Beliefs']);
+    expect(sections[0].rows).toEqual([
+      { label: 'Drinking', value: 'SOCIALLY' },
+      { label: 'Pets', value: 'DOG' },
+    ]);
+    expect(sections[2].rows).toContainEqual({ label: 'Languages', value: 'English, Spanish' });
+    expect(profileSections(profile({ drinkingHabits: null, pets: null }), String).map((s) => s.title)).toEqual(['Relationships', 'Beliefs']);
+  });
+
+  it('marks the stored main photo, else the first', () => {
+    expect(mainPhotoOf(profile())).toBe('/p/2');
+    expect(mainPhotoOf(profile({ mainPhoto: '/gone' }))).toBe('/p/1');
+    expect(mainPhotoOf(profile({ photos: [], mainPhoto: null }))).toBeNull();
+  });
+});
+
+describe('edit form', () => {
+  it('clamps ages under 18 to 18 and leaves other input alone', () => {
+    expect(clampAgeInput('12')).toBe('18');
+    expect(clampAgeInput('-3')).toBe('18');
+    expect(clampAgeInput('44')).toBe('44');
+    expect(clampAgeInput('')).toBe('');
+  });
+
+  it('validates age 18 to 120 and a required first name with the spec texts', () => {
+    expect(ageError('17')).toBe('Must be at least 18 years old');
+    expect(ageError('121')).toBe('Invalid age');
+    expect(ageError('abc')).toBe('Invalid age');
+    expect(ageError('30.5')).toBe('Invalid age');
+    expect(ageError(120)).toBeUndefined();
+    const form = { ...formFromProfile(profile()), firstName: '  ', age: '15' };
+    expect(validateEditForm(form)).toEqual({ firstName: 'First name is required', age: 'Must be at least 18 years old' });
+  });
+
+  it('sends only what changed, in the server types', () => {
+    const p = profile();
+    const form = formFromProfile(p);
+    expect(changedFields(form, p)).toEqual({});
+    expect(changedFields({ ...form, bio: ' New bio ', age: '30', distancePreference: '50', pets: '', languagesSpoken: 'English,  French' }, p)).toEqual({
+      bio: 'New bio',
+      age: 30,
+      distancePreference: 50,
+      pets: null,
+      languagesSpoken: ['English', 'French'],
+    });
+    expect(changedFields({ ...form, location: 'Austin, Texas', latitude: '30.26', longitude: '-97.74' }, p)).toEqual({ location: 'Austin, Texas', latitude: '30.26', longitude: '-97.74' });
+  });
+
+  it('never sends airline or position for general users', () => {
+    const p = profile({ userType: 'general', airline: null, position: null });
+    expect(changedFields({ ...formFromProfile(p), airline: 'Delta Air Lines' }, p)).toEqual({});
+  });
+});

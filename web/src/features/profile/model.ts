@@ -1,0 +1,3 @@
+// The profile feature's pure public surface (no React, no styling): safe for unit tests.
+export * from './lib/profile-rules';
+export type { MyProfile } from './types';

@@ -1,0 +1,41 @@
+/** GET /api/users/me: the account with the owner's profile fields (nulls before a profile exists). */
+export interface MyProfile {
+  id: string;
+  email: string;
+  emailVerified?: boolean;
+  isAdmin: boolean;
+  userType: string | null;
+  subscriptionStatus?: string | null;
+  createdAt?: string;
+  firstName: string | null;
+  age: number | null;
+  bio: string | null;
+  location: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  airline: string | null;
+  position: string | null;
+  verified: boolean;
+  photos: string[];
+  mainPhoto: string | null;
+  profileCompleted: boolean;
+  gender: string | null;
+  interestedIn: string | null;
+  distancePreference: number | null;
+  agePreferenceMin?: number;
+  agePreferenceMax?: number;
+  drinkingHabits: string | null;
+  smokingHabits: string | null;
+  drugsCannabisCUse: string | null;
+  dietaryPreferences: string | null;
+  pets: string | null;
+  exerciseHabits: string | null;
+  sleepHabits: string | null;
+  relationshipType: string | null;
+  lookingFor: string | null;
+  religion: string | null;
+  politicalViews: string | null;
+  ethnicity: string | null;
+  languagesSpoken: string[] | null;
+  zodiacSign: string | null;
+}

@@ -1,0 +1,1 @@
+export { RegisterScreen, type SubscriptionCheck } from './components/register-screen';

@@ -1,0 +1,53 @@
+import { afterRegistration, afterSubscriptionCheck, backTarget, createProfileBody, initialRegistrationForm, parseRegisterQuery, validateRegistration } from './registration-rules';
+
+const filled = () => ({ ...initialRegistrationForm(), gender: 'female', interestedIn: 'man', firstName: ' Amelia ', bio: 'Captain', location: 'Dallas, Texas', latitude: '32.78', longitude: '-96.8' });
+
+describe('create profile', () => {
+  it('reads type (default general) and from=subscription', () => {
+    expect(parseRegisterQuery(new URLSearchParams('type=airline'))).toEqual({ userType: 'airline', fromSubscription: false });
+    expect(parseRegisterQuery(new URLSearchParams('type=general&from=subscription'))).toEqual({ userType: 'general', fromSubscription: true });
+    expect(parseRegisterQuery(new URLSearchParams('type=pilot')).userType).toBe('general');
+  });
+
+  it('goes back to /subscribe from subscription, else /welcome when logged in, else /', () => {
+    expect(backTarget({ userType: 'general', fromSubscription: true }, true)).toBe('/subscribe');
+    expect(backTarget({ userType: 'airline', fromSubscription: false }, true)).toBe('/welcome');
+    expect(backTarget({ userType: 'airline', fromSubscription: false }, false)).toBe('/');
+  });
+
+  it('starts at age 25 and asks for the required fields with the spec texts', () => {
+    const form = initialRegistrationForm();
+    expect(form.age).toBe('25');
+    expect(validateRegistration(form, 0)).toEqual({
+      gender: 'Gender is required',
+      interestedIn: "Please specify who you're interested in",
+      firstName: 'First name is required',
+      bio: 'Bio is required',
+      location: 'Location is required',
+      photos: 'At least one photo is required',
+    });
+    expect(validateRegistration({ ...filled(), age: '17' }, 1)).toEqual({ age: 'Must be at least 18 years old' });
+    expect(validateRegistration({ ...filled(), age: '130' }, 1)).toEqual({ age: 'Invalid age' });
+    expect(validateRegistration(filled(), 1)).toEqual({});
+  });
+
+  it('sends airline fields only for airline staff and options only when chosen', () => {
+    const form = { ...filled(), airline: 'Delta Air Lines', position: 'Pilot', drinkingHabits: 'socially', languagesSpoken: 'English, Spanish' };
+    const airline = createProfileBody(form, 'airline', ['/p/1'], '/p/1');
+    expect(airline).toMatchObject({ userType: 'airline', firstName: 'Amelia', age: 25, airline: 'Delta Air Lines', position: 'Pilot', drinkingHabits: 'socially', languagesSpoken: 'English, Spanish', latitude: '32.78' });
+    expect(airline).not.toHaveProperty('religion');
+    const general = createProfileBody(form, 'general', ['/p/1'], '/p/1');
+    expect(general).not.toHaveProperty('airline');
+    expect(general).not.toHaveProperty('position');
+  });
+
+  it('continues per spec §4 after registering', () => {
+    expect(afterRegistration({ userType: 'airline', fromSubscription: false }, true)).toEqual({ kind: 'upload-document' });
+    expect(afterRegistration({ userType: 'airline', fromSubscription: false }, false)).toEqual({ kind: 'go', to: '/swipe' });
+    expect(afterRegistration({ userType: 'general', fromSubscription: false }, false)).toEqual({ kind: 'go', to: '/subscribe' });
+    expect(afterRegistration({ userType: 'general', fromSubscription: true }, false)).toEqual({ kind: 'check-subscription' });
+    expect(afterSubscriptionCheck('active')).toEqual({ to: '/swipe' });
+    expect(afterSubscriptionCheck('inactive')).toEqual({ to: '/subscribe', toast: 'Verifying payment...' });
+    expect(afterSubscriptionCheck('failed')).toEqual({ to: '/swipe' });
+  });
+});

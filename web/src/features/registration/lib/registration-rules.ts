@@ -1,0 +1,120 @@
+import { Limits, Messages, RegistrationOptions } from '@aero/contracts/shared';
+
+// Create Profile (spec §2, §4 Registration, §5 Registration profile form) as pure functions.
+
+export type RegisterUserType = 'airline' | 'general';
+
+export interface RegisterQuery {
+  userType: RegisterUserType;
+  fromSubscription: boolean;
+}
+
+/** ?type=airline|general (default general) and from=subscription. */
+export function parseRegisterQuery(search: URLSearchParams): RegisterQuery {
+  return { userType: search.get('type') === 'airline' ? 'airline' : 'general', fromSubscription: search.get('from') === 'subscription' };
+}
+
+/** Back: /subscribe if from subscription, else /welcome if logged in, else /. */
+export function backTarget(query: RegisterQuery, loggedIn: boolean): '/subscribe' | '/welcome' | '/' {
+  if (query.fromSubscription) return '/subscribe';
+  return loggedIn ? '/welcome' : '/';
+}
+
+export type LifestyleKey = keyof typeof RegistrationOptions;
+
+export interface RegistrationForm extends Record<LifestyleKey, string> {
+  gender: string;
+  interestedIn: string;
+  firstName: string;
+  age: string;
+  bio: string;
+  location: string;
+  latitude: string | null;
+  longitude: string | null;
+  airline: string;
+  position: string;
+  zodiacSign: string;
+  /** comma-separated free text */
+  languagesSpoken: string;
+}
+
+export const initialRegistrationForm = (): RegistrationForm => ({
+  gender: '',
+  interestedIn: '',
+  firstName: '',
+  age: String(Limits.ageDefault),
+  bio: '',
+  location: '',
+  latitude: null,
+  longitude: null,
+  airline: '',
+  position: '',
+  drinkingHabits: '',
+  smokingHabits: '',
+  drugsCannabisCUse: '',
+  pets: '',
+  exerciseHabits: '',
+  relationshipType: '',
+  lookingFor: '',
+  religion: '',
+  ethnicity: '',
+  zodiacSign: '',
+  languagesSpoken: '',
+});
+
+export type RegistrationErrors = Partial<Record<'gender' | 'interestedIn' | 'firstName' | 'age' | 'bio' | 'location' | 'photos', string>>;
+
+export function validateRegistration(form: RegistrationForm, photoCount: number): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  if (!form.gender) errors.gender = Messages.genderRequired;
+  if (!form.interestedIn) errors.interestedIn = Messages.interestedInRequired;
+  if (!form.firstName.trim()) errors.firstName = Messages.firstNameRequired;
+  const age = Number(form.age);
+  if (form.age.trim() === '' || !Number.isInteger(age) || age > Limits.ageMax) errors.age = Messages.ageInvalid;
+  else if (age < Limits.ageMin) errors.age = Messages.ageMin;
+  if (!form.bio.trim()) errors.bio = 'Bio is required';
+  if (!form.location.trim()) errors.location = 'Location is required';
+  if (photoCount < 1) errors.photos = 'At least one photo is required';
+  return errors;
+}
+
+/** POST /api/users body: required fields, optional ones only when chosen, airline fields for airline staff. */
+export function createProfileBody(form: RegistrationForm, userType: RegisterUserType, photos: string[], mainPhoto: string | null): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    userType,
+    gender: form.gender,
+    interestedIn: form.interestedIn,
+    firstName: form.firstName.trim(),
+    age: Number(form.age),
+    bio: form.bio.trim(),
+    location: form.location.trim(),
+    photos,
+    mainPhoto,
+  };
+  if (form.latitude && form.longitude) {
+    body.latitude = form.latitude;
+    body.longitude = form.longitude;
+  }
+  if (userType === 'airline') {
+    if (form.airline) body.airline = form.airline;
+    if (form.position) body.position = form.position;
+  }
+  for (const key of Object.keys(RegistrationOptions) as LifestyleKey[]) if (form[key]) body[key] = form[key];
+  if (form.zodiacSign) body.zodiacSign = form.zodiacSign;
+  if (form.languagesSpoken.trim()) body.languagesSpoken = form.languagesSpoken;
+  return body;
+}
+
+/** Where a successful registration leads (spec §4 Registration). */
+export type AfterRegistration = { kind: 'upload-document' } | { kind: 'go'; to: '/swipe' | '/subscribe' } | { kind: 'check-subscription' };
+
+export function afterRegistration(query: RegisterQuery, hasDocument: boolean): AfterRegistration {
+  if (query.userType === 'airline') return hasDocument ? { kind: 'upload-document' } : { kind: 'go', to: '/swipe' };
+  return query.fromSubscription ? { kind: 'check-subscription' } : { kind: 'go', to: '/subscribe' };
+}
+
+/** get-or-create subscription after registration: active → /swipe; otherwise 'Verifying payment...' and /subscribe; failure → /swipe. */
+export function afterSubscriptionCheck(result: 'active' | 'inactive' | 'failed'): { to: '/swipe' | '/subscribe'; toast?: string } {
+  if (result === 'inactive') return { to: '/subscribe', toast: 'Verifying payment...' };
+  return { to: '/swipe' };
+}
