@@ -18,6 +18,7 @@ import { ObjectsController } from './objects/objects.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PlacesController } from './places/places.controller.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { CurrentUserService } from './users/current-user.service.js';
 import { UsersController } from './users/users.controller.js';
 import { VerificationController } from './verification/verification.controller.js';
 import { WebAppController } from './web/web-app.controller.js';
@@ -49,6 +50,7 @@ export class GatewayModule {
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         SessionStore,
+        CurrentUserService,
         RateLimitGuard,
         LocalStrategy,
         RealtimeGateway,

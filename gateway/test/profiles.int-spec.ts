@@ -121,6 +121,18 @@ describe('profiles over HTTP', () => {
     expect(again.status).toBe(409);
   });
 
+  it('answers login with the user and its profile once the profile exists (spec §7 login)', async () => {
+    const member = await memberWithProfile();
+    const login = await new ApiClient(base).post('/api/auth/login', { email: member.email, password: 'secret-pass' });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ id: member.id, firstName: 'Amelia', profileCompleted: true });
+    expect(login.body.profile).toMatchObject({ firstName: 'Amelia', airline: 'Delta Air Lines' });
+    const fresh = await verifiedUser();
+    const before = await new ApiClient(base).post('/api/auth/login', { email: fresh.email, password: 'secret-pass' });
+    expect(before.body.profile).toBeNull();
+    expect(before.body.user.profileCompleted).toBe(false);
+  });
+
   it("refuses another user's PATCH and DELETE with 403", async () => {
     const me = await memberWithProfile();
     const other = await memberWithProfile();

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
-import { toCurrentUser } from '../users/current-user.view.js';
+import { CurrentUserService } from '../users/current-user.service.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { SESSION_COOKIE, SessionStore } from './session.store.js';
@@ -15,6 +15,7 @@ export class AuthController {
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly sessions: SessionStore,
+    private readonly currentUser: CurrentUserService,
   ) {}
 
   private get secure() {
@@ -26,7 +27,9 @@ export class AuthController {
     const previous = request.cookies?.[SESSION_COOKIE];
     if (previous) await this.sessions.destroy(previous);
     setSessionCookie(reply, await this.sessions.create(account.id), this.secure);
-    return { user: toCurrentUser(account), profile: null };
+    const user = await this.currentUser.compose(account.id, account);
+    // the spec's login and verify responses carry the profile object too
+    return { user, profile: user.profileCompleted ? user : null };
   }
 
   @Post('signup')

@@ -7,6 +7,7 @@ import { SESSION_COOKIE, SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { Public } from '../http/public.decorator.js';
+import { CurrentUserService } from './current-user.service.js';
 import { type CurrentUserView, toCurrentUser } from './current-user.view.js';
 
 const uuid = () => new ParseUUIDPipe({ version: '4' });
@@ -18,18 +19,13 @@ export class UsersController {
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly sessions: SessionStore,
+    private readonly currentUser: CurrentUserService,
   ) {
     this.rpc = ctx.rpc;
   }
 
-  private profileOf(userId: string) {
-    return this.rpc.send<OwnProfileView | null>(Rpc.profiles.get, { userId });
-  }
-
-  /** the account joined with the profile (both read at once) */
-  private async compose(userId: string, account?: AccountView): Promise<CurrentUserView> {
-    const [acc, profile] = await Promise.all([account ?? this.rpc.send<AccountView>(Rpc.identity.getAccount, { accountId: userId }), this.profileOf(userId)]);
-    return toCurrentUser(acc, profile);
+  private compose(userId: string, account?: AccountView): Promise<CurrentUserView> {
+    return this.currentUser.compose(userId, account);
   }
 
   /** 404 when signed out (the web app reads that as "no user") */
