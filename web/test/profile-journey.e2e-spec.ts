@@ -1,0 +1,160 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { ApiClient, verificationCode, type RunningProcess } from '@aero/testing';
+import { launchBrowser, newPhone, screenshot, uniqueEmail, usePhoneApp } from './browser';
+
+// Issue 4 as a person does it: an airline employee creates a profile with two photos and a
+// paystub, sees it on /profile, edits the bio and the main photo; an admin (signed in on another
+// phone) approves the paystub and the verified badge appears on the employee's profile.
+describe('profile journey (browser)', () => {
+  const adminEmail = uniqueEmail('tower');
+  const password = 'Cleared-For-Takeoff-7';
+  let app: RunningProcess;
+  let page: Page;
+  let adminBrowser: Browser | undefined;
+  usePhoneApp({ ADMIN_EMAILS: adminEmail }, (s) => ({ app, page } = s));
+  afterAll(async () => adminBrowser?.close());
+
+  async function verifiedAccount(email: string) {
+    const api = new ApiClient(app.url);
+    expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
+    const code = await verificationCode(app.url, email);
+    expect((await api.post('/api/auth/verify', { email, code })).status).toBe(200);
+  }
+
+  async function signIn(p: Page, email: string) {
+    await p.goto('/auth');
+    await p.getByLabel('Email').fill(email);
+    await p.getByLabel('Password', { exact: true }).fill(password);
+    await p.getByRole('button', { name: 'Sign In', exact: true }).click();
+  }
+
+  const png = (r: number, g: number, b: number) => sharp({ create: { width: 120, height: 160, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  const toasts = (p: Page) => p.getByRole('region', { name: 'Notifications (F8)' });
+  const me = (p: Page) => p.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ id: string; photos: string[]; mainPhoto: string; bio: string; verified: boolean }>);
+
+  it('creates an airline profile, edits it, and shows the verified badge once an admin approves the paystub', async () => {
+    const email = uniqueEmail('amelia');
+    await verifiedAccount(email);
+    await verifiedAccount(adminEmail);
+
+    // sign in → the gate asks for a profile type → airline → Create Profile
+    await signIn(page, email);
+    await page.waitForURL(`${app.url}/welcome`);
+    await page.getByRole('button', { name: "I'm an Airline Employee" }).click();
+    await page.waitForURL(`${app.url}/register?type=airline`);
+    await expectVisible(page.getByRole('heading', { name: 'Create Profile' }));
+    expect(await page.getByLabel('Age', { exact: true }).inputValue()).toBe('25');
+
+    // nothing filled: the spec's messages
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expectVisible(page.getByText('Gender is required'));
+    await expectVisible(page.getByText("Please specify who you're interested in"));
+
+    await page.getByLabel('Add photos').setInputFiles([
+      { name: 'cockpit.png', mimeType: 'image/png', buffer: await png(30, 90, 200) },
+      { name: 'layover.png', mimeType: 'image/png', buffer: await png(240, 120, 60) },
+    ]);
+    await expectVisible(page.getByRole('img', { name: 'Photo 1 (main)' }));
+    await expectVisible(page.getByRole('img', { name: 'Photo 2', exact: true }));
+
+    await page.getByLabel('First Name').fill('Amelia');
+    await page.getByLabel('Age', { exact: true }).fill('29');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Interested In').selectOption('man');
+    await page.getByLabel('Bio').fill('A320 captain based at DFW. Coffee before every pushback.');
+    await page.getByLabel('Location').pressSequentially('Dall', { delay: 30 });
+    const suggestions = page.getByRole('listbox', { name: 'Location suggestions' });
+    const suggestion = suggestions.getByRole('option', { name: /^Dallas, / }).first();
+    await expectVisible(suggestion);
+    expect(await suggestions.getByRole('option').count()).toBeLessThanOrEqual(5);
+    await screenshot(page, 'profile-register-location');
+    await suggestion.click();
+    expect(await page.getByLabel('Location').inputValue()).toMatch(/^Dallas, /);
+    await page.getByLabel('Airline').selectOption('Delta Air Lines');
+    await page.getByLabel('Position').selectOption('Pilot');
+    await page.getByLabel('Employment document').setInputFiles({ name: 'paystub.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await expectVisible(page.getByText('paystub.pdf'));
+    await page.getByLabel('Drinking').selectOption('socially');
+    await page.getByLabel('Languages Spoken').fill('English, Spanish');
+    await screenshot(page, 'profile-register-filled');
+
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expectVisible(toasts(page).getByText('Profile created successfully!'));
+    await expectVisible(toasts(page).getByText('Your employment verification is being processed.'));
+    await page.waitForURL(`${app.url}/swipe`);
+
+    const created = await me(page);
+    expect(created.photos).toHaveLength(2);
+    expect(created.mainPhoto).toBe(created.photos[0]);
+
+    // My Profile, view mode
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL(`${app.url}/profile`);
+    await expectVisible(page.getByRole('heading', { name: 'Amelia' }));
+    await expectVisible(page.getByText('29', { exact: true }));
+    await expectVisible(page.getByText('Airline Employee'));
+    await expectVisible(page.getByText('Delta Air Lines'));
+    await expectVisible(page.getByRole('img', { name: 'Photo 1 (main)' }));
+    expect(await page.getByText('✓ Verified').count()).toBe(0);
+    await settle(page);
+    await screenshot(page, 'profile-view');
+    await page.getByRole('region', { name: 'Stats' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'profile-view-details');
+
+    // edit: a new bio, photo 2 as main
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Bio').fill('Captain by day, amateur baker by layover.');
+    await page.getByRole('button', { name: 'Set photo 2 as main' }).click();
+    await expectVisible(page.getByRole('img', { name: 'Photo 2 (main)' }));
+    await screenshot(page, 'profile-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(toasts(page).getByText('Profile updated'));
+    await expectVisible(page.getByText('Captain by day, amateur baker by layover.'));
+    const edited = await me(page);
+    expect(edited.bio).toBe('Captain by day, amateur baker by layover.');
+    expect(edited.mainPhoto).toBe(created.photos[1]);
+    expect(edited.photos).toEqual(created.photos);
+
+    // the admin approves the paystub on another phone
+    adminBrowser = await launchBrowser();
+    const admin = await newPhone(adminBrowser, app.url);
+    await signIn(admin.page, adminEmail);
+    await admin.page.waitForURL(`${app.url}/admin`);
+    await expectVisible(admin.page.getByRole('heading', { name: 'Pending Verifications' }));
+    const item = admin.page.getByRole('listitem', { name: 'Verification from Amelia' });
+    await expectVisible(item);
+    await expectVisible(item.getByText(email));
+    await expectVisible(item.getByText('Pilot'));
+    expect(await item.getByRole('link', { name: /paystub\.pdf/ }).getAttribute('target')).toBe('_blank');
+    await screenshot(admin.page, 'profile-admin-queue');
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await expectVisible(toasts(admin.page).getByText('Verification approved'));
+    await expectVisible(admin.page.getByText('No pending verifications'));
+    await settle(admin.page);
+    await screenshot(admin.page, 'profile-admin-approved');
+    await admin.context.close();
+
+    // the employee sees the verified badge
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Amelia' }));
+    await expectVisible(page.getByText('✓ Verified'));
+    expect((await me(page)).verified).toBe(true);
+    await settle(page);
+    await screenshot(page, 'profile-verified');
+
+    // and settings shows the approved verification read-only
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.waitForURL(`${app.url}/settings`);
+    await expectVisible(page.getByRole('heading', { name: 'Employment Verification' }));
+    await expectVisible(page.getByText('Your employment is verified.', { exact: false }));
+    expect(await page.getByLabel('Upload employment document').count()).toBe(0);
+    await screenshot(page, 'profile-settings');
+  });
+});
+
+const settle = (page: Page) => page.waitForTimeout(400);
+
+async function expectVisible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
+}
