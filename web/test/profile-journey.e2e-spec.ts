@@ -99,7 +99,7 @@ describe('profile journey (browser)', () => {
     expect(await page.getByText('✓ Verified').count()).toBe(0);
     await settle(page);
     await screenshot(page, 'profile-view');
-    await page.getByRole('region', { name: 'Stats' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'About' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'profile-view-details');
 
     // edit: a new bio, photo 2 as main

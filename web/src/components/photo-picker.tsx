@@ -6,6 +6,8 @@ import { toast } from './toast';
 
 const StyledGrid = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space.sm};

@@ -7,6 +7,8 @@ import type { PendingVerification } from '../types';
 
 const StyledList = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
@@ -21,7 +23,7 @@ const StyledItem = styled(StyledCard).attrs({ as: 'li' })`
   .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 4px ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.sm}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { overflow-wrap: anywhere; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 const StyledDocLink = styled.a`
@@ -60,6 +62,11 @@ const StyledBack = styled.button.attrs({ type: 'button' })`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
+`;
+
+const StyledHeading = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const when = (iso: string) => {
@@ -113,7 +120,7 @@ function VerificationItem({ item }: { item: PendingVerification }) {
 /** Admin Dashboard (/admin): the pending employment verifications (spec §2). */
 export function AdminDashboard() {
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch } = useGetPendingVerificationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError } = useGetPendingVerificationsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <StyledPage $withNav>
       <PageHeader
@@ -123,14 +130,9 @@ export function AdminDashboard() {
             <ArrowLeftIcon />
           </StyledBack>
         }
-        trailing={
-          <Button $variant="ghost" onClick={() => refetch()}>
-            Refresh
-          </Button>
-        }
       />
       <section aria-labelledby="pending-title" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <h2 id="pending-title">Pending Verifications</h2>
+        <StyledHeading id="pending-title">Pending Verifications</StyledHeading>
         {isLoading ? (
           <Spinner />
         ) : isError ? (

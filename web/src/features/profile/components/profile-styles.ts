@@ -14,7 +14,7 @@ export const StyledRows = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; align-self: center; }
-  dd { text-align: right; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  dd { margin: 0; text-align: right; font-weight: ${({ theme }) => theme.font.weight.medium}; }
 `;
 
 export const StyledBadge = styled.span<{ $tone: 'accent' | 'success' | 'muted' }>`

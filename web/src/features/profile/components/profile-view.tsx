@@ -12,7 +12,8 @@ const StyledHero = styled.section`
   background: ${({ theme }) => theme.colors.heroGradient};
   color: #fff;
   aspect-ratio: 4 / 5;
-  max-height: 62dvh;
+  max-height: 52dvh;
+  width: 100%;
   box-shadow: ${({ theme }) => theme.shadow.card};
   img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
   .placeholder { position: absolute; inset: 0; display: grid; place-items: center; opacity: 0.6; }
@@ -32,6 +33,8 @@ const StyledHero = styled.section`
 
 const StyledThumbs = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space.sm};
@@ -46,7 +49,7 @@ const StyledStats = styled.dl`
   grid-template-columns: repeat(3, 1fr);
   text-align: center;
   div { display: flex; flex-direction: column-reverse; gap: 2px; }
-  dd { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
   dt { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
   div + div { border-left: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
