@@ -2,6 +2,7 @@ import { NatsRpcClient } from '@aero/common';
 import { JetStreamEventBus } from '@aero/messaging';
 import { ApiClient, createTestDatabase, natsUrl, redisUrl, type RunningCluster, type RunningProcess, startApp, startCluster, type TestDatabase, testEmail, uniqueName, verificationCode } from '@aero/testing';
 import { Redis } from 'ioredis';
+import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -127,6 +128,27 @@ describe('distributed mode (separate processes on NATS JetStream, PostgreSQL, Re
     const socket = await connectSocket(second, api.cookie);
     sockets.push(socket);
     await expectWelcomePushed(api, socket);
+  });
+
+  it('builds a profile with an uploaded photo on one gateway and serves the photo from the other', async () => {
+    const [first, second] = cluster.gatewayUrls;
+    const { api, user } = await signedInUser(first);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff6b4a' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${first}/api/photos`, { method: 'POST', body: form, headers: { origin: first, cookie: api.cookie } });
+    expect(uploaded.status).toBe(201);
+    const { photos } = (await uploaded.json()) as { photos: string[] };
+    const created = await api.post('/api/users', { firstName: 'Amelia', age: 31, bio: 'First officer', location: 'Dallas, Texas', gender: 'female', interestedIn: 'man', userType: 'general', photos });
+    expect(created.status).toBe(201);
+    const onSecond = new ApiClient(second);
+    onSecond.cookie = api.cookie;
+    expect((await onSecond.get('/api/users/me')).body).toMatchObject({ id: user.id, firstName: 'Amelia', mainPhoto: photos[0], profileCompleted: true });
+    const redirect = await fetch(`${second}${photos[0]}`, { redirect: 'manual', headers: { cookie: api.cookie } });
+    expect(redirect.status).toBe(302);
+    const image = await fetch(redirect.headers.get('location')!);
+    expect(image.status).toBe(200);
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe('webp');
   });
 
   it('spreads requests over two identity replicas (one queue group)', async () => {
