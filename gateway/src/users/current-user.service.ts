@@ -1,7 +1,8 @@
 import { type AccountView, type OwnProfileView, Rpc } from '@aero/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
-import { type CurrentUserView, toCurrentUser } from './current-user.view.js';
+import type { CurrentUserView } from '@aero/contracts';
+import { toCurrentUser } from './current-user.view.js';
 
 /** Composes the current user (account + own profile) for /users/me, login and verify. */
 @Injectable()

@@ -8,7 +8,8 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { Public } from '../http/public.decorator.js';
 import { CurrentUserService } from './current-user.service.js';
-import { type CurrentUserView, toCurrentUser } from './current-user.view.js';
+import type { CurrentUserView } from '@aero/contracts';
+import { toCurrentUser } from './current-user.view.js';
 
 const uuid = () => new ParseUUIDPipe({ version: '4' });
 

@@ -5,4 +5,3 @@ export * from './identity/identity.requests.js';
 export * from './identity/account.view.js';
 export * from './notifications/notification.view.js';
 export * from './profiles/profile.requests.js';
-export * from './profiles/profile.view.js';

@@ -5,3 +5,5 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './options.js';
 export * from './photos.js';
+export * from './profiles/profile.view.js';
+export type * from './identity/account.view.js';

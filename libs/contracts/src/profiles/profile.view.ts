@@ -1,3 +1,4 @@
+import type { AccountView } from '../identity/account.view.js';
 import type { VerificationStatus } from '../options.js';
 
 /** Profile fields as their owner sees them (GET /api/users/me joins these onto the account). */
@@ -35,6 +36,47 @@ export interface OwnProfileView {
   languagesSpoken: string[];
   zodiacSign: string | null;
 }
+
+/** The profile of an account that has not registered one yet: nulls and the table's defaults. */
+export const emptyOwnProfile = (): OwnProfileView => ({
+  firstName: null,
+  age: null,
+  bio: null,
+  location: null,
+  latitude: null,
+  longitude: null,
+  airline: null,
+  position: null,
+  verified: false,
+  photos: [],
+  mainPhoto: null,
+  profileCompleted: false,
+  gender: null,
+  interestedIn: null,
+  distancePreference: null,
+  agePreferenceMin: 18,
+  agePreferenceMax: 99,
+  drinkingHabits: null,
+  smokingHabits: null,
+  drugsCannabisCUse: null,
+  dietaryPreferences: null,
+  pets: null,
+  exerciseHabits: null,
+  sleepHabits: null,
+  relationshipType: null,
+  lookingFor: null,
+  religion: null,
+  politicalViews: null,
+  ethnicity: null,
+  languagesSpoken: [],
+  zodiacSign: null,
+});
+
+/**
+ * The current user as GET /api/users/me answers it and the web app caches it: the account joined
+ * with the owner's profile fields, flat.
+ */
+export type CurrentUserView = AccountView & OwnProfileView;
 
 /** What one member may see of another: an allowlist, never email or coordinates (ARCHITECTURE §5). */
 export type PublicProfileView = { id: string } & Omit<OwnProfileView, 'latitude' | 'longitude' | 'distancePreference' | 'agePreferenceMin' | 'agePreferenceMax' | 'profileCompleted'>;

@@ -1,4 +1,4 @@
-import type { OwnProfileView, PublicProfileView } from '@aero/contracts';
+import { emptyOwnProfile, type OwnProfileView, type PublicProfileView } from '@aero/contracts';
 import { ProfileEntity } from './profile.orm-entity.js';
 
 /** The fields a profile form may write (everything of OwnProfileView the owner controls). */
@@ -98,38 +98,5 @@ export const toPublicProfileView = (p: ProfileEntity): PublicProfileView => ({
 
 /** A new, empty profile row with the table's defaults. */
 export function newProfile(userId: string): ProfileEntity {
-  return Object.assign(new ProfileEntity(), {
-    userId,
-    firstName: null,
-    age: null,
-    bio: null,
-    location: null,
-    latitude: null,
-    longitude: null,
-    airline: null,
-    position: null,
-    verified: false,
-    photos: [],
-    mainPhoto: null,
-    profileCompleted: false,
-    gender: null,
-    interestedIn: null,
-    distancePreference: null,
-    agePreferenceMin: 18,
-    agePreferenceMax: 99,
-    drinkingHabits: null,
-    smokingHabits: null,
-    drugsCannabisCUse: null,
-    dietaryPreferences: null,
-    pets: null,
-    exerciseHabits: null,
-    sleepHabits: null,
-    relationshipType: null,
-    lookingFor: null,
-    religion: null,
-    politicalViews: null,
-    ethnicity: null,
-    languagesSpoken: [],
-    zodiacSign: null,
-  });
+  return Object.assign(new ProfileEntity(), { userId, ...emptyOwnProfile() });
 }
