@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
 import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../features/auth';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { AdminPage, ProfilePage, RegisterPage, SettingsPage } from './pages/profile-pages';
 import {
   HelpPage,
   MatchPage,
@@ -28,30 +27,40 @@ function HomeRoute() {
   return status === 'loading' ? <FullScreenSpinner /> : <AuthScreen />;
 }
 
+// The profile screens (forms, photo picker, admin) load on first visit, keeping the first
+// paint of the login and swipe screens small.
+const profilePages = () => import('./pages/profile-pages');
+const RegisterPage = lazy(() => profilePages().then((m) => ({ default: m.RegisterPage })));
+const ProfilePage = lazy(() => profilePages().then((m) => ({ default: m.ProfilePage })));
+const SettingsPage = lazy(() => profilePages().then((m) => ({ default: m.SettingsPage })));
+const AdminPage = lazy(() => profilePages().then((m) => ({ default: m.AdminPage })));
+
 const guarded = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 
 /** The route table of spec §2. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="auth" element={<AuthScreen />} />
-        <Route path="welcome" element={<WelcomeScreen />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="subscribe" element={<SubscribePage />} />
-        <Route path="swipe" element={guarded(<SwipePage />)} />
-        <Route path="match/:matchId?" element={guarded(<MatchPage />)} />
-        <Route path="messages/:matchId?" element={guarded(<MessagesPage />)} />
-        <Route path="notifications" element={guarded(<NotificationsPage />)} />
-        <Route path="profile" element={guarded(<ProfilePage />)} />
-        <Route path="settings" element={guarded(<SettingsPage />)} />
-        <Route path="admin" element={guarded(<AdminPage />)} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="help" element={<HelpPage />} />
-        <Route path="reset-password/*" element={<ResetPasswordScreen />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="auth" element={<AuthScreen />} />
+          <Route path="welcome" element={<WelcomeScreen />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="subscribe" element={<SubscribePage />} />
+          <Route path="swipe" element={guarded(<SwipePage />)} />
+          <Route path="match/:matchId?" element={guarded(<MatchPage />)} />
+          <Route path="messages/:matchId?" element={guarded(<MessagesPage />)} />
+          <Route path="notifications" element={guarded(<NotificationsPage />)} />
+          <Route path="profile" element={guarded(<ProfilePage />)} />
+          <Route path="settings" element={guarded(<SettingsPage />)} />
+          <Route path="admin" element={guarded(<AdminPage />)} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="help" element={<HelpPage />} />
+          <Route path="reset-password/*" element={<ResetPasswordScreen />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }
