@@ -151,6 +151,27 @@ describe('profile journey (browser)', () => {
     expect(await page.getByLabel('Upload employment document').count()).toBe(0);
     await screenshot(page, 'profile-settings');
   });
+
+  it('deletes the account from Settings after confirmation: signed out, at /, and the account is gone', async () => {
+    const email = uniqueEmail('leaving');
+    await verifiedAccount(email);
+    const api = new ApiClient(app.url);
+    await api.post('/api/auth/login', { email, password });
+    await api.patch('/api/users/me', { userType: 'airline' });
+
+    await signIn(page, email);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog);
+    await screenshot(page, 'settings-delete-confirm');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expectVisible(toasts(page).getByText('Account deleted'));
+    await page.waitForURL(`${app.url}/`);
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    expect((await new ApiClient(app.url).post('/api/auth/login', { email, password })).status).toBe(401);
+  });
 });
 
 const settle = (page: Page) => page.waitForTimeout(400);
