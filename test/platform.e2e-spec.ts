@@ -21,9 +21,9 @@ async function signedInUser(baseUrl: string) {
   return { api, email, user: verified.body.user as { id: string } };
 }
 
-function connectSocket(baseUrl: string, cookie: string): Promise<Socket> {
+function connectSocket(baseUrl: string, cookie: string, origin = baseUrl): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+    const socket = io(baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie, origin }, reconnection: false });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
@@ -76,6 +76,24 @@ describe('single-node mode (npm start: embedded PostgreSQL, in-process bus)', ()
     await expectWelcomePushed(api, socket);
   });
 
+  it('refuses a socket from another origin, even with a valid session cookie', async () => {
+    const { api } = await signedInUser(app.url);
+    await expect(connectSocket(app.url, api.cookie, 'https://evil.example')).rejects.toThrow('Origin not allowed');
+  });
+
+  it('disconnects the sockets of a session when it signs out, and only those', async () => {
+    const { api, email } = await signedInUser(app.url);
+    const other = new ApiClient(app.url);
+    expect((await other.post('/api/auth/login', { email, password: 'secret-pass' })).status).toBe(200);
+    const mine = await connectSocket(app.url, api.cookie);
+    const theirs = await connectSocket(app.url, other.cookie);
+    sockets.push(mine, theirs);
+    const gone = nextEvent<string>(mine, 'disconnect');
+    expect((await api.post('/api/auth/logout')).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(theirs.connected).toBe(true);
+  });
+
   it('refuses a socket without a session', async () => {
     const socket = io(app.url, { path: '/ws', transports: ['websocket'], reconnection: false });
     sockets.push(socket);
@@ -125,9 +143,26 @@ describe('distributed mode (separate processes on NATS JetStream, PostgreSQL, Re
     const onSecond = new ApiClient(second);
     onSecond.cookie = api.cookie;
     expect((await onSecond.get('/api/users/me')).status).toBe(200);
-    const socket = await connectSocket(second, api.cookie);
+    // both gateways serve one public origin (the first gateway's URL here), as behind a load balancer
+    const socket = await connectSocket(second, api.cookie, first);
     sockets.push(socket);
     await expectWelcomePushed(api, socket);
+  });
+
+  it('ends the sockets of every session on every gateway when the password changes elsewhere, but the changing one', async () => {
+    const [first, second] = cluster.gatewayUrls;
+    const { api, email } = await signedInUser(first);
+    const phone = new ApiClient(second, { origin: first });
+    expect((await phone.post('/api/auth/login', { email, password: 'secret-pass' })).status).toBe(200);
+    const onPhone = await connectSocket(second, phone.cookie, first);
+    const here = await connectSocket(first, api.cookie);
+    sockets.push(onPhone, here);
+    const gone = nextEvent<string>(onPhone, 'disconnect');
+    expect((await api.post('/api/auth/change-password', { currentPassword: 'secret-pass', newPassword: 'a-new-secret' })).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect((await phone.get('/api/users/me')).status).toBe(404);
+    expect(here.connected).toBe(true);
+    expect((await api.get('/api/users/me')).status).toBe(200);
   });
 
   it('builds a profile with an uploaded photo on one gateway and serves the photo from the other', async () => {

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { createRateLimiters } from '@aero/ports';
 import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Limits, PRODUCT_NAME } from '@aero/contracts';
@@ -10,7 +11,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GatewayContext } from './gateway.context.js';
 import { GatewayModule } from './gateway.module.js';
+import { RateLimits } from './http/rate-limit.guard.js';
 import { registerSameOriginCheck } from './http/same-origin.hook.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 import { ALL_SERVICES } from './services.js';
 
@@ -27,8 +30,8 @@ const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../w
  * process on the in-process bus. With NATS_URL the services are separate processes reached over
  * NATS (set RUN_SERVICES=all to still host them here, e.g. for a one-box NATS deployment).
  */
-export async function startGateway(settings: Settings, options: { webRoot?: string } = {}): Promise<RunningGateway> {
-  const hostServices = !settings.natsUrl || process.env.RUN_SERVICES === 'all';
+export async function startGateway(settings: Settings, options: { webRoot?: string; hostServices?: boolean } = {}): Promise<RunningGateway> {
+  const hostServices = options.hostServices ?? (!settings.natsUrl || process.env.RUN_SERVICES === 'all');
   const services = hostServices ? ALL_SERVICES : [];
   const infra = await openInfrastructure(settings, { name: 'gateway', services: services.map((s) => s.name) });
 
@@ -45,15 +48,18 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
     rpc,
     bus: infra.bus,
     kv: infra.kv,
+    rateLimiters: createRateLimiters(settings),
     mailer: infra.mailer,
     storage: infra.storage,
     secret: infra.secret,
     webRoot: options.webRoot ?? defaultWebRoot,
     mode: settings.natsUrl ? 'distributed' : 'single-node',
   };
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: Limits.maxUploadBytes + 1024 * 1024 });
+  // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default)
+  const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024 });
   // bodyParser off: the same-origin hook installs the one JSON parser (empty body = {})
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: rootLogger.child({ app: 'gateway' }), bodyParser: false, bufferLogs: true });
+  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), settings);
   await app.register(fastifyCookie);
   // Uploads (photos, documents): a file one byte over the limit is cut there and flagged, so the
   // routes can answer with the spec's own message; each route narrows the file count further.
@@ -62,6 +68,7 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
     throwFileSizeLimit: false,
   });
   registerSameOriginCheck(app.getHttpAdapter().getInstance(), settings.publicUrl);
+  app.get(RateLimits).countFailures(app.getHttpAdapter().getInstance());
   if (settings.redisUrl) app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.redisPrefix));
   await app.listen(settings.port, '0.0.0.0');
 
@@ -72,6 +79,7 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
       await app.close();
       for (const service of serviceApps.reverse()) await service.close();
       await rpc.close();
+      await ctx.rateLimiters.close();
       await infra.close();
     },
   };

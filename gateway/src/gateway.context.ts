@@ -1,7 +1,7 @@
 import type { RpcClient } from '@aero/common';
 import type { Settings } from '@aero/config';
 import type { EventBus } from '@aero/messaging';
-import type { KeyValueStore, Mailer, ObjectStorage } from '@aero/ports';
+import type { KeyValueStore, Mailer, ObjectStorage, RateLimiters } from '@aero/ports';
 
 /** What the gateway process hands its Nest module: settings, the way to call services, and ports. */
 export interface GatewayContext {
@@ -9,6 +9,7 @@ export interface GatewayContext {
   rpc: RpcClient;
   bus: EventBus;
   kv: KeyValueStore;
+  rateLimiters: RateLimiters;
   mailer: Mailer;
   storage: ObjectStorage;
   /** HMAC secret of local signed object URLs */

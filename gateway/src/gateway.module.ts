@@ -4,6 +4,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { createValidationPipe } from '@aero/common';
 import { AdminController } from './admin/admin.controller.js';
+import { AccountSecurityController } from './auth/account-security.controller.js';
 import { AuthController } from './auth/auth.controller.js';
 import { LocalStrategy } from './auth/local.strategy.js';
 import { SessionGuard } from './auth/session.guard.js';
@@ -12,7 +13,7 @@ import { DevMailboxController } from './dev/dev-mailbox.controller.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from './gateway.context.js';
 import { HealthController } from './health/health.controller.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
-import { RateLimitGuard } from './http/rate-limit.guard.js';
+import { RateLimitGuard, RateLimits } from './http/rate-limit.guard.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { ObjectsController } from './objects/objects.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
@@ -34,6 +35,7 @@ export class GatewayModule {
       controllers: [
         HealthController,
         AuthController,
+        AccountSecurityController,
         UsersController,
         PhotosController,
         VerificationController,
@@ -51,6 +53,7 @@ export class GatewayModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         SessionStore,
         CurrentUserService,
+        RateLimits,
         RateLimitGuard,
         LocalStrategy,
         RealtimeGateway,

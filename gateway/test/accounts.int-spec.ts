@@ -22,7 +22,7 @@ describe('accounts over HTTP', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const settings = loadSettings({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, RATE_LIMIT_AUTH: '8', ADMIN_EMAILS: adminEmail.toUpperCase(), LOG_LEVEL: 'error' });
+    const settings = loadSettings({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, RATE_LIMIT_PER_ACCOUNT: '8', ADMIN_EMAILS: adminEmail.toUpperCase(), LOG_LEVEL: 'error' });
     gateway = await startGateway(settings);
   });
 

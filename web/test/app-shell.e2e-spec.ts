@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RunningProcess } from '@aero/testing';
-import { screenshot, uniqueEmail, usePhoneApp } from './browser';
+import { cspViolationsOf, screenshot, uniqueEmail, usePhoneApp } from './browser';
 
 // The app shell in a phone-sized Chromium against the real built product (gateway + web/dist).
 describe('web app shell (browser)', () => {
@@ -15,6 +15,23 @@ describe('web app shell (browser)', () => {
     await expectVisible(page.getByLabel('Password'));
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     await screenshot(page, 'shell-root-signed-out');
+  });
+
+  it('runs under a Content-Security-Policy that blocks injected inline script (and the suite sees violations)', async () => {
+    await page.goto('/');
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected ?? false;
+    });
+    expect(ran).toBe(false);
+    const violations = cspViolationsOf(page.context());
+    for (let i = 0; i < 50 && violations.length === 0; i++) await page.waitForTimeout(50);
+    expect(violations.join('\n')).toMatch(/script-src/);
+    // this violation was the test's own doing: the suite's check after each test must not see it
+    violations.length = 0;
   });
 
   it('shows the 404 page for an unknown path', async () => {

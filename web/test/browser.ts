@@ -13,8 +13,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Content-Security-Policy violations Chromium reported on pages of a context (must stay empty). */
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+export const cspViolationsOf = (context: BrowserContext) => cspViolations.get(context) ?? [];
+
 export async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+  const violations: string[] = [];
+  cspViolations.set(context, violations);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -55,6 +64,9 @@ export function usePhoneApp(env: NodeJS.ProcessEnv, use: (s: { app: RunningProce
   });
 
   afterEach(async () => {
+    const violations = context ? cspViolationsOf(context) : [];
     await context?.close();
+    // every screen a journey visits runs under the gateway's Content-Security-Policy
+    expect(violations).toEqual([]);
   });
 }

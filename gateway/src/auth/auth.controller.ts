@@ -26,7 +26,7 @@ export class AuthController {
   private async signIn(request: FastifyRequest, reply: FastifyReply, account: AccountView) {
     const previous = request.cookies?.[SESSION_COOKIE];
     if (previous) await this.sessions.destroy(previous);
-    setSessionCookie(reply, await this.sessions.create(account.id), this.secure);
+    setSessionCookie(reply, await this.sessions.create(account.id), this.secure, this.ctx.settings.sessions.absoluteSeconds);
     const user = await this.currentUser.compose(account.id, account);
     // the spec's login and verify responses carry the profile object too
     return { user, profile: user.profileCompleted ? user : null };
@@ -77,6 +77,8 @@ export class AuthController {
   /** single-use token; every session of the account dies */
   @Post('reset-password')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('reset')
   async reset(@Body() body: ResetPasswordRequest) {
     const { accountId } = await this.ctx.rpc.send<{ accountId: string }>(Rpc.identity.resetPassword, body);
     await this.sessions.revokeAll(accountId);

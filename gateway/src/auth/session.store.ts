@@ -1,42 +1,79 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
 export const SESSION_COOKIE = 'aero_sid';
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** a name for a session that is not its secret (socket rooms, logs) */
+export const sessionTag = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 22);
+
+type SessionsEnded = (sids: string[]) => void;
 
 /**
- * Opaque random session ids kept in the key-value port (memory or Redis). A per-account set
- * lets a password reset revoke every session of that account.
+ * Opaque random session ids kept in the key-value port (memory or Redis). A session ends when
+ * unused for SESSION_IDLE_SECONDS (sliding) and at the latest SESSION_MAX_AGE_SECONDS after
+ * sign-in. A per-account set lets a password reset or change end every session of the account;
+ * listeners (the socket gateway) hear of every session that ends here.
  */
 @Injectable()
 export class SessionStore {
+  private readonly ended: SessionsEnded[] = [];
+
   constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
 
   private key = (sid: string) => `sess:${sid}`;
   private userKey = (accountId: string) => `user-sess:${accountId}`;
+  private get limits() {
+    return this.ctx.settings.sessions;
+  }
+
+  onEnded(listener: SessionsEnded) {
+    this.ended.push(listener);
+  }
 
   async create(accountId: string): Promise<string> {
     const sid = randomBytes(32).toString('base64url');
-    await this.ctx.kv.set(this.key(sid), accountId, SESSION_TTL_SECONDS);
+    const { idleSeconds, absoluteSeconds } = this.limits;
+    // value: the account and the moment the absolute lifetime ends
+    await this.ctx.kv.set(this.key(sid), `${accountId} ${Date.now() + absoluteSeconds * 1000}`, Math.min(idleSeconds, absoluteSeconds));
     await this.ctx.kv.setAdd(this.userKey(accountId), sid);
-    await this.ctx.kv.expire(this.userKey(accountId), SESSION_TTL_SECONDS);
+    await this.ctx.kv.expire(this.userKey(accountId), absoluteSeconds);
     return sid;
   }
 
+  /** the session's account, or null; a live session's idle timer starts again */
   async accountFor(sid: string | undefined): Promise<string | null> {
     if (!sid || sid.length > 100) return null;
-    return this.ctx.kv.get(this.key(sid));
+    const value = await this.ctx.kv.get(this.key(sid));
+    if (!value) return null;
+    const [accountId, endsAt] = value.split(' ');
+    const remaining = Math.floor((Number(endsAt) - Date.now()) / 1000);
+    if (!accountId || !(remaining > 0)) {
+      await this.destroy(sid);
+      return null;
+    }
+    await this.ctx.kv.expire(this.key(sid), Math.max(1, Math.min(this.limits.idleSeconds, remaining)));
+    return accountId;
   }
 
   async destroy(sid: string) {
-    const accountId = await this.ctx.kv.get(this.key(sid));
+    const accountId = (await this.ctx.kv.get(this.key(sid)))?.split(' ')[0];
     await this.ctx.kv.del(this.key(sid));
     if (accountId) await this.ctx.kv.setRemove(this.userKey(accountId), sid);
+    this.notify([sid]);
   }
 
-  async revokeAll(accountId: string) {
-    for (const sid of await this.ctx.kv.setMembers(this.userKey(accountId))) await this.ctx.kv.del(this.key(sid));
-    await this.ctx.kv.del(this.userKey(accountId));
+  /** ends every session of the account, but `keep` (the caller's own, after a password change) */
+  async revokeAll(accountId: string, keep?: string) {
+    const sids = (await this.ctx.kv.setMembers(this.userKey(accountId))).filter((sid) => sid !== keep);
+    for (const sid of sids) {
+      await this.ctx.kv.del(this.key(sid));
+      await this.ctx.kv.setRemove(this.userKey(accountId), sid);
+    }
+    this.notify(sids);
+  }
+
+  private notify(sids: string[]) {
+    if (sids.length) for (const listener of this.ended) listener(sids);
   }
 }

@@ -1,16 +1,19 @@
 import { PRODUCT_NAME } from '@aero/contracts';
 import { DevMailbox } from '@aero/ports';
-import { Controller, Get, Header, Inject, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Param, UseGuards } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
+import { LoopbackOnlyGuard } from './loopback-only.guard.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The dev mailbox: mails of single-node mode (no SMTP_URL), readable in the browser. The
- * module registers this controller only when the mailer is the dev mailbox.
+ * The dev mailbox: mails sent while no SMTP_URL is set, readable in the browser, for local
+ * development only: the module registers it only when the mailer is the dev mailbox (never with
+ * NODE_ENV=production, where SMTP_URL is required), and it answers loopback clients only.
  */
 @Public()
+@UseGuards(LoopbackOnlyGuard)
 @Controller('dev/mailbox')
 export class DevMailboxController {
   private readonly mailbox: DevMailbox;

@@ -1,31 +1,89 @@
 import { Messages } from '@aero/contracts';
+import type { RateLimiter } from '@aero/ports';
 import { type CanActivate, type ExecutionContext, HttpException, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
+/** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
+export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload';
+
 const RATE_LIMIT = 'rateLimit';
-/** Rate-limits a route under a bucket name, per account (email in the body) or else per IP. */
-export const RateLimit = (bucket: string) => SetMetadata(RATE_LIMIT, bucket);
+export const RateLimit = (step: LimitedStep) => SetMetadata(RATE_LIMIT, step);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set on rate-limited account steps: a 4xx answer counts as a failed attempt of this IP */
+    countsFailures?: boolean;
+  }
+}
+
+/** The account a request is about: the email, or for a reset the token (hashed: limiter keys are not secrets). */
+function accountOf(step: LimitedStep, request: FastifyRequest): string | undefined {
+  const body = (request.body ?? {}) as { email?: unknown; token?: unknown };
+  if (step === 'upload' || step === 'change-password') return request.sessionUser?.id;
+  if (step === 'reset') return typeof body.token === 'string' && body.token ? createHash('sha256').update(body.token).digest('hex') : undefined;
+  return typeof body.email === 'string' && body.email.trim() ? body.email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * The limits of the account steps, per account AND per client IP: every request counts against
+ * the account (from anywhere) and against the IP (generously: many honest members share a crew
+ * hotel's address), and failed attempts count against the IP with a tight limit, so a guessing
+ * or spraying run stops while successful use from a shared address goes on. Uploads count per
+ * member. Memory or Redis counters (the rate-limit port), shared by every gateway.
+ */
+@Injectable()
+export class RateLimits {
+  private readonly perAccount: RateLimiter;
+  private readonly perIp: RateLimiter;
+  private readonly failures: RateLimiter;
+  private readonly uploads: RateLimiter;
+
+  constructor(@Inject(GATEWAY_CONTEXT) ctx: GatewayContext) {
+    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember } = ctx.settings.rateLimits;
+    const rule = (name: string, points: number) => ctx.rateLimiters.limiter({ name, points, durationSeconds: windowSeconds });
+    this.perAccount = rule('account', perAccount);
+    this.perIp = rule('ip', perIp);
+    this.failures = rule('ip-failures', failuresPerIp);
+    this.uploads = rule('uploads', uploadsPerMember);
+  }
+
+  /** throws 429 with Retry-After when any limit of the step is used up; otherwise counts the request */
+  async check(step: LimitedStep, request: FastifyRequest) {
+    const account = accountOf(step, request);
+    const decisions =
+      step === 'upload'
+        ? [account ? this.uploads.consume(account) : Promise.resolve({ allowed: true, retryAfterSeconds: 0 })]
+        : [this.failures.peek(request.ip), this.perIp.consume(`${step}:${request.ip}`), ...(account ? [this.perAccount.consume(`${step}:${account}`)] : [])];
+    const refused = (await Promise.all(decisions)).filter((d) => !d.allowed);
+    if (refused.length) {
+      const retryAfter = Math.max(...refused.map((d) => d.retryAfterSeconds));
+      throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited', retryAfter }, 429);
+    }
+    if (step !== 'upload') request.countsFailures = true;
+  }
+
+  /** a refused account step (wrong password, code or token, invalid input) counts against the client's IP */
+  countFailures(app: FastifyInstance) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.countsFailures && reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 429) await this.failures.consume(request.ip);
+      return payload;
+    });
+  }
+}
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly limits: RateLimits,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const bucket = this.reflector.get<string>(RATE_LIMIT, context.getHandler());
-    if (!bucket) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    const who = typeof email === 'string' && email.trim() ? `acct:${email.trim().toLowerCase()}` : `ip:${request.ip}`;
-    const { windowSeconds, auth } = this.ctx.settings.rateLimits;
-    const { count, ttlSeconds } = await this.ctx.kv.incrWithTtl(`rl:${bucket}:${who}`, windowSeconds);
-    if (count > auth) {
-      throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited', retryAfter: Math.max(1, ttlSeconds) }, 429);
-    }
+    const step = this.reflector.get<LimitedStep | undefined>(RATE_LIMIT, context.getHandler());
+    if (step) await this.limits.check(step, context.switchToHttp().getRequest<FastifyRequest>());
     return true;
   }
 }

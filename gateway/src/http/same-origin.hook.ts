@@ -4,13 +4,22 @@ import type { FastifyInstance } from 'fastify';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * State-changing API requests are accepted only from the product's own origin and only as
- * JSON (or multipart uploads): a cross-site form post can produce neither.
+ * The only routes exempt from the same-origin rule: server-to-server endpoints that prove who
+ * calls them (e.g. a payment provider's signed webhook). Route patterns as registered.
+ */
+export const SAME_ORIGIN_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([]);
+
+/**
+ * Every state-changing request, whatever its path (encoded or not), is accepted only from the
+ * product's own origin and only as JSON (or multipart uploads): a cross-site form post can
+ * produce neither. Exemptions are decided on the router's matched route, never on the raw URL.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method)) return;
+    const route = request.routeOptions.url;
+    if (route && SAME_ORIGIN_EXEMPT_ROUTES.has(route)) return;
     if (request.headers.origin !== allowed) {
       return reply.status(403).send({ statusCode: 403, code: 'bad_origin', message: Messages.badOrigin });
     }

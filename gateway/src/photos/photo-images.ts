@@ -1,10 +1,11 @@
+import { Limits } from '@aero/contracts';
 import sharp from 'sharp';
 import { detectFileType, type ImageFormat } from '../uploads/file-type.js';
 
 /** formats a profile photo may arrive in (decided by content); SVG and the like are not photos */
 const PHOTO_FORMATS = new Set<ImageFormat>(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif', 'tiff']);
-/** a 48-megapixel phone photo fits; a decompression bomb does not */
-const MAX_INPUT_PIXELS = 100_000_000;
+/** phone photos fit; a decompression bomb does not (one decode stays near 240 MB of memory) */
+const MAX_INPUT_PIXELS = Limits.maxImageMegapixels * 1_000_000;
 
 export const DISPLAY_PX = 1080;
 export const THUMB_PX = 320;
@@ -18,18 +19,21 @@ export interface RenderedPhoto {
  * A photo as we store it: turned upright by its EXIF orientation, then re-encoded as WebP in two
  * sizes (display ≤ 1080 px, thumbnail ≤ 320 px, aspect kept, never enlarged). Nothing of the
  * original's metadata (EXIF with GPS, XMP, IPTC, ICC, comments) is copied: sharp writes none
- * unless asked to, and the colours are converted to sRGB. Null when the bytes are not an image
- * we can decode: the caller answers "not an image file".
+ * unless asked to, and the colours are converted to sRGB. 'not_an_image' when the bytes are not
+ * an image we can decode, 'too_many_pixels' above MAX_INPUT_PIXELS (read from the header, before
+ * any decoding).
  */
-export async function renderPhoto(data: Buffer): Promise<RenderedPhoto | null> {
+export async function renderPhoto(data: Buffer): Promise<RenderedPhoto | 'not_an_image' | 'too_many_pixels'> {
   const type = detectFileType(data);
-  if (type.kind !== 'image' || !PHOTO_FORMATS.has(type.format)) return null;
+  if (type.kind !== 'image' || !PHOTO_FORMATS.has(type.format)) return 'not_an_image';
   try {
+    const { width = 0, height = 0 } = await sharp(data).metadata();
+    if (width * height > MAX_INPUT_PIXELS) return 'too_many_pixels';
     const upright = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const variant = (px: number, quality: number) => upright.clone().resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer();
     const [display, thumb] = await Promise.all([variant(DISPLAY_PX, 82), variant(THUMB_PX, 75)]);
     return { display, thumb };
   } catch {
-    return null;
+    return 'not_an_image';
   }
 }

@@ -33,7 +33,8 @@ export class PhotoUploads {
     const rendered: RenderedPhoto[] = [];
     for (const file of files) {
       const photo = await renderPhoto(file.data);
-      if (!photo) throw badRequest(Messages.notAnImage(file.fileName), 'not_an_image');
+      if (photo === 'not_an_image') throw badRequest(Messages.notAnImage(file.fileName), 'not_an_image');
+      if (photo === 'too_many_pixels') throw new DomainError(413, 'too_many_pixels', Messages.imageTooManyPixels(file.fileName));
       rendered.push(photo);
     }
 

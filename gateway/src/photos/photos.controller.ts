@@ -1,8 +1,10 @@
 import { Limits } from '@aero/contracts';
-import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Query, Req, UseGuards, Res } from '@nestjs/common';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
+import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
 import { PhotoLinks, SIGNED_URL_SECONDS } from './photo-links.js';
 import { PhotoUploads } from './photo-uploads.js';
@@ -23,6 +25,8 @@ export class PhotosController {
   }
 
   @Post()
+  @UseGuards(RateLimitGuard)
+  @RateLimit('upload')
   async upload(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
     // a seventh file stops the reading: it is counted, never buffered
     const form = await readMultipartForm(request, { maxFiles: Limits.photosPerProfile });

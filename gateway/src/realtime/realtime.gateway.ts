@@ -3,10 +3,12 @@ import type { Subscription } from '@aero/messaging';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { SESSION_COOKIE, SessionStore } from '../auth/session.store.js';
+import { SESSION_COOKIE, SessionStore, sessionTag } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
+/** the sockets of one session: they are disconnected when the session ends, on every gateway */
+export const sessionRoom = (sid: string) => `session:${sessionTag(sid)}`;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -17,8 +19,10 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * socket.io at /ws. A socket is authenticated from the session cookie when it connects and
- * joins its user's room; an `auth` message naming another user is refused. Domain events
+ * socket.io at /ws. A handshake from another origin is refused (cross-site socket hijacking); a socket is authenticated from the session cookie when it connects and joins
+ * its user's and its session's rooms; an `auth` message naming another user is refused. When a
+ * session ends (logout, password reset or change, sign-out of other devices, account deletion)
+ * its sockets are disconnected on every gateway (the Redis adapter relays it). Domain events
  * the browser must see live (notifications now, messages later) are pushed to those rooms;
  * with REDIS_URL the adapter reaches sockets held by other gateway instances.
  */
@@ -35,15 +39,23 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
 
   /** the session is resolved before the connection completes, so no message can outrun it */
   afterInit(server: Server) {
+    const origin = new URL(this.ctx.settings.publicUrl).origin;
     server.use((socket, next) => {
+      // a browser always sends Origin on a cross-site handshake (WebSocket or polling); only a
+      // same-origin polling GET may come without one
+      const from = socket.handshake.headers.origin;
+      if (from !== undefined && from !== origin) return next(new Error('Origin not allowed'));
+      const sid = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
       this.sessions
-        .accountFor(cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE))
+        .accountFor(sid)
         .then((accountId) => {
           socket.data.userId = accountId ?? undefined;
+          socket.data.sessionRoom = accountId && sid ? sessionRoom(sid) : undefined;
           next();
         })
         .catch(next);
     });
+    this.sessions.onEnded((sids) => server.in(sids.map(sessionRoom)).disconnectSockets(true));
   }
 
   async handleConnection(socket: Socket) {
@@ -53,7 +65,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
       socket.disconnect(true);
       return;
     }
-    await socket.join(userRoom(accountId));
+    await socket.join([userRoom(accountId), socket.data.sessionRoom as string]);
   }
 
   @SubscribeMessage('auth')

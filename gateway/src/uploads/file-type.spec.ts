@@ -28,6 +28,11 @@ describe('detectFileType (by content, never by name)', () => {
     expect(detectFileType(Buffer.from('BMW service record'))).toEqual({ kind: 'unknown' });
     expect(detectFileType(Buffer.alloc(0))).toEqual({ kind: 'unknown' });
   });
+
+  it('takes a PDF only with %PDF- at byte 0 (no HTML polyglot with the header further in)', () => {
+    expect(detectFileType(Buffer.from('<html><script>alert(1)</script>\n%PDF-1.7\n'))).toEqual({ kind: 'unknown' });
+    expect(detectFileType(Buffer.from(' %PDF-1.7'))).toEqual({ kind: 'unknown' });
+  });
 });
 
 describe('cleanFileName', () => {

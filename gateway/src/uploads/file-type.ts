@@ -19,8 +19,8 @@ export function detectFileType(buf: Buffer): FileKind {
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return image('png');
   if (ascii(buf, 'GIF87a') || ascii(buf, 'GIF89a')) return image('gif');
   if (ascii(buf, 'RIFF') && ascii(buf, 'WEBP', 8)) return image('webp');
-  // PDF readers accept the header anywhere in the first 1024 bytes
-  if (buf.subarray(0, 1024).includes('%PDF-', 0, 'latin1')) return { kind: 'pdf' };
+  // at byte 0 only: readers that look further would accept an HTML or script polyglot
+  if (ascii(buf, '%PDF-')) return { kind: 'pdf' };
   if (ascii(buf, 'ftyp', 4)) {
     const brand = buf.toString('latin1', 8, 12);
     if (AVIF_BRANDS.has(brand)) return image('avif');

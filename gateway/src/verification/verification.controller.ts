@@ -1,7 +1,9 @@
-import { Controller, Get, Inject, Post, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Req, UseGuards } from '@nestjs/common';
+
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
+import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
 import { VerificationDocuments } from './verification-documents.js';
 
@@ -19,6 +21,8 @@ export class VerificationController {
   }
 
   @Post()
+  @UseGuards(RateLimitGuard)
+  @RateLimit('upload')
   async submit(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
     // a second file stops the reading: it is counted, never buffered
     const form = await readMultipartForm(request, { maxFiles: 1 });

@@ -1,4 +1,4 @@
-import type { ServiceName, Settings } from '@aero/config';
+import { assertDeployable, type ServiceName, type Settings } from '@aero/config';
 import { type EventBus, InProcessEventBus, JetStreamEventBus } from '@aero/messaging';
 import { type DatabaseServer, EmbeddedDatabase } from '@aero/persistence';
 import { createJobQueue, createKeyValueStore, createMailer, createObjectStorage, type JobQueue, type KeyValueStore, type Mailer, type ObjectStorage } from '@aero/ports';
@@ -48,6 +48,7 @@ export function loadOrCreateSecret(settings: Settings): string {
 }
 
 export async function openInfrastructure(settings: Settings, opts: { name: string; services: readonly ServiceName[] }): Promise<Infrastructure> {
+  assertDeployable(settings);
   const needsEmbedded = opts.services.some((s) => !settings.databaseUrl(s));
   const embeddedDatabase = needsEmbedded ? await EmbeddedDatabase.start(settings.dataDir) : undefined;
   const bus = await createEventBus(settings, opts.name);

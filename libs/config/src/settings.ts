@@ -42,7 +42,35 @@ export interface Settings {
   demoSeed: boolean;
   sessionSecret?: string;
   logLevel: string;
-  rateLimits: { windowSeconds: number; auth: number };
+  /** NODE_ENV=production: no dev mailbox (SMTP_URL required) */
+  production: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDRs, TRUST_PROXY); none by default,
+   * so a client cannot choose its own IP for the per-IP limits.
+   */
+  trustProxy: string[];
+  rateLimits: RateLimitSettings;
+  sessions: SessionSettings;
+}
+
+/** Limits per window (RATE_LIMIT_WINDOW_SECONDS) on the sign-up, sign-in, verify and reset steps. */
+export interface RateLimitSettings {
+  windowSeconds: number;
+  /** requests on one step for one account (email, or reset token) from anywhere */
+  perAccount: number;
+  /** requests on one step from one client IP, successful ones included (generous: crew hotels share addresses) */
+  perIp: number;
+  /** failed attempts (wrong password, code or token, refused input) from one client IP, all steps together */
+  failuresPerIp: number;
+  /** photo and document uploads per member */
+  uploadsPerMember: number;
+}
+
+export interface SessionSettings {
+  /** a session unused for this long ends (sliding) */
+  idleSeconds: number;
+  /** a session ends this long after sign-in whatever its use */
+  absoluteSeconds: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -52,6 +80,12 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
 };
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = int(env.PORT, 3000);
@@ -82,13 +116,29 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'AeroMatch <no-reply@aeromatch.local>',
     stripe,
-    adminEmails: (env.ADMIN_EMAILS ?? '')
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     demoSeed: flag(env.DEMO_SEED, true),
     sessionSecret: env.SESSION_SECRET || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    rateLimits: { windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 900), auth: int(env.RATE_LIMIT_AUTH, 20) },
+    production: env.NODE_ENV === 'production',
+    trustProxy: list(env.TRUST_PROXY),
+    rateLimits: {
+      windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 900),
+      perAccount: int(env.RATE_LIMIT_PER_ACCOUNT, 10),
+      perIp: int(env.RATE_LIMIT_PER_IP, 200),
+      failuresPerIp: int(env.RATE_LIMIT_FAILURES_PER_IP, 30),
+      uploadsPerMember: int(env.RATE_LIMIT_UPLOADS, 60),
+    },
+    sessions: {
+      idleSeconds: int(env.SESSION_IDLE_SECONDS, 14 * 24 * 3600),
+      absoluteSeconds: int(env.SESSION_MAX_AGE_SECONDS, 30 * 24 * 3600),
+    },
   };
+}
+
+/** Refuses settings that are unsafe in production, with a message naming what to set. */
+export function assertDeployable(settings: Settings): void {
+  if (settings.production && !settings.smtpUrl) {
+    throw new Error('SMTP_URL is required when NODE_ENV=production: the dev mailbox (used without SMTP_URL) is for local development only');
+  }
 }

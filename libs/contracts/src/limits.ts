@@ -6,6 +6,8 @@ export const Limits = {
   subscriptionPriceUsd: 9.99,
   photosPerProfile: 6,
   maxUploadBytes: 10 * 1024 * 1024,
+  /** a 50-megapixel phone photo (8160 × 6120) fits; a decompression bomb does not */
+  maxImageMegapixels: 60,
   ageMin: 18,
   ageMax: 120,
   ageDefault: 25,

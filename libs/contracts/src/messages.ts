@@ -1,3 +1,5 @@
+import { Limits } from './limits.js';
+
 /** Texts the spec fixes (§5 validation, §8 errors), used by server validation and the web client. */
 export const Messages = {
   invalidEmail: 'Please enter a valid email address',
@@ -34,4 +36,7 @@ export const Messages = {
   documentMultiple: 'Multiple files detected',
   documentMissing: 'No files detected',
   adminOnly: 'Admins only',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordUnchanged: 'New password must be different from the current one',
+  imageTooManyPixels: (file: string) => `${file} has too many pixels (max ${Limits.maxImageMegapixels} megapixels)`,
 } as const;

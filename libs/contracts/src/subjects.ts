@@ -10,6 +10,7 @@ export const Rpc = {
     resendVerification: 'identity.resend-verification',
     forgotPassword: 'identity.forgot-password',
     resetPassword: 'identity.reset-password',
+    changePassword: 'identity.change-password',
     getAccount: 'identity.get-account',
     setUserType: 'identity.set-user-type',
     deleteAccount: 'identity.delete',

@@ -12,6 +12,8 @@ import { SmtpMailer } from './mailer/smtp.mailer.js';
 import { LocalObjectStorage } from './object-storage/local.object-storage.js';
 import type { ObjectStorage } from './object-storage/object-storage.port.js';
 import { S3ObjectStorage } from './object-storage/s3.object-storage.js';
+import { MemoryRateLimiters, RedisRateLimiters } from './rate-limiter/flexible.rate-limiter.js';
+import type { RateLimiters } from './rate-limiter/rate-limiter.port.js';
 
 // Each factory looks only at its own setting, so any mix of single-node and distributed adapters
 // works (e.g. local files with real SMTP). Nothing connects until first use.
@@ -38,4 +40,10 @@ export function createJobQueue(settings: Pick<Settings, 'redisUrl' | 'redisPrefi
 export function createKeyValueStore(settings: Pick<Settings, 'redisUrl' | 'redisPrefix'>): KeyValueStore {
   if (settings.redisUrl) return new RedisKeyValueStore({ url: settings.redisUrl, keyPrefix: `${settings.redisPrefix}kv:` });
   return new MemoryKeyValueStore();
+}
+
+/** Redis (keys under `<REDIS_PREFIX>rl:`) when `REDIS_URL` is set, else memory. */
+export function createRateLimiters(settings: Pick<Settings, 'redisUrl' | 'redisPrefix'>): RateLimiters {
+  if (settings.redisUrl) return new RedisRateLimiters({ url: settings.redisUrl, keyPrefix: `${settings.redisPrefix}rl:` });
+  return new MemoryRateLimiters();
 }

@@ -15,3 +15,5 @@ export * from './job-queue/job-queue.port.js';
 export * from './job-queue/in-process.job-queue.js';
 export * from './job-queue/bullmq.job-queue.js';
 export * from './factories.js';
+export * from './rate-limiter/rate-limiter.port.js';
+export * from './rate-limiter/flexible.rate-limiter.js';

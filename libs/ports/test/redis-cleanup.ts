@@ -18,13 +18,4 @@ export async function keysWithPrefix(url: string, prefix: string): Promise<strin
 }
 
 /** Removes what a test run left under its own prefix; never touches other keys. */
-export async function deleteKeysWithPrefix(url: string, prefix: string): Promise<void> {
-  const keys = await keysWithPrefix(url, prefix);
-  if (keys.length === 0) return;
-  const redis = new Redis(url);
-  try {
-    for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
-  } finally {
-    await redis.quit();
-  }
-}
+export { deleteRedisKeys as deleteKeysWithPrefix } from '@aero/testing';

@@ -5,7 +5,11 @@
 export class ApiClient {
   cookie = '';
 
-  constructor(private readonly baseUrl: string) {}
+  /** `headers` go with every request (e.g. X-Forwarded-For behind a trusted proxy) */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${this.baseUrl}${path}`, {
@@ -14,6 +18,7 @@ export class ApiClient {
         origin: this.baseUrl,
         ...(body !== undefined || method !== 'GET' ? { 'content-type': 'application/json' } : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers,
         ...headers,
       },
       body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body),

@@ -81,3 +81,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** Removes every key under `prefix` (SCAN, so it is safe on a shared server). */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}

@@ -3,11 +3,13 @@ import { AccountController } from './account/account.controller.js';
 import { AccountService } from './account/account.service.js';
 import { AccountEntity } from './accounts/account.orm-entity.js';
 import { AccountRepository } from './accounts/account.repository.js';
+import { PasswordHasher } from './accounts/secrets.js';
 import { LoginController } from './login/login.controller.js';
 import { LoginService } from './login/login.service.js';
 import { SendPasswordResetEmailJob } from './mail/send-password-reset-email.job.js';
 import { SendVerificationEmailJob } from './mail/send-verification-email.job.js';
 import { CreateAccounts1763700000000 } from './migrations/1763700000000-create-accounts.js';
+import { DropAccountsIsAdmin1764000000000 } from './migrations/1764000000000-drop-accounts-is-admin.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { RegistrationController } from './registration/registration.controller.js';
@@ -18,8 +20,8 @@ import { VerificationCodes } from './registration/verification-codes.js';
 export const identityService: ServiceDefinition = {
   name: 'identity',
   controllers: [RegistrationController, LoginController, PasswordResetController, AccountController],
-  providers: [AccountRepository, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService],
+  providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService],
   entities: [AccountEntity],
-  migrations: [CreateAccounts1763700000000],
+  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000],
   jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],
 };

@@ -45,6 +45,24 @@ export class ResetPasswordRequest {
   password!: string;
 }
 
+/** Settings' Account Management: the current password proves it is the member (not a borrowed session). */
+export class ChangePasswordBody {
+  @IsString({ message: Messages.passwordRequired })
+  @IsNotEmpty({ message: Messages.passwordRequired })
+  @MaxLength(200, { message: Messages.currentPasswordWrong })
+  currentPassword!: string;
+
+  @IsString({ message: Messages.passwordMin8 })
+  @MinLength(Limits.resetPasswordMin, { message: Messages.passwordMin8 })
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  newPassword!: string;
+}
+
+export class ChangePasswordRequest extends ChangePasswordBody {
+  @IsUUID()
+  accountId!: string;
+}
+
 export class AccountIdRequest {
   @IsUUID('4', { message: 'Invalid account id' })
   accountId!: string;

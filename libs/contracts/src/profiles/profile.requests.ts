@@ -1,23 +1,6 @@
 import 'reflect-metadata';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsNumberString,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsLatitude, IsLongitude, IsNotEmpty, IsNumberString, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { AIRLINES, DISTANCE_OPTIONS, GENDERS, INTERESTED_IN, POSITIONS, profileFieldValues, ZODIAC_SIGNS } from '../options.js';
@@ -45,8 +28,8 @@ const apply =
  * update bodies add what each requires.
  */
 export class ProfileFields {
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @IsNumberString({}, { message: 'Invalid latitude' }) latitude?: string | null;
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @IsNumberString({}, { message: 'Invalid longitude' }) longitude?: string | null;
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @IsNumberString({}, { message: 'Invalid latitude' }) @IsLatitude({ message: 'Invalid latitude' }) latitude?: string | null;
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @IsNumberString({}, { message: 'Invalid longitude' }) @IsLongitude({ message: 'Invalid longitude' }) longitude?: string | null;
   @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(AIRLINES)) airline?: string | null;
   @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(POSITIONS)) position?: string | null;
   @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(DISTANCE_OPTIONS)) distancePreference?: number | null;

@@ -1,7 +1,8 @@
 import { type AccountIdRequest, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
-import { UnitOfWork } from '@aero/common';
-import { Injectable } from '@nestjs/common';
+import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { toAccountView } from '../accounts/account.mapper.js';
+import type { AccountEntity } from '../accounts/account.orm-entity.js';
 import { AccountRepository } from '../accounts/account.repository.js';
 
 @Injectable()
@@ -9,17 +10,20 @@ export class AccountService {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly uow: UnitOfWork,
+    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
+
+  private view = (account: AccountEntity) => toAccountView(account, this.runtime.settings.adminEmails);
 
   async get({ accountId }: AccountIdRequest): Promise<AccountView> {
     const account = await this.accounts.findById(accountId);
     if (!account) throw notFound('Account not found', 'account_not_found');
-    return toAccountView(account);
+    return this.view(account);
   }
 
   async getMany({ userIds }: UserIdsRequest): Promise<AccountView[]> {
     if (!userIds.length) return [];
-    return (await this.accounts.findByIds([...new Set(userIds)])).map(toAccountView);
+    return (await this.accounts.findByIds([...new Set(userIds)])).map(this.view);
   }
 
   /** `airline_employee` is stored as `airline` (spec §1: both are airline staff). */
@@ -32,7 +36,7 @@ export class AccountService {
       account.userType = type;
       await this.accounts.save(account, manager);
       if (changed) await emit(Events.identity.accountTypeSet, { accountId, userType: type });
-      return toAccountView(account);
+      return this.view(account);
     });
   }
 

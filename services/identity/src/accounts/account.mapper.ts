@@ -1,11 +1,12 @@
 import type { AccountView, SubscriptionStatus, UserType } from '@aero/contracts';
 import type { AccountEntity } from './account.orm-entity.js';
 
-export const toAccountView = (a: AccountEntity): AccountView => ({
+/** `isAdmin` follows ADMIN_EMAILS as it is now (not as it was at sign-up or sign-in). */
+export const toAccountView = (a: AccountEntity, adminEmails: readonly string[]): AccountView => ({
   id: a.id,
   email: a.email,
   emailVerified: a.emailVerified,
-  isAdmin: a.isAdmin,
+  isAdmin: adminEmails.includes(a.email),
   userType: a.userType as UserType | null,
   subscriptionStatus: a.subscriptionStatus as SubscriptionStatus,
   createdAt: a.createdAt.toISOString(),

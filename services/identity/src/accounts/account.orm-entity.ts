@@ -7,7 +7,6 @@ export class AccountEntity {
   @Column({ type: 'text', unique: true }) email!: string;
   @Column({ name: 'password_hash', type: 'text' }) passwordHash!: string;
   @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified!: boolean;
-  @Column({ name: 'is_admin', type: 'boolean', default: false }) isAdmin!: boolean;
   @Column({ name: 'user_type', type: 'text', nullable: true }) userType!: string | null;
   @Column({ name: 'subscription_status', type: 'text', default: 'inactive' }) subscriptionStatus!: string;
   @Column({ name: 'verification_code_hash', type: 'text', nullable: true }) verificationCodeHash!: string | null;

@@ -28,6 +28,10 @@ export class AccountRepository {
     return this.repo(manager).findOne({ where: { email: email.toLowerCase() }, lock: { mode: 'pessimistic_write' } });
   }
 
+  findByResetTokenHash(hash: string) {
+    return this.repo().findOneBy({ resetTokenHash: hash });
+  }
+
   findByResetTokenHashForUpdate(hash: string, manager: EntityManager) {
     return this.repo(manager).findOne({ where: { resetTokenHash: hash }, lock: { mode: 'pessimistic_write' } });
   }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /** argon2id for passwords; codes and tokens from the CSPRNG, stored only as hashes. */
@@ -30,3 +31,14 @@ export const sameHash = (a: string, b: string) => {
 /** a real argon2id hash with our parameters, so that logins for unknown emails cost the same as real ones */
 let dummyHash: Promise<string> | undefined;
 export const dummyPasswordHash = () => (dummyHash ??= hashPassword('no account has this password'));
+
+/** The password hashing the use cases are given (injected, so a test can see when it runs). */
+@Injectable()
+export class PasswordHasher {
+  hash(password: string) {
+    return hashPassword(password);
+  }
+  verify(passwordHash: string, password: string) {
+    return verifyPassword(passwordHash, password);
+  }
+}

@@ -20,7 +20,8 @@ const layout = (heading: string, body: string) => `<!doctype html>
 
 export function verificationMail(code: string): MailContent {
   return {
-    subject: `${code} is your ${PRODUCT_NAME} verification code`,
+    // the code is in the body only: subjects show up in notifications, logs and mail previews
+    subject: `Your ${PRODUCT_NAME} verification code`,
     text: `Welcome to ${PRODUCT_NAME} — ${TAGLINE}.\n\nYour verification code is ${code}.\nIt expires in ${Limits.verificationCodeTtlMinutes} minutes.\n\nIf you did not sign up, ignore this email.`,
     html: layout(
       'Verify your email',

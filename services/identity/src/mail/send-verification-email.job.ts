@@ -1,15 +1,29 @@
 import { JobName } from '@aero/contracts';
-import { type JobHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
+import { type JobHandler, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import type { VerificationEmailJob } from '../registration/verification-codes.js';
+import { AccountRepository } from '../accounts/account.repository.js';
+import { type VerificationEmailJob, VerificationCodes } from '../registration/verification-codes.js';
 import { verificationMail } from './mail-templates.js';
 
+/** Issues a fresh code for an unverified account and mails it; unknown or verified addresses get nothing. */
 @Injectable()
 export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob> {
   readonly job = JobName.SendVerificationEmail;
-  constructor(@Inject(RUNTIME) private readonly runtime: ServiceRuntime) {}
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly codes: VerificationCodes,
+    private readonly uow: UnitOfWork,
+    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+  ) {}
 
-  async run({ email, code }: VerificationEmailJob) {
-    await this.runtime.mailer.send({ to: email, ...verificationMail(code) });
+  async run({ email }: VerificationEmailJob) {
+    const issued = await this.uow.run(async ({ manager }) => {
+      const account = await this.accounts.findByEmailForUpdate(email, manager);
+      if (!account || account.emailVerified) return null;
+      const code = this.codes.issue(account);
+      await this.accounts.save(account, manager);
+      return { to: account.email, code };
+    });
+    if (issued) await this.runtime.mailer.send({ to: issued.to, ...verificationMail(issued.code) });
   }
 }

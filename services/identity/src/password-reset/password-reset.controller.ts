@@ -1,4 +1,4 @@
-import { EmailRequest, ResetPasswordRequest, Rpc } from '@aero/contracts';
+import { ChangePasswordRequest, EmailRequest, ResetPasswordRequest, Rpc } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PasswordResetService } from './password-reset.service.js';
@@ -15,5 +15,10 @@ export class PasswordResetController {
   @MessagePattern(Rpc.identity.resetPassword)
   reset(@Payload() req: ResetPasswordRequest) {
     return this.passwordReset.reset(req);
+  }
+
+  @MessagePattern(Rpc.identity.changePassword)
+  change(@Payload() req: ChangePasswordRequest) {
+    return this.passwordReset.change(req);
   }
 }

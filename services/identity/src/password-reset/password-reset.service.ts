@@ -1,45 +1,48 @@
-import { badRequest, type EmailRequest, JobName, Limits, Messages, type ResetPasswordRequest } from '@aero/contracts';
+import { badRequest, type ChangePasswordRequest, type EmailRequest, JobName, Messages, notFound, type ResetPasswordRequest } from '@aero/contracts';
 import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
+import type { AccountEntity } from '../accounts/account.orm-entity.js';
 import { AccountRepository } from '../accounts/account.repository.js';
-import { hashPassword, newResetToken, sha256 } from '../accounts/secrets.js';
+import { PasswordHasher, sha256 } from '../accounts/secrets.js';
 
+/** The reset mail job carries the address only; the job issues the token (never in the queue). */
 export interface PasswordResetEmailJob {
   email: string;
-  token: string;
 }
+
+const usable = (account: AccountEntity | null): account is AccountEntity =>
+  !!account && !!account.resetExpiresAt && account.resetExpiresAt.getTime() >= Date.now();
 
 @Injectable()
 export class PasswordResetService {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly uow: UnitOfWork,
+    private readonly passwords: PasswordHasher,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
-  /** Same answer whether or not the email exists. The token is stored only as a hash. */
+  /**
+   * The same work and answer whether or not the email exists (no probing by answer or timing):
+   * the request only queues the job, which looks the address up.
+   */
   async forgot({ email }: EmailRequest): Promise<{ success: true }> {
-    const token = await this.uow.run(async ({ manager }) => {
-      const account = await this.accounts.findByEmailForUpdate(email, manager);
-      if (!account) return null;
-      const issued = newResetToken();
-      account.resetTokenHash = sha256(issued);
-      account.resetExpiresAt = new Date(Date.now() + Limits.resetTokenTtlMinutes * 60_000);
-      await this.accounts.save(account, manager);
-      return issued;
-    });
-    if (token) await this.runtime.jobs.enqueue<PasswordResetEmailJob>(JobName.SendPasswordResetEmail, { email, token }, { attempts: 5, backoffMs: 2000 });
+    await this.runtime.jobs.enqueue<PasswordResetEmailJob>(JobName.SendPasswordResetEmail, { email }, { attempts: 5, backoffMs: 2000 });
     return { success: true };
   }
 
-  /** Single use; answers the account id so the gateway can revoke every session of it. */
+  /**
+   * Single use; answers the account id so the gateway can revoke every session of it. The token
+   * is checked before the new password is hashed, so an unknown token costs no argon2 run.
+   */
   async reset({ token, password }: ResetPasswordRequest): Promise<{ accountId: string }> {
-    const passwordHash = await hashPassword(password);
+    const tokenHash = sha256(token);
+    if (!usable(await this.accounts.findByResetTokenHash(tokenHash))) throw badRequest(Messages.resetLinkInvalid, 'invalid_reset_token');
+    const passwordHash = await this.passwords.hash(password);
     return this.uow.run(async ({ manager }) => {
-      const account = await this.accounts.findByResetTokenHashForUpdate(sha256(token), manager);
-      if (!account || !account.resetExpiresAt || account.resetExpiresAt.getTime() < Date.now()) {
-        throw badRequest(Messages.resetLinkInvalid, 'invalid_reset_token');
-      }
+      // checked again under the row lock: two resets racing with the same token, one wins
+      const account = await this.accounts.findByResetTokenHashForUpdate(tokenHash, manager);
+      if (!usable(account)) throw badRequest(Messages.resetLinkInvalid, 'invalid_reset_token');
       account.passwordHash = passwordHash;
       account.resetTokenHash = null;
       account.resetExpiresAt = null;
@@ -48,5 +51,21 @@ export class PasswordResetService {
       await this.accounts.save(account, manager);
       return { accountId: account.id };
     });
+  }
+
+  /** Signed-in change: the current password is required; the gateway then ends the other sessions. */
+  async change({ accountId, currentPassword, newPassword }: ChangePasswordRequest): Promise<{ accountId: string }> {
+    const account = await this.accounts.findById(accountId);
+    if (!account) throw notFound('Account not found', 'account_not_found');
+    if (!(await this.passwords.verify(account.passwordHash, currentPassword))) throw badRequest(Messages.currentPasswordWrong, 'wrong_password');
+    if (currentPassword === newPassword) throw badRequest(Messages.passwordUnchanged, 'password_unchanged');
+    const passwordHash = await this.passwords.hash(newPassword);
+    await this.uow.run(async ({ manager }) => {
+      const locked = await this.accounts.findById(accountId, manager);
+      if (!locked) throw notFound('Account not found', 'account_not_found');
+      locked.passwordHash = passwordHash;
+      await this.accounts.save(locked, manager);
+    });
+    return { accountId };
   }
 }

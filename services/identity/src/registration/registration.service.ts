@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { toAccountView } from '../accounts/account.mapper.js';
 import { AccountEntity } from '../accounts/account.orm-entity.js';
 import { AccountRepository } from '../accounts/account.repository.js';
-import { hashPassword } from '../accounts/secrets.js';
+import { PasswordHasher } from '../accounts/secrets.js';
 import { VerificationCodes } from './verification-codes.js';
 
 @Injectable()
@@ -14,25 +14,23 @@ export class RegistrationService {
     private readonly accounts: AccountRepository,
     private readonly codes: VerificationCodes,
     private readonly uow: UnitOfWork,
+    private readonly passwords: PasswordHasher,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
   async signup({ email, password }: SignupRequest): Promise<{ success: true }> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     const id = randomUUID();
-    const code = await this.uow.run(async ({ manager, emit }) => {
+    await this.uow.run(async ({ manager, emit }) => {
       const account = manager.create(AccountEntity, {
         id,
         email,
         passwordHash,
-        isAdmin: this.runtime.settings.adminEmails.includes(email),
       });
-      const issued = this.codes.issue(account);
       if (!(await this.accounts.insert(account, manager))) throw conflict(Messages.emailTaken, 'email_taken');
       await emit(Events.identity.accountRegistered, { accountId: id, email });
-      return issued;
     });
-    await this.codes.mail(email, code);
+    await this.codes.requestMail(email);
     return { success: true };
   }
 
@@ -40,7 +38,9 @@ export class RegistrationService {
     const outcome = await this.uow.run(async ({ manager, emit }) => {
       const account = await this.accounts.findByEmailForUpdate(email, manager);
       if (!account) return { wrong: true as const };
-      if (account.emailVerified) return { account };
+      // A verified account has no live code: every code is wrong and answered like one (the
+      // gateway counts it as a failed attempt). Never a session without the right code.
+      if (account.emailVerified) return { wrong: true as const };
       // a wrong attempt must be counted even though the request fails, so it commits
       if (this.codes.check(account, code) === 'wrong') {
         await this.accounts.save(account, manager);
@@ -55,19 +55,15 @@ export class RegistrationService {
       return { account };
     });
     if ('wrong' in outcome) throw badRequest(Messages.invalidCode, 'invalid_code');
-    return toAccountView(outcome.account);
+    return toAccountView(outcome.account, this.runtime.settings.adminEmails);
   }
 
-  /** answers the same whether or not the email exists or is already verified (no account probing) */
+  /**
+   * The same work and answer whether or not the email exists or is already verified (no account
+   * probing by answer or timing): the request only queues the job, which looks the address up.
+   */
   async resend({ email }: { email: string }): Promise<{ success: true }> {
-    const code = await this.uow.run(async ({ manager }) => {
-      const account = await this.accounts.findByEmailForUpdate(email, manager);
-      if (!account || account.emailVerified) return null;
-      const issued = this.codes.issue(account);
-      await this.accounts.save(account, manager);
-      return issued;
-    });
-    if (code) await this.codes.mail(email, code);
+    await this.codes.requestMail(email);
     return { success: true };
   }
 }

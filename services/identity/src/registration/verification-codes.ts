@@ -4,9 +4,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AccountEntity } from '../accounts/account.orm-entity.js';
 import { codeHash, newVerificationCode, sameHash } from '../accounts/secrets.js';
 
+/**
+ * The verification mail job carries the address only: the job issues the code itself, so no
+ * code ever sits in the job queue (BullMQ keeps finished jobs in Redis).
+ */
 export interface VerificationEmailJob {
   email: string;
-  code: string;
 }
 
 /** Issues, mails and checks the 6-digit email verification codes (single use, 15 min, 5 tries). */
@@ -23,8 +26,9 @@ export class VerificationCodes {
     return code;
   }
 
-  async mail(email: string, code: string) {
-    await this.runtime.jobs.enqueue<VerificationEmailJob>(JobName.SendVerificationEmail, { email, code }, { attempts: 5, backoffMs: 2000 });
+  /** asks for a fresh code to be mailed to `email` if it belongs to an unverified account */
+  async requestMail(email: string) {
+    await this.runtime.jobs.enqueue<VerificationEmailJob>(JobName.SendVerificationEmail, { email }, { attempts: 5, backoffMs: 2000 });
   }
 
   /** throws the spec's message on a wrong, expired or exhausted code; counts the attempt */

@@ -1,0 +1,325 @@
+import { Messages } from '@aero/contracts';
+import { ApiClient, latestMail, redisUrl, resetToken, testEmail, verificationCode } from '@aero/testing';
+import { Redis } from 'ioredis';
+import sharp from 'sharp';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
+
+/**
+ * The findings of the security review (issue 8), each as an attack over HTTP against the real
+ * gateway, in both runtime modes where the rule touches a port (key-value, rate limits, jobs).
+ */
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+async function uploadPng(base: string, cookie: string) {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+  return fetch(`${base}/api/photos`, { method: 'POST', body: form, headers: { origin: base, cookie } });
+}
+let clients = 0;
+/** a client at its own address (behind the trusted proxy), so tests do not share per-IP counts */
+const client = (base: string) => new ApiClient(base, from(`10.77.${Math.floor(++clients / 250)}.${clients % 250}`));
+
+async function signUp(base: string, email = testEmail(), password = 'secret-pass', api = client(base)) {
+  expect((await api.post('/api/auth/signup', { email, password })).status).toBe(201);
+  return { api, email, password };
+}
+
+async function verifiedUser(base: string, email = testEmail(), password = 'secret-pass') {
+  const { api } = await signUp(base, email, password);
+  const code = await verificationCode(base, email);
+  const verified = await api.post('/api/auth/verify', { email, code });
+  expect(verified.status).toBe(200);
+  return { api, email, password, user: verified.body.user as { id: string; isAdmin: boolean } };
+}
+
+describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
+  const adminEmail = testEmail('admin');
+
+  beforeAll(async () => {
+    // a trusted proxy in front (the test client itself), so each test can speak from its own client IPs
+    gw = await startTestGateway(mode, {
+      ADMIN_EMAILS: adminEmail,
+      TRUST_PROXY: '127.0.0.1,::1',
+      RATE_LIMIT_PER_ACCOUNT: '6',
+      RATE_LIMIT_PER_IP: '25',
+      RATE_LIMIT_FAILURES_PER_IP: '5',
+      RATE_LIMIT_UPLOADS: '3',
+    });
+  });
+  afterAll(() => gw?.close());
+
+  describe('email verification never signs in without the right code', () => {
+    it('answers a verified account exactly like a wrong code, and sets no session', async () => {
+      const { email } = await verifiedUser(gw.base);
+      const attacker = new ApiClient(gw.base);
+      const res = await attacker.request('POST', '/api/auth/verify', { email, code: '000000' }, from('198.51.100.10'));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: Messages.invalidCode, code: 'invalid_code' });
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect((await attacker.get('/api/users/me')).status).toBe(404);
+    });
+
+    it('does not hand out an admin session either', async () => {
+      const { email, user } = await verifiedUser(gw.base, adminEmail);
+      expect(user.isAdmin).toBe(true);
+      const attacker = new ApiClient(gw.base);
+      const res = await attacker.request('POST', '/api/auth/verify', { email, code: '123456' }, from('198.51.100.11'));
+      expect(res.status).toBe(400);
+      expect(attacker.cookie).toBe('');
+      expect((await attacker.get('/api/admin/verifications')).status).toBe(401);
+    });
+
+    it('counts those attempts: a guessing run against a verified account from one address stops with 429', async () => {
+      const { email } = await verifiedUser(gw.base);
+      const attacker = new ApiClient(gw.base);
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await attacker.request('POST', '/api/auth/verify', { email, code: String(100000 + i) }, from('198.51.100.12'))).status);
+      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+    });
+  });
+
+  describe('rate limits per account and per client IP together', () => {
+    it('stops one account attacked from many addresses', async () => {
+      const { email } = await verifiedUser(gw.base);
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        statuses.push((await new ApiClient(gw.base).request('POST', '/api/auth/login', { email, password: `wrong-${i}` }, from(`203.0.113.${i + 1}`))).status);
+      }
+      expect(statuses.slice(0, 6).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(6)).toEqual([429, 429]);
+      const limited = await new ApiClient(gw.base).request('POST', '/api/auth/login', { email, password: 'secret-pass' }, from('203.0.113.99'));
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe(Messages.rateLimited);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
+    it('stops a password spray over many accounts from one address, but not other addresses', async () => {
+      const victims = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => verifiedUser(gw.base)));
+      const statuses: number[] = [];
+      for (const victim of victims) statuses.push((await new ApiClient(gw.base).request('POST', '/api/auth/login', { email: victim.email, password: 'Winter2026!' }, from('192.0.2.50'))).status);
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+      // even the right password from that address waits now; the member signs in from elsewhere
+      const { email, password } = victims[0];
+      expect((await new ApiClient(gw.base).request('POST', '/api/auth/login', { email, password }, from('192.0.2.50'))).status).toBe(429);
+      expect((await new ApiClient(gw.base).request('POST', '/api/auth/login', { email, password }, from('192.0.2.51'))).status).toBe(200);
+    });
+
+    it('lets a crew hotel sign many members up and in from one address (failures are what count)', async () => {
+      const hotel = from('192.0.2.77');
+      for (let i = 0; i < 12; i++) {
+        const { api, email, password } = await signUp(gw.base, testEmail('crew'), 'secret-pass', new ApiClient(gw.base, hotel));
+        const code = await verificationCode(gw.base, email);
+        expect((await api.request('POST', '/api/auth/verify', { email, code }, hotel)).status).toBe(200);
+        expect((await new ApiClient(gw.base).request('POST', '/api/auth/login', { email, password }, hotel)).status).toBe(200);
+      }
+    });
+
+    it('caps all requests of one step from one address, successful ones included', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 27; i++) statuses.push((await new ApiClient(gw.base).request('POST', '/api/auth/forgot-password', { email: testEmail('many') }, from('192.0.2.99'))).status);
+      expect(statuses.slice(0, 25).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(25)).toEqual([429, 429]);
+    });
+
+    it('limits reset-password: unknown tokens count as failures of the address', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await new ApiClient(gw.base).request('POST', '/api/auth/reset-password', { token: `guess-${i}`, password: 'brand-new-pass' }, from('192.0.2.120'))).status);
+      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+    });
+
+    it('limits uploads per member', async () => {
+      const { api } = await verifiedUser(gw.base);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await uploadPng(gw.base, api.cookie)).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    });
+  });
+
+  describe('sessions', () => {
+    it('changes the password with the current one only, ending every other session', async () => {
+      const { api, email, password } = await verifiedUser(gw.base);
+      const laptop = client(gw.base);
+      expect((await laptop.post('/api/auth/login', { email, password })).status).toBe(200);
+      const wrong = await api.post('/api/auth/change-password', { currentPassword: 'not-mine', newPassword: 'a-new-secret' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe(Messages.currentPasswordWrong);
+      expect((await api.post('/api/auth/change-password', { currentPassword: password, newPassword: 'short' })).body.message).toBe(Messages.passwordMin8);
+      expect((await laptop.get('/api/users/me')).status).toBe(200);
+      expect((await api.post('/api/auth/change-password', { currentPassword: password, newPassword: 'a-new-secret' })).status).toBe(200);
+      expect((await api.get('/api/users/me')).status).toBe(200);
+      expect((await laptop.get('/api/users/me')).status).toBe(404);
+      expect((await client(gw.base).post('/api/auth/login', { email, password })).status).toBe(401);
+      expect((await client(gw.base).post('/api/auth/login', { email, password: 'a-new-secret' })).status).toBe(200);
+      expect((await client(gw.base).post('/api/auth/change-password', { currentPassword: password, newPassword: 'whatever-else' })).status).toBe(401);
+    });
+
+    it('signs out of all other devices, keeping this one', async () => {
+      const { api, email, password } = await verifiedUser(gw.base);
+      const phone = client(gw.base);
+      await phone.post('/api/auth/login', { email, password });
+      expect((await api.post('/api/auth/logout-others')).status).toBe(200);
+      expect((await api.get('/api/users/me')).status).toBe(200);
+      expect((await phone.get('/api/users/me')).status).toBe(404);
+    });
+  });
+
+  describe('same-origin rule on every state-changing request', () => {
+    it.each(['/%61pi/users/me', '/api/users/%6de', '/%61%70%69/users/me'])('refuses %s from a foreign origin as text/plain', async (path) => {
+      const { api } = await verifiedUser(gw.base);
+      const res = await fetch(`${gw.base}${path}`, {
+        method: 'PATCH',
+        headers: { origin: 'https://evil.example', cookie: api.cookie, 'content-type': 'text/plain' },
+        body: JSON.stringify({ userType: 'general' }),
+      });
+      expect(res.status).toBe(403);
+      expect((await api.get('/api/users/me')).body.userType).toBeNull();
+    });
+
+    it('refuses a state change without an Origin, or outside /api', async () => {
+      const { api } = await verifiedUser(gw.base);
+      expect((await fetch(`${gw.base}/api/users/me`, { method: 'PATCH', headers: { cookie: api.cookie, 'content-type': 'application/json' }, body: '{"userType":"general"}' })).status).toBe(403);
+      expect((await fetch(`${gw.base}/dev/mailbox/messages`, { method: 'DELETE', headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    });
+  });
+
+  describe('uploads and input ranges', () => {
+    it('refuses out-of-range coordinates', async () => {
+      const { api } = await verifiedUser(gw.base);
+      const { photos } = (await (await uploadPng(gw.base, api.cookie)).json()) as { photos: string[] };
+      const profile = { firstName: 'Ana', age: 30, bio: 'Cabin crew', location: 'Dallas, Texas', gender: 'female', interestedIn: 'man', userType: 'general', photos };
+      const res = await api.post('/api/users', { ...profile, latitude: '91.5', longitude: '10' });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('Invalid latitude');
+      expect(JSON.stringify((await api.post('/api/users', { ...profile, latitude: '10', longitude: '-181' })).body)).toContain('Invalid longitude');
+    });
+  });
+});
+
+describe('security (single-node only)', () => {
+  let gw: TestGateway;
+  beforeAll(async () => (gw = await startTestGateway('single-node', { TRUST_PROXY: '127.0.0.1,::1' })));
+  afterAll(() => gw?.close());
+
+  it('serves the dev mailbox to loopback clients only', async () => {
+    expect((await fetch(`${gw.base}/dev/mailbox/messages`)).status).toBe(200);
+    for (const ip of ['203.0.113.7', '10.0.0.8', '::ffff:198.51.100.1']) {
+      expect((await fetch(`${gw.base}/dev/mailbox/messages`, { headers: from(ip) })).status).toBe(404);
+      expect((await fetch(`${gw.base}/dev/mailbox`, { headers: from(ip) })).status).toBe(404);
+    }
+  });
+
+  it('sends security headers with every response', async () => {
+    for (const path of ['/', '/auth', '/api/health', '/api/nothing']) {
+      const res = await fetch(`${gw.base}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('stripe');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('refuses a photo above the pixel limit with a clear message', async () => {
+    const { api } = await verifiedUser(gw.base);
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(huge)], { type: 'image/png' }), 'huge.png');
+    const res = await fetch(`${gw.base}/api/photos`, { method: 'POST', body: form, headers: { origin: gw.base, cookie: api.cookie } });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(Messages.imageTooManyPixels('huge.png'));
+  });
+
+  it('ignores X-Forwarded-For from an untrusted client (no proxy configured)', async () => {
+    const direct = await startTestGateway('single-node', { RATE_LIMIT_FAILURES_PER_IP: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await new ApiClient(direct.base).request('POST', '/api/auth/login', { email: testEmail(), password: 'nope-nope' }, from(`198.51.100.${i + 1}`))).status);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // and the dev mailbox still sees a loopback client, whatever the header says
+      expect((await fetch(`${direct.base}/dev/mailbox/messages`, { headers: from('203.0.113.7') })).status).toBe(200);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('ends an idle session, and any session at its maximum age', async () => {
+    const short = await startTestGateway('single-node', { SESSION_IDLE_SECONDS: '2', SESSION_MAX_AGE_SECONDS: '5' });
+    try {
+      const idle = await verifiedUser(short.base);
+      const busy = new ApiClient(short.base);
+      expect((await busy.post('/api/auth/login', { email: idle.email, password: idle.password })).status).toBe(200);
+      // the busy session is used every second: the idle timer slides, the idle one dies
+      for (let i = 0; i < 3; i++) {
+        await new Promise((r) => setTimeout(r, 1000));
+        expect((await busy.get('/api/users/me')).status).toBe(200);
+      }
+      expect((await idle.api.get('/api/users/me')).status).toBe(404);
+      for (let i = 0; i < 3; i++) {
+        await new Promise((r) => setTimeout(r, 1000));
+        await busy.get('/api/users/me');
+      }
+      expect((await busy.get('/api/users/me')).status).toBe(404);
+    } finally {
+      await short.close();
+    }
+  }, 20_000);
+
+  it('refuses to start in production without SMTP_URL (no dev mailbox there)', async () => {
+    await expect(startTestGateway('single-node', { NODE_ENV: 'production' })).rejects.toThrow('SMTP_URL is required when NODE_ENV=production');
+  });
+});
+
+describe('security (distributed only)', () => {
+  let gw: TestGateway;
+  const adminEmail = testEmail('admin');
+  beforeAll(async () => (gw = await startTestGateway('distributed', { ADMIN_EMAILS: adminEmail })));
+  afterAll(() => gw?.close());
+
+  it('keeps no verification code or reset token in Redis (job queue included) nor in mail subjects', async () => {
+    const { email } = await signUp(gw.base);
+    const mail = await latestMail(gw.base, email, /verification code/);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1];
+    expect(mail.subject).not.toContain(code);
+    await new ApiClient(gw.base).post('/api/auth/forgot-password', { email });
+    const { token } = await resetToken(gw.base, email);
+    const redis = new Redis(await redisUrl());
+    try {
+      const keys = await redis.keys(`${gw.settings.redisPrefix}*`);
+      expect(keys.some((k) => k.includes('bull'))).toBe(true);
+      let everything = keys.join('\n');
+      for (const key of keys) {
+        const type = await redis.type(key);
+        if (type === 'string') everything += await redis.get(key);
+        if (type === 'hash') everything += JSON.stringify(await redis.hgetall(key));
+        if (type === 'list') everything += (await redis.lrange(key, 0, -1)).join();
+        if (type === 'set') everything += (await redis.smembers(key)).join();
+        if (type === 'zset') everything += (await redis.zrange(key, 0, -1)).join();
+        if (type === 'stream') everything += JSON.stringify(await redis.xrange(key, '-', '+'));
+      }
+      expect(everything).toContain(email);
+      expect(everything).not.toContain(code);
+      expect(everything).not.toContain(token);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('makes isAdmin follow ADMIN_EMAILS on the next request, not the next sign-in', async () => {
+    const admin = await verifiedUser(gw.base, adminEmail);
+    expect((await admin.api.get('/api/admin/verifications')).status).toBe(200);
+    await gw.stop();
+    await gw.restart({ ADMIN_EMAILS: '' });
+    // the same session (kept in Redis) is no admin any more
+    expect((await admin.api.get('/api/users/me')).body.isAdmin).toBe(false);
+    expect((await admin.api.get('/api/admin/verifications')).status).toBe(403);
+  });
+});
