@@ -273,6 +273,26 @@ describe('security (single-node only)', () => {
     }
   }, 20_000);
 
+  it('behind https: Secure HttpOnly SameSite=Lax session cookie, and HSTS', async () => {
+    const site = 'https://aero.example';
+    const secure = await startTestGateway('single-node', { PUBLIC_URL: site });
+    try {
+      const api = new ApiClient(secure.base, { origin: site });
+      const email = testEmail();
+      expect((await api.post('/api/auth/signup', { email, password: 'secret-pass' })).status).toBe(201);
+      const res = await api.post('/api/auth/verify', { email, code: await verificationCode(secure.base, email) });
+      expect(res.status).toBe(200);
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('aero_sid='))!;
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('refuses to start in production without SMTP_URL (no dev mailbox there)', async () => {
     await expect(startTestGateway('single-node', { NODE_ENV: 'production' })).rejects.toThrow('SMTP_URL is required when NODE_ENV=production');
   });
