@@ -1,36 +1,22 @@
-import { loadSettings } from '@aero/config';
 import { Messages } from '@aero/contracts';
-import { ApiClient, createTestDatabase, eventually, freePort, resetToken, type TestDatabase, testEmail, verificationCode } from '@aero/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningGateway, startGateway } from '../src/bootstrap.js';
+import { ApiClient, eventually, resetToken, testEmail, verificationCode } from '@aero/testing';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
- * The account life cycle through the real gateway on real PostgreSQL (single-node bus, dev
+ * The account life cycle through the real gateway on real PostgreSQL, in both runtime modes (dev
  * mailbox): every security rule of the accounts issue, observed over HTTP.
  */
-describe('accounts over HTTP', () => {
-  let db: TestDatabase;
-  let gateway: RunningGateway;
+describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
   let base: string;
-  let dataDir: string;
   const adminEmail = testEmail('admin');
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const settings = loadSettings({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, RATE_LIMIT_PER_ACCOUNT: '8', ADMIN_EMAILS: adminEmail.toUpperCase(), LOG_LEVEL: 'error' });
-    gateway = await startGateway(settings);
+    gw = await startTestGateway(mode, { RATE_LIMIT_PER_ACCOUNT: '8', ADMIN_EMAILS: adminEmail.toUpperCase() });
+    base = gw.base;
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => gw?.close());
 
   async function verifiedUser(email = testEmail(), password = 'secret-pass') {
     const api = new ApiClient(base);

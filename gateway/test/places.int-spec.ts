@@ -1,36 +1,23 @@
-import { loadSettings } from '@aero/config';
 import { Limits } from '@aero/contracts';
-import { ApiClient, createTestDatabase, freePort, type TestDatabase, testEmail, verificationCode } from '@aero/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningGateway, startGateway } from '../src/bootstrap.js';
+import { ApiClient, testEmail, verificationCode } from '@aero/testing';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /** GET /api/places through the real gateway: the bundled US gazetteer behind the location field. */
-describe('place search over HTTP', () => {
-  let db: TestDatabase;
-  let gateway: RunningGateway;
+describe.each(GATEWAY_MODES)('place search over HTTP (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
   let base: string;
-  let dataDir: string;
   let api: ApiClient;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    gateway = await startGateway(loadSettings({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, LOG_LEVEL: 'error' }));
+    gw = await startTestGateway(mode);
+    base = gw.base;
     api = new ApiClient(base);
     const email = testEmail('places');
     await api.post('/api/auth/signup', { email, password: 'secret-pass' });
     expect((await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) })).status).toBe(200);
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => gw?.close());
 
   it("finds 'Dallas, Texas' for 'dal': at most 10 US places, each with a state and coordinates", async () => {
     const res = await api.get('/api/places?q=dal');

@@ -1,46 +1,32 @@
 import { type RpcClient, RpcError } from '@aero/common';
-import { loadSettings, type Settings } from '@aero/config';
 import { Messages, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
-import { createObjectStorage, type ObjectStorage } from '@aero/ports';
-import { ApiClient, createTestDatabase, eventually, freePort, type TestDatabase, testEmail, verificationCode } from '@aero/testing';
+import type { ObjectStorage } from '@aero/ports';
+import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningGateway, startGateway } from '../src/bootstrap.js';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 
 /**
  * Profiles, employment verification and the admin queue through the real gateway on real
- * PostgreSQL (single-node bus, local object storage in the test's DATA_DIR).
+ * PostgreSQL, in both runtime modes (local object storage in the test's DATA_DIR).
  */
-describe('profiles over HTTP', () => {
-  let db: TestDatabase;
-  let gateway: RunningGateway;
+describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
   let base: string;
-  let dataDir: string;
-  let settings: Settings;
   let storage: ObjectStorage;
   let rpc: RpcClient;
   const adminEmail = testEmail('admin');
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    settings = loadSettings({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, ADMIN_EMAILS: adminEmail, LOG_LEVEL: 'error' });
-    gateway = await startGateway(settings);
-    // the same folder and secret as the gateway's own storage adapter
-    storage = createObjectStorage(settings, readFileSync(join(dataDir, 'secret'), 'utf8').trim());
-    rpc = gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc;
+    gw = await startTestGateway(mode, { ADMIN_EMAILS: adminEmail });
+    base = gw.base;
+    const ctx = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT);
+    // the gateway's own storage adapter and service client
+    storage = ctx.storage;
+    rpc = ctx.rpc;
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => gw?.close());
 
   async function verifiedUser(email = testEmail()) {
     const api = new ApiClient(base);

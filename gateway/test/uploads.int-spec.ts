@@ -1,40 +1,30 @@
-import { loadSettings } from '@aero/config';
 import { Limits, Messages, PHOTO_URL_PATTERN } from '@aero/contracts';
 import { signObjectUrl } from '@aero/ports';
-import { ApiClient, createTestDatabase, freePort, type TestDatabase, testEmail, verificationCode } from '@aero/testing';
+import { ApiClient, testEmail, verificationCode } from '@aero/testing';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { type RunningGateway, startGateway } from '../src/bootstrap.js';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
- * Photos, verification documents and signed object URLs through the real gateway (single-node
- * bus, real PostgreSQL, local object storage): every upload rule of spec §5 and ARCHITECTURE §5,
+ * Photos, verification documents and signed object URLs through the real gateway in both runtime
+ * modes (real PostgreSQL, local object storage): every upload rule of spec §5 and ARCHITECTURE §5,
  * observed over HTTP with multipart bodies as a browser sends them.
  */
-describe('uploads over HTTP', () => {
-  let db: TestDatabase;
-  let gateway: RunningGateway;
+describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
   let base: string;
   let dataDir: string;
   const secret = randomBytes(32).toString('hex');
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const settings = loadSettings({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, SESSION_SECRET: secret, LOG_LEVEL: 'error' });
-    gateway = await startGateway(settings);
+    gw = await startTestGateway(mode, { SESSION_SECRET: secret });
+    base = gw.base;
+    dataDir = gw.settings.dataDir;
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => gw?.close());
 
   async function verifiedUser() {
     const api = new ApiClient(base);
