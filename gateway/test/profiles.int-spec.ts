@@ -92,6 +92,27 @@ describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
     expect(res.body.message).toBe('Unknown photo');
   });
 
+  it('registers in one step for the user: a refused profile changes nothing, a half-finished one is completed', async () => {
+    const other = await verifiedUser();
+    const { api, id } = await verifiedUser();
+    const refused = await api.post('/api/users', registration(id, { photos: [photoUrl(other.id, randomUUID())] }));
+    expect(refused.status).toBe(400);
+    expect((await api.get('/api/users/me')).body).toMatchObject({ userType: null, profileCompleted: false });
+    // the welcome notification comes with the account type: none after a refused registration
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await api.get('/api/notifications')).body).toEqual([]);
+
+    // the profile stored but the type never set (the second call failed): a retry completes it
+    const body = registration(id);
+    await rpc.send(Rpc.profiles.create, { userId: id, profile: body });
+    expect((await api.get('/api/users/me')).body.userType).toBeNull();
+    const retried = await api.post('/api/users', body);
+    expect(retried.status).toBe(201);
+    expect(retried.body).toMatchObject({ id, userType: 'airline', profileCompleted: true });
+    await eventually(async () => (await api.get('/api/notifications')).body.length === 1, 10_000, 'the welcome notification');
+    expect((await api.post('/api/users', body)).status).toBe(409);
+  });
+
   it('creates the profile once and answers the current user with it; /users/me shows the owner their coordinates', async () => {
     const { api, id, email } = await verifiedUser();
     const body = registration(id);

@@ -53,12 +53,30 @@ export class UsersController {
     return this.compose(user.id, account);
   }
 
-  /** registration (spec §2 /register): sets the account type, then creates the profile once */
+  /**
+   * Registration (spec §2 /register), one step for the user: the profile is created first (every
+   * rule that can refuse the form is checked there, and nothing has changed when it does), then the
+   * account type is set (which welcomes the member). A retry after a failure of that second call
+   * finds the profile in place and only sets the type.
+   */
   @Post()
   async create(@CurrentUser() user: SessionUser, @Body() body: CreateProfileBody) {
+    const profile = await this.createProfileOnce(user.id, body);
     const account = await this.rpc.send<AccountView>(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
-    const profile = await this.rpc.send<OwnProfileView>(Rpc.profiles.create, { userId: user.id, profile: body });
     return toCurrentUser(account, profile);
+  }
+
+  private async createProfileOnce(userId: string, body: CreateProfileBody): Promise<OwnProfileView> {
+    try {
+      return await this.rpc.send<OwnProfileView>(Rpc.profiles.create, { userId, profile: body });
+    } catch (err) {
+      if (!(err instanceof RpcError && err.body.status === 409)) throw err;
+      const account = await this.rpc.send<AccountView>(Rpc.identity.getAccount, { accountId: userId });
+      const profile = await this.rpc.send<OwnProfileView | null>(Rpc.profiles.get, { userId });
+      // a half-finished registration (profile stored, type not yet set) is completed; a finished one stays a 409
+      if (account.userType || !profile) throw err;
+      return profile;
+    }
   }
 
   /** self only: another user's profile is refused */
