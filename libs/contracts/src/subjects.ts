@@ -26,6 +26,18 @@ export const Rpc = {
     getDocument: 'profiles.get-document',
     reviewDocument: 'profiles.review-document',
   },
+  discovery: {
+    deck: 'discovery.deck',
+    swipe: 'discovery.swipe',
+    undo: 'discovery.undo',
+    boost: 'discovery.boost',
+    recordView: 'discovery.record-view',
+    listViews: 'discovery.list-views',
+    countViews: 'discovery.count-views',
+    loadFilters: 'discovery.load-filters',
+    saveFilters: 'discovery.save-filters',
+    listMatches: 'discovery.list-matches',
+  },
   notifications: {
     list: 'notifications.list',
     markRead: 'notifications.mark-read',
@@ -45,6 +57,10 @@ export const Events = {
     profileUpdated: 'profiles.profile.updated',
     verificationApproved: 'profiles.verification.approved',
     verificationRejected: 'profiles.verification.rejected',
+  },
+  discovery: {
+    likeCreated: 'discovery.like.created',
+    matchCreated: 'discovery.match.created',
   },
   notifications: {
     notificationCreated: 'notifications.notification.created',

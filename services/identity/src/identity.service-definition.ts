@@ -10,6 +10,7 @@ import { SendPasswordResetEmailJob } from './mail/send-password-reset-email.job.
 import { SendVerificationEmailJob } from './mail/send-verification-email.job.js';
 import { CreateAccounts1763700000000 } from './migrations/1763700000000-create-accounts.js';
 import { DropAccountsIsAdmin1764000000000 } from './migrations/1764000000000-drop-accounts-is-admin.js';
+import { AddAccountsDemo1764100000000 } from './migrations/1764100000000-add-accounts-demo.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { RegistrationController } from './registration/registration.controller.js';
@@ -22,6 +23,6 @@ export const identityService: ServiceDefinition = {
   controllers: [RegistrationController, LoginController, PasswordResetController, AccountController],
   providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService],
   entities: [AccountEntity],
-  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000],
+  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000],
   jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],
 };
