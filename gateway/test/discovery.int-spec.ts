@@ -250,3 +250,34 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     }
   });
 });
+
+describe('demo crew (single-node default)', () => {
+  let gw: TestGateway;
+  beforeAll(async () => (gw = await startTestGateway('single-node', { DEMO_SEED: 'true' })));
+  afterAll(() => gw?.close());
+
+  it('greets a new member with a live deck whose first right swipe is a match', async () => {
+    const api = new ApiClient(gw.base);
+    const email = testEmail('newbie');
+    await api.post('/api/auth/signup', { email, password: 'secret-pass' });
+    const id = (await api.post('/api/auth/verify', { email, code: await verificationCode(gw.base, email) })).body.user.id as string;
+    // the crew is seeded in the background: this member registers while it is still arriving
+    const created = await api.post('/api/users', {
+      firstName: 'Nova', age: 29, bio: 'New here', location: 'Dallas, Texas', latitude: '32.7767', longitude: '-96.7970',
+      gender: 'female', interestedIn: 'man', userType: 'airline', airline: 'Delta Air Lines', position: 'Flight Attendant', photos: [photoUrl(id, randomUUID())],
+    });
+    expect(created.status).toBe(201);
+    const deck = await eventually(async () => {
+      const cards = (await api.get('/api/discovery')).body as Card[];
+      return cards.length >= 10 ? cards : undefined;
+    }, 60_000, 'the demo crew in the deck');
+    expect(deck.every((c) => c.gender === 'male' && ['woman', 'both'].includes(c.interestedIn as string))).toBe(true);
+    expect((deck[0].photos as string[]).length).toBeGreaterThan(0);
+    const photo = await fetch(`${gw.base}${deck[0].mainPhoto}`, { headers: { cookie: api.cookie }, redirect: 'follow' });
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    const first = await api.patch('/api/likes', { toUserId: deck[0].id, isSuper: false });
+    expect(first.body.isMatch).toBe(true);
+    const notes = (await api.get('/api/notifications')).body as { type: string; title: string }[];
+    expect(notes.some((n) => n.type === 'like' && n.title === `${deck[0].firstName} liked you`)).toBe(true);
+  });
+});

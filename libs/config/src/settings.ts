@@ -119,7 +119,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailFrom: env.MAIL_FROM || 'AeroMatch <no-reply@aeromatch.local>',
     stripe,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
-    demoSeed: flag(env.DEMO_SEED, true),
+    // the demo crew: on by default in single-node mode, off in distributed mode unless set
+    demoSeed: flag(env.DEMO_SEED, !env.NATS_URL),
     sessionSecret: env.SESSION_SECRET || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',

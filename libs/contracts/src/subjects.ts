@@ -15,6 +15,7 @@ export const Rpc = {
     setUserType: 'identity.set-user-type',
     deleteAccount: 'identity.delete',
     getAccounts: 'identity.get-accounts',
+    createDemoAccount: 'identity.create-demo-account',
   },
   profiles: {
     create: 'profiles.create',

@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@aero/common';
 import { AccountController } from './account/account.controller.js';
 import { AccountService } from './account/account.service.js';
+import { DemoAccountsService } from './account/demo-accounts.service.js';
 import { AccountEntity } from './accounts/account.orm-entity.js';
 import { AccountRepository } from './accounts/account.repository.js';
 import { PasswordHasher } from './accounts/secrets.js';
@@ -21,7 +22,7 @@ import { VerificationCodes } from './registration/verification-codes.js';
 export const identityService: ServiceDefinition = {
   name: 'identity',
   controllers: [RegistrationController, LoginController, PasswordResetController, AccountController],
-  providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService],
+  providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService],
   entities: [AccountEntity],
   migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000],
   jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],

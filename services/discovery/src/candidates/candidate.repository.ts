@@ -120,9 +120,9 @@ export class CandidateRepository {
    * subscription), not `me`, not yet swiped by `me`, fitting both ways (gender and interest, each
    * side's age range, each side's distance preference when both have a position), narrowed by
    * `filters`. Boosted members first, then those who already liked `me`, then by distance band
-   * and recent activity. `onlyDemo` limits it to the demo crew (their welcome likes).
+   * and recent activity. `demo` limits it to the demo crew, or to real members.
    */
-  async deck(me: Candidate, filters: DeckFilters, options: { limit: number; onlyDemo?: boolean; manager?: EntityManager }): Promise<DeckRow[]> {
+  async deck(me: Candidate, filters: DeckFilters, options: { limit: number; demo?: boolean; manager?: EntityManager }): Promise<DeckRow[]> {
     const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, me.cell?.lat ?? null, me.cell?.lng ?? null, me.distancePreference];
     const extra: string[] = [];
     const add = (sql: (p: string) => string, value: unknown) => {
@@ -134,7 +134,7 @@ export class CandidateRepository {
     if (filters.airlines.length) add((p) => `c.airline = ANY(${p}::text[])`, filters.airlines);
     if (filters.positions.length) add((p) => `c.position = ANY(${p}::text[])`, filters.positions);
     if (filters.gender) add((p) => `c.gender = ${p}`, filters.gender);
-    if (options.onlyDemo) extra.push('c.demo');
+    if (options.demo !== undefined) extra.push(options.demo ? 'c.demo' : 'NOT c.demo');
     params.push(options.limit);
     const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean }[] = await this.q(options.manager).query(
       `WITH fit AS (
@@ -162,6 +162,17 @@ export class CandidateRepository {
       params,
     );
     return rows.map((r) => ({ userId: r.user_id, profile: r.profile, miles: r.miles === null ? null : Number(r.miles), boosted: r.boosted, likedMe: r.liked_me }));
+  }
+
+  /** how many demo crew likes each of these members has received */
+  async demoLikesReceived(userIds: string[], manager: EntityManager): Promise<Map<string, number>> {
+    if (!userIds.length) return new Map();
+    const rows: { target_id: string; n: number }[] = await manager.query(
+      `SELECT s.target_id, count(*)::int AS n FROM discovery.swipes s JOIN discovery.candidates d ON d.user_id = s.user_id AND d.demo
+       WHERE s.target_id = ANY($1::uuid[]) AND s.action <> 'pass' GROUP BY s.target_id`,
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.target_id, r.n]));
   }
 
   /** public profiles of several members (match lists, who viewed me), by id */

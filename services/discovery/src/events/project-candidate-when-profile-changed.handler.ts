@@ -13,7 +13,8 @@ export const DEMO_WELCOME_LIKES = 3;
 
 /**
  * Keeps the deck's read model of a profile (coordinates only as their grid cell). A new real
- * member's complete profile is liked by a few demo crew members who fit them both ways.
+ * member's complete profile is liked by a few demo crew members who fit them both ways (also
+ * when the crew arrives after the member: each new demo member likes those still short of it).
  */
 @Injectable()
 export class ProjectCandidateWhenProfileChangedHandler implements DomainEventHandler {
@@ -42,17 +43,24 @@ export class ProjectCandidateWhenProfileChangedHandler implements DomainEventHan
       },
       manager,
     );
-    if (event.subject === Events.profiles.profileCreated) await this.welcomeWithDemoLikes(userId, manager);
+    if (event.subject !== Events.profiles.profileCreated) return;
+    const me = await this.candidates.find(userId, manager);
+    if (!me?.profileCompleted) return;
+    if (!me.demo) {
+      const crew = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: DEMO_WELCOME_LIKES, demo: true, manager });
+      for (const demo of crew) await this.demoLike(demo.userId, demo.profile.firstName, userId, manager);
+      return;
+    }
+    const waiting = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: 100, demo: false, manager });
+    const received = await this.candidates.demoLikesReceived(waiting.map((m) => m.userId), manager);
+    for (const member of waiting) {
+      if ((received.get(member.userId) ?? 0) < DEMO_WELCOME_LIKES) await this.demoLike(userId, me.profile?.firstName ?? null, member.userId, manager);
+    }
   }
 
-  private async welcomeWithDemoLikes(userId: string, manager: EntityManager) {
-    const me = await this.candidates.find(userId, manager);
-    if (!me?.profileCompleted || me.demo) return;
-    const crew = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: DEMO_WELCOME_LIKES, onlyDemo: true, manager });
-    for (const demo of crew) {
-      if (!(await this.swipes.insert({ userId: demo.userId, targetId: userId, action: 'like', undoable: false }, manager))) continue;
-      // a real like: the member's Activity shows it like any other
-      await writeOutbox(manager, 'discovery', Events.discovery.likeCreated, { fromUserId: demo.userId, toUserId: userId, isSuper: false, fromFirstName: demo.profile.firstName } satisfies LikeCreatedEvent);
-    }
+  /** a real like: the member's Activity shows it like any other */
+  private async demoLike(demoId: string, firstName: string | null, memberId: string, manager: EntityManager) {
+    if (!(await this.swipes.insert({ userId: demoId, targetId: memberId, action: 'like', undoable: false }, manager))) return;
+    await writeOutbox(manager, 'discovery', Events.discovery.likeCreated, { fromUserId: demoId, toUserId: memberId, isSuper: false, fromFirstName: firstName } satisfies LikeCreatedEvent);
   }
 }
