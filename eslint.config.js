@@ -21,13 +21,6 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // features never import each other (bulletproof-react); app/ composes them
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*'], message: 'Features never import each other; compose them in app/.' }] }],
-    },
-  },
-  {
     files: ['**/*.mjs', 'web/public/sw.js'],
     languageOptions: { globals: { ...globals.node, ...globals.serviceworker } },
   },
