@@ -3,13 +3,22 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { makeBrowserStore } from './app/store';
 import { registerServiceWorker } from './features/pwa';
+import { activateLanguage, i18n } from './i18n';
 
 const store = makeBrowserStore();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// the first screen shows in the chosen language: its catalogue (only that one) loads first
+void activateLanguage(store.getState().settings.preferences.language)
+  .catch(() => {
+    // the catalogue could not be fetched (offline, first visit): ids rather than a blank page
+    if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+  })
+  .finally(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
 
 registerServiceWorker();

@@ -83,14 +83,15 @@ describe('web app shell (browser)', () => {
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert');
-    await expectVisible(toast.getByText('Login failed'));
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: 'Login failed' });
+    await expectVisible(toast);
+    expect(await toast.getAttribute('data-variant')).toBe('destructive');
     await screenshot(page, 'auth-login-failed-toast');
     expect(page.url()).toBe(`${app.url}/auth`);
 
-    // F8 moves focus to the toast viewport (an aria-live region).
+    // F8 moves focus to the toast viewport (inside the 'Notifications (F8)' region).
     await page.keyboard.press('F8');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'))).toBe('Notifications (F8)');
 
     // Swiping the toast right past 50 px dismisses it.
     const box = (await toast.boundingBox())!;

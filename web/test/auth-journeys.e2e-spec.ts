@@ -77,7 +77,7 @@ describe('auth journeys (browser)', () => {
     expect(res.status()).toBe(401);
     expect(((await res.json()) as { message: string }).message).toBe('Invalid email or password');
 
-    const toast = toasts().getByRole('alert');
+    const toast = toasts().getByRole('listitem').filter({ hasText: 'Login failed' });
     await expectVisible(toast.getByText('Login failed'));
     await expectVisible(toast.getByText('Invalid email or password'));
     await settle(page);

@@ -1,7 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, type RunningProcess, startApp } from '@aero/testing';
+import sharp from 'sharp';
+import { ApiClient, repoRoot, type RunningProcess, startApp, verificationCode } from '@aero/testing';
 
 // Shared helpers for the browser journeys: Debian Chromium, a phone viewport, screenshots.
 export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'web');
@@ -70,3 +71,48 @@ export function usePhoneApp(env: NodeJS.ProcessEnv, use: (s: { app: RunningProce
     expect(violations).toEqual([]);
   });
 }
+
+/** A verified account with an airline profile and one photo, made through the API (set-up, not a journey). */
+export async function airlineMember(baseUrl: string, email: string, password: string, firstName = 'Amelia') {
+  const api = new ApiClient(baseUrl);
+  expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
+  const code = await verificationCode(baseUrl, email);
+  expect((await api.post('/api/auth/verify', { email, code })).status).toBe(200);
+  const photo = await sharp({ create: { width: 120, height: 160, channels: 3, background: { r: 30, g: 90, b: 200 } } }).png().toBuffer();
+  const form = new FormData();
+  form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'cockpit.png');
+  const uploaded = await fetch(`${baseUrl}/api/photos`, { method: 'POST', headers: { origin: baseUrl, cookie: api.cookie }, body: form });
+  expect(uploaded.status).toBeLessThan(300);
+  const { photos } = (await uploaded.json()) as { photos: string[] };
+  const created = await api.post('/api/users', {
+    userType: 'airline',
+    gender: 'female',
+    interestedIn: 'man',
+    firstName,
+    age: 31,
+    bio: 'A320 first officer, coffee before every pushback.',
+    location: 'Dallas, Texas',
+    airline: 'Delta Air Lines',
+    position: 'Pilot',
+    drinkingHabits: 'socially',
+    photos,
+    mainPhoto: photos[0],
+  });
+  expect(created.status).toBeLessThan(300);
+  return api;
+}
+
+/** Signs in through the login screen. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function expectVisible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+/** lets entrance animations finish so a screenshot shows what a person sees */
+export const settle = (page: Page) => page.waitForTimeout(400);

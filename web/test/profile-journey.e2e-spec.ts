@@ -165,6 +165,7 @@ describe('profile journey (browser)', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog);
+    await settle(page);
     await screenshot(page, 'settings-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await expectVisible(toasts(page).getByText('Account deleted'));

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { connectSocket, disconnectSocket } from '../lib/socket';
+import { startRealtime, stopRealtime } from '../lib/realtime';
 import { darkTheme, GlobalStyle, lightTheme, resolveThemeMode } from '../theme';
 import { AuthProvider, useAuth } from '../features/auth';
-import { selectThemePreference } from '../features/settings';
-import { useAppSelector } from './hooks';
+import { selectLanguage, selectThemePreference } from '../features/settings/model';
+import { activateLanguage, i18n } from '../i18n';
+import { useAppDispatch, useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -29,7 +31,7 @@ function AppThemeProvider({ children }: { children: ReactNode }) {
   const systemDark = useSystemPrefersDark();
   const theme = useMemo(() => (resolveThemeMode(preference, systemDark) === 'dark' ? darkTheme : lightTheme), [preference, systemDark]);
   useEffect(() => {
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.mode === 'dark' ? '#06162d' : '#0b2545');
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.colors.browserChrome);
   }, [theme]);
   return (
     <ThemeProvider theme={theme}>
@@ -39,15 +41,25 @@ function AppThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The real-time channel is open only while someone is signed in. */
+/** The settings' language is the UI's: its catalogue is loaded and activated when it changes. */
+function LanguageSync() {
+  const language = useAppSelector(selectLanguage);
+  useEffect(() => {
+    void activateLanguage(language);
+  }, [language]);
+  return null;
+}
+
+/** The real-time channel is open only while someone is signed in: one connection per tab. */
 function SocketLifecycle() {
   const { user } = useAuth();
+  const dispatch = useAppDispatch();
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
-    connectSocket();
-    return () => disconnectSocket();
-  }, [userId]);
+    startRealtime(userId, dispatch);
+    return () => stopRealtime();
+  }, [userId, dispatch]);
   return null;
 }
 
@@ -64,11 +76,14 @@ function SessionProvider({ children }: { children: ReactNode }) {
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <AppThemeProvider>
-        <BrowserRouter>
-          <SessionProvider>{children}</SessionProvider>
-        </BrowserRouter>
-      </AppThemeProvider>
+      <I18nProvider i18n={i18n}>
+        <LanguageSync />
+        <AppThemeProvider>
+          <BrowserRouter>
+            <SessionProvider>{children}</SessionProvider>
+          </BrowserRouter>
+        </AppThemeProvider>
+      </I18nProvider>
     </Provider>
   );
 }

@@ -5,15 +5,7 @@ import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../feat
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import {
-  HelpPage,
-  MatchPage,
-  MessagesPage,
-  NotificationsPage,
-  PrivacyPage,
-  SubscribePage,
-  SwipePage,
-} from './pages/placeholder-pages';
+import { MatchPage, MessagesPage, NotificationsPage, SubscribePage, SwipePage } from './pages/placeholder-pages';
 
 /** `/`: the swipe screen if signed in (through the gate), else the login screen. */
 function HomeRoute() {
@@ -34,6 +26,9 @@ const RegisterPage = lazy(() => profilePages().then((m) => ({ default: m.Registe
 const ProfilePage = lazy(() => profilePages().then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => profilePages().then((m) => ({ default: m.SettingsPage })));
 const AdminPage = lazy(() => profilePages().then((m) => ({ default: m.AdminPage })));
+const staticPages = () => import('./pages/static-pages');
+const HelpPage = lazy(() => staticPages().then((m) => ({ default: m.HelpPage })));
+const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
 
 const guarded = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 

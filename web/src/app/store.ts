@@ -1,6 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
+import { realtimeSlice } from '../lib/realtime/realtime-slice';
 import { readJson, writeJson } from '../lib/storage';
+import { detectLanguage } from '../i18n/languages';
 import { initialSessionStateWith } from './session-init';
 import { sessionSlice } from '../features/auth/model';
 import { mergeSettings, SETTINGS_STORAGE_KEY, settingsSlice } from '../features/settings/model';
@@ -9,6 +11,7 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionSlice.reducer,
   settings: settingsSlice.reducer,
+  realtime: realtimeSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -24,11 +27,14 @@ export function makeStore(preloaded?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** The browser store: the cached user and the local settings come from localStorage. */
+/**
+ * The browser store: the cached user and the local settings come from localStorage; without a
+ * stored language the browser's applies when it is one of the four.
+ */
 export function makeBrowserStore(): AppStore {
   const store = makeStore({
     session: initialSessionStateWith(),
-    settings: mergeSettings(readJson(SETTINGS_STORAGE_KEY)),
+    settings: mergeSettings(readJson(SETTINGS_STORAGE_KEY), detectLanguage(navigator.languages ?? [navigator.language])),
   });
   let lastSettings = store.getState().settings;
   store.subscribe(() => {

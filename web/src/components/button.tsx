@@ -32,7 +32,7 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
         return css`
           background: ${theme.colors.accent};
           color: ${theme.colors.onAccent};
-          box-shadow: 0 6px 16px rgba(232, 84, 47, 0.28);
+          box-shadow: ${theme.shadow.accent};
           @media (hover: hover) { &:hover:not(:disabled) { background: ${theme.colors.accentHover}; } }
         `;
       case 'outline':

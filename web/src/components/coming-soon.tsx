@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { PageHeader, StyledCard, StyledPage } from './page';
 import { PlaneIcon } from './icons';
 
@@ -14,13 +15,16 @@ const StyledBody = styled(StyledCard)`
 
 /** Placeholder body for screens that later issues build: the screen's title and one line. */
 export function ComingSoon({ title, line, withNav }: { title: string; line: string; withNav?: boolean }) {
+  const t = useT();
   return (
     <StyledPage $withNav={withNav}>
       <PageHeader title={title} />
-      <StyledBody aria-label={`${title} (coming soon)`}>
+      <StyledBody aria-label={t('comingSoon.label', { title })}>
         <PlaneIcon size={40} />
         <p>{line}</p>
-        <p><strong>Coming soon.</strong></p>
+        <p>
+          <strong>{t('comingSoon.text')}</strong>
+        </p>
       </StyledBody>
     </StyledPage>
   );

@@ -1,19 +1,45 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import styled, { keyframes } from 'styled-components';
+import { useT } from '../i18n';
 import { Button } from './button';
 
-const StyledDialog = styled.dialog`
-  margin: auto;
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale(0.98); } to { opacity: 1; transform: translate(-50%, -50%); }`;
+
+export const StyledOverlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} 150ms ease-out;
+`;
+
+export const StyledDialogContent = styled(Dialog.Content)`
+  position: fixed;
+  z-index: 61;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
   width: min(92vw, 400px);
-  border: none;
+  max-height: 90dvh;
+  overflow: auto;
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  &::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  animation: ${rise} 180ms ease-out;
+  &:focus { outline: none; }
+`;
+
+const StyledTitle = styled(Dialog.Title)`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+const StyledDescription = styled(Dialog.Description)`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledActions = styled.div`
@@ -28,7 +54,7 @@ const StyledDanger = styled(Button)`
   color: ${({ theme }) => theme.colors.onDanger};
 `;
 
-/** A modal confirm dialog (native <dialog>: focus trap, Escape cancels). */
+/** A modal confirm dialog (Radix Dialog: focus trapped and restored, Escape and the overlay cancel). */
 export function ConfirmDialog({
   open,
   title,
@@ -46,33 +72,31 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal?.();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const t = useT();
   return (
-    <StyledDialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onCancel();
       }}
     >
-      <h2 id={titleId}>{title}</h2>
-      {children}
-      <StyledActions>
-        <StyledDanger $block disabled={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </StyledDanger>
-        <Button $variant="outline" $block disabled={pending} onClick={onCancel}>
-          Cancel
-        </Button>
-      </StyledActions>
-    </StyledDialog>
+      <Dialog.Portal>
+        <StyledOverlay />
+        <StyledDialogContent>
+          <StyledTitle>{title}</StyledTitle>
+          <StyledDescription asChild>
+            <div>{children}</div>
+          </StyledDescription>
+          <StyledActions>
+            <StyledDanger $block disabled={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </StyledDanger>
+            <Button $variant="outline" $block disabled={pending} onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          </StyledActions>
+        </StyledDialogContent>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,8 +1,10 @@
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import * as Switch from '@radix-ui/react-switch';
 import styled, { css } from 'styled-components';
 
 // Labelled select, textarea and switch in the style of TextField: 44 px targets, 16 px text,
-// validation messages wired through aria-describedby.
+// validation messages wired through aria-describedby. Selects stay native <select> elements (the
+// phone's own accessible picker); the switch is Radix's (a button with role="switch").
 
 export const StyledFieldWrap = styled.div`
   display: flex;
@@ -29,6 +31,7 @@ const control = css<{ $invalid: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   font-size: 1rem;
   width: 100%;
+  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; border-color: transparent; }
 `;
 
@@ -56,44 +59,27 @@ export interface SelectOption {
   label: string;
 }
 
-/** 'long_term' → 'Long term', 'prefer-not-to-say' → 'Prefer not to say', '1-2-times-week' → '1-2 times a week'. */
-export function optionLabel(value: string): string {
-  const special: Record<string, string> = {
-    '1-2-times-week': '1-2 times a week',
-    '3-4-times-week': '3-4 times a week',
-    'multiple-daily': 'Multiple times a day',
-    'non-monogamous': 'Non-monogamous',
-    'african-black': 'African / Black',
-    'hispanic-latino': 'Hispanic / Latino',
-    'white-caucasian': 'White / Caucasian',
-    'not-sure': 'Not sure',
-  };
-  if (special[value]) return special[value];
-  const text = value.replace(/[-_]/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export const toOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: optionLabel(value) }));
-
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> {
   label: string;
   options: readonly SelectOption[];
   /** text of the empty choice; omit to offer no empty choice */
   placeholder?: string;
   error?: string;
+  /** the stored value, offered too when it is outside the list (so it stays visible and unchanged) */
+  current?: SelectOption;
 }
 
-export function SelectField({ label, options, placeholder, error, value, ...select }: SelectFieldProps) {
+export function SelectField({ label, options, placeholder, error, current, ...select }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   // a stored value from the other form's list stays visible instead of silently changing
-  const known = value === undefined || value === '' || options.some((o) => o.value === value);
+  const known = !current?.value || options.some((o) => o.value === current.value);
   return (
     <StyledFieldWrap>
       <StyledFieldLabel htmlFor={id}>{label}</StyledFieldLabel>
-      <StyledSelect id={id} value={value} $invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+      <StyledSelect id={id} $invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {!known && <option value={String(value)}>{optionLabel(String(value))}</option>}
+        {!known && current && <option value={current.value}>{current.label}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -109,7 +95,7 @@ export function SelectField({ label, options, placeholder, error, value, ...sele
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   label: string;
   error?: string;
 }
@@ -130,20 +116,20 @@ export function TextAreaField({ label, error, ...area }: TextAreaFieldProps) {
   );
 }
 
-const StyledSwitchRow = styled.label`
+const StyledSwitchRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.touchTarget};
-  cursor: pointer;
-  span.text { display: flex; flex-direction: column; }
+  label { display: flex; flex-direction: column; cursor: pointer; flex: 1; }
   span.hint { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const StyledSwitch = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
-  appearance: none;
+const StyledSwitch = styled(Switch.Root)`
+  all: unset;
   flex: none;
+  box-sizing: border-box;
   width: 52px;
   height: 32px;
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -151,31 +137,35 @@ const StyledSwitch = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
   position: relative;
   cursor: pointer;
   transition: background 150ms ease;
-  &::after {
-    content: '';
-    position: absolute;
-    top: 3px;
-    left: 3px;
-    width: 26px;
-    height: 26px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
-    transition: transform 150ms ease;
-  }
-  &:checked { background: ${({ theme }) => theme.colors.accent}; }
-  &:checked::after { transform: translateX(20px); }
+  /* a 44 px tap target around the 32 px track */
+  &::before { content: ''; position: absolute; inset: -6px -2px; }
+  &[data-state='checked'] { background: ${({ theme }) => theme.colors.accent}; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
+const StyledThumb = styled(Switch.Thumb)`
+  display: block;
+  width: 26px;
+  height: 26px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.thumb};
+  transition: transform 150ms ease;
+  transform: translateX(3px);
+  &[data-state='checked'] { transform: translateX(23px); }
+`;
+
 export function SwitchField({ label, hint, checked, onChange }: { label: string; hint?: ReactNode; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
   return (
-    <StyledSwitchRow>
-      <span className="text">
+    <StyledSwitchRow data-switch-row="">
+      <label htmlFor={id}>
         <span>{label}</span>
         {hint && <span className="hint">{hint}</span>}
-      </span>
-      <StyledSwitch checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      </label>
+      <StyledSwitch id={id} checked={checked} onCheckedChange={onChange}>
+        <StyledThumb />
+      </StyledSwitch>
     </StyledSwitchRow>
   );
 }

@@ -1,3 +1,6 @@
+// The light UI kit every screen may use. Heavier controls (Radix dialog and switch, photo picker,
+// location search) come from './controls', imported only by the screens that show them, so they
+// stay out of the first screen's JavaScript.
 export * from './button';
 export * from './text-field';
 export * from './spinner';
@@ -5,7 +8,4 @@ export * from './page';
 export * from './coming-soon';
 export * from './icons';
 export * from './toast';
-export * from './form-fields';
-export * from './photo-picker';
-export * from './location-field';
-export * from './confirm-dialog';
+export * from './back-button';

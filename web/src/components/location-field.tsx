@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Limits } from '@aero/contracts/shared';
+import { useT } from '../i18n';
 import { useSearchPlacesQuery, type PlaceSuggestion } from '../lib/shared-api';
 import { StyledFieldError, StyledFieldLabel, StyledFieldWrap } from './form-fields';
 
@@ -64,7 +65,8 @@ function useDebounced<T>(value: T, ms: number): T {
  * Location with search suggestions (spec §5): from 3 characters, 300 ms after typing stops, at
  * most 5 US places; choosing one gives 'City, State' and its coordinates.
  */
-export function LocationField({ value, onChange, error, label = 'Location' }: { value: LocationValue; onChange: (v: LocationValue) => void; error?: string; label?: string }) {
+export function LocationField({ value, onChange, error, label }: { value: LocationValue; onChange: (v: LocationValue) => void; error?: string; label?: string }) {
+  const t = useT();
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -85,7 +87,7 @@ export function LocationField({ value, onChange, error, label = 'Location' }: { 
 
   return (
     <StyledFieldWrap>
-      <StyledFieldLabel htmlFor={id}>{label}</StyledFieldLabel>
+      <StyledFieldLabel htmlFor={id}>{label ?? t('location.label')}</StyledFieldLabel>
       <StyledBox>
         <StyledInput
           id={id}
@@ -98,7 +100,7 @@ export function LocationField({ value, onChange, error, label = 'Location' }: { 
           aria-describedby={error ? errorId : undefined}
           $invalid={!!error}
           autoComplete="off"
-          placeholder="Start typing a city"
+          placeholder={t('location.placeholder')}
           value={value.location}
           onChange={(e) => {
             setTyped(e.target.value);
@@ -122,7 +124,7 @@ export function LocationField({ value, onChange, error, label = 'Location' }: { 
           }}
         />
         {showList && (
-          <StyledList id={listId} role="listbox" aria-label="Location suggestions" aria-busy={isFetching}>
+          <StyledList id={listId} role="listbox" aria-label={t('location.suggestions')} aria-busy={isFetching}>
             {suggestions.map((s, i) => (
               <StyledOption
                 key={`${s.label}-${s.latitude}-${s.longitude}`}

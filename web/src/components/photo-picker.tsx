@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Limits } from '@aero/contracts/shared';
+import { useT } from '../i18n';
 import { activeItems, addPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type PhotoMode, type PhotoSelection } from '../lib/photo-selection';
 import { toast } from './toast';
 
@@ -54,7 +55,7 @@ const StyledTileActions = styled.div`
   display: flex;
   justify-content: space-between;
   padding: 4px;
-  background: linear-gradient(transparent, rgba(0, 0, 0, 0.55));
+  background: ${({ theme }) => theme.colors.photoScrim};
 `;
 
 const StyledIconButton = styled.button.attrs({ type: 'button' })`
@@ -62,8 +63,8 @@ const StyledIconButton = styled.button.attrs({ type: 'button' })`
   min-height: ${({ theme }) => theme.touchTarget};
   border: none;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(0, 0, 0, 0.35);
-  color: #fff;
+  background: ${({ theme }) => theme.colors.photoControl};
+  color: ${({ theme }) => theme.colors.onHero};
   font-size: 1.15rem;
   line-height: 1;
   cursor: pointer;
@@ -103,6 +104,7 @@ export interface PhotoPickerProps {
 
 /** Photo grid with previews: add images, choose the main photo, remove / restore / drop. */
 export function PhotoPicker({ selection, onChange, mode, disabled, error }: PhotoPickerProps) {
+  const t = useT();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -140,8 +142,16 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
     if (!files.length) return;
     const result = addPhotos(selection, files);
     onChange(result.selection);
-    if (result.tooMany) toast({ variant: 'destructive', ...tooManyPhotosToast(mode) });
-    else if (result.skipped.length) toast({ variant: 'destructive', ...skippedFilesToast(result.skipped) });
+    if (result.tooMany) tooManyToast();
+    else if (result.skipped.length) {
+      const skipped = skippedFilesToast(result.skipped);
+      toast({ variant: 'destructive', title: t(skipped.title), description: skipped.description.map((d) => t(d)).join(' ') });
+    }
+  };
+
+  const tooManyToast = () => {
+    const tooMany = tooManyPhotosToast(mode);
+    toast({ variant: 'destructive', title: t(tooMany.title), description: t(tooMany.description) });
   };
 
   const count = activeItems(selection).length;
@@ -150,7 +160,7 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
   return (
     <div role="group" aria-labelledby={`${inputId}-label`} aria-describedby={error ? errorId : undefined}>
       <StyledHint id={`${inputId}-label`} as="p" style={{ fontWeight: 500, color: 'inherit', marginBottom: 8 }}>
-        Photos ({count}/{Limits.photosPerProfile})
+        {t('photos.count', { count, max: Limits.photosPerProfile })}
       </StyledHint>
       <StyledGrid>
         {selection.items.map((item, index) => {
@@ -159,12 +169,12 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
           const n = index + 1;
           return (
             <StyledTile key={item.key} $main={main} $removed={item.removed}>
-              <img src={src} alt={`Photo ${n}${main ? ' (main)' : ''}${item.removed ? ' (removed)' : ''}`} />
-              {main && <StyledMainBadge>Main</StyledMainBadge>}
-              {item.removed && <StyledRemovedBadge>Removed</StyledRemovedBadge>}
+              <img src={src} alt={t(main ? 'photos.altMain' : item.removed ? 'photos.altRemoved' : 'photos.alt', { n })} />
+              {main && <StyledMainBadge>{t('photos.main')}</StyledMainBadge>}
+              {item.removed && <StyledRemovedBadge>{t('photos.removed')}</StyledRemovedBadge>}
               <StyledTileActions>
                 <StyledIconButton
-                  aria-label={`Set photo ${n} as main`}
+                  aria-label={t('photos.setMain', { n })}
                   aria-pressed={main}
                   disabled={disabled || item.removed || main}
                   onClick={() => onChange(setMain(selection, item.key))}
@@ -172,11 +182,11 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
                   {main ? '★' : '☆'}
                 </StyledIconButton>
                 <StyledIconButton
-                  aria-label={item.removed ? `Restore photo ${n}` : `Remove photo ${n}`}
+                  aria-label={t(item.removed ? 'photos.restore' : 'photos.remove', { n })}
                   disabled={disabled}
                   onClick={() => {
                     const r = toggleRemoved(selection, item.key);
-                    if (r.tooMany) toast({ variant: 'destructive', ...tooManyPhotosToast(mode) });
+                    if (r.tooMany) tooManyToast();
                     else onChange(r.selection);
                   }}
                 >
@@ -192,7 +202,7 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
               <span className="plus" aria-hidden>
                 +
               </span>
-              Add photos
+              {t('photos.add')}
               <input
                 ref={inputRef}
                 id={inputId}
@@ -200,14 +210,14 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
                 accept="image/*"
                 multiple
                 disabled={disabled}
-                aria-label="Add photos"
+                aria-label={t('photos.add')}
                 onChange={onPick}
               />
             </StyledAdd>
           </li>
         )}
       </StyledGrid>
-      <StyledHint style={{ marginTop: 8 }}>Up to {Limits.photosPerProfile} photos, 10 MB each. Tap ☆ to choose your main photo.</StyledHint>
+      <StyledHint style={{ marginTop: 8 }}>{t('photos.hint', { max: Limits.photosPerProfile })}</StyledHint>
       {error && (
         <p role="alert" id={errorId} style={{ marginTop: 4 }}>
           <StyledErrorText>{error}</StyledErrorText>

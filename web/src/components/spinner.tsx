@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useT } from '../i18n';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -27,8 +28,9 @@ const StyledFullScreen = styled.div`
 
 /** Full-screen spinner with an optional visible label, e.g. 'Verifying subscription...'. */
 export function FullScreenSpinner({ label }: { label?: string }) {
+  const t = useT();
   return (
-    <StyledFullScreen role="status" aria-live="polite" aria-label={label ?? 'Loading'}>
+    <StyledFullScreen role="status" aria-live="polite" aria-label={label ?? t('common.loading')}>
       <Spinner />
       {label && <p>{label}</p>}
     </StyledFullScreen>

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 
 const StyledField = styled.div`
@@ -29,12 +29,12 @@ const StyledError = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
   error?: string;
 }
 
-/** A labelled input with its validation message wired through aria-describedby. */
+/** A labelled input with its validation message wired through aria-describedby (takes a form library's ref). */
 export function TextField({ label, error, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -1,5 +1,11 @@
 import { Limits } from '@aero/contracts/shared';
-import { documentProblem } from './document-rules';
+import { render } from '../i18n/testing';
+import { documentProblem as problemText } from './document-rules';
+
+const documentProblem = (files: Parameters<typeof problemText>[0]) => {
+  const problem = problemText(files);
+  return problem && render(problem);
+};
 
 const file = (type: string, size = 2000) => ({ name: 'paystub', type, size });
 

@@ -1,4 +1,5 @@
-import { buildUrl, errorFromResponse, serializeBody, toastMessage } from './http';
+import { serverErrorText } from '../i18n/server-errors';
+import { buildUrl, errorFromResponse, serializeBody } from './http';
 
 describe('http error rules (spec §8)', () => {
   it("builds '{status}: {body text}' and keeps the server message", () => {
@@ -14,10 +15,11 @@ describe('http error rules (spec §8)', () => {
     expect(err.serverMessage).toBeUndefined();
   });
 
-  it('uses the fallback text for toasts when the server gave no message', () => {
-    expect(toastMessage(errorFromResponse(500, 'Internal Server Error', 'oops'), 'Please try again')).toBe('Please try again');
-    expect(toastMessage(errorFromResponse(400, 'Bad Request', '{"message":"Email already registered"}'), 'x')).toBe('Email already registered');
-    expect(toastMessage(new Error('boom'), 'Please try again')).toBe('Please try again');
+  it("keeps the server's message and code for the toast (the caller's fallback when there is none)", () => {
+    expect(serverErrorText(errorFromResponse(500, 'Internal Server Error', 'oops'))).toBeNull();
+    expect(serverErrorText(errorFromResponse(400, 'Bad Request', '{"message":"Email already registered"}'))).toBe('Email already registered');
+    expect(serverErrorText(errorFromResponse(409, 'Conflict', '{"code":"email_taken","message":"An account with this email already exists"}'))).toEqual({ id: 'messages.emailTaken' });
+    expect(serverErrorText(new Error('boom'))).toBeNull();
   });
 
   it('always sends a JSON body on state-changing calls, none on GET', () => {

@@ -28,12 +28,6 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
-/** The text to show in a toast: the server's message when present, else the fallback. */
-export function toastMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return fallback;
-}
-
 export function buildUrl(base: string, url: string, params?: HttpRequest['params']): string {
   const path = url.startsWith('/') ? `${base}${url}` : `${base}/${url}`;
   if (!params) return path;

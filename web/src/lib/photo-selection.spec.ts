@@ -1,4 +1,5 @@
 import { Limits } from '@aero/contracts/shared';
+import { render } from '../i18n/testing';
 import { addPhotos, emptySelection, finalPhotos, pendingFiles, selectionFromPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type FileLike } from './photo-selection';
 
 const img = (name: string, size = 1000): FileLike => ({ name, type: 'image/jpeg', size });
@@ -10,9 +11,10 @@ describe('photo selection', () => {
   it('takes images, skips non-images and files over 10 MB with the spec messages', () => {
     const r = addPhotos(emptySelection<FileLike>(), [img('a.jpg'), { name: 'cv.pdf', type: 'application/pdf', size: 10 }, img('huge.png', Limits.maxUploadBytes + 1), img('b.jpg')], key);
     expect(r.selection.items.map((i) => i.file?.name)).toEqual(['a.jpg', 'b.jpg']);
-    expect(r.skipped).toEqual(['cv.pdf is not an image file', 'huge.png is too large (max 10MB)']);
+    expect(r.skipped.map((t) => render(t))).toEqual(['cv.pdf is not an image file', 'huge.png is too large (max 10MB)']);
     expect(r.tooMany).toBe(false);
-    expect(skippedFilesToast(r.skipped).title).toBe('Some files were skipped');
+    expect(render(skippedFilesToast(r.skipped).title)).toBe('Some files were skipped');
+    expect(render(r.skipped[0], 'es')).toBe('cv.pdf no es un archivo de imagen');
   });
 
   it('keeps at most 6 photos and says so', () => {
@@ -20,8 +22,9 @@ describe('photo selection', () => {
     const r = addPhotos(first.selection, [img('6.jpg'), img('7.jpg')], key);
     expect(r.selection.items).toHaveLength(6);
     expect(r.tooMany).toBe(true);
-    expect(tooManyPhotosToast('register')).toEqual({ title: 'Too many photos', description: 'You can only upload up to 6 photos' });
-    expect(tooManyPhotosToast('edit')).toEqual({ title: 'Too many photos', description: 'You can only have up to 6 photos' });
+    const english = (t: { title: Parameters<typeof render>[0]; description: Parameters<typeof render>[0] }) => ({ title: render(t.title), description: render(t.description) });
+    expect(english(tooManyPhotosToast('register'))).toEqual({ title: 'Too many photos', description: 'You can only upload up to 6 photos' });
+    expect(english(tooManyPhotosToast('edit'))).toEqual({ title: 'Too many photos', description: 'You can only have up to 6 photos' });
   });
 
   it('makes the first photo main when none is set, and keeps a chosen main', () => {

@@ -1,4 +1,5 @@
-import { Limits, Messages } from '@aero/contracts/shared';
+import { Limits } from '@aero/contracts/shared';
+import { text, type Text } from '../i18n/message-key';
 
 // The photo rules of spec §4 "Profile edit" and §5 "Photos", as pure functions over a selection:
 // server photos (by URL) that may be marked removed and restored, new files that may be added or
@@ -44,16 +45,16 @@ export function withMain<F extends FileLike>(s: PhotoSelection<F>): PhotoSelecti
 }
 
 /** Why a file cannot be a photo (spec §5 texts), or null when it can. */
-export function photoFileProblem(file: FileLike): string | null {
-  if (!file.type.startsWith('image/')) return Messages.notAnImage(file.name);
-  if (file.size > Limits.maxUploadBytes) return Messages.imageTooLarge(file.name);
+export function photoFileProblem(file: FileLike): Text | null {
+  if (!file.type.startsWith('image/')) return text('messages.notAnImage', { file: file.name });
+  if (file.size > Limits.maxUploadBytes) return text('messages.imageTooLarge', { file: file.name });
   return null;
 }
 
 export interface AddPhotosResult<F extends FileLike> {
   selection: PhotoSelection<F>;
   /** one message per skipped file ('{file} is not an image file', '{file} is too large (max 10MB)') */
-  skipped: string[];
+  skipped: Text[];
   /** more files than free places: the first ones that fit were taken */
   tooMany: boolean;
 }
@@ -63,7 +64,7 @@ const newKey = () => `new:${++keySeq}`;
 
 /** Adds picked files: images of at most 10 MB, up to 6 photos in all. */
 export function addPhotos<F extends FileLike>(s: PhotoSelection<F>, files: readonly F[], makeKey: () => string = newKey): AddPhotosResult<F> {
-  const skipped: string[] = [];
+  const skipped: Text[] = [];
   const valid: F[] = [];
   for (const file of files) {
     const problem = photoFileProblem(file);
@@ -117,8 +118,8 @@ export function finalPhotos<F extends FileLike>(s: PhotoSelection<F>, uploaded: 
 }
 
 /** Toast texts (spec §5/§8). */
-export const tooManyPhotosToast = (mode: PhotoMode) => ({
-  title: Messages.tooManyPhotosTitle,
-  description: mode === 'register' ? Messages.tooManyPhotosUpload : Messages.tooManyPhotosTotal,
+export const tooManyPhotosToast = (mode: PhotoMode): { title: Text; description: Text } => ({
+  title: text('messages.tooManyPhotosTitle'),
+  description: text(mode === 'register' ? 'messages.tooManyPhotosUpload' : 'messages.tooManyPhotosTotal'),
 });
-export const skippedFilesToast = (skipped: readonly string[]) => ({ title: 'Some files were skipped', description: skipped.join(' ') });
+export const skippedFilesToast = (skipped: readonly Text[]): { title: Text; description: Text[] } => ({ title: text('photos.skippedTitle'), description: [...skipped] });

@@ -61,6 +61,14 @@ export interface ThemeColors {
   navInactive: string;
   heroGradient: string;
   overlay: string;
+  /** text and icons on the hero gradient and on photos */
+  onHero: string;
+  /** the dark fade under captions and controls laid over photos */
+  photoScrim: string;
+  /** round buttons laid over photos */
+  photoControl: string;
+  /** the browser's theme-color (address bar) */
+  browserChrome: string;
 }
 
 export interface AppTheme {
@@ -71,7 +79,7 @@ export interface AppTheme {
   font: typeof font;
   touchTarget: string;
   layout: typeof layout;
-  shadow: { card: string; raised: string };
+  shadow: { card: string; raised: string; accent: string; thumb: string; logo: string };
 }
 
 const shared = { space, radius, font, touchTarget, layout };
@@ -102,8 +110,18 @@ export const lightTheme: AppTheme = {
     navInactive: palette.slate500,
     heroGradient: `linear-gradient(160deg, ${palette.navy800} 0%, ${palette.navy600} 55%, ${palette.sunset500} 130%)`,
     overlay: 'rgba(6,22,45,0.55)',
+    onHero: palette.white,
+    photoScrim: 'linear-gradient(transparent, rgba(0,0,0,0.72))',
+    photoControl: 'rgba(0,0,0,0.45)',
+    browserChrome: palette.navy800,
   },
-  shadow: { card: '0 4px 18px rgba(11,37,69,0.08)', raised: '0 10px 30px rgba(11,37,69,0.18)' },
+  shadow: {
+    card: '0 4px 18px rgba(11,37,69,0.08)',
+    raised: '0 10px 30px rgba(11,37,69,0.18)',
+    accent: '0 6px 16px rgba(232,84,47,0.28)',
+    thumb: '0 1px 3px rgba(0,0,0,0.25)',
+    logo: '0 8px 24px rgba(0,0,0,0.25)',
+  },
 };
 
 export const darkTheme: AppTheme = {
@@ -132,6 +150,16 @@ export const darkTheme: AppTheme = {
     navInactive: '#a9b6cc',
     heroGradient: `linear-gradient(160deg, ${palette.navy900} 0%, ${palette.navy700} 60%, ${palette.sunset600} 140%)`,
     overlay: 'rgba(0,0,0,0.6)',
+    onHero: palette.white,
+    photoScrim: 'linear-gradient(transparent, rgba(0,0,0,0.72))',
+    photoControl: 'rgba(0,0,0,0.45)',
+    browserChrome: palette.navy900,
   },
-  shadow: { card: '0 4px 18px rgba(0,0,0,0.35)', raised: '0 10px 30px rgba(0,0,0,0.5)' },
+  shadow: {
+    card: '0 4px 18px rgba(0,0,0,0.35)',
+    raised: '0 10px 30px rgba(0,0,0,0.5)',
+    accent: '0 6px 16px rgba(255,138,92,0.22)',
+    thumb: '0 1px 3px rgba(0,0,0,0.4)',
+    logo: '0 8px 24px rgba(0,0,0,0.35)',
+  },
 };

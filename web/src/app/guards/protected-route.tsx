@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components';
 import { useAuth } from '../../features/auth';
 import { isSubscriptionActiveReply, useGetOrCreateSubscriptionMutation } from '../../features/subscription';
+import { useT } from '../../i18n';
 import { decideGate } from './gate';
+import { signedOutTarget } from './signed-out';
 
-/** Wraps a guarded page with the gate of spec §2. */
+/** Wraps a guarded page with the gate of spec §2 (signed-out visitors go where spec §6 says). */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   const { user, status, updateUser } = useAuth();
   const decision = decideGate(user, status);
   const [verify] = useGetOrCreateSubscriptionMutation();
   const [failed, setFailed] = useState(false);
   const verifyingFor = useRef<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     if (decision.kind !== 'verify-subscription' || !user || verifyingFor.current === user.id) return;
@@ -35,9 +39,9 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     case 'loading':
       return <FullScreenSpinner />;
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return <Navigate to={user ? decision.to : signedOutTarget(pathname)} replace />;
     case 'verify-subscription':
-      return failed ? <Navigate to="/subscribe" replace /> : <FullScreenSpinner label="Verifying subscription..." />;
+      return failed ? <Navigate to="/subscribe" replace /> : <FullScreenSpinner label={t('gate.verifyingSubscription')} />;
     case 'pass':
       return <>{children}</>;
   }

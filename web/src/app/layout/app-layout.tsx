@@ -1,5 +1,6 @@
-import { Outlet, useLocation } from 'react-router-dom';
-import { ToastViewport } from '../../components';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Toaster } from '../../components';
 import { useAuth } from '../../features/auth';
 import { InstallCard } from '../../features/pwa';
 import { BottomNav } from './bottom-nav';
@@ -8,13 +9,18 @@ import { isBottomNavVisible } from './nav-visibility';
 export function AppLayout() {
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // a new page opens at its top; going back keeps the browser's scroll restoration
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   const showNav = isBottomNavVisible(pathname, !!user);
   return (
     <>
       <Outlet />
       {showNav && <BottomNav />}
       <InstallCard aboveNav={showNav} />
-      <ToastViewport />
+      <Toaster />
     </>
   );
 }

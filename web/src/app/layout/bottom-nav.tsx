@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BellIcon, ChatIcon, CompassIcon, UserIcon } from '../../components';
+import { useT, type MessageKey } from '../../i18n';
 import { isNavEntryActive, NAV_ENTRIES, type NavEntry } from './nav-visibility';
 
 const icons: Record<NavEntry['label'], ComponentType<{ size?: number }>> = {
@@ -9,6 +10,13 @@ const icons: Record<NavEntry['label'], ComponentType<{ size?: number }>> = {
   Messages: ChatIcon,
   Activity: BellIcon,
   Profile: UserIcon,
+};
+
+const labels: Record<NavEntry['label'], MessageKey> = {
+  Discover: 'nav.discover',
+  Messages: 'nav.messages',
+  Activity: 'nav.activity',
+  Profile: 'nav.profile',
 };
 
 const StyledNav = styled.nav`
@@ -63,8 +71,9 @@ const StyledLink = styled(Link)<{ $active: boolean }>`
 /** The bottom navigation of spec §2 (the layout decides when it shows). */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <StyledNav aria-label="Main navigation">
+    <StyledNav aria-label={t('nav.label')}>
       <StyledList>
         {NAV_ENTRIES.map((entry) => {
           const Icon = icons[entry.label];
@@ -73,7 +82,7 @@ export function BottomNav() {
             <li key={entry.to}>
               <StyledLink to={entry.to} $active={active} aria-current={active ? 'page' : undefined}>
                 <Icon size={22} />
-                <span>{entry.label}</span>
+                <span>{t(labels[entry.label])}</span>
               </StyledLink>
             </li>
           );

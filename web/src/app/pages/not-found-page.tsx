@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PlaneIcon, StyledCard, StyledPage } from '../../components';
+import { useT } from '../../i18n';
 
 const StyledBody = styled(StyledCard)`
   margin-top: 15vh;
@@ -27,13 +28,14 @@ const StyledHome = styled(Link)`
 `;
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <StyledPage>
       <StyledBody>
         <PlaneIcon size={48} />
-        <h1>404 Page Not Found</h1>
-        <p>This flight path doesn't exist. The page you are looking for may have moved or never took off.</p>
-        <StyledHome to="/">Back to home</StyledHome>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
+        <StyledHome to="/">{t('notFound.home')}</StyledHome>
       </StyledBody>
     </StyledPage>
   );

@@ -1,49 +1,38 @@
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { ComingSoon, FullScreenSpinner } from '../../components';
 import { isAirlineType, useAuth } from '../../features/auth';
+import { useT } from '../../i18n';
 
 // Screens that later issues build: the screen's title and one line, inside the real routing.
 
 export function SwipePage() {
-  return <ComingSoon withNav title="Discover" line="Swipe through aviation professionals near you." />;
+  const t = useT();
+  return <ComingSoon withNav title={t('placeholder.swipe.title')} line={t('placeholder.swipe.line')} />;
 }
 
 export function MatchPage() {
-  return <ComingSoon withNav title="It's a Match!" line="Celebrate new matches here." />;
+  const t = useT();
+  return <ComingSoon withNav title={t('placeholder.match.title')} line={t('placeholder.match.line')} />;
 }
 
 export function MessagesPage() {
+  const t = useT();
   const { matchId: pathMatchId } = useParams();
   const [search] = useSearchParams();
   const matchId = search.get('matchId') ?? pathMatchId;
-  return <ComingSoon withNav title="Messages" line={matchId ? `Your conversation (match ${matchId}) will appear here.` : 'Chat with your matches by text, voice clip or photo.'} />;
+  return <ComingSoon withNav title={t('placeholder.messages.title')} line={matchId ? t('placeholder.messages.lineMatch', { matchId }) : t('placeholder.messages.line')} />;
 }
 
 export function NotificationsPage() {
-  return <ComingSoon withNav title="Activity" line="Likes, matches and messages will show up here." />;
+  const t = useT();
+  return <ComingSoon withNav title={t('placeholder.notifications.title')} line={t('placeholder.notifications.line')} />;
 }
 
 /** /subscribe is open but has its own redirects (spec §2). */
 export function SubscribePage() {
+  const t = useT();
   const { user, status } = useAuth();
   if (!user) return status === 'loading' ? <FullScreenSpinner /> : <Navigate to="/auth" replace />;
   if (user.userType !== 'general' || user.subscriptionStatus === 'active' || isAirlineType(user.userType)) return <Navigate to="/swipe" replace />;
-  return <ComingSoon title="Subscription" line="$9.99 per month. Cancel anytime. No hidden fees." />;
-}
-
-/** Privacy and help redirect signed-out visitors to / (spec §6). */
-function useSignedInOrHome() {
-  const { user, status } = useAuth();
-  if (user) return null;
-  return status === 'loading' ? <FullScreenSpinner /> : <Navigate to="/" replace />;
-}
-
-export function PrivacyPage() {
-  const redirect = useSignedInOrHome();
-  return redirect ?? <ComingSoon title="Privacy Policy" line="Last updated July 1 2025." />;
-}
-
-export function HelpPage() {
-  const redirect = useSignedInOrHome();
-  return redirect ?? <ComingSoon title="Help & Support" line="Contact us, browse the FAQ or send us a message." />;
+  return <ComingSoon title={t('placeholder.subscribe.title')} line={t('placeholder.subscribe.line')} />;
 }

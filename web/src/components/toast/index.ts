@@ -1,3 +1,3 @@
-export { ToastViewport } from './toast-viewport';
+export { Toaster } from './toaster';
 export { useToast } from './use-toast';
 export { toast, dismissToast, type ToastInput, type ToastVariant } from './toast-store';

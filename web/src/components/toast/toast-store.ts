@@ -50,11 +50,6 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
   }
 }
 
-/** A toast swiped right further than the threshold is dismissed; left swipes never dismiss. */
-export function isSwipeDismiss(deltaX: number): boolean {
-  return deltaX > TOAST_SWIPE_THRESHOLD;
-}
-
 // A tiny external store so `toast()` can be called from anywhere (handlers, thunks).
 type Listener = (state: ToastState) => void;
 let memoryState = initialToastState;

@@ -1,33 +1,36 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import * as Toast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
-import { dismissToast, isSwipeDismiss, type ToastItem } from './toast-store';
+import { useT } from '../../i18n';
+import { dismissToast, TOAST_DEFAULT_DURATION, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast-store';
 import { useToast } from './use-toast';
 
-const slideIn = keyframes`from { transform: translateY(-16px); opacity: 0; } to { transform: none; opacity: 1; }`;
+// The toasts of spec §9 on Radix Toast: one at a time (the store keeps one), 5000 ms, swipe right
+// past 50 px to dismiss, F8 focuses the viewport; paused while hovered or focused.
 
-const StyledViewport = styled.section`
+const slideIn = keyframes`from { transform: translateY(-16px); opacity: 0; } to { transform: none; opacity: 1; }`;
+const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
+const swipeOut = keyframes`from { transform: translateX(var(--radix-toast-swipe-end-x)); } to { transform: translateX(100%); opacity: 0; }`;
+
+const StyledViewport = styled(Toast.Viewport)`
   position: fixed;
   top: max(env(safe-area-inset-top), 8px);
   left: 0;
   right: 0;
   z-index: 100;
-  display: flex;
-  justify-content: center;
+  list-style: none;
+  margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
+  width: 100%;
+  max-width: calc(${({ theme }) => theme.layout.maxWidth} + 2 * ${({ theme }) => theme.space.md});
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
   pointer-events: none;
   outline: none;
-  &:focus-visible ol { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; border-radius: ${({ theme }) => theme.radius.md}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; border-radius: ${({ theme }) => theme.radius.md}; min-height: 8px; }
 `;
 
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-`;
-
-const StyledToast = styled.li<{ $variant: ToastItem['variant']; $open: boolean }>`
+const StyledToast = styled(Toast.Root)<{ $variant: ToastItem['variant'] }>`
   pointer-events: auto;
   display: flex;
   align-items: flex-start;
@@ -40,8 +43,6 @@ const StyledToast = styled.li<{ $variant: ToastItem['variant']; $open: boolean }
   color: ${({ theme }) => theme.colors.text};
   touch-action: pan-y;
   user-select: none;
-  animation: ${slideIn} 180ms ease-out;
-  transition: opacity 200ms ease, transform 200ms ease;
   ${({ $variant, theme }) =>
     $variant === 'destructive' &&
     css`
@@ -49,7 +50,11 @@ const StyledToast = styled.li<{ $variant: ToastItem['variant']; $open: boolean }
       border-color: ${theme.colors.danger};
       color: ${theme.colors.onDanger};
     `}
-  ${({ $open }) => !$open && css`opacity: 0; transform: translateX(100%);`}
+  &[data-state='open'] { animation: ${slideIn} 180ms ease-out; }
+  &[data-state='closed'] { animation: ${fadeOut} 150ms ease-in forwards; }
+  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
+  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
+  &[data-swipe='end'] { animation: ${swipeOut} 150ms ease-out forwards; }
 `;
 
 const StyledBody = styled.div`
@@ -58,16 +63,16 @@ const StyledBody = styled.div`
   padding-top: 2px;
 `;
 
-const StyledTitle = styled.div`
+const StyledTitle = styled(Toast.Title)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-const StyledDescription = styled.div`
+const StyledDescription = styled(Toast.Description)`
   font-size: ${({ theme }) => theme.font.size.sm};
   opacity: 0.92;
 `;
 
-const StyledClose = styled.button`
+const StyledClose = styled(Toast.Close)`
   flex: none;
   width: ${({ theme }) => theme.touchTarget};
   height: ${({ theme }) => theme.touchTarget};
@@ -83,63 +88,23 @@ const StyledClose = styled.button`
   &:hover { opacity: 1; }
 `;
 
-function Toast({ item }: { item: ToastItem }) {
-  const [dragX, setDragX] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const start = useRef<number | null>(null);
-  const remaining = useRef(item.duration);
-
-  useEffect(() => {
-    if (!item.open || paused || item.duration === Infinity) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => dismissToast(item.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
-    };
-  }, [item.id, item.open, item.duration, paused]);
-
-  const onPointerDown = (e: ReactPointerEvent<HTMLLIElement>) => {
-    if ((e.target as HTMLElement).closest('button')) return;
-    start.current = e.clientX;
-    setPaused(true);
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-  };
-  const onPointerMove = (e: ReactPointerEvent<HTMLLIElement>) => {
-    if (start.current === null) return;
-    setDragX(Math.max(0, e.clientX - start.current));
-  };
-  const onPointerEnd = (e: ReactPointerEvent<HTMLLIElement>) => {
-    if (start.current === null) return;
-    const delta = e.clientX - start.current;
-    start.current = null;
-    setPaused(false);
-    if (isSwipeDismiss(delta)) dismissToast(item.id);
-    else setDragX(0);
-  };
-
+function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
   return (
     <StyledToast
       $variant={item.variant}
-      $open={item.open}
-      role={item.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
       data-variant={item.variant}
-      style={dragX ? { transform: `translateX(${dragX}px)`, transition: 'none', opacity: Math.max(0.3, 1 - dragX / 200) } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => start.current === null && setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      open={item.open}
+      duration={item.duration}
+      type={item.variant === 'destructive' ? 'foreground' : 'background'}
+      onOpenChange={(open) => {
+        if (!open) dismissToast(item.id);
+      }}
     >
       <StyledBody>
         {item.title && <StyledTitle>{item.title}</StyledTitle>}
         {item.description && <StyledDescription>{item.description}</StyledDescription>}
       </StyledBody>
-      <StyledClose type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+      <StyledClose aria-label={closeLabel}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
@@ -148,29 +113,16 @@ function Toast({ item }: { item: ToastItem }) {
   );
 }
 
-/** The toast viewport: an aria-live region; F8 moves focus to it. */
+/** The toast region: `Notifications (F8)`, translated. */
 export function ToastViewport() {
   const { toasts } = useToast();
-  const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F8' || e.code === 'F8') {
-        e.preventDefault();
-        ref.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
+  const t = useT();
   return (
-    <StyledViewport ref={ref} tabIndex={-1} aria-label="Notifications (F8)">
-      <StyledList aria-live="polite" aria-relevant="additions text">
-        {toasts.map((t) => (
-          <Toast key={t.id} item={t} />
-        ))}
-      </StyledList>
-    </StyledViewport>
+    <Toast.Provider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label={t('toast.notification')}>
+      {toasts.map((item) => (
+        <ToastCard key={item.id} item={item} closeLabel={t('toast.close')} />
+      ))}
+      <StyledViewport hotkey={['F8']} label={t('toast.viewport', { hotkey: '{hotkey}' })} />
+    </Toast.Provider>
   );
 }

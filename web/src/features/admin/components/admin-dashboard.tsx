@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledCard, StyledPage, toast } from '../../../components';
+import { useFormatDateTime, useOptionLabel, useT } from '../../../i18n';
 import { documentUrl, useGetPendingVerificationsQuery, useReviewVerificationMutation } from '../api/admin-api';
 import type { PendingVerification } from '../types';
 
@@ -69,48 +70,46 @@ const StyledHeading = styled.h2`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-};
-
 function VerificationItem({ item }: { item: PendingVerification }) {
+  const t = useT();
+  const when = useFormatDateTime();
+  const optionLabel = useOptionLabel();
   const [review] = useReviewVerificationMutation();
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
   const act = async (decision: 'approve' | 'reject') => {
     setPending(decision);
     try {
       await review({ id: item.id, decision }).unwrap();
-      toast({ title: decision === 'approve' ? 'Verification approved' : 'Verification rejected' });
+      toast({ title: t(decision === 'approve' ? 'admin.toast.approved' : 'admin.toast.rejected') });
     } catch {
-      toast({ variant: 'destructive', title: decision === 'approve' ? 'Approval failed' : 'Rejection failed' });
+      toast({ variant: 'destructive', title: t(decision === 'approve' ? 'admin.toast.approveFailed' : 'admin.toast.rejectFailed') });
       setPending(null);
     }
   };
-  const name = item.user.firstName ?? 'Unnamed member';
+  const name = item.user.firstName ?? t('admin.unnamed');
   return (
-    <StyledItem aria-label={`Verification from ${name}`}>
+    <StyledItem aria-label={t('admin.itemLabel', { name })}>
       <div>
         <h3>{name}</h3>
         {item.user.email && <p className="muted">{item.user.email}</p>}
       </div>
       <dl>
-        <dt>Airline</dt>
+        <dt>{t('profile.field.airline')}</dt>
         <dd>{item.user.airline ?? '—'}</dd>
-        <dt>Position</dt>
-        <dd>{item.user.position ?? '—'}</dd>
-        <dt>Submitted</dt>
+        <dt>{t('profile.field.position')}</dt>
+        <dd>{item.user.position ? optionLabel('position', item.user.position) : '—'}</dd>
+        <dt>{t('admin.submitted')}</dt>
         <dd>{when(item.createdAt)}</dd>
       </dl>
-      <StyledDocLink href={documentUrl(item.id)} target="_blank" rel="noopener noreferrer" aria-label={`View document ${item.fileName} (opens in a new tab)`}>
+      <StyledDocLink href={documentUrl(item.id)} target="_blank" rel="noopener noreferrer" aria-label={t('admin.viewDocument', { file: item.fileName })}>
         📄 {item.fileName}
       </StyledDocLink>
       <StyledButtons>
         <StyledReject $variant="outline" disabled={!!pending} onClick={() => act('reject')}>
-          {pending === 'reject' ? <Spinner $size={18} /> : 'Reject'}
+          {pending === 'reject' ? <Spinner $size={18} /> : t('admin.reject')}
         </StyledReject>
         <Button $variant="accent" disabled={!!pending} onClick={() => act('approve')}>
-          {pending === 'approve' ? <Spinner $size={18} /> : 'Approve'}
+          {pending === 'approve' ? <Spinner $size={18} /> : t('admin.approve')}
         </Button>
       </StyledButtons>
     </StyledItem>
@@ -119,26 +118,27 @@ function VerificationItem({ item }: { item: PendingVerification }) {
 
 /** Admin Dashboard (/admin): the pending employment verifications (spec §2). */
 export function AdminDashboard() {
+  const t = useT();
   const navigate = useNavigate();
   const { data, isLoading, isError } = useGetPendingVerificationsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <StyledPage $withNav>
       <PageHeader
-        title="Admin Dashboard"
+        title={t('admin.title')}
         leading={
-          <StyledBack aria-label="Back to profile" onClick={() => navigate('/profile')}>
+          <StyledBack aria-label={t('admin.back')} onClick={() => navigate('/profile')}>
             <ArrowLeftIcon />
           </StyledBack>
         }
       />
       <section aria-labelledby="pending-title" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <StyledHeading id="pending-title">Pending Verifications</StyledHeading>
+        <StyledHeading id="pending-title">{t('admin.pending')}</StyledHeading>
         {isLoading ? (
           <Spinner />
         ) : isError ? (
-          <StyledEmpty role="alert">Could not load the verification queue.</StyledEmpty>
+          <StyledEmpty role="alert">{t('admin.loadError')}</StyledEmpty>
         ) : !data?.length ? (
-          <StyledEmpty>No pending verifications</StyledEmpty>
+          <StyledEmpty>{t('admin.empty')}</StyledEmpty>
         ) : (
           <StyledList>
             {data.map((item) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PRODUCT_NAME, TAGLINE } from '@aero/contracts/shared';
+import { PRODUCT_NAME } from '@aero/contracts/shared';
+import { useT } from '../../../i18n';
 
 const StyledShell = styled.main`
   min-height: 100dvh;
@@ -15,9 +16,9 @@ const StyledHero = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: calc(${({ theme }) => theme.space.xxl} + env(safe-area-inset-top)) ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.onHero};
   text-align: center;
-  img { width: 72px; height: 72px; border-radius: 18px; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25); }
+  img { width: 72px; height: 72px; border-radius: 18px; box-shadow: ${({ theme }) => theme.shadow.logo}; }
   p.brand { font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; letter-spacing: -0.02em; }
   p.tagline { opacity: 0.88; }
 `;
@@ -66,12 +67,13 @@ export const StyledRow = styled.div`
 
 /** The branded frame of the login and reset screens: sky hero on top, a sheet below. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <StyledShell>
       <StyledHero>
         <img src="/icons/icon-192.png" alt="" width={72} height={72} />
         <p className="brand">{PRODUCT_NAME}</p>
-        <p className="tagline">{TAGLINE}</p>
+        <p className="tagline">{t('app.tagline')}</p>
       </StyledHero>
       <StyledSheet>{children}</StyledSheet>
     </StyledShell>

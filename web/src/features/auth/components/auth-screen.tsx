@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeftIcon, Button, TextField, toast } from '../../../components';
 import { Limits } from '@aero/contracts/shared';
-import { isApiError, toastMessage } from '../../../lib/http';
+import { ArrowLeftIcon, Button, TextField, toast } from '../../../components';
+import { useErrorText, useT } from '../../../i18n';
+import { isApiError } from '../../../lib/http';
+import { useFieldError } from '../../../lib/use-field-error';
 import {
   useForgotPasswordMutation,
   useLoginMutation,
@@ -12,15 +16,7 @@ import {
   useVerifyEmailMutation,
 } from '../api/auth-api';
 import { useAuth } from '../hooks/auth-provider';
-import {
-  hasErrors,
-  sanitizeCode,
-  validateCode,
-  validateForgotPassword,
-  validateSignIn,
-  validateSignUp,
-  type FieldErrors,
-} from '../lib/validation';
+import { forgotPasswordSchema, sanitizeCode, signInSchema, signUpSchema, verifyCodeSchema } from '../lib/validation';
 import { AuthLayout, StyledForm, StyledHeading, StyledMuted, StyledRow } from './auth-layout';
 
 export type AuthMode = 'login' | 'signup' | 'verify' | 'forgot-password';
@@ -83,9 +79,10 @@ export function AuthScreen() {
 }
 
 function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): void; onForgot(): void; onNeedsVerification(email: string): void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const t = useT();
+  const errorText = useErrorText();
+  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const fieldError = useFieldError(formState.errors);
   const [login] = useLoginMutation();
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
@@ -93,25 +90,21 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
   const auth = useAuth();
   const navigate = useNavigate();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const signIn = async ({ email, password }: { email: string; password: string }) => {
     if (inFlight.current) return; // a new sign-in is ignored while one is pending
-    const found = validateSignIn({ email, password });
-    setErrors(found);
-    if (hasErrors(found)) return;
     inFlight.current = true;
     setPending(true);
     try {
       let reply;
       try {
-        reply = await login({ email: email.trim(), password }).unwrap();
+        reply = await login({ email, password }).unwrap();
       } catch (error) {
-        failureToast.current = toast({ variant: 'destructive', title: 'Login failed', description: toastMessage(error, 'Invalid email or password') });
+        failureToast.current = toast({ variant: 'destructive', title: t('auth.toast.loginFailed'), description: errorText(error, 'auth.toast.loginFailedText') });
         return;
       }
       if (reply?.requiresVerification) {
-        toast({ title: 'Verification required', description: 'Please check your email for a 6-digit verification code' });
-        onNeedsVerification(email.trim());
+        toast({ title: t('auth.toast.verificationRequired'), description: t('auth.toast.checkEmailForCode') });
+        onNeedsVerification(email);
         return;
       }
       // an earlier 'Login failed' must not follow a successful sign-in onto the next screen
@@ -124,7 +117,7 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
         navigate(me?.isAdmin ? '/admin' : '/swipe', { replace: true });
       } catch (error) {
         const offline = isApiError(error) && error.status === 0;
-        toast({ variant: 'destructive', title: offline ? 'Connection Error' : 'Login Error', description: 'Please try logging in again' });
+        toast({ variant: 'destructive', title: t(offline ? 'auth.toast.connectionError' : 'auth.toast.loginError'), description: t('auth.toast.tryLoggingInAgain') });
       }
     } finally {
       inFlight.current = false;
@@ -133,44 +126,23 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
   };
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-labelledby="auth-heading">
-      <StyledHeading id="auth-heading">Welcome back</StyledHeading>
-      <StyledMuted>Sign in to continue your journey.</StyledMuted>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={errors.email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setErrors((x) => ({ ...x, email: undefined }));
-        }}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setErrors((x) => ({ ...x, password: undefined }));
-        }}
-      />
+    <StyledForm onSubmit={handleSubmit(signIn)} noValidate aria-labelledby="auth-heading">
+      <StyledHeading id="auth-heading">{t('auth.signIn.heading')}</StyledHeading>
+      <StyledMuted>{t('auth.signIn.intro')}</StyledMuted>
+      <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
+      <TextField label={t('auth.field.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
       <StyledRow style={{ justifyContent: 'flex-end', marginTop: '-8px' }}>
         <Button $variant="link" onClick={onForgot}>
-          Forgot Password
+          {t('auth.signIn.forgot')}
         </Button>
       </StyledRow>
       <Button type="submit" $variant="accent" $block disabled={pending}>
-        {pending ? 'Signing In...' : 'Sign In'}
+        {pending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
       </Button>
       <StyledRow>
-        <span>Don't have an account?</span>
+        <span>{t('auth.signIn.noAccount')}</span>
         <Button $variant="link" onClick={onSignUp}>
-          Sign Up
+          {t('auth.signIn.signUp')}
         </Button>
       </StyledRow>
     </StyledForm>
@@ -178,50 +150,37 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
 }
 
 function SignUpForm({ onSignIn, onSignedUp }: { onSignIn(): void; onSignedUp(email: string): void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'confirmPassword'>>({});
+  const t = useT();
+  const errorText = useErrorText();
+  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(signUpSchema), defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const fieldError = useFieldError(formState.errors);
   const [signup, { isLoading }] = useSignupMutation();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const signUp = async ({ email, password }: { email: string; password: string }) => {
     if (isLoading) return;
-    const found = validateSignUp({ email, password, confirmPassword });
-    setErrors(found);
-    if (hasErrors(found)) return;
     try {
-      await signup({ email: email.trim(), password }).unwrap();
-      toast({ title: 'Verification code sent', description: 'Please check your email for a 6-digit verification code' });
-      onSignedUp(email.trim());
+      await signup({ email, password }).unwrap();
+      toast({ title: t('auth.toast.codeSent'), description: t('auth.toast.checkEmailForCode') });
+      onSignedUp(email);
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Signup failed', description: toastMessage(error, 'Failed to create account') });
+      toast({ variant: 'destructive', title: t('auth.toast.signupFailed'), description: errorText(error, 'auth.toast.signupFailedText') });
     }
   };
 
-  const clear = (field: keyof typeof errors) => setErrors((x) => ({ ...x, [field]: undefined }));
-
   return (
-    <StyledForm onSubmit={submit} noValidate aria-labelledby="auth-heading">
-      <StyledHeading id="auth-heading">Create your account</StyledHeading>
-      <StyledMuted>Join the crew and find your co-pilot.</StyledMuted>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" value={email} error={errors.email} onChange={(e) => (setEmail(e.target.value), clear('email'))} />
-      <TextField label="Password" type="password" autoComplete="new-password" value={password} error={errors.password} onChange={(e) => (setPassword(e.target.value), clear('password'))} />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(e) => (setConfirmPassword(e.target.value), clear('confirmPassword'))}
-      />
+    <StyledForm onSubmit={handleSubmit(signUp)} noValidate aria-labelledby="auth-heading">
+      <StyledHeading id="auth-heading">{t('auth.signUp.heading')}</StyledHeading>
+      <StyledMuted>{t('auth.signUp.intro')}</StyledMuted>
+      <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
+      <TextField label={t('auth.field.password')} type="password" autoComplete="new-password" error={fieldError('password')} {...register('password')} />
+      <TextField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" error={fieldError('confirmPassword')} {...register('confirmPassword')} />
       <Button type="submit" $variant="accent" $block disabled={isLoading}>
-        {isLoading ? 'Creating Account...' : 'Create Account'}
+        {isLoading ? t('auth.signUp.pending') : t('auth.signUp.submit')}
       </Button>
       <StyledRow>
-        <span>Already have an account?</span>
+        <span>{t('auth.signUp.haveAccount')}</span>
         <Button $variant="link" onClick={onSignIn}>
-          Sign In
+          {t('auth.signUp.signIn')}
         </Button>
       </StyledRow>
     </StyledForm>
@@ -229,8 +188,10 @@ function SignUpForm({ onSignIn, onSignedUp }: { onSignIn(): void; onSignedUp(ema
 }
 
 function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'code'>>({});
+  const t = useT();
+  const errorText = useErrorText();
+  const { register, handleSubmit, setValue, clearErrors, formState } = useForm({ resolver: valibotResolver(verifyCodeSchema), defaultValues: { code: '' } });
+  const fieldError = useFieldError(formState.errors);
   const [verify, { isLoading }] = useVerifyEmailMutation();
   const [resend, { isLoading: resending }] = useResendVerificationMutation();
   const auth = useAuth();
@@ -240,76 +201,75 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submitCode = async (value: string) => {
+  const submitCode = async ({ code }: { code: string }) => {
     if (inFlight.current) return;
-    const found = validateCode(value);
-    setErrors(found);
-    if (hasErrors(found)) return;
     inFlight.current = true;
     try {
-      const reply = await verify({ email, code: value }).unwrap();
+      const reply = await verify({ email, code }).unwrap();
       storePendingEmail(null);
       if (reply?.user) auth.login(reply.user);
       navigate(reply?.user?.isAdmin ? '/admin' : '/welcome', { replace: true });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Verification failed', description: toastMessage(error, 'Invalid verification code') });
+      toast({ variant: 'destructive', title: t('auth.toast.verificationFailed'), description: errorText(error, 'auth.toast.verificationFailedText') });
     } finally {
       inFlight.current = false;
     }
   };
+  const submit = handleSubmit(submitCode);
 
   const onResend = async () => {
     try {
       await resend({ email }).unwrap();
-      toast({ title: 'Verification code sent', description: 'A new verification code has been sent to your email' });
+      toast({ title: t('auth.toast.codeSent'), description: t('auth.toast.newCodeSent') });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to resend code', description: toastMessage(error, 'Please try again') });
+      toast({ variant: 'destructive', title: t('auth.toast.resendFailed'), description: errorText(error, 'common.tryAgain') });
     }
   };
 
+  // digits only (non-digits are stripped); the sixth digit submits on its own about 100 ms later
+  const { onChange: _registeredOnChange, ...codeField } = register('code');
   return (
     <StyledForm
       onSubmit={(e) => {
-        e.preventDefault();
         clearTimeout(timer.current);
-        void submitCode(code);
+        void submit(e);
       }}
       noValidate
       aria-labelledby="auth-heading"
     >
-      <StyledBack $variant="ghost" aria-label="Back to sign in" onClick={onBack}>
+      <StyledBack $variant="ghost" aria-label={t('auth.verify.back')} onClick={onBack}>
         <ArrowLeftIcon />
       </StyledBack>
-      <StyledHeading id="auth-heading">Verify Your Email</StyledHeading>
+      <StyledHeading id="auth-heading">{t('auth.verify.heading')}</StyledHeading>
       <StyledMuted>
-        We sent a 6-digit code to <strong>{email}</strong>
+        {t('auth.verify.sentTo')} <strong>{email}</strong>
       </StyledMuted>
       <StyledCodeInput>
         <TextField
-          label="Verification Code"
+          label={t('auth.field.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={Limits.verificationCodeLength}
           placeholder="000000"
-          value={code}
-          error={errors.code}
+          error={fieldError('code')}
+          {...codeField}
           onChange={(e) => {
             const digits = sanitizeCode(e.target.value);
-            setCode(digits);
-            setErrors({});
+            setValue('code', digits);
+            clearErrors('code');
             clearTimeout(timer.current);
-            if (digits.length === Limits.verificationCodeLength) timer.current = setTimeout(() => void submitCode(digits), Limits.verificationAutoSubmitMs);
+            if (digits.length === Limits.verificationCodeLength) timer.current = setTimeout(() => void submit(), Limits.verificationAutoSubmitMs);
           }}
         />
       </StyledCodeInput>
       <Button type="submit" $variant="accent" $block disabled={isLoading}>
-        {isLoading ? 'Verifying...' : 'Verify Email'}
+        {isLoading ? t('auth.verify.pending') : t('auth.verify.submit')}
       </Button>
       <StyledRow>
-        <span>Didn't get the code?</span>
+        <span>{t('auth.verify.noCode')}</span>
         <Button $variant="link" onClick={onResend} disabled={resending}>
-          Resend
+          {t('auth.verify.resend')}
         </Button>
       </StyledRow>
     </StyledForm>
@@ -317,36 +277,34 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
 }
 
 function ForgotPasswordForm({ onBack }: { onBack(): void }) {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+  const t = useT();
+  const errorText = useErrorText();
+  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const fieldError = useFieldError(formState.errors);
   const [forgot, { isLoading }] = useForgotPasswordMutation();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async ({ email }: { email: string }) => {
     if (isLoading) return;
-    const found = validateForgotPassword({ email });
-    setErrors(found);
-    if (hasErrors(found)) return;
     try {
-      await forgot({ email: email.trim() }).unwrap();
-      toast({ title: 'Reset Link Sent', description: 'If the email exists, a password reset link has been sent to your email' });
+      await forgot({ email }).unwrap();
+      toast({ title: t('auth.toast.resetLinkSent'), description: t('auth.toast.resetLinkSentText') });
       onBack();
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to send reset link', description: toastMessage(error, 'Please try again') });
+      toast({ variant: 'destructive', title: t('auth.toast.resetLinkFailed'), description: errorText(error, 'common.tryAgain') });
     }
   };
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-labelledby="auth-heading">
-      <StyledHeading id="auth-heading">Reset Password</StyledHeading>
-      <StyledMuted>Enter your email and we'll send you a link to reset your password.</StyledMuted>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" value={email} error={errors.email} onChange={(e) => (setEmail(e.target.value), setErrors({}))} />
+    <StyledForm onSubmit={handleSubmit(send)} noValidate aria-labelledby="auth-heading">
+      <StyledHeading id="auth-heading">{t('auth.forgot.heading')}</StyledHeading>
+      <StyledMuted>{t('auth.forgot.intro')}</StyledMuted>
+      <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
       <Button type="submit" $variant="accent" $block disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Send Reset Link'}
+        {isLoading ? t('auth.forgot.pending') : t('auth.forgot.submit')}
       </Button>
       <StyledRow>
         <Button $variant="link" onClick={onBack}>
-          Back to Sign In
+          {t('auth.forgot.back')}
         </Button>
       </StyledRow>
     </StyledForm>

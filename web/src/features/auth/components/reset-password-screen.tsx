@@ -1,12 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, TextField, toast } from '../../../components';
+import { useT } from '../../../i18n';
+import { useFieldError } from '../../../lib/use-field-error';
 import { useResetPasswordMutation } from '../api/auth-api';
-import { hasErrors, validateResetPassword, type FieldErrors } from '../lib/validation';
+import { resetPasswordSchema } from '../lib/validation';
 import { AuthLayout, StyledForm, StyledHeading, StyledMuted } from './auth-layout';
 
 /** /reset-password?token=… (spec §2): a missing token toasts and goes to /. */
 export function ResetPasswordScreen() {
+  const t = useT();
   const [search] = useSearchParams();
   const token = search.get('token');
   const warned = useRef(false);
@@ -14,59 +19,41 @@ export function ResetPasswordScreen() {
   useEffect(() => {
     if (!token && !warned.current) {
       warned.current = true;
-      toast({ variant: 'destructive', title: 'Invalid Reset Link', description: 'This reset link is invalid or has expired.' });
+      toast({ variant: 'destructive', title: t('reset.toast.invalidLink'), description: t('messages.resetLinkInvalid') });
     }
-  }, [token]);
+  }, [token, t]);
 
   if (!token) return <Navigate to="/" replace />;
   return <ResetPasswordForm token={token} />;
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
+  const t = useT();
+  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const fieldError = useFieldError(formState.errors);
   const [reset, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async ({ password }: { password: string }) => {
     if (isLoading) return;
-    const found = validateResetPassword({ password, confirmPassword });
-    setErrors(found);
-    if (hasErrors(found)) return;
     try {
       await reset({ token, password }).unwrap();
-      toast({ title: 'Password Reset Successful', description: 'You can now sign in with your new password.' });
+      toast({ title: t('reset.toast.success'), description: t('reset.toast.successText') });
       navigate('/', { replace: true });
     } catch {
-      toast({ variant: 'destructive', title: 'Reset Failed', description: 'Failed to reset password. The link may have expired.' });
+      toast({ variant: 'destructive', title: t('reset.toast.failed'), description: t('reset.toast.failedText') });
     }
   };
 
   return (
     <AuthLayout>
-      <StyledForm onSubmit={submit} noValidate aria-labelledby="reset-heading">
-        <StyledHeading id="reset-heading">Reset Password</StyledHeading>
-        <StyledMuted>Choose a new password of at least 8 characters.</StyledMuted>
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          error={errors.password}
-          onChange={(e) => (setPassword(e.target.value), setErrors((x) => ({ ...x, password: undefined })))}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(e) => (setConfirmPassword(e.target.value), setErrors((x) => ({ ...x, confirmPassword: undefined })))}
-        />
+      <StyledForm onSubmit={handleSubmit(submit)} noValidate aria-labelledby="reset-heading">
+        <StyledHeading id="reset-heading">{t('reset.heading')}</StyledHeading>
+        <StyledMuted>{t('reset.intro')}</StyledMuted>
+        <TextField label={t('reset.field.password')} type="password" autoComplete="new-password" error={fieldError('password')} {...register('password')} />
+        <TextField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" error={fieldError('confirmPassword')} {...register('confirmPassword')} />
         <Button type="submit" $variant="accent" $block disabled={isLoading}>
-          {isLoading ? 'Resetting...' : 'Reset Password'}
+          {isLoading ? t('reset.pending') : t('reset.submit')}
         </Button>
       </StyledForm>
     </AuthLayout>

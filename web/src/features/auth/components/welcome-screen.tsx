@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeartIcon, PlaneIcon, toast } from '../../../components';
-import { toastMessage } from '../../../lib/http';
+import { useErrorText, useT } from '../../../i18n';
 import { useUpdateUserTypeMutation } from '../api/auth-api';
 import { useAuth } from '../hooks/auth-provider';
 import type { UserType } from '../types/user';
@@ -51,6 +51,8 @@ export function WelcomeScreen() {
   const [pending, setPending] = useState<UserType | null>(null);
   const { updateUser } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
+  const errorText = useErrorText();
 
   const choose = async (userType: UserType, next: string) => {
     if (pending) return;
@@ -60,7 +62,7 @@ export function WelcomeScreen() {
       updateUser(user && typeof user === 'object' ? { ...user, userType: user.userType ?? userType } : { userType });
       navigate(next);
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: toastMessage(error, 'Failed to update user type') });
+      toast({ variant: 'destructive', title: t('welcome.toast.error'), description: errorText(error, 'welcome.toast.errorText') });
     } finally {
       setPending(null);
     }
@@ -68,20 +70,20 @@ export function WelcomeScreen() {
 
   return (
     <AuthLayout>
-      <StyledHeading>Choose Your Profile Type</StyledHeading>
-      <StyledMuted>Tell us how you fly with us.</StyledMuted>
+      <StyledHeading>{t('welcome.heading')}</StyledHeading>
+      <StyledMuted>{t('welcome.intro')}</StyledMuted>
       <StyledChoices>
         <StyledChoice type="button" disabled={!!pending} onClick={() => choose('airline', '/register?type=airline')}>
           <span className="icon">
             <PlaneIcon />
           </span>
-          I'm an Airline Employee
+          {t('welcome.airline')}
         </StyledChoice>
         <StyledChoice type="button" disabled={!!pending} onClick={() => choose('general', '/subscribe')}>
           <span className="icon">
             <HeartIcon />
           </span>
-          I want to meet Aviation Pros
+          {t('welcome.general')}
         </StyledChoice>
       </StyledChoices>
     </AuthLayout>

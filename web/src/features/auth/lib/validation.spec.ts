@@ -1,35 +1,51 @@
-import { sanitizeCode, validateCode, validateForgotPassword, validateResetPassword, validateSignIn, validateSignUp } from './validation';
+import { firstIssues } from '../../../lib/forms';
+import { render } from '../../../i18n/testing';
+import { forgotPasswordSchema, resetPasswordSchema, sanitizeCode, signInSchema, signUpSchema, verifyCodeSchema } from './validation';
 
-describe('sign-in validation', () => {
-  it('requires a valid email and a password', () => {
-    expect(validateSignIn({ email: 'not-an-email', password: '' })).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' });
-    expect(validateSignIn({ email: 'captain@example.com', password: 'x' })).toEqual({});
+/** What a person reads under each field, in English (the spec's texts) or another language. */
+const errors = (schema: Parameters<typeof firstIssues>[0], input: unknown, locale: Parameters<typeof render>[1] = 'en') =>
+  Object.fromEntries(Object.entries(firstIssues(schema, input)).map(([field, id]) => [field, render(id!, locale)]));
+
+describe('sign-in schema', () => {
+  it('needs a valid email and a password', () => {
+    expect(errors(signInSchema, { email: 'not-an-email', password: '' })).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password is required',
+    });
+    expect(errors(signInSchema, { email: '  pilot@example.com ', password: 'x' })).toEqual({});
+  });
+
+  it('speaks the chosen language', () => {
+    expect(errors(signInSchema, { email: 'x', password: '' }, 'es')).toEqual({
+      email: 'Introduce una dirección de correo electrónico válida',
+      password: 'La contraseña es obligatoria',
+    });
   });
 });
 
-describe('sign-up validation', () => {
+describe('sign-up schema', () => {
   it('needs 6+ characters and a matching confirmation (on the confirm field)', () => {
-    expect(validateSignUp({ email: 'fa@example.com', password: '12345', confirmPassword: '12346' })).toEqual({
+    expect(errors(signUpSchema, { email: 'fa@example.com', password: '12345', confirmPassword: '12346' })).toEqual({
       password: 'Password must be at least 6 characters',
       confirmPassword: "Passwords don't match",
     });
-    expect(validateSignUp({ email: 'fa@example.com', password: '123456', confirmPassword: '123456' })).toEqual({});
-    expect(validateSignUp({ email: 'fa@', password: '123456', confirmPassword: '123456' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(errors(signUpSchema, { email: 'fa@example.com', password: '123456', confirmPassword: '123456' })).toEqual({});
+    expect(errors(signUpSchema, { email: 'fa@', password: '123456', confirmPassword: '123456' })).toEqual({ email: 'Please enter a valid email address' });
   });
 });
 
-describe('forgot password validation', () => {
+describe('forgot password schema', () => {
   it('uses its own email message', () => {
-    expect(validateForgotPassword({ email: 'nope' })).toEqual({ email: 'Please enter a valid email' });
-    expect(validateForgotPassword({ email: 'atc@example.com' })).toEqual({});
+    expect(errors(forgotPasswordSchema, { email: 'nope' })).toEqual({ email: 'Please enter a valid email' });
+    expect(errors(forgotPasswordSchema, { email: 'atc@example.com' })).toEqual({});
   });
 });
 
-describe('password reset validation', () => {
+describe('password reset schema', () => {
   it('needs 8+ characters and a matching confirmation', () => {
-    expect(validateResetPassword({ password: '1234567', confirmPassword: '1234567' })).toEqual({ password: 'Password must be at least 8 characters' });
-    expect(validateResetPassword({ password: '12345678', confirmPassword: '87654321' })).toEqual({ confirmPassword: "Passwords don't match" });
-    expect(validateResetPassword({ password: '12345678', confirmPassword: '12345678' })).toEqual({});
+    expect(errors(resetPasswordSchema, { password: '1234567', confirmPassword: '1234567' })).toEqual({ password: 'Password must be at least 8 characters' });
+    expect(errors(resetPasswordSchema, { password: '12345678', confirmPassword: '87654321' })).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(errors(resetPasswordSchema, { password: '12345678', confirmPassword: '12345678' })).toEqual({});
   });
 });
 
@@ -39,7 +55,7 @@ describe('verification code', () => {
     expect(sanitizeCode('abc')).toBe('');
   });
   it('must be exactly 6 digits', () => {
-    expect(validateCode('12345')).toEqual({ code: 'Verification code must be 6 digits' });
-    expect(validateCode('123456')).toEqual({});
+    expect(errors(verifyCodeSchema, { code: '12345' })).toEqual({ code: 'Verification code must be 6 digits' });
+    expect(errors(verifyCodeSchema, { code: '123456' })).toEqual({});
   });
 });

@@ -1,52 +1,50 @@
-import { Limits, Messages } from '@aero/contracts/shared';
+import * as v from 'valibot';
+import { Limits } from '@aero/contracts/shared';
+import { emailField, msg } from '../../../lib/forms';
 
-// Client validation of the login screen and password reset (spec §5). Messages are the spec's.
-export const MESSAGES = {
-  invalidEmail: Messages.invalidEmail,
-  invalidEmailForgot: Messages.invalidEmailShort,
-  passwordRequired: Messages.passwordRequired,
-  signupPasswordTooShort: Messages.passwordMin6,
-  resetPasswordTooShort: Messages.passwordMin8,
-  passwordsDontMatch: Messages.passwordsDontMatch,
-  codeLength: Messages.codeSixDigits,
-} as const;
+// The schemas of the login screen and the password reset (spec §5): one per form, rules from
+// Limits, texts from Messages (catalogue ids `messages.<key>`).
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export const signInSchema = v.object({
+  email: emailField('messages.invalidEmail'),
+  password: v.pipe(v.string(), v.nonEmpty(msg('messages.passwordRequired'))),
+});
+export type SignInValues = v.InferInput<typeof signInSchema>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isValidEmail = (email: string) => EMAIL.test(email.trim());
+export const signUpSchema = v.pipe(
+  v.object({
+    email: emailField('messages.invalidEmail'),
+    password: v.pipe(v.string(), v.minLength(Limits.signupPasswordMin, msg('messages.passwordMin6'))),
+    confirmPassword: v.string(),
+  }),
+  // 'Passwords don't match', shown on the confirm field
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, msg('messages.passwordsDontMatch')),
+    ['confirmPassword'],
+  ),
+);
+export type SignUpValues = v.InferInput<typeof signUpSchema>;
 
-export function validateSignIn(v: { email: string; password: string }): FieldErrors<'email' | 'password'> {
-  const errors: FieldErrors<'email' | 'password'> = {};
-  if (!isValidEmail(v.email)) errors.email = MESSAGES.invalidEmail;
-  if (!v.password) errors.password = MESSAGES.passwordRequired;
-  return errors;
-}
+export const forgotPasswordSchema = v.object({ email: emailField('messages.invalidEmailShort') });
+export type ForgotPasswordValues = v.InferInput<typeof forgotPasswordSchema>;
 
-export function validateSignUp(v: { email: string; password: string; confirmPassword: string }): FieldErrors<'email' | 'password' | 'confirmPassword'> {
-  const errors: FieldErrors<'email' | 'password' | 'confirmPassword'> = {};
-  if (!isValidEmail(v.email)) errors.email = MESSAGES.invalidEmail;
-  if (v.password.length < Limits.signupPasswordMin) errors.password = MESSAGES.signupPasswordTooShort;
-  if (v.password !== v.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDontMatch;
-  return errors;
-}
+export const resetPasswordSchema = v.pipe(
+  v.object({
+    password: v.pipe(v.string(), v.minLength(Limits.resetPasswordMin, msg('messages.passwordMin8'))),
+    confirmPassword: v.string(),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, msg('messages.passwordsDontMatch')),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordValues = v.InferInput<typeof resetPasswordSchema>;
 
-export function validateForgotPassword(v: { email: string }): FieldErrors<'email'> {
-  return isValidEmail(v.email) ? {} : { email: MESSAGES.invalidEmailForgot };
-}
-
-export function validateResetPassword(v: { password: string; confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> {
-  const errors: FieldErrors<'password' | 'confirmPassword'> = {};
-  if (v.password.length < Limits.resetPasswordMin) errors.password = MESSAGES.resetPasswordTooShort;
-  if (v.password !== v.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDontMatch;
-  return errors;
-}
+/** Exactly 6 digits. */
+export const verifyCodeSchema = v.object({
+  code: v.pipe(v.string(), v.regex(new RegExp(`^\\d{${Limits.verificationCodeLength}}$`), msg('messages.codeSixDigits'))),
+});
+export type VerifyCodeValues = v.InferInput<typeof verifyCodeSchema>;
 
 /** Keeps digits only, at most 6. */
 export const sanitizeCode = (raw: string) => raw.replace(/\D/g, '').slice(0, Limits.verificationCodeLength);
-
-export function validateCode(code: string): FieldErrors<'code'> {
-  return code.length === Limits.verificationCodeLength ? {} : { code: MESSAGES.codeLength };
-}
-
-export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

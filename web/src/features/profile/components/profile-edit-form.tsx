@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { AIRLINES, DISTANCE_OPTIONS, EditOptions, isAirline, POSITIONS, ZODIAC_SIGNS } from '@aero/contracts/shared';
-import { Button, LocationField, PhotoPicker, SelectField, Spinner, TextAreaField, TextField, toast, toOptions } from '../../../components';
-import { toastMessage } from '../../../lib/http';
+import { Button, Spinner, TextField, toast } from '../../../components';
+import { LocationField, PhotoPicker, SelectField, TextAreaField } from '../../../components/controls';
+import { useErrorText, useOptionLabel, useOptions, useT, type OptionField } from '../../../i18n';
 import { finalPhotos, pendingFiles, selectionFromPhotos, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation } from '../../../lib/shared-api';
+import { useFieldError } from '../../../lib/use-field-error';
 import { useUpdateProfileMutation } from '../api/profile-api';
-import { changedFields, clampAgeInput, formFromProfile, validateEditForm, type EditErrors, type EditForm } from '../lib/profile-rules';
+import { changedFields, clampAgeInput, editProfileSchema, formFromProfile, type EditForm } from '../lib/profile-rules';
 import type { MyProfile } from '../types';
 import { StyledFormGrid, StyledSection } from './profile-styles';
 
@@ -23,29 +27,39 @@ const StyledActions = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.raised};
 `;
 
-const distanceOptions = DISTANCE_OPTIONS.map((d) => ({ value: String(d), label: `${d} miles` }));
+const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const samePhotos = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Edit mode of My Profile: the edit form's lists (spec §3), rules of spec §5, photos of §4. */
 export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDone: (saved: boolean) => void }) {
-  const [form, setForm] = useState<EditForm>(() => formFromProfile(profile));
+  const t = useT();
+  const options = useOptions();
+  const optionLabel = useOptionLabel();
+  const errorText = useErrorText();
+  const { register, handleSubmit, watch, setValue, getValues, formState } = useForm<EditForm>({
+    resolver: valibotResolver(editProfileSchema),
+    defaultValues: formFromProfile(profile),
+  });
+  const fieldError = useFieldError(formState.errors);
   const [photos, setPhotos] = useState<PhotoSelection>(() => selectionFromPhotos(profile.photos, profile.mainPhoto));
-  const [errors, setErrors] = useState<EditErrors>({});
   const [stage, setStage] = useState<'idle' | 'uploading' | 'saving'>('idle');
   const [upload] = useUploadPhotosMutation();
   const [update] = useUpdateProfileMutation();
   const airline = isAirline(profile.userType);
   const busy = stage !== 'idle';
+  const [location, latitude, longitude] = watch(['location', 'latitude', 'longitude']);
+  /** the stored value of a select, shown with its label even when the edit list lacks it */
+  const current = (field: keyof EditForm & OptionField) => {
+    const value = getValues(field);
+    return value ? { value, label: optionLabel(field, value) } : undefined;
+  };
+  const currentAirline = () => {
+    const value = getValues('airline');
+    return value ? { value, label: value } : undefined;
+  };
 
-  const set = (field: keyof EditForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
+  const save = async (form: EditForm) => {
     if (busy) return;
-    const found = validateEditForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-
     let uploaded: string[] = [];
     const files = pendingFiles(photos);
     if (files.length) {
@@ -54,7 +68,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
         uploaded = (await upload(files).unwrap()).photos;
       } catch (error) {
         setStage('idle');
-        toast({ variant: 'destructive', title: 'Photo Upload Failed', description: toastMessage(error, 'Failed to upload photos. Please try again.') });
+        toast({ variant: 'destructive', title: t('register.toast.photoUploadFailed'), description: errorText(error, 'register.toast.photoUploadFailedText') });
         return;
       }
     }
@@ -67,84 +81,88 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
     }
     try {
       if (Object.keys(patch).length) await update({ id: profile.id, patch }).unwrap();
-      toast({ title: 'Profile updated' });
+      toast({ title: t('profile.toast.updated') });
       onDone(true);
     } catch {
-      toast({ variant: 'destructive', title: 'Update failed', description: 'Failed to update profile. Please try again.' });
+      toast({ variant: 'destructive', title: t('profile.toast.updateFailed'), description: t('profile.toast.updateFailedText') });
       setStage('idle');
     }
   };
 
+  const notSpecified = t('common.notSpecified');
+  const ageField = register('age', {
+    // the age input clamps values under 18 to 18 when it is left (spec §5)
+    onBlur: (e: { target: { value: string } }) => setValue('age', clampAgeInput(e.target.value), { shouldValidate: formState.isSubmitted }),
+  });
   return (
-    <form onSubmit={save} noValidate aria-label="Edit profile">
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={t('profile.edit')}>
       <StyledFormGrid>
-        <StyledSection aria-label="Photos">
+        <StyledSection aria-label={t('profile.section.photos')}>
           <PhotoPicker mode="edit" selection={photos} onChange={setPhotos} disabled={busy} />
         </StyledSection>
 
         <StyledSection aria-labelledby="edit-basics">
-          <h2 id="edit-basics">Basics</h2>
-          <TextField label="First Name" value={form.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" />
-          <TextField
-            label="Age"
-            type="number"
-            inputMode="numeric"
-            min={18}
-            max={120}
-            value={form.age}
-            onChange={set('age')}
-            onBlur={() => setForm((f) => ({ ...f, age: clampAgeInput(f.age) }))}
-            error={errors.age}
-          />
-          <TextAreaField label="Bio" value={form.bio} onChange={set('bio')} maxLength={1000} />
+          <h2 id="edit-basics">{t('profile.section.basics')}</h2>
+          <TextField label={t('profile.field.firstName')} autoComplete="given-name" error={fieldError('firstName')} {...register('firstName')} />
+          <TextField label={t('profile.field.age')} type="number" inputMode="numeric" min={18} max={120} error={fieldError('age')} {...ageField} />
+          <TextAreaField label={t('profile.field.bio')} maxLength={1000} {...register('bio')} />
           <LocationField
-            value={{ location: form.location, latitude: form.latitude, longitude: form.longitude }}
-            onChange={(v) => setForm((f) => ({ ...f, ...v }))}
+            value={{ location, latitude, longitude }}
+            onChange={(next) => {
+              setValue('location', next.location);
+              setValue('latitude', next.latitude);
+              setValue('longitude', next.longitude);
+            }}
           />
-          <SelectField label="Distance Preference" value={form.distancePreference} onChange={set('distancePreference')} placeholder="No preference" options={distanceOptions} />
+          <SelectField
+            label={t('profile.field.distance')}
+            placeholder={t('profile.placeholder.distance')}
+            options={DISTANCE_OPTIONS.map((d) => ({ value: String(d), label: t('profile.miles', { count: d }) }))}
+            {...register('distancePreference')}
+          />
         </StyledSection>
 
         {airline && (
           <StyledSection aria-labelledby="edit-work">
-            <h2 id="edit-work">Work</h2>
-            <SelectField label="Airline" value={form.airline} onChange={set('airline')} placeholder="Select airline" options={toOptions(AIRLINES).map((o) => ({ ...o, label: o.value }))} />
-            <SelectField label="Position" value={form.position} onChange={set('position')} placeholder="Select position" options={toOptions(POSITIONS).map((o) => ({ ...o, label: o.value }))} />
+            <h2 id="edit-work">{t('register.section.work')}</h2>
+            <SelectField label={t('profile.field.airline')} placeholder={t('profile.placeholder.airline')} options={plain(AIRLINES)} current={currentAirline()} {...register('airline')} />
+            <SelectField label={t('profile.field.position')} placeholder={t('profile.placeholder.position')} options={options('position', POSITIONS)} current={current('position')} {...register('position')} />
           </StyledSection>
         )}
 
         <StyledSection aria-labelledby="edit-lifestyle">
-          <h2 id="edit-lifestyle">Lifestyle</h2>
-          <SelectField label="Drinking" value={form.drinkingHabits} onChange={set('drinkingHabits')} placeholder="Not specified" options={toOptions(EditOptions.drinkingHabits)} />
-          <SelectField label="Smoking" value={form.smokingHabits} onChange={set('smokingHabits')} placeholder="Not specified" options={toOptions(EditOptions.smokingHabits)} />
-          <SelectField label="Cannabis" value={form.drugsCannabisCUse} onChange={set('drugsCannabisCUse')} placeholder="Not specified" options={toOptions(EditOptions.drugsCannabisCUse)} />
-          <TextField label="Dietary Preferences" value={form.dietaryPreferences} onChange={set('dietaryPreferences')} maxLength={100} />
-          <SelectField label="Pets" value={form.pets} onChange={set('pets')} placeholder="Not specified" options={toOptions(EditOptions.pets)} />
-          <SelectField label="Exercise" value={form.exerciseHabits} onChange={set('exerciseHabits')} placeholder="Not specified" options={toOptions(EditOptions.exerciseHabits)} />
-          <TextField label="Sleep Habits" value={form.sleepHabits} onChange={set('sleepHabits')} maxLength={100} />
+          <h2 id="edit-lifestyle">{t('profile.section.lifestyle')}</h2>
+          <SelectField label={t('profile.field.drinking')} placeholder={notSpecified} options={options('drinkingHabits', EditOptions.drinkingHabits)} current={current('drinkingHabits')} {...register('drinkingHabits')} />
+          <SelectField label={t('profile.field.smoking')} placeholder={notSpecified} options={options('smokingHabits', EditOptions.smokingHabits)} current={current('smokingHabits')} {...register('smokingHabits')} />
+          <SelectField label={t('profile.field.cannabis')} placeholder={notSpecified} options={options('drugsCannabisCUse', EditOptions.drugsCannabisCUse)} current={current('drugsCannabisCUse')} {...register('drugsCannabisCUse')} />
+          <TextField label={t('profile.field.diet')} maxLength={100} {...register('dietaryPreferences')} />
+          <SelectField label={t('profile.field.pets')} placeholder={notSpecified} options={options('pets', EditOptions.pets)} current={current('pets')} {...register('pets')} />
+          <SelectField label={t('profile.field.exercise')} placeholder={notSpecified} options={options('exerciseHabits', EditOptions.exerciseHabits)} current={current('exerciseHabits')} {...register('exerciseHabits')} />
+          <TextField label={t('profile.field.sleep')} maxLength={100} {...register('sleepHabits')} />
         </StyledSection>
 
         <StyledSection aria-labelledby="edit-relationships">
-          <h2 id="edit-relationships">Relationships</h2>
-          <SelectField label="Relationship Type" value={form.relationshipType} onChange={set('relationshipType')} placeholder="Not specified" options={toOptions(EditOptions.relationshipType)} />
-          <SelectField label="Looking For" value={form.lookingFor} onChange={set('lookingFor')} placeholder="Not specified" options={toOptions(EditOptions.lookingFor)} />
+          <h2 id="edit-relationships">{t('profile.section.relationships')}</h2>
+          <SelectField label={t('profile.field.relationshipType')} placeholder={notSpecified} options={options('relationshipType', EditOptions.relationshipType)} current={current('relationshipType')} {...register('relationshipType')} />
+          <SelectField label={t('profile.field.lookingFor')} placeholder={notSpecified} options={options('lookingFor', EditOptions.lookingFor)} current={current('lookingFor')} {...register('lookingFor')} />
         </StyledSection>
 
         <StyledSection aria-labelledby="edit-beliefs">
-          <h2 id="edit-beliefs">Beliefs</h2>
-          <SelectField label="Religion" value={form.religion} onChange={set('religion')} placeholder="Not specified" options={toOptions(EditOptions.religion)} />
-          <TextField label="Political Views" value={form.politicalViews} onChange={set('politicalViews')} maxLength={100} />
-          <SelectField label="Ethnicity" value={form.ethnicity} onChange={set('ethnicity')} placeholder="Not specified" options={toOptions(EditOptions.ethnicity)} />
-          <SelectField label="Zodiac Sign" value={form.zodiacSign} onChange={set('zodiacSign')} placeholder="Not specified" options={toOptions(ZODIAC_SIGNS)} />
-          <TextField label="Languages Spoken" value={form.languagesSpoken} onChange={set('languagesSpoken')} placeholder="English, Spanish" />
+          <h2 id="edit-beliefs">{t('profile.section.beliefs')}</h2>
+          <SelectField label={t('profile.field.religion')} placeholder={notSpecified} options={options('religion', EditOptions.religion)} current={current('religion')} {...register('religion')} />
+          <TextField label={t('profile.field.politics')} maxLength={100} {...register('politicalViews')} />
+          <SelectField label={t('profile.field.ethnicity')} placeholder={notSpecified} options={options('ethnicity', EditOptions.ethnicity)} current={current('ethnicity')} {...register('ethnicity')} />
+          <SelectField label={t('profile.field.zodiac')} placeholder={notSpecified} options={options('zodiacSign', ZODIAC_SIGNS)} current={current('zodiacSign')} {...register('zodiacSign')} />
+          <TextField label={t('profile.field.languages')} placeholder={t('profile.placeholder.languages')} {...register('languagesSpoken')} />
         </StyledSection>
 
         <StyledActions>
           <Button $variant="outline" disabled={busy} onClick={() => onDone(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" $variant="accent" disabled={busy} aria-busy={busy}>
             {busy && <Spinner $size={18} />}
-            {stage === 'uploading' ? 'Uploading photos...' : stage === 'saving' ? 'Saving...' : 'Save'}
+            {stage === 'uploading' ? t('profile.stage.uploading') : stage === 'saving' ? t('profile.stage.saving') : t('profile.save')}
           </Button>
         </StyledActions>
       </StyledFormGrid>

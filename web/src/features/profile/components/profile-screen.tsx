@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FullScreenSpinner, PageHeader, StyledCard, StyledPage } from '../../../components';
+import { useT } from '../../../i18n';
 import { useGetMyProfileQuery } from '../api/profile-api';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView, type ProfileCounts } from './profile-view';
@@ -26,17 +27,18 @@ const COUNTS: ProfileCounts = { matches: 0, likesGiven: 0, conversations: 0 };
 /** My Profile (/profile): view and edit modes (spec §2, §4 Profile edit). */
 export function ProfileScreen({ onSignOut, onProfileSaved }: { onSignOut: () => Promise<void>; onProfileSaved?: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const { data: profile, isLoading, isError, refetch } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState(false);
 
-  if (isLoading) return <FullScreenSpinner label="Loading your profile..." />;
+  if (isLoading) return <FullScreenSpinner label={t('profile.loading')} />;
   if (isError || !profile)
     return (
       <StyledPage $withNav>
-        <PageHeader title="My Profile" />
+        <PageHeader title={t('profile.title')} />
         <StyledError role="alert">
-          <p>Error loading profile. Please try refreshing the page.</p>
-          <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+          <p>{t('profile.loadError')}</p>
+          <Button onClick={() => window.location.reload()}>{t('profile.refresh')}</Button>
         </StyledError>
       </StyledPage>
     );
@@ -44,7 +46,7 @@ export function ProfileScreen({ onSignOut, onProfileSaved }: { onSignOut: () => 
   if (editing)
     return (
       <StyledPage $withNav>
-        <PageHeader title="Edit Profile" />
+        <PageHeader title={t('profile.edit')} />
         <ProfileEditForm
           key={profile.id}
           profile={profile}
@@ -63,28 +65,28 @@ export function ProfileScreen({ onSignOut, onProfileSaved }: { onSignOut: () => 
   return (
     <StyledPage $withNav>
       <PageHeader
-        title="My Profile"
+        title={t('profile.title')}
         trailing={
           <Button $variant="outline" onClick={() => setEditing(true)}>
-            Edit Profile
+            {t('profile.edit')}
           </Button>
         }
       />
       <ProfileView profile={profile} counts={COUNTS} />
-      <StyledActions aria-label="Account">
+      <StyledActions aria-label={t('profile.account')}>
         {profile.isAdmin && (
           <Button $variant="primary" $block onClick={() => navigate('/admin')}>
-            Admin Dashboard
+            {t('admin.title')}
           </Button>
         )}
         <Button $variant="outline" $block onClick={() => navigate('/settings')}>
-          Settings
+          {t('settings.title')}
         </Button>
         <Button $variant="outline" $block onClick={() => navigate('/privacy')}>
-          Privacy
+          {t('profile.privacy')}
         </Button>
         <Button $variant="outline" $block onClick={() => navigate('/help')}>
-          Help &amp; Support
+          {t('help.title')}
         </Button>
         <Button
           $variant="ghost"
@@ -94,7 +96,7 @@ export function ProfileScreen({ onSignOut, onProfileSaved }: { onSignOut: () => 
             navigate('/', { replace: true });
           }}
         >
-          Sign Out
+          {t('profile.signOut')}
         </Button>
       </StyledActions>
     </StyledPage>

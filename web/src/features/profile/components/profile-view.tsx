@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { isAirline } from '@aero/contracts/shared';
-import { optionLabel, PlaneIcon } from '../../../components';
+import { PlaneIcon } from '../../../components';
+import { useOptionLabel, useT } from '../../../i18n';
 import { ageText, mainPhotoOf, profileSections } from '../lib/profile-rules';
 import type { MyProfile } from '../types';
 import { StyledBadge, StyledRows, StyledSection } from './profile-styles';
@@ -10,7 +11,7 @@ const StyledHero = styled.section`
   border-radius: ${({ theme }) => theme.radius.xl};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.heroGradient};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onHero};
   aspect-ratio: 4 / 5;
   max-height: 52dvh;
   width: 100%;
@@ -21,7 +22,7 @@ const StyledHero = styled.section`
     position: absolute;
     inset: auto 0 0 0;
     padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-    background: linear-gradient(transparent, rgba(0, 0, 0, 0.72));
+    background: ${({ theme }) => theme.colors.photoScrim};
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space.xs};
@@ -68,39 +69,48 @@ export interface ProfileCounts {
 
 /** View mode of My Profile (spec §2). */
 export function ProfileView({ profile, counts }: { profile: MyProfile; counts: ProfileCounts }) {
+  const t = useT();
+  const optionLabel = useOptionLabel();
   const airline = isAirline(profile.userType);
   const main = mainPhotoOf(profile);
-  const sections = profileSections(profile, optionLabel);
+  const sections = profileSections(profile);
+  const age = ageText(profile.age);
   return (
     <>
-      <StyledHero aria-label="Profile summary">
-        {main ? <img src={main} alt={`${profile.firstName ?? 'Your'} main photo`} /> : <div className="placeholder"><PlaneIcon size={64} /></div>}
+      <StyledHero aria-label={t('profile.summary')}>
+        {main ? (
+          <img src={main} alt={profile.firstName ? t('profile.mainPhotoOf', { name: profile.firstName }) : t('profile.mainPhoto')} />
+        ) : (
+          <div className="placeholder">
+            <PlaneIcon size={64} />
+          </div>
+        )}
         <div className="caption">
-          <h2>{profile.firstName ?? 'Your profile'}</h2>
-          <span className="age">{ageText(profile.age)}</span>
+          <h2>{profile.firstName ?? t('profile.yourProfile')}</h2>
+          <span className="age">{typeof age === 'string' ? age : t(age)}</span>
           <div className="badges">
             {airline && (
               <StyledBadge $tone="accent">
-                <PlaneIcon size={14} /> Airline Employee
+                <PlaneIcon size={14} /> {t('profile.badge.airline')}
               </StyledBadge>
             )}
-            {profile.verified && <StyledBadge $tone="success">✓ Verified</StyledBadge>}
+            {profile.verified && <StyledBadge $tone="success">✓ {t('profile.badge.verified')}</StyledBadge>}
           </div>
         </div>
       </StyledHero>
 
-      <StyledSection aria-label="Stats">
+      <StyledSection aria-label={t('profile.stats')}>
         <StyledStats>
           <div>
-            <dt>Matches</dt>
+            <dt>{t('profile.stat.matches')}</dt>
             <dd>{counts.matches}</dd>
           </div>
           <div>
-            <dt>Likes Given</dt>
+            <dt>{t('profile.stat.likesGiven')}</dt>
             <dd>{counts.likesGiven}</dd>
           </div>
           <div>
-            <dt>Conversations</dt>
+            <dt>{t('profile.stat.conversations')}</dt>
             <dd>{counts.conversations}</dd>
           </div>
         </StyledStats>
@@ -108,12 +118,12 @@ export function ProfileView({ profile, counts }: { profile: MyProfile; counts: P
 
       {profile.photos.length > 0 && (
         <StyledSection aria-labelledby="photos-title">
-          <h2 id="photos-title">Photos</h2>
+          <h2 id="photos-title">{t('profile.section.photos')}</h2>
           <StyledThumbs>
             {profile.photos.map((url, i) => (
               <li key={url} className={url === main ? 'main' : undefined}>
-                <img src={`${url}?size=thumb`} alt={`Photo ${i + 1}${url === main ? ' (main)' : ''}`} loading="lazy" />
-                {url === main && <StyledBadge $tone="accent">Main</StyledBadge>}
+                <img src={`${url}?size=thumb`} alt={t(url === main ? 'photos.altMain' : 'photos.alt', { n: i + 1 })} loading="lazy" />
+                {url === main && <StyledBadge $tone="accent">{t('photos.main')}</StyledBadge>}
               </li>
             ))}
           </StyledThumbs>
@@ -121,31 +131,31 @@ export function ProfileView({ profile, counts }: { profile: MyProfile; counts: P
       )}
 
       <StyledSection aria-labelledby="about-title">
-        <h2 id="about-title">About</h2>
-        <StyledBio>{profile.bio || 'Tell people a little about yourself.'}</StyledBio>
+        <h2 id="about-title">{t('profile.section.about')}</h2>
+        <StyledBio>{profile.bio || t('profile.bioEmpty')}</StyledBio>
         <StyledRows>
           {profile.location && (
             <>
-              <dt>Location</dt>
+              <dt>{t('location.label')}</dt>
               <dd>{profile.location}</dd>
             </>
           )}
           {airline && profile.position && (
             <>
-              <dt>Position</dt>
-              <dd>{profile.position}</dd>
+              <dt>{t('profile.field.position')}</dt>
+              <dd>{optionLabel('position', profile.position)}</dd>
             </>
           )}
           {airline && profile.airline && (
             <>
-              <dt>Airline</dt>
+              <dt>{t('profile.field.airline')}</dt>
               <dd>{profile.airline}</dd>
             </>
           )}
           {profile.distancePreference != null && (
             <>
-              <dt>Distance</dt>
-              <dd>{profile.distancePreference} miles</dd>
+              <dt>{t('profile.row.distance')}</dt>
+              <dd>{t('profile.miles', { count: profile.distancePreference })}</dd>
             </>
           )}
         </StyledRows>
@@ -153,12 +163,12 @@ export function ProfileView({ profile, counts }: { profile: MyProfile; counts: P
 
       {sections.map((section) => (
         <StyledSection key={section.title} aria-labelledby={`section-${section.title}`}>
-          <h2 id={`section-${section.title}`}>{section.title}</h2>
+          <h2 id={`section-${section.title}`}>{t(section.titleKey)}</h2>
           <StyledRows>
             {section.rows.map((row) => (
               <div key={row.label} style={{ display: 'contents' }}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
+                <dt>{t(row.label)}</dt>
+                <dd>{row.field ? optionLabel(row.field, row.value) : row.value}</dd>
               </div>
             ))}
           </StyledRows>

@@ -1,4 +1,6 @@
-import { ageError, ageText, changedFields, clampAgeInput, formFromProfile, mainPhotoOf, profileSections, validateEditForm } from './profile-rules';
+import { render } from '../../../i18n/testing';
+import { firstIssues } from '../../../lib/forms';
+import { ageText as ageTextOf, changedFields, clampAgeInput, editProfileSchema, formFromProfile, mainPhotoOf, profileSections, type EditForm } from './profile-rules';
 import type { MyProfile } from '../types';
 
 const profile = (over: Partial<MyProfile> = {}): MyProfile => ({
@@ -43,6 +45,13 @@ const profile = (over: Partial<MyProfile> = {}): MyProfile => ({
   ...over,
 });
 
+const ageText = (age: number | null | undefined) => {
+  const shown = ageTextOf(age);
+  return typeof shown === 'string' ? shown : render(shown);
+};
+const validateEditForm = (form: EditForm) => Object.fromEntries(Object.entries(firstIssues(editProfileSchema, form)).map(([field, id]) => [field, render(id!)]));
+const ageError = (age: string | number) => validateEditForm({ ...formFromProfile(profile()), age: String(age) }).age;
+
 describe('profile view helpers', () => {
   it("says 'Age not specified' when the age is missing or under 18", () => {
     expect(ageText(29)).toBe('29');
@@ -53,14 +62,19 @@ describe('profile view helpers', () => {
   });
 
   it('lists only filled rows and leaves out empty sections', () => {
-    const sections = profileSections(profile(), (v) => v.toUpperCase());
+    const sections = profileSections(profile());
     expect(sections.map((s) => s.title)).toEqual(['Lifestyle', 'Relationships', 'Beliefs']);
-    expect(sections[0].rows).toEqual([
-      { label: 'Drinking', value: 'SOCIALLY' },
-      { label: 'Pets', value: 'DOG' },
+    const shown = (locale: 'en' | 'fr') => sections[0].rows.map((r) => [render(r.label, locale), r.field ? render(`option.${r.field}.${r.value}` as never, locale) : r.value]);
+    expect(shown('en')).toEqual([
+      ['Drinking', 'Socially'],
+      ['Pets', 'Dog'],
     ]);
-    expect(sections[2].rows).toContainEqual({ label: 'Languages', value: 'English, Spanish' });
-    expect(profileSections(profile({ drinkingHabits: null, pets: null }), String).map((s) => s.title)).toEqual(['Relationships', 'Beliefs']);
+    expect(shown('fr')).toEqual([
+      ['Alcool', 'En société'],
+      ['Animaux', 'Chien'],
+    ]);
+    expect(sections[2].rows).toContainEqual({ label: 'profile.row.languages', value: 'English, Spanish' });
+    expect(profileSections(profile({ drinkingHabits: null, pets: null })).map((s) => s.title)).toEqual(['Relationships', 'Beliefs']);
   });
 
   it('marks the stored main photo, else the first', () => {

@@ -1,11 +1,15 @@
-import { isAirline, Limits, Messages } from '@aero/contracts/shared';
+import * as v from 'valibot';
+import { isAirline, Limits } from '@aero/contracts/shared';
+import { text, type MessageKey, type Text } from '../../../i18n/message-key';
+import type { OptionField as OptionList } from '../../../i18n/options';
+import { ageField, requiredText } from '../../../lib/forms';
 import type { MyProfile } from '../types';
 
 // My Profile (spec §2) and the edit form (spec §5), as pure functions.
 
 /** 'Age not specified' when missing or under 18. */
-export function ageText(age: number | null | undefined): string {
-  return typeof age !== 'number' || !Number.isFinite(age) || age < Limits.ageMin ? 'Age not specified' : String(age);
+export function ageText(age: number | null | undefined): Text | string {
+  return typeof age !== 'number' || !Number.isFinite(age) || age < Limits.ageMin ? text('profile.ageNotSpecified') : String(age);
 }
 
 /** The age input clamps values under 18 to 18 (applied when the field is left). */
@@ -13,16 +17,6 @@ export function clampAgeInput(raw: string): string {
   const n = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(n)) return raw;
   return n < Limits.ageMin ? String(Limits.ageMin) : raw;
-}
-
-/** 'Must be at least 18 years old' / 'Invalid age' (18 to 120, whole years). */
-export function ageError(raw: string | number): string | undefined {
-  const text = String(raw).trim();
-  const n = Number(text);
-  if (text === '' || !Number.isInteger(n)) return Messages.ageInvalid;
-  if (n < Limits.ageMin) return Messages.ageMin;
-  if (n > Limits.ageMax) return Messages.ageInvalid;
-  return undefined;
 }
 
 export const TEXT_FIELDS = ['firstName', 'bio', 'location', 'dietaryPreferences', 'sleepHabits', 'politicalViews'] as const;
@@ -66,15 +60,34 @@ export function formFromProfile(p: MyProfile): EditForm {
   return form;
 }
 
-export type EditErrors = Partial<Record<'firstName' | 'age', string>>;
+const optionalText = v.string();
 
-export function validateEditForm(form: EditForm): EditErrors {
-  const errors: EditErrors = {};
-  if (!form.firstName.trim()) errors.firstName = Messages.firstNameRequired;
-  const age = ageError(form.age);
-  if (age) errors.age = age;
-  return errors;
-}
+/** The edit form's schema (spec §5): a first name and an age of 18 to 120; the rest optional. */
+export const editProfileSchema = v.object({
+  firstName: requiredText('messages.firstNameRequired'),
+  age: ageField,
+  bio: optionalText,
+  location: optionalText,
+  latitude: v.nullable(v.string()),
+  longitude: v.nullable(v.string()),
+  dietaryPreferences: optionalText,
+  sleepHabits: optionalText,
+  politicalViews: optionalText,
+  airline: optionalText,
+  position: optionalText,
+  drinkingHabits: optionalText,
+  smokingHabits: optionalText,
+  drugsCannabisCUse: optionalText,
+  pets: optionalText,
+  exerciseHabits: optionalText,
+  relationshipType: optionalText,
+  lookingFor: optionalText,
+  religion: optionalText,
+  ethnicity: optionalText,
+  zodiacSign: optionalText,
+  distancePreference: optionalText,
+  languagesSpoken: optionalText,
+});
 
 const languagesOf = (text: string) =>
   text
@@ -104,67 +117,63 @@ export function changedFields(form: EditForm, original: MyProfile): Record<strin
 }
 
 export interface ProfileRow {
-  label: string;
+  label: MessageKey;
   value: string;
+  /** the option list the value comes from (its label is translated); free text otherwise */
+  field?: OptionList;
 }
 
 export interface ProfileSection {
   title: 'Lifestyle' | 'Relationships' | 'Beliefs';
+  titleKey: MessageKey;
   rows: ProfileRow[];
 }
 
-const rows = (p: MyProfile, spec: [string, keyof MyProfile][], label: (v: string) => string): ProfileRow[] =>
-  spec.flatMap(([name, key]) => {
+type RowSpec = [MessageKey, keyof MyProfile & string, OptionList?];
+
+const rows = (p: MyProfile, spec: RowSpec[]): ProfileRow[] =>
+  spec.flatMap(([label, key, field]) => {
     const v = p[key];
-    if (Array.isArray(v)) return v.length ? [{ label: name, value: v.join(', ') }] : [];
-    return typeof v === 'string' && v.trim() ? [{ label: name, value: label(v) }] : [];
+    if (Array.isArray(v)) return v.length ? [{ label, value: v.join(', ') }] : [];
+    return typeof v === 'string' && v.trim() ? [{ label, value: v, ...(field ? { field } : {}) }] : [];
   });
 
 /** The lifestyle, relationships and beliefs sections of the view mode (only filled rows; empty sections left out). */
-export function profileSections(p: MyProfile, label: (v: string) => string): ProfileSection[] {
+export function profileSections(p: MyProfile): ProfileSection[] {
   const sections: ProfileSection[] = [
     {
       title: 'Lifestyle',
-      rows: rows(
-        p,
-        [
-          ['Drinking', 'drinkingHabits'],
-          ['Smoking', 'smokingHabits'],
-          ['Cannabis', 'drugsCannabisCUse'],
-          ['Diet', 'dietaryPreferences'],
-          ['Pets', 'pets'],
-          ['Exercise', 'exerciseHabits'],
-          ['Sleep', 'sleepHabits'],
-        ],
-        label,
-      ),
+      titleKey: 'profile.section.lifestyle',
+      rows: rows(p, [
+        ['profile.field.drinking', 'drinkingHabits', 'drinkingHabits'],
+        ['profile.field.smoking', 'smokingHabits', 'smokingHabits'],
+        ['profile.field.cannabis', 'drugsCannabisCUse', 'drugsCannabisCUse'],
+        ['profile.row.diet', 'dietaryPreferences'],
+        ['profile.field.pets', 'pets', 'pets'],
+        ['profile.field.exercise', 'exerciseHabits', 'exerciseHabits'],
+        ['profile.row.sleep', 'sleepHabits'],
+      ]),
     },
     {
       title: 'Relationships',
-      rows: rows(
-        p,
-        [
-          ['Gender', 'gender'],
-          ['Interested in', 'interestedIn'],
-          ['Relationship type', 'relationshipType'],
-          ['Looking for', 'lookingFor'],
-        ],
-        label,
-      ),
+      titleKey: 'profile.section.relationships',
+      rows: rows(p, [
+        ['profile.field.gender', 'gender', 'gender'],
+        ['profile.row.interestedIn', 'interestedIn', 'interestedIn'],
+        ['profile.row.relationshipType', 'relationshipType', 'relationshipType'],
+        ['profile.row.lookingFor', 'lookingFor', 'lookingFor'],
+      ]),
     },
     {
       title: 'Beliefs',
-      rows: rows(
-        p,
-        [
-          ['Religion', 'religion'],
-          ['Politics', 'politicalViews'],
-          ['Ethnicity', 'ethnicity'],
-          ['Zodiac', 'zodiacSign'],
-          ['Languages', 'languagesSpoken'],
-        ],
-        label,
-      ),
+      titleKey: 'profile.section.beliefs',
+      rows: rows(p, [
+        ['profile.field.religion', 'religion', 'religion'],
+        ['profile.row.politics', 'politicalViews'],
+        ['profile.field.ethnicity', 'ethnicity', 'ethnicity'],
+        ['profile.row.zodiac', 'zodiacSign', 'zodiacSign'],
+        ['profile.row.languages', 'languagesSpoken'],
+      ]),
     },
   ];
   return sections.filter((s) => s.rows.length > 0);

@@ -1,5 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { Button, CloseIcon, PlaneIcon } from '../../../components';
+import { PRODUCT_NAME } from '@aero/contracts/shared';
+import { useT } from '../../../i18n';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 
 const rise = keyframes`from { transform: translateY(24px); opacity: 0; } to { transform: none; opacity: 1; }`;
@@ -31,7 +33,7 @@ const StyledBadge = styled.div`
   display: grid;
   place-items: center;
   background: ${({ theme }) => theme.colors.heroGradient};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme }) => theme.colors.onHero};
 `;
 
 const StyledText = styled.div`
@@ -49,6 +51,7 @@ const StyledClose = styled(Button)`
 /** The fixed install card (spec §4 Install prompt). */
 export function InstallCard({ aboveNav }: { aboveNav: boolean }) {
   const { visible, install, dismiss } = useInstallPrompt();
+  const t = useT();
   if (!visible) return null;
   return (
     <StyledCard $aboveNav={aboveNav} aria-labelledby="install-card-title">
@@ -56,13 +59,13 @@ export function InstallCard({ aboveNav }: { aboveNav: boolean }) {
         <PlaneIcon size={24} />
       </StyledBadge>
       <StyledText>
-        <h2 id="install-card-title">Install AeroMatch</h2>
-        <p>Add it to your home screen.</p>
+        <h2 id="install-card-title">{t('install.title', { name: PRODUCT_NAME })}</h2>
+        <p>{t('install.text')}</p>
       </StyledText>
       <Button $variant="accent" onClick={install} style={{ padding: '0 16px' }}>
-        Install
+        {t('install.install')}
       </Button>
-      <StyledClose $variant="ghost" aria-label="Dismiss install prompt" onClick={dismiss}>
+      <StyledClose $variant="ghost" aria-label={t('install.dismiss')} onClick={dismiss}>
         <CloseIcon size={20} />
       </StyledClose>
     </StyledCard>

@@ -1,25 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AIRLINES, GENDERS, INTERESTED_IN, POSITIONS, RegistrationOptions, ZODIAC_SIGNS } from '@aero/contracts/shared';
-import {
-  ArrowLeftIcon,
-  Button,
-  LocationField,
-  PageHeader,
-  PhotoPicker,
-  SelectField,
-  Spinner,
-  StyledCard,
-  StyledFieldError,
-  StyledPage,
-  TextAreaField,
-  TextField,
-  toast,
-  toOptions,
-} from '../../../components';
+import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledCard, StyledPage, TextField, toast } from '../../../components';
+import { LocationField, PhotoPicker, SelectField, StyledFieldError, TextAreaField } from '../../../components/controls';
+import { useErrorText, useOptions, useT, type MessageKey, type Text } from '../../../i18n';
 import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
-import { toastMessage } from '../../../lib/http';
+import { useFieldError } from '../../../lib/use-field-error';
 import { activeItems, emptySelection, finalPhotos, pendingFiles, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
 import { useCreateProfileMutation } from '../api/registration-api';
@@ -30,9 +19,8 @@ import {
   createProfileBody,
   initialRegistrationForm,
   parseRegisterQuery,
-  validateRegistration,
-  type RegistrationErrors,
-  type RegistrationForm,
+  registrationSchema,
+  type RegistrationValues,
 } from '../lib/registration-rules';
 
 const StyledSection = styled(StyledCard)`
@@ -89,27 +77,35 @@ const StyledSubmit = styled.div`
 `;
 
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-].filter((o) => (GENDERS as readonly string[]).includes(o.value));
-const INTEREST_OPTIONS = INTERESTED_IN.map((value) => ({ value, label: value === 'man' ? 'Men' : value === 'woman' ? 'Women' : 'Both' }));
 
 export type SubscriptionCheck = 'active' | 'inactive' | 'failed';
 
 type Stage = 'idle' | 'photos' | 'profile' | 'document' | 'finishing';
-const STAGE_TEXT: Record<Stage, string> = { idle: 'Create Profile', photos: 'Uploading photos...', profile: 'Creating profile...', document: 'Uploading document...', finishing: 'Finishing...' };
+const STAGE_TEXT: Record<Stage, MessageKey> = {
+  idle: 'register.submit',
+  photos: 'register.stage.photos',
+  profile: 'register.stage.profile',
+  document: 'register.stage.document',
+  finishing: 'register.stage.finishing',
+};
 
 /** Create Profile (/register?type=airline|general&from=subscription): spec §2, §4, §5. */
 export function RegisterScreen({ loggedIn, onRegistered, checkSubscription }: { loggedIn: boolean; onRegistered: () => Promise<void>; checkSubscription: () => Promise<SubscriptionCheck> }) {
+  const t = useT();
+  const options = useOptions();
+  const errorText = useErrorText();
   const [search] = useSearchParams();
   const query = parseRegisterQuery(search);
   const navigate = useNavigate();
-  const [form, setForm] = useState<RegistrationForm>(initialRegistrationForm);
+  const { register, handleSubmit, watch, setValue, formState } = useForm<RegistrationValues>({
+    resolver: valibotResolver(registrationSchema),
+    defaultValues: { ...initialRegistrationForm(), photoCount: 0 },
+    shouldFocusError: false,
+  });
+  const fieldError = useFieldError(formState.errors);
   const [photos, setPhotos] = useState<PhotoSelection>(emptySelection);
   const [document, setDocument] = useState<File | null>(null);
-  const [documentError, setDocumentError] = useState<string>();
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [documentError, setDocumentError] = useState<Text>();
   const [stage, setStage] = useState<Stage>('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const [uploadPhotos] = useUploadPhotosMutation();
@@ -117,30 +113,18 @@ export function RegisterScreen({ loggedIn, onRegistered, checkSubscription }: { 
   const [uploadDocument] = useUploadVerificationDocumentMutation();
   const busy = stage !== 'idle';
   const airline = query.userType === 'airline';
+  const [location, latitude, longitude] = watch(['location', 'latitude', 'longitude']);
+  const revalidate = { shouldValidate: formState.isSubmitted };
 
-  const set = (field: keyof RegistrationForm) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-    if (field in errors) setErrors((er) => ({ ...er, [field]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const create = async (form: RegistrationValues) => {
     if (busy) return;
-    const found = validateRegistration(form, activeItems(photos).length);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      // bring the first problem into view
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
-      return;
-    }
-
     setStage('photos');
     let uploaded: string[];
     try {
       uploaded = (await uploadPhotos(pendingFiles(photos)).unwrap()).photos;
     } catch (error) {
       setStage('idle');
-      toast({ variant: 'destructive', title: 'Photo Upload Failed', description: toastMessage(error, 'Failed to upload photos. Please try again.') });
+      toast({ variant: 'destructive', title: t('register.toast.photoUploadFailed'), description: errorText(error, 'register.toast.photoUploadFailedText') });
       return;
     }
 
@@ -151,7 +135,7 @@ export function RegisterScreen({ loggedIn, onRegistered, checkSubscription }: { 
       userId = (await createProfile(createProfileBody(form, query.userType, urls, mainPhoto)).unwrap()).id;
     } catch (error) {
       setStage('idle');
-      toast({ variant: 'destructive', title: 'Registration failed', description: toastMessage(error, 'Please try again') });
+      toast({ variant: 'destructive', title: t('register.toast.failed'), description: errorText(error, 'common.tryAgain') });
       return;
     }
 
@@ -168,25 +152,25 @@ export function RegisterScreen({ loggedIn, onRegistered, checkSubscription }: { 
       setStage('document');
       try {
         await uploadDocument({ file: document, userId }).unwrap();
-        toast({ title: 'Profile created successfully!', description: 'Your employment verification is being processed.' });
+        toast({ title: t('register.toast.created'), description: t('register.toast.createdAirline') });
       } catch {
-        toast({
-          variant: 'destructive',
-          title: 'Verification Upload Failed',
-          description: 'Your profile was created, but the verification document failed to upload. You can try uploading it again from your profile.',
-        });
+        toast({ variant: 'destructive', title: t('register.toast.documentFailed'), description: t('register.toast.documentFailedText') });
       }
       navigate('/swipe', { replace: true });
     } else if (next.kind === 'check-subscription') {
       const result = await checkSubscription().catch((): SubscriptionCheck => 'failed');
       const after = afterSubscriptionCheck(result);
-      toast(after.toast ? { title: after.toast } : { title: 'Profile created successfully!' });
+      toast({ title: after.toast ? t(after.toast) : t('register.toast.created') });
       navigate(after.to, { replace: true });
     } else if (next.kind === 'go') {
-      toast({ title: 'Profile created successfully!', description: airline ? 'Your employment verification is being processed.' : undefined });
+      toast({ title: t('register.toast.created'), description: airline ? t('register.toast.createdAirline') : undefined });
       navigate(next.to, { replace: true });
     }
   };
+
+  // bring the first problem into view
+  const showFirstProblem = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
 
   const pickDocument = (files: File[]) => {
     const problem = documentProblem(files);
@@ -194,56 +178,74 @@ export function RegisterScreen({ loggedIn, onRegistered, checkSubscription }: { 
     setDocument(problem ? null : files[0]);
   };
 
+  const notSpecified = t('common.notSpecified');
   return (
     <StyledPage>
       <PageHeader
-        title="Create Profile"
+        title={t('register.title')}
         leading={
-          <StyledBack aria-label="Back" onClick={() => navigate(backTarget(query, loggedIn))}>
+          <StyledBack aria-label={t('common.back')} onClick={() => navigate(backTarget(query, loggedIn))}>
             <ArrowLeftIcon />
           </StyledBack>
         }
       />
-      <StyledIntro>{airline ? 'Tell other aviation pros about yourself, crew member.' : 'Build your profile to meet aviation professionals.'}</StyledIntro>
+      <StyledIntro>{airline ? t('register.introAirline') : t('register.introGeneral')}</StyledIntro>
 
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Create profile" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <StyledSection aria-label="Photos">
-          <PhotoPicker mode="register" selection={photos} onChange={(s) => { setPhotos(s); setErrors((er) => ({ ...er, photos: undefined })); }} disabled={busy} error={errors.photos} />
+      <form ref={formRef} onSubmit={handleSubmit(create, showFirstProblem)} noValidate aria-label={t('register.formLabel')} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <StyledSection aria-label={t('register.section.photos')}>
+          <PhotoPicker
+            mode="register"
+            selection={photos}
+            onChange={(s) => {
+              setPhotos(s);
+              setValue('photoCount', activeItems(s).length, revalidate);
+            }}
+            disabled={busy}
+            error={fieldError('photoCount')}
+          />
         </StyledSection>
 
         <StyledSection aria-labelledby="reg-basics">
-          <h2 id="reg-basics">About you</h2>
-          <TextField label="First Name" value={form.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" required />
-          <TextField label="Age" type="number" inputMode="numeric" min={18} max={120} value={form.age} onChange={set('age')} error={errors.age} required />
-          <SelectField label="Gender" value={form.gender} onChange={set('gender')} placeholder="Select gender" options={GENDER_OPTIONS} error={errors.gender} required />
-          <SelectField label="Interested In" value={form.interestedIn} onChange={set('interestedIn')} placeholder="Select who you're interested in" options={INTEREST_OPTIONS} error={errors.interestedIn} required />
-          <TextAreaField label="Bio" value={form.bio} onChange={set('bio')} error={errors.bio} maxLength={1000} placeholder="Favourite layover city, best cockpit view..." required />
+          <h2 id="reg-basics">{t('register.section.about')}</h2>
+          <TextField label={t('profile.field.firstName')} autoComplete="given-name" required error={fieldError('firstName')} {...register('firstName')} />
+          <TextField label={t('profile.field.age')} type="number" inputMode="numeric" min={18} max={120} required error={fieldError('age')} {...register('age')} />
+          <SelectField label={t('profile.field.gender')} placeholder={t('register.placeholder.gender')} options={options('gender', GENDERS)} required error={fieldError('gender')} {...register('gender')} />
+          <SelectField
+            label={t('profile.field.interestedIn')}
+            placeholder={t('register.placeholder.interestedIn')}
+            options={options('interestedIn', INTERESTED_IN)}
+            required
+            error={fieldError('interestedIn')}
+            {...register('interestedIn')}
+          />
+          <TextAreaField label={t('profile.field.bio')} maxLength={1000} placeholder={t('register.placeholder.bio')} required error={fieldError('bio')} {...register('bio')} />
           <LocationField
-            value={{ location: form.location, latitude: form.latitude, longitude: form.longitude }}
-            onChange={(v) => {
-              setForm((f) => ({ ...f, ...v }));
-              setErrors((er) => ({ ...er, location: undefined }));
+            value={{ location, latitude, longitude }}
+            onChange={(next) => {
+              setValue('location', next.location, revalidate);
+              setValue('latitude', next.latitude);
+              setValue('longitude', next.longitude);
             }}
-            error={errors.location}
+            error={fieldError('location')}
           />
         </StyledSection>
 
         {airline && (
           <StyledSection aria-labelledby="reg-work">
-            <h2 id="reg-work">Work</h2>
-            <SelectField label="Airline" value={form.airline} onChange={set('airline')} placeholder="Select airline" options={plain(AIRLINES)} />
-            <SelectField label="Position" value={form.position} onChange={set('position')} placeholder="Select position" options={plain(POSITIONS)} />
+            <h2 id="reg-work">{t('register.section.work')}</h2>
+            <SelectField label={t('profile.field.airline')} placeholder={t('profile.placeholder.airline')} options={plain(AIRLINES)} {...register('airline')} />
+            <SelectField label={t('profile.field.position')} placeholder={t('profile.placeholder.position')} options={options('position', POSITIONS)} {...register('position')} />
             <div>
-              <p style={{ fontWeight: 500, marginBottom: 4 }}>Employment Verification</p>
-              <p className="hint">Upload a recent paystub (image or PDF, max 10MB) to get your verified badge. Reviews take 24 to 48 hours.</p>
+              <p style={{ fontWeight: 500, marginBottom: 4 }}>{t('verification.title')}</p>
+              <p className="hint">{t('register.documentHint')}</p>
             </div>
             <StyledFile>
               <label className="pick">
-                {document ? 'Change document' : 'Attach document'}
+                {document ? t('register.document.change') : t('register.document.attach')}
                 <input
                   type="file"
                   accept={DOCUMENT_ACCEPT}
-                  aria-label="Employment document"
+                  aria-label={t('register.document.label')}
                   aria-invalid={documentError ? true : undefined}
                   disabled={busy}
                   onChange={(e) => {
@@ -255,38 +257,36 @@ export function RegisterScreen({ loggedIn, onRegistered, checkSubscription }: { 
               {document && (
                 <>
                   <span className="name">{document.name}</span>
-                  <Button $variant="link" disabled={busy} onClick={() => setDocument(null)} aria-label="Remove document">
-                    Remove
+                  <Button $variant="link" disabled={busy} onClick={() => setDocument(null)} aria-label={t('register.document.removeLabel')}>
+                    {t('register.document.remove')}
                   </Button>
                 </>
               )}
             </StyledFile>
-            {documentError && (
-              <StyledFieldError role="alert">{documentError}</StyledFieldError>
-            )}
+            {documentError && <StyledFieldError role="alert">{t(documentError)}</StyledFieldError>}
           </StyledSection>
         )}
 
         <StyledSection aria-labelledby="reg-lifestyle">
-          <h2 id="reg-lifestyle">Lifestyle</h2>
-          <p className="hint">Optional, but it helps you find your match.</p>
-          <SelectField label="Drinking" value={form.drinkingHabits} onChange={set('drinkingHabits')} placeholder="Not specified" options={toOptions(RegistrationOptions.drinkingHabits)} />
-          <SelectField label="Smoking" value={form.smokingHabits} onChange={set('smokingHabits')} placeholder="Not specified" options={toOptions(RegistrationOptions.smokingHabits)} />
-          <SelectField label="Cannabis" value={form.drugsCannabisCUse} onChange={set('drugsCannabisCUse')} placeholder="Not specified" options={toOptions(RegistrationOptions.drugsCannabisCUse)} />
-          <SelectField label="Pets" value={form.pets} onChange={set('pets')} placeholder="Not specified" options={toOptions(RegistrationOptions.pets)} />
-          <SelectField label="Exercise" value={form.exerciseHabits} onChange={set('exerciseHabits')} placeholder="Not specified" options={toOptions(RegistrationOptions.exerciseHabits)} />
-          <SelectField label="Relationship Type" value={form.relationshipType} onChange={set('relationshipType')} placeholder="Not specified" options={toOptions(RegistrationOptions.relationshipType)} />
-          <SelectField label="Looking For" value={form.lookingFor} onChange={set('lookingFor')} placeholder="Not specified" options={toOptions(RegistrationOptions.lookingFor)} />
-          <SelectField label="Religion" value={form.religion} onChange={set('religion')} placeholder="Not specified" options={plain(RegistrationOptions.religion)} />
-          <SelectField label="Ethnicity" value={form.ethnicity} onChange={set('ethnicity')} placeholder="Not specified" options={plain(RegistrationOptions.ethnicity)} />
-          <SelectField label="Zodiac Sign" value={form.zodiacSign} onChange={set('zodiacSign')} placeholder="Not specified" options={toOptions(ZODIAC_SIGNS)} />
-          <TextField label="Languages Spoken" value={form.languagesSpoken} onChange={set('languagesSpoken')} placeholder="English, Spanish" />
+          <h2 id="reg-lifestyle">{t('profile.section.lifestyle')}</h2>
+          <p className="hint">{t('register.lifestyleHint')}</p>
+          <SelectField label={t('profile.field.drinking')} placeholder={notSpecified} options={options('drinkingHabits', RegistrationOptions.drinkingHabits)} {...register('drinkingHabits')} />
+          <SelectField label={t('profile.field.smoking')} placeholder={notSpecified} options={options('smokingHabits', RegistrationOptions.smokingHabits)} {...register('smokingHabits')} />
+          <SelectField label={t('profile.field.cannabis')} placeholder={notSpecified} options={options('drugsCannabisCUse', RegistrationOptions.drugsCannabisCUse)} {...register('drugsCannabisCUse')} />
+          <SelectField label={t('profile.field.pets')} placeholder={notSpecified} options={options('pets', RegistrationOptions.pets)} {...register('pets')} />
+          <SelectField label={t('profile.field.exercise')} placeholder={notSpecified} options={options('exerciseHabits', RegistrationOptions.exerciseHabits)} {...register('exerciseHabits')} />
+          <SelectField label={t('profile.field.relationshipType')} placeholder={notSpecified} options={options('relationshipType', RegistrationOptions.relationshipType)} {...register('relationshipType')} />
+          <SelectField label={t('profile.field.lookingFor')} placeholder={notSpecified} options={options('lookingFor', RegistrationOptions.lookingFor)} {...register('lookingFor')} />
+          <SelectField label={t('profile.field.religion')} placeholder={notSpecified} options={options('religion', RegistrationOptions.religion)} {...register('religion')} />
+          <SelectField label={t('profile.field.ethnicity')} placeholder={notSpecified} options={options('ethnicity', RegistrationOptions.ethnicity)} {...register('ethnicity')} />
+          <SelectField label={t('profile.field.zodiac')} placeholder={notSpecified} options={options('zodiacSign', ZODIAC_SIGNS)} {...register('zodiacSign')} />
+          <TextField label={t('profile.field.languages')} placeholder={t('profile.placeholder.languages')} {...register('languagesSpoken')} />
         </StyledSection>
 
         <StyledSubmit>
           <Button type="submit" $variant="accent" $block disabled={busy} aria-busy={busy}>
             {busy && <Spinner $size={18} />}
-            {STAGE_TEXT[stage]}
+            {t(STAGE_TEXT[stage])}
           </Button>
         </StyledSubmit>
       </form>

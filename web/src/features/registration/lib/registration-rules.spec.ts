@@ -1,4 +1,9 @@
-import { afterRegistration, afterSubscriptionCheck, backTarget, createProfileBody, initialRegistrationForm, parseRegisterQuery, validateRegistration } from './registration-rules';
+import { render } from '../../../i18n/testing';
+import { firstIssues } from '../../../lib/forms';
+import { afterRegistration, afterSubscriptionCheck, backTarget, createProfileBody, initialRegistrationForm, parseRegisterQuery, registrationSchema, type RegistrationForm } from './registration-rules';
+
+const validateRegistration = (form: RegistrationForm, photoCount: number, locale: Parameters<typeof render>[1] = 'en') =>
+  Object.fromEntries(Object.entries(firstIssues(registrationSchema, { ...form, photoCount })).map(([field, id]) => [field, render(id!, locale)]));
 
 const filled = () => ({ ...initialRegistrationForm(), gender: 'female', interestedIn: 'man', firstName: ' Amelia ', bio: 'Captain', location: 'Dallas, Texas', latitude: '32.78', longitude: '-96.8' });
 
@@ -24,8 +29,9 @@ describe('create profile', () => {
       firstName: 'First name is required',
       bio: 'Bio is required',
       location: 'Location is required',
-      photos: 'At least one photo is required',
+      photoCount: 'At least one photo is required',
     });
+    expect(validateRegistration({ ...filled(), gender: '' }, 1, 'de')).toEqual({ gender: 'Geschlecht ist erforderlich' });
     expect(validateRegistration({ ...filled(), age: '17' }, 1)).toEqual({ age: 'Must be at least 18 years old' });
     expect(validateRegistration({ ...filled(), age: '130' }, 1)).toEqual({ age: 'Invalid age' });
     expect(validateRegistration(filled(), 1)).toEqual({});
@@ -47,7 +53,9 @@ describe('create profile', () => {
     expect(afterRegistration({ userType: 'general', fromSubscription: false }, false)).toEqual({ kind: 'go', to: '/subscribe' });
     expect(afterRegistration({ userType: 'general', fromSubscription: true }, false)).toEqual({ kind: 'check-subscription' });
     expect(afterSubscriptionCheck('active')).toEqual({ to: '/swipe' });
-    expect(afterSubscriptionCheck('inactive')).toEqual({ to: '/subscribe', toast: 'Verifying payment...' });
+    const inactive = afterSubscriptionCheck('inactive');
+    expect(inactive.to).toBe('/subscribe');
+    expect(render(inactive.toast!)).toBe('Verifying payment...');
     expect(afterSubscriptionCheck('failed')).toEqual({ to: '/swipe' });
   });
 });

@@ -1,4 +1,7 @@
-import { Limits, Messages, RegistrationOptions } from '@aero/contracts/shared';
+import * as v from 'valibot';
+import { Limits, RegistrationOptions } from '@aero/contracts/shared';
+import { text, type Text } from '../../../i18n/message-key';
+import { ageField, msg, requiredText } from '../../../lib/forms';
 
 // Create Profile (spec §2, §4 Registration, §5 Registration profile form) as pure functions.
 
@@ -62,21 +65,37 @@ export const initialRegistrationForm = (): RegistrationForm => ({
   languagesSpoken: '',
 });
 
-export type RegistrationErrors = Partial<Record<'gender' | 'interestedIn' | 'firstName' | 'age' | 'bio' | 'location' | 'photos', string>>;
+/**
+ * The Create Profile schema (spec §5): gender, interested in, first name, age (18 to 120), bio,
+ * location and at least one photo are required; the rest is optional.
+ */
+export const registrationSchema = v.object({
+  gender: requiredText('messages.genderRequired'),
+  interestedIn: requiredText('messages.interestedInRequired'),
+  firstName: requiredText('messages.firstNameRequired'),
+  age: ageField,
+  bio: requiredText('validation.bioRequired'),
+  location: requiredText('validation.locationRequired'),
+  latitude: v.nullable(v.string()),
+  longitude: v.nullable(v.string()),
+  airline: v.string(),
+  position: v.string(),
+  drinkingHabits: v.string(),
+  smokingHabits: v.string(),
+  drugsCannabisCUse: v.string(),
+  pets: v.string(),
+  exerciseHabits: v.string(),
+  relationshipType: v.string(),
+  lookingFor: v.string(),
+  religion: v.string(),
+  ethnicity: v.string(),
+  zodiacSign: v.string(),
+  languagesSpoken: v.string(),
+  /** photos picked (the picker holds the files) */
+  photoCount: v.pipe(v.number(), v.minValue(1, msg('validation.photosRequired'))),
+});
 
-export function validateRegistration(form: RegistrationForm, photoCount: number): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  if (!form.gender) errors.gender = Messages.genderRequired;
-  if (!form.interestedIn) errors.interestedIn = Messages.interestedInRequired;
-  if (!form.firstName.trim()) errors.firstName = Messages.firstNameRequired;
-  const age = Number(form.age);
-  if (form.age.trim() === '' || !Number.isInteger(age) || age > Limits.ageMax) errors.age = Messages.ageInvalid;
-  else if (age < Limits.ageMin) errors.age = Messages.ageMin;
-  if (!form.bio.trim()) errors.bio = 'Bio is required';
-  if (!form.location.trim()) errors.location = 'Location is required';
-  if (photoCount < 1) errors.photos = 'At least one photo is required';
-  return errors;
-}
+export type RegistrationValues = v.InferInput<typeof registrationSchema>;
 
 /** POST /api/users body: required fields, optional ones only when chosen, airline fields for airline staff. */
 export function createProfileBody(form: RegistrationForm, userType: RegisterUserType, photos: string[], mainPhoto: string | null): Record<string, unknown> {
@@ -114,7 +133,7 @@ export function afterRegistration(query: RegisterQuery, hasDocument: boolean): A
 }
 
 /** get-or-create subscription after registration: active → /swipe; otherwise 'Verifying payment...' and /subscribe; failure → /swipe. */
-export function afterSubscriptionCheck(result: 'active' | 'inactive' | 'failed'): { to: '/swipe' | '/subscribe'; toast?: string } {
-  if (result === 'inactive') return { to: '/subscribe', toast: 'Verifying payment...' };
+export function afterSubscriptionCheck(result: 'active' | 'inactive' | 'failed'): { to: '/swipe' | '/subscribe'; toast?: Text } {
+  if (result === 'inactive') return { to: '/subscribe', toast: text('register.toast.verifyingPayment') };
   return { to: '/swipe' };
 }

@@ -1,14 +1,19 @@
 import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SettingsOptions } from '@aero/contracts/shared';
-import { ArrowLeftIcon, Button, ConfirmDialog, PageHeader, SelectField, Spinner, StyledCard, StyledPage, SwitchField, toast, toOptions } from '../../../components';
+import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledCard, StyledPage, toast } from '../../../components';
+import { ConfirmDialog, SelectField, SwitchField } from '../../../components/controls';
+import { useOptions, useT, type MessageKey } from '../../../i18n';
 import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
 import { useGetVerificationStatusQuery, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
 import { useDeleteAccountMutation } from '../api/settings-api';
+import { settingsSchema } from '../lib/settings-schema';
 import { verificationSectionMode } from '../lib/verification-section';
-import { settingsSaved, themeChanged, type LocalSettings } from '../slices/settings-slice';
+import { languageChanged, settingsSaved, themeChanged, type LanguagePreference, type LocalSettings, type ThemePreference } from '../slices/settings-slice';
 
 const StyledSection = styled(StyledCard)`
   display: flex;
@@ -17,7 +22,11 @@ const StyledSection = styled(StyledCard)`
   padding: ${({ theme }) => theme.space.lg};
   h2 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.bold}; margin-bottom: ${({ theme }) => theme.space.xs}; }
   p.hint { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  & > * + label { border-top: 1px solid ${({ theme }) => theme.colors.border}; padding-top: ${({ theme }) => theme.space.xs}; }
+  & > [data-switch-row] + [data-switch-row], & > [data-switch-row] + div { border-top: 1px solid ${({ theme }) => theme.colors.border}; padding-top: ${({ theme }) => theme.space.xs}; }
+`;
+
+const StyledForm = styled.form`
+  display: contents;
 `;
 
 const StyledBack = styled.button.attrs({ type: 'button' })`
@@ -66,9 +75,8 @@ const StyledDanger = styled(Button)`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const visibilityLabels: Record<string, string> = { everyone: 'Everyone', 'verified-only': 'Verified members only', hidden: 'Hidden' };
-
 function VerificationSection() {
+  const t = useT();
   const { data, isLoading, isError, refetch } = useGetVerificationStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const [upload, { isLoading: uploading }] = useUploadVerificationDocumentMutation();
   const mode = verificationSectionMode(data?.status);
@@ -76,47 +84,48 @@ function VerificationSection() {
   const onPick = async (files: File[]) => {
     const problem = documentProblem(files);
     if (problem) {
-      toast({ variant: 'destructive', title: 'Upload failed', description: problem });
+      toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description: t(problem) });
       return;
     }
     try {
       await upload({ file: files[0] }).unwrap();
-      toast({ title: 'Document uploaded', description: 'Your document has been submitted for review.' });
+      toast({ title: t('verification.toast.uploaded'), description: t('verification.toast.uploadedText') });
       refetch();
     } catch {
-      toast({ variant: 'destructive', title: 'Upload failed', description: 'Failed to upload document. Please try again.' });
+      toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description: t('verification.toast.uploadFailedText') });
     }
   };
 
   return (
     <StyledSection aria-labelledby="settings-verification">
-      <h2 id="settings-verification">Employment Verification</h2>
+      <h2 id="settings-verification">{t('verification.title')}</h2>
       {isLoading ? (
         <Spinner $size={24} />
       ) : isError ? (
-        <p className="hint">Could not load your verification status.</p>
+        <p className="hint">{t('verification.loadError')}</p>
       ) : mode === 'pending' ? (
         <StyledStatus $tone="pending" role="status">
-          <strong>Under Review</strong>
-          <span>We'll review your document within 24 to 48 hours.</span>
+          <strong>{t('verification.pending')}</strong>
+          <span>{t('verification.pendingText')}</span>
         </StyledStatus>
       ) : mode === 'approved' ? (
         <StyledStatus $tone="approved" role="status">
-          <strong>Verified</strong>
-          <span>Your employment is verified. Your profile shows the verified badge.</span>
+          <strong>{t('verification.approved')}</strong>
+          <span>{t('verification.approvedText')}</span>
         </StyledStatus>
       ) : (
         <>
           <p className="hint">
-            {data?.status === 'rejected' ? 'Your last document was not accepted. Please upload a new one. ' : ''}Upload a recent paystub (image or PDF, max 10MB) to get your verified badge.
+            {data?.status === 'rejected' ? `${t('verification.rejectedText')} ` : ''}
+            {t('verification.uploadHint')}
           </p>
           <StyledUpload aria-disabled={uploading}>
             {uploading && <Spinner $size={18} />}
-            {uploading ? 'Uploading...' : 'Upload Document'}
+            {uploading ? t('verification.uploading') : t('verification.upload')}
             <input
               type="file"
               accept={DOCUMENT_ACCEPT}
-              aria-label="Upload employment document"
+              aria-label={t('verification.uploadLabel')}
               disabled={uploading}
               onChange={(e) => {
                 const files = Array.from(e.target.files ?? []);
@@ -131,111 +140,119 @@ function VerificationSection() {
   );
 }
 
+const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: Path<LocalSettings> }[] = [
+  { section: 'notifications', key: 'settings.notifications.matches', name: 'notifications.matches' },
+  { section: 'notifications', key: 'settings.notifications.messages', name: 'notifications.messages' },
+  { section: 'notifications', key: 'settings.notifications.likes', name: 'notifications.likes' },
+  { section: 'notifications', key: 'settings.notifications.promotions', name: 'notifications.promotions' },
+  { section: 'privacy', key: 'settings.privacy.showOnline', name: 'privacy.showOnline' },
+  { section: 'privacy', key: 'settings.privacy.showDistance', name: 'privacy.showDistance' },
+  { section: 'privacy', key: 'settings.privacy.showAge', name: 'privacy.showAge' },
+];
+
 /** Settings (/settings): local settings (spec §3), employment verification, account deletion. */
 export function SettingsScreen({ userId, isAirlineUser, onAccountDeleted }: { userId: string; isAirlineUser: boolean; onAccountDeleted: () => Promise<void> }) {
+  const t = useT();
+  const options = useOptions();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const saved = useSelector((s: { settings: LocalSettings }) => s.settings);
-  const [draft, setDraft] = useState<LocalSettings>(saved);
+  const { register, control, handleSubmit } = useForm<LocalSettings>({ resolver: valibotResolver(settingsSchema), defaultValues: saved });
   const [confirming, setConfirming] = useState(false);
   const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
-
-  const setSection = <S extends keyof LocalSettings>(section: S, patch: Partial<LocalSettings[S]>) => setDraft((d) => ({ ...d, [section]: { ...d[section], ...patch } }));
 
   const onDelete = async () => {
     try {
       await deleteAccount(userId).unwrap();
       setConfirming(false);
-      toast({ title: 'Account deleted' });
+      toast({ title: t('settings.toast.accountDeleted') });
       await onAccountDeleted();
       navigate('/', { replace: true });
     } catch {
       setConfirming(false);
-      toast({ variant: 'destructive', title: 'Delete failed', description: 'Failed to delete account. Please try again.' });
+      toast({ variant: 'destructive', title: t('settings.toast.deleteFailed'), description: t('settings.toast.deleteFailedText') });
     }
   };
+
+  const switches = (section: 'notifications' | 'privacy') =>
+    SWITCHES.filter((s) => s.section === section).map((s) => (
+      <Controller key={s.name} control={control} name={s.name} render={({ field }) => <SwitchField label={t(s.key)} checked={field.value === true} onChange={field.onChange} />} />
+    ));
 
   return (
     <StyledPage>
       <PageHeader
-        title="Settings"
+        title={t('settings.title')}
         leading={
-          <StyledBack aria-label="Back" onClick={() => navigate('/profile')}>
+          <StyledBack aria-label={t('common.back')} onClick={() => navigate('/profile')}>
             <ArrowLeftIcon />
           </StyledBack>
         }
       />
 
-      <StyledSection aria-labelledby="settings-notifications">
-        <h2 id="settings-notifications">Notifications</h2>
-        <SwitchField label="New matches" checked={draft.notifications.matches} onChange={(v) => setSection('notifications', { matches: v })} />
-        <SwitchField label="Messages" checked={draft.notifications.messages} onChange={(v) => setSection('notifications', { messages: v })} />
-        <SwitchField label="Likes" checked={draft.notifications.likes} onChange={(v) => setSection('notifications', { likes: v })} />
-        <SwitchField label="Promotions" checked={draft.notifications.promotions} onChange={(v) => setSection('notifications', { promotions: v })} />
-      </StyledSection>
-
-      <StyledSection aria-labelledby="settings-privacy">
-        <h2 id="settings-privacy">Privacy</h2>
-        <SwitchField label="Show online status" checked={draft.privacy.showOnline} onChange={(v) => setSection('privacy', { showOnline: v })} />
-        <SwitchField label="Show distance" checked={draft.privacy.showDistance} onChange={(v) => setSection('privacy', { showDistance: v })} />
-        <SwitchField label="Show age" checked={draft.privacy.showAge} onChange={(v) => setSection('privacy', { showAge: v })} />
-        <SelectField
-          label="Profile visibility"
-          value={draft.privacy.profileVisibility}
-          onChange={(e) => setSection('privacy', { profileVisibility: e.target.value as LocalSettings['privacy']['profileVisibility'] })}
-          options={SettingsOptions.profileVisibility.map((value) => ({ value, label: visibilityLabels[value] }))}
-        />
-      </StyledSection>
-
-      <StyledSection aria-labelledby="settings-preferences">
-        <h2 id="settings-preferences">Preferences</h2>
-        <SelectField
-          label="Distance unit"
-          value={draft.preferences.distanceUnit}
-          onChange={(e) => setSection('preferences', { distanceUnit: e.target.value as LocalSettings['preferences']['distanceUnit'] })}
-          options={toOptions(SettingsOptions.distanceUnit)}
-        />
-        <SelectField
-          label="Language"
-          value={draft.preferences.language}
-          onChange={(e) => setSection('preferences', { language: e.target.value as LocalSettings['preferences']['language'] })}
-          options={toOptions(SettingsOptions.language)}
-        />
-        <SelectField
-          label="Theme"
-          value={draft.preferences.theme}
-          onChange={(e) => {
-            const theme = e.target.value as LocalSettings['preferences']['theme'];
-            setSection('preferences', { theme });
-            dispatch(themeChanged(theme)); // the theme switches at once
-          }}
-          options={toOptions(SettingsOptions.theme)}
-        />
-      </StyledSection>
-
-      {isAirlineUser && <VerificationSection />}
-
-      <StyledSection aria-labelledby="settings-account">
-        <h2 id="settings-account">Account Management</h2>
-        <p className="hint">Deleting your account removes your profile, photos and matches. This cannot be undone.</p>
-        <StyledDanger $variant="outline" $block onClick={() => setConfirming(true)}>
-          Delete Account
-        </StyledDanger>
-      </StyledSection>
-
-      <Button
-        $variant="accent"
-        $block
-        onClick={() => {
-          dispatch(settingsSaved(draft));
-          toast({ title: 'Settings saved' });
-        }}
+      <StyledForm
+        noValidate
+        onSubmit={handleSubmit((values) => {
+          dispatch(settingsSaved(values));
+          toast({ title: t('settings.toast.saved') });
+        })}
       >
-        Save Settings
-      </Button>
+        <StyledSection aria-labelledby="settings-notifications">
+          <h2 id="settings-notifications">{t('settings.notifications.title')}</h2>
+          {switches('notifications')}
+        </StyledSection>
 
-      <ConfirmDialog open={confirming} title="Delete Account" confirmLabel={deleting ? 'Deleting...' : 'Delete Account'} pending={deleting} onConfirm={onDelete} onCancel={() => setConfirming(false)}>
-        <p>Are you sure you want to delete your account? This cannot be undone.</p>
+        <StyledSection aria-labelledby="settings-privacy">
+          <h2 id="settings-privacy">{t('settings.privacy.title')}</h2>
+          {switches('privacy')}
+          <SelectField label={t('settings.privacy.visibility')} options={options('profileVisibility', SettingsOptions.profileVisibility)} {...register('privacy.profileVisibility')} />
+        </StyledSection>
+
+        <StyledSection aria-labelledby="settings-preferences">
+          <h2 id="settings-preferences">{t('settings.preferences.title')}</h2>
+          <SelectField label={t('settings.preferences.distanceUnit')} options={options('distanceUnit', SettingsOptions.distanceUnit)} {...register('preferences.distanceUnit')} />
+          <SelectField
+            label={t('settings.preferences.language')}
+            options={options('language', SettingsOptions.language)}
+            {...register('preferences.language', {
+              // the whole app switches language at once
+              onChange: (e: { target: { value: LanguagePreference } }) => dispatch(languageChanged(e.target.value)),
+            })}
+          />
+          <SelectField
+            label={t('settings.preferences.theme')}
+            options={options('theme', SettingsOptions.theme)}
+            {...register('preferences.theme', {
+              // the theme switches at once
+              onChange: (e: { target: { value: ThemePreference } }) => dispatch(themeChanged(e.target.value)),
+            })}
+          />
+        </StyledSection>
+
+        {isAirlineUser && <VerificationSection />}
+
+        <StyledSection aria-labelledby="settings-account">
+          <h2 id="settings-account">{t('settings.account.title')}</h2>
+          <p className="hint">{t('settings.account.deleteHint')}</p>
+          <StyledDanger $variant="outline" $block onClick={() => setConfirming(true)}>
+            {t('settings.account.delete')}
+          </StyledDanger>
+        </StyledSection>
+
+        <Button type="submit" $variant="accent" $block>
+          {t('settings.save')}
+        </Button>
+      </StyledForm>
+
+      <ConfirmDialog
+        open={confirming}
+        title={t('settings.account.delete')}
+        confirmLabel={deleting ? t('settings.account.deleting') : t('settings.account.delete')}
+        pending={deleting}
+        onConfirm={onDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('settings.account.confirm')}</p>
       </ConfirmDialog>
     </StyledPage>
   );

@@ -1,4 +1,4 @@
-import { defaultSettings, mergeSettings, settingsSaved, settingsSlice, themeChanged, type LocalSettings } from './settings-slice';
+import { defaultSettings, languageChanged, mergeSettings, settingsSaved, settingsSlice, themeChanged, type LocalSettings } from './settings-slice';
 
 describe('local settings', () => {
   it('defaults: notifications off, privacy on, theme auto', () => {
@@ -11,6 +11,17 @@ describe('local settings', () => {
     expect(mergeSettings({ preferences: { theme: 'dark' } }).preferences).toEqual({ distanceUnit: 'miles', language: 'english', theme: 'dark' });
     expect(mergeSettings({ preferences: { theme: 'neon' } }).preferences.theme).toBe('auto');
     expect(mergeSettings('garbage')).toEqual(defaultSettings);
+  });
+
+  it('takes the browser language when none is stored, and keeps a stored one', () => {
+    expect(mergeSettings(null, 'german').preferences.language).toBe('german');
+    expect(mergeSettings({ preferences: { theme: 'dark' } }, 'spanish').preferences).toEqual({ distanceUnit: 'miles', language: 'spanish', theme: 'dark' });
+    expect(mergeSettings({ preferences: { language: 'french' } }, 'spanish').preferences.language).toBe('french');
+    expect(mergeSettings({ preferences: { language: 'klingon' } }, 'spanish').preferences.language).toBe('spanish');
+  });
+
+  it('changes the language at once', () => {
+    expect(settingsSlice.reducer(defaultSettings, languageChanged('spanish')).preferences.language).toBe('spanish');
   });
 
   it('changes the theme', () => {

@@ -18,14 +18,20 @@ export const defaultSettings: LocalSettings = {
 
 export const SETTINGS_STORAGE_KEY = 'aero.settings';
 
-/** Merges a stored (possibly partial or stale) value over the defaults. */
-export function mergeSettings(stored: unknown): LocalSettings {
-  if (!stored || typeof stored !== 'object') return defaultSettings;
+export type LanguagePreference = LocalSettings['preferences']['language'];
+
+/**
+ * Merges a stored (possibly partial or stale) value over the defaults. Without a stored
+ * language, `defaultLanguage` (the browser's, when it is one of the four) applies.
+ */
+export function mergeSettings(stored: unknown, defaultLanguage: LanguagePreference = defaultSettings.preferences.language): LocalSettings {
+  const fallback: LocalSettings = { ...defaultSettings, preferences: { ...defaultSettings.preferences, language: defaultLanguage } };
+  if (!stored || typeof stored !== 'object') return fallback;
   const s = stored as Partial<LocalSettings>;
   const merged: LocalSettings = {
     notifications: { ...defaultSettings.notifications, ...(s.notifications ?? {}) },
     privacy: { ...defaultSettings.privacy, ...(s.privacy ?? {}) },
-    preferences: { ...defaultSettings.preferences, ...(s.preferences ?? {}) },
+    preferences: { ...fallback.preferences, ...(s.preferences ?? {}) },
   };
   // anything stale or tampered falls back to its default
   for (const key of Object.keys(merged.notifications) as (keyof LocalSettings['notifications'])[])
@@ -34,7 +40,7 @@ export function mergeSettings(stored: unknown): LocalSettings {
   const oneOf = <T extends string>(value: T, allowed: readonly string[], fallback: T): T => (allowed.includes(value) ? value : fallback);
   merged.privacy.profileVisibility = oneOf(merged.privacy.profileVisibility, SettingsOptions.profileVisibility, defaultSettings.privacy.profileVisibility);
   merged.preferences.distanceUnit = oneOf(merged.preferences.distanceUnit, SettingsOptions.distanceUnit, defaultSettings.preferences.distanceUnit);
-  merged.preferences.language = oneOf(merged.preferences.language, SettingsOptions.language, defaultSettings.preferences.language);
+  merged.preferences.language = oneOf(merged.preferences.language, SettingsOptions.language, defaultLanguage);
   merged.preferences.theme = oneOf(merged.preferences.theme, SettingsOptions.theme, defaultSettings.preferences.theme);
   return merged;
 }
@@ -47,8 +53,12 @@ export const settingsSlice = createSlice({
     themeChanged(state, action: PayloadAction<ThemePreference>) {
       state.preferences.theme = action.payload;
     },
+    languageChanged(state, action: PayloadAction<LanguagePreference>) {
+      state.preferences.language = action.payload;
+    },
   },
 });
 
-export const { settingsSaved, themeChanged } = settingsSlice.actions;
+export const { settingsSaved, themeChanged, languageChanged } = settingsSlice.actions;
 export const selectThemePreference = (s: { settings: LocalSettings }) => s.settings.preferences.theme;
+export const selectLanguage = (s: { settings: LocalSettings }) => s.settings.preferences.language;

@@ -1,0 +1,5 @@
+// Heavier form controls and dialogs (Radix primitives, photo picker, location search).
+export * from './form-fields';
+export * from './photo-picker';
+export * from './location-field';
+export * from './confirm-dialog';

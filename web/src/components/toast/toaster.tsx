@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useToast } from './use-toast';
+
+// The toast viewport (Radix Toast) is not needed to paint the first screen: it loads when the
+// browser is idle after start-up, or at once when a toast comes first. Once loaded it stays.
+const ToastViewport = lazy(() => import('./toast-viewport').then((m) => ({ default: m.ToastViewport })));
+
+const whenIdle = (run: () => void) => {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1);
+  return () => clearTimeout(id);
+};
+
+export function Toaster() {
+  const { toasts } = useToast();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  if (!wanted && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
+  );
+}

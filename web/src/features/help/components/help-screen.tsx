@@ -1,0 +1,227 @@
+import { useRef } from 'react';
+import * as Accordion from '@radix-ui/react-accordion';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from 'react-router-dom';
+import styled, { css, keyframes } from 'styled-components';
+import { SUPPORT_CATEGORIES } from '@aero/contracts/shared';
+import { BackButton, Button, ChatIcon, PageHeader, StyledCard, StyledPage, TextField, toast, useGoBack } from '../../../components';
+import { SelectField, TextAreaField } from '../../../components/controls';
+import { useOptions, useT, type MessageKey } from '../../../i18n';
+import { useFieldError } from '../../../lib/use-field-error';
+import { emptySupportForm, FAQ_TOPICS, supportSchema, type SupportValues } from '../lib/support-schema';
+
+export const SUPPORT_EMAIL = 'support@aeromatch.app';
+export const SAFETY_EMAIL = 'safety@aeromatch.app';
+export const SUPPORT_PHONE = '+1 (800) 555-0199';
+const SUPPORT_PHONE_HREF = 'tel:+18005550199';
+
+const open = keyframes`from { height: 0; } to { height: var(--radix-accordion-content-height); }`;
+const close = keyframes`from { height: var(--radix-accordion-content-height); } to { height: 0; }`;
+
+const StyledSection = styled(StyledCard)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  p.hint { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const StyledContacts = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledContact = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.backgroundAlt};
+  strong { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  span { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  a, button { align-self: flex-start; }
+`;
+
+const StyledTextLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-underline-offset: 3px;
+`;
+
+const StyledItem = styled(Accordion.Item)`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child { border-top: none; }
+`;
+
+const StyledHeader = styled(Accordion.Header)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const StyledTrigger = styled(Accordion.Trigger)`
+  all: unset;
+  box-sizing: border-box;
+  width: 100%;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; border-radius: ${({ theme }) => theme.radius.sm}; }
+  svg { flex: none; transition: transform 200ms ease; color: ${({ theme }) => theme.colors.accent}; }
+  &[data-state='open'] svg { transform: rotate(180deg); }
+`;
+
+const StyledContent = styled(Accordion.Content)`
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &[data-state='open'] { animation: ${open} 200ms ease-out; }
+  &[data-state='closed'] { animation: ${close} 200ms ease-out; }
+  p { padding-bottom: ${({ theme }) => theme.space.md}; }
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledEmergency = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const buttonLink = css<{ $danger?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.border)};
+  background: ${({ theme, $danger }) => ($danger ? theme.colors.danger : 'transparent')};
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.onDanger : theme.colors.text)};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: none;
+`;
+
+const StyledButtonLink = styled.a<{ $danger?: boolean }>`
+  ${buttonLink}
+`;
+
+const StyledRouterButton = styled(Link)<{ $danger?: boolean }>`
+  ${buttonLink}
+`;
+
+function Chevron() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+/** Help & Support (/help): contact cards, the FAQ, the support form and the emergency buttons (spec §2). */
+export function HelpScreen({ email }: { email?: string }) {
+  const t = useT();
+  const options = useOptions();
+  const back = useGoBack('/profile');
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, reset, formState } = useForm<SupportValues>({ resolver: valibotResolver(supportSchema), defaultValues: emptySupportForm(email) });
+  const fieldError = useFieldError(formState.errors);
+
+  // the support form is not sent anywhere (spec §3): it thanks and clears
+  const send = () => {
+    toast({ title: t('help.toast.sent'), description: t('help.toast.sentText') });
+    reset(emptySupportForm(email));
+  };
+
+  return (
+    <StyledPage>
+      <PageHeader
+        title={t('help.title')}
+        leading={<BackButton label={t('common.back')} onClick={back} />}
+      />
+
+      <StyledSection aria-labelledby="help-contact">
+        <h2 id="help-contact">{t('help.contact.title')}</h2>
+        <StyledContacts>
+          <StyledContact>
+            <strong>{t('help.contact.chat')}</strong>
+            <span>{t('help.contact.chatText')}</span>
+            <Button $variant="link" onClick={() => formRef.current?.querySelector<HTMLElement>('select, input')?.focus()}>
+              <ChatIcon size={18} /> {t('help.contact.chatAction')}
+            </Button>
+          </StyledContact>
+          <StyledContact>
+            <strong>{t('help.contact.email')}</strong>
+            <span>{t('help.contact.emailText')}</span>
+            <StyledTextLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</StyledTextLink>
+          </StyledContact>
+          <StyledContact>
+            <strong>{t('help.contact.phone')}</strong>
+            <span>{t('help.contact.hours')}</span>
+            <StyledTextLink href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</StyledTextLink>
+          </StyledContact>
+        </StyledContacts>
+      </StyledSection>
+
+      <StyledSection aria-labelledby="help-faq">
+        <h2 id="help-faq">{t('help.faq.title')}</h2>
+        <Accordion.Root type="single" collapsible>
+          {FAQ_TOPICS.map((topic) => (
+            <StyledItem key={topic} value={topic}>
+              <StyledHeader>
+                <StyledTrigger>
+                  {t(`help.faq.${topic}.question` as MessageKey)}
+                  <Chevron />
+                </StyledTrigger>
+              </StyledHeader>
+              <StyledContent>
+                <p>{t(`help.faq.${topic}.answer` as MessageKey)}</p>
+              </StyledContent>
+            </StyledItem>
+          ))}
+        </Accordion.Root>
+      </StyledSection>
+
+      <StyledSection aria-labelledby="help-form">
+        <h2 id="help-form">{t('help.form.title')}</h2>
+        <p className="hint">{t('help.form.intro')}</p>
+        <StyledForm ref={formRef} onSubmit={handleSubmit(send)} noValidate aria-labelledby="help-form">
+          <SelectField label={t('help.form.category')} options={options('supportCategory', SUPPORT_CATEGORIES)} error={fieldError('category')} {...register('category')} />
+          <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
+          <TextField label={t('help.form.subject')} maxLength={120} error={fieldError('subject')} {...register('subject')} />
+          <TextAreaField label={t('help.form.message')} maxLength={2000} error={fieldError('message')} {...register('message')} />
+          <Button type="submit" $variant="accent" $block>
+            {t('help.form.send')}
+          </Button>
+        </StyledForm>
+      </StyledSection>
+
+      <StyledSection aria-labelledby="help-emergency">
+        <h2 id="help-emergency">{t('help.emergency.title')}</h2>
+        <p className="hint">{t('help.emergency.text')}</p>
+        <StyledEmergency>
+          <StyledButtonLink $danger href="tel:911">
+            {t('help.emergency.call')}
+          </StyledButtonLink>
+          <StyledButtonLink href={`mailto:${SAFETY_EMAIL}`}>{t('help.emergency.report')}</StyledButtonLink>
+          <StyledRouterButton to="/privacy">{t('help.emergency.privacy')}</StyledRouterButton>
+        </StyledEmergency>
+      </StyledSection>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PRODUCT_NAME } from '@aero/contracts/shared';
+import { BackButton, PageHeader, StyledCard, StyledPage, useGoBack } from '../../../components';
+import { useFormatDateTime, useT } from '../../../i18n';
+import { POLICY_SECTIONS, POLICY_UPDATED, PRIVACY_EMAIL, sectionItem, sectionParagraph, sectionTitle } from '../lib/policy';
+
+const StyledSection = styled(StyledCard)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  line-height: 1.55;
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  ul { margin: 0; padding-left: ${({ theme }) => theme.space.xl}; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; }
+  a { min-height: ${({ theme }) => theme.touchTarget}; display: inline-flex; align-items: center; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+`;
+
+const StyledUpdated = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Privacy Policy (/privacy): what AeroMatch collects, why, who sees what, how long, how to delete (spec §2). */
+export function PrivacyScreen() {
+  const t = useT();
+  const back = useGoBack('/profile');
+  const date = useFormatDateTime({ dateStyle: 'long' });
+  return (
+    <StyledPage>
+      <PageHeader title={t('privacy.title')} leading={<BackButton label={t('common.back')} onClick={back} />} />
+      <StyledUpdated>{t('privacy.updated', { date: date(POLICY_UPDATED) })}</StyledUpdated>
+      {POLICY_SECTIONS.map((section) => (
+        <StyledSection key={section.id} aria-labelledby={`privacy-${section.id}`}>
+          <h2 id={`privacy-${section.id}`}>{t(sectionTitle(section.id))}</h2>
+          <p>{t(sectionParagraph(section.id, 1), { name: PRODUCT_NAME, email: PRIVACY_EMAIL })}</p>
+          {section.items && (
+            <ul>
+              {Array.from({ length: section.items }, (_, i) => (
+                <li key={i}>{t(sectionItem(section.id, i + 1))}</li>
+              ))}
+            </ul>
+          )}
+          {Array.from({ length: section.paragraphs - 1 }, (_, i) => (
+            <p key={i}>{t(sectionParagraph(section.id, i + 2), { name: PRODUCT_NAME, email: PRIVACY_EMAIL })}</p>
+          ))}
+          {section.id === 'contact' && <Link to="/help">{t('privacy.helpLink')}</Link>}
+        </StyledSection>
+      ))}
+      <p>
+        <Link to="/help">{t('privacy.helpLink')}</Link>
+      </p>
+    </StyledPage>
+  );
+}

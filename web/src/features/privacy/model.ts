@@ -1,0 +1,2 @@
+// The privacy feature's pure public surface (no React, no styling): safe for unit tests.
+export * from './lib/policy';

@@ -1,0 +1,26 @@
+import { render } from './testing';
+import { serverErrorText } from './server-errors';
+
+const shown = (error: unknown, locale: Parameters<typeof render>[1]) => {
+  const found = serverErrorText(error);
+  return found === null ? null : typeof found === 'string' ? found : render(found, locale);
+};
+
+describe('server error texts', () => {
+  it('translates a known code', () => {
+    expect(shown({ status: 401, code: 'invalid_credentials', serverMessage: 'Invalid email or password' }, 'es')).toBe('Correo o contraseña incorrectos');
+    expect(shown({ status: 429, code: 'rate_limited', serverMessage: 'Too many attempts. Please try again later.' }, 'de')).toBe('Zu viele Versuche. Bitte versuche es später erneut.');
+    expect(shown({ status: 409, code: 'email_taken' }, 'fr')).toBe('Un compte existe déjà avec cet e-mail');
+  });
+
+  it('translates a validation failure by the shared text it carries', () => {
+    expect(shown({ status: 400, code: 'validation', serverMessage: 'Password must be at least 6 characters' }, 'fr')).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    expect(shown({ status: 400, code: 'too_many_photos', serverMessage: 'You can only have up to 6 photos' }, 'es')).toBe('Solo puedes tener hasta 6 fotos');
+  });
+
+  it("falls back to the server's English text, else to the caller's fallback", () => {
+    expect(shown({ status: 409, code: 'profile_exists', serverMessage: 'Your profile already exists' }, 'de')).toBe('Your profile already exists');
+    expect(shown({ status: 0, message: 'Failed to fetch' }, 'es')).toBeNull();
+    expect(shown(undefined, 'es')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { Messages } from '@aero/contracts/shared';
+import type { MessagesKey } from './catalog-source';
+import type { Text } from './message-key';
+
+// Texts that come from the server are shown in the chosen language from their `code` (or, for
+// validation failures, from the shared text they carry), with the server's English text as the
+// fallback when the client has no translation for them.
+
+/** Error codes whose text is one of the shared `Messages`. */
+export const SERVER_CODE_MESSAGES: Readonly<Record<string, MessagesKey>> = {
+  invalid_credentials: 'invalidCredentials',
+  invalid_code: 'invalidCode',
+  code_expired: 'codeExpired',
+  code_exhausted: 'codeExhausted',
+  email_taken: 'emailTaken',
+  invalid_reset_token: 'resetLinkInvalid',
+  rate_limited: 'rateLimited',
+  bad_origin: 'badOrigin',
+  json_required: 'jsonRequired',
+  admins_only: 'adminOnly',
+  unsupported_image_format: 'documentImageFormat',
+  multiple_files: 'documentMultiple',
+  no_file: 'documentMissing',
+  empty_file: 'documentEmpty',
+  invalid_file: 'documentEmpty',
+  wrong_password: 'currentPasswordWrong',
+  password_unchanged: 'passwordUnchanged',
+};
+
+const byText = new Map<string, MessagesKey>(
+  (Object.entries(Messages) as [MessagesKey, unknown][]).flatMap(([key, value]) => (typeof value === 'string' ? [[value, key] as const] : [])),
+);
+
+export interface ServerErrorLike {
+  code?: string;
+  serverMessage?: string;
+}
+
+/**
+ * What to show for a failed call: the translated text for its code or its shared text, else the
+ * server's own (English) message, else null (the caller shows its translated fallback).
+ */
+export function serverErrorText(error: unknown): Text | string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, serverMessage } = error as ServerErrorLike;
+  if (typeof serverMessage === 'string') {
+    const shared = byText.get(serverMessage);
+    if (shared) return { id: `messages.${shared}` };
+  }
+  if (typeof code === 'string' && code !== 'too_many_photos' && SERVER_CODE_MESSAGES[code]) return { id: `messages.${SERVER_CODE_MESSAGES[code]}` };
+  return typeof serverMessage === 'string' && serverMessage ? serverMessage : null;
+}

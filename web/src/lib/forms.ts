@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { Limits } from '@aero/contracts/shared';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { MessageKey } from '../i18n/message-key';
+
+// The forms approach: react-hook-form with one valibot schema per form (through
+// @hookform/resolvers). Schemas take their rules (Limits) and texts (Messages, as the ids
+// `messages.<key>` of the catalogues) from @aero/contracts/shared; the message of an issue is a
+// catalogue id, shown in the active language by the field.
+
+/** A catalogue id as a valibot message (checked by the compiler). */
+export const msg = (id: MessageKey) => id;
+
+/** A plausible e-mail address (the server checks it fully). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A trimmed e-mail address, else `message`; when `requiredMessage` is given, an empty one says that instead. */
+export const emailField = (message: MessageKey, requiredMessage?: MessageKey) =>
+  requiredMessage
+    ? v.pipe(v.string(), v.trim(), v.nonEmpty(msg(requiredMessage)), v.regex(EMAIL_PATTERN, msg(message)))
+    : v.pipe(v.string(), v.trim(), v.regex(EMAIL_PATTERN, msg(message)));
+
+/** A required text (after trimming), else `message`. */
+export const requiredText = (message: MessageKey) => v.pipe(v.string(), v.trim(), v.nonEmpty(msg(message)));
+
+/** Every field's first issue, as catalogue ids (unit tests and non-React callers). */
+export function firstIssues<S extends v.GenericSchema>(schema: S, input: unknown): Partial<Record<string, MessageKey>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const out: Partial<Record<string, MessageKey>> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (!(key in out)) out[key] = issue.message as MessageKey;
+  }
+  return out;
+}
+
+/** The message id of a field's error in react-hook-form's errors. */
+export function errorId<T extends FieldValues>(errors: FieldErrors<T>, name: keyof T & string): MessageKey | undefined {
+  const message = errors[name]?.message;
+  return typeof message === 'string' && message ? (message as MessageKey) : undefined;
+}
+
+/** Age on the profile forms (spec §5): whole years from 18 to 120. */
+export const ageField = v.pipe(
+  v.string(),
+  v.check((s) => s.trim() !== '' && Number.isInteger(Number(s)), msg('messages.ageInvalid')),
+  v.check((s) => Number(s) >= Limits.ageMin, msg('messages.ageMin')),
+  v.check((s) => Number(s) <= Limits.ageMax, msg('messages.ageInvalid')),
+);

@@ -1,0 +1,163 @@
+import { jest } from '@jest/globals';
+import { ConnectionMachine, reconnectDelay, type ConnectionError, type ConnectionStatus, type ConnectionTransport } from './connection-machine';
+
+/** A transport whose opens and authentications the test answers, recording what it was asked. */
+function fakeTransport() {
+  const calls: string[] = [];
+  let open = false;
+  const transport: ConnectionTransport & { setOpen(v: boolean): void } = {
+    open: () => calls.push('open'),
+    close: () => {
+      calls.push('close');
+      open = false;
+    },
+    authenticate: () => calls.push('auth'),
+    send: (event) => calls.push(`send:${event}`),
+    isOpen: () => open,
+    setOpen: (v) => {
+      open = v;
+    },
+  };
+  return { transport, calls };
+}
+
+function setup() {
+  const { transport, calls } = fakeTransport();
+  const statuses: [ConnectionStatus, ConnectionError | null][] = [];
+  const machine = new ConnectionMachine(transport, { onStatus: (s, e) => statuses.push([s, e]) });
+  /** the transport opens and the server accepts the authentication */
+  const connectNow = () => {
+    transport.setOpen(true);
+    machine.opened();
+    machine.authenticated();
+  };
+  const dropNow = () => {
+    transport.setOpen(false);
+    machine.closed();
+  };
+  return { machine, transport, calls, statuses, connectNow, dropNow };
+}
+
+const opens = (calls: string[]) => calls.filter((c) => c === 'open').length;
+
+describe('chat connection state machine (spec §4)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('connects, authenticates and reports connecting then connected', () => {
+    const { machine, calls, statuses, connectNow } = setup();
+    machine.start();
+    expect(machine.status).toBe('connecting');
+    connectNow();
+    expect(calls).toEqual(['open', 'auth']);
+    expect(statuses).toEqual([
+      ['connecting', null],
+      ['connected', null],
+    ]);
+    machine.start(); // one connection per tab: starting again does nothing
+    expect(opens(calls)).toBe(1);
+  });
+
+  it('waits 1 s, 2 s, 4 s, 8 s, 16 s between 5 reconnect attempts, then shows Connection Lost', () => {
+    const { machine, calls, connectNow, dropNow } = setup();
+    machine.start();
+    connectNow();
+    dropNow();
+    expect(machine.status).toBe('disconnected');
+    for (const [attempt, delay] of [1000, 2000, 4000, 8000, 16000].entries()) {
+      jest.advanceTimersByTime(delay - 1);
+      expect(opens(calls)).toBe(1 + attempt); // not yet
+      jest.advanceTimersByTime(1);
+      expect(opens(calls)).toBe(2 + attempt);
+      expect(machine.status).toBe('connecting');
+      machine.closed(); // this attempt fails too
+    }
+    expect(machine.status).toBe('error');
+    expect(machine.error).toBe('connection-lost');
+    jest.advanceTimersByTime(10 * 60_000);
+    expect(opens(calls)).toBe(6); // no more attempts
+  });
+
+  it('caps the delay at 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('starts counting again after a successful reconnect', () => {
+    const { machine, calls, connectNow, dropNow } = setup();
+    machine.start();
+    connectNow();
+    dropNow();
+    jest.advanceTimersByTime(1000);
+    machine.closed();
+    jest.advanceTimersByTime(2000);
+    connectNow(); // the second attempt succeeds
+    expect(machine.status).toBe('connected');
+    dropNow();
+    jest.advanceTimersByTime(999);
+    expect(opens(calls)).toBe(3);
+    jest.advanceTimersByTime(1); // 1 s again, not 4 s
+    expect(opens(calls)).toBe(4);
+  });
+
+  it('retries a refused authentication after 2 s, at most 5 times, then fails', () => {
+    const { machine, transport, calls } = setup();
+    machine.start();
+    transport.setOpen(true);
+    machine.opened();
+    for (let retry = 1; retry <= 5; retry++) {
+      machine.authFailed();
+      jest.advanceTimersByTime(1999);
+      expect(calls.filter((c) => c === 'auth')).toHaveLength(retry);
+      jest.advanceTimersByTime(1);
+      expect(calls.filter((c) => c === 'auth')).toHaveLength(retry + 1);
+    }
+    machine.authFailed();
+    expect(machine.status).toBe('error');
+    expect(machine.error).toBe('auth-failed');
+    expect(calls.at(-1)).toBe('close');
+  });
+
+  it('reconnects to retry authentication when the server closed the connection', () => {
+    const { machine, transport, calls } = setup();
+    machine.start();
+    transport.setOpen(true);
+    machine.opened();
+    machine.authFailed();
+    transport.setOpen(false);
+    machine.closed(); // the server hangs up after refusing: no extra reconnect timer
+    jest.advanceTimersByTime(2000);
+    expect(opens(calls)).toBe(2);
+    jest.advanceTimersByTime(60_000);
+    expect(opens(calls)).toBe(2);
+  });
+
+  it('queues sends while disconnected and flushes them on connect', () => {
+    const { machine, calls, connectNow, dropNow } = setup();
+    machine.start();
+    machine.send('message', { content: 'hello' });
+    expect(machine.queued).toBe(1);
+    connectNow();
+    expect(calls).toContain('send:message');
+    expect(machine.queued).toBe(0);
+    dropNow();
+    machine.send('message', { content: 'again' });
+    expect(calls.filter((c) => c === 'send:message')).toHaveLength(1);
+    jest.advanceTimersByTime(1000);
+    connectNow();
+    expect(calls.filter((c) => c === 'send:message')).toHaveLength(2);
+  });
+
+  it('stops on sign-out: closes, forgets the queue and plans nothing', () => {
+    const { machine, calls, statuses, connectNow, dropNow } = setup();
+    machine.start();
+    connectNow();
+    dropNow();
+    machine.send('message', {});
+    machine.stop();
+    expect(machine.status).toBe('disconnected');
+    jest.advanceTimersByTime(60_000);
+    expect(opens(calls)).toBe(1);
+    expect(machine.queued).toBe(0);
+    expect(statuses.at(-1)).toEqual(['disconnected', null]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { TagDescription } from '@reduxjs/toolkit/query';
+
+// What a server push means for the RTK Query cache: the tags it makes stale (the screens showing
+// them refetch). Presence (user_online / user_offline) is client state in the realtime slice.
+export type ApiTag = 'Me' | 'Profile' | 'Discovery' | 'Matches' | 'Messages' | 'Notifications' | 'ProfileViews' | 'Verification' | 'AdminVerifications' | 'FilterPreferences' | 'Subscription';
+
+const matchIdOf = (payload: unknown): string | undefined => {
+  const p = payload as { matchId?: unknown; message?: { matchId?: unknown }; data?: { matchId?: unknown } } | null;
+  const id = p?.message?.matchId ?? p?.matchId ?? p?.data?.matchId;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+};
+
+export const PUSH_TAGS: Record<string, (payload: unknown) => TagDescription<ApiTag>[]> = {
+  /** an activity notification was stored for us (like, super like, match, message) */
+  notification: (payload) => {
+    const type = (payload as { type?: unknown } | null)?.type;
+    const tags: TagDescription<ApiTag>[] = ['Notifications'];
+    if (type === 'match' || type === 'message') tags.push('Matches');
+    if (type === 'like' || type === 'super_like') tags.push('ProfileViews');
+    return tags;
+  },
+  /** a chat message in one of our matches */
+  new_message: (payload) => {
+    const matchId = matchIdOf(payload);
+    return matchId ? [{ type: 'Messages', id: matchId }, 'Matches'] : ['Messages', 'Matches'];
+  },
+  /** a new match (both sides) */
+  match_created: () => ['Matches', 'Discovery'],
+  /** our employment verification was reviewed */
+  verification_reviewed: () => ['Verification', 'Me', 'Profile'],
+};
+
+/** The tags a push invalidates (none for events the cache does not hold). */
+export const tagsForPush = (event: string, payload: unknown): TagDescription<ApiTag>[] => PUSH_TAGS[event]?.(payload) ?? [];
