@@ -152,6 +152,34 @@ describe('profile journey (browser)', () => {
     await screenshot(page, 'profile-settings');
   });
 
+  it('changes the password from Settings: the other device is signed out, this one stays', async () => {
+    const email = uniqueEmail('rotating');
+    await verifiedAccount(email);
+    const laptop = new ApiClient(app.url);
+    await laptop.post('/api/auth/login', { email, password });
+    await laptop.patch('/api/users/me', { userType: 'airline' });
+
+    await signIn(page, email);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Password & Devices' });
+    await section.getByLabel('Current password').fill('not-my-password');
+    await section.getByLabel('New password').fill('Descending-Now-8');
+    await section.getByLabel('Confirm Password').fill('Descending-Now-8');
+    await section.getByRole('button', { name: 'Change Password' }).click();
+    await expectVisible(toasts(page).getByText('Current password is incorrect'));
+    expect((await laptop.get('/api/users/me')).status).toBe(200);
+
+    await section.getByLabel('Current password').fill(password);
+    await section.getByRole('button', { name: 'Change Password' }).click();
+    await expectVisible(toasts(page).getByText('Password changed'));
+    await settle(page);
+    await screenshot(page, 'settings-password-changed');
+    expect((await laptop.get('/api/users/me')).status).toBe(404);
+    expect(await page.evaluate(async () => (await fetch('/api/users/me')).status)).toBe(200);
+    expect((await new ApiClient(app.url).post('/api/auth/login', { email, password: 'Descending-Now-8' })).status).toBe(200);
+  });
+
   it('deletes the account from Settings after confirmation: signed out, at /, and the account is gone', async () => {
     const email = uniqueEmail('leaving');
     await verifiedAccount(email);

@@ -6,7 +6,15 @@ export const settingsApi = api.injectEndpoints({
     deleteAccount: build.mutation<{ success: boolean }, string>({
       query: (id) => ({ url: `/users/${id}`, method: 'DELETE' }),
     }),
+    /** POST /api/auth/change-password: the other sessions end, this one stays. */
+    changePassword: build.mutation<{ success: boolean }, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
+    }),
+    /** POST /api/auth/logout-others: every other session of the account ends. */
+    logoutOthers: build.mutation<{ success: boolean }, void>({
+      query: () => ({ url: '/auth/logout-others', method: 'POST', body: {} }),
+    }),
   }),
 });
 
-export const { useDeleteAccountMutation } = settingsApi;
+export const { useDeleteAccountMutation, useChangePasswordMutation, useLogoutOthersMutation } = settingsApi;

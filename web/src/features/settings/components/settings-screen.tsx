@@ -12,18 +12,10 @@ import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
 import { useGetVerificationStatusQuery, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
 import { useDeleteAccountMutation } from '../api/settings-api';
 import { settingsSchema } from '../lib/settings-schema';
+import { AccountSecuritySection } from './account-security-section';
+import { StyledSection } from './settings-section';
 import { verificationSectionMode } from '../lib/verification-section';
 import { languageChanged, settingsSaved, themeChanged, type LanguagePreference, type LocalSettings, type ThemePreference } from '../slices/settings-slice';
-
-const StyledSection = styled(StyledCard)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.bold}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  p.hint { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  & > [data-switch-row] + [data-switch-row], & > [data-switch-row] + div { border-top: 1px solid ${({ theme }) => theme.colors.border}; padding-top: ${({ theme }) => theme.space.xs}; }
-`;
 
 const StyledForm = styled.form`
   display: contents;
@@ -243,6 +235,8 @@ export function SettingsScreen({ userId, isAirlineUser, onAccountDeleted }: { us
           {t('settings.save')}
         </Button>
       </StyledForm>
+
+      <AccountSecuritySection />
 
       <ConfirmDialog
         open={confirming}
