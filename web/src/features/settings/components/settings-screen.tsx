@@ -5,7 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SettingsOptions } from '@aero/contracts/shared';
-import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledCard, StyledPage, toast } from '../../../components';
+import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
 import { ConfirmDialog, SelectField, SwitchField } from '../../../components/controls';
 import { useOptions, useT, type MessageKey } from '../../../i18n';
 import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
