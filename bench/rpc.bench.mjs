@@ -50,8 +50,8 @@ try {
     const infra = await openInfrastructure(settings, { name: 'bench', services: [] });
     const broker = new InProcessBroker();
     const transport = mode === 'nats' ? { kind: 'nats', servers: natsUrl } : { kind: 'in-process', broker };
-    const app = await startService(notificationsService, infra.runtimeFor('notifications'), transport);
     const rpc = mode === 'nats' ? new NatsRpcClient(natsUrl) : new InProcessRpcClient(broker);
+    const app = await startService(notificationsService, infra.runtimeFor('notifications', rpc), transport);
     results.push(await measure(mode, rpc));
     await rpc.close();
     await app.close();

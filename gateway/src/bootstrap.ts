@@ -36,12 +36,12 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
   const infra = await openInfrastructure(settings, { name: 'gateway', services: services.map((s) => s.name) });
 
   const broker = settings.natsUrl ? undefined : new InProcessBroker();
+  const rpc: RpcClient = broker ? new InProcessRpcClient(broker) : new NatsRpcClient(settings.natsUrl!);
   const serviceApps: INestMicroservice[] = [];
   for (const definition of services) {
     const transport = broker ? { kind: 'in-process' as const, broker } : { kind: 'nats' as const, servers: settings.natsUrl! };
-    serviceApps.push(await startService(definition, infra.runtimeFor(definition.name), transport));
+    serviceApps.push(await startService(definition, infra.runtimeFor(definition.name, rpc), transport));
   }
-  const rpc: RpcClient = broker ? new InProcessRpcClient(broker) : new NatsRpcClient(settings.natsUrl!);
 
   const ctx: GatewayContext = {
     settings,

@@ -1,7 +1,8 @@
-import { Messages, photoUrl } from '@aero/contracts';
+import { Events, Messages, photoUrl, type ProfileChangedEvent } from '@aero/contracts';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 type Member = { api: ApiClient; id: string; email: string };
@@ -16,8 +17,9 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
   let gw: TestGateway;
   let base: string;
 
+  const adminEmail = testEmail('ops');
   beforeAll(async () => {
-    gw = await startTestGateway(mode, { DEMO_SEED: 'false' });
+    gw = await startTestGateway(mode, { DEMO_SEED: 'false', ADMIN_EMAILS: adminEmail });
     base = gw.base;
   });
   afterAll(() => gw?.close());
@@ -227,6 +229,59 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await wes.api.delete(`/api/users/${wes.id}`)).status).toBe(200);
     await eventually(async () => (await vic.api.get('/api/matches')).body.length === 0, 10_000, 'the match to go');
     expect((await vic.api.get('/api/profile-views/count')).body).toEqual({ count: 0 });
+  });
+
+  it('keeps the newest profile revision when an older event arrives late, and never brings back a member who left', async () => {
+    const vera = await member({ firstName: 'Vera' });
+    const tim = await member({ firstName: 'Tim', gender: 'male', interestedIn: 'woman' });
+    const zed = await member({ firstName: 'Zed', gender: 'male', interestedIn: 'woman' });
+    const card = await seen(vera, tim);
+    const { distanceBand: _band, boosted: _boosted, ...profile } = card;
+    const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
+    const matching = { latitude: 32.7767, longitude: -96.797, distancePreference: null, agePreferenceMin: 18, agePreferenceMax: 99, profileCompleted: true };
+    const updated = (userId: string, revision: number, firstName: string): ProfileChangedEvent =>
+      ({ userId, revision, profile: { ...(profile as unknown as ProfileChangedEvent['profile']), id: userId, firstName }, matching });
+    const publish = (payload: ProfileChangedEvent) => bus.publish([{ id: randomUUID(), subject: Events.profiles.profileUpdated, version: 1, occurredAt: new Date().toISOString(), payload }]);
+    const nameIn = async (who: Member, name: string) => (await deckOf(vera)).find((c) => c.id === who.id)?.firstName === name;
+
+    await publish(updated(tim.id, 3, 'Timothy'));
+    await eventually(() => nameIn(tim, 'Timothy'), 10_000, 'revision 3');
+    // revision 2 comes late; a later event for Zed shows it has been handled (one consumer, in order)
+    await publish(updated(tim.id, 2, 'Tim (stale)'));
+    await publish(updated(zed.id, 5, 'Zeddy'));
+    await eventually(() => nameIn(zed, 'Zeddy'), 10_000, 'the marker event');
+    expect(await nameIn(tim, 'Timothy')).toBe(true);
+
+    // a member who left stays gone, whatever arrives after
+    expect((await zed.api.delete(`/api/users/${zed.id}`)).status).toBe(200);
+    await eventually(async () => !(await deckOf(vera)).some((c) => c.id === zed.id), 10_000, 'Zed to leave');
+    await publish(updated(zed.id, 9, 'Zed again'));
+    await publish(updated(tim.id, 4, 'Tim 4'));
+    await eventually(() => nameIn(tim, 'Tim 4'), 10_000, 'the marker event');
+    expect((await deckOf(vera)).some((c) => c.id === zed.id)).toBe(false);
+  });
+
+  it('rebuilds the deck model from the owners\' current state (admin only)', async () => {
+    const ada = await member({ firstName: 'Ada' });
+    const bo = await member({ firstName: 'Bo', gender: 'male', interestedIn: 'woman', age: 41 });
+    await seen(ada, bo);
+    const db = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
+    await db.connect();
+    try {
+      await db.query('DELETE FROM discovery.candidates');
+    } finally {
+      await db.end();
+    }
+    expect(await deckOf(ada)).toEqual([]);
+    expect((await ada.api.post('/api/admin/discovery/rebuild')).status).toBe(403);
+    const admin = new ApiClient(base);
+    await admin.post('/api/auth/signup', { email: adminEmail, password: 'secret-pass' });
+    await admin.post('/api/auth/verify', { email: adminEmail, code: await verificationCode(base, adminEmail) });
+    const rebuilt = await admin.post('/api/admin/discovery/rebuild');
+    expect(rebuilt.status).toBe(200);
+    expect(rebuilt.body.profiles).toBeGreaterThanOrEqual(2);
+    const card = (await deckOf(ada)).find((c) => c.id === bo.id);
+    expect(card).toMatchObject({ firstName: 'Bo', age: 41, distanceBand: 5 });
   });
 
   it('never places a member more precisely than a grid cell (three positions, two victims in one cell)', async () => {

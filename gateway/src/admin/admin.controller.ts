@@ -23,6 +23,13 @@ export class AdminController {
     return pending.map((p) => ({ ...p, user: { ...p.user, email: emails.get(p.userId) } }));
   }
 
+  /** operations: rebuild discovery's deck model from the profiles and accounts as they are now */
+  @Post('discovery/rebuild')
+  @HttpCode(200)
+  rebuildDiscovery() {
+    return this.ctx.rpc.send<{ profiles: number; accounts: number }>(Rpc.discovery.rebuildCandidates, {});
+  }
+
   @Post('verifications/:id/approve')
   @HttpCode(200)
   approve(@Param('id', uuid()) id: string) {

@@ -5,6 +5,7 @@ import { createJobQueue, createKeyValueStore, createMailer, createObjectStorage,
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RpcClient } from './rpc/rpc-client.js';
 import type { ServiceRuntime } from './service-host.js';
 
 /**
@@ -22,7 +23,8 @@ export interface Infrastructure {
   secret: string;
   /** started only when some service has no DATABASE_URL */
   embeddedDatabase?: DatabaseServer;
-  runtimeFor(service: ServiceName): ServiceRuntime;
+  /** a service's runtime; `rpc` is how it calls the other services (in-process or NATS) */
+  runtimeFor(service: ServiceName, rpc: RpcClient): ServiceRuntime;
   close(): Promise<void>;
 }
 
@@ -67,7 +69,8 @@ export async function openInfrastructure(settings: Settings, opts: { name: strin
     storage,
     secret,
     embeddedDatabase,
-    runtimeFor: (service) => ({
+    runtimeFor: (service, rpc) => ({
+      rpc,
       settings,
       databaseUrl: settings.databaseUrl(service) ?? embeddedDatabase!.url,
       bus,

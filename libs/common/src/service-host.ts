@@ -20,6 +20,7 @@ import { MessagePattern, type MicroserviceOptions, Transport } from '@nestjs/mic
 import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, systemClock } from './clock.js';
 import { rootLogger } from './logger.js';
+import type { RpcClient } from './rpc/rpc-client.js';
 import type { InProcessBroker } from './rpc/in-process-broker.js';
 import { InProcessServer } from './rpc/in-process.server.js';
 import { RpcErrorFilter } from './rpc/rpc-error.filter.js';
@@ -34,11 +35,16 @@ export interface ServiceRuntime {
   mailer: Mailer;
   kv: KeyValueStore;
   storage: ObjectStorage;
+  /** calls to other services (a projection rebuilding itself from the owner's snapshot) */
+  rpc: RpcClient;
   /** smaller pools when six services share one embedded PostgreSQL */
   poolSize?: number;
 }
 
 export const RUNTIME = Symbol('ServiceRuntime');
+
+/** The handle of the transaction a UnitOfWork runs in; repositories take it to join that transaction. */
+export type Transaction = EntityManager;
 export const SERVICE_NAME = Symbol('ServiceName');
 
 /** An inbound domain event handler, named as a sentence (`create-x-when-y.handler.ts`). */

@@ -1,5 +1,6 @@
 import { loadSettings } from '@aero/config';
 import { rootLogger } from './logger.js';
+import { NatsRpcClient } from './rpc/rpc-client.js';
 import { openInfrastructure } from './runtime.js';
 import { type ServiceDefinition, startService } from './service-host.js';
 
@@ -8,10 +9,12 @@ export async function runServiceProcess(definition: ServiceDefinition) {
   const settings = loadSettings();
   if (!settings.natsUrl) throw new Error(`${definition.name}: NATS_URL is required to run a service on its own (single-node mode runs everything from gateway/dist/main.js)`);
   const infra = await openInfrastructure(settings, { name: definition.name, services: [definition.name] });
-  const app = await startService(definition, infra.runtimeFor(definition.name), { kind: 'nats', servers: settings.natsUrl });
+  const rpc = new NatsRpcClient(settings.natsUrl);
+  const app = await startService(definition, infra.runtimeFor(definition.name, rpc), { kind: 'nats', servers: settings.natsUrl });
   rootLogger.info(`${definition.name} service listening on NATS (queue group ${definition.name})`);
   const stop = async () => {
     await app.close();
+    await rpc.close();
     await infra.close();
     process.exit(0);
   };

@@ -6,3 +6,4 @@ export * from './identity/account.view.js';
 export * from './notifications/notification.view.js';
 export * from './profiles/profile.requests.js';
 export * from './discovery/discovery.requests.js';
+export * from './snapshot.requests.js';

@@ -16,6 +16,8 @@ export const Rpc = {
     deleteAccount: 'identity.delete',
     getAccounts: 'identity.get-accounts',
     createDemoAccount: 'identity.create-demo-account',
+    /** paged current state of typed accounts (AccountTypeSetEvent each), for projections to rebuild from */
+    snapshot: 'identity.snapshot',
   },
   profiles: {
     create: 'profiles.create',
@@ -26,6 +28,8 @@ export const Rpc = {
     listPendingVerifications: 'profiles.list-pending-verifications',
     getDocument: 'profiles.get-document',
     reviewDocument: 'profiles.review-document',
+    /** paged current state of every profile (ProfileChangedEvent each), for projections to rebuild from */
+    snapshot: 'profiles.snapshot',
   },
   discovery: {
     deck: 'discovery.deck',
@@ -38,6 +42,7 @@ export const Rpc = {
     loadFilters: 'discovery.load-filters',
     saveFilters: 'discovery.save-filters',
     listMatches: 'discovery.list-matches',
+    rebuildCandidates: 'discovery.rebuild-candidates',
   },
   notifications: {
     list: 'notifications.list',

@@ -1,7 +1,10 @@
 import type { ServiceDefinition } from '@aero/common';
 import { BoostController } from './boost/boost.controller.js';
 import { BoostService } from './boost/boost.service.js';
+import { CandidateProjection } from './candidates/candidate-projection.js';
 import { CandidateRepository } from './candidates/candidate.repository.js';
+import { CandidatesController } from './candidates/candidates.controller.js';
+import { RebuildCandidatesService } from './candidates/rebuild-candidates.service.js';
 import { DeckController } from './deck/deck.controller.js';
 import { DeckService } from './deck/deck.service.js';
 import { ForgetMemberWhenAccountDeletedHandler } from './events/forget-member-when-account-deleted.handler.js';
@@ -12,6 +15,7 @@ import { MatchesController } from './matches/matches.controller.js';
 import { MatchesService } from './matches/matches.service.js';
 import { CreateDiscoverySchema1763700000000 } from './migrations/1763700000000-create-discovery-schema.js';
 import { CreateDiscoveryTables1764100000000 } from './migrations/1764100000000-create-discovery-tables.js';
+import { AddCandidateRevisions1764200000000 } from './migrations/1764200000000-add-candidate-revisions.js';
 import { ProfileViewRepository } from './profile-views/profile-view.repository.js';
 import { ProfileViewsController } from './profile-views/profile-views.controller.js';
 import { ProfileViewsService } from './profile-views/profile-views.service.js';
@@ -22,9 +26,9 @@ import { SwipesController } from './swipes/swipes.controller.js';
 /** discovery: the deck (a read model of profiles and accounts), likes and passes, matches, boosts, profile views. */
 export const discoveryService: ServiceDefinition = {
   name: 'discovery',
-  controllers: [DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController],
-  providers: [CandidateRepository, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService],
+  controllers: [CandidatesController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController],
+  providers: [CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService],
   entities: [],
-  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000],
+  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000],
   eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler],
 };

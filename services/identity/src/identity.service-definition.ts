@@ -12,6 +12,7 @@ import { SendVerificationEmailJob } from './mail/send-verification-email.job.js'
 import { CreateAccounts1763700000000 } from './migrations/1763700000000-create-accounts.js';
 import { DropAccountsIsAdmin1764000000000 } from './migrations/1764000000000-drop-accounts-is-admin.js';
 import { AddAccountsDemo1764100000000 } from './migrations/1764100000000-add-accounts-demo.js';
+import { AddAccountsRevision1764200000000 } from './migrations/1764200000000-add-accounts-revision.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { RegistrationController } from './registration/registration.controller.js';
@@ -24,6 +25,6 @@ export const identityService: ServiceDefinition = {
   controllers: [RegistrationController, LoginController, PasswordResetController, AccountController],
   providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService],
   entities: [AccountEntity],
-  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000],
+  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000],
   jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],
 };

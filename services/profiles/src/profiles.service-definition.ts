@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@aero/common';
+import { AddProfilesRevision1764200000000 } from './migrations/1764200000000-add-profiles-revision.js';
 import { DeleteProfileWhenAccountDeletedHandler } from './events/delete-profile-when-account-deleted.handler.js';
 import { CreateProfilesSchema1763700000000 } from './migrations/1763700000000-create-profiles-schema.js';
 import { CreateProfiles1763800000000 } from './migrations/1763800000000-create-profiles.js';
@@ -17,6 +18,6 @@ export const profilesService: ServiceDefinition = {
   controllers: [ProfilesController, VerificationController],
   providers: [ProfileRepository, VerificationDocumentRepository, ProfilesService, VerificationService],
   entities: [ProfileEntity, VerificationDocumentEntity],
-  migrations: [CreateProfilesSchema1763700000000, CreateProfiles1763800000000],
+  migrations: [CreateProfilesSchema1763700000000, CreateProfiles1763800000000, AddProfilesRevision1764200000000],
   eventHandlers: [DeleteProfileWhenAccountDeletedHandler],
 };

@@ -16,20 +16,22 @@ export interface LoginReply {
   account?: AccountView;
 }
 
-export interface AccountRegisteredEvent {
+/**
+ * Every account event carries the account's revision: it increases with each change, so a
+ * consumer keeps the highest one it has seen and ignores an older event that arrives late.
+ */
+export interface AccountRevision {
   accountId: string;
+  revision: number;
+}
+export interface AccountRegisteredEvent extends AccountRevision {
   email: string;
 }
-export interface AccountVerifiedEvent {
-  accountId: string;
-}
-export interface AccountTypeSetEvent {
-  accountId: string;
+export type AccountVerifiedEvent = AccountRevision;
+export interface AccountTypeSetEvent extends AccountRevision {
   userType: UserType;
   subscriptionStatus: SubscriptionStatus;
   /** a demo crew account (single-node demo data) */
   demo: boolean;
 }
-export interface AccountDeletedEvent {
-  accountId: string;
-}
+export type AccountDeletedEvent = AccountRevision;

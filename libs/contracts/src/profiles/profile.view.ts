@@ -115,8 +115,10 @@ export interface MatchingCriteria {
   profileCompleted: boolean;
 }
 
+/** profile created/updated: the profile's revision increases with each change (consumers keep the highest) */
 export interface ProfileChangedEvent {
   userId: string;
+  revision: number;
   profile: PublicProfileView;
   matching: MatchingCriteria;
 }

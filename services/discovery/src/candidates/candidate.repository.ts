@@ -72,27 +72,39 @@ export class CandidateRepository {
     return row ? toCandidate(row) : null;
   }
 
-  /** the profile part of the read model (profiles events); the account part is kept */
+  /**
+   * The profile part of the read model (profiles events), applied only when `revision` is newer
+   * than the one applied before (a late, older event changes nothing) and never for a member who
+   * left; the account part is kept. True when applied.
+   */
   async upsertProfile(
     c: Pick<Candidate, 'userId' | 'profile' | 'profileCompleted' | 'age' | 'gender' | 'interestedIn' | 'ageMin' | 'ageMax' | 'distancePreference' | 'cell'>,
+    revision: number,
     manager: EntityManager,
-  ) {
-    await manager.query(
-      `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+  ): Promise<boolean> {
+    const rows = await manager.query(
+      `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng, profile_revision)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
        ON CONFLICT (user_id) DO UPDATE SET profile = $2, profile_completed = $3, age = $4, gender = $5, interested_in = $6, airline = $7, position = $8,
-         age_min = $9, age_max = $10, distance_pref = $11, cell_lat = $12, cell_lng = $13`,
-      [c.userId, c.profile, c.profileCompleted, c.age, c.gender, c.interestedIn, c.profile?.airline ?? null, c.profile?.position ?? null, c.ageMin, c.ageMax, c.distancePreference, c.cell?.lat ?? null, c.cell?.lng ?? null],
+         age_min = $9, age_max = $10, distance_pref = $11, cell_lat = $12, cell_lng = $13, profile_revision = $14
+       WHERE discovery.candidates.profile_revision < $14
+       RETURNING user_id`,
+      [c.userId, c.profile, c.profileCompleted, c.age, c.gender, c.interestedIn, c.profile?.airline ?? null, c.profile?.position ?? null, c.ageMin, c.ageMax, c.distancePreference, c.cell?.lat ?? null, c.cell?.lng ?? null, revision],
     );
+    return rows.length > 0;
   }
 
-  /** the account part of the read model (identity events); the profile part is kept */
-  async upsertAccount(c: Pick<Candidate, 'userId' | 'userType' | 'subscriptionStatus' | 'demo'>, manager: EntityManager) {
-    await manager.query(
-      `INSERT INTO discovery.candidates (user_id, user_type, subscription_status, demo) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id) DO UPDATE SET user_type = $2, subscription_status = $3, demo = $4`,
-      [c.userId, c.userType, c.subscriptionStatus, c.demo],
+  /** the account part of the read model (identity events), by revision like the profile part */
+  async upsertAccount(c: Pick<Candidate, 'userId' | 'userType' | 'subscriptionStatus' | 'demo'>, revision: number, manager: EntityManager): Promise<boolean> {
+    const rows = await manager.query(
+      `INSERT INTO discovery.candidates (user_id, user_type, subscription_status, demo, account_revision)
+       SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
+       ON CONFLICT (user_id) DO UPDATE SET user_type = $2, subscription_status = $3, demo = $4, account_revision = $5
+       WHERE discovery.candidates.account_revision < $5
+       RETURNING user_id`,
+      [c.userId, c.userType, c.subscriptionStatus, c.demo, revision],
     );
+    return rows.length > 0;
   }
 
   async setBoost(userId: string, until: Date, manager: EntityManager) {
@@ -111,8 +123,10 @@ export class CandidateRepository {
     await this.q(manager).query(`UPDATE discovery.candidates SET last_active_at = now() WHERE user_id = $1`, [userId]);
   }
 
+  /** the member left: gone from the read model, and no late event of theirs brings them back */
   async delete(userId: string, manager: EntityManager) {
     await manager.query(`DELETE FROM discovery.candidates WHERE user_id = $1`, [userId]);
+    await manager.query(`INSERT INTO discovery.departed_members (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
   }
 
   /**

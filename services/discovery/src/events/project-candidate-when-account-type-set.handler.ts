@@ -3,7 +3,7 @@ import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CandidateRepository } from '../candidates/candidate.repository.js';
+import { CandidateProjection } from '../candidates/candidate-projection.js';
 
 /** Keeps the account part of the deck's read model: type, subscription, demo crew. */
 @Injectable()
@@ -11,10 +11,9 @@ export class ProjectCandidateWhenAccountTypeSetHandler implements DomainEventHan
   readonly consumer = 'discovery.project-candidate-when-account-type-set';
   readonly subjects = [Events.identity.accountTypeSet];
 
-  constructor(private readonly candidates: CandidateRepository) {}
+  constructor(private readonly projection: CandidateProjection) {}
 
   async handle(event: EventEnvelope, manager: EntityManager) {
-    const { accountId, userType, subscriptionStatus, demo } = event.payload as AccountTypeSetEvent;
-    await this.candidates.upsertAccount({ userId: accountId, userType, subscriptionStatus: subscriptionStatus ?? 'inactive', demo: demo ?? false }, manager);
+    await this.projection.applyAccount(event.payload as AccountTypeSetEvent, manager);
   }
 }

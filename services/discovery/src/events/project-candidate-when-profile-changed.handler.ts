@@ -4,7 +4,7 @@ import { type EventEnvelope, writeOutbox } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
-import { snapToGrid } from '../candidates/location-grid.js';
+import { CandidateProjection } from '../candidates/candidate-projection.js';
 import { NO_FILTERS, toDeckFilters } from '../deck/deck.service.js';
 import { SwipeRepository } from '../swipes/swipe.repository.js';
 
@@ -22,28 +22,16 @@ export class ProjectCandidateWhenProfileChangedHandler implements DomainEventHan
   readonly subjects = [Events.profiles.profileCreated, Events.profiles.profileUpdated];
 
   constructor(
+    private readonly projection: CandidateProjection,
     private readonly candidates: CandidateRepository,
     private readonly swipes: SwipeRepository,
   ) {}
 
   async handle(event: EventEnvelope, manager: EntityManager) {
-    const { userId, profile, matching } = event.payload as ProfileChangedEvent;
-    await this.candidates.upsertProfile(
-      {
-        userId,
-        profile,
-        profileCompleted: matching.profileCompleted,
-        age: profile.age,
-        gender: profile.gender,
-        interestedIn: profile.interestedIn,
-        ageMin: matching.agePreferenceMin,
-        ageMax: matching.agePreferenceMax,
-        distancePreference: matching.distancePreference,
-        cell: snapToGrid(matching.latitude, matching.longitude),
-      },
-      manager,
-    );
-    if (event.subject !== Events.profiles.profileCreated) return;
+    const changed = event.payload as ProfileChangedEvent;
+    const { userId } = changed;
+    const applied = await this.projection.applyProfile(changed, manager);
+    if (!applied || event.subject !== Events.profiles.profileCreated) return;
     const me = await this.candidates.find(userId, manager);
     if (!me?.profileCompleted) return;
     if (!me.demo) {

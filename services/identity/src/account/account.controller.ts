@@ -1,4 +1,4 @@
-import { AccountIdRequest, CreateDemoAccountRequest, Rpc, SetUserTypeRequest, UserIdsRequest } from '@aero/contracts';
+import { AccountIdRequest, CreateDemoAccountRequest, Rpc, SetUserTypeRequest, SnapshotPageRequest, UserIdsRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AccountService } from './account.service.js';
@@ -30,6 +30,11 @@ export class AccountController {
   @MessagePattern(Rpc.identity.deleteAccount)
   delete(@Payload() req: AccountIdRequest) {
     return this.accounts.delete(req);
+  }
+
+  @MessagePattern(Rpc.identity.snapshot)
+  snapshot(@Payload() req: SnapshotPageRequest) {
+    return this.accounts.snapshot(req);
   }
 
   @MessagePattern(Rpc.identity.createDemoAccount)

@@ -1,4 +1,4 @@
-import { type AccountIdRequest, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
+import { type AccountIdRequest, type AccountTypeSetEvent, type SnapshotPageRequest, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
 import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { accountTypeSetEvent, toAccountView } from '../accounts/account.mapper.js';
@@ -21,6 +21,11 @@ export class AccountService {
     return this.view(account);
   }
 
+  /** the current state of every typed account, a page at a time, as its type-set event carries it */
+  async snapshot({ after, limit }: SnapshotPageRequest): Promise<AccountTypeSetEvent[]> {
+    return (await this.accounts.typedPage(after, limit)).map(accountTypeSetEvent);
+  }
+
   async getMany({ userIds }: UserIdsRequest): Promise<AccountView[]> {
     if (!userIds.length) return [];
     return (await this.accounts.findByIds([...new Set(userIds)])).map(this.view);
@@ -30,10 +35,11 @@ export class AccountService {
   async setUserType({ accountId, userType }: SetUserTypeRequest): Promise<AccountView> {
     const type = userType === 'general' ? 'general' : 'airline';
     return this.uow.run(async ({ manager, emit }) => {
-      const account = await this.accounts.findById(accountId, manager);
+      const account = await this.accounts.findByIdForUpdate(accountId, manager);
       if (!account) throw notFound('Account not found', 'account_not_found');
       const changed = account.userType !== type;
       account.userType = type;
+      if (changed) account.revision += 1;
       await this.accounts.save(account, manager);
       if (changed) await emit(Events.identity.accountTypeSet, accountTypeSetEvent(account));
       return this.view(account);
@@ -43,10 +49,10 @@ export class AccountService {
   /** Deletes the account; `identity.account.deleted` tells every other service to forget the user. */
   async delete({ accountId }: AccountIdRequest): Promise<{ deleted: true }> {
     await this.uow.run(async ({ manager, emit }) => {
-      const account = await this.accounts.findById(accountId, manager);
+      const account = await this.accounts.findByIdForUpdate(accountId, manager);
       if (!account) throw notFound('Account not found', 'account_not_found');
       await this.accounts.delete(accountId, manager);
-      await emit(Events.identity.accountDeleted, { accountId });
+      await emit(Events.identity.accountDeleted, { accountId, revision: account.revision + 1 });
     });
     return { deleted: true };
   }

@@ -23,7 +23,7 @@ export class DemoAccountsService {
     if (await this.accounts.findById(accountId)) return { created: false };
     const passwordHash = await this.passwords.hash(randomBytes(24).toString('base64url'));
     return this.uow.run(async ({ manager, emit }) => {
-      const account = manager.create(AccountEntity, { id: accountId, email, passwordHash, emailVerified: true, userType, subscriptionStatus: userType === 'general' ? 'active' : 'inactive', demo: true });
+      const account = manager.create(AccountEntity, { id: accountId, email, passwordHash, emailVerified: true, userType, subscriptionStatus: userType === 'general' ? 'active' : 'inactive', demo: true, revision: 1 });
       if (!(await this.accounts.insert(account, manager))) return { created: false };
       await emit(Events.identity.accountTypeSet, accountTypeSetEvent(account));
       return { created: true };

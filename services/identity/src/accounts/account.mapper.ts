@@ -15,6 +15,7 @@ export const toAccountView = (a: AccountEntity, adminEmails: readonly string[]):
 /** what other services learn when an account gets (or changes) its type */
 export const accountTypeSetEvent = (a: AccountEntity): AccountTypeSetEvent => ({
   accountId: a.id,
+  revision: a.revision,
   userType: a.userType as UserType,
   subscriptionStatus: a.subscriptionStatus as SubscriptionStatus,
   demo: a.demo,

@@ -11,6 +11,8 @@ export class AccountEntity {
   @Column({ name: 'subscription_status', type: 'text', default: 'inactive' }) subscriptionStatus!: string;
   /** a demo crew account (single-node demo data) */
   @Column({ type: 'boolean', default: false }) demo!: boolean;
+  /** increases with every change other services hear of (the revision in its events) */
+  @Column({ type: 'int', default: 0 }) revision!: number;
   @Column({ name: 'verification_code_hash', type: 'text', nullable: true }) verificationCodeHash!: string | null;
   @Column({ name: 'verification_expires_at', type: 'timestamptz', nullable: true }) verificationExpiresAt!: Date | null;
   @Column({ name: 'verification_attempts', type: 'int', default: 0 }) verificationAttempts!: number;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
 import { AccountEntity } from './account.orm-entity.js';
 
 /** The only place that touches TypeORM for accounts. */
@@ -13,6 +13,16 @@ export class AccountRepository {
 
   findById(id: string, manager?: EntityManager) {
     return this.repo(manager).findOneBy({ id });
+  }
+
+  /** locks the row for the rest of the transaction (revision, type) */
+  findByIdForUpdate(id: string, manager: EntityManager) {
+    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** a page of accounts that have a type, in id order, after `after` */
+  typedPage(after: string | undefined, limit: number) {
+    return this.repo().find({ where: { userType: Not(IsNull()), ...(after ? { id: MoreThan(after) } : {}) }, order: { id: 'ASC' }, take: limit });
   }
 
   findByIds(ids: string[], manager?: EntityManager) {

@@ -26,9 +26,10 @@ export class RegistrationService {
         id,
         email,
         passwordHash,
+        revision: 1,
       });
       if (!(await this.accounts.insert(account, manager))) throw conflict(Messages.emailTaken, 'email_taken');
-      await emit(Events.identity.accountRegistered, { accountId: id, email });
+      await emit(Events.identity.accountRegistered, { accountId: id, email, revision: 1 });
     });
     await this.codes.requestMail(email);
     return { success: true };
@@ -50,8 +51,9 @@ export class RegistrationService {
       account.verificationCodeHash = null;
       account.verificationExpiresAt = null;
       account.verificationAttempts = 0;
+      account.revision += 1;
       await this.accounts.save(account, manager);
-      await emit(Events.identity.accountVerified, { accountId: account.id });
+      await emit(Events.identity.accountVerified, { accountId: account.id, revision: account.revision });
       return { account };
     });
     if ('wrong' in outcome) throw badRequest(Messages.invalidCode, 'invalid_code');

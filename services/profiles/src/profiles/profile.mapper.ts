@@ -106,6 +106,7 @@ const coordinate = (value: string | null) => (value === null || value === '' || 
 /** the payload of profile created/updated events: the public view and what discovery matches on */
 export const toProfileChangedEvent = (p: ProfileEntity): ProfileChangedEvent => ({
   userId: p.userId,
+  revision: p.revision,
   profile: toPublicProfileView(p),
   matching: {
     latitude: coordinate(p.latitude),

@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } fro
 @Entity({ name: 'profiles', schema: 'profiles' })
 export class ProfileEntity {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' }) userId!: string;
+  /** increases with every change other services hear of (the revision in its events) */
+  @Column({ type: 'int', default: 0 }) revision!: number;
   @Column({ name: 'first_name', type: 'text', nullable: true }) firstName!: string | null;
   @Column({ type: 'int', nullable: true }) age!: number | null;
   @Column({ type: 'text', nullable: true }) bio!: string | null;

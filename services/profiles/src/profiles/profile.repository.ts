@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, MoreThan } from 'typeorm';
 import { ProfileEntity } from './profile.orm-entity.js';
 
 /** The only place that touches TypeORM for profiles. */
@@ -9,6 +9,11 @@ export class ProfileRepository {
 
   private repo(manager?: EntityManager) {
     return (manager ?? this.dataSource.manager).getRepository(ProfileEntity);
+  }
+
+  /** a page of profiles in user id order, after `after` */
+  page(after: string | undefined, limit: number) {
+    return this.repo().find({ where: after ? { userId: MoreThan(after) } : {}, order: { userId: 'ASC' }, take: limit });
   }
 
   findByUserId(userId: string, manager?: EntityManager) {

@@ -1,4 +1,4 @@
-import { CreateProfileRequest, Rpc, UpdateProfileRequest, UserIdRequest } from '@aero/contracts';
+import { CreateProfileRequest, Rpc, SnapshotPageRequest, UpdateProfileRequest, UserIdRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ProfilesService } from './profiles.service.js';
@@ -6,6 +6,11 @@ import { ProfilesService } from './profiles.service.js';
 @Controller()
 export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
+
+  @MessagePattern(Rpc.profiles.snapshot)
+  snapshot(@Payload() req: SnapshotPageRequest) {
+    return this.profiles.snapshot(req);
+  }
 
   @MessagePattern(Rpc.profiles.create)
   create(@Payload() req: CreateProfileRequest) {

@@ -7,6 +7,8 @@ import {
   Messages,
   notFound,
   type OwnProfileView,
+  type ProfileChangedEvent,
+  type SnapshotPageRequest,
   parsePhotoUrl,
   PHOTO_VARIANTS,
   photoObjectKey,
@@ -32,6 +34,11 @@ export class ProfilesService {
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
+  /** the current state of every profile, a page at a time, as the events carry it (projections rebuild from it) */
+  async snapshot({ after, limit }: SnapshotPageRequest): Promise<ProfileChangedEvent[]> {
+    return (await this.profiles.page(after, limit)).map(toProfileChangedEvent);
+  }
+
   async get({ userId }: UserIdRequest): Promise<OwnProfileView | null> {
     const profile = await this.profiles.findByUserId(userId);
     return profile ? toOwnProfileView(profile) : null;
@@ -44,6 +51,7 @@ export class ProfilesService {
     profile.photos = ownedPhotos(userId, body.photos);
     profile.mainPhoto = chooseMainPhoto(profile.photos, body.mainPhoto);
     profile.profileCompleted = true;
+    profile.revision = 1;
     return this.uow.run(async ({ manager, emit }) => {
       if (!(await this.profiles.insert(profile, manager))) throw conflict('Your profile already exists', 'profile_exists');
       await emit(Events.profiles.profileCreated, toProfileChangedEvent(profile));
@@ -62,6 +70,7 @@ export class ProfilesService {
       if (body.photos !== undefined || body.mainPhoto !== undefined) {
         profile.mainPhoto = chooseMainPhoto(profile.photos, body.mainPhoto === undefined ? profile.mainPhoto : body.mainPhoto);
       }
+      profile.revision += 1;
       await this.profiles.save(profile, manager);
       await emit(Events.profiles.profileUpdated, toProfileChangedEvent(profile));
       return { view: toOwnProfileView(profile), removed: before.filter((url) => !profile.photos.includes(url)) };

@@ -81,6 +81,7 @@ export class VerificationService {
         const profile = await this.profiles.findByUserIdForUpdate(document.userId, manager);
         if (profile && !profile.verified) {
           profile.verified = true;
+          profile.revision += 1;
           await this.profiles.save(profile, manager);
           // the badge shows everywhere other services project the profile
           await emit(Events.profiles.profileUpdated, toProfileChangedEvent(profile));

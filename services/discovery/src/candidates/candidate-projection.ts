@@ -1,0 +1,37 @@
+import type { AccountTypeSetEvent, ProfileChangedEvent } from '@aero/contracts';
+import { Injectable } from '@nestjs/common';
+import type { Transaction } from '@aero/common';
+import { CandidateRepository } from './candidate.repository.js';
+import { snapToGrid } from './location-grid.js';
+
+/**
+ * How the deck's read model takes in the owners' state, from a live event or from a snapshot
+ * page alike: by revision (an older state changes nothing), coordinates only as their grid cell.
+ */
+@Injectable()
+export class CandidateProjection {
+  constructor(private readonly candidates: CandidateRepository) {}
+
+  applyProfile({ userId, revision, profile, matching }: ProfileChangedEvent, manager: Transaction): Promise<boolean> {
+    return this.candidates.upsertProfile(
+      {
+        userId,
+        profile,
+        profileCompleted: matching.profileCompleted,
+        age: profile.age,
+        gender: profile.gender,
+        interestedIn: profile.interestedIn,
+        ageMin: matching.agePreferenceMin,
+        ageMax: matching.agePreferenceMax,
+        distancePreference: matching.distancePreference,
+        cell: snapToGrid(matching.latitude, matching.longitude),
+      },
+      revision ?? 0,
+      manager,
+    );
+  }
+
+  applyAccount({ accountId, revision, userType, subscriptionStatus, demo }: AccountTypeSetEvent, manager: Transaction): Promise<boolean> {
+    return this.candidates.upsertAccount({ userId: accountId, userType, subscriptionStatus: subscriptionStatus ?? 'inactive', demo: demo ?? false }, revision ?? 0, manager);
+  }
+}
