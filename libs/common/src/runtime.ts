@@ -1,5 +1,5 @@
 import { assertDeployable, type ServiceName, type Settings } from '@aero/config';
-import { type EventBus, InProcessEventBus, JetStreamEventBus } from '@aero/messaging';
+import { type EventBus, JetStreamEventBus, PostgresEventBus } from '@aero/messaging';
 import { type DatabaseServer, EmbeddedDatabase } from '@aero/persistence';
 import { createJobQueue, createKeyValueStore, createMailer, createObjectStorage, type JobQueue, type KeyValueStore, type Mailer, type ObjectStorage } from '@aero/ports';
 import { randomBytes } from 'node:crypto';
@@ -28,10 +28,14 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
-export async function createEventBus(settings: Settings, clientName: string): Promise<EventBus> {
-  return settings.natsUrl
-    ? JetStreamEventBus.connect({ servers: settings.natsUrl, stream: settings.eventsStream, prefix: settings.eventsPrefix, name: clientName })
-    : new InProcessEventBus();
+/**
+ * JetStream with NATS_URL; otherwise (single-node mode) the durable event log in PostgreSQL at
+ * `logDatabaseUrl`, so a process that dies with events in flight loses none of them.
+ */
+export async function createEventBus(settings: Settings, clientName: string, logDatabaseUrl: string | undefined): Promise<EventBus> {
+  if (settings.natsUrl) return JetStreamEventBus.connect({ servers: settings.natsUrl, stream: settings.eventsStream, prefix: settings.eventsPrefix, name: clientName });
+  if (!logDatabaseUrl) throw new Error('single-node mode needs a database for its event log (DATABASE_URL or the embedded PostgreSQL)');
+  return PostgresEventBus.connect({ url: logDatabaseUrl });
 }
 
 /** SESSION_SECRET when set; otherwise a random secret generated once and kept in `<dataDir>/secret` */
@@ -51,9 +55,11 @@ export function loadOrCreateSecret(settings: Settings): string {
 
 export async function openInfrastructure(settings: Settings, opts: { name: string; services: readonly ServiceName[] }): Promise<Infrastructure> {
   assertDeployable(settings);
-  const needsEmbedded = opts.services.some((s) => !settings.databaseUrl(s));
+  // single-node mode keeps its event log in the first service's database (DATABASE_URL or embedded)
+  const logUrl = settings.natsUrl ? undefined : settings.databaseUrl(opts.services[0] ?? 'identity');
+  const needsEmbedded = opts.services.some((s) => !settings.databaseUrl(s)) || (!settings.natsUrl && !logUrl);
   const embeddedDatabase = needsEmbedded ? await EmbeddedDatabase.start(settings.dataDir) : undefined;
-  const bus = await createEventBus(settings, opts.name);
+  const bus = await createEventBus(settings, opts.name, logUrl ?? embeddedDatabase?.url);
   const jobs = createJobQueue(settings);
   const kv = createKeyValueStore(settings);
   const mailer = createMailer(settings);

@@ -5,3 +5,4 @@ export * from './in-process-event-bus.js';
 export * from './jetstream-event-bus.js';
 export * from './outbox.js';
 export * from './inbox.js';
+export * from './postgres-event-bus.js';

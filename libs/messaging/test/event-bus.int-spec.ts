@@ -1,8 +1,9 @@
-import { natsUrl, uniqueName } from '@aero/testing';
+import { createTestDatabase, natsUrl, uniqueName } from '@aero/testing';
 import { eventBusContract } from '../src/event-bus.contract.js';
 import { InProcessEventBus } from '../src/in-process-event-bus.js';
 import { JetStreamEventBus } from '../src/jetstream-event-bus.js';
 import type { MessagingLogger } from '../src/logger.js';
+import { PostgresEventBus } from '../src/postgres-event-bus.js';
 
 const quiet: MessagingLogger = { log() {}, warn() {}, error() {} };
 
@@ -24,6 +25,18 @@ eventBusContract('JetStreamEventBus (real NATS)', async () => {
     async cleanup() {
       await bus.deleteStream();
       await bus.close();
+    },
+  };
+});
+
+eventBusContract('PostgresEventBus (real PostgreSQL, single-node mode)', async () => {
+  const db = await createTestDatabase();
+  const bus = await PostgresEventBus.connect({ url: db.url, logger: quiet, pollIntervalMs: 50 });
+  return {
+    bus,
+    async cleanup() {
+      await bus.close();
+      await db.drop();
     },
   };
 });

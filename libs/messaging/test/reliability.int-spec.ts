@@ -167,3 +167,60 @@ describe('event pipeline reliability (real PostgreSQL and NATS, processes killed
     console.log(`reliability: ${EVENTS} events, ${redelivered} redelivered, 2 consumer and 1 relay crashes, ${seconds.toFixed(1)} s`);
   }, 150_000);
 });
+
+describe('single-node event pipeline reliability (real PostgreSQL event log, the one process killed mid-flow)', () => {
+  const SINGLE_EVENTS = 1_000;
+  const SCHEMA_SN = 'reln';
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  let app: ChildService;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [join(fixtures, 'build-lib.mjs'), libDir]);
+    db = await createTestDatabase();
+    dataSource = new DataSource({ type: 'postgres', url: db.url, poolSize: 4 });
+    await dataSource.initialize();
+    for (const sql of outboxInboxSql(SCHEMA_SN)) await dataSource.query(sql);
+    await dataSource.query(`CREATE TABLE ${SCHEMA_SN}.handled (event_id uuid PRIMARY KEY, times int NOT NULL)`);
+    app = new ChildService('single-node-process.mjs', { MESSAGING_LIB: join(libDir, 'index.js'), DATABASE_URL: db.url, SCHEMA: SCHEMA_SN, SUBJECT, CONSUMER });
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.kill('SIGKILL');
+    await dataSource?.destroy();
+    await db?.drop();
+    rmSync(libDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const count = async (sql: string) => Number((await dataSource.query(sql))[0].n);
+  const handled = () => count(`SELECT count(*) AS n FROM ${SCHEMA_SN}.handled`);
+
+  it(`handles each of ${SINGLE_EVENTS} events exactly once when the single-node process dies twice`, async () => {
+    await app.start();
+    const written: string[] = [];
+    const writer = (async () => {
+      for (let t = 0; t < SINGLE_EVENTS / PER_TRANSACTION; t++) {
+        await dataSource.transaction(async (m) => {
+          for (let i = 0; i < PER_TRANSACTION; i++) written.push((await writeOutbox(m, SCHEMA_SN, SUBJECT, { i: t * PER_TRANSACTION + i })).id);
+        });
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    })();
+
+    // both crashes happen while events are still being written, published and handled
+    await eventually(async () => expect(await handled()).toBeGreaterThanOrEqual(200), 60_000);
+    await app.restartAfterCrash();
+    await eventually(async () => expect(await handled()).toBeGreaterThanOrEqual(600), 60_000);
+    await app.restartAfterCrash();
+    await writer;
+
+    await eventually(async () => expect(await handled()).toBe(SINGLE_EVENTS), 60_000);
+    await app.kill('SIGTERM');
+    const rows: { event_id: string; times: number }[] = await dataSource.query(`SELECT event_id, times FROM ${SCHEMA_SN}.handled`);
+    expect(new Set(rows.map((r) => r.event_id))).toEqual(new Set(written));
+    expect(rows.filter((r) => r.times !== 1)).toEqual([]);
+    expect(await count(`SELECT count(*) AS n FROM ${SCHEMA_SN}.outbox WHERE published_at IS NULL`)).toBe(0);
+    // the log holds each event once, whatever the relay published again after a crash
+    expect(await count(`SELECT count(*) AS n FROM ${SCHEMA_SN}_log.events`)).toBe(SINGLE_EVENTS);
+  }, 150_000);
+});

@@ -1,0 +1,216 @@
+import pg from 'pg';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, retryDelayMs } from './delivery-policy.js';
+import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './event-envelope.js';
+import { consoleLogger, type MessagingLogger } from './logger.js';
+import { quoteSchema } from './outbox.js';
+
+export interface PostgresEventBusOptions {
+  /** the database that holds the log (single-node mode: the embedded PostgreSQL or DATABASE_URL) */
+  url: string;
+  /** schema of the log and the consumers' positions (default `eventlog`) */
+  schema?: string;
+  /** how often a consumer looks for events when not woken by a publish (default 1 s) */
+  pollIntervalMs?: number;
+  /** events older than this are deleted from the log (default 7 days) */
+  retainMs?: number;
+  logger?: MessagingLogger;
+}
+
+const BATCH = 200;
+
+interface LogRow {
+  seq: string;
+  envelope: EventEnvelope;
+}
+
+/**
+ * The event port for single-node mode, durable like JetStream: a published event is a row of an
+ * append-only log in PostgreSQL (written before the relay marks its outbox row published; the
+ * same id twice is kept once), and each durable consumer keeps its position in the log. A
+ * consumer advances only after its handler returned — the idempotent inbox commits before — so
+ * a process that dies at any moment resumes where it stopped and no event is lost or handled
+ * twice. Failed handlers are retried with the JetStream adapter's backoff, then dead-lettered.
+ * Subscriptions of one consumer name in this process share its events; one process per log.
+ */
+export class PostgresEventBus implements EventBus {
+  private readonly pool: pg.Pool;
+  private readonly s: string;
+  private readonly consumers = new Map<string, ConsumerLoop>();
+  private readonly logger: MessagingLogger;
+  private lastPruneAt = 0;
+
+  private constructor(private readonly options: PostgresEventBusOptions) {
+    this.s = quoteSchema(options.schema ?? 'eventlog');
+    this.pool = new pg.Pool({ connectionString: options.url, max: 4 });
+    this.logger = options.logger ?? consoleLogger;
+    // an idle connection the server closed (a restart, a dropped test database) is replaced on next use
+    this.pool.on('error', (error) => this.logger.warn(`event log connection: ${errorText(error)}`));
+  }
+
+  static async connect(options: PostgresEventBusOptions): Promise<PostgresEventBus> {
+    const bus = new PostgresEventBus(options);
+    await bus.pool.query(`CREATE SCHEMA IF NOT EXISTS ${bus.s}`);
+    await bus.pool.query(`CREATE TABLE IF NOT EXISTS ${bus.s}.events (
+      seq bigserial PRIMARY KEY,
+      id uuid NOT NULL UNIQUE,
+      subject text NOT NULL,
+      envelope jsonb NOT NULL,
+      published_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    await bus.pool.query(`CREATE INDEX IF NOT EXISTS events_subject_seq ON ${bus.s}.events (subject, seq)`);
+    await bus.pool.query(`CREATE TABLE IF NOT EXISTS ${bus.s}.consumers (name text PRIMARY KEY, position bigint NOT NULL DEFAULT 0)`);
+    return bus;
+  }
+
+  async publish(events: EventEnvelope[]): Promise<void> {
+    if (!events.length) return;
+    await this.pool.query(
+      `INSERT INTO ${this.s}.events (id, subject, envelope)
+       SELECT (e->>'id')::uuid, e->>'subject', e FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n
+       ON CONFLICT (id) DO NOTHING`,
+      [JSON.stringify(events)],
+    );
+    for (const consumer of this.consumers.values()) consumer.wake();
+    await this.pruneNowAndThen();
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    let consumer = this.consumers.get(options.consumer);
+    if (!consumer) {
+      await this.pool.query(`INSERT INTO ${this.s}.consumers (name) VALUES ($1) ON CONFLICT DO NOTHING`, [options.consumer]);
+      consumer = new ConsumerLoop(this, options);
+      this.consumers.set(options.consumer, consumer);
+    }
+    return consumer.add(options.handle);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.consumers.values()].map((c) => c.stopAll()));
+    this.consumers.clear();
+    await this.pool.end();
+  }
+
+  /** events after `position` on the consumer's subjects */
+  async read(subjects: string[], position: string): Promise<LogRow[]> {
+    const { rows } = await this.pool.query(`SELECT seq, envelope FROM ${this.s}.events WHERE seq > $1 AND subject = ANY($2::text[]) ORDER BY seq LIMIT ${BATCH}`, [position, subjects]);
+    return rows;
+  }
+
+  async position(consumer: string): Promise<string> {
+    const { rows } = await this.pool.query(`SELECT position FROM ${this.s}.consumers WHERE name = $1`, [consumer]);
+    return rows[0]?.position ?? '0';
+  }
+
+  async advance(consumer: string, seq: string): Promise<void> {
+    await this.pool.query(`UPDATE ${this.s}.consumers SET position = $2 WHERE name = $1 AND position < $2`, [consumer, seq]);
+  }
+
+  get pollIntervalMs() {
+    return this.options.pollIntervalMs ?? 1000;
+  }
+
+  get log() {
+    return this.logger;
+  }
+
+  private async pruneNowAndThen() {
+    const retainMs = this.options.retainMs ?? 7 * 86_400_000;
+    if (Date.now() - this.lastPruneAt < 60_000) return;
+    this.lastPruneAt = Date.now();
+    await this.pool.query(`DELETE FROM ${this.s}.events WHERE published_at < now() - make_interval(secs => $1)`, [retainMs / 1000]);
+  }
+}
+
+/** One durable consumer in this process: reads the log in order and hands each event to one of its subscriptions. */
+class ConsumerLoop {
+  private readonly handlers: EventHandler[] = [];
+  private next = 0;
+  private running?: Promise<void>;
+  private wakeUp?: () => void;
+  private woken = false;
+
+  constructor(
+    private readonly bus: PostgresEventBus,
+    private readonly options: SubscribeOptions,
+  ) {}
+
+  add(handler: EventHandler): Subscription {
+    this.handlers.push(handler);
+    this.running ??= this.run();
+    return {
+      stop: async () => {
+        const i = this.handlers.indexOf(handler);
+        if (i >= 0) this.handlers.splice(i, 1);
+        if (!this.handlers.length) await this.stopAll();
+      },
+    };
+  }
+
+  wake() {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  async stopAll() {
+    this.handlers.length = 0;
+    this.wake();
+    await this.running;
+    this.running = undefined;
+  }
+
+  private async run() {
+    const { consumer, subjects } = this.options;
+    const maxDeliver = this.options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    let position: string | undefined;
+    while (this.handlers.length) {
+      this.woken = false;
+      let rows: LogRow[];
+      try {
+        position ??= await this.bus.position(consumer);
+        rows = await this.bus.read(subjects, position);
+        for (const row of rows) {
+          if (!this.handlers.length) return;
+          await this.deliver(row.envelope, maxDeliver);
+          await this.bus.advance(consumer, row.seq);
+          position = row.seq;
+        }
+      } catch (error) {
+        // the database is away (a restart): the position is kept, the event comes again
+        this.bus.log.error(`event log ${consumer}: ${errorText(error)}`);
+        await this.sleep(this.bus.pollIntervalMs);
+        continue;
+      }
+      if (rows.length === 0 && !this.woken) await this.sleep(this.bus.pollIntervalMs);
+    }
+  }
+
+  /** hands the event to a subscription until it succeeds, or dead-letters it after maxDeliver tries */
+  private async deliver(event: EventEnvelope, maxDeliver: number) {
+    for (let attempt = 1; ; attempt++) {
+      const handler = this.handlers[this.next++ % this.handlers.length];
+      if (!handler) return;
+      try {
+        await handler(event);
+        return;
+      } catch (error) {
+        if (attempt >= maxDeliver) {
+          this.bus.log.warn(`event ${event.id} (${event.subject}) dead-lettered by ${this.options.consumer}: ${errorText(error)}`);
+          await this.bus.publish([deadLetterEnvelope(this.options.consumer, event, error, attempt)]);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, retryDelayMs(attempt)));
+      }
+    }
+  }
+
+  private sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+}
