@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useLocalServices } from '../libs/config/src/local-services.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVICES = ['identity', 'profiles', 'discovery', 'messaging', 'notifications', 'billing'];
@@ -21,11 +22,12 @@ const replicas = Object.fromEntries(
     .map((pair) => pair.split('=').map((v, i) => (i ? Number(v) : v))),
 );
 
-for (const name of ['NATS_URL', 'DATABASE_URL', 'REDIS_URL']) {
-  if (!process.env[name]) {
-    console.error(`${name} is required for distributed mode (see README)`);
-    process.exit(2);
-  }
+// URLs not set: the standard local servers when they answer
+const { set, missing } = await useLocalServices(process.env);
+if (set.length) console.log(`local servers: ${set.join(' ')}`);
+if (missing.length) {
+  console.error(`distributed mode needs ${missing.map((s) => `${s.name} (${s.env}, or running on 127.0.0.1:${s.port})`).join(', ')} — see README`);
+  process.exit(2);
 }
 
 const children = [];

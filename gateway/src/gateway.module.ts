@@ -9,7 +9,9 @@ import { AuthController } from './auth/auth.controller.js';
 import { LocalStrategy } from './auth/local.strategy.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { SessionStore } from './auth/session.store.js';
+import { DemoCrewSeeder } from './demo/demo-crew.seeder.js';
 import { DevMailboxController } from './dev/dev-mailbox.controller.js';
+import { DiscoveryController } from './discovery/discovery.controller.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from './gateway.context.js';
 import { HealthController } from './health/health.controller.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
@@ -42,6 +44,7 @@ export class GatewayModule {
         AdminController,
         PlacesController,
         NotificationsController,
+        DiscoveryController,
         ObjectsController,
         ...devControllers,
         WebAppController,
@@ -57,6 +60,7 @@ export class GatewayModule {
         RateLimitGuard,
         LocalStrategy,
         RealtimeGateway,
+        DemoCrewSeeder,
       ],
     };
   }

@@ -7,7 +7,10 @@ import { createHash } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
 /** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
-export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload';
+export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe';
+
+/** steps limited per signed-in member only (no per-IP count) */
+const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe']);
 
 const RATE_LIMIT = 'rateLimit';
 export const RateLimit = (step: LimitedStep) => SetMetadata(RATE_LIMIT, step);
@@ -22,7 +25,7 @@ declare module 'fastify' {
 /** The account a request is about: the email, or for a reset the token (hashed: limiter keys are not secrets). */
 function accountOf(step: LimitedStep, request: FastifyRequest): string | undefined {
   const body = (request.body ?? {}) as { email?: unknown; token?: unknown };
-  if (step === 'upload' || step === 'change-password') return request.sessionUser?.id;
+  if (MEMBER_STEPS.has(step) || step === 'change-password') return request.sessionUser?.id;
   if (step === 'reset') return typeof body.token === 'string' && body.token ? createHash('sha256').update(body.token).digest('hex') : undefined;
   return typeof body.email === 'string' && body.email.trim() ? body.email.trim().toLowerCase() : undefined;
 }
@@ -39,30 +42,30 @@ export class RateLimits {
   private readonly perAccount: RateLimiter;
   private readonly perIp: RateLimiter;
   private readonly failures: RateLimiter;
-  private readonly uploads: RateLimiter;
+  private readonly perMember: Record<'upload' | 'swipe', RateLimiter>;
 
   constructor(@Inject(GATEWAY_CONTEXT) ctx: GatewayContext) {
-    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember } = ctx.settings.rateLimits;
+    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember } = ctx.settings.rateLimits;
     const rule = (name: string, points: number) => ctx.rateLimiters.limiter({ name, points, durationSeconds: windowSeconds });
     this.perAccount = rule('account', perAccount);
     this.perIp = rule('ip', perIp);
     this.failures = rule('ip-failures', failuresPerIp);
-    this.uploads = rule('uploads', uploadsPerMember);
+    this.perMember = { upload: rule('uploads', uploadsPerMember), swipe: rule('swipes', swipesPerMember) };
   }
 
   /** throws 429 with Retry-After when any limit of the step is used up; otherwise counts the request */
   async check(step: LimitedStep, request: FastifyRequest) {
     const account = accountOf(step, request);
     const decisions =
-      step === 'upload'
-        ? [account ? this.uploads.consume(account) : Promise.resolve({ allowed: true, retryAfterSeconds: 0 })]
+      step === 'upload' || step === 'swipe'
+        ? [account ? this.perMember[step].consume(account) : Promise.resolve({ allowed: true, retryAfterSeconds: 0 })]
         : [this.failures.peek(request.ip), this.perIp.consume(`${step}:${request.ip}`), ...(account ? [this.perAccount.consume(`${step}:${account}`)] : [])];
     const refused = (await Promise.all(decisions)).filter((d) => !d.allowed);
     if (refused.length) {
       const retryAfter = Math.max(...refused.map((d) => d.retryAfterSeconds));
       throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited', retryAfter }, 429);
     }
-    if (step !== 'upload') request.countsFailures = true;
+    if (!MEMBER_STEPS.has(step)) request.countsFailures = true;
   }
 
   /** a refused account step (wrong password, code or token, invalid input) counts against the client's IP */

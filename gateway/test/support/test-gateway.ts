@@ -35,7 +35,7 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
     mode === 'distributed'
       ? { NATS_URL: await natsUrl(), REDIS_URL: await redisUrl(), REDIS_PREFIX: `${uniqueName('aero-test')}:`, EVENTS_STREAM: uniqueName('GW').toUpperCase(), EVENTS_PREFIX: uniqueName('gw') }
       : {};
-  const common = { PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, LOG_LEVEL: 'error', ...distributed };
+  const common = { PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, LOG_LEVEL: 'error', DEMO_SEED: 'false', ...distributed };
   const handle: TestGateway = {
     base,
     settings: loadSettings({ ...common, ...env }),

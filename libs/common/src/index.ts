@@ -7,3 +7,4 @@ export * from './rpc/rpc-error.filter.js';
 export * from './service-host.js';
 export * from './runtime.js';
 export * from './service-process.js';
+export * from './clock.js';

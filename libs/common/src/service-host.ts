@@ -18,6 +18,7 @@ import { ModuleRef, NestFactory } from '@nestjs/core';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { DataSource, type EntityManager } from 'typeorm';
+import { CLOCK, systemClock } from './clock.js';
 import { rootLogger } from './logger.js';
 import type { InProcessBroker } from './rpc/in-process-broker.js';
 import { InProcessServer } from './rpc/in-process.server.js';
@@ -170,6 +171,7 @@ export function buildServiceModule(definition: ServiceDefinition, runtime: Servi
         useFactory: (dataSource: DataSource) => new OutboxRelay({ dataSource, schema: definition.name, bus: runtime.bus }),
         inject: [DataSource],
       },
+      { provide: CLOCK, useValue: systemClock },
       UnitOfWork,
       ServiceLifecycle,
       ...(definition.eventHandlers ?? []),

@@ -64,6 +64,8 @@ export interface RateLimitSettings {
   failuresPerIp: number;
   /** photo and document uploads per member */
   uploadsPerMember: number;
+  /** likes, super likes, passes and profile views per member (generous for a person, not a script) */
+  swipesPerMember: number;
 }
 
 export interface SessionSettings {
@@ -117,7 +119,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailFrom: env.MAIL_FROM || 'AeroMatch <no-reply@aeromatch.local>',
     stripe,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
-    demoSeed: flag(env.DEMO_SEED, true),
+    // the demo crew: on by default in single-node mode, off in distributed mode unless set
+    demoSeed: flag(env.DEMO_SEED, !env.NATS_URL),
     sessionSecret: env.SESSION_SECRET || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
@@ -128,6 +131,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       perIp: int(env.RATE_LIMIT_PER_IP, 200),
       failuresPerIp: int(env.RATE_LIMIT_FAILURES_PER_IP, 30),
       uploadsPerMember: int(env.RATE_LIMIT_UPLOADS, 60),
+      swipesPerMember: int(env.RATE_LIMIT_SWIPES, 600),
     },
     sessions: {
       idleSeconds: int(env.SESSION_IDLE_SECONDS, 14 * 24 * 3600),

@@ -5,3 +5,4 @@ export * from './identity/identity.requests.js';
 export * from './identity/account.view.js';
 export * from './notifications/notification.view.js';
 export * from './profiles/profile.requests.js';
+export * from './discovery/discovery.requests.js';

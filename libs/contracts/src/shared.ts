@@ -7,3 +7,4 @@ export * from './options.js';
 export * from './photos.js';
 export * from './profiles/profile.view.js';
 export type * from './identity/account.view.js';
+export * from './discovery/discovery.view.js';

@@ -15,6 +15,7 @@ export const Rpc = {
     setUserType: 'identity.set-user-type',
     deleteAccount: 'identity.delete',
     getAccounts: 'identity.get-accounts',
+    createDemoAccount: 'identity.create-demo-account',
   },
   profiles: {
     create: 'profiles.create',
@@ -25,6 +26,18 @@ export const Rpc = {
     listPendingVerifications: 'profiles.list-pending-verifications',
     getDocument: 'profiles.get-document',
     reviewDocument: 'profiles.review-document',
+  },
+  discovery: {
+    deck: 'discovery.deck',
+    swipe: 'discovery.swipe',
+    undo: 'discovery.undo',
+    boost: 'discovery.boost',
+    recordView: 'discovery.record-view',
+    listViews: 'discovery.list-views',
+    countViews: 'discovery.count-views',
+    loadFilters: 'discovery.load-filters',
+    saveFilters: 'discovery.save-filters',
+    listMatches: 'discovery.list-matches',
   },
   notifications: {
     list: 'notifications.list',
@@ -45,6 +58,10 @@ export const Events = {
     profileUpdated: 'profiles.profile.updated',
     verificationApproved: 'profiles.verification.approved',
     verificationRejected: 'profiles.verification.rejected',
+  },
+  discovery: {
+    likeCreated: 'discovery.like.created',
+    matchCreated: 'discovery.match.created',
   },
   notifications: {
     notificationCreated: 'notifications.notification.created',

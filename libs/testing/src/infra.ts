@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { answers, LOCAL_SERVICES } from '@aero/config';
 
 /**
  * Integration tests talk to real PostgreSQL, NATS and Redis: the URLs from the environment
- * (`TEST_DATABASE_URL`/`DATABASE_URL`, `NATS_URL`, `REDIS_URL`, as CI sets them), otherwise
- * containers started by testcontainers. Every test run makes its own database, stream and
- * key prefix and removes them afterwards.
+ * (`TEST_DATABASE_URL`/`DATABASE_URL`, `NATS_URL`, `REDIS_URL`), else the standard local server
+ * when it answers, else containers started by testcontainers, else a one-line error naming what
+ * is missing. Every test run makes its own database, stream and key prefix and removes them
+ * afterwards.
  */
 export const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
@@ -38,14 +40,26 @@ async function container(kind: 'postgres' | 'nats' | 'redis'): Promise<string> {
   return (await containers.get(kind)!).url;
 }
 
+/** the environment's URL, else the local server if it answers, else a container, else one clear error */
+async function serverUrl(env: 'DATABASE_URL' | 'NATS_URL' | 'REDIS_URL', kind: 'postgres' | 'nats' | 'redis', explicit?: string): Promise<string> {
+  if (explicit) return explicit;
+  const local = LOCAL_SERVICES.find((s) => s.env === env)!;
+  if (await answers(local)) return local.url;
+  try {
+    return await container(kind);
+  } catch {
+    throw new Error(`${local.name} is missing: ${env} is not set, nothing answers on 127.0.0.1:${local.port}, and testcontainers found no container runtime`);
+  }
+}
+
 export async function postgresAdminUrl(): Promise<string> {
-  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || container('postgres');
+  return serverUrl('DATABASE_URL', 'postgres', process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 }
 export async function natsUrl(): Promise<string> {
-  return process.env.NATS_URL || container('nats');
+  return serverUrl('NATS_URL', 'nats', process.env.NATS_URL);
 }
 export async function redisUrl(): Promise<string> {
-  return process.env.REDIS_URL || container('redis');
+  return serverUrl('REDIS_URL', 'redis', process.env.REDIS_URL);
 }
 
 export interface TestDatabase {

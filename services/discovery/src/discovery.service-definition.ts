@@ -1,10 +1,30 @@
 import type { ServiceDefinition } from '@aero/common';
+import { BoostController } from './boost/boost.controller.js';
+import { BoostService } from './boost/boost.service.js';
+import { CandidateRepository } from './candidates/candidate.repository.js';
+import { DeckController } from './deck/deck.controller.js';
+import { DeckService } from './deck/deck.service.js';
+import { ForgetMemberWhenAccountDeletedHandler } from './events/forget-member-when-account-deleted.handler.js';
+import { ProjectCandidateWhenAccountTypeSetHandler } from './events/project-candidate-when-account-type-set.handler.js';
+import { ProjectCandidateWhenProfileChangedHandler } from './events/project-candidate-when-profile-changed.handler.js';
+import { MatchRepository } from './matches/match.repository.js';
+import { MatchesController } from './matches/matches.controller.js';
+import { MatchesService } from './matches/matches.service.js';
 import { CreateDiscoverySchema1763700000000 } from './migrations/1763700000000-create-discovery-schema.js';
+import { CreateDiscoveryTables1764100000000 } from './migrations/1764100000000-create-discovery-tables.js';
+import { ProfileViewRepository } from './profile-views/profile-view.repository.js';
+import { ProfileViewsController } from './profile-views/profile-views.controller.js';
+import { ProfileViewsService } from './profile-views/profile-views.service.js';
+import { SwipeRepository } from './swipes/swipe.repository.js';
+import { SwipeService } from './swipes/swipe.service.js';
+import { SwipesController } from './swipes/swipes.controller.js';
 
+/** discovery: the deck (a read model of profiles and accounts), likes and passes, matches, boosts, profile views. */
 export const discoveryService: ServiceDefinition = {
   name: 'discovery',
-  controllers: [],
-  providers: [],
+  controllers: [DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController],
+  providers: [CandidateRepository, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService],
   entities: [],
-  migrations: [CreateDiscoverySchema1763700000000],
+  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000],
+  eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler],
 };

@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@aero/common';
 import { AccountController } from './account/account.controller.js';
 import { AccountService } from './account/account.service.js';
+import { DemoAccountsService } from './account/demo-accounts.service.js';
 import { AccountEntity } from './accounts/account.orm-entity.js';
 import { AccountRepository } from './accounts/account.repository.js';
 import { PasswordHasher } from './accounts/secrets.js';
@@ -10,6 +11,7 @@ import { SendPasswordResetEmailJob } from './mail/send-password-reset-email.job.
 import { SendVerificationEmailJob } from './mail/send-verification-email.job.js';
 import { CreateAccounts1763700000000 } from './migrations/1763700000000-create-accounts.js';
 import { DropAccountsIsAdmin1764000000000 } from './migrations/1764000000000-drop-accounts-is-admin.js';
+import { AddAccountsDemo1764100000000 } from './migrations/1764100000000-add-accounts-demo.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { RegistrationController } from './registration/registration.controller.js';
@@ -20,8 +22,8 @@ import { VerificationCodes } from './registration/verification-codes.js';
 export const identityService: ServiceDefinition = {
   name: 'identity',
   controllers: [RegistrationController, LoginController, PasswordResetController, AccountController],
-  providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService],
+  providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService],
   entities: [AccountEntity],
-  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000],
+  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000],
   jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],
 };

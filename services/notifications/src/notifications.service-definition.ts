@@ -1,5 +1,7 @@
 import type { ServiceDefinition } from '@aero/common';
 import { ForgetUserWhenAccountDeletedHandler } from './events/forget-user-when-account-deleted.handler.js';
+import { NotifyMemberWhenLikedHandler } from './events/notify-member-when-liked.handler.js';
+import { NotifyMembersWhenMatchedHandler } from './events/notify-members-when-matched.handler.js';
 import { NotifyUserWhenVerificationApprovedHandler } from './events/notify-user-when-verification-approved.handler.js';
 import { NotifyUserWhenVerificationRejectedHandler } from './events/notify-user-when-verification-rejected.handler.js';
 import { WelcomeUserWhenAccountTypeSetHandler } from './events/welcome-user-when-account-type-set.handler.js';
@@ -15,5 +17,5 @@ export const notificationsService: ServiceDefinition = {
   providers: [NotificationRepository, NotificationsService],
   entities: [NotificationEntity],
   migrations: [CreateNotifications1763700000000],
-  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler],
+  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler],
 };

@@ -26,6 +26,9 @@ export interface AccountVerifiedEvent {
 export interface AccountTypeSetEvent {
   accountId: string;
   userType: UserType;
+  subscriptionStatus: SubscriptionStatus;
+  /** a demo crew account (single-node demo data) */
+  demo: boolean;
 }
 export interface AccountDeletedEvent {
   accountId: string;

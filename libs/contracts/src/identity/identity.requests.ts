@@ -63,6 +63,13 @@ export class ChangePasswordRequest extends ChangePasswordBody {
   accountId!: string;
 }
 
+/** a demo crew account (single-node demo data): verified, typed, never able to sign in */
+export class CreateDemoAccountRequest {
+  @IsUUID() accountId!: string;
+  @IsEmail() email!: string;
+  @IsIn(['airline', 'general']) userType!: 'airline' | 'general';
+}
+
 export class AccountIdRequest {
   @IsUUID('4', { message: 'Invalid account id' })
   accountId!: string;

@@ -5,17 +5,10 @@ import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { AIRLINES, DISTANCE_OPTIONS, GENDERS, INTERESTED_IN, POSITIONS, profileFieldValues, ZODIAC_SIGNS } from '../options.js';
 import { PHOTO_URL_PATTERN } from '../photos.js';
+import { commaList } from '../transforms.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
-/** `languagesSpoken` arrives as a list or as the form's comma-separated text */
-const toList = ({ value }: { value: unknown }) =>
-  typeof value === 'string'
-    ? value
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean)
-    : value;
 const optionalIn = (values: readonly unknown[]) => [ValidateIf((_, v) => v !== null && v !== undefined), IsIn(values as unknown[])];
 const apply =
   (...decorators: PropertyDecorator[]): PropertyDecorator =>
@@ -48,7 +41,7 @@ export class ProfileFields {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(100) dietaryPreferences?: string | null;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(100) sleepHabits?: string | null;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(100) politicalViews?: string | null;
-  @IsOptional() @Transform(toList) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(40, { each: true }) languagesSpoken?: string[];
+  @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(40, { each: true }) languagesSpoken?: string[];
   @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @Matches(PHOTO_URL_PATTERN, { message: 'Unknown photo' }) mainPhoto?: string | null;
 }
 

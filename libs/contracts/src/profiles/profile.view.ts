@@ -102,9 +102,23 @@ export interface StoredDocumentView {
   contentType: string;
 }
 
+/**
+ * What discovery needs besides the public view to decide who sees whom. Internal to the event
+ * backbone: never sent to a browser (coordinates are snapped to a grid before any use).
+ */
+export interface MatchingCriteria {
+  latitude: number | null;
+  longitude: number | null;
+  distancePreference: number | null;
+  agePreferenceMin: number;
+  agePreferenceMax: number;
+  profileCompleted: boolean;
+}
+
 export interface ProfileChangedEvent {
   userId: string;
   profile: PublicProfileView;
+  matching: MatchingCriteria;
 }
 
 export interface VerificationReviewedEvent {

@@ -1,11 +1,15 @@
-import { AccountIdRequest, Rpc, SetUserTypeRequest, UserIdsRequest } from '@aero/contracts';
+import { AccountIdRequest, CreateDemoAccountRequest, Rpc, SetUserTypeRequest, UserIdsRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AccountService } from './account.service.js';
+import { DemoAccountsService } from './demo-accounts.service.js';
 
 @Controller()
 export class AccountController {
-  constructor(private readonly accounts: AccountService) {}
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly demo: DemoAccountsService,
+  ) {}
 
   @MessagePattern(Rpc.identity.getAccount)
   get(@Payload() req: AccountIdRequest) {
@@ -26,5 +30,10 @@ export class AccountController {
   @MessagePattern(Rpc.identity.deleteAccount)
   delete(@Payload() req: AccountIdRequest) {
     return this.accounts.delete(req);
+  }
+
+  @MessagePattern(Rpc.identity.createDemoAccount)
+  createDemo(@Payload() req: CreateDemoAccountRequest) {
+    return this.demo.create(req);
   }
 }

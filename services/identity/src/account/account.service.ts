@@ -1,7 +1,7 @@
 import { type AccountIdRequest, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
 import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { toAccountView } from '../accounts/account.mapper.js';
+import { accountTypeSetEvent, toAccountView } from '../accounts/account.mapper.js';
 import type { AccountEntity } from '../accounts/account.orm-entity.js';
 import { AccountRepository } from '../accounts/account.repository.js';
 
@@ -35,7 +35,7 @@ export class AccountService {
       const changed = account.userType !== type;
       account.userType = type;
       await this.accounts.save(account, manager);
-      if (changed) await emit(Events.identity.accountTypeSet, { accountId, userType: type });
+      if (changed) await emit(Events.identity.accountTypeSet, accountTypeSetEvent(account));
       return this.view(account);
     });
   }

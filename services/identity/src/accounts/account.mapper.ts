@@ -1,4 +1,4 @@
-import type { AccountView, SubscriptionStatus, UserType } from '@aero/contracts';
+import type { AccountTypeSetEvent, AccountView, SubscriptionStatus, UserType } from '@aero/contracts';
 import type { AccountEntity } from './account.orm-entity.js';
 
 /** `isAdmin` follows ADMIN_EMAILS as it is now (not as it was at sign-up or sign-in). */
@@ -10,4 +10,12 @@ export const toAccountView = (a: AccountEntity, adminEmails: readonly string[]):
   userType: a.userType as UserType | null,
   subscriptionStatus: a.subscriptionStatus as SubscriptionStatus,
   createdAt: a.createdAt.toISOString(),
+});
+
+/** what other services learn when an account gets (or changes) its type */
+export const accountTypeSetEvent = (a: AccountEntity): AccountTypeSetEvent => ({
+  accountId: a.id,
+  userType: a.userType as UserType,
+  subscriptionStatus: a.subscriptionStatus as SubscriptionStatus,
+  demo: a.demo,
 });

@@ -9,6 +9,8 @@ export class AccountEntity {
   @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified!: boolean;
   @Column({ name: 'user_type', type: 'text', nullable: true }) userType!: string | null;
   @Column({ name: 'subscription_status', type: 'text', default: 'inactive' }) subscriptionStatus!: string;
+  /** a demo crew account (single-node demo data) */
+  @Column({ type: 'boolean', default: false }) demo!: boolean;
   @Column({ name: 'verification_code_hash', type: 'text', nullable: true }) verificationCodeHash!: string | null;
   @Column({ name: 'verification_expires_at', type: 'timestamptz', nullable: true }) verificationExpiresAt!: Date | null;
   @Column({ name: 'verification_attempts', type: 'int', default: 0 }) verificationAttempts!: number;

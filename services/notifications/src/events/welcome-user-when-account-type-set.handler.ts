@@ -19,7 +19,8 @@ export class WelcomeUserWhenAccountTypeSetHandler implements DomainEventHandler 
   constructor(private readonly notifications: NotificationsService) {}
 
   async handle(event: EventEnvelope, manager: EntityManager) {
-    const { accountId, userType } = event.payload as AccountTypeSetEvent;
+    const { accountId, userType, demo } = event.payload as AccountTypeSetEvent;
+    if (demo) return;
     await this.notifications.create(
       { userId: accountId, type: 'other', title: `Welcome to ${PRODUCT_NAME}`, message: welcomeText(userType) },
       manager,

@@ -1,4 +1,4 @@
-import { emptyOwnProfile, type OwnProfileView, type PublicProfileView } from '@aero/contracts';
+import { emptyOwnProfile, type OwnProfileView, type ProfileChangedEvent, type PublicProfileView } from '@aero/contracts';
 import { ProfileEntity } from './profile.orm-entity.js';
 
 /** The fields a profile form may write (everything of OwnProfileView the owner controls). */
@@ -100,3 +100,19 @@ export const toPublicProfileView = (p: ProfileEntity): PublicProfileView => ({
 export function newProfile(userId: string): ProfileEntity {
   return Object.assign(new ProfileEntity(), { userId, ...emptyOwnProfile() });
 }
+
+const coordinate = (value: string | null) => (value === null || value === '' || !Number.isFinite(Number(value)) ? null : Number(value));
+
+/** the payload of profile created/updated events: the public view and what discovery matches on */
+export const toProfileChangedEvent = (p: ProfileEntity): ProfileChangedEvent => ({
+  userId: p.userId,
+  profile: toPublicProfileView(p),
+  matching: {
+    latitude: coordinate(p.latitude),
+    longitude: coordinate(p.longitude),
+    distancePreference: p.distancePreference,
+    agePreferenceMin: p.agePreferenceMin,
+    agePreferenceMax: p.agePreferenceMax,
+    profileCompleted: p.profileCompleted,
+  },
+});

@@ -10,13 +10,12 @@ import {
   parsePhotoUrl,
   PHOTO_VARIANTS,
   photoObjectKey,
-  type ProfileChangedEvent,
   type UpdateProfileRequest,
   type UserIdRequest,
 } from '@aero/contracts';
 import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EDITABLE_FIELDS, newProfile, toOwnProfileView, toPublicProfileView } from './profile.mapper.js';
+import { EDITABLE_FIELDS, newProfile, toOwnProfileView, toProfileChangedEvent } from './profile.mapper.js';
 import type { ProfileEntity } from './profile.orm-entity.js';
 import { ProfileRepository } from './profile.repository.js';
 
@@ -47,7 +46,7 @@ export class ProfilesService {
     profile.profileCompleted = true;
     return this.uow.run(async ({ manager, emit }) => {
       if (!(await this.profiles.insert(profile, manager))) throw conflict('Your profile already exists', 'profile_exists');
-      await emit(Events.profiles.profileCreated, { userId, profile: toPublicProfileView(profile) } satisfies ProfileChangedEvent);
+      await emit(Events.profiles.profileCreated, toProfileChangedEvent(profile));
       return toOwnProfileView(profile);
     });
   }
@@ -64,7 +63,7 @@ export class ProfilesService {
         profile.mainPhoto = chooseMainPhoto(profile.photos, body.mainPhoto === undefined ? profile.mainPhoto : body.mainPhoto);
       }
       await this.profiles.save(profile, manager);
-      await emit(Events.profiles.profileUpdated, { userId, profile: toPublicProfileView(profile) } satisfies ProfileChangedEvent);
+      await emit(Events.profiles.profileUpdated, toProfileChangedEvent(profile));
       return { view: toOwnProfileView(profile), removed: before.filter((url) => !profile.photos.includes(url)) };
     });
     await this.deletePhotoObjects(userId, removed);

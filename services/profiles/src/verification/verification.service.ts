@@ -4,7 +4,6 @@ import {
   notFound,
   type DocumentIdRequest,
   type PendingVerificationView,
-  type ProfileChangedEvent,
   type ReviewDocumentRequest,
   type StoredDocumentView,
   type SubmitDocumentRequest,
@@ -14,7 +13,7 @@ import {
 } from '@aero/contracts';
 import { UnitOfWork } from '@aero/common';
 import { Injectable } from '@nestjs/common';
-import { toPublicProfileView } from '../profiles/profile.mapper.js';
+import { toProfileChangedEvent } from '../profiles/profile.mapper.js';
 import { ProfileRepository } from '../profiles/profile.repository.js';
 import { VerificationDocumentRepository } from './verification-document.repository.js';
 
@@ -84,7 +83,7 @@ export class VerificationService {
           profile.verified = true;
           await this.profiles.save(profile, manager);
           // the badge shows everywhere other services project the profile
-          await emit(Events.profiles.profileUpdated, { userId: profile.userId, profile: toPublicProfileView(profile) } satisfies ProfileChangedEvent);
+          await emit(Events.profiles.profileUpdated, toProfileChangedEvent(profile));
         }
       } else {
         await emit(Events.profiles.verificationRejected, reviewed);

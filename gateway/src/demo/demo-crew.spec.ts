@@ -1,0 +1,33 @@
+import { AIRLINES, POSITIONS } from '@aero/contracts';
+import { demoCrew, demoId } from './demo-crew.js';
+
+describe('demo crew', () => {
+  const crew = demoCrew();
+
+  it('has about sixty stable members with version-4 ids and unique emails', () => {
+    expect(crew).toHaveLength(60);
+    expect(demoCrew().map((m) => m.id)).toEqual(crew.map((m) => m.id));
+    expect(new Set(crew.map((m) => m.email)).size).toBe(60);
+    for (const m of crew) expect(m.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(demoId(0)).not.toBe(demoId(1));
+  });
+
+  it('covers both genders, every airline and position, both account types and ages 21 to 60', () => {
+    expect(crew.filter((m) => m.profile.gender === 'female')).toHaveLength(30);
+    expect(new Set(crew.map((m) => m.profile.airline).filter(Boolean))).toEqual(new Set(AIRLINES));
+    expect(new Set(crew.map((m) => m.profile.position).filter(Boolean))).toEqual(new Set(POSITIONS));
+    expect(new Set(crew.map((m) => m.userType))).toEqual(new Set(['airline', 'general']));
+    const ages = crew.map((m) => m.profile.age);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(21);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(60);
+    // every kind of new member finds demo crew who fit them both ways
+    const wants = { man: 'male', woman: 'female' } as const;
+    const includes = (interest: string, gender: string) => interest === 'both' || wants[interest as 'man' | 'woman'] === gender;
+    for (const gender of ['male', 'female']) {
+      for (const interest of ['man', 'woman', 'both']) {
+        const fits = crew.filter((m) => includes(interest, m.profile.gender) && includes(m.profile.interestedIn, gender));
+        expect(fits.length).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { AIRLINES, POSITIONS } from '@aero/contracts';
+import { createHash } from 'node:crypto';
+
+/** One demo crew member (single-node demo data): the account, the profile, the portrait seed. */
+export interface DemoMember {
+  id: string;
+  email: string;
+  userType: 'airline' | 'general';
+  profile: {
+    firstName: string;
+    age: number;
+    bio: string;
+    location: string;
+    latitude: string;
+    longitude: string;
+    gender: 'male' | 'female';
+    interestedIn: 'man' | 'woman' | 'both';
+    airline: string | null;
+    position: string | null;
+    languagesSpoken: string[];
+    lookingFor: string;
+  };
+}
+
+const WOMEN = ['Maya', 'Sofia', 'Olivia', 'Emma', 'Ava', 'Isabella', 'Mia', 'Amelia', 'Harper', 'Evelyn', 'Abigail', 'Ella', 'Scarlett', 'Grace', 'Chloe', 'Camila', 'Aria', 'Luna', 'Zoe', 'Nora', 'Hannah', 'Lily', 'Layla', 'Riley', 'Aaliyah', 'Naomi', 'Priya', 'Keiko', 'Leilani', 'Valentina'];
+const MEN = ['Liam', 'Noah', 'Oliver', 'Elijah', 'James', 'William', 'Lucas', 'Henry', 'Theo', 'Mateo', 'Jack', 'Daniel', 'Owen', 'Samuel', 'Leo', 'Ethan', 'Gabriel', 'Julian', 'Isaac', 'Miles', 'Andre', 'Marcus', 'Diego', 'Kenji', 'Rahul', 'Malik', 'Connor', 'Luca', 'Kai', 'Ezra'];
+
+/** crew bases and their cities, with real coordinates */
+const BASES: [string, number, number][] = [
+  ['Dallas, Texas', 32.7767, -96.797],
+  ['Atlanta, Georgia', 33.749, -84.388],
+  ['Chicago, Illinois', 41.8781, -87.6298],
+  ['Denver, Colorado', 39.7392, -104.9903],
+  ['Los Angeles, California', 34.0522, -118.2437],
+  ['New York, New York', 40.7128, -74.006],
+  ['Seattle, Washington', 47.6062, -122.3321],
+  ['Houston, Texas', 29.7604, -95.3698],
+  ['Phoenix, Arizona', 33.4484, -112.074],
+  ['Miami, Florida', 25.7617, -80.1918],
+  ['Charlotte, North Carolina', 35.2271, -80.8431],
+  ['Minneapolis, Minnesota', 44.9778, -93.265],
+  ['Boston, Massachusetts', 42.3601, -71.0589],
+  ['San Francisco, California', 37.7749, -122.4194],
+  ['Las Vegas, Nevada', 36.1699, -115.1398],
+  ['Orlando, Florida', 28.5383, -81.3792],
+  ['Salt Lake City, Utah', 40.7608, -111.891],
+  ['Fort Worth, Texas', 32.7555, -97.3308],
+];
+
+const BIOS = [
+  'Red-eyes, good coffee and a window seat on my days off.',
+  'Collecting sunsets from 38,000 feet. Ask me about my favourite layover city.',
+  'Always packed, never late. Looking for someone to explore the next city with.',
+  'Hiking on my days off, cooking on the nights in between trips.',
+  'Aviation nerd since my first flight at six. Still love a good plane-spotting afternoon.',
+  'Commuter life, but I make the most of every layover. Tacos are my love language.',
+  'Weekend runner, weekday flyer. Tell me your best airport food.',
+  'Dog person, early bird, terrible at sleeping on planes.',
+];
+
+const LOOKING_FOR = ['long_term', 'short_term', 'friends', 'marriage'];
+
+/** a stable version-4-shaped UUID for demo member `n` (the same on every run) */
+export function demoId(n: number): string {
+  const b = createHash('sha256').update(`aeromatch-demo-crew:${n}`).digest();
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = b.subarray(0, 16).toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * About sixty aviation profiles: both genders (most interested in the other, some in both),
+ * ages 21 to 60, every airline and position, two thirds airline staff and one third paying
+ * general members, spread over real US crew bases.
+ */
+export function demoCrew(): DemoMember[] {
+  const members: DemoMember[] = [];
+  const names = WOMEN.map((n) => [n, 'female'] as const).flatMap((w, i) => [w, [MEN[i], 'male'] as const]);
+  names.forEach(([firstName, gender], n) => {
+    const [location, lat, lng] = BASES[n % BASES.length];
+    const airlineStaff = n % 3 !== 2;
+    // a little spread around the city centre, so distances differ
+    const jitter = ((n * 37) % 11) / 100 - 0.05;
+    members.push({
+      id: demoId(n),
+      email: `${firstName.toLowerCase()}.${n}@demo.aeromatch.local`,
+      userType: airlineStaff ? 'airline' : 'general',
+      profile: {
+        firstName,
+        age: 21 + ((n * 7) % 40),
+        bio: BIOS[n % BIOS.length],
+        location,
+        latitude: (lat + jitter).toFixed(4),
+        longitude: (lng - jitter).toFixed(4),
+        gender,
+        interestedIn: n % 5 === 4 ? 'both' : gender === 'female' ? 'man' : 'woman',
+        airline: airlineStaff ? AIRLINES[n % AIRLINES.length] : null,
+        position: airlineStaff ? POSITIONS[(n >> 1) % POSITIONS.length] : null,
+        languagesSpoken: n % 4 === 0 ? ['English', 'Spanish'] : ['English'],
+        lookingFor: LOOKING_FOR[n % LOOKING_FOR.length],
+      },
+    });
+  });
+  return members;
+}

@@ -1,0 +1,283 @@
+import { Messages, photoUrl } from '@aero/contracts';
+import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
+
+type Member = { api: ApiClient; id: string; email: string };
+type Card = { id: string; firstName: string; distanceBand: number | null; boosted: boolean } & Record<string, unknown>;
+
+/**
+ * Discovery through the real gateway in both runtime modes: who appears in whose deck, likes,
+ * matches (once per pair, even at the same instant), undo, super likes, boost, profile views,
+ * saved filters, deletion, and location privacy.
+ */
+describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
+  let base: string;
+
+  beforeAll(async () => {
+    gw = await startTestGateway(mode, { DEMO_SEED: 'false' });
+    base = gw.base;
+  });
+  afterAll(() => gw?.close());
+
+  // Dallas, and points around it
+  const DALLAS = { latitude: '32.7767', longitude: '-96.7970' };
+
+  async function member(profile: Record<string, unknown> = {}, userType = 'airline'): Promise<Member> {
+    const api = new ApiClient(base);
+    const email = testEmail('crew');
+    expect((await api.post('/api/auth/signup', { email, password: 'secret-pass' })).status).toBe(201);
+    const verified = await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) });
+    const id = verified.body.user.id as string;
+    const created = await api.post('/api/users', {
+      firstName: 'Alex',
+      age: 30,
+      bio: 'Flying high',
+      location: 'Dallas, Texas',
+      ...DALLAS,
+      gender: 'female',
+      interestedIn: 'man',
+      userType,
+      airline: 'Delta Air Lines',
+      position: 'Pilot',
+      photos: [photoUrl(id, randomUUID())],
+      ...profile,
+    });
+    expect(created.status).toBe(201);
+    return { api, id, email };
+  }
+
+  const deckOf = async (m: Member, query = '') => (await m.api.get(`/api/discovery${query}`)).body as Card[];
+  /** waits until the events have reached discovery: `who` shows in `m`'s deck (or not) */
+  const seen = (m: Member, who: Member, query = '') => eventually(async () => (await deckOf(m, query)).find((c) => c.id === who.id), 10_000, 'the card');
+  const ids = (cards: Card[]) => cards.map((c) => c.id);
+
+  it('shows members who fit both ways, and never the caller, a misfit, an unpaid general member or an incomplete profile', async () => {
+    const ana = await member({ firstName: 'Ana', gender: 'female', interestedIn: 'man' });
+    const ben = await member({ firstName: 'Ben', gender: 'male', interestedIn: 'woman' });
+    const carl = await member({ firstName: 'Carl', gender: 'male', interestedIn: 'man' });
+    const dan = await member({ firstName: 'Dan', gender: 'male', interestedIn: 'woman' }, 'general');
+    const old = await member({ firstName: 'Olaf', gender: 'male', interestedIn: 'woman', age: 70 });
+    const picky = await member({ firstName: 'Pete', gender: 'male', interestedIn: 'woman', agePreferenceMin: 40 });
+    await seen(ana, ben);
+    const cards = await deckOf(ana);
+    expect(ids(cards)).not.toContain(ana.id);
+    expect(ids(cards)).not.toContain(carl.id);
+    expect(ids(cards)).not.toContain(dan.id);
+    expect(ids(cards)).not.toContain(picky.id);
+    // Ana's own range (18-99 by default) takes Olaf at 70
+    expect(ids(cards)).toContain(old.id);
+    const card = cards.find((c) => c.id === ben.id)!;
+    expect(card).toMatchObject({ firstName: 'Ben', distanceBand: 5, boosted: false, verified: false });
+    const text = JSON.stringify(cards);
+    expect(text).not.toMatch(/email|latitude|longitude|32\.77|-96\.79|hash|password/i);
+  });
+
+  it('makes a match when both like, once, with a chat room and a notification for each', async () => {
+    const eve = await member({ firstName: 'Eve', gender: 'female', interestedIn: 'man' });
+    const finn = await member({ firstName: 'Finn', gender: 'male', interestedIn: 'woman' });
+    await seen(eve, finn);
+    await seen(finn, eve);
+    expect((await eve.api.patch('/api/likes', { toUserId: finn.id, isSuper: false })).body).toEqual({ isMatch: false });
+    const liked = await finn.api.patch('/api/likes', { toUserId: eve.id, isSuper: false });
+    expect(liked.status).toBe(200);
+    expect(liked.body.isMatch).toBe(true);
+    const matchId = liked.body.match.id as string;
+    // liking again changes nothing and answers the same match
+    expect((await eve.api.patch('/api/likes', { toUserId: finn.id, isSuper: false })).body).toEqual({ isMatch: true, match: { id: matchId } });
+    for (const [me, other, name] of [[eve, finn, 'Finn'], [finn, eve, 'Eve']] as const) {
+      const matches = (await me.api.get('/api/matches')).body;
+      expect(matches).toEqual([expect.objectContaining({ id: matchId, otherUser: expect.objectContaining({ id: other.id, firstName: name }), hasMessages: false, hasUnreadMessages: false })]);
+      const notes = await eventually(async () => {
+        const list = (await me.api.get('/api/notifications')).body as { type: string; title: string; data: Record<string, string> }[];
+        return list.find((n) => n.type === 'match') ? list : undefined;
+      });
+      expect(notes.find((n) => n.type === 'match')).toMatchObject({ title: `It's a match with ${name}!`, data: { matchId } });
+    }
+    const finnNotes = (await finn.api.get('/api/notifications')).body as { type: string; title: string }[];
+    expect(finnNotes.find((n) => n.type === 'like')).toMatchObject({ title: 'Eve liked you' });
+    const db = new pg.Client({ connectionString: gw.settings.databaseUrl('messaging') });
+    await db.connect();
+    try {
+      const rooms = await eventually(async () => (await db.query('SELECT member_ids FROM messaging.chat_rooms WHERE match_id = $1', [matchId])).rows[0]);
+      expect([...rooms.member_ids].sort()).toEqual([eve.id, finn.id].sort());
+    } finally {
+      await db.end();
+    }
+    expect(ids(await deckOf(eve))).not.toContain(finn.id);
+  });
+
+  it('makes exactly one match per pair when both like at the same instant', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => [await member({ firstName: `W${i}` }), await member({ firstName: `M${i}`, gender: 'male', interestedIn: 'woman' })] as const),
+    );
+    await Promise.all(pairs.map(([w, m]) => seen(w, m)));
+    await Promise.all(pairs.map(([w, m]) => seen(m, w)));
+    const results = await Promise.all(pairs.flatMap(([w, m]) => [w.api.patch('/api/likes', { toUserId: m.id }), m.api.patch('/api/likes', { toUserId: w.id })]));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    for (const [w, m] of pairs) {
+      const wm = (await w.api.get('/api/matches')).body;
+      const mm = (await m.api.get('/api/matches')).body;
+      expect(wm).toHaveLength(1);
+      expect(mm).toHaveLength(1);
+      expect(wm[0].id).toBe(mm[0].id);
+    }
+  });
+
+  it('passes, undoes the last action, and says when there is nothing to undo', async () => {
+    const gail = await member({ firstName: 'Gail' });
+    const hank = await member({ firstName: 'Hank', gender: 'male', interestedIn: 'woman' });
+    await seen(gail, hank);
+    expect((await gail.api.post('/api/undo-swipe')).body.message).toBe(Messages.noActionToUndo);
+    expect((await gail.api.post('/api/pass', { toUserId: hank.id })).body).toEqual({ success: true });
+    expect(ids(await deckOf(gail))).not.toContain(hank.id);
+    expect((await gail.api.post('/api/undo-swipe')).status).toBe(200);
+    expect(ids(await deckOf(gail))).toContain(hank.id);
+    const none = await gail.api.post('/api/undo-swipe');
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(Messages.noActionToUndo);
+  });
+
+  it('allows one super like a day, given back by undo', async () => {
+    const ivy = await member({ firstName: 'Ivy' });
+    const [jon, kai] = [await member({ firstName: 'Jon', gender: 'male', interestedIn: 'woman' }), await member({ firstName: 'Kai', gender: 'male', interestedIn: 'woman' })];
+    await seen(ivy, jon);
+    await seen(ivy, kai);
+    expect((await ivy.api.post('/api/super-like', { toUserId: jon.id })).body).toEqual({ isMatch: false });
+    const second = await ivy.api.post('/api/super-like', { toUserId: kai.id });
+    expect(second.status).toBe(400);
+    expect(second.body.message).toBe(Messages.noSuperLikes);
+    expect(ids(await deckOf(ivy))).toContain(kai.id);
+    expect((await ivy.api.post('/api/undo-swipe')).status).toBe(200);
+    expect((await ivy.api.post('/api/super-like', { toUserId: kai.id })).status).toBe(200);
+    const note = await eventually(async () => ((await kai.api.get('/api/notifications')).body as { type: string; title: string }[]).find((n) => n.type === 'super_like'));
+    expect(note.title).toBe('Ivy super liked you');
+  });
+
+  it('puts a boosted member first, one boost at a time', async () => {
+    const lea = await member({ firstName: 'Lea', age: 35 });
+    const max = await member({ firstName: 'Max', gender: 'male', interestedIn: 'woman', age: 36 });
+    await seen(lea, max);
+    const boost = await max.api.post('/api/boost', { duration: 30 });
+    expect(boost.body.duration).toBe(30);
+    expect(new Date(boost.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect((await max.api.post('/api/boost', {})).status).toBe(409);
+    const first = (await deckOf(lea))[0];
+    expect(first).toMatchObject({ id: max.id, boosted: true });
+  });
+
+  it('records who viewed a profile, and refuses yourself or an unknown profile', async () => {
+    const nia = await member({ firstName: 'Nia' });
+    const otto = await member({ firstName: 'Otto', gender: 'male', interestedIn: 'woman' });
+    await seen(nia, otto);
+    expect((await nia.api.post('/api/profile-views', { viewedUserId: otto.id })).status).toBe(200);
+    expect((await nia.api.post('/api/profile-views', { viewedUserId: otto.id })).status).toBe(200);
+    expect((await otto.api.get('/api/profile-views/count')).body).toEqual({ count: 1 });
+    const [entry] = (await otto.api.get('/api/profile-views')).body;
+    expect(entry.viewer).toMatchObject({ id: nia.id, firstName: 'Nia', position: 'Pilot' });
+    expect(JSON.stringify(entry)).not.toMatch(/email|latitude/);
+    expect((await nia.api.post('/api/profile-views', { viewedUserId: nia.id })).status).toBe(400);
+    expect((await nia.api.post('/api/profile-views', { viewedUserId: randomUUID() })).status).toBe(404);
+    expect((await nia.api.post('/api/profile-views', { viewedUserId: 'not-a-uuid' })).status).toBe(400);
+  });
+
+  it('saves and loads the filter, refuses min above max with the spec message, and narrows the deck', async () => {
+    const pia = await member({ firstName: 'Pia' });
+    const ray = await member({ firstName: 'Ray', gender: 'male', interestedIn: 'woman', airline: 'JetBlue Airways' });
+    const sam = await member({ firstName: 'Sam', gender: 'male', interestedIn: 'woman', airline: 'United Airlines' });
+    await seen(pia, ray);
+    await seen(pia, sam);
+    expect((await pia.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone' });
+    const bad = await pia.api.post('/api/users/filter-preferences', { minAge: 40, maxAge: 30 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(Messages.minAgeAboveMax);
+    expect((await pia.api.post('/api/users/filter-preferences', { minAge: 25, maxAge: 45, airlines: ['JetBlue'], positions: [], gender: 'male' })).status).toBe(200);
+    expect((await pia.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: 25, maxAge: 45, airlines: ['JetBlue'], positions: [], gender: 'male' });
+    const filtered = ids(await deckOf(pia, '/filtered?minAge=25&maxAge=45&airlines=JetBlue&gender=male'));
+    expect(filtered).toContain(ray.id);
+    expect(filtered).not.toContain(sam.id);
+    expect((await pia.api.get('/api/discovery/filtered?minAge=10')).status).toBe(400);
+  });
+
+  it("refuses swipes on yourself or on someone who is not there, and acts only as the session's member", async () => {
+    const tom = await member({ firstName: 'Tom' });
+    expect((await tom.api.patch('/api/likes', { toUserId: tom.id })).status).toBe(400);
+    expect((await tom.api.patch('/api/likes', { toUserId: randomUUID() })).status).toBe(404);
+    expect((await tom.api.patch('/api/likes', { toUserId: 'x' })).status).toBe(400);
+    expect((await new ApiClient(base).patch('/api/likes', { toUserId: tom.id })).status).toBe(401);
+    expect((await new ApiClient(base).get('/api/discovery')).status).toBe(401);
+    // a userId in the body is not the caller: it is stripped
+    const uma = await member({ firstName: 'Uma', gender: 'male', interestedIn: 'woman' });
+    await seen(tom, uma);
+    await tom.api.patch('/api/likes', { toUserId: uma.id, userId: uma.id });
+    expect((await uma.api.get('/api/matches')).body).toEqual([]);
+  });
+
+  it('forgets a deleted member everywhere at once', async () => {
+    const vic = await member({ firstName: 'Vic' });
+    const wes = await member({ firstName: 'Wes', gender: 'male', interestedIn: 'woman' });
+    await seen(vic, wes);
+    await seen(wes, vic);
+    await vic.api.patch('/api/likes', { toUserId: wes.id });
+    await wes.api.patch('/api/likes', { toUserId: vic.id });
+    await wes.api.post('/api/profile-views', { viewedUserId: vic.id });
+    expect((await vic.api.get('/api/matches')).body).toHaveLength(1);
+    expect((await wes.api.delete(`/api/users/${wes.id}`)).status).toBe(200);
+    await eventually(async () => (await vic.api.get('/api/matches')).body.length === 0, 10_000, 'the match to go');
+    expect((await vic.api.get('/api/profile-views/count')).body).toEqual({ count: 0 });
+  });
+
+  it('never places a member more precisely than a grid cell (three positions, two victims in one cell)', async () => {
+    const near = await member({ firstName: 'Near', gender: 'male', interestedIn: 'woman', latitude: '32.776100', longitude: '-96.797100' });
+    const far = await member({ firstName: 'Far', gender: 'male', interestedIn: 'woman', latitude: '32.779900', longitude: '-96.792000' });
+    const spy = await member({ firstName: 'Spy' });
+    const bandsFrom = async (latitude: string, longitude: string) => {
+      await spy.api.patch(`/api/users/${spy.id}`, { latitude, longitude });
+      await eventually(async () => {
+        const cards = await deckOf(spy);
+        const a = cards.find((c) => c.id === near.id);
+        const b = cards.find((c) => c.id === far.id);
+        return a && b && (await spy.api.get('/api/users/me')).body.latitude === latitude ? [a.distanceBand, b.distanceBand] : undefined;
+      });
+      const cards = await deckOf(spy);
+      return [cards.find((c) => c.id === near.id)!.distanceBand, cards.find((c) => c.id === far.id)!.distanceBand];
+    };
+    for (const [lat, lng] of [['32.8500', '-96.7970'], ['32.7767', '-96.6900'], ['32.7000', '-96.9000']]) {
+      const [a, b] = await bandsFrom(lat, lng);
+      expect(a).toBe(b);
+    }
+  });
+});
+
+describe('demo crew (single-node default)', () => {
+  let gw: TestGateway;
+  beforeAll(async () => (gw = await startTestGateway('single-node', { DEMO_SEED: 'true' })));
+  afterAll(() => gw?.close());
+
+  it('greets a new member with a live deck whose first right swipe is a match', async () => {
+    const api = new ApiClient(gw.base);
+    const email = testEmail('newbie');
+    await api.post('/api/auth/signup', { email, password: 'secret-pass' });
+    const id = (await api.post('/api/auth/verify', { email, code: await verificationCode(gw.base, email) })).body.user.id as string;
+    // the crew is seeded in the background: this member registers while it is still arriving
+    const created = await api.post('/api/users', {
+      firstName: 'Nova', age: 29, bio: 'New here', location: 'Dallas, Texas', latitude: '32.7767', longitude: '-96.7970',
+      gender: 'female', interestedIn: 'man', userType: 'airline', airline: 'Delta Air Lines', position: 'Flight Attendant', photos: [photoUrl(id, randomUUID())],
+    });
+    expect(created.status).toBe(201);
+    const deck = await eventually(async () => {
+      const cards = (await api.get('/api/discovery')).body as Card[];
+      return cards.length >= 10 ? cards : undefined;
+    }, 60_000, 'the demo crew in the deck');
+    expect(deck.every((c) => c.gender === 'male' && ['woman', 'both'].includes(c.interestedIn as string))).toBe(true);
+    expect((deck[0].photos as string[]).length).toBeGreaterThan(0);
+    const photo = await fetch(`${gw.base}${deck[0].mainPhoto}`, { headers: { cookie: api.cookie }, redirect: 'follow' });
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    const first = await api.patch('/api/likes', { toUserId: deck[0].id, isSuper: false });
+    expect(first.body.isMatch).toBe(true);
+    const notes = (await api.get('/api/notifications')).body as { type: string; title: string }[];
+    expect(notes.some((n) => n.type === 'like' && n.title === `${deck[0].firstName} liked you`)).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, Validate, ValidateIf, ValidateNested, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { Limits } from '../limits.js';
+import { Messages } from '../messages.js';
+import { FilterOptions } from '../options.js';
+import { commaList } from '../transforms.js';
+
+const intOrNull = ({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? Number(value) : value);
+
+@ValidatorConstraint({ name: 'minAgeAtMostMax' })
+class MinAgeAtMostMax implements ValidatorConstraintInterface {
+  validate(_: unknown, { object }: ValidationArguments) {
+    const { minAge, maxAge } = object as { minAge?: number | null; maxAge?: number | null };
+    return minAge == null || maxAge == null || minAge <= maxAge;
+  }
+  defaultMessage() {
+    return Messages.minAgeAboveMax;
+  }
+}
+
+const AGE_RULES = [ValidateIf((_: object, v: unknown) => v !== null && v !== undefined), IsInt({ message: Messages.filterAgeRange }), Min(Limits.filterAgeMin, { message: Messages.filterAgeRange }), Max(Limits.filterAgeMax, { message: Messages.filterAgeRange })];
+const ageField = (): PropertyDecorator => (target, key) => AGE_RULES.forEach((d) => d(target, key));
+
+/** The saved filter of spec §5 (and the query of GET /api/discovery/filtered). */
+export class FilterPreferencesBody {
+  @IsOptional() @Transform(intOrNull) @ageField() minAge?: number | null;
+  @IsOptional() @Transform(intOrNull) @ageField() @Validate(MinAgeAtMostMax) maxAge?: number | null;
+  @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxAirlines, { message: `At most ${Limits.filterMaxAirlines} airlines` }) @IsString({ each: true }) @MaxLength(60, { each: true }) airlines?: string[];
+  @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxPositions, { message: `At most ${Limits.filterMaxPositions} positions` }) @IsString({ each: true }) @MaxLength(60, { each: true }) positions?: string[];
+  @IsOptional() @IsIn(FilterOptions.gender, { message: 'Gender must be male, female or everyone' }) gender?: 'male' | 'female' | 'everyone';
+}
+
+export class ToUserBody {
+  @IsUUID('4', { message: 'Unknown profile' }) toUserId!: string;
+}
+
+/** PATCH /api/likes: isSuper is false there (super likes have their own call) */
+export class LikeBody extends ToUserBody {
+  @IsOptional() @IsBoolean() isSuper?: boolean;
+}
+
+export class BoostBody {
+  @IsOptional() @IsInt({ message: 'Boost duration must be 1 to 120 minutes' }) @Min(1, { message: 'Boost duration must be 1 to 120 minutes' }) @Max(120, { message: 'Boost duration must be 1 to 120 minutes' }) duration?: number;
+}
+
+export class ProfileViewBody {
+  @IsUUID('4', { message: 'Unknown profile' }) viewedUserId!: string;
+}
+
+// --- RPC requests: the caller's id (from the session) with the body ---------------------------
+
+export class DiscoveryUserRequest {
+  @IsUUID('4') userId!: string;
+}
+
+export class DeckRequest extends DiscoveryUserRequest {
+  @IsOptional() @ValidateNested() @Type(() => FilterPreferencesBody) filters?: FilterPreferencesBody;
+}
+
+export class SwipeRequest extends DiscoveryUserRequest {
+  @IsUUID('4', { message: 'Unknown profile' }) toUserId!: string;
+  @IsIn(['like', 'super_like', 'pass']) action!: 'like' | 'super_like' | 'pass';
+}
+
+export class BoostRequest extends DiscoveryUserRequest {
+  @IsInt() @Min(1) @Max(120) duration!: number;
+}
+
+export class RecordProfileViewRequest extends DiscoveryUserRequest {
+  @IsUUID('4', { message: 'Unknown profile' }) viewedUserId!: string;
+}
+
+export class SaveFilterPreferencesRequest extends DiscoveryUserRequest {
+  @ValidateNested() @Type(() => FilterPreferencesBody) filters!: FilterPreferencesBody;
+}

@@ -1,0 +1,65 @@
+import type { PublicProfileView } from '../profiles/profile.view.js';
+
+/**
+ * Distance bands (upper bound in miles) a candidate may carry instead of any coordinate: the
+ * spec's distance options. Beyond the last band the distance is null.
+ */
+export const DISTANCE_BANDS_MILES = [5, 10, 25, 50, 100, 250] as const;
+export type DistanceBand = (typeof DISTANCE_BANDS_MILES)[number];
+
+/** A card in the deck: the public profile, how far (as a band), and whether they boosted or liked you first. */
+export type CandidateView = PublicProfileView & {
+  /** the upper bound of the distance band in miles; null when unknown, hidden or over 250 */
+  distanceBand: DistanceBand | null;
+  boosted: boolean;
+};
+
+export interface SwipeResult {
+  isMatch: boolean;
+  match?: { id: string };
+}
+
+export interface BoostView {
+  /** minutes the boost lasts from now */
+  duration: number;
+  expiresAt: string;
+}
+
+export interface FilterPreferencesView {
+  minAge: number | null;
+  maxAge: number | null;
+  airlines: string[];
+  positions: string[];
+  gender: 'male' | 'female' | 'everyone';
+}
+
+/** spec §3 profile_views list entry: the viewer's card and when */
+export interface ProfileViewEntry {
+  id: string;
+  viewer: Pick<PublicProfileView, 'id' | 'firstName' | 'age' | 'verified' | 'position' | 'airline' | 'location' | 'mainPhoto' | 'photos'>;
+  createdAt: string;
+}
+
+/** spec §3 match list item */
+export interface MatchView {
+  id: string;
+  otherUser: Pick<PublicProfileView, 'id' | 'firstName' | 'mainPhoto' | 'position' | 'airline'>;
+  hasMessages: boolean;
+  hasUnreadMessages: boolean;
+  createdAt: string;
+}
+
+export interface LikeCreatedEvent {
+  fromUserId: string;
+  toUserId: string;
+  isSuper: boolean;
+  /** the liker's first name, for 'Maya liked you' */
+  fromFirstName: string | null;
+}
+
+export interface MatchCreatedEvent {
+  matchId: string;
+  userIds: [string, string];
+  /** first names by user id, for 'It's a match with Maya!' */
+  firstNames: Record<string, string | null>;
+}

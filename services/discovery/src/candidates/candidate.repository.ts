@@ -1,0 +1,184 @@
+import type { FilterPreferencesView, PublicProfileView, SubscriptionStatus, UserType } from '@aero/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type Candidate, type DeckFilters, type DeckRow, interestFor, wantedGender } from './candidate.js';
+
+interface CandidateRecord {
+  user_id: string;
+  profile: PublicProfileView | null;
+  profile_completed: boolean;
+  age: number | null;
+  gender: string | null;
+  interested_in: string | null;
+  age_min: number;
+  age_max: number;
+  distance_pref: number | null;
+  cell_lat: number | null;
+  cell_lng: number | null;
+  user_type: UserType | null;
+  subscription_status: SubscriptionStatus;
+  demo: boolean;
+  boost_until: Date | null;
+  super_likes_used: number;
+  super_likes_day: string | null;
+  filters: FilterPreferencesView | null;
+}
+
+const toCandidate = (r: CandidateRecord): Candidate => ({
+  userId: r.user_id,
+  profile: r.profile,
+  profileCompleted: r.profile_completed,
+  age: r.age,
+  gender: r.gender,
+  interestedIn: r.interested_in,
+  ageMin: r.age_min,
+  ageMax: r.age_max,
+  distancePreference: r.distance_pref,
+  cell: r.cell_lat === null || r.cell_lng === null ? null : { lat: r.cell_lat, lng: r.cell_lng },
+  userType: r.user_type,
+  subscriptionStatus: r.subscription_status,
+  demo: r.demo,
+  boostUntil: r.boost_until,
+  superLikesUsed: r.super_likes_used,
+  superLikesDay: r.super_likes_day,
+  filters: r.filters,
+});
+
+/** every column, the super-like day as its ISO text (a `date` would come back as a local Date) */
+const COLUMNS = `user_id, profile, profile_completed, age, gender, interested_in, age_min, age_max, distance_pref, cell_lat, cell_lng,
+  user_type, subscription_status, demo, boost_until, super_likes_used, super_likes_day::text AS super_likes_day, filters`;
+
+/** distance in miles between two cells, as SQL over (lat1, lng1, lat2, lng2) expressions */
+const MILES = (lat1: string, lng1: string, lat2: string, lng2: string) =>
+  `3958.8 * sqrt(power(radians(${lat2} - ${lat1}), 2) + power(radians(${lng2} - ${lng1}) * cos(radians((${lat1} + ${lat2}) / 2)), 2))`;
+
+/** The only place that touches the database for the deck's read model. */
+@Injectable()
+export class CandidateRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private q(manager?: EntityManager) {
+    return manager ?? this.dataSource.manager;
+  }
+
+  async find(userId: string, manager?: EntityManager): Promise<Candidate | null> {
+    const [row] = await this.q(manager).query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1`, [userId]);
+    return row ? toCandidate(row) : null;
+  }
+
+  /** locks the member's row for the rest of the transaction (super likes, boost) */
+  async findForUpdate(userId: string, manager: EntityManager): Promise<Candidate | null> {
+    const [row] = await manager.query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1 FOR UPDATE`, [userId]);
+    return row ? toCandidate(row) : null;
+  }
+
+  /** the profile part of the read model (profiles events); the account part is kept */
+  async upsertProfile(
+    c: Pick<Candidate, 'userId' | 'profile' | 'profileCompleted' | 'age' | 'gender' | 'interestedIn' | 'ageMin' | 'ageMax' | 'distancePreference' | 'cell'>,
+    manager: EntityManager,
+  ) {
+    await manager.query(
+      `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (user_id) DO UPDATE SET profile = $2, profile_completed = $3, age = $4, gender = $5, interested_in = $6, airline = $7, position = $8,
+         age_min = $9, age_max = $10, distance_pref = $11, cell_lat = $12, cell_lng = $13`,
+      [c.userId, c.profile, c.profileCompleted, c.age, c.gender, c.interestedIn, c.profile?.airline ?? null, c.profile?.position ?? null, c.ageMin, c.ageMax, c.distancePreference, c.cell?.lat ?? null, c.cell?.lng ?? null],
+    );
+  }
+
+  /** the account part of the read model (identity events); the profile part is kept */
+  async upsertAccount(c: Pick<Candidate, 'userId' | 'userType' | 'subscriptionStatus' | 'demo'>, manager: EntityManager) {
+    await manager.query(
+      `INSERT INTO discovery.candidates (user_id, user_type, subscription_status, demo) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET user_type = $2, subscription_status = $3, demo = $4`,
+      [c.userId, c.userType, c.subscriptionStatus, c.demo],
+    );
+  }
+
+  async setBoost(userId: string, until: Date, manager: EntityManager) {
+    await manager.query(`UPDATE discovery.candidates SET boost_until = $2 WHERE user_id = $1`, [userId, until]);
+  }
+
+  async setSuperLikes(userId: string, used: number, day: string, manager: EntityManager) {
+    await manager.query(`UPDATE discovery.candidates SET super_likes_used = $2, super_likes_day = $3 WHERE user_id = $1`, [userId, used, day]);
+  }
+
+  async setFilters(userId: string, filters: FilterPreferencesView) {
+    await this.q().query(`INSERT INTO discovery.candidates (user_id, filters) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET filters = $2`, [userId, filters]);
+  }
+
+  async touch(userId: string, manager?: EntityManager) {
+    await this.q(manager).query(`UPDATE discovery.candidates SET last_active_at = now() WHERE user_id = $1`, [userId]);
+  }
+
+  async delete(userId: string, manager: EntityManager) {
+    await manager.query(`DELETE FROM discovery.candidates WHERE user_id = $1`, [userId]);
+  }
+
+  /**
+   * The next cards for `me`: everyone visible (complete profile, airline staff or an active
+   * subscription), not `me`, not yet swiped by `me`, fitting both ways (gender and interest, each
+   * side's age range, each side's distance preference when both have a position), narrowed by
+   * `filters`. Boosted members first, then those who already liked `me`, then by distance band
+   * and recent activity. `demo` limits it to the demo crew, or to real members.
+   */
+  async deck(me: Candidate, filters: DeckFilters, options: { limit: number; demo?: boolean; manager?: EntityManager }): Promise<DeckRow[]> {
+    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, me.cell?.lat ?? null, me.cell?.lng ?? null, me.distancePreference];
+    const extra: string[] = [];
+    const add = (sql: (p: string) => string, value: unknown) => {
+      params.push(value);
+      extra.push(sql(`$${params.length}`));
+    };
+    if (filters.minAge !== null) add((p) => `c.age >= ${p}`, filters.minAge);
+    if (filters.maxAge !== null) add((p) => `c.age <= ${p}`, filters.maxAge);
+    if (filters.airlines.length) add((p) => `c.airline = ANY(${p}::text[])`, filters.airlines);
+    if (filters.positions.length) add((p) => `c.position = ANY(${p}::text[])`, filters.positions);
+    if (filters.gender) add((p) => `c.gender = ${p}`, filters.gender);
+    if (options.demo !== undefined) extra.push(options.demo ? 'c.demo' : 'NOT c.demo');
+    params.push(options.limit);
+    const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean }[] = await this.q(options.manager).query(
+      `WITH fit AS (
+         SELECT c.user_id, c.profile, c.distance_pref, c.last_active_at,
+                coalesce(c.boost_until > now(), false) AS boosted,
+                EXISTS (SELECT 1 FROM discovery.swipes l WHERE l.user_id = c.user_id AND l.target_id = $1 AND l.action <> 'pass') AS liked_me,
+                CASE WHEN $7::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES('$7::float8', '$8::float8', 'c.cell_lat', 'c.cell_lng')} END AS miles
+         FROM discovery.candidates c
+         WHERE c.user_id <> $1
+           AND c.profile_completed AND c.user_type IS NOT NULL
+           AND (c.user_type = 'airline' OR c.subscription_status = 'active')
+           AND NOT EXISTS (SELECT 1 FROM discovery.swipes s WHERE s.user_id = $1 AND s.target_id = c.user_id)
+           AND ($2::text IS NULL OR c.gender = $2)
+           AND (c.interested_in = 'both' OR c.interested_in = $3)
+           AND c.age BETWEEN $4 AND $5
+           AND $6::int BETWEEN c.age_min AND c.age_max
+           ${extra.map((e) => `AND ${e}`).join(' ')}
+       )
+       SELECT user_id, profile, miles, boosted, liked_me FROM fit
+       WHERE ($9::int IS NULL OR miles IS NULL OR miles <= $9) AND (distance_pref IS NULL OR miles IS NULL OR miles <= distance_pref)
+       ORDER BY boosted DESC, liked_me DESC,
+                CASE WHEN miles IS NULL THEN 7 WHEN miles <= 5 THEN 0 WHEN miles <= 10 THEN 1 WHEN miles <= 25 THEN 2 WHEN miles <= 50 THEN 3 WHEN miles <= 100 THEN 4 WHEN miles <= 250 THEN 5 ELSE 6 END,
+                last_active_at DESC, user_id
+       LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map((r) => ({ userId: r.user_id, profile: r.profile, miles: r.miles === null ? null : Number(r.miles), boosted: r.boosted, likedMe: r.liked_me }));
+  }
+
+  /** how many demo crew likes each of these members has received */
+  async demoLikesReceived(userIds: string[], manager: EntityManager): Promise<Map<string, number>> {
+    if (!userIds.length) return new Map();
+    const rows: { target_id: string; n: number }[] = await manager.query(
+      `SELECT s.target_id, count(*)::int AS n FROM discovery.swipes s JOIN discovery.candidates d ON d.user_id = s.user_id AND d.demo
+       WHERE s.target_id = ANY($1::uuid[]) AND s.action <> 'pass' GROUP BY s.target_id`,
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.target_id, r.n]));
+  }
+
+  /** public profiles of several members (match lists, who viewed me), by id */
+  async profiles(userIds: string[]): Promise<Map<string, PublicProfileView>> {
+    if (!userIds.length) return new Map();
+    const rows: { user_id: string; profile: PublicProfileView | null }[] = await this.q().query(`SELECT user_id, profile FROM discovery.candidates WHERE user_id = ANY($1::uuid[])`, [userIds]);
+    return new Map(rows.filter((r) => r.profile).map((r) => [r.user_id, r.profile!]));
+  }
+}

@@ -1,0 +1,70 @@
+import { type CandidateView, type DeckRequest, type FilterPreferencesBody, type FilterPreferencesView, FilterOptions } from '@aero/contracts';
+import { Injectable } from '@nestjs/common';
+import type { DeckFilters, DeckRow } from '../candidates/candidate.js';
+import { CandidateRepository } from '../candidates/candidate.repository.js';
+import { distanceBand } from '../candidates/location-grid.js';
+
+export const DECK_SIZE = 20;
+export const NO_FILTERS: FilterPreferencesView = { minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone' };
+
+/** the filter dialog shortens 'JetBlue Airways' to 'JetBlue' (spec §3): both name the same airline */
+const airlineNames = (airlines: string[]) => airlines.flatMap((a) => (a === 'JetBlue' ? ['JetBlue', 'JetBlue Airways'] : [a]));
+
+export function toDeckFilters(f: FilterPreferencesBody | FilterPreferencesView | undefined | null): DeckFilters {
+  return {
+    minAge: f?.minAge ?? null,
+    maxAge: f?.maxAge ?? null,
+    airlines: airlineNames(f?.airlines ?? []),
+    positions: f?.positions ?? [],
+    gender: f?.gender === 'male' || f?.gender === 'female' ? f.gender : null,
+  };
+}
+
+/**
+ * Boosted members stay first; those who already liked the member are mixed into the first cards
+ * (every other card while they last), so a new member meets a like early without a deck of only
+ * likes.
+ */
+export function mixLikesIn(rows: DeckRow[]): DeckRow[] {
+  const boosted = rows.filter((r) => r.boosted);
+  const likers = rows.filter((r) => !r.boosted && r.likedMe);
+  const others = rows.filter((r) => !r.boosted && !r.likedMe);
+  const mixed: DeckRow[] = [...boosted];
+  while (likers.length || others.length) {
+    if (likers.length) mixed.push(likers.shift()!);
+    if (others.length) mixed.push(others.shift()!);
+  }
+  return mixed;
+}
+
+export const toCandidateView = (row: DeckRow): CandidateView => ({ ...row.profile, id: row.userId, distanceBand: distanceBand(row.miles), boosted: row.boosted });
+
+/** The deck: the next cards for a member (spec §7 GET /api/discovery and /filtered). */
+@Injectable()
+export class DeckService {
+  constructor(private readonly candidates: CandidateRepository) {}
+
+  async deck({ userId, filters }: DeckRequest): Promise<CandidateView[]> {
+    const me = await this.candidates.find(userId);
+    if (!me?.profileCompleted) return [];
+    const rows = await this.candidates.deck(me, toDeckFilters(filters), { limit: DECK_SIZE });
+    await this.candidates.touch(userId);
+    return mixLikesIn(rows).map(toCandidateView);
+  }
+
+  async loadFilters({ userId }: { userId: string }): Promise<FilterPreferencesView> {
+    return (await this.candidates.find(userId))?.filters ?? NO_FILTERS;
+  }
+
+  async saveFilters({ userId, filters }: { userId: string; filters: FilterPreferencesBody }): Promise<FilterPreferencesView> {
+    const saved: FilterPreferencesView = {
+      minAge: filters.minAge ?? null,
+      maxAge: filters.maxAge ?? null,
+      airlines: filters.airlines ?? [],
+      positions: filters.positions ?? [],
+      gender: filters.gender && (FilterOptions.gender as readonly string[]).includes(filters.gender) ? filters.gender : 'everyone',
+    };
+    await this.candidates.setFilters(userId, saved);
+    return saved;
+  }
+}

@@ -1,0 +1,31 @@
+import { type AccountDeletedEvent, Events } from '@aero/contracts';
+import type { DomainEventHandler } from '@aero/common';
+import type { EventEnvelope } from '@aero/messaging';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CandidateRepository } from '../candidates/candidate.repository.js';
+import { MatchRepository } from '../matches/match.repository.js';
+import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
+import { SwipeRepository } from '../swipes/swipe.repository.js';
+
+/** A deleted account leaves every deck, match list and who-viewed-me at once, with its likes, passes, views and matches. */
+@Injectable()
+export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler {
+  readonly consumer = 'discovery.forget-member-when-account-deleted';
+  readonly subjects = [Events.identity.accountDeleted];
+
+  constructor(
+    private readonly candidates: CandidateRepository,
+    private readonly swipes: SwipeRepository,
+    private readonly matches: MatchRepository,
+    private readonly views: ProfileViewRepository,
+  ) {}
+
+  async handle(event: EventEnvelope, manager: EntityManager) {
+    const { accountId } = event.payload as AccountDeletedEvent;
+    await this.candidates.delete(accountId, manager);
+    await this.swipes.deleteAllOf(accountId, manager);
+    await this.matches.deleteAllOf(accountId, manager);
+    await this.views.deleteAllOf(accountId, manager);
+  }
+}

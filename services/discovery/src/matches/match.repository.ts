@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export interface Match {
+  id: string;
+  userIds: [string, string];
+  createdAt: Date;
+}
+
+const toMatch = (r: { id: string; user_low: string; user_high: string; created_at: Date }): Match => ({ id: r.id, userIds: [r.user_low, r.user_high], createdAt: r.created_at });
+
+/** The only place that touches the database for matches (one row per unordered pair). */
+@Injectable()
+export class MatchRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** the pair's match, created once: `created` is false when it already existed */
+  async createForPair(a: string, b: string, manager: EntityManager): Promise<{ match: Match; created: boolean }> {
+    const [low, high] = [a, b].sort();
+    const inserted = await manager.query(
+      `INSERT INTO discovery.matches (id, user_low, user_high) VALUES ($1, $2, $3) ON CONFLICT (user_low, user_high) DO NOTHING RETURNING *`,
+      [randomUUID(), low, high],
+    );
+    if (inserted.length) return { match: toMatch(inserted[0]), created: true };
+    const [existing] = await manager.query(`SELECT * FROM discovery.matches WHERE user_low = $1 AND user_high = $2`, [low, high]);
+    return { match: toMatch(existing), created: false };
+  }
+
+  async listForUser(userId: string): Promise<Match[]> {
+    const rows = await this.dataSource.query(`SELECT * FROM discovery.matches WHERE user_low = $1 OR user_high = $1 ORDER BY created_at DESC, id`, [userId]);
+    return rows.map(toMatch);
+  }
+
+  async deleteAllOf(userId: string, manager: EntityManager): Promise<Match[]> {
+    const rows = await manager.query(`DELETE FROM discovery.matches WHERE user_low = $1 OR user_high = $1 RETURNING *`, [userId]);
+    return rows.map(toMatch);
+  }
+}

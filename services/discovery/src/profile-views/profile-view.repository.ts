@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export interface ProfileView {
+  viewerId: string;
+  viewedId: string;
+  createdAt: Date;
+}
+
+/** The only place that touches the database for profile views (one row per viewer and profile, the latest view). */
+@Injectable()
+export class ProfileViewRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async record(viewerId: string, viewedId: string) {
+    await this.dataSource.query(
+      `INSERT INTO discovery.profile_views (viewer_id, viewed_id) VALUES ($1, $2) ON CONFLICT (viewed_id, viewer_id) DO UPDATE SET created_at = now()`,
+      [viewerId, viewedId],
+    );
+  }
+
+  /** who viewed `viewedId`, newest first (members still visible only: deleted ones are gone) */
+  async listFor(viewedId: string, limit: number): Promise<ProfileView[]> {
+    const rows = await this.dataSource.query(`SELECT * FROM discovery.profile_views WHERE viewed_id = $1 ORDER BY created_at DESC LIMIT $2`, [viewedId, limit]);
+    return rows.map((r: { viewer_id: string; viewed_id: string; created_at: Date }) => ({ viewerId: r.viewer_id, viewedId: r.viewed_id, createdAt: r.created_at }));
+  }
+
+  async countFor(viewedId: string): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM discovery.profile_views WHERE viewed_id = $1`, [viewedId]);
+    return row.n;
+  }
+
+  async deleteAllOf(userId: string, manager: EntityManager) {
+    await manager.query(`DELETE FROM discovery.profile_views WHERE viewer_id = $1 OR viewed_id = $1`, [userId]);
+  }
+}

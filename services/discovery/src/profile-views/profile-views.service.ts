@@ -1,0 +1,38 @@
+import { badRequest, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest } from '@aero/contracts';
+import { Injectable } from '@nestjs/common';
+import { CandidateRepository } from '../candidates/candidate.repository.js';
+import { isVisible } from '../swipes/swipe.service.js';
+import { ProfileViewRepository } from './profile-view.repository.js';
+
+export const VIEWS_LISTED = 50;
+
+/** Who viewed my profile (spec §3 profile_views): recorded when a member opens a profile's detail. */
+@Injectable()
+export class ProfileViewsService {
+  constructor(
+    private readonly views: ProfileViewRepository,
+    private readonly candidates: CandidateRepository,
+  ) {}
+
+  async record({ userId, viewedUserId }: RecordProfileViewRequest): Promise<{ success: true }> {
+    if (userId === viewedUserId) throw badRequest(Messages.unknownProfile, 'own_profile');
+    if (!isVisible(await this.candidates.find(viewedUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
+    await this.views.record(userId, viewedUserId);
+    return { success: true };
+  }
+
+  async list({ userId }: { userId: string }): Promise<ProfileViewEntry[]> {
+    const views = await this.views.listFor(userId, VIEWS_LISTED);
+    const profiles = await this.candidates.profiles(views.map((v) => v.viewerId));
+    return views.flatMap((v) => {
+      const p = profiles.get(v.viewerId);
+      if (!p) return [];
+      const viewer = { id: v.viewerId, firstName: p.firstName, age: p.age, verified: p.verified, position: p.position, airline: p.airline, location: p.location, mainPhoto: p.mainPhoto, photos: p.photos };
+      return [{ id: `${v.viewerId}:${v.createdAt.getTime()}`, viewer, createdAt: v.createdAt.toISOString() }];
+    });
+  }
+
+  async count({ userId }: { userId: string }): Promise<{ count: number }> {
+    return { count: await this.views.countFor(userId) };
+  }
+}

@@ -1,0 +1,84 @@
+import { badRequest, Events, Limits, type LikeCreatedEvent, type MatchCreatedEvent, Messages, notFound, type SwipeRequest, type SwipeResult } from '@aero/contracts';
+import { CLOCK, type Clock, UnitOfWork } from '@aero/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Candidate } from '../candidates/candidate.js';
+import { CandidateRepository } from '../candidates/candidate.repository.js';
+import { MatchRepository } from '../matches/match.repository.js';
+import { SwipeRepository } from './swipe.repository.js';
+
+/** the UTC calendar day: super likes are reset at midnight UTC */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** super likes the member has used today (a new UTC day starts again from zero) */
+export const superLikesUsedToday = (me: Pick<Candidate, 'superLikesUsed' | 'superLikesDay'>, now: Date) => (me.superLikesDay === utcDay(now) ? me.superLikesUsed : 0);
+
+/** a member others may swipe on: a complete profile, airline staff or an active subscription */
+export const isVisible = (c: Candidate | null): c is Candidate => !!c && c.profileCompleted && !!c.userType && (c.userType === 'airline' || c.subscriptionStatus === 'active');
+
+/**
+ * Like, super-like and pass. A like that meets the other member's like makes the match, once per
+ * pair: both likes take the pair's lock, so two likes at the same instant (on one replica or
+ * two) see each other, and the pair is unique in the table besides.
+ */
+@Injectable()
+export class SwipeService {
+  constructor(
+    private readonly candidates: CandidateRepository,
+    private readonly swipes: SwipeRepository,
+    private readonly matches: MatchRepository,
+    private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async swipe({ userId, toUserId, action }: SwipeRequest): Promise<SwipeResult> {
+    if (userId === toUserId) throw badRequest(Messages.cannotSwipeSelf, 'self_swipe');
+    return this.uow.run(async ({ manager, emit }) => {
+      await this.swipes.lockPair(userId, toUserId, manager);
+      const me = await this.candidates.findForUpdate(userId, manager);
+      const target = await this.candidates.find(toUserId, manager);
+      if (!me?.profileCompleted || !isVisible(target)) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      if (!(await this.swipes.insert({ userId, targetId: toUserId, action, undoable: true }, manager))) {
+        // a repeated swipe changes nothing; a like answers the match if there is one
+        if (action === 'pass' || !(await this.swipes.likes(userId, toUserId, manager)) || !(await this.swipes.likes(toUserId, userId, manager))) return { isMatch: false };
+        return { isMatch: true, match: { id: (await this.matches.createForPair(userId, toUserId, manager)).match.id } };
+      }
+      if (action === 'super_like') {
+        const now = this.clock.now();
+        const used = superLikesUsedToday(me, now);
+        if (used >= Limits.superLikesPerDay) throw badRequest(Messages.noSuperLikes, 'no_super_likes');
+        await this.candidates.setSuperLikes(userId, used + 1, utcDay(now), manager);
+      }
+      await this.candidates.touch(userId, manager);
+      if (action === 'pass') return { isMatch: false };
+      await emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
+      if (!(await this.swipes.likes(toUserId, userId, manager))) return { isMatch: false };
+      const { match, created } = await this.matches.createForPair(userId, toUserId, manager);
+      if (created) {
+        // a like that made a match cannot be undone any more
+        await this.swipes.markNotUndoable(userId, toUserId, manager);
+        await this.swipes.markNotUndoable(toUserId, userId, manager);
+        await emit(Events.discovery.matchCreated, {
+          matchId: match.id,
+          userIds: match.userIds,
+          firstNames: { [userId]: me.profile?.firstName ?? null, [toUserId]: target.profile?.firstName ?? null },
+        } satisfies MatchCreatedEvent);
+      }
+      return { isMatch: true, match: { id: match.id } };
+    });
+  }
+
+  /** takes back the member's last swipe (not one that made a match); a super like is given back */
+  async undo({ userId }: { userId: string }): Promise<{ success: true; toUserId: string; action: string }> {
+    return this.uow.run(async ({ manager }) => {
+      const last = await this.swipes.lastUndoable(userId, manager);
+      if (!last) throw badRequest(Messages.noActionToUndo, 'nothing_to_undo');
+      await this.swipes.delete(userId, last.targetId, manager);
+      if (last.action === 'super_like') {
+        const me = await this.candidates.findForUpdate(userId, manager);
+        const now = this.clock.now();
+        if (me && utcDay(last.createdAt) === utcDay(now)) await this.candidates.setSuperLikes(userId, Math.max(0, superLikesUsedToday(me, now) - 1), utcDay(now), manager);
+      }
+      return { success: true, toUserId: last.targetId, action: last.action };
+    });
+  }
+}

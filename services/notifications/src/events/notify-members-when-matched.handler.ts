@@ -1,0 +1,27 @@
+import { Events, type MatchCreatedEvent } from '@aero/contracts';
+import type { DomainEventHandler } from '@aero/common';
+import type { EventEnvelope } from '@aero/messaging';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { NotificationsService } from '../notifications/notifications.service.js';
+
+export const matchText = (otherFirstName: string | null) => {
+  const who = otherFirstName || 'someone';
+  return { title: `It's a match with ${who}!`, message: `You and ${who} liked each other. Say hello!` };
+};
+
+/** Both members of a new match hear of it, each with the other's name. */
+@Injectable()
+export class NotifyMembersWhenMatchedHandler implements DomainEventHandler {
+  readonly consumer = 'notifications.notify-members-when-matched';
+  readonly subjects = [Events.discovery.matchCreated];
+
+  constructor(private readonly notifications: NotificationsService) {}
+
+  async handle(event: EventEnvelope, manager: EntityManager) {
+    const { matchId, userIds, firstNames } = event.payload as MatchCreatedEvent;
+    for (const [me, other] of [userIds, [userIds[1], userIds[0]]]) {
+      await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other } }, manager);
+    }
+  }
+}
