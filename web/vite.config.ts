@@ -1,14 +1,37 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './build/compiled-catalogs.ts';
+import { precompress } from './build/precompress.ts';
 
 // The gateway serves web/dist (history fallback), /sw.js, /api and socket.io at /ws.
 // In development Vite proxies the same paths to a gateway on port 3000.
 const gateway = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), compiledCatalogs()],
+  plugins: [
+    react(),
+    compiledCatalogs(),
+    // the service worker at /sw.js: our source (src/sw/sw.ts) plus Workbox's precache manifest
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // the app shell: index.html, every script (route chunks and the four catalogues, so that any
+        // language works offline), the offline page, the manifest and the icon the screens show
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/icon-192.png'],
+        globIgnores: ['**/*.map', 'sw.js'],
+        // source maps stay out of the worker
+        sourcemap: false,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   // the spec's constants and texts come from the shared contracts, straight from source
   resolve: { alias: { '@aero/contracts/shared': fileURLToPath(new URL('../libs/contracts/src/shared.ts', import.meta.url)) } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ApiClient, repoRoot, type RunningProcess, startApp, verificationCode } from '@aero/testing';
@@ -29,10 +30,38 @@ export async function newPhone(browser: Browser, baseURL: string): Promise<{ con
   return { context, page };
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on serious or critical violations (every
+ * screen a journey visits: `screenshot` calls it, and so does the check after each test).
+ */
+export async function expectAccessible(page: Page, where = page.url()) {
+  if (page.isClosed()) return;
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  })) as AxeViolation[];
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect({ where, violations: report }).toEqual({ where, violations: [] });
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path });
+  await expectAccessible(page, name);
   return path;
 }
 
@@ -66,6 +95,8 @@ export function usePhoneApp(env: NodeJS.ProcessEnv, use: (s: { app: RunningProce
 
   afterEach(async () => {
     const violations = context ? cspViolationsOf(context) : [];
+    // the screen a test ends on is checked too
+    for (const p of context?.pages() ?? []) if (p.url().startsWith(app.url)) await expectAccessible(p);
     await context?.close();
     // every screen a journey visits runs under the gateway's Content-Security-Policy
     expect(violations).toEqual([]);

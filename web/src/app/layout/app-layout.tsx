@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Toaster } from '../../components';
 import { useAuth } from '../../features/auth';
-import { InstallCard } from '../../features/pwa';
+import { InstallCard, UpdatePrompt } from '../../features/pwa';
 import { BottomNav } from './bottom-nav';
 import { isBottomNavVisible } from './nav-visibility';
 
@@ -20,6 +20,7 @@ export function AppLayout() {
       <Outlet />
       {showNav && <BottomNav />}
       <InstallCard aboveNav={showNav} />
+      <UpdatePrompt />
       <Toaster />
     </>
   );

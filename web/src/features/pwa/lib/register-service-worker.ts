@@ -1,11 +1,25 @@
-/** Registers the service worker served at /sw.js (production builds only). */
+import { offerUpdate } from './update-store';
+
+/**
+ * Registers the service worker served at /sw.js (production builds only) through workbox-window,
+ * loaded after the page. When a new version is installed and waiting, the app offers 'New
+ * version available'; Reload makes it take over and reloads, otherwise it takes effect on the
+ * next visit.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => {
-      console.warn('Service worker registration failed', err);
-    });
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () =>
+      offerUpdate(() => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      }),
+    );
+    await wb.register();
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const start = () => void register().catch((err: unknown) => console.warn('Service worker registration failed', err));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

@@ -1,0 +1,73 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { repoRoot, type RunningProcess } from '@aero/testing';
+import { expectVisible, screenshot, settle, usePhoneApp } from './browser';
+
+// The Workbox service worker (vite-plugin-pwa, inject-manifest) at /sw.js: the app shell opens
+// offline after one visit, and a new version is offered with 'New version available'.
+describe('installable app (browser)', () => {
+  let app: RunningProcess;
+  let page: Page;
+  usePhoneApp({}, (s) => ({ app, page } = s));
+
+  /** the page is controlled by the active service worker (Workbox claims clients on activation) */
+  const controlled = (p: Page) =>
+    p.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+
+  it('precaches the app shell with Workbox and opens it offline after one visit', async () => {
+    const res = await fetch(`${app.url}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const source = await res.text();
+    expect(source).toContain('workbox');
+    expect(source).toMatch(/index\.html/);
+
+    await page.goto('/auth');
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    await controlled(page);
+
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+      // any route of the app is the same shell
+      await page.goto('/help');
+      await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+      await screenshot(page, 'pwa-offline-shell');
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
+  it("offers 'New version available' when a new worker waits, and Reload hands over to it", async () => {
+    await page.goto('/auth');
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    await controlled(page);
+    const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(firstWorker).toBe(`${app.url}/sw.js`);
+
+    // a new deployment: the worker's bytes change
+    const file = join(repoRoot, 'web/dist/sw.js');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, `${original}\n// deployment ${Date.now()}\n`);
+    try {
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.getByRole('complementary', { name: 'New version available' });
+      await expectVisible(prompt);
+      await settle(page);
+      await screenshot(page, 'pwa-update-prompt');
+      // the old version keeps serving until the person chooses
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
+      expect(await page.getByRole('complementary', { name: 'New version available' }).count()).toBe(0);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+});
