@@ -64,7 +64,10 @@ console.log(`built ${packages.length} back-end packages`);
 
 const web = join(root, 'web');
 const webDist = join(web, 'dist', 'index.html');
-const webStale = !existsSync(webDist) || newestMtime(join(web, 'src')) > statSync(webDist).mtimeMs || process.env.FORCE_WEB_BUILD;
+// everything the web build reads: its sources, build plugins, public files, config and the shared contracts
+const webInputs = ['src', 'build', 'public', 'index.html', 'vite.config.ts'].map((p) => join(web, p)).concat(join(root, 'libs/contracts/src'));
+const newestWebInput = Math.max(...webInputs.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+const webStale = !existsSync(webDist) || newestWebInput > statSync(webDist).mtimeMs || process.env.FORCE_WEB_BUILD;
 if (webStale && existsSync(join(web, 'index.html'))) {
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
   console.log('built web');
