@@ -9,15 +9,12 @@ const INFRASTRUCTURE_FILES = [
   '^libs/persistence/',
   '^libs/messaging/src/',
   '^libs/ports/src/',
-  '^libs/common/src/service-host[.]ts$',
+  '^libs/common/src/(service-host|transactions)[.]ts$',
   '^libs/testing/',
   '^bench/',
   '[.]adapter[.]ts$',
   '/test/',
   '[.](int-|e2e-)?spec[.]tsx?$',
-  // event handlers still receive the transaction's EntityManager (issue 9: carry it in nestjs-cls)
-  '^services/[^/]+/src/events/[^/]+[.]handler[.]ts$',
-  '^services/notifications/src/notifications/notifications[.]service[.]ts$',
 ];
 
 /** the browser-safe part of the contracts (`@aero/contracts/shared` and what it re-exports) */

@@ -1,3 +1,4 @@
+import { Rpc } from '@aero/contracts';
 import { NatsRpcClient } from '@aero/common';
 import { JetStreamEventBus } from '@aero/messaging';
 import { ApiClient, createTestDatabase, natsUrl, redisUrl, type RunningCluster, type RunningProcess, startApp, startCluster, type TestDatabase, testEmail, uniqueName, verificationCode } from '@aero/testing';
@@ -190,7 +191,7 @@ describe('distributed mode (separate processes on NATS JetStream, PostgreSQL, Re
     const rpc = new NatsRpcClient(await natsUrl());
     try {
       const pids = new Set<number>();
-      for (let i = 0; i < 40 && pids.size < 2; i++) pids.add((await rpc.send<{ pid: number }>('identity.health', {})).pid);
+      for (let i = 0; i < 40 && pids.size < 2; i++) pids.add((await rpc.send(Rpc.health('identity'), {})).pid);
       expect(pids.size).toBe(2);
     } finally {
       await rpc.close();

@@ -1,4 +1,4 @@
-import { type AccountView, forbidden, Messages, Rpc } from '@aero/contracts';
+import { forbidden, Messages, Rpc } from '@aero/contracts';
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -14,7 +14,7 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const user = context.switchToHttp().getRequest<FastifyRequest>().sessionUser;
     if (!user) throw forbidden(Messages.adminOnly, 'admins_only');
-    const account = await this.ctx.rpc.send<AccountView>(Rpc.identity.getAccount, { accountId: user.id });
+    const account = await this.ctx.rpc.send(Rpc.identity.getAccount, { accountId: user.id });
     if (!account.isAdmin) throw forbidden(Messages.adminOnly, 'admins_only');
     return true;
   }

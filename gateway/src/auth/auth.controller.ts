@@ -54,7 +54,7 @@ export class AuthController {
   @UseGuards(RateLimitGuard)
   @RateLimit('verify')
   async verify(@Body() body: VerifyRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const account = await this.ctx.rpc.send<AccountView>(Rpc.identity.verify, body);
+    const account = await this.ctx.rpc.send(Rpc.identity.verify, body);
     return this.signIn(request, reply, account);
   }
 
@@ -80,7 +80,7 @@ export class AuthController {
   @UseGuards(RateLimitGuard)
   @RateLimit('reset')
   async reset(@Body() body: ResetPasswordRequest) {
-    const { accountId } = await this.ctx.rpc.send<{ accountId: string }>(Rpc.identity.resetPassword, body);
+    const { accountId } = await this.ctx.rpc.send(Rpc.identity.resetPassword, body);
     await this.sessions.revokeAll(accountId);
     return { success: true };
   }

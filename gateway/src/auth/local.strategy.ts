@@ -16,6 +16,6 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   }
 
   validate(email: string, password: string): Promise<LoginReply> {
-    return this.rpc.send<LoginReply>(Rpc.identity.login, { email, password });
+    return this.rpc.send(Rpc.identity.login, { email, password });
   }
 }

@@ -1,4 +1,4 @@
-import { type OwnProfileView, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
+import { photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -44,7 +44,7 @@ export class DemoCrewSeeder implements OnApplicationBootstrap, OnApplicationShut
   private async seedOne(member: DemoMember): Promise<boolean> {
     const { rpc, storage } = this.ctx;
     await rpc.send(Rpc.identity.createDemoAccount, { accountId: member.id, email: member.email, userType: member.userType });
-    if (await rpc.send<OwnProfileView | null>(Rpc.profiles.get, { userId: member.id })) return false;
+    if (await rpc.send(Rpc.profiles.get, { userId: member.id })) return false;
     const photos: string[] = [];
     for (const portrait of await demoPortraits(member.profile.firstName + member.id, member.profile.gender)) {
       const rendered = await renderPhoto(portrait);

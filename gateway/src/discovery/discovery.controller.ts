@@ -1,18 +1,4 @@
-import {
-  BoostBody,
-  type BoostView,
-  type CandidateView,
-  FilterPreferencesBody,
-  type FilterPreferencesView,
-  LikeBody,
-  Limits,
-  type MatchView,
-  type ProfileViewEntry,
-  ProfileViewBody,
-  Rpc,
-  type SwipeResult,
-  ToUserBody,
-} from '@aero/contracts';
+import { BoostBody, FilterPreferencesBody, LikeBody, Limits, ProfileViewBody, Rpc, type RpcRequest, type RpcSubject, ToUserBody } from '@aero/contracts';
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
@@ -27,38 +13,38 @@ import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 export class DiscoveryController {
   constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
 
-  private send<T>(pattern: string, data: object) {
-    return this.ctx.rpc.send<T>(pattern, data);
+  private send<S extends RpcSubject>(subject: S, data: RpcRequest<S>) {
+    return this.ctx.rpc.send(subject, data);
   }
 
   /** the next cards (20); calling again after swiping continues where the deck left off */
   @Get('discovery')
   deck(@CurrentUser() user: SessionUser) {
-    return this.send<CandidateView[]>(Rpc.discovery.deck, { userId: user.id });
+    return this.send(Rpc.discovery.deck, { userId: user.id });
   }
 
   @Get('discovery/filtered')
   filtered(@CurrentUser() user: SessionUser, @Query() filters: FilterPreferencesBody) {
-    return this.send<CandidateView[]>(Rpc.discovery.deck, { userId: user.id, filters });
+    return this.send(Rpc.discovery.deck, { userId: user.id, filters });
   }
 
   @Post('users/filter-preferences/load')
   @HttpCode(200)
   loadFilters(@CurrentUser() user: SessionUser) {
-    return this.send<FilterPreferencesView>(Rpc.discovery.loadFilters, { userId: user.id });
+    return this.send(Rpc.discovery.loadFilters, { userId: user.id });
   }
 
   @Post('users/filter-preferences')
   @HttpCode(200)
   saveFilters(@CurrentUser() user: SessionUser, @Body() filters: FilterPreferencesBody) {
-    return this.send<FilterPreferencesView>(Rpc.discovery.saveFilters, { userId: user.id, filters });
+    return this.send(Rpc.discovery.saveFilters, { userId: user.id, filters });
   }
 
   @Patch('likes')
   @UseGuards(RateLimitGuard)
   @RateLimit('swipe')
   like(@CurrentUser() user: SessionUser, @Body() body: LikeBody) {
-    return this.send<SwipeResult>(Rpc.discovery.swipe, { userId: user.id, toUserId: body.toUserId, action: body.isSuper ? 'super_like' : 'like' });
+    return this.send(Rpc.discovery.swipe, { userId: user.id, toUserId: body.toUserId, action: body.isSuper ? 'super_like' : 'like' });
   }
 
   @Post('super-like')
@@ -66,7 +52,7 @@ export class DiscoveryController {
   @UseGuards(RateLimitGuard)
   @RateLimit('swipe')
   superLike(@CurrentUser() user: SessionUser, @Body() body: ToUserBody) {
-    return this.send<SwipeResult>(Rpc.discovery.swipe, { userId: user.id, toUserId: body.toUserId, action: 'super_like' });
+    return this.send(Rpc.discovery.swipe, { userId: user.id, toUserId: body.toUserId, action: 'super_like' });
   }
 
   @Post('pass')
@@ -74,20 +60,20 @@ export class DiscoveryController {
   @UseGuards(RateLimitGuard)
   @RateLimit('swipe')
   async pass(@CurrentUser() user: SessionUser, @Body() body: ToUserBody) {
-    await this.send<SwipeResult>(Rpc.discovery.swipe, { userId: user.id, toUserId: body.toUserId, action: 'pass' });
+    await this.send(Rpc.discovery.swipe, { userId: user.id, toUserId: body.toUserId, action: 'pass' });
     return { success: true };
   }
 
   @Post('undo-swipe')
   @HttpCode(200)
   undo(@CurrentUser() user: SessionUser) {
-    return this.send<{ success: true }>(Rpc.discovery.undo, { userId: user.id });
+    return this.send(Rpc.discovery.undo, { userId: user.id });
   }
 
   @Post('boost')
   @HttpCode(200)
   boost(@CurrentUser() user: SessionUser, @Body() body: BoostBody) {
-    return this.send<BoostView>(Rpc.discovery.boost, { userId: user.id, duration: body.duration ?? Limits.boostMinutesDefault });
+    return this.send(Rpc.discovery.boost, { userId: user.id, duration: body.duration ?? Limits.boostMinutesDefault });
   }
 
   @Post('profile-views')
@@ -95,21 +81,21 @@ export class DiscoveryController {
   @UseGuards(RateLimitGuard)
   @RateLimit('swipe')
   recordView(@CurrentUser() user: SessionUser, @Body() body: ProfileViewBody) {
-    return this.send<{ success: true }>(Rpc.discovery.recordView, { userId: user.id, viewedUserId: body.viewedUserId });
+    return this.send(Rpc.discovery.recordView, { userId: user.id, viewedUserId: body.viewedUserId });
   }
 
   @Get('profile-views')
   views(@CurrentUser() user: SessionUser) {
-    return this.send<ProfileViewEntry[]>(Rpc.discovery.listViews, { userId: user.id });
+    return this.send(Rpc.discovery.listViews, { userId: user.id });
   }
 
   @Get('profile-views/count')
   viewCount(@CurrentUser() user: SessionUser) {
-    return this.send<{ count: number }>(Rpc.discovery.countViews, { userId: user.id });
+    return this.send(Rpc.discovery.countViews, { userId: user.id });
   }
 
   @Get('matches')
   matches(@CurrentUser() user: SessionUser) {
-    return this.send<MatchView[]>(Rpc.discovery.listMatches, { userId: user.id });
+    return this.send(Rpc.discovery.listMatches, { userId: user.id });
   }
 }

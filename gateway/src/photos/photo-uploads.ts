@@ -1,4 +1,4 @@
-import { badRequest, DomainError, Limits, Messages, type OwnProfileView, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
+import { badRequest, DomainError, Limits, Messages, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
 import type { RpcClient } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { randomUUID } from 'node:crypto';
@@ -27,7 +27,7 @@ export class PhotoUploads {
     const tooLarge = files.find((f) => f.tooLarge);
     if (tooLarge) throw new DomainError(413, 'too_large', Messages.imageTooLarge(tooLarge.fileName));
 
-    const profile = await this.rpc.send<OwnProfileView | null>(Rpc.profiles.get, { userId });
+    const profile = await this.rpc.send(Rpc.profiles.get, { userId });
     if ((profile?.photos.length ?? 0) >= Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosTotal, 'too_many_photos');
 
     const rendered: RenderedPhoto[] = [];

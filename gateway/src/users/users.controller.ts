@@ -49,7 +49,7 @@ export class UsersController {
 
   @Patch('me')
   async updateMe(@CurrentUser() user: SessionUser, @Body() body: UpdateMeBody) {
-    const account = await this.rpc.send<AccountView>(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
+    const account = await this.rpc.send(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
     return this.compose(user.id, account);
   }
 
@@ -62,17 +62,17 @@ export class UsersController {
   @Post()
   async create(@CurrentUser() user: SessionUser, @Body() body: CreateProfileBody) {
     const profile = await this.createProfileOnce(user.id, body);
-    const account = await this.rpc.send<AccountView>(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
+    const account = await this.rpc.send(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
     return toCurrentUser(account, profile);
   }
 
   private async createProfileOnce(userId: string, body: CreateProfileBody): Promise<OwnProfileView> {
     try {
-      return await this.rpc.send<OwnProfileView>(Rpc.profiles.create, { userId, profile: body });
+      return await this.rpc.send(Rpc.profiles.create, { userId, profile: body });
     } catch (err) {
       if (!(err instanceof RpcError && err.body.status === 409)) throw err;
-      const account = await this.rpc.send<AccountView>(Rpc.identity.getAccount, { accountId: userId });
-      const profile = await this.rpc.send<OwnProfileView | null>(Rpc.profiles.get, { userId });
+      const account = await this.rpc.send(Rpc.identity.getAccount, { accountId: userId });
+      const profile = await this.rpc.send(Rpc.profiles.get, { userId });
       // a half-finished registration (profile stored, type not yet set) is completed; a finished one stays a 409
       if (account.userType || !profile) throw err;
       return profile;
@@ -83,8 +83,8 @@ export class UsersController {
   @Patch(':id')
   async update(@CurrentUser() user: SessionUser, @Param('id', uuid()) id: string, @Body() body: UpdateProfileBody) {
     if (id !== user.id) throw forbidden('You can only edit your own profile');
-    const profile = await this.rpc.send<OwnProfileView>(Rpc.profiles.update, { userId: id, profile: body });
-    return toCurrentUser(await this.rpc.send<AccountView>(Rpc.identity.getAccount, { accountId: id }), profile);
+    const profile = await this.rpc.send(Rpc.profiles.update, { userId: id, profile: body });
+    return toCurrentUser(await this.rpc.send(Rpc.identity.getAccount, { accountId: id }), profile);
   }
 
   /** self only: another user's id is refused */

@@ -48,7 +48,7 @@ export class VerificationDocuments {
     const objectKey = documentObjectKey(userId, documentId, document.extension);
     await this.storage.put(objectKey, document.body, document.contentType);
     try {
-      return await this.rpc.send<{ status: string }>(Rpc.profiles.submitDocument, { userId, documentId, objectKey, fileName: file.fileName, contentType: document.contentType });
+      return await this.rpc.send(Rpc.profiles.submitDocument, { userId, documentId, objectKey, fileName: file.fileName, contentType: document.contentType });
     } catch (err) {
       await this.storage.delete(objectKey).catch(() => undefined);
       throw err;
@@ -56,7 +56,7 @@ export class VerificationDocuments {
   }
 
   status(userId: string): Promise<VerificationStatusView> {
-    return this.rpc.send<VerificationStatusView>(Rpc.profiles.verificationStatus, { userId });
+    return this.rpc.send(Rpc.profiles.verificationStatus, { userId });
   }
 }
 

@@ -8,3 +8,4 @@ export * from './service-host.js';
 export * from './runtime.js';
 export * from './service-process.js';
 export * from './clock.js';
+export * from './transactions.js';

@@ -17,8 +17,9 @@ import {
 import { ModuleRef, NestFactory } from '@nestjs/core';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, type MicroserviceOptions, Transport } from '@nestjs/microservices';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CLOCK, systemClock } from './clock.js';
+import { Transactions, transactionsModule } from './transactions.js';
 import { rootLogger } from './logger.js';
 import type { RpcClient } from './rpc/rpc-client.js';
 import type { InProcessBroker } from './rpc/in-process-broker.js';
@@ -43,15 +44,14 @@ export interface ServiceRuntime {
 
 export const RUNTIME = Symbol('ServiceRuntime');
 
-/** The handle of the transaction a UnitOfWork runs in; repositories take it to join that transaction. */
-export type Transaction = EntityManager;
 export const SERVICE_NAME = Symbol('ServiceName');
 
 /** An inbound domain event handler, named as a sentence (`create-x-when-y.handler.ts`). */
 export interface DomainEventHandler {
   readonly consumer: string;
   readonly subjects: string[];
-  handle(event: EventEnvelope, manager: EntityManager): Promise<void>;
+  /** runs in a unit of work with the inbox row: repositories and DomainEvents join it */
+  handle(event: EventEnvelope): Promise<void>;
 }
 
 /** A background job handler; the name comes from the JobName enum in @aero/contracts. */
@@ -73,30 +73,35 @@ export interface ServiceDefinition {
 }
 
 /**
- * One unit of work: the state change and its outbox rows commit together; the relay is woken
- * after the commit. Request paths never publish directly.
+ * One unit of work: a transaction carried in async context (nestjs-cls), so every repository
+ * call and every `DomainEvents.emit` inside `work` joins it without being handed anything; the
+ * state change and its outbox rows commit together, and the relay is woken after the commit.
  */
 @Injectable()
 export class UnitOfWork {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly relay: OutboxRelay,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const result = await this.transactions.run(work);
+    this.relay.kick();
+    return result;
+  }
+}
+
+/** The one way to emit a domain event: an outbox row in the current unit of work's transaction. */
+@Injectable()
+export class DomainEvents {
+  constructor(
+    private readonly transactions: Transactions,
     @Inject(SERVICE_NAME) private readonly schema: string,
   ) {}
 
-  async run<T>(work: (tx: { manager: EntityManager; emit: (subject: string, payload: object) => Promise<void> }) => Promise<T>): Promise<T> {
-    let emitted = false;
-    const result = await this.dataSource.transaction((manager) =>
-      work({
-        manager,
-        emit: async (subject, payload) => {
-          emitted = true;
-          await writeOutbox(manager, this.schema, subject, payload);
-        },
-      }),
-    );
-    if (emitted) this.relay.kick();
-    return result;
+  async emit<T extends object>(subject: string, payload: T): Promise<void> {
+    if (!this.transactions.active) throw new Error(`${subject} emitted outside a unit of work: it would never be published`);
+    await writeOutbox(this.transactions.manager, this.schema, subject, payload);
   }
 }
 
@@ -108,6 +113,7 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     private readonly moduleRef: ModuleRef,
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly relay: OutboxRelay,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
     @Inject(SERVICE_NAME) private readonly schema: string,
@@ -125,7 +131,12 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
         await subscribeIdempotent(this.runtime.bus, this.dataSource, this.schema, {
           consumer: handler.consumer,
           subjects: handler.subjects,
-          handle: (event, manager) => handler.handle(event, manager),
+          // the inbox row and the handler's writes (and events) in one unit of work
+          transaction: (fn) => this.transactions.run(() => fn(this.transactions.manager)),
+          handle: async (event) => {
+            await handler.handle(event);
+            this.relay.kick();
+          },
         }),
       );
     }
@@ -150,17 +161,14 @@ function healthController(name: string): Type {
   return HealthController;
 }
 
-export function buildServiceModule(definition: ServiceDefinition, runtime: ServiceRuntime): DynamicModule {
+/** the service's DataSource (its own schema, migrations run on start), shared by the module and the transaction plugin */
+function databaseModule(definition: ServiceDefinition, runtime: ServiceRuntime): DynamicModule {
   @Module({})
-  class ServiceModule {}
-  Object.defineProperty(ServiceModule, 'name', { value: `${definition.name}Module` });
+  class DatabaseModule {}
+  Object.defineProperty(DatabaseModule, 'name', { value: `${definition.name}DatabaseModule` });
   return {
-    module: ServiceModule,
-    controllers: [healthController(definition.name), ...definition.controllers],
+    module: DatabaseModule,
     providers: [
-      { provide: RUNTIME, useValue: runtime },
-      { provide: SERVICE_NAME, useValue: definition.name },
-      { provide: 'DEFINITION', useValue: definition },
       {
         provide: DataSource,
         useFactory: () =>
@@ -172,13 +180,34 @@ export function buildServiceModule(definition: ServiceDefinition, runtime: Servi
             poolSize: runtime.poolSize,
           }),
       },
+    ],
+    exports: [DataSource],
+  };
+}
+
+export async function buildServiceModule(definition: ServiceDefinition, runtime: ServiceRuntime): Promise<DynamicModule> {
+  @Module({})
+  class ServiceModule {}
+  Object.defineProperty(ServiceModule, 'name', { value: `${definition.name}Module` });
+  const database = databaseModule(definition, runtime);
+  const transactions = await transactionsModule(definition.name, database);
+  return {
+    module: ServiceModule,
+    imports: [database, transactions.module],
+    controllers: [healthController(definition.name), ...definition.controllers],
+    providers: [
+      { provide: RUNTIME, useValue: runtime },
+      { provide: SERVICE_NAME, useValue: definition.name },
+      { provide: 'DEFINITION', useValue: definition },
       {
         provide: OutboxRelay,
         useFactory: (dataSource: DataSource) => new OutboxRelay({ dataSource, schema: definition.name, bus: runtime.bus }),
         inject: [DataSource],
       },
       { provide: CLOCK, useValue: systemClock },
+      ...transactions.providers,
       UnitOfWork,
+      DomainEvents,
       ServiceLifecycle,
       ...(definition.eventHandlers ?? []),
       ...(definition.jobHandlers ?? []),
@@ -191,7 +220,7 @@ export type ServiceTransport = { kind: 'in-process'; broker: InProcessBroker } |
 
 /** Boots one service as a NestJS microservice on the given transport (queue group = service name). */
 export async function startService(definition: ServiceDefinition, runtime: ServiceRuntime, transport: ServiceTransport): Promise<INestMicroservice> {
-  const module = buildServiceModule(definition, runtime);
+  const module = await buildServiceModule(definition, runtime);
   const options: MicroserviceOptions =
     transport.kind === 'in-process'
       ? { strategy: new InProcessServer(transport.broker) }

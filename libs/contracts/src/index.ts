@@ -7,3 +7,4 @@ export * from './notifications/notification.view.js';
 export * from './profiles/profile.requests.js';
 export * from './discovery/discovery.requests.js';
 export * from './snapshot.requests.js';
+export * from './rpc-contract.js';

@@ -48,7 +48,7 @@ export const Rpc = {
     list: 'notifications.list',
     markRead: 'notifications.mark-read',
   },
-  health: (service: string) => `${service}.health`,
+  health: <S extends string>(service: S): `${S}.health` => `${service}.health`,
 } as const;
 
 export const Events = {

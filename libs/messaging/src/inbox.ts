@@ -8,6 +8,8 @@ export interface IdempotentSubscribeOptions {
   maxDeliver?: number;
   /** runs inside the inbox transaction: write through `manager` so both commit together */
   handle: (event: EventEnvelope, manager: EntityManager) => Promise<void>;
+  /** how to open that transaction (default: a plain DataSource transaction) */
+  transaction?: (fn: (manager: EntityManager) => Promise<void>) => Promise<void>;
 }
 
 /**
@@ -23,7 +25,7 @@ export function subscribeIdempotent(bus: EventBus, dataSource: DataSource, schem
     subjects: options.subjects,
     maxDeliver: options.maxDeliver,
     handle: (event) =>
-      dataSource.transaction(async (manager) => {
+      (options.transaction ?? ((fn) => dataSource.transaction(fn)))(async (manager) => {
         // a concurrent delivery of the same event waits here until the first one commits
         const inserted: unknown[] = await manager.query(
           `INSERT INTO ${inbox} (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,

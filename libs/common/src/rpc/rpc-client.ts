@@ -1,4 +1,4 @@
-import { isRpcErrorBody, type RpcErrorBody } from '@aero/contracts';
+import { isRpcErrorBody, type RpcErrorBody, type RpcReply, type RpcRequest, type RpcSubject } from '@aero/contracts';
 import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
 import { lastValueFrom, timeout } from 'rxjs';
 import type { InProcessBroker } from './in-process-broker.js';
@@ -11,9 +11,9 @@ export class RpcError extends Error {
   }
 }
 
-/** How the gateway (and services, rarely) call a service: `send('identity.login', data)`. */
+/** How the gateway (and services, rarely) call a service, typed by the RPC contract: `send(Rpc.identity.login, { email, password })`. */
 export interface RpcClient {
-  send<T>(pattern: string, data: unknown): Promise<T>;
+  send<S extends RpcSubject>(subject: S, data: RpcRequest<S>): Promise<RpcReply<S>>;
   close(): Promise<void>;
 }
 
@@ -27,9 +27,9 @@ const toRpcError = (err: unknown): RpcError => {
 
 export class InProcessRpcClient implements RpcClient {
   constructor(private readonly broker: InProcessBroker) {}
-  async send<T>(pattern: string, data: unknown): Promise<T> {
+  async send<S extends RpcSubject>(subject: S, data: RpcRequest<S>): Promise<RpcReply<S>> {
     try {
-      return await this.broker.request<T>(pattern, data);
+      return await this.broker.request<RpcReply<S>>(subject, data);
     } catch (err) {
       throw toRpcError(err);
     }
@@ -43,9 +43,9 @@ export class NatsRpcClient implements RpcClient {
   constructor(servers: string, private readonly timeoutMs = 10_000) {
     this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [servers] } }) as ClientProxy;
   }
-  async send<T>(pattern: string, data: unknown): Promise<T> {
+  async send<S extends RpcSubject>(subject: S, data: RpcRequest<S>): Promise<RpcReply<S>> {
     try {
-      return await lastValueFrom(this.proxy.send<T>(pattern, data ?? {}).pipe(timeout(this.timeoutMs)), { defaultValue: undefined as T });
+      return await lastValueFrom(this.proxy.send<RpcReply<S>>(subject, data ?? {}).pipe(timeout(this.timeoutMs)), { defaultValue: undefined as unknown as RpcReply<S> });
     } catch (err) {
       throw toRpcError(err);
     }

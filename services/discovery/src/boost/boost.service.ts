@@ -13,13 +13,13 @@ export class BoostService {
   ) {}
 
   async boost({ userId, duration }: BoostRequest): Promise<BoostView> {
-    return this.uow.run(async ({ manager }) => {
-      const me = await this.candidates.findForUpdate(userId, manager);
+    return this.uow.run(async () => {
+      const me = await this.candidates.findForUpdate(userId);
       if (!me?.profileCompleted) throw notFound(Messages.unknownProfile, 'unknown_profile');
       const now = this.clock.now();
       if (me.boostUntil && me.boostUntil > now) throw conflict(Messages.boostActive, 'boost_active');
       const until = new Date(now.getTime() + duration * 60_000);
-      await this.candidates.setBoost(userId, until, manager);
+      await this.candidates.setBoost(userId, until);
       return { duration, expiresAt: until.toISOString() };
     });
   }

@@ -1,6 +1,5 @@
 import type { AccountTypeSetEvent, ProfileChangedEvent } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
-import type { Transaction } from '@aero/common';
 import { CandidateRepository } from './candidate.repository.js';
 import { snapToGrid } from './location-grid.js';
 
@@ -12,7 +11,7 @@ import { snapToGrid } from './location-grid.js';
 export class CandidateProjection {
   constructor(private readonly candidates: CandidateRepository) {}
 
-  applyProfile({ userId, revision, profile, matching }: ProfileChangedEvent, manager: Transaction): Promise<boolean> {
+  applyProfile({ userId, revision, profile, matching }: ProfileChangedEvent): Promise<boolean> {
     return this.candidates.upsertProfile(
       {
         userId,
@@ -27,11 +26,10 @@ export class CandidateProjection {
         cell: snapToGrid(matching.latitude, matching.longitude),
       },
       revision ?? 0,
-      manager,
     );
   }
 
-  applyAccount({ accountId, revision, userType, subscriptionStatus, demo }: AccountTypeSetEvent, manager: Transaction): Promise<boolean> {
-    return this.candidates.upsertAccount({ userId: accountId, userType, subscriptionStatus: subscriptionStatus ?? 'inactive', demo: demo ?? false }, revision ?? 0, manager);
+  applyAccount({ accountId, revision, userType, subscriptionStatus, demo }: AccountTypeSetEvent): Promise<boolean> {
+    return this.candidates.upsertAccount({ userId: accountId, userType, subscriptionStatus: subscriptionStatus ?? 'inactive', demo: demo ?? false }, revision ?? 0);
   }
 }

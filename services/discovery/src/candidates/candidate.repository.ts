@@ -1,6 +1,7 @@
+import { Transactions } from '@aero/common';
 import type { FilterPreferencesView, PublicProfileView, SubscriptionStatus, UserType } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+
 import { type Candidate, type DeckFilters, type DeckRow, interestFor, wantedGender } from './candidate.js';
 
 interface CandidateRecord {
@@ -55,20 +56,16 @@ const MILES = (lat1: string, lng1: string, lat2: string, lng2: string) =>
 /** The only place that touches the database for the deck's read model. */
 @Injectable()
 export class CandidateRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Transactions) {}
 
-  private q(manager?: EntityManager) {
-    return manager ?? this.dataSource.manager;
-  }
-
-  async find(userId: string, manager?: EntityManager): Promise<Candidate | null> {
-    const [row] = await this.q(manager).query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1`, [userId]);
+  async find(userId: string): Promise<Candidate | null> {
+    const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1`, [userId]);
     return row ? toCandidate(row) : null;
   }
 
   /** locks the member's row for the rest of the transaction (super likes, boost) */
-  async findForUpdate(userId: string, manager: EntityManager): Promise<Candidate | null> {
-    const [row] = await manager.query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1 FOR UPDATE`, [userId]);
+  async findForUpdate(userId: string): Promise<Candidate | null> {
+    const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1 FOR UPDATE`, [userId]);
     return row ? toCandidate(row) : null;
   }
 
@@ -80,9 +77,8 @@ export class CandidateRepository {
   async upsertProfile(
     c: Pick<Candidate, 'userId' | 'profile' | 'profileCompleted' | 'age' | 'gender' | 'interestedIn' | 'ageMin' | 'ageMax' | 'distancePreference' | 'cell'>,
     revision: number,
-    manager: EntityManager,
   ): Promise<boolean> {
-    const rows = await manager.query(
+    const rows = await this.db.manager.query(
       `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng, profile_revision)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
        ON CONFLICT (user_id) DO UPDATE SET profile = $2, profile_completed = $3, age = $4, gender = $5, interested_in = $6, airline = $7, position = $8,
@@ -95,8 +91,8 @@ export class CandidateRepository {
   }
 
   /** the account part of the read model (identity events), by revision like the profile part */
-  async upsertAccount(c: Pick<Candidate, 'userId' | 'userType' | 'subscriptionStatus' | 'demo'>, revision: number, manager: EntityManager): Promise<boolean> {
-    const rows = await manager.query(
+  async upsertAccount(c: Pick<Candidate, 'userId' | 'userType' | 'subscriptionStatus' | 'demo'>, revision: number): Promise<boolean> {
+    const rows = await this.db.manager.query(
       `INSERT INTO discovery.candidates (user_id, user_type, subscription_status, demo, account_revision)
        SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
        ON CONFLICT (user_id) DO UPDATE SET user_type = $2, subscription_status = $3, demo = $4, account_revision = $5
@@ -107,26 +103,26 @@ export class CandidateRepository {
     return rows.length > 0;
   }
 
-  async setBoost(userId: string, until: Date, manager: EntityManager) {
-    await manager.query(`UPDATE discovery.candidates SET boost_until = $2 WHERE user_id = $1`, [userId, until]);
+  async setBoost(userId: string, until: Date) {
+    await this.db.manager.query(`UPDATE discovery.candidates SET boost_until = $2 WHERE user_id = $1`, [userId, until]);
   }
 
-  async setSuperLikes(userId: string, used: number, day: string, manager: EntityManager) {
-    await manager.query(`UPDATE discovery.candidates SET super_likes_used = $2, super_likes_day = $3 WHERE user_id = $1`, [userId, used, day]);
+  async setSuperLikes(userId: string, used: number, day: string) {
+    await this.db.manager.query(`UPDATE discovery.candidates SET super_likes_used = $2, super_likes_day = $3 WHERE user_id = $1`, [userId, used, day]);
   }
 
   async setFilters(userId: string, filters: FilterPreferencesView) {
-    await this.q().query(`INSERT INTO discovery.candidates (user_id, filters) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET filters = $2`, [userId, filters]);
+    await this.db.manager.query(`INSERT INTO discovery.candidates (user_id, filters) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET filters = $2`, [userId, filters]);
   }
 
-  async touch(userId: string, manager?: EntityManager) {
-    await this.q(manager).query(`UPDATE discovery.candidates SET last_active_at = now() WHERE user_id = $1`, [userId]);
+  async touch(userId: string) {
+    await this.db.manager.query(`UPDATE discovery.candidates SET last_active_at = now() WHERE user_id = $1`, [userId]);
   }
 
   /** the member left: gone from the read model, and no late event of theirs brings them back */
-  async delete(userId: string, manager: EntityManager) {
-    await manager.query(`DELETE FROM discovery.candidates WHERE user_id = $1`, [userId]);
-    await manager.query(`INSERT INTO discovery.departed_members (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
+  async delete(userId: string) {
+    await this.db.manager.query(`DELETE FROM discovery.candidates WHERE user_id = $1`, [userId]);
+    await this.db.manager.query(`INSERT INTO discovery.departed_members (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
   }
 
   /**
@@ -136,7 +132,7 @@ export class CandidateRepository {
    * `filters`. Boosted members first, then those who already liked `me`, then by distance band
    * and recent activity. `demo` limits it to the demo crew, or to real members.
    */
-  async deck(me: Candidate, filters: DeckFilters, options: { limit: number; demo?: boolean; manager?: EntityManager }): Promise<DeckRow[]> {
+  async deck(me: Candidate, filters: DeckFilters, options: { limit: number; demo?: boolean }): Promise<DeckRow[]> {
     const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, me.cell?.lat ?? null, me.cell?.lng ?? null, me.distancePreference];
     const extra: string[] = [];
     const add = (sql: (p: string) => string, value: unknown) => {
@@ -150,7 +146,7 @@ export class CandidateRepository {
     if (filters.gender) add((p) => `c.gender = ${p}`, filters.gender);
     if (options.demo !== undefined) extra.push(options.demo ? 'c.demo' : 'NOT c.demo');
     params.push(options.limit);
-    const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean }[] = await this.q(options.manager).query(
+    const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean }[] = await this.db.manager.query(
       `WITH fit AS (
          SELECT c.user_id, c.profile, c.distance_pref, c.last_active_at,
                 coalesce(c.boost_until > now(), false) AS boosted,
@@ -179,9 +175,9 @@ export class CandidateRepository {
   }
 
   /** how many demo crew likes each of these members has received */
-  async demoLikesReceived(userIds: string[], manager: EntityManager): Promise<Map<string, number>> {
+  async demoLikesReceived(userIds: string[]): Promise<Map<string, number>> {
     if (!userIds.length) return new Map();
-    const rows: { target_id: string; n: number }[] = await manager.query(
+    const rows: { target_id: string; n: number }[] = await this.db.manager.query(
       `SELECT s.target_id, count(*)::int AS n FROM discovery.swipes s JOIN discovery.candidates d ON d.user_id = s.user_id AND d.demo
        WHERE s.target_id = ANY($1::uuid[]) AND s.action <> 'pass' GROUP BY s.target_id`,
       [userIds],
@@ -192,7 +188,7 @@ export class CandidateRepository {
   /** public profiles of several members (match lists, who viewed me), by id */
   async profiles(userIds: string[]): Promise<Map<string, PublicProfileView>> {
     if (!userIds.length) return new Map();
-    const rows: { user_id: string; profile: PublicProfileView | null }[] = await this.q().query(`SELECT user_id, profile FROM discovery.candidates WHERE user_id = ANY($1::uuid[])`, [userIds]);
+    const rows: { user_id: string; profile: PublicProfileView | null }[] = await this.db.manager.query(`SELECT user_id, profile FROM discovery.candidates WHERE user_id = ANY($1::uuid[])`, [userIds]);
     return new Map(rows.filter((r) => r.profile).map((r) => [r.user_id, r.profile!]));
   }
 }

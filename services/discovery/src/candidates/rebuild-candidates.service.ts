@@ -1,5 +1,5 @@
-import { type AccountTypeSetEvent, type ProfileChangedEvent, Rpc } from '@aero/contracts';
-import { RUNTIME, type ServiceRuntime, type Transaction, UnitOfWork } from '@aero/common';
+import { type AccountTypeSetEvent, type ProfileChangedEvent, Rpc, type RpcReply } from '@aero/contracts';
+import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { CandidateProjection } from './candidate-projection.js';
 
@@ -19,19 +19,19 @@ export class RebuildCandidatesService {
   ) {}
 
   async rebuild(): Promise<{ profiles: number; accounts: number }> {
-    const profiles = await this.pages<ProfileChangedEvent>(Rpc.profiles.snapshot, (e) => e.userId, (e, m) => this.projection.applyProfile(e, m));
-    const accounts = await this.pages<AccountTypeSetEvent>(Rpc.identity.snapshot, (e) => e.accountId, (e, m) => this.projection.applyAccount(e, m));
+    const profiles = await this.pages(Rpc.profiles.snapshot, (e) => (e as ProfileChangedEvent).userId, (e) => this.projection.applyProfile(e as ProfileChangedEvent));
+    const accounts = await this.pages(Rpc.identity.snapshot, (e) => (e as AccountTypeSetEvent).accountId, (e) => this.projection.applyAccount(e as AccountTypeSetEvent));
     return { profiles, accounts };
   }
 
-  private async pages<T>(subject: string, idOf: (item: T) => string, apply: (item: T, tx: Transaction) => Promise<boolean>) {
+  private async pages<S extends typeof Rpc.profiles.snapshot | typeof Rpc.identity.snapshot>(subject: S, idOf: (item: RpcReply<S>[number]) => string, apply: (item: RpcReply<S>[number]) => Promise<boolean>) {
     let after: string | undefined;
     let seen = 0;
     for (;;) {
-      const page = await this.runtime.rpc.send<T[]>(subject, { after, limit: PAGE });
+      const page = (await this.runtime.rpc.send(subject, { after, limit: PAGE })) as RpcReply<S>;
       if (!page.length) return seen;
-      await this.uow.run(async ({ manager }) => {
-        for (const item of page) await apply(item, manager);
+      await this.uow.run(async () => {
+        for (const item of page) await apply(item);
       });
       seen += page.length;
       after = idOf(page[page.length - 1]);

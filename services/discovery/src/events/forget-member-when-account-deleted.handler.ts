@@ -2,7 +2,6 @@ import { type AccountDeletedEvent, Events } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
@@ -21,11 +20,11 @@ export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler
     private readonly views: ProfileViewRepository,
   ) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
+  async handle(event: EventEnvelope) {
     const { accountId } = event.payload as AccountDeletedEvent;
-    await this.candidates.delete(accountId, manager);
-    await this.swipes.deleteAllOf(accountId, manager);
-    await this.matches.deleteAllOf(accountId, manager);
-    await this.views.deleteAllOf(accountId, manager);
+    await this.candidates.delete(accountId);
+    await this.swipes.deleteAllOf(accountId);
+    await this.matches.deleteAllOf(accountId);
+    await this.views.deleteAllOf(accountId);
   }
 }

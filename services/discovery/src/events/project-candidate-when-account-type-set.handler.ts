@@ -2,7 +2,6 @@ import { type AccountTypeSetEvent, Events } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { CandidateProjection } from '../candidates/candidate-projection.js';
 
 /** Keeps the account part of the deck's read model: type, subscription, demo crew. */
@@ -13,7 +12,7 @@ export class ProjectCandidateWhenAccountTypeSetHandler implements DomainEventHan
 
   constructor(private readonly projection: CandidateProjection) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
-    await this.projection.applyAccount(event.payload as AccountTypeSetEvent, manager);
+  async handle(event: EventEnvelope) {
+    await this.projection.applyAccount(event.payload as AccountTypeSetEvent);
   }
 }

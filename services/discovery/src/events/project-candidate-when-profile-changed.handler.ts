@@ -1,8 +1,7 @@
 import { Events, type LikeCreatedEvent, type ProfileChangedEvent } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import { type EventEnvelope, writeOutbox } from '@aero/messaging';
+import { DomainEvents, type DomainEventHandler } from '@aero/common';
+import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { CandidateProjection } from '../candidates/candidate-projection.js';
 import { NO_FILTERS, toDeckFilters } from '../deck/deck.service.js';
@@ -25,30 +24,31 @@ export class ProjectCandidateWhenProfileChangedHandler implements DomainEventHan
     private readonly projection: CandidateProjection,
     private readonly candidates: CandidateRepository,
     private readonly swipes: SwipeRepository,
+    private readonly events: DomainEvents,
   ) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
+  async handle(event: EventEnvelope) {
     const changed = event.payload as ProfileChangedEvent;
     const { userId } = changed;
-    const applied = await this.projection.applyProfile(changed, manager);
+    const applied = await this.projection.applyProfile(changed);
     if (!applied || event.subject !== Events.profiles.profileCreated) return;
-    const me = await this.candidates.find(userId, manager);
+    const me = await this.candidates.find(userId);
     if (!me?.profileCompleted) return;
     if (!me.demo) {
-      const crew = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: DEMO_WELCOME_LIKES, demo: true, manager });
-      for (const demo of crew) await this.demoLike(demo.userId, demo.profile.firstName, userId, manager);
+      const crew = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: DEMO_WELCOME_LIKES, demo: true });
+      for (const demo of crew) await this.demoLike(demo.userId, demo.profile.firstName, userId);
       return;
     }
-    const waiting = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: 100, demo: false, manager });
-    const received = await this.candidates.demoLikesReceived(waiting.map((m) => m.userId), manager);
+    const waiting = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: 100, demo: false });
+    const received = await this.candidates.demoLikesReceived(waiting.map((m) => m.userId));
     for (const member of waiting) {
-      if ((received.get(member.userId) ?? 0) < DEMO_WELCOME_LIKES) await this.demoLike(userId, me.profile?.firstName ?? null, member.userId, manager);
+      if ((received.get(member.userId) ?? 0) < DEMO_WELCOME_LIKES) await this.demoLike(userId, me.profile?.firstName ?? null, member.userId);
     }
   }
 
   /** a real like: the member's Activity shows it like any other */
-  private async demoLike(demoId: string, firstName: string | null, memberId: string, manager: EntityManager) {
-    if (!(await this.swipes.insert({ userId: demoId, targetId: memberId, action: 'like', undoable: false }, manager))) return;
-    await writeOutbox(manager, 'discovery', Events.discovery.likeCreated, { fromUserId: demoId, toUserId: memberId, isSuper: false, fromFirstName: firstName } satisfies LikeCreatedEvent);
+  private async demoLike(demoId: string, firstName: string | null, memberId: string) {
+    if (!(await this.swipes.insert({ userId: demoId, targetId: memberId, action: 'like', undoable: false }))) return;
+    await this.events.emit(Events.discovery.likeCreated, { fromUserId: demoId, toUserId: memberId, isSuper: false, fromFirstName: firstName } satisfies LikeCreatedEvent);
   }
 }

@@ -1,6 +1,6 @@
+import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
 
 export interface Match {
   id: string;
@@ -13,27 +13,27 @@ const toMatch = (r: { id: string; user_low: string; user_high: string; created_a
 /** The only place that touches the database for matches (one row per unordered pair). */
 @Injectable()
 export class MatchRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Transactions) {}
 
   /** the pair's match, created once: `created` is false when it already existed */
-  async createForPair(a: string, b: string, manager: EntityManager): Promise<{ match: Match; created: boolean }> {
+  async createForPair(a: string, b: string): Promise<{ match: Match; created: boolean }> {
     const [low, high] = [a, b].sort();
-    const inserted = await manager.query(
+    const inserted = await this.db.manager.query(
       `INSERT INTO discovery.matches (id, user_low, user_high) VALUES ($1, $2, $3) ON CONFLICT (user_low, user_high) DO NOTHING RETURNING *`,
       [randomUUID(), low, high],
     );
     if (inserted.length) return { match: toMatch(inserted[0]), created: true };
-    const [existing] = await manager.query(`SELECT * FROM discovery.matches WHERE user_low = $1 AND user_high = $2`, [low, high]);
+    const [existing] = await this.db.manager.query(`SELECT * FROM discovery.matches WHERE user_low = $1 AND user_high = $2`, [low, high]);
     return { match: toMatch(existing), created: false };
   }
 
   async listForUser(userId: string): Promise<Match[]> {
-    const rows = await this.dataSource.query(`SELECT * FROM discovery.matches WHERE user_low = $1 OR user_high = $1 ORDER BY created_at DESC, id`, [userId]);
+    const rows = await this.db.manager.query(`SELECT * FROM discovery.matches WHERE user_low = $1 OR user_high = $1 ORDER BY created_at DESC, id`, [userId]);
     return rows.map(toMatch);
   }
 
-  async deleteAllOf(userId: string, manager: EntityManager): Promise<Match[]> {
-    const rows = await manager.query(`DELETE FROM discovery.matches WHERE user_low = $1 OR user_high = $1 RETURNING *`, [userId]);
+  async deleteAllOf(userId: string): Promise<Match[]> {
+    const rows = await this.db.manager.query(`DELETE FROM discovery.matches WHERE user_low = $1 OR user_high = $1 RETURNING *`, [userId]);
     return rows.map(toMatch);
   }
 }

@@ -1,5 +1,5 @@
+import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 
 export interface ProfileView {
   viewerId: string;
@@ -10,10 +10,10 @@ export interface ProfileView {
 /** The only place that touches the database for profile views (one row per viewer and profile, the latest view). */
 @Injectable()
 export class ProfileViewRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Transactions) {}
 
   async record(viewerId: string, viewedId: string) {
-    await this.dataSource.query(
+    await this.db.manager.query(
       `INSERT INTO discovery.profile_views (viewer_id, viewed_id) VALUES ($1, $2) ON CONFLICT (viewed_id, viewer_id) DO UPDATE SET created_at = now()`,
       [viewerId, viewedId],
     );
@@ -21,16 +21,16 @@ export class ProfileViewRepository {
 
   /** who viewed `viewedId`, newest first (members still visible only: deleted ones are gone) */
   async listFor(viewedId: string, limit: number): Promise<ProfileView[]> {
-    const rows = await this.dataSource.query(`SELECT * FROM discovery.profile_views WHERE viewed_id = $1 ORDER BY created_at DESC LIMIT $2`, [viewedId, limit]);
+    const rows = await this.db.manager.query(`SELECT * FROM discovery.profile_views WHERE viewed_id = $1 ORDER BY created_at DESC LIMIT $2`, [viewedId, limit]);
     return rows.map((r: { viewer_id: string; viewed_id: string; created_at: Date }) => ({ viewerId: r.viewer_id, viewedId: r.viewed_id, createdAt: r.created_at }));
   }
 
   async countFor(viewedId: string): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM discovery.profile_views WHERE viewed_id = $1`, [viewedId]);
+    const [row] = await this.db.manager.query(`SELECT count(*)::int AS n FROM discovery.profile_views WHERE viewed_id = $1`, [viewedId]);
     return row.n;
   }
 
-  async deleteAllOf(userId: string, manager: EntityManager) {
-    await manager.query(`DELETE FROM discovery.profile_views WHERE viewer_id = $1 OR viewed_id = $1`, [userId]);
+  async deleteAllOf(userId: string) {
+    await this.db.manager.query(`DELETE FROM discovery.profile_views WHERE viewer_id = $1 OR viewed_id = $1`, [userId]);
   }
 }

@@ -1,6 +1,6 @@
+import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
 
 export type SwipeAction = 'like' | 'super_like' | 'pass';
 
@@ -15,38 +15,38 @@ export interface Swipe {
 /** The only place that touches the database for likes and passes. */
 @Injectable()
 export class SwipeRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Transactions) {}
 
   /**
    * Serialises every swipe between the same two members (in either direction) until the
    * transaction ends: two likes at the same instant, on one replica or two, see each other.
    */
-  async lockPair(a: string, b: string, manager: EntityManager) {
+  async lockPair(a: string, b: string) {
     const key = createHash('sha256').update([a, b].sort().join(':')).digest().readBigInt64BE(0);
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [key.toString()]);
+    await this.db.manager.query('SELECT pg_advisory_xact_lock($1)', [key.toString()]);
   }
 
   /** false when `userId` already swiped `targetId` */
-  async insert(s: Omit<Swipe, 'createdAt'>, manager: EntityManager): Promise<boolean> {
-    const rows = await manager.query(
+  async insert(s: Omit<Swipe, 'createdAt'>): Promise<boolean> {
+    const rows = await this.db.manager.query(
       `INSERT INTO discovery.swipes (user_id, target_id, action, undoable) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING seq`,
       [s.userId, s.targetId, s.action, s.undoable],
     );
     return rows.length > 0;
   }
 
-  async likes(fromUserId: string, toUserId: string, manager: EntityManager): Promise<boolean> {
-    const rows = await manager.query(`SELECT 1 FROM discovery.swipes WHERE user_id = $1 AND target_id = $2 AND action <> 'pass'`, [fromUserId, toUserId]);
+  async likes(fromUserId: string, toUserId: string): Promise<boolean> {
+    const rows = await this.db.manager.query(`SELECT 1 FROM discovery.swipes WHERE user_id = $1 AND target_id = $2 AND action <> 'pass'`, [fromUserId, toUserId]);
     return rows.length > 0;
   }
 
-  async markNotUndoable(userId: string, targetId: string, manager: EntityManager) {
-    await manager.query(`UPDATE discovery.swipes SET undoable = false WHERE user_id = $1 AND target_id = $2`, [userId, targetId]);
+  async markNotUndoable(userId: string, targetId: string) {
+    await this.db.manager.query(`UPDATE discovery.swipes SET undoable = false WHERE user_id = $1 AND target_id = $2`, [userId, targetId]);
   }
 
   /** the member's latest swipe, locked, if it can still be undone */
-  async lastUndoable(userId: string, manager: EntityManager): Promise<Swipe | null> {
-    const [row] = await manager.query(
+  async lastUndoable(userId: string): Promise<Swipe | null> {
+    const [row] = await this.db.manager.query(
       `SELECT user_id, target_id, action, undoable, created_at FROM discovery.swipes WHERE user_id = $1 ORDER BY seq DESC LIMIT 1 FOR UPDATE`,
       [userId],
     );
@@ -54,11 +54,11 @@ export class SwipeRepository {
     return { userId: row.user_id, targetId: row.target_id, action: row.action, undoable: row.undoable, createdAt: row.created_at };
   }
 
-  async delete(userId: string, targetId: string, manager: EntityManager) {
-    await manager.query(`DELETE FROM discovery.swipes WHERE user_id = $1 AND target_id = $2`, [userId, targetId]);
+  async delete(userId: string, targetId: string) {
+    await this.db.manager.query(`DELETE FROM discovery.swipes WHERE user_id = $1 AND target_id = $2`, [userId, targetId]);
   }
 
-  async deleteAllOf(userId: string, manager: EntityManager) {
-    await manager.query(`DELETE FROM discovery.swipes WHERE user_id = $1 OR target_id = $1`, [userId]);
+  async deleteAllOf(userId: string) {
+    await this.db.manager.query(`DELETE FROM discovery.swipes WHERE user_id = $1 OR target_id = $1`, [userId]);
   }
 }

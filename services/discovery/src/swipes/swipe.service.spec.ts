@@ -1,5 +1,5 @@
 import { Messages } from '@aero/contracts';
-import type { Clock, UnitOfWork } from '@aero/common';
+import type { Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import type { Candidate } from '../candidates/candidate.js';
 import type { CandidateRepository } from '../candidates/candidate.repository.js';
 import type { MatchRepository } from '../matches/match.repository.js';
@@ -43,9 +43,10 @@ function setup(now: { at: Date }) {
     insert: async ({ targetId }: { targetId: string }) => !swiped.has(targetId) && !!swiped.add(targetId),
     likes: async () => false,
   } as unknown as SwipeRepository;
-  const uow = { run: (work: (tx: object) => Promise<unknown>) => work({ manager: {}, emit: async () => undefined }) } as unknown as UnitOfWork;
+  const uow = { run: (work: () => Promise<unknown>) => work() } as unknown as UnitOfWork;
+  const events = { emit: async () => undefined } as unknown as DomainEvents;
   const clock: Clock = { now: () => now.at };
-  return { service: new SwipeService(candidates, swipes, {} as MatchRepository, uow, clock), me };
+  return { service: new SwipeService(candidates, swipes, {} as MatchRepository, uow, events, clock), me };
 }
 
 describe('super likes', () => {

@@ -1,5 +1,5 @@
 import { badRequest, Events, Limits, type LikeCreatedEvent, type MatchCreatedEvent, Messages, notFound, type SwipeRequest, type SwipeResult } from '@aero/contracts';
-import { CLOCK, type Clock, UnitOfWork } from '@aero/common';
+import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Candidate } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
@@ -27,37 +27,38 @@ export class SwipeService {
     private readonly swipes: SwipeRepository,
     private readonly matches: MatchRepository,
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async swipe({ userId, toUserId, action }: SwipeRequest): Promise<SwipeResult> {
     if (userId === toUserId) throw badRequest(Messages.cannotSwipeSelf, 'self_swipe');
-    return this.uow.run(async ({ manager, emit }) => {
-      await this.swipes.lockPair(userId, toUserId, manager);
-      const me = await this.candidates.findForUpdate(userId, manager);
-      const target = await this.candidates.find(toUserId, manager);
+    return this.uow.run(async () => {
+      await this.swipes.lockPair(userId, toUserId);
+      const me = await this.candidates.findForUpdate(userId);
+      const target = await this.candidates.find(toUserId);
       if (!me?.profileCompleted || !isVisible(target)) throw notFound(Messages.unknownProfile, 'unknown_profile');
-      if (!(await this.swipes.insert({ userId, targetId: toUserId, action, undoable: true }, manager))) {
+      if (!(await this.swipes.insert({ userId, targetId: toUserId, action, undoable: true }))) {
         // a repeated swipe changes nothing; a like answers the match if there is one
-        if (action === 'pass' || !(await this.swipes.likes(userId, toUserId, manager)) || !(await this.swipes.likes(toUserId, userId, manager))) return { isMatch: false };
-        return { isMatch: true, match: { id: (await this.matches.createForPair(userId, toUserId, manager)).match.id } };
+        if (action === 'pass' || !(await this.swipes.likes(userId, toUserId)) || !(await this.swipes.likes(toUserId, userId))) return { isMatch: false };
+        return { isMatch: true, match: { id: (await this.matches.createForPair(userId, toUserId)).match.id } };
       }
       if (action === 'super_like') {
         const now = this.clock.now();
         const used = superLikesUsedToday(me, now);
         if (used >= Limits.superLikesPerDay) throw badRequest(Messages.noSuperLikes, 'no_super_likes');
-        await this.candidates.setSuperLikes(userId, used + 1, utcDay(now), manager);
+        await this.candidates.setSuperLikes(userId, used + 1, utcDay(now));
       }
-      await this.candidates.touch(userId, manager);
+      await this.candidates.touch(userId);
       if (action === 'pass') return { isMatch: false };
-      await emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
-      if (!(await this.swipes.likes(toUserId, userId, manager))) return { isMatch: false };
-      const { match, created } = await this.matches.createForPair(userId, toUserId, manager);
+      await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
+      if (!(await this.swipes.likes(toUserId, userId))) return { isMatch: false };
+      const { match, created } = await this.matches.createForPair(userId, toUserId);
       if (created) {
         // a like that made a match cannot be undone any more
-        await this.swipes.markNotUndoable(userId, toUserId, manager);
-        await this.swipes.markNotUndoable(toUserId, userId, manager);
-        await emit(Events.discovery.matchCreated, {
+        await this.swipes.markNotUndoable(userId, toUserId);
+        await this.swipes.markNotUndoable(toUserId, userId);
+        await this.events.emit(Events.discovery.matchCreated, {
           matchId: match.id,
           userIds: match.userIds,
           firstNames: { [userId]: me.profile?.firstName ?? null, [toUserId]: target.profile?.firstName ?? null },
@@ -69,14 +70,14 @@ export class SwipeService {
 
   /** takes back the member's last swipe (not one that made a match); a super like is given back */
   async undo({ userId }: { userId: string }): Promise<{ success: true; toUserId: string; action: string }> {
-    return this.uow.run(async ({ manager }) => {
-      const last = await this.swipes.lastUndoable(userId, manager);
+    return this.uow.run(async () => {
+      const last = await this.swipes.lastUndoable(userId);
       if (!last) throw badRequest(Messages.noActionToUndo, 'nothing_to_undo');
-      await this.swipes.delete(userId, last.targetId, manager);
+      await this.swipes.delete(userId, last.targetId);
       if (last.action === 'super_like') {
-        const me = await this.candidates.findForUpdate(userId, manager);
+        const me = await this.candidates.findForUpdate(userId);
         const now = this.clock.now();
-        if (me && utcDay(last.createdAt) === utcDay(now)) await this.candidates.setSuperLikes(userId, Math.max(0, superLikesUsedToday(me, now) - 1), utcDay(now), manager);
+        if (me && utcDay(last.createdAt) === utcDay(now)) await this.candidates.setSuperLikes(userId, Math.max(0, superLikesUsedToday(me, now) - 1), utcDay(now));
       }
       return { success: true, toUserId: last.targetId, action: last.action };
     });

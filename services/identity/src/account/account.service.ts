@@ -1,5 +1,5 @@
 import { type AccountIdRequest, type AccountTypeSetEvent, type SnapshotPageRequest, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
-import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { accountTypeSetEvent, toAccountView } from '../accounts/account.mapper.js';
 import type { AccountEntity } from '../accounts/account.orm-entity.js';
@@ -10,6 +10,7 @@ export class AccountService {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
@@ -34,25 +35,25 @@ export class AccountService {
   /** `airline_employee` is stored as `airline` (spec §1: both are airline staff). */
   async setUserType({ accountId, userType }: SetUserTypeRequest): Promise<AccountView> {
     const type = userType === 'general' ? 'general' : 'airline';
-    return this.uow.run(async ({ manager, emit }) => {
-      const account = await this.accounts.findByIdForUpdate(accountId, manager);
+    return this.uow.run(async () => {
+      const account = await this.accounts.findByIdForUpdate(accountId);
       if (!account) throw notFound('Account not found', 'account_not_found');
       const changed = account.userType !== type;
       account.userType = type;
       if (changed) account.revision += 1;
-      await this.accounts.save(account, manager);
-      if (changed) await emit(Events.identity.accountTypeSet, accountTypeSetEvent(account));
+      await this.accounts.save(account);
+      if (changed) await this.events.emit(Events.identity.accountTypeSet, accountTypeSetEvent(account));
       return this.view(account);
     });
   }
 
   /** Deletes the account; `identity.account.deleted` tells every other service to forget the user. */
   async delete({ accountId }: AccountIdRequest): Promise<{ deleted: true }> {
-    await this.uow.run(async ({ manager, emit }) => {
-      const account = await this.accounts.findByIdForUpdate(accountId, manager);
+    await this.uow.run(async () => {
+      const account = await this.accounts.findByIdForUpdate(accountId);
       if (!account) throw notFound('Account not found', 'account_not_found');
-      await this.accounts.delete(accountId, manager);
-      await emit(Events.identity.accountDeleted, { accountId, revision: account.revision + 1 });
+      await this.accounts.delete(accountId);
+      await this.events.emit(Events.identity.accountDeleted, { accountId, revision: account.revision + 1 });
     });
     return { deleted: true };
   }

@@ -17,13 +17,13 @@ export class SendPasswordResetEmailJob implements JobHandler<PasswordResetEmailJ
   ) {}
 
   async run({ email }: PasswordResetEmailJob) {
-    const issued = await this.uow.run(async ({ manager }) => {
-      const account = await this.accounts.findByEmailForUpdate(email, manager);
+    const issued = await this.uow.run(async () => {
+      const account = await this.accounts.findByEmailForUpdate(email);
       if (!account) return null;
       const token = newResetToken();
       account.resetTokenHash = sha256(token);
       account.resetExpiresAt = new Date(Date.now() + Limits.resetTokenTtlMinutes * 60_000);
-      await this.accounts.save(account, manager);
+      await this.accounts.save(account);
       return { to: account.email, token };
     });
     if (!issued) return;

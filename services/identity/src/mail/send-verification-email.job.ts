@@ -17,11 +17,11 @@ export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob
   ) {}
 
   async run({ email }: VerificationEmailJob) {
-    const issued = await this.uow.run(async ({ manager }) => {
-      const account = await this.accounts.findByEmailForUpdate(email, manager);
+    const issued = await this.uow.run(async () => {
+      const account = await this.accounts.findByEmailForUpdate(email);
       if (!account || account.emailVerified) return null;
       const code = this.codes.issue(account);
-      await this.accounts.save(account, manager);
+      await this.accounts.save(account);
       return { to: account.email, code };
     });
     if (issued) await this.runtime.mailer.send({ to: issued.to, ...verificationMail(issued.code) });

@@ -39,16 +39,16 @@ export class PasswordResetService {
     const tokenHash = sha256(token);
     if (!usable(await this.accounts.findByResetTokenHash(tokenHash))) throw badRequest(Messages.resetLinkInvalid, 'invalid_reset_token');
     const passwordHash = await this.passwords.hash(password);
-    return this.uow.run(async ({ manager }) => {
+    return this.uow.run(async () => {
       // checked again under the row lock: two resets racing with the same token, one wins
-      const account = await this.accounts.findByResetTokenHashForUpdate(tokenHash, manager);
+      const account = await this.accounts.findByResetTokenHashForUpdate(tokenHash);
       if (!usable(account)) throw badRequest(Messages.resetLinkInvalid, 'invalid_reset_token');
       account.passwordHash = passwordHash;
       account.resetTokenHash = null;
       account.resetExpiresAt = null;
       // following the emailed link proves the mailbox
       account.emailVerified = true;
-      await this.accounts.save(account, manager);
+      await this.accounts.save(account);
       return { accountId: account.id };
     });
   }
@@ -60,11 +60,11 @@ export class PasswordResetService {
     if (!(await this.passwords.verify(account.passwordHash, currentPassword))) throw badRequest(Messages.currentPasswordWrong, 'wrong_password');
     if (currentPassword === newPassword) throw badRequest(Messages.passwordUnchanged, 'password_unchanged');
     const passwordHash = await this.passwords.hash(newPassword);
-    await this.uow.run(async ({ manager }) => {
-      const locked = await this.accounts.findById(accountId, manager);
+    await this.uow.run(async () => {
+      const locked = await this.accounts.findById(accountId);
       if (!locked) throw notFound('Account not found', 'account_not_found');
       locked.passwordHash = passwordHash;
-      await this.accounts.save(locked, manager);
+      await this.accounts.save(locked);
     });
     return { accountId };
   }

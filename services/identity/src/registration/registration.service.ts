@@ -1,9 +1,8 @@
 import { type AccountView, badRequest, conflict, Events, Messages, type SignupRequest, type VerifyRequest } from '@aero/contracts';
-import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { toAccountView } from '../accounts/account.mapper.js';
-import { AccountEntity } from '../accounts/account.orm-entity.js';
 import { AccountRepository } from '../accounts/account.repository.js';
 import { PasswordHasher } from '../accounts/secrets.js';
 import { VerificationCodes } from './verification-codes.js';
@@ -14,6 +13,7 @@ export class RegistrationService {
     private readonly accounts: AccountRepository,
     private readonly codes: VerificationCodes,
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
     private readonly passwords: PasswordHasher,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
@@ -21,30 +21,30 @@ export class RegistrationService {
   async signup({ email, password }: SignupRequest): Promise<{ success: true }> {
     const passwordHash = await this.passwords.hash(password);
     const id = randomUUID();
-    await this.uow.run(async ({ manager, emit }) => {
-      const account = manager.create(AccountEntity, {
+    await this.uow.run(async () => {
+      const account = this.accounts.create({
         id,
         email,
         passwordHash,
         revision: 1,
       });
-      if (!(await this.accounts.insert(account, manager))) throw conflict(Messages.emailTaken, 'email_taken');
-      await emit(Events.identity.accountRegistered, { accountId: id, email, revision: 1 });
+      if (!(await this.accounts.insert(account))) throw conflict(Messages.emailTaken, 'email_taken');
+      await this.events.emit(Events.identity.accountRegistered, { accountId: id, email, revision: 1 });
     });
     await this.codes.requestMail(email);
     return { success: true };
   }
 
   async verify({ email, code }: VerifyRequest): Promise<AccountView> {
-    const outcome = await this.uow.run(async ({ manager, emit }) => {
-      const account = await this.accounts.findByEmailForUpdate(email, manager);
+    const outcome = await this.uow.run(async () => {
+      const account = await this.accounts.findByEmailForUpdate(email);
       if (!account) return { wrong: true as const };
       // A verified account has no live code: every code is wrong and answered like one (the
       // gateway counts it as a failed attempt). Never a session without the right code.
       if (account.emailVerified) return { wrong: true as const };
       // a wrong attempt must be counted even though the request fails, so it commits
       if (this.codes.check(account, code) === 'wrong') {
-        await this.accounts.save(account, manager);
+        await this.accounts.save(account);
         return { wrong: true as const };
       }
       account.emailVerified = true;
@@ -52,8 +52,8 @@ export class RegistrationService {
       account.verificationExpiresAt = null;
       account.verificationAttempts = 0;
       account.revision += 1;
-      await this.accounts.save(account, manager);
-      await emit(Events.identity.accountVerified, { accountId: account.id, revision: account.revision });
+      await this.accounts.save(account);
+      await this.events.emit(Events.identity.accountVerified, { accountId: account.id, revision: account.revision });
       return { account };
     });
     if ('wrong' in outcome) throw badRequest(Messages.invalidCode, 'invalid_code');

@@ -2,7 +2,6 @@ import { Events, type MatchCreatedEvent } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
 
 /** Every match gets its chat room, once. */
@@ -13,8 +12,8 @@ export class CreateChatRoomWhenMatchCreatedHandler implements DomainEventHandler
 
   constructor(private readonly rooms: ChatRoomRepository) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
+  async handle(event: EventEnvelope) {
     const { matchId, userIds } = event.payload as MatchCreatedEvent;
-    await this.rooms.create({ matchId, memberIds: userIds }, manager);
+    await this.rooms.create({ matchId, memberIds: userIds });
   }
 }

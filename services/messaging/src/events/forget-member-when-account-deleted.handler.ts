@@ -2,7 +2,6 @@ import { type AccountDeletedEvent, Events } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
 
 /** A deleted account's chat rooms go with it. */
@@ -13,7 +12,7 @@ export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler
 
   constructor(private readonly rooms: ChatRoomRepository) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
-    await this.rooms.deleteAllOf((event.payload as AccountDeletedEvent).accountId, manager);
+  async handle(event: EventEnvelope) {
+    await this.rooms.deleteAllOf((event.payload as AccountDeletedEvent).accountId);
   }
 }

@@ -2,7 +2,6 @@ import { type AccountDeletedEvent, Events } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { NotificationRepository } from '../notifications/notification.repository.js';
 
 @Injectable()
@@ -12,7 +11,7 @@ export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler {
 
   constructor(private readonly notifications: NotificationRepository) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
-    await this.notifications.deleteForUser((event.payload as AccountDeletedEvent).accountId, manager);
+  async handle(event: EventEnvelope) {
+    await this.notifications.deleteForUser((event.payload as AccountDeletedEvent).accountId);
   }
 }

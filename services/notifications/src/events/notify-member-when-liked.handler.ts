@@ -2,7 +2,6 @@ import { Events, type LikeCreatedEvent } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
 export const likeText = (firstName: string | null, isSuper: boolean) => {
@@ -20,9 +19,9 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler {
 
   constructor(private readonly notifications: NotificationsService) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
+  async handle(event: EventEnvelope) {
     const { fromUserId, toUserId, isSuper, fromFirstName } = event.payload as LikeCreatedEvent;
     if (fromUserId === toUserId) return;
-    await this.notifications.create({ userId: toUserId, type: isSuper ? 'super_like' : 'like', ...likeText(fromFirstName, isSuper), data: { fromUserId } }, manager);
+    await this.notifications.create({ userId: toUserId, type: isSuper ? 'super_like' : 'like', ...likeText(fromFirstName, isSuper), data: { fromUserId } });
   }
 }

@@ -2,7 +2,6 @@ import { Events, type MatchCreatedEvent } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
 export const matchText = (otherFirstName: string | null) => {
@@ -18,10 +17,10 @@ export class NotifyMembersWhenMatchedHandler implements DomainEventHandler {
 
   constructor(private readonly notifications: NotificationsService) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
+  async handle(event: EventEnvelope) {
     const { matchId, userIds, firstNames } = event.payload as MatchCreatedEvent;
     for (const [me, other] of [userIds, [userIds[1], userIds[0]]]) {
-      await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other } }, manager);
+      await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other } });
     }
   }
 }

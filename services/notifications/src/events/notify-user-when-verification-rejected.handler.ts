@@ -2,7 +2,6 @@ import { Events, type VerificationReviewedEvent } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
 export const verificationRejectedText = {
@@ -17,8 +16,8 @@ export class NotifyUserWhenVerificationRejectedHandler implements DomainEventHan
 
   constructor(private readonly notifications: NotificationsService) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
+  async handle(event: EventEnvelope) {
     const { userId } = event.payload as VerificationReviewedEvent;
-    await this.notifications.create({ userId, type: 'other', ...verificationRejectedText }, manager);
+    await this.notifications.create({ userId, type: 'other', ...verificationRejectedText });
   }
 }

@@ -2,7 +2,6 @@ import { type AccountTypeSetEvent, Events, PRODUCT_NAME } from '@aero/contracts'
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
 export const welcomeText = (userType: string) =>
@@ -18,12 +17,11 @@ export class WelcomeUserWhenAccountTypeSetHandler implements DomainEventHandler 
 
   constructor(private readonly notifications: NotificationsService) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
+  async handle(event: EventEnvelope) {
     const { accountId, userType, demo } = event.payload as AccountTypeSetEvent;
     if (demo) return;
     await this.notifications.create(
       { userId: accountId, type: 'other', title: `Welcome to ${PRODUCT_NAME}`, message: welcomeText(userType) },
-      manager,
     );
   }
 }

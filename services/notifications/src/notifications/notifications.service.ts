@@ -1,8 +1,7 @@
 import { Events, type ListNotificationsRequest, type MarkNotificationReadRequest, notFound, type NotificationType, type NotificationView } from '@aero/contracts';
-import { writeOutbox } from '@aero/messaging';
+import { DomainEvents } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { toNotificationView } from './notification.mapper.js';
 import { NotificationRepository } from './notification.repository.js';
 
@@ -16,7 +15,10 @@ export interface NewNotification {
 
 @Injectable()
 export class NotificationsService {
-  constructor(private readonly notifications: NotificationRepository) {}
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly events: DomainEvents,
+  ) {}
 
   async list({ userId }: ListNotificationsRequest): Promise<NotificationView[]> {
     return (await this.notifications.listForUser(userId)).map(toNotificationView);
@@ -28,10 +30,10 @@ export class NotificationsService {
   }
 
   /** Stores a notification and, in the same transaction, the event the gateway pushes to the user. */
-  async create(input: NewNotification, manager: EntityManager): Promise<NotificationView> {
-    const saved = await this.notifications.insert({ id: randomUUID(), data: {}, ...input }, manager);
+  async create(input: NewNotification): Promise<NotificationView> {
+    const saved = await this.notifications.insert({ id: randomUUID(), data: {}, ...input });
     const view = toNotificationView(saved);
-    await writeOutbox(manager, 'notifications', Events.notifications.notificationCreated, { userId: input.userId, notification: view });
+    await this.events.emit(Events.notifications.notificationCreated, { userId: input.userId, notification: view });
     return view;
   }
 }

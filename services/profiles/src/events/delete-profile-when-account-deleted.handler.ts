@@ -2,7 +2,6 @@ import { type AccountDeletedEvent, Events } from '@aero/contracts';
 import { type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { ProfileRepository } from '../profiles/profile.repository.js';
 import { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
 
@@ -18,10 +17,10 @@ export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandle
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
-  async handle(event: EventEnvelope, manager: EntityManager) {
+  async handle(event: EventEnvelope) {
     const { accountId } = event.payload as AccountDeletedEvent;
-    await this.documents.deleteForUser(accountId, manager);
-    await this.profiles.delete(accountId, manager);
+    await this.documents.deleteForUser(accountId);
+    await this.profiles.delete(accountId);
     // idempotent: a redelivery (if the commit fails after this) deletes nothing more
     await this.runtime.storage.deletePrefix(`photos/${accountId}/`);
     await this.runtime.storage.deletePrefix(`documents/${accountId}/`);

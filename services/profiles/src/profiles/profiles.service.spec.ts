@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { type CreateProfileBody, Events, Messages, photoUrl, type UpdateProfileBody } from '@aero/contracts';
-import type { ServiceRuntime, UnitOfWork } from '@aero/common';
-import type { EntityManager } from 'typeorm';
+import type { DomainEvents, ServiceRuntime, UnitOfWork } from '@aero/common';
 import { newProfile } from './profile.mapper.js';
 import type { ProfileEntity } from './profile.orm-entity.js';
 import type { ProfileRepository } from './profile.repository.js';
@@ -40,12 +39,10 @@ function setup(existing?: ProfileEntity) {
     save: jest.fn(async (p: ProfileEntity) => rows.set(p.userId, p).get(p.userId)),
   };
   const emitted: Array<{ subject: string; payload: Record<string, unknown> }> = [];
-  const uow = {
-    run: (work: (tx: { manager: EntityManager; emit: (s: string, p: object) => Promise<void> }) => Promise<unknown>) =>
-      work({ manager: {} as EntityManager, emit: async (subject, payload) => void emitted.push({ subject, payload: payload as Record<string, unknown> }) }),
-  };
+  const uow = { run: (work: () => Promise<unknown>) => work() };
+  const events = { emit: async (subject: string, payload: object) => void emitted.push({ subject, payload: payload as Record<string, unknown> }) };
   const storage = { delete: jest.fn(async () => undefined) };
-  const service = new ProfilesService(profiles as unknown as ProfileRepository, uow as unknown as UnitOfWork, { storage } as unknown as ServiceRuntime);
+  const service = new ProfilesService(profiles as unknown as ProfileRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, { storage } as unknown as ServiceRuntime);
   return { service, rows, emitted, storage };
 }
 

@@ -15,7 +15,7 @@ import {
   type UpdateProfileRequest,
   type UserIdRequest,
 } from '@aero/contracts';
-import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EDITABLE_FIELDS, newProfile, toOwnProfileView, toProfileChangedEvent } from './profile.mapper.js';
 import type { ProfileEntity } from './profile.orm-entity.js';
@@ -31,6 +31,7 @@ export class ProfilesService {
   constructor(
     private readonly profiles: ProfileRepository,
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
@@ -52,17 +53,17 @@ export class ProfilesService {
     profile.mainPhoto = chooseMainPhoto(profile.photos, body.mainPhoto);
     profile.profileCompleted = true;
     profile.revision = 1;
-    return this.uow.run(async ({ manager, emit }) => {
-      if (!(await this.profiles.insert(profile, manager))) throw conflict('Your profile already exists', 'profile_exists');
-      await emit(Events.profiles.profileCreated, toProfileChangedEvent(profile));
+    return this.uow.run(async () => {
+      if (!(await this.profiles.insert(profile))) throw conflict('Your profile already exists', 'profile_exists');
+      await this.events.emit(Events.profiles.profileCreated, toProfileChangedEvent(profile));
       return toOwnProfileView(profile);
     });
   }
 
   /** Changes only the fields sent; photos dropped from the profile are deleted from storage. */
   async update({ userId, profile: body }: UpdateProfileRequest): Promise<OwnProfileView> {
-    const { view, removed } = await this.uow.run(async ({ manager, emit }) => {
-      const profile = await this.profiles.findByUserIdForUpdate(userId, manager);
+    const { view, removed } = await this.uow.run(async () => {
+      const profile = await this.profiles.findByUserIdForUpdate(userId);
       if (!profile) throw notFound('Profile not found', 'profile_not_found');
       const before = profile.photos ?? [];
       applyFields(profile, body);
@@ -71,8 +72,8 @@ export class ProfilesService {
         profile.mainPhoto = chooseMainPhoto(profile.photos, body.mainPhoto === undefined ? profile.mainPhoto : body.mainPhoto);
       }
       profile.revision += 1;
-      await this.profiles.save(profile, manager);
-      await emit(Events.profiles.profileUpdated, toProfileChangedEvent(profile));
+      await this.profiles.save(profile);
+      await this.events.emit(Events.profiles.profileUpdated, toProfileChangedEvent(profile));
       return { view: toOwnProfileView(profile), removed: before.filter((url) => !profile.photos.includes(url)) };
     });
     await this.deletePhotoObjects(userId, removed);

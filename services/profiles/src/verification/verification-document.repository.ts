@@ -1,5 +1,6 @@
+import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+
 import { ProfileEntity } from '../profiles/profile.orm-entity.js';
 import { VerificationDocumentEntity } from './verification-document.orm-entity.js';
 
@@ -13,41 +14,42 @@ export interface PendingDocumentRow {
 /** The only place that touches TypeORM for verification documents. */
 @Injectable()
 export class VerificationDocumentRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Transactions) {}
 
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(VerificationDocumentEntity);
+  /** joins the current unit of work's transaction, if any */
+  private get repo() {
+    return this.db.manager.getRepository(VerificationDocumentEntity);
   }
 
   /** serialises submissions of one user for the rest of the transaction */
-  async lockUser(userId: string, manager: EntityManager) {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification:${userId}`]);
+  async lockUser(userId: string) {
+    await this.db.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification:${userId}`]);
   }
 
   /** the newest document of the user: it decides the verification status */
-  latestForUser(userId: string, manager?: EntityManager) {
-    return this.repo(manager).findOne({ where: { userId }, order: { createdAt: 'DESC' } });
+  latestForUser(userId: string) {
+    return this.repo.findOne({ where: { userId }, order: { createdAt: 'DESC' } });
   }
 
-  findById(id: string, manager?: EntityManager) {
-    return this.repo(manager).findOneBy({ id });
+  findById(id: string) {
+    return this.repo.findOneBy({ id });
   }
 
-  findByIdForUpdate(id: string, manager: EntityManager) {
-    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  findByIdForUpdate(id: string) {
+    return this.repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async insert(document: Partial<VerificationDocumentEntity>, manager: EntityManager) {
-    await this.repo(manager).insert(document);
+  async insert(document: Partial<VerificationDocumentEntity>) {
+    await this.repo.insert(document);
   }
 
-  save(document: VerificationDocumentEntity, manager: EntityManager) {
-    return this.repo(manager).save(document);
+  save(document: VerificationDocumentEntity) {
+    return this.repo.save(document);
   }
 
   /** pending documents, oldest first, with the owner's profile fields the queue shows */
   async listPending(): Promise<PendingDocumentRow[]> {
-    const rows = await this.repo()
+    const rows = await this.repo
       .createQueryBuilder('d')
       .leftJoin(ProfileEntity, 'p', 'p.userId = d.userId')
       .select('d')
@@ -64,7 +66,7 @@ export class VerificationDocumentRepository {
     }));
   }
 
-  async deleteForUser(userId: string, manager: EntityManager) {
-    await this.repo(manager).delete({ userId });
+  async deleteForUser(userId: string) {
+    await this.repo.delete({ userId });
   }
 }

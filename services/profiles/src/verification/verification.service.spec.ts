@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { Events } from '@aero/contracts';
-import type { UnitOfWork } from '@aero/common';
-import type { EntityManager } from 'typeorm';
+import type { DomainEvents, UnitOfWork } from '@aero/common';
 import { newProfile } from '../profiles/profile.mapper.js';
 import type { ProfileEntity } from '../profiles/profile.orm-entity.js';
 import type { ProfileRepository } from '../profiles/profile.repository.js';
@@ -30,11 +29,9 @@ function setup() {
     save: jest.fn(async (p: ProfileEntity) => p),
   };
   const emitted: Array<{ subject: string; payload: object }> = [];
-  const uow = {
-    run: (work: (tx: { manager: EntityManager; emit: (s: string, p: object) => Promise<void> }) => Promise<unknown>) =>
-      work({ manager: {} as EntityManager, emit: async (subject, payload) => void emitted.push({ subject, payload }) }),
-  };
-  const service = new VerificationService(documents as unknown as VerificationDocumentRepository, profiles as unknown as ProfileRepository, uow as unknown as UnitOfWork);
+  const uow = { run: (work: () => Promise<unknown>) => work() };
+  const events = { emit: async (subject: string, payload: object) => void emitted.push({ subject, payload }) };
+  const service = new VerificationService(documents as unknown as VerificationDocumentRepository, profiles as unknown as ProfileRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents);
   return { service, profile, emitted };
 }
 

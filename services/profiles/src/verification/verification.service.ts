@@ -11,7 +11,7 @@ import {
   type VerificationReviewedEvent,
   type VerificationStatusView,
 } from '@aero/contracts';
-import { UnitOfWork } from '@aero/common';
+import { DomainEvents, UnitOfWork } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { toProfileChangedEvent } from '../profiles/profile.mapper.js';
 import { ProfileRepository } from '../profiles/profile.repository.js';
@@ -31,6 +31,7 @@ export class VerificationService {
     private readonly documents: VerificationDocumentRepository,
     private readonly profiles: ProfileRepository,
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
   ) {}
 
   async status({ userId }: UserIdRequest): Promise<VerificationStatusView> {
@@ -40,12 +41,12 @@ export class VerificationService {
 
   /** allowed when there is no document yet or the last one was rejected (spec §4) */
   async submit({ userId, documentId, objectKey, fileName, contentType }: SubmitDocumentRequest): Promise<VerificationStatusView> {
-    return this.uow.run(async ({ manager }) => {
-      await this.documents.lockUser(userId, manager);
-      const latest = await this.documents.latestForUser(userId, manager);
+    return this.uow.run(async () => {
+      await this.documents.lockUser(userId);
+      const latest = await this.documents.latestForUser(userId);
       if (latest?.status === 'pending') throw conflict(VerificationMessages.underReview, 'verification_pending');
       if (latest?.status === 'approved') throw conflict(VerificationMessages.alreadyVerified, 'verification_approved');
-      await this.documents.insert({ id: documentId, userId, objectKey, fileName, contentType, status: 'pending' }, manager);
+      await this.documents.insert({ id: documentId, userId, objectKey, fileName, contentType, status: 'pending' });
       return { status: 'pending' as const };
     });
   }
@@ -68,26 +69,26 @@ export class VerificationService {
 
   /** only a pending document; approval gives the profile its verified badge */
   async review({ documentId, decision }: ReviewDocumentRequest): Promise<VerificationStatusView> {
-    return this.uow.run(async ({ manager, emit }) => {
-      const document = await this.documents.findByIdForUpdate(documentId, manager);
+    return this.uow.run(async () => {
+      const document = await this.documents.findByIdForUpdate(documentId);
       if (!document) throw notFound(VerificationMessages.notFound, 'verification_not_found');
       if (document.status !== 'pending') throw conflict(VerificationMessages.alreadyReviewed, 'verification_reviewed');
       document.status = decision;
       document.reviewedAt = new Date();
-      await this.documents.save(document, manager);
+      await this.documents.save(document);
       const reviewed: VerificationReviewedEvent = { userId: document.userId, documentId };
       if (decision === 'approved') {
-        await emit(Events.profiles.verificationApproved, reviewed);
-        const profile = await this.profiles.findByUserIdForUpdate(document.userId, manager);
+        await this.events.emit(Events.profiles.verificationApproved, reviewed);
+        const profile = await this.profiles.findByUserIdForUpdate(document.userId);
         if (profile && !profile.verified) {
           profile.verified = true;
           profile.revision += 1;
-          await this.profiles.save(profile, manager);
+          await this.profiles.save(profile);
           // the badge shows everywhere other services project the profile
-          await emit(Events.profiles.profileUpdated, toProfileChangedEvent(profile));
+          await this.events.emit(Events.profiles.profileUpdated, toProfileChangedEvent(profile));
         }
       } else {
-        await emit(Events.profiles.verificationRejected, reviewed);
+        await this.events.emit(Events.profiles.verificationRejected, reviewed);
       }
       return { status: decision };
     });

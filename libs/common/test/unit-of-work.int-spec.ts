@@ -1,0 +1,103 @@
+import { loadSettings } from '@aero/config';
+import { outboxInboxSql } from '@aero/messaging';
+import { createTestDatabase, type TestDatabase } from '@aero/testing';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { InProcessBroker } from '../src/rpc/in-process-broker.js';
+import { InProcessRpcClient } from '../src/rpc/rpc-client.js';
+import { openInfrastructure, type Infrastructure } from '../src/runtime.js';
+import { buildServiceModule, DomainEvents, type ServiceDefinition, UnitOfWork } from '../src/service-host.js';
+import { Transactions } from '../src/transactions.js';
+
+/** a migration class (TypeORM instantiates it) making the service's schema, outbox and a table */
+const schemaFor = (name: string) =>
+  class implements MigrationInterface {
+    name = `Things${name}1700000000000`;
+    async up(q: QueryRunner) {
+      await q.query(`CREATE SCHEMA IF NOT EXISTS ${name}`);
+      for (const sql of outboxInboxSql(name)) await q.query(sql);
+      await q.query(`CREATE TABLE ${name}.things (id int PRIMARY KEY)`);
+    }
+    async down() {}
+  };
+const service = (name: 'identity' | 'profiles'): ServiceDefinition => ({ name, controllers: [], providers: [], entities: [], migrations: [schemaFor(name)] });
+
+/**
+ * The unit of work as the services use it: the transaction travels in async context, so a
+ * repository-like write and `DomainEvents.emit` inside `run` commit or roll back together, and
+ * two services in one process (single-node mode) never see each other's transaction.
+ */
+describe('UnitOfWork and DomainEvents (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let infra: Infrastructure;
+  let dataDir: string;
+  const apps: INestApplicationContext[] = [];
+  const parts = (app: INestApplicationContext) => ({ uow: app.get(UnitOfWork), events: app.get(DomainEvents), tx: app.get(Transactions) });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'aero-uow-'));
+    const settings = loadSettings({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+    infra = await openInfrastructure(settings, { name: 'uow-test', services: ['identity', 'profiles'] });
+    const rpc = new InProcessRpcClient(new InProcessBroker());
+    for (const name of ['identity', 'profiles'] as const) {
+      apps.push(await NestFactory.createApplicationContext(await buildServiceModule(service(name), infra.runtimeFor(name, rpc)), { logger: false, abortOnError: false }));
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await infra?.close();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const count = (app: INestApplicationContext, sql: string) => parts(app).tx.manager.query(sql).then((r: { n: number }[]) => Number(r[0].n));
+
+  it('commits the state change and its event together', async () => {
+    const { uow, events, tx } = parts(apps[0]);
+    await uow.run(async () => {
+      await tx.manager.query('INSERT INTO identity.things (id) VALUES (1)');
+      await events.emit('identity.thing.done', { id: 1 });
+    });
+    expect(await count(apps[0], 'SELECT count(*) AS n FROM identity.things')).toBe(1);
+    expect(await count(apps[0], "SELECT count(*) AS n FROM identity.outbox WHERE subject = 'identity.thing.done'")).toBe(1);
+  });
+
+  it('rolls both back when the work fails', async () => {
+    const { uow, events, tx } = parts(apps[0]);
+    await expect(
+      uow.run(async () => {
+        await tx.manager.query('INSERT INTO identity.things (id) VALUES (2)');
+        await events.emit('identity.thing.failed', { id: 2 });
+        throw new Error('rule refused');
+      }),
+    ).rejects.toThrow('rule refused');
+    expect(await count(apps[0], 'SELECT count(*) AS n FROM identity.things WHERE id = 2')).toBe(0);
+    expect(await count(apps[0], "SELECT count(*) AS n FROM identity.outbox WHERE subject = 'identity.thing.failed'")).toBe(0);
+  });
+
+  it('refuses an event outside a unit of work (it would never be published)', async () => {
+    await expect(parts(apps[0]).events.emit('identity.thing.lost', {})).rejects.toThrow('outside a unit of work');
+  });
+
+  it("keeps each service's transaction its own, even nested in another's", async () => {
+    const identity = parts(apps[0]);
+    const profiles = parts(apps[1]);
+    await identity.uow.run(async () => {
+      expect(identity.tx.active).toBe(true);
+      expect(profiles.tx.active).toBe(false);
+      await profiles.uow.run(async () => {
+        await profiles.tx.manager.query('INSERT INTO profiles.things (id) VALUES (7)');
+      });
+      await identity.tx.manager.query('INSERT INTO identity.things (id) VALUES (7)');
+      throw new Error('identity rolls back');
+    }).catch(() => undefined);
+    expect(await count(apps[1], 'SELECT count(*) AS n FROM profiles.things WHERE id = 7')).toBe(1);
+    expect(await count(apps[0], 'SELECT count(*) AS n FROM identity.things WHERE id = 7')).toBe(0);
+  });
+});

@@ -1,0 +1,70 @@
+import type { BoostRequest, DeckRequest, DiscoveryUserRequest, RecordProfileViewRequest, SaveFilterPreferencesRequest, SwipeRequest } from './discovery/discovery.requests.js';
+import type { BoostView, CandidateView, FilterPreferencesView, MatchView, ProfileViewEntry, SwipeResult } from './discovery/discovery.view.js';
+import type { AccountTypeSetEvent, AccountView, LoginReply } from './identity/account.view.js';
+import type {
+  AccountIdRequest,
+  ChangePasswordRequest,
+  CreateDemoAccountRequest,
+  EmailRequest,
+  LoginRequest,
+  ResetPasswordRequest,
+  SetUserTypeRequest,
+  SignupRequest,
+  VerifyRequest,
+} from './identity/identity.requests.js';
+import type { ListNotificationsRequest, MarkNotificationReadRequest, NotificationView } from './notifications/notification.view.js';
+import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
+import type { OwnProfileView, PendingVerificationView, ProfileChangedEvent, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
+import type { SnapshotPageRequest } from './snapshot.requests.js';
+import type { Rpc } from './subjects.js';
+
+type Call<Request, Reply> = { request: Request; reply: Reply };
+type Ok = { success: true };
+type Empty = Record<string, never>;
+
+/**
+ * Every RPC subject with what it takes and what it answers: `RpcClient.send` is typed by it, so
+ * a call with the wrong body, or a use of the wrong reply, does not compile.
+ */
+export interface RpcContract {
+  [Rpc.identity.signup]: Call<SignupRequest, Ok>;
+  [Rpc.identity.verify]: Call<VerifyRequest, AccountView>;
+  [Rpc.identity.login]: Call<LoginRequest, LoginReply>;
+  [Rpc.identity.resendVerification]: Call<EmailRequest, Ok>;
+  [Rpc.identity.forgotPassword]: Call<EmailRequest, Ok>;
+  [Rpc.identity.resetPassword]: Call<ResetPasswordRequest, { accountId: string }>;
+  [Rpc.identity.changePassword]: Call<ChangePasswordRequest, { accountId: string }>;
+  [Rpc.identity.getAccount]: Call<AccountIdRequest, AccountView>;
+  [Rpc.identity.setUserType]: Call<SetUserTypeRequest, AccountView>;
+  [Rpc.identity.deleteAccount]: Call<AccountIdRequest, { deleted: true }>;
+  [Rpc.identity.getAccounts]: Call<UserIdsRequest, AccountView[]>;
+  [Rpc.identity.createDemoAccount]: Call<CreateDemoAccountRequest, { created: boolean }>;
+  [Rpc.identity.snapshot]: Call<SnapshotPageRequest, AccountTypeSetEvent[]>;
+  [Rpc.profiles.create]: Call<CreateProfileRequest, OwnProfileView>;
+  [Rpc.profiles.update]: Call<UpdateProfileRequest, OwnProfileView>;
+  [Rpc.profiles.get]: Call<UserIdRequest, OwnProfileView | null>;
+  [Rpc.profiles.submitDocument]: Call<SubmitDocumentRequest, VerificationStatusView>;
+  [Rpc.profiles.verificationStatus]: Call<UserIdRequest, VerificationStatusView>;
+  [Rpc.profiles.listPendingVerifications]: Call<Empty, PendingVerificationView[]>;
+  [Rpc.profiles.getDocument]: Call<DocumentIdRequest, StoredDocumentView>;
+  [Rpc.profiles.reviewDocument]: Call<ReviewDocumentRequest, VerificationStatusView>;
+  [Rpc.profiles.snapshot]: Call<SnapshotPageRequest, ProfileChangedEvent[]>;
+  [Rpc.discovery.deck]: Call<DeckRequest, CandidateView[]>;
+  [Rpc.discovery.swipe]: Call<SwipeRequest, SwipeResult>;
+  [Rpc.discovery.undo]: Call<DiscoveryUserRequest, Ok & { toUserId: string; action: string }>;
+  [Rpc.discovery.boost]: Call<BoostRequest, BoostView>;
+  [Rpc.discovery.recordView]: Call<RecordProfileViewRequest, Ok>;
+  [Rpc.discovery.listViews]: Call<DiscoveryUserRequest, ProfileViewEntry[]>;
+  [Rpc.discovery.countViews]: Call<DiscoveryUserRequest, { count: number }>;
+  [Rpc.discovery.loadFilters]: Call<DiscoveryUserRequest, FilterPreferencesView>;
+  [Rpc.discovery.saveFilters]: Call<SaveFilterPreferencesRequest, FilterPreferencesView>;
+  [Rpc.discovery.listMatches]: Call<DiscoveryUserRequest, MatchView[]>;
+  [Rpc.discovery.rebuildCandidates]: Call<Empty, { profiles: number; accounts: number }>;
+  [Rpc.notifications.list]: Call<ListNotificationsRequest, NotificationView[]>;
+  [Rpc.notifications.markRead]: Call<MarkNotificationReadRequest, { read: true }>;
+  [health: `${string}.health`]: Call<Empty, { status: 'ok'; service: string; pid: number }>;
+}
+
+export type RpcSubject = keyof RpcContract;
+export type RpcRequest<S extends RpcSubject> = RpcContract[S]['request'];
+export type RpcReply<S extends RpcSubject> = RpcContract[S]['reply'];
