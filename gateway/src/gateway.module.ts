@@ -22,6 +22,7 @@ import { PhotosController } from './photos/photos.controller.js';
 import { PlacesController } from './places/places.controller.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { CurrentUserService } from './users/current-user.service.js';
+import { MemberSettingsController } from './users/member-settings.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { VerificationController } from './verification/verification.controller.js';
 import { WebAppController } from './web/web-app.controller.js';
@@ -37,6 +38,7 @@ export class GatewayModule {
       controllers: [
         HealthController,
         AuthController,
+        MemberSettingsController,
         AccountSecurityController,
         UsersController,
         PhotosController,

@@ -284,6 +284,38 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect(card).toMatchObject({ firstName: 'Bo', age: 41, distanceBand: 5 });
   });
 
+  it('keeps settings on the server (own only, unknown keys refused) and applies privacy in every deck', async () => {
+    const uli = await member({ firstName: 'Uli' });
+    const hal = await member({ firstName: 'Hal', gender: 'male', interestedIn: 'woman', age: 44 });
+    await seen(uli, hal);
+    expect((await hal.api.get('/api/users/me/settings')).body).toEqual({
+      notifications: { matches: false, messages: false, likes: false, promotions: false },
+      privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone' },
+    });
+    expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { showAge: 'no' } })).status).toBe(400);
+    expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { showAgee: false } })).status).toBe(400);
+    expect((await hal.api.request('PUT', '/api/users/me/settings', { theme: 'dark' })).status).toBe(400);
+    expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'friends' } })).status).toBe(400);
+    const saved = await hal.api.request('PUT', '/api/users/me/settings', { privacy: { showAge: false, showDistance: false } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.privacy).toEqual({ showOnline: true, showDistance: false, showAge: false, profileVisibility: 'everyone' });
+    expect((await uli.api.get('/api/users/me/settings')).body.privacy.showAge).toBe(true);
+    const card = await eventually(async () => {
+      const c = (await deckOf(uli)).find((x) => x.id === hal.id);
+      return c && c.age === null ? c : undefined;
+    }, 10_000, 'the hidden age');
+    expect(card.distanceBand).toBeNull();
+
+    // verified-only: not for members who are not verified airline staff; hidden: for nobody
+    await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'verified-only' } });
+    await eventually(async () => !(await deckOf(uli)).some((c) => c.id === hal.id), 10_000, 'verified-only');
+    await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } });
+    await eventually(async () => (await uli.api.patch('/api/likes', { toUserId: hal.id })).status === 404, 10_000, 'a hidden member to refuse likes');
+    await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'everyone' } });
+    // visible again (to a member who has not swiped on Hal)
+    await seen(await member({ firstName: 'Zoe' }), hal);
+  });
+
   it('never places a member more precisely than a grid cell (three positions, two victims in one cell)', async () => {
     const near = await member({ firstName: 'Near', gender: 'male', interestedIn: 'woman', latitude: '32.776100', longitude: '-96.797100' });
     const far = await member({ firstName: 'Far', gender: 'male', interestedIn: 'woman', latitude: '32.779900', longitude: '-96.792000' });

@@ -8,3 +8,4 @@ export * from './profiles/profile.requests.js';
 export * from './discovery/discovery.requests.js';
 export * from './snapshot.requests.js';
 export * from './rpc-contract.js';
+export * from './settings/member-settings.requests.js';

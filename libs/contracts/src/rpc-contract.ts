@@ -15,6 +15,8 @@ import type {
 import type { ListNotificationsRequest, MarkNotificationReadRequest, NotificationView } from './notifications/notification.view.js';
 import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
 import type { OwnProfileView, PendingVerificationView, ProfileChangedEvent, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
+import type { UpdateSettingsRequest } from './settings/member-settings.requests.js';
+import type { MemberSettings } from './settings/member-settings.view.js';
 import type { SnapshotPageRequest } from './snapshot.requests.js';
 import type { Rpc } from './subjects.js';
 
@@ -49,6 +51,8 @@ export interface RpcContract {
   [Rpc.profiles.getDocument]: Call<DocumentIdRequest, StoredDocumentView>;
   [Rpc.profiles.reviewDocument]: Call<ReviewDocumentRequest, VerificationStatusView>;
   [Rpc.profiles.snapshot]: Call<SnapshotPageRequest, ProfileChangedEvent[]>;
+  [Rpc.profiles.getSettings]: Call<UserIdRequest, MemberSettings>;
+  [Rpc.profiles.updateSettings]: Call<UpdateSettingsRequest, MemberSettings>;
   [Rpc.discovery.deck]: Call<DeckRequest, CandidateView[]>;
   [Rpc.discovery.swipe]: Call<SwipeRequest, SwipeResult>;
   [Rpc.discovery.undo]: Call<DiscoveryUserRequest, Ok & { toUserId: string; action: string }>;

@@ -8,3 +8,4 @@ export * from './photos.js';
 export * from './profiles/profile.view.js';
 export type * from './identity/account.view.js';
 export * from './discovery/discovery.view.js';
+export * from './settings/member-settings.view.js';

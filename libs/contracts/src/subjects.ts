@@ -30,6 +30,8 @@ export const Rpc = {
     reviewDocument: 'profiles.review-document',
     /** paged current state of every profile (ProfileChangedEvent each), for projections to rebuild from */
     snapshot: 'profiles.snapshot',
+    getSettings: 'profiles.get-settings',
+    updateSettings: 'profiles.update-settings',
   },
   discovery: {
     deck: 'discovery.deck',
@@ -63,6 +65,7 @@ export const Events = {
     profileUpdated: 'profiles.profile.updated',
     verificationApproved: 'profiles.verification.approved',
     verificationRejected: 'profiles.verification.rejected',
+    settingsChanged: 'profiles.settings.changed',
   },
   discovery: {
     likeCreated: 'discovery.like.created',

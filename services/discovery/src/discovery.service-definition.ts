@@ -10,12 +10,14 @@ import { DeckService } from './deck/deck.service.js';
 import { ForgetMemberWhenAccountDeletedHandler } from './events/forget-member-when-account-deleted.handler.js';
 import { ProjectCandidateWhenAccountTypeSetHandler } from './events/project-candidate-when-account-type-set.handler.js';
 import { ProjectCandidateWhenProfileChangedHandler } from './events/project-candidate-when-profile-changed.handler.js';
+import { ProjectCandidateWhenSettingsChangedHandler } from './events/project-candidate-when-settings-changed.handler.js';
 import { MatchRepository } from './matches/match.repository.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchesService } from './matches/matches.service.js';
 import { CreateDiscoverySchema1763700000000 } from './migrations/1763700000000-create-discovery-schema.js';
 import { CreateDiscoveryTables1764100000000 } from './migrations/1764100000000-create-discovery-tables.js';
 import { AddCandidateRevisions1764200000000 } from './migrations/1764200000000-add-candidate-revisions.js';
+import { AddCandidatePrivacy1764300000000 } from './migrations/1764300000000-add-candidate-privacy.js';
 import { ProfileViewRepository } from './profile-views/profile-view.repository.js';
 import { ProfileViewsController } from './profile-views/profile-views.controller.js';
 import { ProfileViewsService } from './profile-views/profile-views.service.js';
@@ -29,6 +31,6 @@ export const discoveryService: ServiceDefinition = {
   controllers: [CandidatesController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController],
   providers: [CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService],
   entities: [],
-  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000],
-  eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler],
+  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000],
+  eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenSettingsChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler],
 };

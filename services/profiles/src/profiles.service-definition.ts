@@ -1,4 +1,8 @@
 import type { ServiceDefinition } from '@aero/common';
+import { CreateMemberSettings1764300000000 } from './migrations/1764300000000-create-member-settings.js';
+import { MemberSettingsController } from './settings/member-settings.controller.js';
+import { MemberSettingsRepository } from './settings/member-settings.repository.js';
+import { MemberSettingsService } from './settings/member-settings.service.js';
 import { AddProfilesRevision1764200000000 } from './migrations/1764200000000-add-profiles-revision.js';
 import { DeleteProfileWhenAccountDeletedHandler } from './events/delete-profile-when-account-deleted.handler.js';
 import { CreateProfilesSchema1763700000000 } from './migrations/1763700000000-create-profiles-schema.js';
@@ -15,9 +19,9 @@ import { VerificationService } from './verification/verification.service.js';
 /** profiles: profile fields, photos, private coordinates, employment verification and its review. */
 export const profilesService: ServiceDefinition = {
   name: 'profiles',
-  controllers: [ProfilesController, VerificationController],
-  providers: [ProfileRepository, VerificationDocumentRepository, ProfilesService, VerificationService],
+  controllers: [MemberSettingsController, ProfilesController, VerificationController],
+  providers: [MemberSettingsRepository, MemberSettingsService, ProfileRepository, VerificationDocumentRepository, ProfilesService, VerificationService],
   entities: [ProfileEntity, VerificationDocumentEntity],
-  migrations: [CreateProfilesSchema1763700000000, CreateProfiles1763800000000, AddProfilesRevision1764200000000],
+  migrations: [CreateProfilesSchema1763700000000, CreateProfiles1763800000000, AddProfilesRevision1764200000000, CreateMemberSettings1764300000000],
   eventHandlers: [DeleteProfileWhenAccountDeletedHandler],
 };

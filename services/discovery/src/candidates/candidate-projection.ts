@@ -1,4 +1,4 @@
-import type { AccountTypeSetEvent, ProfileChangedEvent } from '@aero/contracts';
+import type { AccountTypeSetEvent, ProfileChangedEvent, SettingsChangedEvent } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { CandidateRepository } from './candidate.repository.js';
 import { snapToGrid } from './location-grid.js';
@@ -27,6 +27,11 @@ export class CandidateProjection {
       },
       revision ?? 0,
     );
+  }
+
+  applySettings({ userId, revision, settings }: SettingsChangedEvent): Promise<boolean> {
+    const { profileVisibility, showAge, showDistance } = settings.privacy;
+    return this.candidates.upsertPrivacy(userId, { visibility: profileVisibility, showAge, showDistance }, revision);
   }
 
   applyAccount({ accountId, revision, userType, subscriptionStatus, demo }: AccountTypeSetEvent): Promise<boolean> {

@@ -23,6 +23,9 @@ interface CandidateRecord {
   super_likes_used: number;
   super_likes_day: string | null;
   filters: FilterPreferencesView | null;
+  visibility: Candidate['visibility'];
+  show_age: boolean;
+  show_distance: boolean;
 }
 
 const toCandidate = (r: CandidateRecord): Candidate => ({
@@ -43,11 +46,14 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
   superLikesUsed: r.super_likes_used,
   superLikesDay: r.super_likes_day,
   filters: r.filters,
+  visibility: r.visibility,
+  showAge: r.show_age,
+  showDistance: r.show_distance,
 });
 
 /** every column, the super-like day as its ISO text (a `date` would come back as a local Date) */
 const COLUMNS = `user_id, profile, profile_completed, age, gender, interested_in, age_min, age_max, distance_pref, cell_lat, cell_lng,
-  user_type, subscription_status, demo, boost_until, super_likes_used, super_likes_day::text AS super_likes_day, filters`;
+  user_type, subscription_status, demo, boost_until, super_likes_used, super_likes_day::text AS super_likes_day, filters, visibility, show_age, show_distance`;
 
 /** distance in miles between two cells, as SQL over (lat1, lng1, lat2, lng2) expressions */
 const MILES = (lat1: string, lng1: string, lat2: string, lng2: string) =>
@@ -103,6 +109,19 @@ export class CandidateRepository {
     return rows.length > 0;
   }
 
+  /** the privacy part of the read model (profiles.settings.changed), by revision */
+  async upsertPrivacy(userId: string, privacy: { visibility: Candidate['visibility']; showAge: boolean; showDistance: boolean }, revision: number): Promise<boolean> {
+    const rows = await this.db.manager.query(
+      `INSERT INTO discovery.candidates (user_id, visibility, show_age, show_distance, settings_revision)
+       SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
+       ON CONFLICT (user_id) DO UPDATE SET visibility = $2, show_age = $3, show_distance = $4, settings_revision = $5
+       WHERE discovery.candidates.settings_revision < $5
+       RETURNING user_id`,
+      [userId, privacy.visibility, privacy.showAge, privacy.showDistance, revision],
+    );
+    return rows.length > 0;
+  }
+
   async setBoost(userId: string, until: Date) {
     await this.db.manager.query(`UPDATE discovery.candidates SET boost_until = $2 WHERE user_id = $1`, [userId, until]);
   }
@@ -133,7 +152,8 @@ export class CandidateRepository {
    * and recent activity. `demo` limits it to the demo crew, or to real members.
    */
   async deck(me: Candidate, filters: DeckFilters, options: { limit: number; demo?: boolean }): Promise<DeckRow[]> {
-    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, me.cell?.lat ?? null, me.cell?.lng ?? null, me.distancePreference];
+    const verifiedStaff = me.userType === 'airline' && !!me.profile?.verified;
+    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, me.cell?.lat ?? null, me.cell?.lng ?? null, me.distancePreference, verifiedStaff];
     const extra: string[] = [];
     const add = (sql: (p: string) => string, value: unknown) => {
       params.push(value);
@@ -146,9 +166,9 @@ export class CandidateRepository {
     if (filters.gender) add((p) => `c.gender = ${p}`, filters.gender);
     if (options.demo !== undefined) extra.push(options.demo ? 'c.demo' : 'NOT c.demo');
     params.push(options.limit);
-    const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean }[] = await this.db.manager.query(
+    const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean; show_age: boolean; show_distance: boolean }[] = await this.db.manager.query(
       `WITH fit AS (
-         SELECT c.user_id, c.profile, c.distance_pref, c.last_active_at,
+         SELECT c.user_id, c.profile, c.distance_pref, c.last_active_at, c.show_age, c.show_distance,
                 coalesce(c.boost_until > now(), false) AS boosted,
                 EXISTS (SELECT 1 FROM discovery.swipes l WHERE l.user_id = c.user_id AND l.target_id = $1 AND l.action <> 'pass') AS liked_me,
                 CASE WHEN $7::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES('$7::float8', '$8::float8', 'c.cell_lat', 'c.cell_lng')} END AS miles
@@ -156,6 +176,7 @@ export class CandidateRepository {
          WHERE c.user_id <> $1
            AND c.profile_completed AND c.user_type IS NOT NULL
            AND (c.user_type = 'airline' OR c.subscription_status = 'active')
+           AND c.visibility <> 'hidden' AND (c.visibility = 'everyone' OR $10::boolean)
            AND NOT EXISTS (SELECT 1 FROM discovery.swipes s WHERE s.user_id = $1 AND s.target_id = c.user_id)
            AND ($2::text IS NULL OR c.gender = $2)
            AND (c.interested_in = 'both' OR c.interested_in = $3)
@@ -163,7 +184,7 @@ export class CandidateRepository {
            AND $6::int BETWEEN c.age_min AND c.age_max
            ${extra.map((e) => `AND ${e}`).join(' ')}
        )
-       SELECT user_id, profile, miles, boosted, liked_me FROM fit
+       SELECT user_id, profile, miles, boosted, liked_me, show_age, show_distance FROM fit
        WHERE ($9::int IS NULL OR miles IS NULL OR miles <= $9) AND (distance_pref IS NULL OR miles IS NULL OR miles <= distance_pref)
        ORDER BY boosted DESC, liked_me DESC,
                 CASE WHEN miles IS NULL THEN 7 WHEN miles <= 5 THEN 0 WHEN miles <= 10 THEN 1 WHEN miles <= 25 THEN 2 WHEN miles <= 50 THEN 3 WHEN miles <= 100 THEN 4 WHEN miles <= 250 THEN 5 ELSE 6 END,
@@ -171,7 +192,13 @@ export class CandidateRepository {
        LIMIT $${params.length}`,
       params,
     );
-    return rows.map((r) => ({ userId: r.user_id, profile: r.profile, miles: r.miles === null ? null : Number(r.miles), boosted: r.boosted, likedMe: r.liked_me }));
+    return rows.map((r) => ({
+      userId: r.user_id,
+      profile: r.show_age ? r.profile : { ...r.profile, age: null },
+      miles: r.miles === null || !r.show_distance ? null : Number(r.miles),
+      boosted: r.boosted,
+      likedMe: r.liked_me,
+    }));
   }
 
   /** how many demo crew likes each of these members has received */
@@ -188,7 +215,10 @@ export class CandidateRepository {
   /** public profiles of several members (match lists, who viewed me), by id */
   async profiles(userIds: string[]): Promise<Map<string, PublicProfileView>> {
     if (!userIds.length) return new Map();
-    const rows: { user_id: string; profile: PublicProfileView | null }[] = await this.db.manager.query(`SELECT user_id, profile FROM discovery.candidates WHERE user_id = ANY($1::uuid[])`, [userIds]);
-    return new Map(rows.filter((r) => r.profile).map((r) => [r.user_id, r.profile!]));
+    const rows: { user_id: string; profile: PublicProfileView | null; show_age: boolean }[] = await this.db.manager.query(
+      `SELECT user_id, profile, show_age FROM discovery.candidates WHERE user_id = ANY($1::uuid[])`,
+      [userIds],
+    );
+    return new Map(rows.filter((r) => r.profile).map((r) => [r.user_id, r.show_age ? r.profile! : { ...r.profile!, age: null }]));
   }
 }

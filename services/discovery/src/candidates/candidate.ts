@@ -20,12 +20,18 @@ export interface Candidate {
   superLikesUsed: number;
   superLikesDay: string | null;
   filters: FilterPreferencesView | null;
+  /** privacy settings (profiles.settings.changed) */
+  visibility: 'everyone' | 'verified-only' | 'hidden';
+  showAge: boolean;
+  showDistance: boolean;
 }
 
 /** one card of a deck query, before it is turned into the view */
 export interface DeckRow {
   userId: string;
+  /** as others may see it: no age when the member hides it */
   profile: PublicProfileView;
+  /** null when unknown or hidden by the member */
   miles: number | null;
   boosted: boolean;
   likedMe: boolean;

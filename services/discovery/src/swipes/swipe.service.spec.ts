@@ -24,6 +24,9 @@ const member = (userId: string, over: Partial<Candidate> = {}): Candidate => ({
   superLikesUsed: 0,
   superLikesDay: null,
   filters: null,
+  visibility: 'everyone',
+  showAge: true,
+  showDistance: true,
   ...over,
 });
 

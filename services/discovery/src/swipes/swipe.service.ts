@@ -13,7 +13,8 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export const superLikesUsedToday = (me: Pick<Candidate, 'superLikesUsed' | 'superLikesDay'>, now: Date) => (me.superLikesDay === utcDay(now) ? me.superLikesUsed : 0);
 
 /** a member others may swipe on: a complete profile, airline staff or an active subscription */
-export const isVisible = (c: Candidate | null): c is Candidate => !!c && c.profileCompleted && !!c.userType && (c.userType === 'airline' || c.subscriptionStatus === 'active');
+export const isVisible = (c: Candidate | null): c is Candidate =>
+  !!c && c.profileCompleted && !!c.userType && (c.userType === 'airline' || c.subscriptionStatus === 'active') && c.visibility !== 'hidden';
 
 /**
  * Like, super-like and pass. A like that meets the other member's like makes the match, once per

@@ -3,9 +3,10 @@ import { type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/com
 import type { EventEnvelope } from '@aero/messaging';
 import { Inject, Injectable } from '@nestjs/common';
 import { ProfileRepository } from '../profiles/profile.repository.js';
+import { MemberSettingsRepository } from '../settings/member-settings.repository.js';
 import { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
 
-/** A deleted account takes its profile, documents, photos and document files with it. */
+/** A deleted account takes its profile, settings, documents, photos and document files with it. */
 @Injectable()
 export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandler {
   readonly consumer = 'profiles.delete-profile-when-account-deleted';
@@ -14,6 +15,7 @@ export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandle
   constructor(
     private readonly profiles: ProfileRepository,
     private readonly documents: VerificationDocumentRepository,
+    private readonly settings: MemberSettingsRepository,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
@@ -21,6 +23,7 @@ export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandle
     const { accountId } = event.payload as AccountDeletedEvent;
     await this.documents.deleteForUser(accountId);
     await this.profiles.delete(accountId);
+    await this.settings.delete(accountId);
     // idempotent: a redelivery (if the commit fails after this) deletes nothing more
     await this.runtime.storage.deletePrefix(`photos/${accountId}/`);
     await this.runtime.storage.deletePrefix(`documents/${accountId}/`);

@@ -1,3 +1,4 @@
+import type { MemberSettings } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
 
 export const settingsApi = api.injectEndpoints({
@@ -10,6 +11,10 @@ export const settingsApi = api.injectEndpoints({
     changePassword: build.mutation<{ success: boolean }, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
     }),
+    /** PUT /api/users/me/settings: the privacy and notification choices the server enforces. */
+    saveMemberSettings: build.mutation<MemberSettings, MemberSettings>({
+      query: (body) => ({ url: '/users/me/settings', method: 'PUT', body }),
+    }),
     /** POST /api/auth/logout-others: every other session of the account ends. */
     logoutOthers: build.mutation<{ success: boolean }, void>({
       query: () => ({ url: '/auth/logout-others', method: 'POST', body: {} }),
@@ -17,4 +22,4 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useDeleteAccountMutation, useChangePasswordMutation, useLogoutOthersMutation } = settingsApi;
+export const { useDeleteAccountMutation, useChangePasswordMutation, useLogoutOthersMutation, useSaveMemberSettingsMutation } = settingsApi;

@@ -7,10 +7,10 @@ import styled from 'styled-components';
 import { SettingsOptions } from '@aero/contracts/shared';
 import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
 import { ConfirmDialog, SelectField, SwitchField } from '../../../components/controls';
-import { useOptions, useT, type MessageKey } from '../../../i18n';
+import { useErrorText, useOptions, useT, type MessageKey } from '../../../i18n';
 import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
 import { useGetVerificationStatusQuery, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
-import { useDeleteAccountMutation } from '../api/settings-api';
+import { useDeleteAccountMutation, useSaveMemberSettingsMutation } from '../api/settings-api';
 import { settingsSchema } from '../lib/settings-schema';
 import { AccountSecuritySection } from './account-security-section';
 import { StyledSection } from './settings-section';
@@ -152,6 +152,8 @@ export function SettingsScreen({ userId, isAirlineUser, onAccountDeleted }: { us
   const { register, control, handleSubmit } = useForm<LocalSettings>({ resolver: valibotResolver(settingsSchema), defaultValues: saved });
   const [confirming, setConfirming] = useState(false);
   const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
+  const [saveMemberSettings] = useSaveMemberSettingsMutation();
+  const errorText = useErrorText();
 
   const onDelete = async () => {
     try {
@@ -184,9 +186,15 @@ export function SettingsScreen({ userId, isAirlineUser, onAccountDeleted }: { us
 
       <StyledForm
         noValidate
-        onSubmit={handleSubmit((values) => {
+        onSubmit={handleSubmit(async (values) => {
           dispatch(settingsSaved(values));
-          toast({ title: t('settings.toast.saved') });
+          try {
+            // the privacy and notification choices are enforced by the server too
+            await saveMemberSettings({ notifications: values.notifications, privacy: values.privacy }).unwrap();
+            toast({ title: t('settings.toast.saved') });
+          } catch (error) {
+            toast({ variant: 'destructive', title: t('settings.toast.saveFailed'), description: errorText(error, 'common.tryAgain') });
+          }
         })}
       >
         <StyledSection aria-labelledby="settings-notifications">

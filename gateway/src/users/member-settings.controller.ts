@@ -1,0 +1,36 @@
+import { Rpc, UpdateSettingsBody } from '@aero/contracts';
+import { Body, Controller, Get, Inject, type PipeTransform, Put, type Type, ValidationPipe } from '@nestjs/common';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
+
+/**
+ * Validates the raw body against `type`, refusing unknown keys (400) instead of dropping them: a
+ * typo must not pass for a saved choice. (The parameter is declared as a plain record, so the
+ * global pipe, which strips unknown keys, leaves it untouched.)
+ */
+class StrictBody implements PipeTransform {
+  private readonly pipe = new ValidationPipe({ transform: true, whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
+  constructor(private readonly type: Type) {}
+  transform(value: unknown) {
+    return this.pipe.transform(value, { type: 'body', metatype: this.type });
+  }
+}
+
+/**
+ * The settings the server enforces (beyond the spec, whose settings stay in the browser): the
+ * signed-in member's own only. Profiles owns them; discovery applies the privacy part.
+ */
+@Controller('api/users/me/settings')
+export class MemberSettingsController {
+  constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
+
+  @Get()
+  get(@CurrentUser() user: SessionUser) {
+    return this.ctx.rpc.send(Rpc.profiles.getSettings, { userId: user.id });
+  }
+
+  @Put()
+  update(@CurrentUser() user: SessionUser, @Body(new StrictBody(UpdateSettingsBody)) settings: Record<string, unknown>) {
+    return this.ctx.rpc.send(Rpc.profiles.updateSettings, { userId: user.id, settings: settings as UpdateSettingsBody });
+  }
+}

@@ -1,0 +1,38 @@
+import { defaultMemberSettings, Events, type MemberSettings, type SettingsChangedEvent, type UpdateSettingsRequest, type UserIdRequest } from '@aero/contracts';
+import { DomainEvents, UnitOfWork } from '@aero/common';
+import { Injectable } from '@nestjs/common';
+import { MemberSettingsRepository } from './member-settings.repository.js';
+
+/** A partial update over what is stored (or spec §3's defaults): only the keys sent change. */
+export function mergeSettings(current: MemberSettings, update: UpdateSettingsRequest['settings']): MemberSettings {
+  const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+  return {
+    notifications: { ...current.notifications, ...defined(update.notifications) },
+    privacy: { ...current.privacy, ...defined(update.privacy) },
+  };
+}
+
+/** The settings the server enforces; every change is published so the services that apply them hear of it. */
+@Injectable()
+export class MemberSettingsService {
+  constructor(
+    private readonly settings: MemberSettingsRepository,
+    private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async get({ userId }: UserIdRequest): Promise<MemberSettings> {
+    return (await this.settings.find(userId)) ?? defaultMemberSettings();
+  }
+
+  async update({ userId, settings }: UpdateSettingsRequest): Promise<MemberSettings> {
+    return this.uow.run(async () => {
+      const stored = await this.settings.findForUpdate(userId);
+      const next = mergeSettings(stored?.settings ?? defaultMemberSettings(), settings);
+      const revision = (stored?.revision ?? 0) + 1;
+      await this.settings.save(userId, next, revision);
+      await this.events.emit(Events.profiles.settingsChanged, { userId, revision, settings: next } satisfies SettingsChangedEvent);
+      return next;
+    });
+  }
+}
