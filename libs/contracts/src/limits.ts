@@ -30,6 +30,12 @@ export const Limits = {
   superLikesPerDay: 1,
   boostMinutesDefault: 30,
   matchRedirectMs: 4000,
+  /** swipe gestures (spec §9): a second tap within this time is a like */
+  doubleTapMs: 300,
+  /** holding a photo this long opens the zoom overlay */
+  longPressMs: 500,
+  /** a photo gallery moves to the next or previous photo past this drag */
+  gallerySwipePx: 50,
   toastDurationMs: 5000,
   toastSwipeDismissPx: 50,
   installPromptDelayMs: 10_000,
@@ -43,6 +49,18 @@ export const Limits = {
   chatReconnectMaxMs: 30_000,
   chatAuthRetryMs: 2000,
 } as const;
+
+/**
+ * The card swipe per device class (spec §9): a drag past `distancePx`, or a flick faster than
+ * `velocity` (px per ms), decides like (right) or pass (left); the card turns up to
+ * `maxRotationDeg` while dragged.
+ */
+export const SWIPE_GESTURES = {
+  mobile: { distancePx: 70, velocity: 0.4, maxRotationDeg: 12 },
+  tablet: { distancePx: 90, velocity: 0.6, maxRotationDeg: 15 },
+  desktop: { distancePx: 100, velocity: 0.8, maxRotationDeg: 18 },
+} as const;
+export type DeviceClass = keyof typeof SWIPE_GESTURES;
 
 export const USER_TYPES = ['airline', 'general'] as const;
 export type UserType = (typeof USER_TYPES)[number];

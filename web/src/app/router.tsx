@@ -5,7 +5,13 @@ import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../feat
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { MatchPage, MessagesPage, NotificationsPage, SubscribePage, SwipePage } from './pages/placeholder-pages';
+import { MessagesPage, NotificationsPage, SubscribePage } from './pages/placeholder-pages';
+
+// Discovery (the card stack with its gesture and animation libraries) and the match screen load
+// as their own chunk, after the login screen.
+const discoveryPages = () => import('./pages/discovery-pages');
+const SwipePage = lazy(() => discoveryPages().then((m) => ({ default: m.SwipePage })));
+const MatchPage = lazy(() => import('./pages/match-page').then((m) => ({ default: m.MatchPage })));
 
 /** `/`: the swipe screen if signed in (through the gate), else the login screen. */
 function HomeRoute() {

@@ -6,12 +6,14 @@ import { detectLanguage } from '../i18n/languages';
 import { initialSessionStateWith } from './session-init';
 import { sessionSlice } from '../features/auth/model';
 import { mergeSettings, SETTINGS_STORAGE_KEY, settingsSlice } from '../features/settings/model';
+import { DISCOVERY_STORAGE_KEY, discoverySlice, loadDiscoveryState } from '../features/discovery/model';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionSlice.reducer,
   settings: settingsSlice.reducer,
   realtime: realtimeSlice.reducer,
+  discovery: discoverySlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -28,20 +30,26 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /**
- * The browser store: the cached user and the local settings come from localStorage; without a
- * stored language the browser's applies when it is one of the four.
+ * The browser store: the cached user, the local settings and the swipe screen's per-member
+ * counters (super likes, boost) come from localStorage; without a stored language the
+ * browser's applies when it is one of the four.
  */
 export function makeBrowserStore(): AppStore {
   const store = makeStore({
     session: initialSessionStateWith(),
     settings: mergeSettings(readJson(SETTINGS_STORAGE_KEY), detectLanguage(navigator.languages ?? [navigator.language])),
+    discovery: loadDiscoveryState(readJson(DISCOVERY_STORAGE_KEY)),
   });
-  let lastSettings = store.getState().settings;
+  let { settings: lastSettings, discovery: lastDiscovery } = store.getState();
   store.subscribe(() => {
-    const { settings } = store.getState();
+    const { settings, discovery } = store.getState();
     if (settings !== lastSettings) {
       lastSettings = settings;
       writeJson(SETTINGS_STORAGE_KEY, settings);
+    }
+    if (discovery !== lastDiscovery) {
+      lastDiscovery = discovery;
+      writeJson(DISCOVERY_STORAGE_KEY, discovery);
     }
   });
   return store;

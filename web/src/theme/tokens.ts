@@ -14,6 +14,9 @@ export const palette = {
   sunset700: '#c9431c',
   sunset800: '#b03a18',
   gold400: '#ffb347',
+  gold600: '#d98a00',
+  violet600: '#7c3aed',
+  violet400: '#a78bfa',
   white: '#ffffff',
   slate50: '#f6f8fb',
   slate200: '#dde3ec',
@@ -72,8 +75,18 @@ export interface ThemeColors {
   photoScrim: string;
   /** round buttons laid over photos */
   photoControl: string;
+  /** behind a photo shown full screen */
+  photoBackdrop: string;
   /** the browser's theme-color (address bar) */
   browserChrome: string;
+  /** the swipe buttons' icons: like, pass, super like, boost, undo */
+  swipeLike: string;
+  swipePass: string;
+  swipeSuper: string;
+  swipeBoost: string;
+  /** text on the boost colour (the boosted badge) */
+  onSwipeBoost: string;
+  swipeUndo: string;
 }
 
 export interface AppTheme {
@@ -119,7 +132,14 @@ export const lightTheme: AppTheme = {
     onHero: palette.white,
     photoScrim: 'linear-gradient(transparent, rgba(0,0,0,0.72))',
     photoControl: 'rgba(0,0,0,0.45)',
+    photoBackdrop: 'rgba(3,10,22,0.96)',
     browserChrome: palette.navy800,
+    swipeLike: palette.green600,
+    swipePass: palette.red600,
+    swipeSuper: palette.sky500,
+    swipeBoost: palette.violet600,
+    onSwipeBoost: palette.white,
+    swipeUndo: palette.gold600,
   },
   shadow: {
     card: '0 4px 18px rgba(11,37,69,0.08)',
@@ -159,7 +179,14 @@ export const darkTheme: AppTheme = {
     onHero: palette.white,
     photoScrim: 'linear-gradient(transparent, rgba(0,0,0,0.72))',
     photoControl: 'rgba(0,0,0,0.45)',
+    photoBackdrop: 'rgba(0,0,0,0.96)',
     browserChrome: palette.navy900,
+    swipeLike: '#3bd18b',
+    swipePass: palette.red400,
+    swipeSuper: palette.sky400,
+    swipeBoost: palette.violet400,
+    onSwipeBoost: palette.navy900,
+    swipeUndo: palette.gold400,
   },
   shadow: {
     card: '0 4px 18px rgba(0,0,0,0.35)',

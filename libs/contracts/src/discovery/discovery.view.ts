@@ -6,6 +6,8 @@ import type { PublicProfileView } from '../profiles/profile.view.js';
  */
 export const DISTANCE_BANDS_MILES = [5, 10, 25, 50, 100, 250] as const;
 export type DistanceBand = (typeof DISTANCE_BANDS_MILES)[number];
+/** The same bands as members who use kilometres read them (5 mi → 8 km, …, 250 mi → 400 km). */
+export const DISTANCE_BANDS_KM: Record<DistanceBand, number> = { 5: 8, 10: 16, 25: 40, 50: 80, 100: 160, 250: 400 };
 
 /** A card in the deck: the public profile, how far (as a band), and whether they boosted or liked you first. */
 export type CandidateView = PublicProfileView & {

@@ -5,16 +5,6 @@ import { useT } from '../../i18n';
 
 // Screens that later issues build: the screen's title and one line, inside the real routing.
 
-export function SwipePage() {
-  const t = useT();
-  return <ComingSoon withNav title={t('placeholder.swipe.title')} line={t('placeholder.swipe.line')} />;
-}
-
-export function MatchPage() {
-  const t = useT();
-  return <ComingSoon withNav title={t('placeholder.match.title')} line={t('placeholder.match.line')} />;
-}
-
 export function MessagesPage() {
   const t = useT();
   const { matchId: pathMatchId } = useParams();

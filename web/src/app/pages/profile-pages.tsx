@@ -4,6 +4,8 @@ import { isAirline } from '@aero/contracts/shared';
 import { FullScreenSpinner } from '../../components';
 import { AdminDashboard } from '../../features/admin';
 import { useAuth } from '../../features/auth';
+import { useGetMatchesQuery } from '../../features/discovery/api/discovery-api';
+import { matchCounts } from '../../features/discovery/model';
 import { ProfileScreen } from '../../features/profile';
 import { RegisterScreen, type SubscriptionCheck } from '../../features/registration';
 import { SettingsScreen } from '../../features/settings';
@@ -30,7 +32,10 @@ export function RegisterPage() {
 
 export function ProfilePage() {
   const { logout, refreshUser } = useAuth();
-  return <ProfileScreen onSignOut={logout} onProfileSaved={() => void refreshUser().catch(() => undefined)} />;
+  // Matches and Conversations from GET /api/matches; Likes Given is always 0 (spec §2)
+  const { data: matches } = useGetMatchesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const counts = { ...matchCounts(matches), likesGiven: 0 };
+  return <ProfileScreen counts={counts} onSignOut={logout} onProfileSaved={() => void refreshUser().catch(() => undefined)} />;
 }
 
 export function SettingsPage() {

@@ -21,11 +21,8 @@ const StyledError = styled(StyledCard)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-// Matches and conversations have no API yet (a later issue); Likes Given is always 0 (spec §2).
-const COUNTS: ProfileCounts = { matches: 0, likesGiven: 0, conversations: 0 };
-
 /** My Profile (/profile): view and edit modes (spec §2, §4 Profile edit). */
-export function ProfileScreen({ onSignOut, onProfileSaved }: { onSignOut: () => Promise<void>; onProfileSaved?: () => void }) {
+export function ProfileScreen({ counts, onSignOut, onProfileSaved }: { counts: ProfileCounts; onSignOut: () => Promise<void>; onProfileSaved?: () => void }) {
   const navigate = useNavigate();
   const t = useT();
   const { data: profile, isLoading, isError, refetch } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -72,7 +69,7 @@ export function ProfileScreen({ onSignOut, onProfileSaved }: { onSignOut: () => 
           </Button>
         }
       />
-      <ProfileView profile={profile} counts={COUNTS} />
+      <ProfileView profile={profile} counts={counts} />
       <StyledActions aria-label={t('profile.account')}>
         {profile.isAdmin && (
           <Button $variant="primary" $block onClick={() => navigate('/admin')}>

@@ -60,7 +60,7 @@ const StyledBio = styled.p`
   line-height: 1.5;
 `;
 
-/** Counts the spec shows (§2). Likes Given is always 0; matches and conversations have no API yet. */
+/** Counts the spec shows (§2): Matches, Likes Given (always 0) and Conversations (matches with messages). */
 export interface ProfileCounts {
   matches: number;
   likesGiven: number;

@@ -1,0 +1,15 @@
+import { useSelector } from 'react-redux';
+import { FullScreenSpinner } from '../../components';
+import { useAuth } from '../../features/auth';
+import { SwipeScreen } from '../../features/discovery';
+import type { LocalSettings } from '../../features/settings/model';
+
+// Discovery composed from its feature: the member (auth) and the distance unit of the local
+// settings go in as props. Loaded as its own chunk (gestures and springs included).
+
+export function SwipePage() {
+  const { user } = useAuth();
+  const distanceUnit = useSelector((s: { settings: LocalSettings }) => s.settings.preferences.distanceUnit);
+  if (!user) return <FullScreenSpinner />;
+  return <SwipeScreen key={user.id} userId={user.id} distanceUnit={distanceUnit} />;
+}

@@ -1,0 +1,75 @@
+import type { BoostView, CandidateView, FilterPreferencesView, MatchView, ProfileViewEntry, SwipeResult } from '@aero/contracts/shared';
+import { api } from '../../../lib/api';
+import { filterQuery, hasFilters, type DeckFilters } from '../lib/filters';
+
+// Discovery and swiping (spec §7). The deck is fetched on demand (each call continues where the
+// deck left off), so it is a query the screen triggers, never served from the cache.
+export const discoveryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/discovery, or /api/discovery/filtered when a filter narrows the deck */
+    getDeck: build.query<CandidateView[], DeckFilters | null>({
+      query: (filters) => (hasFilters(filters) ? { url: '/discovery/filtered', params: filterQuery(filters) } : '/discovery'),
+      keepUnusedDataFor: 0,
+    }),
+    loadFilterPreferences: build.query<FilterPreferencesView, void>({
+      query: () => ({ url: '/users/filter-preferences/load', method: 'POST' }),
+      providesTags: ['FilterPreferences'],
+    }),
+    saveFilterPreferences: build.mutation<FilterPreferencesView, DeckFilters>({
+      query: (body) => ({ url: '/users/filter-preferences', method: 'POST', body }),
+      async onQueryStarted(_filters, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(discoveryApi.util.upsertQueryData('loadFilterPreferences', undefined, data));
+      },
+    }),
+    like: build.mutation<SwipeResult, { toUserId: string }>({
+      query: ({ toUserId }) => ({ url: '/likes', method: 'PATCH', body: { toUserId, isSuper: false } }),
+      invalidatesTags: (result) => (result?.isMatch ? ['Matches'] : []),
+    }),
+    superLike: build.mutation<SwipeResult, { toUserId: string }>({
+      query: ({ toUserId }) => ({ url: '/super-like', method: 'POST', body: { toUserId } }),
+      invalidatesTags: (result) => (result?.isMatch ? ['Matches'] : []),
+    }),
+    pass: build.mutation<unknown, { toUserId: string }>({
+      query: ({ toUserId }) => ({ url: '/pass', method: 'POST', body: { toUserId } }),
+    }),
+    /** takes back the last swipe; the server names whom it brought back */
+    undoSwipe: build.mutation<{ success: boolean; toUserId?: string; action?: string }, void>({
+      query: () => ({ url: '/undo-swipe', method: 'POST', body: {} }),
+    }),
+    boost: build.mutation<BoostView, { duration: number }>({
+      query: (body) => ({ url: '/boost', method: 'POST', body }),
+    }),
+    recordProfileView: build.mutation<unknown, { viewedUserId: string }>({
+      query: (body) => ({ url: '/profile-views', method: 'POST', body }),
+    }),
+    getProfileViews: build.query<ProfileViewEntry[], void>({
+      query: () => '/profile-views',
+      providesTags: ['ProfileViews'],
+    }),
+    getProfileViewCount: build.query<{ count: number }, void>({
+      query: () => '/profile-views/count',
+      providesTags: ['ProfileViews'],
+    }),
+    /** GET /api/matches: the member's matches (spec §3 match list item) */
+    getMatches: build.query<MatchView[], void>({
+      query: () => '/matches',
+      providesTags: ['Matches'],
+    }),
+  }),
+});
+
+export const {
+  useLazyGetDeckQuery,
+  useLoadFilterPreferencesQuery,
+  useSaveFilterPreferencesMutation,
+  useLikeMutation,
+  useSuperLikeMutation,
+  usePassMutation,
+  useUndoSwipeMutation,
+  useBoostMutation,
+  useRecordProfileViewMutation,
+  useGetProfileViewsQuery,
+  useGetProfileViewCountQuery,
+  useGetMatchesQuery,
+} = discoveryApi;

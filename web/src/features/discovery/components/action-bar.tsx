@@ -1,0 +1,100 @@
+import styled, { css } from 'styled-components';
+import { BoltIcon, CloseIcon, HeartIcon, StarIcon, UndoIcon } from '../../../components';
+import { useT } from '../../../i18n';
+
+type Tone = 'swipeLike' | 'swipePass' | 'swipeSuper' | 'swipeBoost' | 'swipeUndo';
+
+const StyledBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+`;
+
+const StyledAction = styled.button.attrs({ type: 'button' })<{ $tone: Tone; $large?: boolean; $active?: boolean }>`
+  position: relative;
+  flex: none;
+  width: ${({ $large }) => ($large ? '64px' : '48px')};
+  height: ${({ $large }) => ($large ? '64px' : '48px')};
+  display: grid;
+  place-items: center;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  cursor: pointer;
+  transition: transform 120ms ease, box-shadow 150ms ease, background 150ms ease;
+  svg { fill: ${({ $tone, $large }) => ($large || $tone === 'swipeSuper' ? 'currentColor' : 'none')}; }
+  &:active:not(:disabled) { transform: scale(0.9); }
+  @media (hover: hover) { &:hover:not(:disabled) { transform: scale(1.06); box-shadow: ${({ theme }) => theme.shadow.raised}; } }
+  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  ${({ $active, theme, $tone }) =>
+    $active &&
+    css`
+      background: ${theme.colors[$tone]};
+      color: ${$tone === 'swipeBoost' ? theme.colors.onSwipeBoost : theme.colors.onHero};
+      border-color: transparent;
+      svg { fill: currentColor; }
+    `}
+  .badge {
+    position: absolute;
+    top: -4px;
+    right: -4px;
+    min-width: 20px;
+    height: 20px;
+    padding: 0 5px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: 20px;
+  }
+`;
+
+export interface ActionBarProps {
+  disabled: boolean;
+  superLikesLeft: number;
+  boostMinutesLeft: number;
+  onUndo: () => void;
+  onPass: () => void;
+  onSuperLike: () => void;
+  onLike: () => void;
+  onBoost: () => void;
+}
+
+/** Undo, pass, super like, like and boost (spec §2 Discovery). */
+export function ActionBar({ disabled, superLikesLeft, boostMinutesLeft, onUndo, onPass, onSuperLike, onLike, onBoost }: ActionBarProps) {
+  const t = useT();
+  const boosted = boostMinutesLeft > 0;
+  return (
+    <StyledBar>
+      <StyledAction $tone="swipeUndo" aria-label={t('discovery.action.undo')} onClick={onUndo}>
+        <UndoIcon size={22} />
+      </StyledAction>
+      <StyledAction $tone="swipePass" $large aria-label={t('discovery.action.pass')} disabled={disabled} onClick={onPass}>
+        <CloseIcon size={30} strokeWidth={3} />
+      </StyledAction>
+      <StyledAction $tone="swipeSuper" aria-label={t('discovery.action.superLikeLeft', { count: superLikesLeft })} disabled={disabled} onClick={onSuperLike}>
+        <StarIcon size={22} />
+        <span className="badge" aria-hidden="true">
+          {superLikesLeft}
+        </span>
+      </StyledAction>
+      <StyledAction $tone="swipeLike" $large aria-label={t('discovery.action.like')} disabled={disabled} onClick={onLike}>
+        <HeartIcon size={30} />
+      </StyledAction>
+      <StyledAction
+        $tone="swipeBoost"
+        $active={boosted}
+        aria-label={boosted ? t('discovery.boost.activeLabel', { minutes: boostMinutesLeft }) : t('discovery.action.boost')}
+        aria-pressed={boosted}
+        onClick={onBoost}
+      >
+        <BoltIcon size={22} />
+      </StyledAction>
+    </StyledBar>
+  );
+}

@@ -1,0 +1,148 @@
+import type { CandidateView } from '@aero/contracts/shared';
+import styled from 'styled-components';
+import { InfoIcon, MapPinIcon, PlaneIcon } from '../../../components';
+import { useOptionLabel, useT } from '../../../i18n';
+import { jobOf, nameOf, photosOf } from '../lib/candidate';
+import { distanceLabel, type DistanceUnit } from '../lib/distance';
+import { useText } from '../hooks/use-text';
+
+export const StyledFace = styled.div`
+  position: absolute;
+  inset: 0;
+  border-radius: ${({ theme }) => theme.radius.xl};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.heroGradient};
+  color: ${({ theme }) => theme.colors.onHero};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  user-select: none;
+  -webkit-user-select: none;
+  -webkit-touch-callout: none;
+  > img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    pointer-events: none;
+  }
+  .placeholder { position: absolute; inset: 0; display: grid; place-items: center; opacity: 0.5; }
+  .bars {
+    position: absolute;
+    top: ${({ theme }) => theme.space.sm};
+    left: ${({ theme }) => theme.space.md};
+    right: ${({ theme }) => theme.space.md};
+    display: flex;
+    gap: 4px;
+    span { flex: 1; height: 4px; border-radius: 2px; background: ${({ theme }) => theme.colors.photoControl}; }
+    span:first-child { background: ${({ theme }) => theme.colors.onHero}; }
+  }
+  .caption {
+    position: absolute;
+    inset: auto 0 0 0;
+    padding: 120px ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+    /* twice: light photos keep white text readable */
+    background: ${({ theme }) => theme.colors.photoScrim}, ${({ theme }) => theme.colors.photoScrim};
+    display: flex;
+    align-items: flex-end;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  .text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: 1.15;
+    display: flex;
+    align-items: baseline;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    text-shadow: 0 1px 8px rgba(0, 0, 0, 0.35);
+  }
+  h2 .age { font-weight: ${({ theme }) => theme.font.weight.regular}; }
+  .verified {
+    align-self: center;
+    display: inline-grid;
+    place-items: center;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    background: ${({ theme }) => theme.colors.swipeSuper};
+    color: ${({ theme }) => theme.colors.onHero};
+  }
+  .line { font-size: ${({ theme }) => theme.font.size.md}; opacity: 0.95; display: flex; align-items: flex-start; gap: 6px; min-width: 0; line-height: 1.35; }
+  .line span { overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
+  .line svg { flex: none; margin-top: 2px; }
+`;
+
+const StyledInfo = styled.button.attrs({ type: 'button' })`
+  flex: none;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  display: grid;
+  place-items: center;
+  border-radius: 50%;
+  border: none;
+  background: ${({ theme }) => theme.colors.photoControl};
+  color: ${({ theme }) => theme.colors.onHero};
+  cursor: pointer;
+`;
+
+/** A card's face: the main photo, name and age, job, place and distance band (spec §2 Discovery). */
+export function CardFace({ card, distanceUnit, onInfo, interactive = true }: { card: CandidateView; distanceUnit: DistanceUnit; onInfo?: () => void; interactive?: boolean }) {
+  const t = useT();
+  const show = useText();
+  const optionLabel = useOptionLabel();
+  const photos = photosOf(card);
+  const name = show(nameOf(card));
+  const job = jobOf(card, (p) => optionLabel('position', p));
+  const distance = distanceLabel(card.distanceBand, distanceUnit);
+  const place = [card.location, distance && show(distance)].filter(Boolean).join(' · ');
+  return (
+    <StyledFace>
+      {photos[0] ? (
+        <img src={photos[0]} alt={t('discovery.photo.alt', { name, n: 1, total: photos.length })} draggable={false} />
+      ) : (
+        <div className="placeholder">
+          <PlaneIcon size={72} />
+        </div>
+      )}
+      {photos.length > 1 && (
+        <div className="bars" aria-hidden="true">
+          {photos.map((p) => (
+            <span key={p} />
+          ))}
+        </div>
+      )}
+      <div className="caption">
+        <div className="text">
+          <h2>
+            <span>{name}</span>
+            {card.age != null && <span className="age">{card.age}</span>}
+            {card.verified && (
+              <span className="verified" role="img" aria-label={t('profile.badge.verified')}>
+                ✓
+              </span>
+            )}
+          </h2>
+          {job && (
+            <p className="line">
+              <PlaneIcon size={16} />
+              <span>{show(job)}</span>
+            </p>
+          )}
+          {place && (
+            <p className="line">
+              <MapPinIcon size={16} />
+              <span>{place}</span>
+            </p>
+          )}
+        </div>
+        {interactive && onInfo && (
+          <StyledInfo aria-label={t('discovery.card.info', { name })} onClick={onInfo}>
+            <InfoIcon size={22} />
+          </StyledInfo>
+        )}
+      </div>
+    </StyledFace>
+  );
+}

@@ -1,0 +1,119 @@
+import styled, { keyframes } from 'styled-components';
+import { Button, PlaneIcon } from '../../../components';
+import { useT } from '../../../i18n';
+
+const shimmer = keyframes`from { background-position: -480px 0; } to { background-position: 480px 0; }`;
+
+const StyledSkeleton = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+  border-radius: ${({ theme }) => theme.radius.xl};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.backgroundAlt};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(90deg, transparent 0%, ${({ theme }) => theme.colors.surface} 50%, transparent 100%) no-repeat;
+    background-size: 480px 100%;
+    opacity: 0.7;
+    animation: ${shimmer} 1.3s linear infinite;
+  }
+  .lines {
+    position: absolute;
+    left: ${({ theme }) => theme.space.lg};
+    right: ${({ theme }) => theme.space.lg};
+    bottom: ${({ theme }) => theme.space.xl};
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  .lines span { display: block; height: 14px; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.colors.border}; }
+  .lines span:first-child { height: 26px; width: 55%; }
+  .lines span:nth-child(2) { width: 75%; }
+  .lines span:nth-child(3) { width: 45%; }
+`;
+
+/** A card-shaped placeholder while the deck loads (spec: skeleton cards while loading). */
+export function SkeletonCard() {
+  const t = useT();
+  return (
+    <StyledSkeleton role="status" aria-label={t('discovery.loading')}>
+      <div className="lines" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+    </StyledSkeleton>
+  );
+}
+
+const StyledEmpty = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  .emblem {
+    width: 96px;
+    height: 96px;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.heroGradient};
+    color: ${({ theme }) => theme.colors.onHero};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  h2 { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 30ch; }
+  .actions { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; width: 100%; max-width: 280px; margin-top: ${({ theme }) => theme.space.md}; }
+`;
+
+/** The empty stack (spec §2): 'No more profiles' and 'View Messages'. */
+export function EmptyDeck({ onViewMessages, onChangeFilters }: { onViewMessages: () => void; onChangeFilters?: () => void }) {
+  const t = useT();
+  return (
+    <StyledEmpty>
+      <div className="emblem" aria-hidden="true">
+        <PlaneIcon size={44} />
+      </div>
+      <h2>{t('discovery.empty.title')}</h2>
+      <p>{t('discovery.empty.text')}</p>
+      <div className="actions">
+        <Button $variant="accent" $block onClick={onViewMessages}>
+          {t('discovery.empty.viewMessages')}
+        </Button>
+        {onChangeFilters && (
+          <Button $variant="outline" $block onClick={onChangeFilters}>
+            {t('discovery.empty.changeFilters')}
+          </Button>
+        )}
+      </div>
+    </StyledEmpty>
+  );
+}
+
+/** The deck could not load: say so, and offer another try. */
+export function DeckError({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <StyledEmpty role="alert">
+      <h2>{t('discovery.loadError')}</h2>
+      <div className="actions">
+        <Button $block onClick={onRetry}>
+          {t('discovery.retry')}
+        </Button>
+      </div>
+    </StyledEmpty>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import styled from 'styled-components';
+import { FilterOptions } from '@aero/contracts/shared';
+import { Button, TextField } from '../../../components';
+import { useOptionLabel, useT } from '../../../i18n';
+import { useFieldError } from '../../../lib/use-field-error';
+import { AGE_PLACEHOLDERS, airlineChoices, filterSchema, filtersFromForm, formFromFilters, NO_FILTERS, positionChoices, type DeckFilters, type FilterForm } from '../lib/filters';
+import { Sheet } from './sheet';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledGroup = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.sm}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  .ages { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space.md}; align-items: start; }
+  .ages > * { min-width: 0; }
+  .ages input { width: 100%; }
+`;
+
+const StyledChips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledChip = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  transition: background 120ms ease, border-color 120ms ease, color 120ms ease;
+  /* the whole chip is the checkbox's hit area */
+  input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
+  &:has(input:checked) {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const StyledSegments = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  padding: 4px;
+  gap: 4px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.backgroundAlt};
+  label {
+    position: relative;
+    display: grid;
+    place-items: center;
+    min-height: 40px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    cursor: pointer;
+  }
+  input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
+  label:has(input:checked) { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text}; box-shadow: ${({ theme }) => theme.shadow.card}; }
+  label:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+`;
+
+const StyledClear = styled(Button)`
+  && { flex: 0 0 auto; }
+`;
+
+/**
+ * The filter dialog (spec §2, §3 lists, §5 rules): ages (placeholders 18 and 65), airlines,
+ * positions and who to show. Apply saves them and restarts the deck; Clear goes back to everyone.
+ */
+export function FilterDialog({ open, filters, pending, onOpenChange, onApply }: { open: boolean; filters: DeckFilters; pending: boolean; onOpenChange: (open: boolean) => void; onApply: (filters: DeckFilters) => void }) {
+  const t = useT();
+  const optionLabel = useOptionLabel();
+  const formId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FilterForm>({ resolver: valibotResolver(filterSchema), defaultValues: formFromFilters(filters) });
+  const fieldError = useFieldError(errors);
+
+  // each opening starts from the saved filters
+  useEffect(() => {
+    if (open) reset(formFromFilters(filters));
+  }, [open, filters, reset]);
+
+  const clear = () => {
+    reset(formFromFilters(NO_FILTERS));
+    onApply(NO_FILTERS);
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('discovery.filters.title')}
+      description={t('discovery.filters.description')}
+      closeLabel={t('discovery.filters.close')}
+      footer={
+        <>
+          <StyledClear $variant="outline" disabled={pending} onClick={clear}>
+            {t('discovery.filters.clear')}
+          </StyledClear>
+          <Button $variant="accent" type="submit" form={formId} disabled={pending}>
+            {t('discovery.filters.apply')}
+          </Button>
+        </>
+      }
+    >
+      <StyledForm id={formId} noValidate onSubmit={handleSubmit((values) => onApply(filtersFromForm(values)))}>
+        <StyledGroup>
+          <legend>{t('discovery.filters.ageRange')}</legend>
+          <div className="ages">
+            <TextField label={t('discovery.filters.minAge')} type="number" inputMode="numeric" placeholder={String(AGE_PLACEHOLDERS.min)} error={fieldError('minAge')} {...register('minAge')} />
+            <TextField label={t('discovery.filters.maxAge')} type="number" inputMode="numeric" placeholder={String(AGE_PLACEHOLDERS.max)} error={fieldError('maxAge')} {...register('maxAge')} />
+          </div>
+        </StyledGroup>
+        <StyledGroup>
+          <legend>{t('discovery.filters.gender')}</legend>
+          <StyledSegments>
+            {FilterOptions.gender.map((g) => (
+              <label key={g}>
+                <input type="radio" value={g} {...register('gender')} />
+                {optionLabel('gender', g)}
+              </label>
+            ))}
+          </StyledSegments>
+        </StyledGroup>
+        <StyledGroup>
+          <legend>{t('discovery.filters.airlines')}</legend>
+          <StyledChips>
+            {airlineChoices(filters.airlines).map((a) => (
+              <StyledChip key={a}>
+                <input type="checkbox" value={a} {...register('airlines')} />
+                {a}
+              </StyledChip>
+            ))}
+          </StyledChips>
+        </StyledGroup>
+        <StyledGroup>
+          <legend>{t('discovery.filters.positions')}</legend>
+          <StyledChips>
+            {positionChoices(filters.positions).map((p) => (
+              <StyledChip key={p}>
+                <input type="checkbox" value={p} {...register('positions')} />
+                {optionLabel('position', p)}
+              </StyledChip>
+            ))}
+          </StyledChips>
+        </StyledGroup>
+      </StyledForm>
+    </Sheet>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef } from 'react';
+import { animated, useSpring } from '@react-spring/web';
+import { useGesture } from '@use-gesture/react';
+import styled from 'styled-components';
+import { Limits } from '@aero/contracts/shared';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components';
+import { useT } from '../../../i18n';
+import { useElementWidth } from '../hooks/use-element-width';
+import { LONG_PRESS_SLOP_PX, useLongPress } from '../hooks/use-long-press';
+import { galleryStep } from '../lib/swipe-gesture';
+
+const StyledGallery = styled.div<{ $fit: 'cover' | 'contain' }>`
+  position: relative;
+  width: 100%;
+  height: 100%;
+  overflow: hidden;
+  touch-action: pan-y;
+  user-select: none;
+  -webkit-user-select: none;
+  -webkit-touch-callout: none;
+  .track { display: flex; height: 100%; will-change: transform; }
+  .slide { flex: none; width: 100%; height: 100%; display: grid; place-items: center; }
+  img { width: 100%; height: 100%; object-fit: ${({ $fit }) => $fit}; pointer-events: none; display: block; }
+`;
+
+const StyledArrow = styled.button.attrs({ type: 'button' })<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: ${({ theme }) => theme.space.sm};
+  transform: translateY(-50%);
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  display: grid;
+  place-items: center;
+  border: none;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.photoControl};
+  color: ${({ theme }) => theme.colors.onHero};
+  cursor: pointer;
+  &:disabled { opacity: 0; pointer-events: none; }
+`;
+
+const StyledDots = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: ${({ theme }) => theme.space.md};
+  display: flex;
+  justify-content: center;
+  gap: 6px;
+  pointer-events: none;
+  span { width: 7px; height: 7px; border-radius: 50%; background: ${({ theme }) => theme.colors.photoControl}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.onHero}; }
+  span[data-active='true'] { background: ${({ theme }) => theme.colors.onHero}; }
+`;
+
+export interface PhotoGalleryProps {
+  photos: string[];
+  /** the accessible name of photo n (1-based) */
+  altOf: (n: number, total: number) => string;
+  index: number;
+  onIndexChange: (index: number) => void;
+  fit?: 'cover' | 'contain';
+  onTap?: () => void;
+  onLongPress?: (index: number) => void;
+}
+
+/** Photos side by side: a swipe past 50 px (spec §9) or the arrows move one photo on or back. */
+export function PhotoGallery({ photos, altOf, index, onIndexChange, fit = 'cover', onTap, onLongPress }: PhotoGalleryProps) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(ref);
+  const [{ x }, api] = useSpring(() => ({ x: -index * width }));
+  const longPress = useLongPress(() => onLongPress?.(index));
+
+  // a new photo slides in; a new width (first layout, rotation) just moves the track
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    api.start({ x: -index * width, immediate: shownIndex.current === index });
+    shownIndex.current = index;
+  }, [api, index, width]);
+
+  const go = (next: number) => onIndexChange(Math.max(0, Math.min(photos.length - 1, next)));
+
+  const bind = useGesture(
+    {
+      onPointerDown: ({ event }) => {
+        if (onLongPress && !(event.target instanceof Element && event.target.closest('button'))) longPress.start();
+      },
+      onPointerUp: longPress.cancel,
+      onPointerCancel: longPress.cancel,
+      onDrag: ({ active, last, tap, movement: [mx, my], event }) => {
+        if (Math.abs(mx) > LONG_PRESS_SLOP_PX || Math.abs(my) > LONG_PRESS_SLOP_PX) longPress.cancel();
+        if (longPress.fired()) return;
+        if (tap) {
+          if (!(event.target instanceof Element && event.target.closest('button'))) onTap?.();
+          return;
+        }
+        if (active) {
+          // the first and last photo resist being pulled past the end
+          const edge = (index === 0 && mx > 0) || (index === photos.length - 1 && mx < 0);
+          api.start({ x: -index * width + (edge ? mx / 4 : mx), immediate: true });
+          return;
+        }
+        if (!last) return;
+        const step = galleryStep(mx, Limits.gallerySwipePx);
+        const next = Math.max(0, Math.min(photos.length - 1, index + step));
+        if (next !== index) onIndexChange(next);
+        else api.start({ x: -index * width });
+      },
+    },
+    { drag: { axis: 'x', filterTaps: true } },
+  );
+
+  return (
+    <StyledGallery ref={ref} $fit={fit} {...bind()}>
+      <animated.div className="track" style={{ transform: x.to((v) => `translate3d(${v}px, 0, 0)`) }}>
+        {photos.map((url, i) => (
+          <div className="slide" key={url} aria-hidden={i !== index}>
+            <img src={url} alt={altOf(i + 1, photos.length)} draggable={false} />
+          </div>
+        ))}
+      </animated.div>
+      {photos.length > 1 && (
+        <>
+          <StyledArrow $side="left" aria-label={t('discovery.viewer.previous')} disabled={index === 0} onClick={() => go(index - 1)}>
+            <ChevronLeftIcon />
+          </StyledArrow>
+          <StyledArrow $side="right" aria-label={t('discovery.viewer.next')} disabled={index === photos.length - 1} onClick={() => go(index + 1)}>
+            <ChevronRightIcon />
+          </StyledArrow>
+          <StyledDots aria-hidden="true">
+            {photos.map((url, i) => (
+              <span key={url} data-active={i === index} />
+            ))}
+          </StyledDots>
+        </>
+      )}
+    </StyledGallery>
+  );
+}

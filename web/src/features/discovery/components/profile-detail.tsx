@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { CandidateView } from '@aero/contracts/shared';
+import { Button, CloseIcon, HeartIcon, MapPinIcon, PlaneIcon } from '../../../components';
+import { useOptionLabel, useT } from '../../../i18n';
+import { useRecordProfileViewMutation } from '../api/discovery-api';
+import { jobOf, nameOf, photosOf } from '../lib/candidate';
+import { detailRows } from '../lib/details';
+import { distanceLabel, type DistanceUnit } from '../lib/distance';
+import { useText } from '../hooks/use-text';
+import { PhotoGallery } from './photo-gallery';
+import { Sheet } from './sheet';
+
+const StyledPhotos = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 5;
+  max-height: 52dvh;
+  width: 100%;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.heroGradient};
+  color: ${({ theme }) => theme.colors.onHero};
+  .placeholder { position: absolute; inset: 0; display: grid; place-items: center; opacity: 0.6; }
+`;
+
+const StyledFacts = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  .line { display: flex; align-items: center; gap: 8px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .line svg { flex: none; color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const StyledBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.success};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  margin-left: ${({ theme }) => theme.space.sm};
+  vertical-align: middle;
+`;
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  p { white-space: pre-wrap; }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd { margin: 0; text-align: right; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+const StyledPass = styled(Button)`
+  color: ${({ theme }) => theme.colors.swipePass};
+`;
+
+/**
+ * The profile detail modal (spec §2): every photo, the person's details, and like or pass.
+ * Opening it records a profile view; a failure to record is ignored silently (spec §4).
+ */
+export function ProfileDetail({
+  card,
+  distanceUnit,
+  onClose,
+  onOpenPhoto,
+  onZoom,
+  onLike,
+  onPass,
+}: {
+  card: CandidateView;
+  distanceUnit: DistanceUnit;
+  onClose: () => void;
+  onOpenPhoto: (index: number) => void;
+  onZoom: (url: string) => void;
+  onLike: () => void;
+  onPass: () => void;
+}) {
+  const t = useT();
+  const show = useText();
+  const optionLabel = useOptionLabel();
+  const [recordView] = useRecordProfileViewMutation();
+  const [index, setIndex] = useState(0);
+  const photos = photosOf(card);
+  const name = show(nameOf(card));
+  const job = jobOf(card, (p) => optionLabel('position', p));
+  const distance = distanceLabel(card.distanceBand, distanceUnit);
+  const rows = detailRows(card);
+
+  useEffect(() => {
+    recordView({ viewedUserId: card.id })
+      .unwrap()
+      .catch(() => undefined);
+  }, [card.id, recordView]);
+
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        <>
+          {card.age != null ? t('discovery.card.label', { name, age: card.age }) : name}
+          {card.verified && <StyledBadge>✓ {t('profile.badge.verified')}</StyledBadge>}
+        </>
+      }
+      closeLabel={t('discovery.detail.close')}
+      footer={
+        <>
+          <StyledPass $variant="outline" onClick={onPass}>
+            <CloseIcon size={20} strokeWidth={3} /> {t('discovery.action.pass')}
+          </StyledPass>
+          <Button $variant="accent" onClick={onLike}>
+            <HeartIcon size={20} fill="currentColor" /> {t('discovery.action.like')}
+          </Button>
+        </>
+      }
+    >
+      <StyledPhotos>
+        {photos.length ? (
+          <PhotoGallery
+            photos={photos}
+            index={index}
+            onIndexChange={setIndex}
+            altOf={(n, total) => t('discovery.photo.alt', { name, n, total })}
+            onTap={() => onOpenPhoto(index)}
+            onLongPress={(i) => onZoom(photos[i])}
+          />
+        ) : (
+          <div className="placeholder">
+            <PlaneIcon size={64} />
+          </div>
+        )}
+      </StyledPhotos>
+      <StyledFacts>
+        {job && (
+          <p className="line">
+            <PlaneIcon size={18} /> {show(job)}
+          </p>
+        )}
+        {(card.location || distance) && (
+          <p className="line">
+            <MapPinIcon size={18} /> {[card.location, distance && show(distance)].filter(Boolean).join(' · ')}
+          </p>
+        )}
+      </StyledFacts>
+      {card.bio && (
+        <StyledSection aria-labelledby="detail-about">
+          <h3 id="detail-about">{t('profile.section.about')}</h3>
+          <p>{card.bio}</p>
+        </StyledSection>
+      )}
+      {rows.length > 0 && (
+        <StyledSection aria-labelledby="detail-more">
+          <h3 id="detail-more">{t('discovery.detail.more')}</h3>
+          <dl>
+            {rows.map((row) => (
+              <div key={row.label} style={{ display: 'contents' }}>
+                <dt>{t(row.label)}</dt>
+                <dd>{row.field ? optionLabel(row.field, row.value) : row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </StyledSection>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,242 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CandidateView } from '@aero/contracts/shared';
+import { BoltIcon, EyeIcon, SlidersIcon } from '../../../components';
+import { useT } from '../../../i18n';
+import { useGetProfileViewCountQuery } from '../api/discovery-api';
+import { isDeckEmpty } from '../lib/deck';
+import type { DistanceUnit } from '../lib/distance';
+import { hasFilters } from '../lib/filters';
+import { nameOf, photosOf } from '../lib/candidate';
+import { gestureFor } from '../lib/swipe-gesture';
+import { useSwipeDeck } from '../hooks/use-swipe-deck';
+import { useText } from '../hooks/use-text';
+import { ActionBar } from './action-bar';
+import { CardStack } from './card-stack';
+import { DeckError, EmptyDeck, SkeletonCard } from './deck-states';
+
+const dialogs = () => import('./dialogs');
+const FilterDialog = lazy(() => dialogs().then((m) => ({ default: m.FilterDialog })));
+const ProfileDetail = lazy(() => dialogs().then((m) => ({ default: m.ProfileDetail })));
+const PhotoViewer = lazy(() => dialogs().then((m) => ({ default: m.PhotoViewer })));
+const ZoomOverlay = lazy(() => dialogs().then((m) => ({ default: m.ZoomOverlay })));
+const ViewersDialog = lazy(() => dialogs().then((m) => ({ default: m.ViewersDialog })));
+
+const StyledScreen = styled.main`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom));
+  overflow: hidden;
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h1 {
+    flex: 1;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: -0.02em;
+  }
+`;
+
+const StyledHeaderButton = styled.button.attrs({ type: 'button' })`
+  position: relative;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  display: grid;
+  place-items: center;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  cursor: pointer;
+  .count, .dot {
+    position: absolute;
+    top: -3px;
+    right: -3px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+  .count { min-width: 20px; height: 20px; padding: 0 5px; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: ${({ theme }) => theme.font.weight.bold}; line-height: 20px; text-align: center; }
+  .dot { width: 12px; height: 12px; border: 2px solid ${({ theme }) => theme.colors.surface}; }
+`;
+
+const StyledBoosted = styled.p`
+  align-self: center;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 4px 14px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.swipeBoost};
+  color: ${({ theme }) => theme.colors.onSwipeBoost};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  svg { fill: currentColor; }
+`;
+
+const StyledDeck = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledHint = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+/** Discovery (/swipe, spec §2): the card stack with its dialogs, viewer and zoom overlay. */
+export function SwipeScreen({ userId, distanceUnit }: { userId: string; distanceUnit: DistanceUnit }) {
+  const t = useT();
+  const show = useText();
+  const navigate = useNavigate();
+  const deck = useSwipeDeck(userId);
+  const gesture = useMemo(() => gestureFor(typeof window === 'undefined' ? 390 : window.innerWidth), []);
+  const { data: views } = useGetProfileViewCountQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [viewersOpen, setViewersOpen] = useState(false);
+  const [detail, setDetail] = useState<CandidateView | null>(null);
+  const [viewer, setViewer] = useState<{ card: CandidateView; index: number } | null>(null);
+  const [zoom, setZoom] = useState<{ card: CandidateView; url: string } | null>(null);
+
+  // the dialogs are fetched while the member looks at the first card
+  useEffect(() => {
+    const timer = window.setTimeout(() => void dialogs().catch(() => undefined), 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const top = deck.deck.cards[0];
+  const filtered = hasFilters(deck.filters);
+  const loading = deck.deck.status === 'loading' || !deck.filtersReady;
+  const empty = isDeckEmpty(deck.deck);
+  const viewCount = views?.count ?? 0;
+
+  const act = (action: 'like' | 'pass' | 'super_like') => {
+    if (!top) return;
+    setDetail(null);
+    deck.swipe(top, action);
+  };
+
+  return (
+    <StyledScreen>
+      <StyledHeader>
+        <h1>{t('discovery.title')}</h1>
+        <StyledHeaderButton aria-label={t('discovery.views.open', { count: viewCount })} onClick={() => setViewersOpen(true)}>
+          <EyeIcon size={22} />
+          {viewCount > 0 && (
+            <span className="count" aria-hidden="true">
+              {viewCount > 99 ? '99+' : viewCount}
+            </span>
+          )}
+        </StyledHeaderButton>
+        <StyledHeaderButton aria-label={filtered ? t('discovery.filters.openActive') : t('discovery.filters.open')} onClick={() => setFiltersOpen(true)}>
+          <SlidersIcon size={22} />
+          {filtered && <span className="dot" aria-hidden="true" />}
+        </StyledHeaderButton>
+      </StyledHeader>
+
+      {deck.boostMinutesLeft > 0 && (
+        <StyledBoosted role="status">
+          <BoltIcon size={16} /> {t('discovery.boost.active', { minutes: deck.boostMinutesLeft })}
+        </StyledBoosted>
+      )}
+
+      <StyledDeck>
+        {loading ? (
+          <SkeletonCard />
+        ) : deck.deck.status === 'error' ? (
+          <DeckError onRetry={deck.retry} />
+        ) : empty || !top ? (
+          empty ? <EmptyDeck onViewMessages={() => navigate('/messages')} onChangeFilters={filtered ? () => setFiltersOpen(true) : undefined} /> : <SkeletonCard />
+        ) : (
+          <>
+            <StyledHint id="swipe-hint">{t('discovery.card.hint')}</StyledHint>
+            <CardStack
+              label={t('discovery.stack')}
+              cards={deck.deck.cards}
+              leaving={deck.leaving}
+              returning={deck.returning}
+              onGone={deck.onGone}
+              gesture={gesture}
+              distanceUnit={distanceUnit}
+              onDecide={(card, action, from) => deck.swipe(card, action, from)}
+              onTap={(card) => setViewer({ card, index: 0 })}
+              onLongPress={(card) => {
+                const url = photosOf(card)[0];
+                if (url) setZoom({ card, url });
+              }}
+              onInfo={(card) => setDetail(card)}
+            />
+          </>
+        )}
+      </StyledDeck>
+
+      <ActionBar
+        disabled={!top || loading}
+        superLikesLeft={deck.superLikesLeft}
+        boostMinutesLeft={deck.boostMinutesLeft}
+        onUndo={deck.undo}
+        onPass={() => act('pass')}
+        onSuperLike={() => act('super_like')}
+        onLike={() => act('like')}
+        onBoost={deck.boost}
+      />
+
+      <Suspense fallback={null}>
+        {filtersOpen && (
+          <FilterDialog
+            open
+            filters={deck.filters}
+            pending={deck.savingFilters}
+            onOpenChange={setFiltersOpen}
+            onApply={(next) => {
+              setFiltersOpen(false);
+              void deck.applyFilters(next);
+            }}
+          />
+        )}
+        {viewersOpen && <ViewersDialog open onOpenChange={setViewersOpen} />}
+        {detail && (
+          <ProfileDetail
+            card={detail}
+            distanceUnit={distanceUnit}
+            onClose={() => setDetail(null)}
+            onOpenPhoto={(index) => setViewer({ card: detail, index })}
+            onZoom={(url) => setZoom({ card: detail, url })}
+            onLike={() => act('like')}
+            onPass={() => act('pass')}
+          />
+        )}
+        {viewer && photosOf(viewer.card).length > 0 && (
+          <PhotoViewer
+            name={show(nameOf(viewer.card))}
+            photos={photosOf(viewer.card)}
+            startAt={viewer.index}
+            onClose={() => setViewer(null)}
+            onZoom={(url) => setZoom({ card: viewer.card, url })}
+          />
+        )}
+        {zoom && <ZoomOverlay name={show(nameOf(zoom.card))} url={zoom.url} onClose={() => setZoom(null)} />}
+      </Suspense>
+    </StyledScreen>
+  );
+}

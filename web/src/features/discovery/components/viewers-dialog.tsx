@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import { Spinner, UserIcon } from '../../../components';
+import { useOptionLabel, useT } from '../../../i18n';
+import { useGetProfileViewsQuery } from '../api/discovery-api';
+import { jobOf, nameOf } from '../lib/candidate';
+import { timeAgo } from '../lib/time-ago';
+import { useText } from '../hooks/use-text';
+import { Sheet } from './sheet';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md} 0;
+  }
+  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  .avatar {
+    flex: none;
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+    overflow: hidden;
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.heroGradient};
+    color: ${({ theme }) => theme.colors.onHero};
+  }
+  .avatar img { width: 100%; height: 100%; object-fit: cover; }
+  .who { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+  .who strong { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  .who span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .verified { color: ${({ theme }) => theme.colors.success}; margin-left: 4px; }
+  time { flex: none; font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+`;
+
+const StyledNote = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+/** Who viewed me (spec §2, §3 profile_views): the viewers' cards and when ('Just now', 'Nh ago', 'Nd ago'). */
+export function ViewersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const show = useText();
+  const optionLabel = useOptionLabel();
+  const { data, isLoading, isError } = useGetProfileViewsQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true });
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title={t('discovery.views.title')} description={t('discovery.views.description')} closeLabel={t('discovery.views.close')}>
+      {isLoading ? (
+        <StyledNote role="status" aria-label={t('common.loading')}>
+          <Spinner $size={28} />
+        </StyledNote>
+      ) : isError ? (
+        <StyledNote role="alert">{t('discovery.views.loadError')}</StyledNote>
+      ) : !data?.length ? (
+        <StyledNote>
+          <strong>{t('discovery.views.empty')}</strong>
+          <span>{t('discovery.views.emptyText')}</span>
+        </StyledNote>
+      ) : (
+        <StyledList>
+          {data.map(({ id, viewer, createdAt }) => {
+            const name = show(nameOf(viewer));
+            const photo = viewer.mainPhoto ?? viewer.photos?.[0];
+            const job = jobOf(viewer, (p) => optionLabel('position', p));
+            const details = [job && show(job), viewer.location].filter(Boolean).join(' · ');
+            return (
+              <li key={id}>
+                <span className="avatar">{photo ? <img src={`${photo}?size=thumb`} alt="" /> : <UserIcon size={26} />}</span>
+                <span className="who">
+                  <strong>
+                    {viewer.age != null ? t('discovery.card.label', { name, age: viewer.age }) : name}
+                    {viewer.verified && (
+                      <span className="verified" role="img" aria-label={t('profile.badge.verified')}>
+                        ✓
+                      </span>
+                    )}
+                  </strong>
+                  {details && <span>{details}</span>}
+                </span>
+                <time dateTime={createdAt}>{show(timeAgo(createdAt))}</time>
+              </li>
+            );
+          })}
+        </StyledList>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { Limits, type CandidateView } from '@aero/contracts/shared';
+import { toast } from '../../../components';
+import { useErrorText, useT } from '../../../i18n';
+import type { ApiError } from '../../../lib/http';
+import { useBoostMutation, useLazyGetDeckQuery, useLikeMutation, useLoadFilterPreferencesQuery, usePassMutation, useSaveFilterPreferencesMutation, useSuperLikeMutation, useUndoSwipeMutation } from '../api/discovery-api';
+import { deckReducer, initialDeck, photosToPreload, shouldRefill, type SwipeAction } from '../lib/deck';
+import { NO_FILTERS, type DeckFilters } from '../lib/filters';
+import { nameOf } from '../lib/candidate';
+import { boostRemainingMs, boostStarted, selectMemberDiscovery, superLikeReturned, superLikesExhausted, superLikesRemaining, superLikeUsed, type DiscoveryState } from '../slices/discovery-slice';
+import type { CardPose, LeavingCard } from '../components/card-stack';
+
+const preloaded = new Set<string>();
+
+/** Fetches the photos of the cards about to show, so a swipe never reveals a blank card. */
+function preload(urls: string[]) {
+  for (const url of urls) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    const img = new Image();
+    img.decoding = 'async';
+    img.src = url;
+  }
+}
+
+const isNoSuperLikes = (error: unknown) => (error as ApiError | undefined)?.code === 'no_super_likes';
+
+/**
+ * The swipe screen's behaviour (spec §4 Swipe): the deck and its refills, like, super like, pass,
+ * undo and boost with their toasts (spec §8), the saved filters, and the match screen on a match.
+ * Calls run one after another, so an undo always takes back the swipe before it.
+ */
+export function useSwipeDeck(userId: string) {
+  const t = useT();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const member = useSelector((s: { discovery: DiscoveryState }) => selectMemberDiscovery(userId)(s));
+  const [deck, send] = useReducer(deckReducer, initialDeck);
+  // queued calls run after later renders: they read the deck as it is then
+  const deckNow = useRef(deck);
+  useEffect(() => {
+    deckNow.current = deck;
+  }, [deck]);
+  const [leaving, setLeaving] = useState<LeavingCard[]>([]);
+  const [returning, setReturning] = useState<{ id: string; action: SwipeAction } | null>(null);
+  const [now, setNow] = useState(() => new Date());
+
+  const savedFilters = useLoadFilterPreferencesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [filters, setFilters] = useState<DeckFilters | null>(null);
+  const [fetchDeck] = useLazyGetDeckQuery();
+  const [like] = useLikeMutation();
+  const [superLike] = useSuperLikeMutation();
+  const [pass] = usePassMutation();
+  const [undoSwipe] = useUndoSwipeMutation();
+  const [boost, { isLoading: boosting }] = useBoostMutation();
+  const [saveFilters, { isLoading: savingFilters }] = useSaveFilterPreferencesMutation();
+
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = useCallback(<T,>(task: () => Promise<T>) => {
+    const run = queue.current.then(task, task);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
+  const leavingKey = useRef(0);
+
+  // the saved filters decide the first deck (none saved, or a failure to load them: everyone)
+  useEffect(() => {
+    if (filters) return;
+    if (savedFilters.data) setFilters(savedFilters.data);
+    else if (savedFilters.isError) setFilters(NO_FILTERS);
+  }, [filters, savedFilters.data, savedFilters.isError]);
+
+  const load = useCallback(
+    async (reset: boolean, using: DeckFilters) => {
+      send(reset ? { type: 'restart' } : { type: 'fetchStarted' });
+      try {
+        const cards = await fetchDeck(using, false).unwrap();
+        send({ type: 'loaded', cards, reset });
+      } catch {
+        send({ type: 'fetchFailed' });
+      }
+    },
+    [fetchDeck],
+  );
+
+  // a (re)start whenever the filters change
+  useEffect(() => {
+    if (filters) void load(true, filters);
+  }, [filters, load]);
+
+  // more cards before the stack runs out
+  useEffect(() => {
+    if (filters && shouldRefill(deck)) void enqueue(() => load(false, filters));
+  }, [deck, filters, load, enqueue]);
+
+  useEffect(() => preload(photosToPreload(deck)), [deck]);
+
+  const boostMs = boostRemainingMs(member, now);
+  useEffect(() => {
+    if (boostMs <= 0) return;
+    const timer = window.setInterval(() => setNow(new Date()), 15_000);
+    return () => window.clearInterval(timer);
+  }, [boostMs]);
+
+  const fly = (card: CandidateView, action: SwipeAction, from: CardPose) => {
+    leavingKey.current += 1;
+    setLeaving((list) => [...list, { key: leavingKey.current, card, action, from }]);
+    setReturning(null);
+    send({ type: 'swiped', id: card.id, action });
+  };
+
+  const swipe = (card: CandidateView, action: SwipeAction, from: CardPose = { x: 0, y: 0, rot: 0 }) => {
+    if (action === 'super_like' && superLikesRemaining(member, new Date()) <= 0) {
+      toast({ variant: 'destructive', title: t('messages.noSuperLikes'), description: t('messages.noSuperLikesDetail') });
+      return;
+    }
+    fly(card, action, from);
+    void enqueue(async () => {
+      try {
+        const result = action === 'pass' ? (await pass({ toUserId: card.id }).unwrap(), { isMatch: false }) : await (action === 'like' ? like : superLike)({ toUserId: card.id }).unwrap();
+        if (action === 'super_like') {
+          dispatch(superLikeUsed({ userId, at: new Date().toISOString() }));
+          toast({ title: t('discovery.toast.superLikeSent') });
+        }
+        if (result?.isMatch && result.match?.id) {
+          const name = nameOf(card);
+          const params = new URLSearchParams({ user: typeof name === 'string' ? name : '', matchId: result.match.id });
+          navigate(`/match?${params}`, { state: { photo: card.mainPhoto ?? card.photos[0] ?? null } });
+        }
+      } catch (error) {
+        const status = (error as ApiError | undefined)?.status;
+        // the card comes back to try again, unless its member is gone (404)
+        if (status !== 404) send({ type: 'swipeFailed', id: card.id });
+        const detail = status === 429 ? errorText(error, 'common.tryAgain') : t('common.tryAgain');
+        if (action === 'pass') toast({ variant: 'destructive', title: t('discovery.toast.passFailed') });
+        else if (action === 'like') toast({ variant: 'destructive', title: t('discovery.toast.actionFailed'), description: detail });
+        else if (isNoSuperLikes(error)) {
+          dispatch(superLikesExhausted({ userId, at: new Date().toISOString() }));
+          toast({ variant: 'destructive', title: t('messages.noSuperLikes'), description: t('messages.noSuperLikesDetail') });
+        } else toast({ variant: 'destructive', title: t('discovery.toast.superLikeFailed'), description: errorText(error, 'common.tryAgain') });
+      }
+    });
+  };
+
+  const undo = () =>
+    void enqueue(async () => {
+      try {
+        const result = await undoSwipe().unwrap();
+        const known = deckNow.current.swiped.some((s) => s.card.id === result?.toUserId);
+        if (result?.action === 'super_like') dispatch(superLikeReturned({ userId, at: new Date().toISOString() }));
+        if (result?.toUserId && result.action && known) setReturning({ id: result.toUserId, action: result.action as SwipeAction });
+        if (known || !result?.toUserId) send({ type: 'undone', toUserId: result?.toUserId });
+        else if (filters) await load(true, filters);
+        toast({ title: t('discovery.toast.undone') });
+      } catch (error) {
+        toast({ variant: 'destructive', title: t('discovery.toast.undoFailed'), description: errorText(error, 'messages.noActionToUndo') });
+      }
+    });
+
+  const startBoost = async () => {
+    if (boostMs > 0 || boosting) return;
+    try {
+      const result = await boost({ duration: Limits.boostMinutesDefault }).unwrap();
+      dispatch(boostStarted({ userId, expiresAt: result.expiresAt }));
+      setNow(new Date());
+      toast({ title: t('discovery.toast.boostActivated'), description: t('discovery.toast.boostActivatedText', { n: result.duration }) });
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('discovery.toast.boostFailed'), description: errorText(error, 'common.tryAgain') });
+    }
+  };
+
+  const applyFilters = async (next: DeckFilters) => {
+    try {
+      await saveFilters(next).unwrap();
+    } catch {
+      toast({ variant: 'destructive', title: t('discovery.toast.filterError'), description: t('discovery.toast.filterErrorText') });
+    }
+    setFilters(next);
+    // the same filters again still start over from the first card
+    if (filters && JSON.stringify(filters) === JSON.stringify(next)) void load(true, next);
+  };
+
+  return {
+    deck,
+    filters: filters ?? NO_FILTERS,
+    filtersReady: !!filters,
+    leaving,
+    returning,
+    onGone: (key: number) => setLeaving((list) => list.filter((l) => l.key !== key)),
+    swipe,
+    undo,
+    boost: startBoost,
+    applyFilters,
+    savingFilters,
+    retry: () => filters && void load(true, filters),
+    superLikesLeft: superLikesRemaining(member, now),
+    boostMinutesLeft: boostMs > 0 ? Math.ceil(boostMs / 60_000) : 0,
+  };
+}

@@ -1,0 +1,68 @@
+import { deckReducer, initialDeck, isDeckEmpty, photosToPreload, shouldRefill, topCard, type DeckEvent, type DeckState } from './deck';
+import { candidate } from './test-candidates';
+
+const cards = ['a', 'b', 'c', 'd', 'e', 'f'].map((name, i) => candidate({ id: `00000000-0000-4000-8000-00000000000${i}`, firstName: name, photos: [`/p/${name}1`, `/p/${name}2`], mainPhoto: `/p/${name}1` }));
+const run = (...events: DeckEvent[]) => events.reduce<DeckState>(deckReducer, initialDeck);
+const names = (s: DeckState) => s.cards.map((c) => c.firstName);
+
+describe('the card stack (spec §4 Swipe)', () => {
+  it('loads, shows the first card on top, and advances on each swipe', () => {
+    const s = run({ type: 'loaded', cards, reset: true }, { type: 'swiped', id: cards[0].id, action: 'like' }, { type: 'swiped', id: cards[1].id, action: 'pass' });
+    expect(topCard(s)?.firstName).toBe('c');
+    expect(s.swiped.map((x) => [x.card.firstName, x.action])).toEqual([
+      ['a', 'like'],
+      ['b', 'pass'],
+    ]);
+  });
+
+  it('undo steps back one card', () => {
+    const s = run({ type: 'loaded', cards, reset: true }, { type: 'swiped', id: cards[0].id, action: 'like' }, { type: 'swiped', id: cards[1].id, action: 'super_like' }, { type: 'undone', toUserId: cards[1].id });
+    expect(names(s).slice(0, 2)).toEqual(['b', 'c']);
+    expect(s.swiped.map((x) => x.card.firstName)).toEqual(['a']);
+    expect(names(deckReducer(s, { type: 'undone' })).slice(0, 2)).toEqual(['a', 'b']);
+  });
+
+  it('puts a card back on top when its swipe failed', () => {
+    const s = run({ type: 'loaded', cards, reset: true }, { type: 'swiped', id: cards[0].id, action: 'like' }, { type: 'swiped', id: cards[1].id, action: 'like' }, { type: 'swipeFailed', id: cards[0].id });
+    expect(names(s).slice(0, 2)).toEqual(['a', 'c']);
+    expect(s.swiped.map((x) => x.card.firstName)).toEqual(['b']);
+  });
+
+  it('refills before the stack runs out, without repeating a card it has or has swiped', () => {
+    let s = run({ type: 'loaded', cards: cards.slice(0, 4), reset: true });
+    expect(shouldRefill(s)).toBe(false);
+    s = deckReducer(s, { type: 'swiped', id: cards[0].id, action: 'pass' });
+    expect(shouldRefill(s)).toBe(true);
+    s = deckReducer(s, { type: 'fetchStarted' });
+    expect(shouldRefill(s)).toBe(false);
+    // the pass is still on its way: the server may answer with that card again
+    s = deckReducer(s, { type: 'loaded', cards: [cards[0], cards[2], cards[4], cards[5]], reset: false });
+    expect(names(s)).toEqual(['b', 'c', 'd', 'e', 'f']);
+    expect(s.exhausted).toBe(false);
+  });
+
+  it('is empty once the cards ran out and the server had nothing new', () => {
+    let s = run({ type: 'loaded', cards: cards.slice(0, 1), reset: true });
+    s = deckReducer(s, { type: 'swiped', id: cards[0].id, action: 'like' });
+    expect(isDeckEmpty(s)).toBe(false);
+    s = deckReducer(deckReducer(s, { type: 'fetchStarted' }), { type: 'loaded', cards: [], reset: false });
+    expect(isDeckEmpty(s)).toBe(true);
+    expect(shouldRefill(s)).toBe(false);
+    // undo brings the last card back
+    s = deckReducer(s, { type: 'undone', toUserId: cards[0].id });
+    expect(isDeckEmpty(s)).toBe(false);
+    expect(topCard(s)?.firstName).toBe('a');
+    expect(isDeckEmpty(run({ type: 'loaded', cards: [], reset: true }))).toBe(true);
+  });
+
+  it('restarts from the first card (a new filter) and reports a first load that failed', () => {
+    const s = run({ type: 'loaded', cards, reset: true }, { type: 'swiped', id: cards[0].id, action: 'like' }, { type: 'restart' });
+    expect(s).toEqual(initialDeck);
+    expect(run({ type: 'fetchFailed' }).status).toBe('error');
+    expect(run({ type: 'loaded', cards, reset: true }, { type: 'fetchStarted' }, { type: 'fetchFailed' }).status).toBe('ready');
+  });
+
+  it("preloads the top card's photos and the next cards' main photos", () => {
+    expect(photosToPreload(run({ type: 'loaded', cards, reset: true }))).toEqual(['/p/a1', '/p/a2', '/p/b1', '/p/c1', '/p/d1']);
+  });
+});

@@ -1,0 +1,87 @@
+import type { CandidateView } from '@aero/contracts/shared';
+
+// The card stack (spec §4 Swipe) as a pure reducer: the cards still to come (the first is on
+// top), the cards swiped in this visit (undo steps back one), and whether the server has more.
+
+export type SwipeAction = 'like' | 'super_like' | 'pass';
+
+export interface SwipedCard {
+  card: CandidateView;
+  action: SwipeAction;
+}
+
+export interface DeckState {
+  /** 'loading' until the first answer after a (re)start; later fetches keep the cards showing */
+  status: 'loading' | 'ready' | 'error';
+  cards: CandidateView[];
+  swiped: SwipedCard[];
+  /** the last fetch brought nothing new: when the cards run out, the deck is empty */
+  exhausted: boolean;
+  /** a fetch for more is under way */
+  fetching: boolean;
+}
+
+export type DeckEvent =
+  | { type: 'restart' }
+  | { type: 'fetchStarted' }
+  | { type: 'loaded'; cards: CandidateView[]; reset: boolean }
+  | { type: 'fetchFailed' }
+  | { type: 'swiped'; id: string; action: SwipeAction }
+  | { type: 'swipeFailed'; id: string }
+  | { type: 'undone'; toUserId?: string };
+
+export const initialDeck: DeckState = { status: 'loading', cards: [], swiped: [], exhausted: false, fetching: true };
+
+/** fetch more while this many cards or fewer are left (their photos are preloaded meanwhile) */
+export const REFILL_AT = 3;
+
+export function deckReducer(state: DeckState, event: DeckEvent): DeckState {
+  switch (event.type) {
+    case 'restart':
+      return initialDeck;
+    case 'fetchStarted':
+      return { ...state, fetching: true };
+    case 'loaded': {
+      if (event.reset) return { status: 'ready', cards: event.cards, swiped: [], exhausted: event.cards.length === 0, fetching: false };
+      // the server never repeats a swiped card, but one swiped a moment ago may still be on its way
+      const known = new Set([...state.cards, ...state.swiped.map((s) => s.card)].map((c) => c.id));
+      const fresh = event.cards.filter((c) => !known.has(c.id));
+      return { ...state, status: 'ready', cards: [...state.cards, ...fresh], exhausted: fresh.length === 0, fetching: false };
+    }
+    case 'fetchFailed':
+      return { ...state, status: state.status === 'loading' ? 'error' : state.status, fetching: false };
+    case 'swiped': {
+      const card = state.cards.find((c) => c.id === event.id);
+      if (!card) return state;
+      return { ...state, cards: state.cards.filter((c) => c.id !== event.id), swiped: [...state.swiped, { card, action: event.action }] };
+    }
+    case 'swipeFailed': {
+      // the call failed: the card comes back on top
+      const entry = state.swiped.find((s) => s.card.id === event.id);
+      if (!entry) return state;
+      return { ...state, cards: [entry.card, ...state.cards], swiped: state.swiped.filter((s) => s !== entry) };
+    }
+    case 'undone': {
+      const index = event.toUserId ? state.swiped.findLastIndex((s) => s.card.id === event.toUserId) : state.swiped.length - 1;
+      if (index < 0) return { ...state, exhausted: false };
+      const entry = state.swiped[index];
+      return { ...state, cards: [entry.card, ...state.cards], swiped: state.swiped.filter((_, i) => i !== index), exhausted: false };
+    }
+  }
+}
+
+/** The card on top, if any. */
+export const topCard = (state: DeckState): CandidateView | undefined => state.cards[0];
+
+/** The stack is empty (spec §4) once the cards ran out and the server has no more. */
+export const isDeckEmpty = (state: DeckState) => state.status === 'ready' && state.cards.length === 0 && state.exhausted && !state.fetching;
+
+/** Whether to ask the server for more now. */
+export const shouldRefill = (state: DeckState) => state.status === 'ready' && !state.fetching && !state.exhausted && state.cards.length <= REFILL_AT;
+
+/** The photo URLs to preload: every photo of the top card, the main photo of the next ones. */
+export function photosToPreload(state: DeckState, ahead = REFILL_AT): string[] {
+  const [top, ...next] = state.cards;
+  const urls = [...(top?.photos ?? []), ...next.slice(0, ahead).map((c) => c.mainPhoto ?? c.photos[0])].filter((u): u is string => !!u);
+  return [...new Set(urls)];
+}

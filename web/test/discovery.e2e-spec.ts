@@ -1,0 +1,355 @@
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
+import { expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+
+// Issue 10 as a person does it, on a phone, against the demo crew of single-node mode: drag a
+// card right to like it and match, the match screen and its way to the chat, the filter dialog,
+// undo, super like, boost, double tap, the photo viewer, the zoom overlay, the profile detail and
+// who viewed me.
+describe('discovery (browser)', () => {
+  const password = 'Cleared-For-Takeoff-7';
+  let app: RunningProcess;
+  let page: Page;
+  usePhoneApp({}, (s) => ({ app, page } = s));
+
+  interface Card {
+    id: string;
+    firstName: string;
+    age: number | null;
+    location: string | null;
+    distanceBand: number | null;
+  }
+
+  /** A verified airline member with a complete profile in Dallas (set-up through the API). */
+  async function member(firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }, color = { r: 30, g: 90, b: 200 }) {
+    const api = new ApiClient(app.url);
+    const email = uniqueEmail(firstName.toLowerCase());
+    expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
+    expect((await api.post('/api/auth/verify', { email, code: await verificationCode(app.url, email) })).status).toBe(200);
+    const photo = await sharp({ create: { width: 480, height: 600, channels: 3, background: color } }).png().toBuffer();
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'portrait.png');
+    const uploaded = await fetch(`${app.url}/api/photos`, { method: 'POST', headers: { origin: app.url, cookie: api.cookie }, body: form });
+    const { photos } = (await uploaded.json()) as { photos: string[] };
+    const created = await api.post('/api/users', {
+      userType: 'airline',
+      ...profile,
+      firstName,
+      age: 31,
+      bio: 'A320 first officer, coffee before every pushback.',
+      location: 'Dallas, Texas',
+      latitude: '32.7767',
+      longitude: '-96.7970',
+      airline: 'Delta Air Lines',
+      position: 'Pilot',
+      photos,
+      mainPhoto: photos[0],
+    });
+    expect(created.status).toBeLessThan(300);
+    const id = (await api.get('/api/users/me')).body.id as string;
+    return { api, email, id };
+  }
+
+  /** The demo crew is seeded in the background: wait until the member's deck holds it. */
+  async function deckOf(api: ApiClient, atLeast = 10): Promise<Card[]> {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const cards = (await api.get('/api/discovery')).body as Card[];
+      if (cards.length >= atLeast) return cards;
+      if (Date.now() > deadline) throw new Error(`the deck has ${cards.length} cards`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+
+  const toasts = (p: Page) => p.getByRole('region', { name: 'Notifications (F8)' });
+  const topCard = (p: Page) => p.locator('[data-card-id]').first();
+  const topCardId = (p: Page) => topCard(p).getAttribute('data-card-id');
+  const button = (p: Page, name: string) => p.getByRole('button', { name, exact: true });
+
+  async function waitForNewTopCard(p: Page, previous: string | null) {
+    await p.waitForFunction((id) => {
+      const el = document.querySelector('[data-card-id]');
+      return !!el && el.getAttribute('data-card-id') !== id;
+    }, previous);
+  }
+
+  /** Drags a card with the mouse, in steps, like a finger would. */
+  async function drag(p: Page, card: Locator, dx: number, { release = true, steps = 12 } = {}) {
+    const box = (await card.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await p.mouse.move(x, y);
+    await p.mouse.down();
+    await p.mouse.move(x + dx, y + dx / 10, { steps });
+    if (release) await p.mouse.up();
+  }
+
+  async function openSwipe(p: Page, email: string) {
+    await signIn(p, email, password);
+    await p.waitForURL(`${app.url}/swipe`);
+    await expectVisible(topCard(p));
+  }
+
+  it('a new member drags a demo card right, matches, and opens the chat from the match screen', async () => {
+    const nova = await member('Nova', { gender: 'female', interestedIn: 'man' });
+    await deckOf(nova.api);
+    await openSwipe(page, nova.email);
+    await expectVisible(page.getByRole('heading', { name: 'Discover' }));
+    const cardId = (await topCardId(page))!;
+    const card = ((await nova.api.get('/api/discovery')).body as Card[]).find((c) => c.id === cardId)!;
+    expect(await topCard(page).getAttribute('aria-label')).toBe(`${card.firstName}, ${card.age}`);
+    await expectVisible(topCard(page).getByText(card.distanceBand ? `${card.location} · under ${card.distanceBand} miles` : card.location!, { exact: true }));
+    await settle(page);
+    await screenshot(page, 'discovery-deck');
+
+    // halfway: the card follows the finger, turns, and shows the like stamp
+    await drag(page, topCard(page), 60, { release: false });
+    await settle(page);
+    await screenshot(page, 'discovery-dragging');
+    const turned = await topCard(page).evaluate((el) => getComputedStyle(el).transform);
+    expect(turned).not.toBe('none');
+    await page.mouse.move(420, 420, { steps: 8 });
+    await page.mouse.up();
+
+    // the demo crew member liked the new member first: it's a match
+    await page.waitForURL((url) => url.pathname === '/match' && url.searchParams.get('user') === card.firstName && !!url.searchParams.get('matchId'));
+    const matchId = new URL(page.url()).searchParams.get('matchId')!;
+    await expectVisible(page.getByRole('heading', { name: "It's a Match!" }));
+    await expectVisible(page.getByText(`You and ${card.firstName} like each other.`));
+    await expectVisible(page.getByRole('img', { name: `${card.firstName}'s photo` }));
+    await expectVisible(page.getByRole('img', { name: 'Your photo' }));
+    await settle(page);
+    await screenshot(page, 'discovery-match');
+    const matches = (await nova.api.get('/api/matches')).body as { id: string; otherUser: { id: string } }[];
+    expect(matches.map((m) => [m.id, m.otherUser.id])).toEqual([[matchId, card.id]]);
+
+    await button(page, 'Send Message').click();
+    await page.waitForURL(`${app.url}/messages?matchId=${matchId}`);
+
+    // My Profile counts the match
+    await page.getByRole('link', { name: 'Profile' }).click();
+    const stats = page.getByRole('region', { name: 'Stats' });
+    await expectVisible(stats);
+    await expectVisible(stats.getByText('Matches'));
+    expect(await stats.locator('dd').allTextContents()).toEqual(['1', '0', '0']);
+
+    // the match screen goes back to /swipe by itself after 4 s
+    const shown = Date.now();
+    await page.goto(`/match?user=${encodeURIComponent(card.firstName)}&matchId=${matchId}`);
+    await expectVisible(page.getByRole('heading', { name: "It's a Match!" }));
+    await page.waitForURL(`${app.url}/swipe`, { timeout: 10_000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(3_500);
+    await expectVisible(topCard(page));
+    expect(await topCardId(page)).not.toBe(card.id);
+
+    // 'Keep Matching' goes back to the deck at once
+    await page.goto(`/match?matchId=${matchId}`);
+    await expectVisible(page.getByText(`You and ${card.firstName} like each other.`));
+    await button(page, 'Keep Matching').click();
+    await page.waitForURL(`${app.url}/swipe`);
+  });
+
+  it('the filter dialog changes the deck, Clear brings everyone back, and an empty deck offers View Messages', async () => {
+    const iris = await member('Iris', { gender: 'female', interestedIn: 'man' });
+    await deckOf(iris.api);
+    await openSwipe(page, iris.email);
+
+    await button(page, 'Filters').click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expectVisible(dialog);
+    expect(await dialog.getByLabel('Minimum age').getAttribute('placeholder')).toBe('18');
+    expect(await dialog.getByLabel('Maximum age').getAttribute('placeholder')).toBe('65');
+    for (const airline of ['American Airlines', 'Delta Air Lines', 'JetBlue', 'Frontier Airlines']) await expectVisible(dialog.getByRole('checkbox', { name: airline }));
+    for (const position of ['Pilot', 'Customer Service', 'Operations', 'Management']) await expectVisible(dialog.getByRole('checkbox', { name: position }));
+    await expectVisible(dialog.getByRole('radio', { name: 'Everyone' }));
+    await settle(page);
+    await screenshot(page, 'discovery-filters');
+
+    await dialog.getByLabel('Minimum age').fill('50');
+    await dialog.getByLabel('Maximum age').fill('40');
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await expectVisible(dialog.getByText('Minimum age must be less than or equal to maximum age'));
+    await screenshot(page, 'discovery-filters-invalid');
+
+    // ages 45 to 60: every card is in range, and the filter is saved
+    await dialog.getByLabel('Minimum age').fill('45');
+    await dialog.getByLabel('Maximum age').fill('60');
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await expectVisible(button(page, 'Filters (on)'));
+    expect((await iris.api.post('/api/users/filter-preferences/load')).body).toMatchObject({ minAge: 45, maxAge: 60, gender: 'everyone' });
+    await expectVisible(topCard(page));
+    for (let i = 0; i < 3; i++) {
+      const label = (await topCard(page).getAttribute('aria-label'))!;
+      expect(Number(label.split(', ').pop())).toBeGreaterThanOrEqual(45);
+      const id = await topCardId(page);
+      await button(page, 'Pass').click();
+      await waitForNewTopCard(page, id);
+    }
+
+    // only women (Iris is interested in men): nobody left, and 'View Messages'
+    await button(page, 'Filters (on)').click();
+    await dialog.getByRole('radio', { name: 'Female' }).check();
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'No more profiles' }));
+    await settle(page);
+    await screenshot(page, 'discovery-empty');
+
+    // Clear: everyone again, from the first card
+    await button(page, 'Change Filters').click();
+    await dialog.getByRole('button', { name: 'Clear' }).click();
+    await expectVisible(topCard(page));
+    await expectVisible(button(page, 'Filters'));
+    expect((await iris.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone' });
+
+    await button(page, 'Filters').click();
+    await dialog.getByRole('radio', { name: 'Female' }).check();
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await button(page, 'View Messages').click();
+    await page.waitForURL(`${app.url}/messages`);
+  });
+
+  /** The demo crew members who liked the member (their like notifications; three welcome likes). */
+  async function likersOf(api: ApiClient): Promise<Set<string>> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const notes = (await api.get('/api/notifications')).body as { type: string; data?: { fromUserId?: string } }[];
+      const likers = new Set(notes.filter((n) => n.type === 'like' && n.data?.fromUserId).map((n) => n.data!.fromUserId!));
+      if (likers.size >= 3 || Date.now() > deadline) return likers;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+
+  it('undo brings the last card back; super like, boost, the photo viewer and the zoom overlay', async () => {
+    const ada = await member('Ada', { gender: 'female', interestedIn: 'man' });
+    await deckOf(ada.api);
+    const likers = await likersOf(ada.api);
+    await openSwipe(page, ada.email);
+
+    // pass by dragging left, then undo: the same card is back on top
+    const first = await topCardId(page);
+    await drag(page, topCard(page), -220);
+    await waitForNewTopCard(page, first);
+    await button(page, 'Undo').click();
+    await expectVisible(toasts(page).getByText('Last action undone'));
+    await page.waitForFunction((id) => document.querySelector('[data-card-id]')?.getAttribute('data-card-id') === id, first);
+    await settle(page);
+    await screenshot(page, 'discovery-undone');
+    // the server agrees: the card is in the deck again
+    expect(((await ada.api.get('/api/discovery')).body as Card[]).some((c) => c.id === first)).toBe(true);
+
+    // a short drag springs back: same card
+    await drag(page, topCard(page), 30);
+    await settle(page);
+    expect(await topCardId(page)).toBe(first);
+
+    // nothing left to undo after undoing
+    await button(page, 'Undo').click();
+    await expectVisible(toasts(page).getByText('Undo failed'));
+    await expectVisible(toasts(page).getByText('No action to undo'));
+
+    // pass (with the button) the crew members who liked Ada, so what follows makes no match
+    while (likers.has((await topCardId(page))!)) {
+      const id = await topCardId(page);
+      await button(page, 'Pass').click();
+      await waitForNewTopCard(page, id);
+    }
+    const plain = await topCardId(page);
+
+    // tap: the full-screen photo viewer
+    const name = (await topCard(page).getAttribute('aria-label'))!.split(', ')[0];
+    const box = (await topCard(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+    const viewer = page.getByRole('dialog', { name: `Photos of ${name}` });
+    await expectVisible(viewer);
+    await expectVisible(viewer.getByRole('img', { name: new RegExp(`^${name}, photo 1 of`) }));
+    await settle(page);
+    await screenshot(page, 'discovery-photo-viewer');
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'hidden' });
+
+    // hold 500 ms: the zoom overlay
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await page.mouse.down();
+    const zoom = page.getByRole('dialog', { name: `Zoomed photo of ${name}` });
+    await expectVisible(zoom);
+    await page.mouse.up();
+    await settle(page);
+    await screenshot(page, 'discovery-zoom');
+    await zoom.getByRole('button', { name: 'Close' }).click();
+    await zoom.waitFor({ state: 'hidden' });
+    expect(await topCardId(page)).toBe(plain);
+
+    // one super like a day
+    await button(page, 'Super Like, 1 left').click();
+    await expectVisible(toasts(page).getByText('Super Like sent!'));
+    await waitForNewTopCard(page, plain);
+    await expectVisible(button(page, 'Super Like, 0 left'));
+    await button(page, 'Super Like, 0 left').click();
+    await expectVisible(toasts(page).getByText('No super likes remaining'));
+    await expectVisible(toasts(page).getByText("You've used all your super likes for today"));
+    // and the server refuses a second one today as well
+    const next = (await topCardId(page))!;
+    expect((await ada.api.post('/api/super-like', { toUserId: next })).body).toMatchObject({ message: 'No super likes remaining' });
+
+    // boost: the boosted state with its time left
+    await button(page, 'Boost').click();
+    await expectVisible(toasts(page).getByText('Boost activated!'));
+    await expectVisible(toasts(page).getByText('Your profile will be shown to more people for 30 minutes'));
+    await expectVisible(page.getByText('Boosted · 30 min left'));
+    await expectVisible(button(page, 'Boost active, 30 min left'));
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await settle(page);
+    await screenshot(page, 'discovery-boosted');
+
+    // the same screen in the dark theme (the settings' default follows the system)
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page);
+    await screenshot(page, 'discovery-dark');
+  });
+
+  it('the profile detail records a view, a double tap likes, and the viewed member finds the view under who viewed me', async () => {
+    const theo = await member('Theo', { gender: 'male', interestedIn: 'woman' }, { r: 220, g: 120, b: 40 });
+    const lena = await member('Lena', { gender: 'female', interestedIn: 'man' }, { r: 120, g: 40, b: 160 });
+    // Theo's boost puts him first in Lena's deck
+    expect((await theo.api.post('/api/boost', { duration: 30 })).status).toBe(200);
+    await deckOf(lena.api);
+    await openSwipe(page, lena.email);
+    expect(await topCardId(page)).toBe(theo.id);
+
+    await button(page, "View Theo's profile").click();
+    const detail = page.getByRole('dialog', { name: /^Theo, 31/ });
+    await expectVisible(detail);
+    await expectVisible(detail.getByText('A320 first officer, coffee before every pushback.'));
+    await expectVisible(detail.getByText('Pilot at Delta Air Lines'));
+    await settle(page);
+    await screenshot(page, 'discovery-profile-detail');
+    await detail.getByRole('button', { name: 'Close profile' }).click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // a double tap likes Theo (no match: he has not liked Lena), and Theo hears of it
+    const box = (await topCard(page).boundingBox())!;
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 3);
+    await waitForNewTopCard(page, theo.id);
+    expect(page.url()).toBe(`${app.url}/swipe`);
+    const likes = await eventually(async () => {
+      const notes = (await theo.api.get('/api/notifications')).body as { type: string; title: string; data?: { fromUserId?: string } }[];
+      return notes.filter((n) => n.type === 'like' && n.data?.fromUserId === lena.id).length ? notes : undefined;
+    }, 10_000, "Theo's like notification");
+    expect(likes.some((n) => n.title === 'Lena liked you')).toBe(true);
+
+    // Theo sees Lena in who viewed me
+    const views = (await theo.api.get('/api/profile-views')).body as { viewer: { id: string } }[];
+    expect(views.map((v) => v.viewer.id)).toEqual([lena.id]);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await openSwipe(page, theo.email);
+    await button(page, 'Who viewed you (1)').click();
+    const viewers = page.getByRole('dialog', { name: 'Who Viewed You' });
+    await expectVisible(viewers.getByText('Lena, 31'));
+    await expectVisible(viewers.getByText('Just now'));
+    await settle(page);
+    await screenshot(page, 'discovery-who-viewed-me');
+  });
+});
