@@ -2,6 +2,7 @@ import { Events, Messages, photoUrl, type ProfileChangedEvent } from '@aero/cont
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -314,6 +315,34 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'everyone' } });
     // visible again (to a member who has not swiped on Hal)
     await seen(await member({ firstName: 'Zoe' }), hal);
+  });
+
+  it("opens a member's photos only to those who may see the profile", async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#aa3355' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const owner = await member({ firstName: 'Ora', gender: 'male', interestedIn: 'woman' });
+    const uploaded = await fetch(`${base}/api/photos`, { method: 'POST', body: form, headers: { origin: base, cookie: owner.api.cookie } });
+    const [photo] = ((await uploaded.json()) as { photos: string[] }).photos;
+    const viewer = await member({ firstName: 'Vi' });
+    await seen(viewer, owner);
+    const open = async (m: Member) => (await fetch(`${base}${photo}`, { redirect: 'manual', headers: { cookie: m.api.cookie } })).status;
+    expect(await open(owner)).toBe(302);
+    expect(await open(viewer)).toBe(302);
+    // hidden: no longer for a member who may not see the profile...
+    await owner.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } });
+    await eventually(async () => (await open(viewer)) === 404, 10_000, 'the photo to close');
+    // ...but still for a match
+    const friend = await member({ firstName: 'Fay' });
+    await owner.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'everyone' } });
+    await seen(friend, owner);
+    await seen(owner, friend);
+    await friend.api.patch('/api/likes', { toUserId: owner.id });
+    expect((await owner.api.patch('/api/likes', { toUserId: friend.id })).body.isMatch).toBe(true);
+    await owner.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } });
+    await eventually(async () => (await open(viewer)) === 404, 10_000, 'the photo to close again');
+    expect(await open(friend)).toBe(302);
+    expect((await fetch(`${base}/api/photos/not-a-user/x`, { redirect: 'manual', headers: { cookie: viewer.api.cookie } })).status).toBe(400);
   });
 
   it('never places a member more precisely than a grid cell (three positions, two victims in one cell)', async () => {

@@ -73,7 +73,7 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
   const hasGpsTag = (exif: Buffer) => exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
 
   describe('POST /api/photos', () => {
-    it('stores an upright WebP without EXIF or GPS and serves it only to signed-in users through a signed URL', async () => {
+    it('stores an upright WebP without EXIF or GPS and serves it only to those who may see it, through a signed URL', async () => {
       const { api, id } = await verifiedUser();
       // a landscape JPEG whose EXIF says "rotate 90°" and carries the camera's GPS position
       const original = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#c33' } })
@@ -96,8 +96,11 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
       const anonymous = await rawGet(null, url);
       expect(anonymous.status).toBe(401);
 
-      // any signed-in user gets a short-lived signed URL of the display variant
-      const viewer = await verifiedUser();
+      // a member who may not see the profile (no profile here, no match) gets nothing
+      expect((await rawGet((await verifiedUser()).api, url)).status).toBe(404);
+
+      // the owner (and those who may see the profile) get a short-lived signed URL of the display variant
+      const viewer = { api };
       const redirect = await rawGet(viewer.api, url);
       expect(redirect.status).toBe(302);
       expect(redirect.headers.get('cache-control')).toMatch(/^private/);

@@ -1,4 +1,4 @@
-import { Limits } from '@aero/contracts';
+import { badRequest, Limits, notFound, parsePhotoUrl, photoUrl, Rpc } from '@aero/contracts';
 import { Controller, Get, Inject, Param, Post, Query, Req, UseGuards, Res } from '@nestjs/common';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,7 +19,13 @@ export class PhotosController {
   private readonly uploads: PhotoUploads;
   private readonly links: PhotoLinks;
 
-  constructor(@Inject(GATEWAY_CONTEXT) ctx: GatewayContext) {
+  private async mayOpen(viewerId: string, ownerId: string): Promise<boolean> {
+    if (viewerId === ownerId) return true;
+    if ((await this.ctx.rpc.send(Rpc.discovery.canSeePhotos, { viewerId, ownerId })).allowed) return true;
+    return (await this.ctx.rpc.send(Rpc.identity.getAccount, { accountId: viewerId })).isAdmin;
+  }
+
+  constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {
     this.uploads = new PhotoUploads(ctx.storage, ctx.rpc);
     this.links = new PhotoLinks(ctx.storage);
   }
@@ -33,8 +39,11 @@ export class PhotosController {
     return this.uploads.upload(user.id, form);
   }
 
+  /** the member's photos open for those who may see the profile (see discovery's photo access) and admins; others get 404 */
   @Get(':userId/:photoId')
-  async read(@Param('userId') userId: string, @Param('photoId') photoId: string, @Query('size') size: string | undefined, @Res() reply: FastifyReply) {
+  async read(@CurrentUser() user: SessionUser, @Param('userId') userId: string, @Param('photoId') photoId: string, @Query('size') size: string | undefined, @Res() reply: FastifyReply) {
+    if (!parsePhotoUrl(photoUrl(userId, photoId))) throw badRequest('Invalid photo id', 'bad_photo_id');
+    if (!(await this.mayOpen(user.id, userId))) throw notFound('Photo not found', 'photo_not_found');
     const url = await this.links.signedUrl(userId, photoId, size);
     return reply
       .header('Cache-Control', `private, max-age=${SIGNED_URL_SECONDS / 5}`)

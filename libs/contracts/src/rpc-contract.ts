@@ -1,4 +1,4 @@
-import type { BoostRequest, DeckRequest, DiscoveryUserRequest, RecordProfileViewRequest, SaveFilterPreferencesRequest, SwipeRequest } from './discovery/discovery.requests.js';
+import type { BoostRequest, CanSeePhotosRequest, DeckRequest, DiscoveryUserRequest, RecordProfileViewRequest, SaveFilterPreferencesRequest, SwipeRequest } from './discovery/discovery.requests.js';
 import type { BoostView, CandidateView, FilterPreferencesView, MatchView, ProfileViewEntry, SwipeResult } from './discovery/discovery.view.js';
 import type { AccountTypeSetEvent, AccountView, LoginReply } from './identity/account.view.js';
 import type {
@@ -64,6 +64,7 @@ export interface RpcContract {
   [Rpc.discovery.saveFilters]: Call<SaveFilterPreferencesRequest, FilterPreferencesView>;
   [Rpc.discovery.listMatches]: Call<DiscoveryUserRequest, MatchView[]>;
   [Rpc.discovery.rebuildCandidates]: Call<Empty, { profiles: number; accounts: number }>;
+  [Rpc.discovery.canSeePhotos]: Call<CanSeePhotosRequest, { allowed: boolean }>;
   [Rpc.notifications.list]: Call<ListNotificationsRequest, NotificationView[]>;
   [Rpc.notifications.markRead]: Call<MarkNotificationReadRequest, { read: true }>;
   [health: `${string}.health`]: Call<Empty, { status: 'ok'; service: string; pid: number }>;

@@ -45,6 +45,8 @@ export const Rpc = {
     saveFilters: 'discovery.save-filters',
     listMatches: 'discovery.list-matches',
     rebuildCandidates: 'discovery.rebuild-candidates',
+    /** may `viewerId` open `ownerId`'s photos (deck, match, who viewed me) */
+    canSeePhotos: 'discovery.can-see-photos',
   },
   notifications: {
     list: 'notifications.list',

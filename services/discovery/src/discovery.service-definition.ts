@@ -12,6 +12,8 @@ import { ProjectCandidateWhenAccountTypeSetHandler } from './events/project-cand
 import { ProjectCandidateWhenProfileChangedHandler } from './events/project-candidate-when-profile-changed.handler.js';
 import { ProjectCandidateWhenSettingsChangedHandler } from './events/project-candidate-when-settings-changed.handler.js';
 import { MatchRepository } from './matches/match.repository.js';
+import { PhotoAccessController } from './photo-access/photo-access.controller.js';
+import { PhotoAccessService } from './photo-access/photo-access.service.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchesService } from './matches/matches.service.js';
 import { CreateDiscoverySchema1763700000000 } from './migrations/1763700000000-create-discovery-schema.js';
@@ -28,8 +30,8 @@ import { SwipesController } from './swipes/swipes.controller.js';
 /** discovery: the deck (a read model of profiles and accounts), likes and passes, matches, boosts, profile views. */
 export const discoveryService: ServiceDefinition = {
   name: 'discovery',
-  controllers: [CandidatesController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController],
-  providers: [CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService],
+  controllers: [CandidatesController, PhotoAccessController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController],
+  providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService],
   entities: [],
   migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000],
   eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenSettingsChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler],

@@ -71,6 +71,11 @@ export class RecordProfileViewRequest extends DiscoveryUserRequest {
   @IsUUID('4', { message: 'Unknown profile' }) viewedUserId!: string;
 }
 
+export class CanSeePhotosRequest {
+  @IsUUID('4') viewerId!: string;
+  @IsUUID('4') ownerId!: string;
+}
+
 export class SaveFilterPreferencesRequest extends DiscoveryUserRequest {
   @ValidateNested() @Type(() => FilterPreferencesBody) filters!: FilterPreferencesBody;
 }

@@ -27,6 +27,11 @@ export class MatchRepository {
     return { match: toMatch(existing), created: false };
   }
 
+  async existsForPair(a: string, b: string): Promise<boolean> {
+    const [low, high] = [a, b].sort();
+    return (await this.db.manager.query(`SELECT 1 FROM discovery.matches WHERE user_low = $1 AND user_high = $2`, [low, high])).length > 0;
+  }
+
   async listForUser(userId: string): Promise<Match[]> {
     const rows = await this.db.manager.query(`SELECT * FROM discovery.matches WHERE user_low = $1 OR user_high = $1 ORDER BY created_at DESC, id`, [userId]);
     return rows.map(toMatch);

@@ -25,6 +25,10 @@ export class ProfileViewRepository {
     return rows.map((r: { viewer_id: string; viewed_id: string; created_at: Date }) => ({ viewerId: r.viewer_id, viewedId: r.viewed_id, createdAt: r.created_at }));
   }
 
+  async exists(viewerId: string, viewedId: string): Promise<boolean> {
+    return (await this.db.manager.query(`SELECT 1 FROM discovery.profile_views WHERE viewer_id = $1 AND viewed_id = $2`, [viewerId, viewedId])).length > 0;
+  }
+
   async countFor(viewedId: string): Promise<number> {
     const [row] = await this.db.manager.query(`SELECT count(*)::int AS n FROM discovery.profile_views WHERE viewed_id = $1`, [viewedId]);
     return row.n;

@@ -1,0 +1,32 @@
+import type { CanSeePhotosRequest } from '@aero/contracts';
+import { Injectable } from '@nestjs/common';
+import type { Candidate } from '../candidates/candidate.js';
+import { CandidateRepository } from '../candidates/candidate.repository.js';
+import { MatchRepository } from '../matches/match.repository.js';
+import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
+import { isVisible } from '../swipes/swipe.service.js';
+
+/** whether `viewer` may see `owner` in a deck as far as the owner's privacy goes */
+export const visibleTo = (owner: Candidate | null, viewer: Candidate | null) =>
+  isVisible(owner) && (owner.visibility === 'everyone' || (viewer?.userType === 'airline' && !!viewer.profile?.verified));
+
+/**
+ * Who may open a member's photos: the member, their matches, the members they viewed, and
+ * members whose deck they may appear in (their privacy settings decide) — not every account.
+ */
+@Injectable()
+export class PhotoAccessService {
+  constructor(
+    private readonly candidates: CandidateRepository,
+    private readonly matches: MatchRepository,
+    private readonly views: ProfileViewRepository,
+  ) {}
+
+  async canSee({ viewerId, ownerId }: CanSeePhotosRequest): Promise<{ allowed: boolean }> {
+    if (viewerId === ownerId) return { allowed: true };
+    if (await this.matches.existsForPair(viewerId, ownerId)) return { allowed: true };
+    if (await this.views.exists(ownerId, viewerId)) return { allowed: true };
+    const [owner, viewer] = await Promise.all([this.candidates.find(ownerId), this.candidates.find(viewerId)]);
+    return { allowed: visibleTo(owner, viewer) };
+  }
+}
