@@ -1,4 +1,4 @@
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, JetStreamApiError, StorageType, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, DiscardPolicy, jetstream, jetstreamManager, JetStreamApiError, StorageType, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
 import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, deadLetterSubject, errorText, retryDelayMs } from './delivery-policy.js';
@@ -16,6 +16,14 @@ export interface JetStreamEventBusOptions {
   ackWaitMs?: number;
   /** window in which a re-published event id is dropped by the server (default and minimum 2 min) */
   duplicateWindowMs?: number;
+  /**
+   * Stream limits, applied when the stream is created and on every connect (an existing stream is
+   * updated to them). Events older than `maxAgeMs` are removed (0 = kept forever; at least the
+   * duplicate window); beyond `maxBytes` the oldest events are removed (-1 = no cap).
+   * Defaults: 7 days, 1 GiB (EVENTS_MAX_AGE_SECONDS, EVENTS_MAX_BYTES).
+   */
+  maxAgeMs?: number;
+  maxBytes?: number;
   /** events buffered per subscription (default 32) */
   prefetch?: number;
   retryDelayMs?: (deliveryCount: number) => number;
@@ -193,15 +201,30 @@ export class JetStreamEventBus implements EventBus {
   }
 }
 
+export const DEFAULT_STREAM_MAX_AGE_MS = 7 * 86_400_000;
+export const DEFAULT_STREAM_MAX_BYTES = 1024 ** 3;
+
+/** The stream configuration this bus keeps: its subjects, duplicate window and limits. */
+export function streamLimits(options: Pick<JetStreamEventBusOptions, 'duplicateWindowMs' | 'maxAgeMs' | 'maxBytes'>) {
+  const duplicateWindowMs = Math.max(options.duplicateWindowMs ?? 120_000, 120_000);
+  const maxAgeMs = options.maxAgeMs ?? DEFAULT_STREAM_MAX_AGE_MS;
+  const maxBytes = options.maxBytes ?? DEFAULT_STREAM_MAX_BYTES;
+  if (maxAgeMs < 0 || (maxAgeMs > 0 && maxAgeMs < duplicateWindowMs)) {
+    throw new Error(`event stream max age ${maxAgeMs / 1000} s: must be 0 (forever) or at least the duplicate window (${duplicateWindowMs / 1000} s)`);
+  }
+  if (maxBytes === 0 || maxBytes < -1) throw new Error(`event stream max bytes ${maxBytes}: must be positive, or -1 for no cap`);
+  return { duplicate_window: nanos(duplicateWindowMs), max_age: nanos(maxAgeMs), max_bytes: maxBytes, discard: DiscardPolicy.Old };
+}
+
 async function ensureStream(jsm: JetStreamManager, options: JetStreamEventBusOptions): Promise<void> {
   const subject = `${options.prefix}.>`;
-  const duplicateWindow = nanos(Math.max(options.duplicateWindowMs ?? 120_000, 120_000));
+  const limits = streamLimits(options);
   try {
     const info = await jsm.streams.info(options.stream);
     const subjects = info.config.subjects?.includes(subject) ? info.config.subjects : [...(info.config.subjects ?? []), subject];
-    await jsm.streams.update(options.stream, { subjects, duplicate_window: duplicateWindow });
+    await jsm.streams.update(options.stream, { subjects, ...limits });
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    await jsm.streams.add({ name: options.stream, subjects: [subject], storage: StorageType.File, duplicate_window: duplicateWindow });
+    await jsm.streams.add({ name: options.stream, subjects: [subject], storage: StorageType.File, ...limits });
   }
 }

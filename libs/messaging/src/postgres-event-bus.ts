@@ -11,7 +11,7 @@ export interface PostgresEventBusOptions {
   schema?: string;
   /** how often a consumer looks for events when not woken by a publish (default 1 s) */
   pollIntervalMs?: number;
-  /** events older than this are deleted from the log (default 7 days) */
+  /** events older than this are deleted from the log (default 7 days; 0 keeps them) */
   retainMs?: number;
   logger?: MessagingLogger;
 }
@@ -115,7 +115,7 @@ export class PostgresEventBus implements EventBus {
 
   private async pruneNowAndThen() {
     const retainMs = this.options.retainMs ?? 7 * 86_400_000;
-    if (Date.now() - this.lastPruneAt < 60_000) return;
+    if (!retainMs || Date.now() - this.lastPruneAt < 60_000) return;
     this.lastPruneAt = Date.now();
     await this.pool.query(`DELETE FROM ${this.s}.events WHERE published_at < now() - make_interval(secs => $1)`, [retainMs / 1000]);
   }
