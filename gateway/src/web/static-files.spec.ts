@@ -95,6 +95,22 @@ describe('sendStaticFile (a real Fastify server, files on disk)', () => {
     expect((await get('/app.js')).rawPayload.equals(script)).toBe(true);
   });
 
+  it('ignores a twin that no longer holds the file (the file replaced without its twins)', async () => {
+    const patched = Buffer.concat([script, Buffer.from('// patched\n')]);
+    writeFileSync(join(dir, 'patched.js'), script);
+    writeFileSync(join(dir, 'patched.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dir, 'patched.js.gz'), gzipSync(patched));
+    expect((await get('/patched.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+
+    writeFileSync(join(dir, 'patched.js'), patched);
+    const res = await get('/patched.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip'); // the brotli twin is stale, the gzip one matches
+    expect(gunzipSync(res.rawPayload).equals(patched)).toBe(true);
+    const plain = await get('/patched.js', { 'accept-encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(patched)).toBe(true);
+  });
+
   it('does not vary images, which are never precompressed', async () => {
     const res = await get('/icon.png', { 'accept-encoding': 'br, gzip' });
     expect(res.headers['content-type']).toBe('image/png');

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { extname } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,6 +50,29 @@ export function acceptedEncodings(header: string | string[] | undefined): Encodi
     .sort((a, b) => weightOf(b) - weightOf(a));
 }
 
+/** twin path → whether it decodes to its original, for the sizes and times of both when checked */
+const verified = new Map<string, { fingerprint: string; ok: boolean }>();
+
+/**
+ * Whether a precompressed twin still holds its original's bytes: a file replaced without its
+ * twins (a hand-patched deployment, a test) must not be served stale. Checked once per version
+ * of the pair (decoding is milliseconds), then remembered.
+ */
+function twinMatches(original: string, originalStats: Stats, twin: string, twinStats: Stats, encoding: Encoding): boolean {
+  const fingerprint = `${originalStats.size}:${originalStats.mtimeMs}:${twinStats.size}:${twinStats.mtimeMs}`;
+  const known = verified.get(twin);
+  if (known?.fingerprint === fingerprint) return known.ok;
+  let ok = false;
+  try {
+    const compressed = readFileSync(twin);
+    ok = (encoding === 'br' ? brotliDecompressSync(compressed) : gunzipSync(compressed)).equals(readFileSync(original));
+  } catch {
+    // unreadable or corrupt: serve the original
+  }
+  verified.set(twin, { fingerprint, ok });
+  return ok;
+}
+
 export interface StaticFileOptions {
   /** Cache-Control of this response */
   cacheControl?: string;
@@ -58,7 +82,7 @@ export interface StaticFileOptions {
 
 /**
  * Sends a file of the web build: its brotli or gzip twin (`<file>.br`, `<file>.gz`, written by the
- * build) when the client accepts it, with Content-Encoding and `Vary: Accept-Encoding`; the
+ * build) when the client accepts it and the twin still matches the file, with Content-Encoding and `Vary: Accept-Encoding`; the
  * Content-Type of the original; Content-Length, and an ETag of the bytes sent (each encoding its
  * own), answered with 304 when the client already has them.
  */
@@ -71,9 +95,10 @@ export function sendStaticFile(reply: FastifyReply, file: string, options: Stati
     void reply.header('Vary', 'Accept-Encoding');
     for (const accepted of acceptedEncodings(options.acceptEncoding)) {
       const twin = `${file}${VARIANTS.find((v) => v.encoding === accepted)!.suffix}`;
-      if (existsSync(twin)) {
+      const twinStats = existsSync(twin) ? statSync(twin) : undefined;
+      if (twinStats && twinMatches(file, stats, twin, twinStats, accepted)) {
         path = twin;
-        stats = statSync(twin);
+        stats = twinStats;
         encoding = accepted;
         break;
       }
