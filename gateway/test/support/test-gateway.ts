@@ -26,7 +26,7 @@ export interface TestGateway {
  * A real gateway with every service in-process, on a fresh PostgreSQL database; in distributed
  * mode also on NATS (its own stream and subjects) and Redis (its own key prefix).
  */
-export async function startTestGateway(mode: GatewayMode, env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(mode: GatewayMode, env: Record<string, string> = {}, options: { webRoot?: string } = {}): Promise<TestGateway> {
   const db: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
   const port = await freePort();
@@ -43,7 +43,7 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
     stop: () => handle.gateway.close(),
     async restart(next = {}) {
       handle.settings = loadSettings({ ...common, ...next });
-      handle.gateway = await startGateway(handle.settings, { hostServices: true });
+      handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot });
     },
     async close() {
       await handle.gateway?.close().catch(() => undefined);
@@ -58,7 +58,7 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
     },
   };
   try {
-    handle.gateway = await startGateway(handle.settings, { hostServices: true });
+    handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot });
   } catch (err) {
     await handle.close();
     throw err;

@@ -33,9 +33,13 @@ export interface Infrastructure {
  * `logDatabaseUrl`, so a process that dies with events in flight loses none of them.
  */
 export async function createEventBus(settings: Settings, clientName: string, logDatabaseUrl: string | undefined): Promise<EventBus> {
-  if (settings.natsUrl) return JetStreamEventBus.connect({ servers: settings.natsUrl, stream: settings.eventsStream, prefix: settings.eventsPrefix, name: clientName });
+  const maxAgeMs = settings.eventsMaxAgeSeconds * 1000;
+  if (settings.natsUrl) {
+    const { eventsStream: stream, eventsPrefix: prefix, eventsMaxBytes: maxBytes } = settings;
+    return JetStreamEventBus.connect({ servers: settings.natsUrl, stream, prefix, name: clientName, maxAgeMs, maxBytes });
+  }
   if (!logDatabaseUrl) throw new Error('single-node mode needs a database for its event log (DATABASE_URL or the embedded PostgreSQL)');
-  return PostgresEventBus.connect({ url: logDatabaseUrl });
+  return PostgresEventBus.connect({ url: logDatabaseUrl, retainMs: maxAgeMs });
 }
 
 /** SESSION_SECRET when set; otherwise a random secret generated once and kept in `<dataDir>/secret` */

@@ -31,6 +31,10 @@ export interface Settings {
   /** JetStream stream and subject prefix of domain events (tests use unique ones) */
   eventsStream: string;
   eventsPrefix: string;
+  /** how long events stay in the JetStream stream (and the single-node event log); 0 = forever */
+  eventsMaxAgeSeconds: number;
+  /** size cap of the JetStream stream: beyond it the oldest events are dropped; -1 = none */
+  eventsMaxBytes: number;
   redisUrl?: string;
   /** key prefix for everything this deployment keeps in Redis */
   redisPrefix: string;
@@ -112,6 +116,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     natsUrl: env.NATS_URL || undefined,
     eventsStream: env.EVENTS_STREAM || 'EVENTS',
     eventsPrefix: env.EVENTS_PREFIX || 'evt',
+    eventsMaxAgeSeconds: int(env.EVENTS_MAX_AGE_SECONDS, 7 * 24 * 3600),
+    eventsMaxBytes: int(env.EVENTS_MAX_BYTES, 1024 ** 3),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'aero:',
     s3,

@@ -1,4 +1,4 @@
-import { deadLetterEnvelope, retryDelayMs } from './delivery-policy.js';
+import { deadLetterEnvelope, eventToHandle, replayEnvelope, retryDelayMs } from './delivery-policy.js';
 import { testEvent } from './event-bus.contract.js';
 import { durableName } from './jetstream-event-bus.js';
 
@@ -16,6 +16,29 @@ describe('delivery policy', () => {
     expect(a.id).not.toBe(other.id);
     expect(a.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(a).toMatchObject({ subject: 'dlq.svc.on-x', payload: { consumer: 'svc.on-x', error: 'e1', deliveries: 5, event } });
+  });
+
+  it('replays a dead letter to its consumer only, as the original event under a fresh replay id', () => {
+    const event = testEvent();
+    const deadLetter = deadLetterEnvelope('svc.on-x', event, 'boom', 5);
+    const replay = replayEnvelope({ id: deadLetter.id, consumer: 'svc.on-x', event });
+    expect(replay).toMatchObject({ subject: 'replay.svc.on-x', payload: { consumer: 'svc.on-x', deadLetterId: deadLetter.id, event } });
+    expect(replay.id).not.toBe(event.id);
+    expect(replayEnvelope({ id: deadLetter.id, consumer: 'svc.on-x', event }).id).not.toBe(replay.id);
+    expect(eventToHandle('svc.on-x', replay)).toEqual({ event, replayId: replay.id });
+    // only the consumer it is for unwraps it; an ordinary event is handed over as it is
+    expect(eventToHandle('svc.on-y', replay)).toEqual({ event: replay });
+    expect(eventToHandle('svc.on-x', event)).toEqual({ event });
+  });
+
+  it('makes a replay that fails again a new dead letter, stable per replay', () => {
+    const event = testEvent();
+    const first = deadLetterEnvelope('svc.on-x', event, 'boom', 5);
+    const again = deadLetterEnvelope('svc.on-x', event, 'boom', 5, 'replay-1');
+    expect(again.id).not.toBe(first.id);
+    expect(deadLetterEnvelope('svc.on-x', event, 'other', 5, 'replay-1').id).toBe(again.id);
+    expect(again.payload.replayId).toBe('replay-1');
+    expect(first.payload).not.toHaveProperty('replayId');
   });
 
   it('turns consumer names into valid JetStream durable names', () => {

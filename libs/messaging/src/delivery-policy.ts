@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { EventEnvelope } from './event-envelope.js';
 
 export const DEFAULT_MAX_DELIVER = 5;
@@ -19,6 +19,8 @@ export interface DeadLetterPayload {
   error: string;
   deliveries: number;
   event: EventEnvelope;
+  /** set when the event had been replayed (the id of that replay) and failed again */
+  replayId?: string;
 }
 
 /** Logical subject that receives the events a consumer gave up on, e.g. `dlq.notifications.on-match-created`. */
@@ -27,16 +29,56 @@ export const deadLetterSubject = (consumer: string) => `dlq.${consumer}`;
 /**
  * The dead-letter event of (consumer, event). Its id is derived from both, so dead-lettering
  * the same event twice (a crash between publishing it and terminating the original) is
- * deduplicated by JetStream and by inboxes like any other duplicate.
+ * deduplicated by JetStream and by inboxes like any other duplicate. A replay that fails again
+ * (`replayId`) is a new dead letter, so it can be listed and replayed again.
  */
-export function deadLetterEnvelope(consumer: string, event: EventEnvelope, error: unknown, deliveries: number): EventEnvelope<DeadLetterPayload> {
+export function deadLetterEnvelope(consumer: string, event: EventEnvelope, error: unknown, deliveries: number, replayId?: string): EventEnvelope<DeadLetterPayload> {
   return {
-    id: uuidFrom(`dlq:${consumer}:${event.id}`),
+    id: uuidFrom(`dlq:${consumer}:${event.id}${replayId ? `:${replayId}` : ''}`),
     subject: deadLetterSubject(consumer),
     version: 1,
     occurredAt: new Date().toISOString(),
-    payload: { consumer, error: errorText(error), deliveries, event },
+    payload: { consumer, error: errorText(error), deliveries, event, ...(replayId ? { replayId } : {}) },
   };
+}
+
+/** What a replay carries: a dead letter's original event, for the one consumer that gave up on it. */
+export interface ReplayPayload {
+  consumer: string;
+  /** the dead letter this replays */
+  deadLetterId: string;
+  event: EventEnvelope;
+}
+
+/**
+ * Logical subject of the replays for one consumer, e.g. `replay.notifications.on-match-created`.
+ * Every subscription also listens to its own replay subject, and nobody else does.
+ */
+export const replaySubject = (consumer: string) => `replay.${consumer}`;
+
+/**
+ * Re-sends a dead letter's event to the consumer that gave up on it, and to no other. The event
+ * keeps its id, so the consumer's inbox still recognises it (a replay of an event it did commit is
+ * a no-op) while every other consumer, which never sees the replay subject, is left alone. The
+ * replay itself gets a fresh id: it is a new message on the stream (outside JetStream's
+ * duplicate window for the original id) and each replay is told apart.
+ */
+export function replayEnvelope(deadLetter: { id: string; consumer: string; event: EventEnvelope }): EventEnvelope<ReplayPayload> {
+  const { id: deadLetterId, consumer, event } = deadLetter;
+  return {
+    id: randomUUID(),
+    subject: replaySubject(consumer),
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    payload: { consumer, deadLetterId, event },
+  };
+}
+
+/** The event a consumer's handler gets for a message: the original event when it is a replay for this consumer. */
+export function eventToHandle(consumer: string, message: EventEnvelope): { event: EventEnvelope; replayId?: string } {
+  if (message.subject !== replaySubject(consumer)) return { event: message };
+  const replay = message as EventEnvelope<ReplayPayload>;
+  return { event: replay.payload.event, replayId: replay.id };
 }
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

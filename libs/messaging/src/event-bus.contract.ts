@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBus, EventEnvelope, Subscription } from './event-envelope.js';
 import { deadLetterSubject, type DeadLetterPayload } from './delivery-policy.js';
+import { listDeadLetters, replayDeadLetters, type DeadLetter, type EventHistory } from './dead-letters.js';
 
 export interface EventBusUnderTest {
-  bus: EventBus;
+  bus: EventBus & EventHistory;
   cleanup(): Promise<void>;
 }
 
@@ -45,7 +46,7 @@ const scenario = (name: string, fn: () => Promise<void>) => it(name, fn, TIMEOUT
 
 export function eventBusContract(name: string, make: () => Promise<EventBusUnderTest>): void {
   describe(`EventBus contract: ${name}`, () => {
-    let bus: EventBus;
+    let bus: EventBus & EventHistory;
     let cleanup: () => Promise<void>;
     const subscriptions: Subscription[] = [];
     const subscribe: EventBus['subscribe'] = async (options) => {
@@ -158,6 +159,72 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
       expect(deadLetters[0]!.payload).toMatchObject({ consumer: 'contract.poison', error: 'cannot handle this one', deliveries: 3, event: poison });
       await sleep(500);
       expect(attempts).toEqual([poison.id, poison.id, poison.id]); // never a 4th time
+    });
+
+    scenario('replays a dead letter to the consumer that gave up on it, and to no other, as the original event', async () => {
+      let broken = true;
+      const handled: EventEnvelope[] = [];
+      const steady: string[] = [];
+      await subscribe({
+        consumer: 'contract.flaky',
+        subjects: [SUBJECT],
+        maxDeliver: 2,
+        handle: async (e) => {
+          if (broken) throw new Error('database away');
+          handled.push(e);
+        },
+      });
+      await subscribe({ consumer: 'contract.steady', subjects: [SUBJECT], handle: async (e) => void steady.push(e.id) });
+      const event = testEvent();
+      await bus.publish([event]);
+
+      let deadLetters: DeadLetter[] = [];
+      await eventually(async () => {
+        deadLetters = await listDeadLetters(bus);
+        expect(deadLetters).toHaveLength(1);
+      });
+      const [deadLetter] = deadLetters;
+      expect(deadLetter).toMatchObject({ consumer: 'contract.flaky', error: 'database away', deliveries: 2, event, replays: [] });
+
+      broken = false;
+      expect((await replayDeadLetters(bus, deadLetter!.id.slice(0, 8))).map((d) => d.id)).toEqual([deadLetter!.id]);
+      await eventually(() => expect(handled).toEqual([event]));
+      await sleep(300);
+      expect(steady).toEqual([event.id]); // the other consumer never sees a replay
+      expect(await listDeadLetters(bus)).toMatchObject([{ id: deadLetter!.id, replays: [{ id: expect.any(String) }] }]);
+      expect(await replayDeadLetters(bus, 'all')).toEqual([]); // nothing left that was never replayed
+    });
+
+    scenario('turns a replay that fails again into a new dead letter, which `all` replays in turn', async () => {
+      let attempts = 0;
+      const handled: string[] = [];
+      await subscribe({
+        consumer: 'contract.stubborn',
+        subjects: [SUBJECT],
+        maxDeliver: 1,
+        handle: async (e) => {
+          if (++attempts < 3) throw new Error(`failure ${attempts}`);
+          handled.push(e.id);
+        },
+      });
+      const event = testEvent();
+      await bus.publish([event]);
+      await eventually(async () => expect(await listDeadLetters(bus)).toHaveLength(1));
+
+      const [first] = await replayDeadLetters(bus, 'all');
+      let deadLetters: DeadLetter[] = [];
+      await eventually(async () => {
+        deadLetters = await listDeadLetters(bus);
+        expect(deadLetters).toHaveLength(2);
+      });
+      const replayId = deadLetters[0]!.replays[0]!.id;
+      expect(deadLetters[0]).toMatchObject({ id: first!.id, error: 'failure 1' });
+      expect(deadLetters[1]).toMatchObject({ consumer: 'contract.stubborn', error: 'failure 2', event, replayOf: replayId, replays: [] });
+
+      expect((await replayDeadLetters(bus, 'all')).map((d) => d.id)).toEqual([deadLetters[1]!.id]);
+      await eventually(() => expect(handled).toEqual([event.id]));
+      await expect(replayDeadLetters(bus, 'ffffffff')).rejects.toThrow('no dead letter ffffffff');
+      await expect(replayDeadLetters(bus, 'abc')).rejects.toThrow('give at least 8 characters');
     });
 
     scenario('keeps events for a stopped durable consumer and delivers them when it subscribes again', async () => {

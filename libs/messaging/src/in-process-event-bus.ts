@@ -1,5 +1,5 @@
 import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
-import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, retryDelayMs, type DeadLetterPayload } from './delivery-policy.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryDelayMs, type DeadLetterPayload } from './delivery-policy.js';
 import { consoleLogger, type MessagingLogger } from './logger.js';
 
 export interface InProcessEventBusOptions {
@@ -77,7 +77,7 @@ class ConsumerWorker implements Subscription {
       }
       delivery.deliveries += 1;
       try {
-        await this.options.handle(delivery.event);
+        await this.options.handle(eventToHandle(this.consumer.name, delivery.event).event);
       } catch (error) {
         this.onFailure(this.consumer, delivery, error);
       }
@@ -136,7 +136,8 @@ export class InProcessEventBus implements EventBus {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     if (this.closed) throw new Error('InProcessEventBus is closed');
-    const subjects = new Set(options.subjects);
+    // and the replays of this consumer's dead letters, which no other consumer reads
+    const subjects = new Set([...options.subjects, replaySubject(options.consumer)]);
     const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
     let consumer = this.consumers.get(options.consumer);
     if (consumer) {
@@ -158,6 +159,11 @@ export class InProcessEventBus implements EventBus {
     };
   }
 
+  /** The retained events under `<root>.` (e.g. `dlq`), oldest first. */
+  async eventsUnder(root: string): Promise<EventEnvelope[]> {
+    return this.retained.filter((e) => e.subject.startsWith(`${root}.`));
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.retryTimers) clearTimeout(timer);
@@ -175,10 +181,11 @@ export class InProcessEventBus implements EventBus {
       this.retryTimers.add(timer);
       return;
     }
-    const deadLetter = deadLetterEnvelope(consumer.name, delivery.event, error, delivery.deliveries);
+    const { event, replayId } = eventToHandle(consumer.name, delivery.event);
+    const deadLetter = deadLetterEnvelope(consumer.name, event, error, delivery.deliveries, replayId);
     this.deadLetters.push(deadLetter.payload);
     this.logger.error(
-      `event ${delivery.event.id} (${delivery.event.subject}) dead-lettered by ${consumer.name} after ${delivery.deliveries} deliveries: ${errorText(error)}`,
+      `event ${event.id} (${event.subject}) dead-lettered by ${consumer.name} after ${delivery.deliveries} deliveries: ${errorText(error)}`,
     );
     if (!this.closed) void this.publish([deadLetter]);
   }

@@ -6,3 +6,4 @@ export * from './jetstream-event-bus.js';
 export * from './outbox.js';
 export * from './inbox.js';
 export * from './postgres-event-bus.js';
+export * from './dead-letters.js';

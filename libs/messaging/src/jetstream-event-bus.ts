@@ -1,7 +1,7 @@
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, JetStreamApiError, StorageType, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, DiscardPolicy, jetstream, jetstreamManager, JetStreamApiError, StorageType, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
-import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, deadLetterSubject, errorText, retryDelayMs } from './delivery-policy.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, deadLetterSubject, errorText, eventToHandle, replaySubject, retryDelayMs } from './delivery-policy.js';
 import { consoleLogger, type MessagingLogger } from './logger.js';
 
 export interface JetStreamEventBusOptions {
@@ -16,6 +16,16 @@ export interface JetStreamEventBusOptions {
   ackWaitMs?: number;
   /** window in which a re-published event id is dropped by the server (default and minimum 2 min) */
   duplicateWindowMs?: number;
+  /**
+   * Stream limits, applied when the stream is created and on every connect (an existing stream is
+   * updated to them). Events older than `maxAgeMs` are removed (0 = kept forever; at least the
+   * duplicate window); beyond `maxBytes` the oldest events are removed (-1 = no cap).
+   * Defaults: 7 days, 1 GiB (EVENTS_MAX_AGE_SECONDS, EVENTS_MAX_BYTES).
+   */
+  maxAgeMs?: number;
+  maxBytes?: number;
+  /** use the stream as it is, without creating or updating it; fail if it is missing (tools) */
+  existingStream?: boolean;
   /** events buffered per subscription (default 32) */
   prefetch?: number;
   retryDelayMs?: (deliveryCount: number) => number;
@@ -57,7 +67,8 @@ export class JetStreamEventBus implements EventBus {
     const nc = await connect({ servers: options.servers, name: options.name, maxReconnectAttempts: -1 });
     try {
       const jsm = await jetstreamManager(nc);
-      await ensureStream(jsm, options);
+      if (options.existingStream) await jsm.streams.info(options.stream);
+      else await ensureStream(jsm, options);
       return new JetStreamEventBus(nc, jsm, jetstream(nc), options);
     } catch (error) {
       await nc.close();
@@ -83,9 +94,50 @@ export class JetStreamEventBus implements EventBus {
     const durable = durableName(options.consumer);
     const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
     const wanted = new Set(options.subjects.map((s) => this.wireSubject(s)));
+    const replays = this.wireSubject(replaySubject(options.consumer));
     await this.ensureConsumer(durable, [...wanted], maxDeliver);
-    const consumer = await this.js.consumers.get(this.options.stream, durable);
+    // replays of this consumer's dead letters come through a durable of their own: one filter
+    // subject each works on every server version, and no other consumer ever sees them
+    await this.ensureConsumer(`${durable}__replay`, [replays], maxDeliver);
+    const loops = [await this.consume(durable, wanted, options, maxDeliver), await this.consume(`${durable}__replay`, new Set([replays]), options, maxDeliver)];
 
+    let stopped = false;
+    const subscription: Subscription = {
+      stop: async () => {
+        if (stopped) return;
+        stopped = true;
+        this.subscriptions.delete(subscription);
+        await Promise.all(loops.map((loop) => loop.stop()));
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  /** Every event still in the stream under `<root>.>` (e.g. `dlq`), oldest first: for tools (scripts/dead-letters.mjs). */
+  async eventsUnder(root: string): Promise<EventEnvelope[]> {
+    const filter = this.wireSubject(`${root}.>`);
+    const { state } = await this.jsm.streams.info(this.options.stream, { subjects_filter: filter });
+    if (!state.num_subjects) return [];
+    const consumer = await this.js.consumers.get(this.options.stream, { filter_subjects: filter });
+    const events: EventEnvelope[] = [];
+    for (let more = true; more; ) {
+      more = false;
+      const batch = await consumer.fetch({ max_messages: 500, expires: 1_000 });
+      for await (const msg of batch) {
+        events.push(msg.json<EventEnvelope>());
+        more = msg.info.pending > 0;
+        if (!more) break;
+      }
+    }
+    // the ephemeral consumer would also go by itself once inactive
+    await consumer.delete().catch(() => undefined);
+    return events;
+  }
+
+  /** A pull loop on one durable until stopped; already-buffered messages are still handled (and acked) before it ends. */
+  private async consume(durable: string, wanted: Set<string>, options: SubscribeOptions, maxDeliver: number): Promise<{ stop(): Promise<void> }> {
+    const consumer = await this.js.consumers.get(this.options.stream, durable);
     let stopped = false;
     let messages: ConsumerMessages | undefined;
     const loop = (async () => {
@@ -102,19 +154,13 @@ export class JetStreamEventBus implements EventBus {
         if (!stopped) await new Promise((r) => setTimeout(r, 1_000));
       }
     })();
-
-    const subscription: Subscription = {
+    return {
       stop: async () => {
-        if (stopped) return;
         stopped = true;
-        this.subscriptions.delete(subscription);
-        // already-buffered messages are still handled (and acked) before the loop ends
         await messages?.close();
         await loop;
       },
     };
-    this.subscriptions.add(subscription);
-    return subscription;
   }
 
   /** Stops every subscription, then flushes pending acks and closes the connection. */
@@ -141,8 +187,9 @@ export class JetStreamEventBus implements EventBus {
     // only when the server could not filter several subjects for us (nats-server < 2.10)
     if (!wanted.has(msg.subject)) return msg.ack();
     let event: EventEnvelope;
+    let replayId: string | undefined;
     try {
-      event = msg.json<EventEnvelope>();
+      ({ event, replayId } = eventToHandle(options.consumer, msg.json<EventEnvelope>()));
     } catch (error) {
       this.logger.error(`consumer ${options.consumer}: dropping unreadable message ${msg.seq} on ${msg.subject}: ${errorText(error)}`);
       return msg.term('unreadable');
@@ -154,7 +201,7 @@ export class JetStreamEventBus implements EventBus {
       const deliveries = msg.info.deliveryCount;
       if (deliveries < maxDeliver) return msg.nak(this.retryDelay(deliveries));
       try {
-        await this.publish([deadLetterEnvelope(options.consumer, event, error, deliveries)]);
+        await this.publish([deadLetterEnvelope(options.consumer, event, error, deliveries, replayId)]);
         msg.term(errorText(error).slice(0, 200));
         this.logger.error(
           `event ${event.id} (${event.subject}) dead-lettered to ${deadLetterSubject(options.consumer)} after ${deliveries} deliveries: ${errorText(error)}`,
@@ -193,15 +240,30 @@ export class JetStreamEventBus implements EventBus {
   }
 }
 
+export const DEFAULT_STREAM_MAX_AGE_MS = 7 * 86_400_000;
+export const DEFAULT_STREAM_MAX_BYTES = 1024 ** 3;
+
+/** The stream configuration this bus keeps: its subjects, duplicate window and limits. */
+export function streamLimits(options: Pick<JetStreamEventBusOptions, 'duplicateWindowMs' | 'maxAgeMs' | 'maxBytes'>) {
+  const duplicateWindowMs = Math.max(options.duplicateWindowMs ?? 120_000, 120_000);
+  const maxAgeMs = options.maxAgeMs ?? DEFAULT_STREAM_MAX_AGE_MS;
+  const maxBytes = options.maxBytes ?? DEFAULT_STREAM_MAX_BYTES;
+  if (maxAgeMs < 0 || (maxAgeMs > 0 && maxAgeMs < duplicateWindowMs)) {
+    throw new Error(`event stream max age ${maxAgeMs / 1000} s: must be 0 (forever) or at least the duplicate window (${duplicateWindowMs / 1000} s)`);
+  }
+  if (maxBytes === 0 || maxBytes < -1) throw new Error(`event stream max bytes ${maxBytes}: must be positive, or -1 for no cap`);
+  return { duplicate_window: nanos(duplicateWindowMs), max_age: nanos(maxAgeMs), max_bytes: maxBytes, discard: DiscardPolicy.Old };
+}
+
 async function ensureStream(jsm: JetStreamManager, options: JetStreamEventBusOptions): Promise<void> {
   const subject = `${options.prefix}.>`;
-  const duplicateWindow = nanos(Math.max(options.duplicateWindowMs ?? 120_000, 120_000));
+  const limits = streamLimits(options);
   try {
     const info = await jsm.streams.info(options.stream);
     const subjects = info.config.subjects?.includes(subject) ? info.config.subjects : [...(info.config.subjects ?? []), subject];
-    await jsm.streams.update(options.stream, { subjects, duplicate_window: duplicateWindow });
+    await jsm.streams.update(options.stream, { subjects, ...limits });
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    await jsm.streams.add({ name: options.stream, subjects: [subject], storage: StorageType.File, duplicate_window: duplicateWindow });
+    await jsm.streams.add({ name: options.stream, subjects: [subject], storage: StorageType.File, ...limits });
   }
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, retryDelayMs } from './delivery-policy.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryDelayMs } from './delivery-policy.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './event-envelope.js';
 import { consoleLogger, type MessagingLogger } from './logger.js';
 import { quoteSchema } from './outbox.js';
@@ -11,7 +11,7 @@ export interface PostgresEventBusOptions {
   schema?: string;
   /** how often a consumer looks for events when not woken by a publish (default 1 s) */
   pollIntervalMs?: number;
-  /** events older than this are deleted from the log (default 7 days) */
+  /** events older than this are deleted from the log (default 7 days; 0 keeps them) */
   retainMs?: number;
   logger?: MessagingLogger;
 }
@@ -96,6 +96,13 @@ export class PostgresEventBus implements EventBus {
     return rows;
   }
 
+  /** Every event in the log under `<root>.` (e.g. `dlq`), oldest first: for tools (scripts/dead-letters.mjs). */
+  async eventsUnder(root: string): Promise<EventEnvelope[]> {
+    const pattern = `${root.replace(/[\\%_]/g, '\\$&')}.%`;
+    const { rows } = await this.pool.query(`SELECT envelope FROM ${this.s}.events WHERE subject LIKE $1 ORDER BY seq`, [pattern]);
+    return rows.map((r: { envelope: EventEnvelope }) => r.envelope);
+  }
+
   async position(consumer: string): Promise<string> {
     const { rows } = await this.pool.query(`SELECT position FROM ${this.s}.consumers WHERE name = $1`, [consumer]);
     return rows[0]?.position ?? '0';
@@ -115,7 +122,7 @@ export class PostgresEventBus implements EventBus {
 
   private async pruneNowAndThen() {
     const retainMs = this.options.retainMs ?? 7 * 86_400_000;
-    if (Date.now() - this.lastPruneAt < 60_000) return;
+    if (!retainMs || Date.now() - this.lastPruneAt < 60_000) return;
     this.lastPruneAt = Date.now();
     await this.pool.query(`DELETE FROM ${this.s}.events WHERE published_at < now() - make_interval(secs => $1)`, [retainMs / 1000]);
   }
@@ -159,7 +166,9 @@ class ConsumerLoop {
   }
 
   private async run() {
-    const { consumer, subjects } = this.options;
+    const { consumer } = this.options;
+    // and the replays of this consumer's dead letters, which no other consumer reads
+    const subjects = [...this.options.subjects, replaySubject(consumer)];
     const maxDeliver = this.options.maxDeliver ?? DEFAULT_MAX_DELIVER;
     let position: string | undefined;
     while (this.handlers.length) {
@@ -185,7 +194,8 @@ class ConsumerLoop {
   }
 
   /** hands the event to a subscription until it succeeds, or dead-letters it after maxDeliver tries */
-  private async deliver(event: EventEnvelope, maxDeliver: number) {
+  private async deliver(message: EventEnvelope, maxDeliver: number) {
+    const { event, replayId } = eventToHandle(this.options.consumer, message);
     for (let attempt = 1; ; attempt++) {
       const handler = this.handlers[this.next++ % this.handlers.length];
       if (!handler) return;
@@ -195,7 +205,7 @@ class ConsumerLoop {
       } catch (error) {
         if (attempt >= maxDeliver) {
           this.bus.log.warn(`event ${event.id} (${event.subject}) dead-lettered by ${this.options.consumer}: ${errorText(error)}`);
-          await this.bus.publish([deadLetterEnvelope(this.options.consumer, event, error, attempt)]);
+          await this.bus.publish([deadLetterEnvelope(this.options.consumer, event, error, attempt, replayId)]);
           return;
         }
         await new Promise((r) => setTimeout(r, retryDelayMs(attempt)));

@@ -71,4 +71,24 @@ export class EmbeddedDatabase implements DatabaseServer {
   async stop() {
     await this.server.stop();
   }
+
+  /**
+   * The URL of the embedded PostgreSQL that a process of this deployment runs on `<dataDir>/pg`
+   * right now, or undefined when none does: for tools that must not start a second server on the
+   * same folder (scripts/dead-letters.mjs).
+   */
+  static runningUrl(dataDir: string): string | undefined {
+    const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+    const secretFile = join(dataDir, 'pg.password');
+    if (!existsSync(pidFile) || !existsSync(secretFile)) return undefined;
+    const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+    try {
+      process.kill(Number(pid), 0);
+    } catch (error) {
+      // EPERM: it runs, as another user (root starts it as `postgres`)
+      if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+    }
+    const password = readFileSync(secretFile, 'utf8').trim();
+    return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/${DB_NAME}`;
+  }
 }
