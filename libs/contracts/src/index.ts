@@ -6,6 +6,7 @@ export * from './identity/account.view.js';
 export * from './notifications/notification.view.js';
 export * from './profiles/profile.requests.js';
 export * from './discovery/discovery.requests.js';
+export * from './messaging/messaging.requests.js';
 export * from './snapshot.requests.js';
 export * from './rpc-contract.js';
 export * from './settings/member-settings.requests.js';

@@ -48,6 +48,22 @@ export const Limits = {
   chatReconnectBaseMs: 1000,
   chatReconnectMaxMs: 30_000,
   chatAuthRetryMs: 2000,
+  /** messages per conversation page (GET /api/matches/{matchId}/messages, ?before= for older) */
+  messagesPageSize: 50,
+  messageMaxChars: 2000,
+  /** a voice clip longer than this is refused */
+  voiceMaxSeconds: 600,
+  /** messages a member may send per minute (generous for a person, stops a script) */
+  messagesPerMinute: 60,
+  /** signed attachment addresses live this long */
+  attachmentUrlSeconds: 3600,
+  /** upload addresses live this long */
+  uploadUrlSeconds: 600,
+  /** presence: each socket refreshes its mark this often; a mark not refreshed expires */
+  presenceHeartbeatSeconds: 20,
+  presenceTtlSeconds: 60,
+  /** the 'typing…' indicator stays this long after the last typing event */
+  typingIndicatorMs: 4000,
 } as const;
 
 /**

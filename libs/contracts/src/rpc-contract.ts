@@ -12,6 +12,8 @@ import type {
   SignupRequest,
   VerifyRequest,
 } from './identity/identity.requests.js';
+import type { BlockView, ConversationSummary, StoredMessageView } from './messaging/message.view.js';
+import type { AttachmentAccessRequest, BlockRequest, ConversationSummariesRequest, ListMessagesRequest, MatchMemberRequest, RegisterAttachmentRequest, SendMessageRequest } from './messaging/messaging.requests.js';
 import type { ListNotificationsRequest, MarkNotificationReadRequest, NotificationView } from './notifications/notification.view.js';
 import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
 import type { OwnProfileView, PendingVerificationView, ProfileChangedEvent, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
@@ -63,6 +65,18 @@ export interface RpcContract {
   [Rpc.discovery.loadFilters]: Call<DiscoveryUserRequest, FilterPreferencesView>;
   [Rpc.discovery.saveFilters]: Call<SaveFilterPreferencesRequest, FilterPreferencesView>;
   [Rpc.discovery.listMatches]: Call<DiscoveryUserRequest, MatchView[]>;
+  [Rpc.discovery.unmatch]: Call<MatchMemberRequest, Ok>;
+  [Rpc.discovery.block]: Call<BlockRequest, Ok>;
+  [Rpc.discovery.unblock]: Call<BlockRequest, Ok>;
+  [Rpc.discovery.listBlocks]: Call<DiscoveryUserRequest, BlockView[]>;
+  [Rpc.messaging.listMessages]: Call<ListMessagesRequest, StoredMessageView[]>;
+  [Rpc.messaging.sendMessage]: Call<SendMessageRequest, { message: StoredMessageView; recipientId: string; created: boolean }>;
+  [Rpc.messaging.markRead]: Call<MatchMemberRequest, Ok & { readAt: string | null }>;
+  [Rpc.messaging.registerAttachment]: Call<RegisterAttachmentRequest, Ok>;
+  [Rpc.messaging.canReadAttachment]: Call<AttachmentAccessRequest, { allowed: boolean }>;
+  [Rpc.messaging.summaries]: Call<ConversationSummariesRequest, ConversationSummary[]>;
+  [Rpc.messaging.partnerIn]: Call<MatchMemberRequest, { partnerId: string | null }>;
+  [Rpc.messaging.partners]: Call<DiscoveryUserRequest, { partnerIds: string[] }>;
   [Rpc.discovery.rebuildCandidates]: Call<Empty, { profiles: number; accounts: number }>;
   [Rpc.discovery.canSeePhotos]: Call<CanSeePhotosRequest, { allowed: boolean }>;
   [Rpc.notifications.list]: Call<ListNotificationsRequest, NotificationView[]>;

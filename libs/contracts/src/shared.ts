@@ -9,3 +9,4 @@ export * from './profiles/profile.view.js';
 export type * from './identity/account.view.js';
 export * from './discovery/discovery.view.js';
 export * from './settings/member-settings.view.js';
+export * from './messaging/message.view.js';

@@ -47,6 +47,23 @@ export const Rpc = {
     rebuildCandidates: 'discovery.rebuild-candidates',
     /** may `viewerId` open `ownerId`'s photos (deck, match, who viewed me) */
     canSeePhotos: 'discovery.can-see-photos',
+    unmatch: 'discovery.unmatch',
+    block: 'discovery.block',
+    unblock: 'discovery.unblock',
+    listBlocks: 'discovery.list-blocks',
+  },
+  messaging: {
+    listMessages: 'messaging.list-messages',
+    sendMessage: 'messaging.send-message',
+    markRead: 'messaging.mark-read',
+    registerAttachment: 'messaging.register-attachment',
+    /** may `userId` read the attachment under `key` (its uploader, or a member of the match it was sent in) */
+    canReadAttachment: 'messaging.can-read-attachment',
+    summaries: 'messaging.conversation-summaries',
+    /** the other member of the match, when `userId` is a member of an open conversation */
+    partnerIn: 'messaging.partner-in',
+    /** everyone `userId` has an open conversation with (presence goes to them only) */
+    partners: 'messaging.partners',
   },
   notifications: {
     list: 'notifications.list',
@@ -72,6 +89,13 @@ export const Events = {
   discovery: {
     likeCreated: 'discovery.like.created',
     matchCreated: 'discovery.match.created',
+    matchEnded: 'discovery.match.ended',
+    memberBlocked: 'discovery.member.blocked',
+    memberUnblocked: 'discovery.member.unblocked',
+  },
+  messaging: {
+    messageSent: 'messaging.message.sent',
+    messagesRead: 'messaging.messages.read',
   },
   notifications: {
     notificationCreated: 'notifications.notification.created',

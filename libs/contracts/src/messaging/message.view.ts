@@ -1,0 +1,99 @@
+/** spec §3 messages: the kinds a message may be */
+export const MESSAGE_TYPES = ['text', 'voice', 'photo'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+/** the kinds that carry an attachment (PUT /api/message-attachments) */
+export const ATTACHMENT_TYPES = ['voice', 'photo'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+
+/**
+ * A message as the client sees it (spec §3). `attachmentUrl` is a short-lived signed address
+ * handed to the match's members only; `readAt` is when the recipient read it (null while unread).
+ */
+export interface MessageView {
+  id: string;
+  matchId: string;
+  senderId: string;
+  content: string;
+  messageType: MessageType;
+  attachmentUrl: string | null;
+  attachmentDuration: number | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** the stored message as messaging answers it: the attachment is its object key, signed by the gateway */
+export type StoredMessageView = Omit<MessageView, 'attachmentUrl'> & { attachmentKey: string | null };
+
+/** per conversation, for the match list (hasMessages, hasUnreadMessages) */
+export interface ConversationSummary {
+  matchId: string;
+  hasMessages: boolean;
+  hasUnreadMessages: boolean;
+  lastMessageAt: string | null;
+}
+
+/** GET /api/blocks entry */
+export interface BlockView {
+  userId: string;
+  firstName: string | null;
+  createdAt: string;
+}
+
+// --- real-time channel (socket.io at /ws) ----------------------------------------------------
+
+/** The events of the real-time channel (spec §7 plus read receipts, typing and ended matches). */
+export const SocketEvents = {
+  auth: 'auth',
+  authSuccess: 'auth_success',
+  authError: 'auth_error',
+  authRequired: 'auth_required',
+  /** client → server: send a message (the ack answers `{ message }` or `{ error }`) */
+  message: 'message',
+  /** server → both members: `{ message: MessageView }` */
+  newMessage: 'new_message',
+  /** server → sender: `{ id?, matchId?, message }` when a socket message is refused */
+  messageError: 'message_error',
+  /** client → server `{ matchId }` marks the other member's messages read; server → the other member `{ matchId, userId, readAt }` */
+  messageRead: 'message_read',
+  /** client → server `{ matchId }`; server → the other member `{ matchId, userId }` */
+  typing: 'typing',
+  userOnline: 'user_online',
+  userOffline: 'user_offline',
+  /** server → both members `{ matchId }`: unmatched or blocked, the conversation is gone */
+  matchEnded: 'match_ended',
+  notification: 'notification',
+  error: 'error',
+} as const;
+
+// --- events ------------------------------------------------------------------------------------
+
+export interface MessageSentEvent {
+  message: StoredMessageView;
+  recipientId: string;
+}
+
+export interface MessagesReadEvent {
+  matchId: string;
+  /** the reader */
+  userId: string;
+  /** the other member, whose messages were read */
+  senderId: string;
+  readAt: string;
+}
+
+/** a match ended by unmatch or block; `reason` tells which */
+export interface MatchEndedEvent {
+  matchId: string;
+  userIds: [string, string];
+  reason: 'unmatch' | 'block';
+}
+
+export interface MemberBlockedEvent {
+  blockerId: string;
+  blockedId: string;
+}
+
+export interface MemberUnblockedEvent {
+  blockerId: string;
+  blockedId: string;
+}

@@ -1,0 +1,84 @@
+import 'reflect-metadata';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Limits } from '../limits.js';
+import { Messages } from '../messages.js';
+import { ATTACHMENT_TYPES, type AttachmentType, MESSAGE_TYPES, type MessageType } from './message.view.js';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * POST /api/matches/{matchId}/messages and the socket's `message` (spec §7). `id` is the
+ * client's id for the message: a resend after a reconnect with the same id stores nothing twice.
+ * A text message needs trimmed non-empty content; voice and photo need their attachment.
+ */
+export class SendMessageBody {
+  @IsOptional() @IsUUID('4', { message: 'Message id must be a UUID' }) id?: string;
+  @IsOptional() @IsIn(MESSAGE_TYPES, { message: 'Message type must be text, voice or photo' }) messageType?: MessageType;
+  @Transform(trimmed)
+  @ValidateIf((o: SendMessageBody) => (o.messageType ?? 'text') === 'text' || o.content !== undefined)
+  @IsString({ message: Messages.messageEmpty })
+  @MaxLength(Limits.messageMaxChars, { message: Messages.messageTooLong })
+  content?: string;
+  @ValidateIf((o: SendMessageBody) => (o.messageType ?? 'text') !== 'text')
+  @IsString({ message: Messages.attachmentMissing })
+  @MaxLength(2048)
+  attachmentUrl?: string | null;
+  @IsOptional() @IsInt({ message: 'Attachment duration must be whole seconds' }) @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
+}
+
+/** PUT /api/message-attachments (spec §7) */
+export class RegisterAttachmentBody {
+  @IsString({ message: Messages.attachmentMissing }) @MaxLength(2048) attachmentUrl!: string;
+  @IsIn(ATTACHMENT_TYPES, { message: 'Attachment type must be voice or photo' }) messageType!: AttachmentType;
+}
+
+export class MessagesPageQuery {
+  @IsOptional() @IsUUID('4', { message: 'Unknown message' }) before?: string;
+}
+
+export class BlockBody {
+  @IsUUID('4', { message: Messages.unknownProfile }) userId!: string;
+}
+
+// --- RPC requests: the caller's id (from the session) with the body ---------------------------
+
+export class MatchMemberRequest {
+  @IsUUID('4') userId!: string;
+  @IsUUID('4', { message: Messages.matchNotFound }) matchId!: string;
+}
+
+export class ListMessagesRequest extends MatchMemberRequest {
+  @IsOptional() @IsUUID('4') before?: string;
+}
+
+export class SendMessageRequest extends MatchMemberRequest {
+  @IsUUID('4') id!: string;
+  @IsIn(MESSAGE_TYPES) messageType!: MessageType;
+  @IsString() @MaxLength(Limits.messageMaxChars) content!: string;
+  @IsOptional() @IsString() attachmentKey?: string | null;
+  @IsOptional() @IsInt() @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
+}
+
+export class RegisterAttachmentRequest {
+  @IsUUID('4') userId!: string;
+  @IsString() key!: string;
+  @IsIn(ATTACHMENT_TYPES) messageType!: AttachmentType;
+  @IsInt() @Min(1) size!: number;
+  @IsString() contentType!: string;
+}
+
+export class AttachmentAccessRequest {
+  @IsUUID('4') userId!: string;
+  @IsString() key!: string;
+}
+
+export class ConversationSummariesRequest {
+  @IsUUID('4') userId!: string;
+  @IsUUID('4', { each: true }) matchIds!: string[];
+}
+
+export class BlockRequest {
+  @IsUUID('4') userId!: string;
+  @IsUUID('4', { message: Messages.unknownProfile }) otherUserId!: string;
+}
