@@ -14,6 +14,7 @@ import { GatewayModule } from './gateway.module.js';
 import { RateLimits } from './http/rate-limit.guard.js';
 import { registerSameOriginCheck } from './http/same-origin.hook.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerObjectUploadParser } from './objects/objects.controller.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 import { ALL_SERVICES } from './services.js';
 
@@ -68,6 +69,7 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
     throwFileSizeLimit: false,
   });
   registerSameOriginCheck(app.getHttpAdapter().getInstance(), settings.publicUrl);
+  registerObjectUploadParser(app.getHttpAdapter().getInstance());
   app.get(RateLimits).countFailures(app.getHttpAdapter().getInstance());
   if (settings.redisUrl) app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.redisPrefix));
   await app.listen(settings.port, '0.0.0.0');

@@ -9,6 +9,8 @@ import { AuthController } from './auth/auth.controller.js';
 import { LocalStrategy } from './auth/local.strategy.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { SessionStore } from './auth/session.store.js';
+import { ChatController } from './chat/chat.controller.js';
+import { ChatService } from './chat/chat.service.js';
 import { DemoCrewSeeder } from './demo/demo-crew.seeder.js';
 import { DevMailboxController } from './dev/dev-mailbox.controller.js';
 import { DiscoveryController } from './discovery/discovery.controller.js';
@@ -47,6 +49,7 @@ export class GatewayModule {
         PlacesController,
         NotificationsController,
         DiscoveryController,
+        ChatController,
         ObjectsController,
         ...devControllers,
         WebAppController,
@@ -58,6 +61,7 @@ export class GatewayModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         SessionStore,
         CurrentUserService,
+        ChatService,
         RateLimits,
         RateLimitGuard,
         LocalStrategy,

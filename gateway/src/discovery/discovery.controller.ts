@@ -1,4 +1,4 @@
-import { BoostBody, FilterPreferencesBody, LikeBody, Limits, ProfileViewBody, Rpc, type RpcRequest, type RpcSubject, ToUserBody } from '@aero/contracts';
+import { BoostBody, FilterPreferencesBody, LikeBody, Limits, type MatchView, ProfileViewBody, Rpc, type RpcRequest, type RpcSubject, ToUserBody } from '@aero/contracts';
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
@@ -94,8 +94,14 @@ export class DiscoveryController {
     return this.send(Rpc.discovery.countViews, { userId: user.id });
   }
 
+  /** the member's matches with their conversations' state, latest activity first */
   @Get('matches')
-  matches(@CurrentUser() user: SessionUser) {
-    return this.send(Rpc.discovery.listMatches, { userId: user.id });
+  async matches(@CurrentUser() user: SessionUser): Promise<MatchView[]> {
+    const matches = await this.send(Rpc.discovery.listMatches, { userId: user.id });
+    const summaries = new Map((await this.send(Rpc.messaging.summaries, { userId: user.id, matchIds: matches.map((m) => m.id) })).map((s) => [s.matchId, s]));
+    const activity = (m: MatchView) => summaries.get(m.id)?.lastMessageAt ?? m.createdAt;
+    return matches
+      .map((m) => ({ ...m, hasMessages: summaries.get(m.id)?.hasMessages ?? false, hasUnreadMessages: summaries.get(m.id)?.hasUnreadMessages ?? false }))
+      .sort((a, b) => activity(b).localeCompare(activity(a)));
   }
 }

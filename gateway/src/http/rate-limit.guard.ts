@@ -7,10 +7,12 @@ import { createHash } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
 /** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
-export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe';
+export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'message';
 
 /** steps limited per signed-in member only (no per-IP count) */
-const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe']);
+type MemberStep = 'upload' | 'swipe' | 'message';
+const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'message']);
+const isMemberStep = (step: LimitedStep): step is MemberStep => MEMBER_STEPS.has(step);
 
 const RATE_LIMIT = 'rateLimit';
 export const RateLimit = (step: LimitedStep) => SetMetadata(RATE_LIMIT, step);
@@ -42,22 +44,22 @@ export class RateLimits {
   private readonly perAccount: RateLimiter;
   private readonly perIp: RateLimiter;
   private readonly failures: RateLimiter;
-  private readonly perMember: Record<'upload' | 'swipe', RateLimiter>;
+  private readonly perMember: Record<MemberStep, RateLimiter>;
 
   constructor(@Inject(GATEWAY_CONTEXT) ctx: GatewayContext) {
-    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember } = ctx.settings.rateLimits;
+    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, messagesPerMember } = ctx.settings.rateLimits;
     const rule = (name: string, points: number) => ctx.rateLimiters.limiter({ name, points, durationSeconds: windowSeconds });
     this.perAccount = rule('account', perAccount);
     this.perIp = rule('ip', perIp);
     this.failures = rule('ip-failures', failuresPerIp);
-    this.perMember = { upload: rule('uploads', uploadsPerMember), swipe: rule('swipes', swipesPerMember) };
+    this.perMember = { upload: rule('uploads', uploadsPerMember), swipe: rule('swipes', swipesPerMember), message: rule('messages', messagesPerMember) };
   }
 
   /** throws 429 with Retry-After when any limit of the step is used up; otherwise counts the request */
   async check(step: LimitedStep, request: FastifyRequest) {
     const account = accountOf(step, request);
     const decisions =
-      step === 'upload' || step === 'swipe'
+      isMemberStep(step)
         ? [account ? this.perMember[step].consume(account) : Promise.resolve({ allowed: true, retryAfterSeconds: 0 })]
         : [this.failures.peek(request.ip), this.perIp.consume(`${step}:${request.ip}`), ...(account ? [this.perAccount.consume(`${step}:${account}`)] : [])];
     const refused = (await Promise.all(decisions)).filter((d) => !d.allowed);
@@ -66,6 +68,11 @@ export class RateLimits {
       throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited', retryAfter }, 429);
     }
     if (!MEMBER_STEPS.has(step)) request.countsFailures = true;
+  }
+
+  /** counts one use of a member step outside HTTP (a socket message); false when the limit is used up */
+  async allowMember(step: MemberStep, userId: string): Promise<boolean> {
+    return (await this.perMember[step].consume(userId)).allowed;
   }
 
   /** a refused account step (wrong password, code or token, invalid input) counts against the client's IP */

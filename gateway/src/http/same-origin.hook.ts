@@ -1,13 +1,15 @@
 import { Messages } from '@aero/contracts';
 import type { FastifyInstance } from 'fastify';
+import { OBJECTS_ROUTE } from '../objects/objects.controller.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The only routes exempt from the same-origin rule: server-to-server endpoints that prove who
- * calls them (e.g. a payment provider's signed webhook). Route patterns as registered.
+ * calls them (e.g. a payment provider's signed webhook) and signed object URLs (the signature
+ * is the credential; uploads carry the file's own type). Route patterns as registered.
  */
-export const SAME_ORIGIN_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([]);
+export const SAME_ORIGIN_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([OBJECTS_ROUTE]);
 
 /**
  * Every state-changing request, whatever its path (encoded or not), is accepted only from the

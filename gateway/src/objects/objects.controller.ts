@@ -1,14 +1,26 @@
+import { Limits } from '@aero/contracts';
 import { handleSignedObjectRequest, LocalObjectStorage } from '@aero/ports';
-import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Controller, Get, Inject, NotFoundException, Put, Req, Res } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
 
+/** the route pattern, exempt from the same-origin rule: its signature is the access check */
+export const OBJECTS_ROUTE = '/objects/*';
+
 /**
- * GET|HEAD /objects/<key>?method=GET&exp=…&sig=…: the local object storage's signed URLs. The
- * signature is the access check (it is handed out only after one), so the route is public. With
- * S3 storage the URLs point at S3 and this route is a 404. Uploads through signed PUT URLs are
- * not served: nothing in the product uses them (uploads go through /api with a session).
+ * The body of an upload to a signed PUT URL arrives as raw bytes of any type (at most one
+ * attachment's size; beyond that Fastify answers 413). JSON keeps its own parser.
+ */
+export function registerObjectUploadParser(app: FastifyInstance) {
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: Limits.maxUploadBytes }, (_request, body, done) => done(null, body));
+}
+
+/**
+ * GET|HEAD|PUT /objects/<key>?method=…&exp=…&sig=…: the local object storage's signed URLs. The
+ * signature is the access check (it is handed out only after one), so the route is public and
+ * exempt from the same-origin rule; reads answer byte ranges (voice playback). With S3 storage
+ * the URLs point at S3 and this route is a 404.
  */
 @Public()
 @Controller('objects')
@@ -17,9 +29,25 @@ export class ObjectsController {
 
   // Fastify answers HEAD from this GET route (without the body); the signature check sees HEAD.
   @Get('*')
-  async read(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  read(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.answer(request, reply);
+  }
+
+  @Put('*')
+  upload(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.answer(request, reply);
+  }
+
+  private async answer(request: FastifyRequest, reply: FastifyReply) {
     if (!(this.ctx.storage instanceof LocalObjectStorage)) throw new NotFoundException('Not found');
-    const answer = await handleSignedObjectRequest(this.ctx.storage, this.ctx.secret, { method: request.method, url: request.url });
+    const body = request.method === 'PUT' ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : undefined;
+    const answer = await handleSignedObjectRequest(this.ctx.storage, this.ctx.secret, {
+      method: request.method,
+      url: request.url,
+      range: request.headers.range,
+      contentType: request.headers['content-type'],
+      body,
+    });
     return reply.status(answer.status).headers(answer.headers).send(answer.body ?? '');
   }
 }

@@ -1,10 +1,26 @@
-import { Events, type NotificationCreatedEvent } from '@aero/contracts';
-import type { Subscription } from '@aero/messaging';
-import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import {
+  attachmentPrefix,
+  Events,
+  type MatchEndedEvent,
+  type MemberBlockedEvent,
+  type MessageSentEvent,
+  type MessagesReadEvent,
+  type NotificationCreatedEvent,
+  Rpc,
+  SendMessageBody,
+  SocketEvents,
+} from '@aero/contracts';
+import type { EventEnvelope, Subscription } from '@aero/messaging';
+import { HttpException, Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { plainToInstance } from 'class-transformer';
+import { isUUID, validate } from 'class-validator';
 import type { Server, Socket } from 'socket.io';
 import { SESSION_COOKIE, SessionStore, sessionTag } from '../auth/session.store.js';
+import { ChatService } from '../chat/chat.service.js';
+import { toMessageView } from '../chat/message-links.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { Presence } from './presence.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 /** the sockets of one session: they are disconnected when the session ends, on every gateway */
@@ -18,24 +34,46 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** what a refused socket call answers: the service's or validation's text, never an internal one */
+function errorText(error: unknown): string {
+  if (error instanceof HttpException) {
+    const body = error.getResponse() as { message?: string | string[] } | string;
+    const message = typeof body === 'string' ? body : body.message;
+    return Array.isArray(message) ? message[0]! : (message ?? error.message);
+  }
+  return 'Failed to send message';
+}
+
+const matchIdOf = (body: unknown) => (typeof body === 'object' && body !== null && isUUID((body as { matchId?: unknown }).matchId, '4') ? (body as { matchId: string }).matchId : null);
+
 /**
- * socket.io at /ws. A handshake from another origin is refused (cross-site socket hijacking); a socket is authenticated from the session cookie when it connects and joins
- * its user's and its session's rooms; an `auth` message naming another user is refused. When a
- * session ends (logout, password reset or change, sign-out of other devices, account deletion)
- * its sockets are disconnected on every gateway (the Redis adapter relays it). Domain events
- * the browser must see live (notifications now, messages later) are pushed to those rooms;
- * with REDIS_URL the adapter reaches sockets held by other gateway instances.
+ * socket.io at /ws. A handshake from another origin is refused (cross-site socket hijacking); a
+ * socket is authenticated from the session cookie when it connects and joins its user's and its
+ * session's rooms; an `auth` message naming another user is refused. When a session ends its
+ * sockets are disconnected on every gateway (the Redis adapter relays it).
+ *
+ * Chat: `message` sends through the messaging service (stored before anyone is told); the
+ * `messaging.message.sent` event, consumed once across gateways, becomes `new_message` in both
+ * members' rooms wherever their sockets are. Read receipts, typing, presence (to the member's
+ * open conversations only, honouring showOnline) and ended matches go the same way.
  */
 @WebSocketGateway({ path: '/ws', serveClient: false })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationBootstrap, OnApplicationShutdown {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationBootstrap, OnApplicationShutdown {
   @WebSocketServer() server!: Server;
   private readonly logger = new Logger('RealtimeGateway');
   private subscriptions: Subscription[] = [];
+  private readonly presence: Presence;
+  /** this gateway's sockets, whose presence marks it keeps alive */
+  private readonly local = new Map<string, { userId: string; socketId: string; visible: boolean }>();
+  private heartbeat?: NodeJS.Timeout;
 
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly sessions: SessionStore,
-  ) {}
+    private readonly chat: ChatService,
+  ) {
+    this.presence = new Presence(ctx.kv, ctx.settings.presenceTtlSeconds);
+  }
 
   /** the session is resolved before the connection completes, so no message can outrun it */
   afterInit(server: Server) {
@@ -59,40 +97,136 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
   }
 
   async handleConnection(socket: Socket) {
-    const accountId = socket.data.userId as string | undefined;
-    if (!accountId) {
-      socket.emit('auth_error', { message: 'Not signed in' });
+    const userId = socket.data.userId as string | undefined;
+    if (!userId) {
+      socket.emit(SocketEvents.authError, { message: 'Not signed in' });
       socket.disconnect(true);
       return;
     }
-    await socket.join([userRoom(accountId), socket.data.sessionRoom as string]);
+    await socket.join([userRoom(userId), socket.data.sessionRoom as string]);
+    try {
+      const settings = await this.ctx.rpc.send(Rpc.profiles.getSettings, { userId });
+      const visible = settings.privacy.showOnline;
+      if (!socket.connected) return;
+      this.local.set(socket.id, { userId, socketId: socket.id, visible });
+      const cameOnline = await this.presence.connect(userId, socket.id, visible);
+      const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId });
+      if (cameOnline && visible && partnerIds.length) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOnline, { userId });
+      // who of the member's matches is online now; changes arrive as user_online / user_offline
+      for (const partnerId of partnerIds) {
+        if (await this.presence.isVisiblyOnline(partnerId)) socket.emit(SocketEvents.userOnline, { userId: partnerId });
+      }
+    } catch (error) {
+      this.logger.warn(`presence of a new socket failed: ${(error as Error).message}`);
+    }
   }
 
-  @SubscribeMessage('auth')
+  async handleDisconnect(socket: Socket) {
+    const entry = this.local.get(socket.id);
+    if (!entry) return;
+    this.local.delete(socket.id);
+    try {
+      if (!(await this.presence.disconnect(entry.userId, socket.id)) || !entry.visible) return;
+      const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId: entry.userId });
+      if (partnerIds.length) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOffline, { userId: entry.userId });
+    } catch (error) {
+      this.logger.warn(`presence of a closed socket failed: ${(error as Error).message}`);
+    }
+  }
+
+  @SubscribeMessage(SocketEvents.auth)
   auth(@ConnectedSocket() socket: Socket, @MessageBody() body: { userId?: string } | undefined) {
     if (!socket.data.userId || (body?.userId && body.userId !== socket.data.userId)) {
-      socket.emit('auth_error', { message: 'Authentication failed' });
+      socket.emit(SocketEvents.authError, { message: 'Authentication failed' });
       return;
     }
-    socket.emit('auth_success', { userId: socket.data.userId });
+    socket.emit(SocketEvents.authSuccess, { userId: socket.data.userId });
+  }
+
+  /** spec §7's message: stored, then delivered to both members as `new_message`; the ack answers `{message}` or `{error}` */
+  @SubscribeMessage(SocketEvents.message)
+  async message(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    const userId = socket.data.userId as string;
+    const matchId = matchIdOf(body);
+    const id = typeof (body as { id?: unknown })?.id === 'string' ? (body as { id: string }).id : undefined;
+    const refuse = (message: string) => {
+      socket.emit(SocketEvents.messageError, { id, matchId, message });
+      return { error: message };
+    };
+    if (!matchId) return refuse('Match not found');
+    const input = plainToInstance(SendMessageBody, body as object);
+    const problems = await validate(input, { whitelist: true });
+    if (problems.length) return refuse(Object.values(problems[0]!.constraints ?? {})[0] ?? 'Failed to send message');
+    try {
+      return { message: await this.chat.send(userId, matchId, input) };
+    } catch (error) {
+      return refuse(errorText(error));
+    }
+  }
+
+  /** the other member's messages in this conversation are read; they get `message_read` */
+  @SubscribeMessage(SocketEvents.messageRead)
+  async messageRead(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    const matchId = matchIdOf(body);
+    if (!matchId) return { error: 'Match not found' };
+    try {
+      return await this.ctx.rpc.send(Rpc.messaging.markRead, { userId: socket.data.userId as string, matchId });
+    } catch (error) {
+      return { error: errorText(error) };
+    }
+  }
+
+  /** 'typing…' for the other member of an open conversation only */
+  @SubscribeMessage(SocketEvents.typing)
+  async typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    const matchId = matchIdOf(body);
+    const userId = socket.data.userId as string;
+    if (!matchId) return;
+    const { partnerId } = await this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId, matchId }).catch(() => ({ partnerId: null }));
+    if (partnerId) this.server.to(userRoom(partnerId)).emit(SocketEvents.typing, { matchId, userId });
   }
 
   async onApplicationBootstrap() {
     // one gateway instance handles each event (shared durable consumer); the adapter fans out
-    this.subscriptions.push(
-      await this.ctx.bus.subscribe({
-        consumer: 'gateway.push-notification-when-created',
-        subjects: [Events.notifications.notificationCreated],
-        handle: async (event) => {
-          const { userId, notification } = event.payload as NotificationCreatedEvent;
-          this.server.to(userRoom(userId)).emit('notification', notification);
-        },
-      }),
-    );
-    this.logger.log('pushing notifications to sockets');
+    const on = async (consumer: string, subject: string, handle: (event: EventEnvelope) => Promise<void>) =>
+      this.subscriptions.push(await this.ctx.bus.subscribe({ consumer, subjects: [subject], handle }));
+    await on('gateway.push-notification-when-created', Events.notifications.notificationCreated, async (event) => {
+      const { userId, notification } = event.payload as NotificationCreatedEvent;
+      this.server.to(userRoom(userId)).emit(SocketEvents.notification, notification);
+    });
+    await on('gateway.deliver-message-when-sent', Events.messaging.messageSent, async (event) => {
+      const { message, recipientId } = event.payload as MessageSentEvent;
+      this.server.to([userRoom(message.senderId), userRoom(recipientId)]).emit(SocketEvents.newMessage, { message: await toMessageView(this.ctx.storage, message) });
+    });
+    await on('gateway.tell-sender-when-messages-read', Events.messaging.messagesRead, async (event) => {
+      const { matchId, userId, senderId, readAt } = event.payload as MessagesReadEvent;
+      this.server.to(userRoom(senderId)).emit(SocketEvents.messageRead, { matchId, userId, readAt });
+    });
+    await on('gateway.tell-members-when-match-ended', Events.discovery.matchEnded, async (event) => {
+      const { matchId, userIds } = event.payload as MatchEndedEvent;
+      this.server.to(userIds.map(userRoom)).emit(SocketEvents.matchEnded, { matchId });
+      // neither sees the other's presence any more
+      this.server.to(userRoom(userIds[0])).emit(SocketEvents.userOffline, { userId: userIds[1] });
+      this.server.to(userRoom(userIds[1])).emit(SocketEvents.userOffline, { userId: userIds[0] });
+    });
+    await on('gateway.hide-presence-when-blocked', Events.discovery.memberBlocked, async (event) => {
+      const { blockerId, blockedId } = event.payload as MemberBlockedEvent;
+      this.server.to(userRoom(blockerId)).emit(SocketEvents.userOffline, { userId: blockedId });
+      this.server.to(userRoom(blockedId)).emit(SocketEvents.userOffline, { userId: blockerId });
+    });
+    await on('gateway.delete-objects-when-account-deleted', Events.identity.accountDeleted, async (event) => {
+      const { accountId } = event.payload as { accountId: string };
+      await this.ctx.storage.deletePrefix(`photos/${accountId}/`);
+      await this.ctx.storage.deletePrefix(attachmentPrefix(accountId));
+    });
+    const period = Math.max(1, Math.floor(this.ctx.settings.presenceTtlSeconds / 3)) * 1000;
+    this.heartbeat = setInterval(() => void this.presence.refresh(this.local.values()).catch((e: Error) => this.logger.warn(`presence refresh failed: ${e.message}`)), period);
+    this.heartbeat.unref();
+    this.logger.log('pushing notifications, messages and presence to sockets');
   }
 
   async onApplicationShutdown() {
+    clearInterval(this.heartbeat);
     await Promise.all(this.subscriptions.map((s) => s.stop()));
   }
 }

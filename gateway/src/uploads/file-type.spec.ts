@@ -22,6 +22,15 @@ describe('detectFileType (by content, never by name)', () => {
     expect(detectFileType(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0', 'latin1'))).toEqual({ kind: 'image', format: 'heif' });
   });
 
+  it('recognises the audio containers browsers record voice clips in', () => {
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(20)]);
+    expect(detectFileType(webm)).toEqual({ kind: 'audio', format: 'webm' });
+    expect(detectFileType(Buffer.concat([Buffer.from('OggS'), Buffer.alloc(30)]))).toEqual({ kind: 'audio', format: 'ogg' });
+    expect(detectFileType(Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypM4A '), Buffer.alloc(20)]))).toEqual({ kind: 'audio', format: 'mp4' });
+    // an EBML file that is not webm (Matroska video) is not a voice clip
+    expect(detectFileType(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]), Buffer.from('matroska'), Buffer.alloc(20)]))).toEqual({ kind: 'unknown' });
+  });
+
   it('calls text, HTML and empty input unknown', () => {
     expect(detectFileType(Buffer.from('just some text, named photo.jpg'))).toEqual({ kind: 'unknown' });
     expect(detectFileType(Buffer.from('<html><body>hi</body></html>'))).toEqual({ kind: 'unknown' });

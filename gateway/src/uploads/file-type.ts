@@ -4,7 +4,11 @@
  * rule (photos: whatever sharp decodes; documents: JPEG, PNG, GIF or WebP).
  */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heif' | 'tiff' | 'bmp' | 'ico' | 'jp2' | 'jxl' | 'svg';
-export type FileKind = { kind: 'image'; format: ImageFormat } | { kind: 'pdf' } | { kind: 'unknown' };
+export type AudioFormat = 'webm' | 'ogg' | 'mp4';
+export type FileKind = { kind: 'image'; format: ImageFormat } | { kind: 'audio'; format: AudioFormat } | { kind: 'pdf' } | { kind: 'unknown' };
+
+/** ISO base media brands of MP4/M4A audio as browsers record it (Safari's MediaRecorder writes mp4) */
+const MP4_AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'mp41', 'mp42', 'isom', 'iso2', 'iso5', 'iso6', 'dash']);
 
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) => buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
 const ascii = (buf: Buffer, text: string, offset = 0) => buf.length >= offset + text.length && buf.toString('latin1', offset, offset + text.length) === text;
@@ -25,7 +29,11 @@ export function detectFileType(buf: Buffer): FileKind {
     const brand = buf.toString('latin1', 8, 12);
     if (AVIF_BRANDS.has(brand)) return image('avif');
     if (HEIF_BRANDS.has(brand)) return image('heif');
+    if (MP4_AUDIO_BRANDS.has(brand)) return { kind: 'audio', format: 'mp4' };
   }
+  if (ascii(buf, 'OggS')) return { kind: 'audio', format: 'ogg' };
+  // EBML header whose DocType (within the first bytes) is webm: what Chromium and Firefox record
+  if (startsWith(buf, [0x1a, 0x45, 0xdf, 0xa3]) && buf.subarray(0, 64).includes('webm', 0, 'latin1')) return { kind: 'audio', format: 'webm' };
   if (startsWith(buf, [0x49, 0x49, 0x2a, 0x00]) || startsWith(buf, [0x4d, 0x4d, 0x00, 0x2a])) return image('tiff');
   if (ascii(buf, 'BM') && buf.length >= 18 && BMP_DIB_SIZES.has(buf.readUInt32LE(14))) return image('bmp');
   if (startsWith(buf, [0x00, 0x00, 0x01, 0x00]) && buf.length >= 6 && buf.readUInt16LE(4) > 0) return image('ico');

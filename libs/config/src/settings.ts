@@ -55,6 +55,8 @@ export interface Settings {
   trustProxy: string[];
   rateLimits: RateLimitSettings;
   sessions: SessionSettings;
+  /** a socket marks its member online for this long and refreshes the mark every third of it; a crashed gateway's marks expire */
+  presenceTtlSeconds: number;
 }
 
 /** Limits per window (RATE_LIMIT_WINDOW_SECONDS) on the sign-up, sign-in, verify and reset steps. */
@@ -70,6 +72,8 @@ export interface RateLimitSettings {
   uploadsPerMember: number;
   /** likes, super likes, passes and profile views per member (generous for a person, not a script) */
   swipesPerMember: number;
+  /** chat messages per member, over HTTP and the socket together */
+  messagesPerMember: number;
 }
 
 export interface SessionSettings {
@@ -138,7 +142,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       failuresPerIp: int(env.RATE_LIMIT_FAILURES_PER_IP, 30),
       uploadsPerMember: int(env.RATE_LIMIT_UPLOADS, 60),
       swipesPerMember: int(env.RATE_LIMIT_SWIPES, 600),
+      messagesPerMember: int(env.RATE_LIMIT_MESSAGES, 600),
     },
+    presenceTtlSeconds: Math.max(3, int(env.PRESENCE_TTL_SECONDS, 60)),
     sessions: {
       idleSeconds: int(env.SESSION_IDLE_SECONDS, 14 * 24 * 3600),
       absoluteSeconds: int(env.SESSION_MAX_AGE_SECONDS, 30 * 24 * 3600),

@@ -10,3 +10,4 @@ export * from './messaging/messaging.requests.js';
 export * from './snapshot.requests.js';
 export * from './rpc-contract.js';
 export * from './settings/member-settings.requests.js';
+export * from './messaging/attachment-keys.js';

@@ -53,15 +53,10 @@ export const Limits = {
   messageMaxChars: 2000,
   /** a voice clip longer than this is refused */
   voiceMaxSeconds: 600,
-  /** messages a member may send per minute (generous for a person, stops a script) */
-  messagesPerMinute: 60,
   /** signed attachment addresses live this long */
   attachmentUrlSeconds: 3600,
   /** upload addresses live this long */
   uploadUrlSeconds: 600,
-  /** presence: each socket refreshes its mark this often; a mark not refreshed expires */
-  presenceHeartbeatSeconds: 20,
-  presenceTtlSeconds: 60,
   /** the 'typing…' indicator stays this long after the last typing event */
   typingIndicatorMs: 4000,
 } as const;

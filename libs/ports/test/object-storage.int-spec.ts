@@ -28,6 +28,7 @@ objectStorageContract(
       const answer = await handleSignedObjectRequest(storage, secret, {
         method: request.method ?? 'GET',
         url: request.url ?? '/',
+        range: request.headers.range,
         contentType: request.headers['content-type'],
         body: request.method === 'PUT' ? await readBody(request) : undefined,
       });

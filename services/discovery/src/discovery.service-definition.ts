@@ -1,4 +1,7 @@
 import type { ServiceDefinition } from '@aero/common';
+import { BlocksController } from './blocks/blocks.controller.js';
+import { BlockRepository } from './blocks/block.repository.js';
+import { BlocksService } from './blocks/blocks.service.js';
 import { BoostController } from './boost/boost.controller.js';
 import { BoostService } from './boost/boost.service.js';
 import { CandidateProjection } from './candidates/candidate-projection.js';
@@ -20,6 +23,7 @@ import { CreateDiscoverySchema1763700000000 } from './migrations/1763700000000-c
 import { CreateDiscoveryTables1764100000000 } from './migrations/1764100000000-create-discovery-tables.js';
 import { AddCandidateRevisions1764200000000 } from './migrations/1764200000000-add-candidate-revisions.js';
 import { AddCandidatePrivacy1764300000000 } from './migrations/1764300000000-add-candidate-privacy.js';
+import { CreateBlocks1764400000000 } from './migrations/1764400000000-create-blocks.js';
 import { ProfileViewRepository } from './profile-views/profile-view.repository.js';
 import { ProfileViewsController } from './profile-views/profile-views.controller.js';
 import { ProfileViewsService } from './profile-views/profile-views.service.js';
@@ -27,12 +31,12 @@ import { SwipeRepository } from './swipes/swipe.repository.js';
 import { SwipeService } from './swipes/swipe.service.js';
 import { SwipesController } from './swipes/swipes.controller.js';
 
-/** discovery: the deck (a read model of profiles and accounts), likes and passes, matches, boosts, profile views. */
+/** discovery: the deck (a read model of profiles and accounts), likes and passes, matches, boosts, profile views, unmatch and blocks. */
 export const discoveryService: ServiceDefinition = {
   name: 'discovery',
-  controllers: [CandidatesController, PhotoAccessController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController],
-  providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService],
+  controllers: [CandidatesController, PhotoAccessController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController, BlocksController],
+  providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService, BlockRepository, BlocksService],
   entities: [],
-  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000],
+  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000],
   eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenSettingsChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler],
 };

@@ -1,16 +1,23 @@
 import type { ServiceDefinition } from '@aero/common';
+import { AttachmentRepository } from './attachments/attachment.repository.js';
+import { AttachmentsService } from './attachments/attachments.service.js';
 import { ChatRoomRepository } from './chat-rooms/chat-room.repository.js';
+import { CloseChatRoomWhenMatchEndedHandler } from './events/close-chat-room-when-match-ended.handler.js';
 import { CreateChatRoomWhenMatchCreatedHandler } from './events/create-chat-room-when-match-created.handler.js';
 import { ForgetMemberWhenAccountDeletedHandler } from './events/forget-member-when-account-deleted.handler.js';
+import { MessageRepository } from './messages/message.repository.js';
+import { MessagesController } from './messages/messages.controller.js';
+import { MessagesService } from './messages/messages.service.js';
 import { CreateMessagingSchema1763700000000 } from './migrations/1763700000000-create-messaging-schema.js';
 import { CreateChatRooms1764100000000 } from './migrations/1764100000000-create-chat-rooms.js';
+import { CreateMessages1764400000000 } from './migrations/1764400000000-create-messages.js';
 
-/** messaging: one chat room per match (messages, voice clips and photos arrive with the chat issue). */
+/** messaging: one chat room per match, its messages (text, voice clips, photos), read receipts and attachments. */
 export const messagingService: ServiceDefinition = {
   name: 'messaging',
-  controllers: [],
-  providers: [ChatRoomRepository],
+  controllers: [MessagesController],
+  providers: [ChatRoomRepository, MessageRepository, AttachmentRepository, MessagesService, AttachmentsService],
   entities: [],
-  migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000],
-  eventHandlers: [CreateChatRoomWhenMatchCreatedHandler, ForgetMemberWhenAccountDeletedHandler],
+  migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000, CreateMessages1764400000000],
+  eventHandlers: [CreateChatRoomWhenMatchCreatedHandler, CloseChatRoomWhenMatchEndedHandler, ForgetMemberWhenAccountDeletedHandler],
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { signObjectUrl } from './local-signed-url.js';
 import {
@@ -63,6 +63,19 @@ export class LocalObjectStorage implements ObjectStorage {
     }
     const contentType = await readFile(LocalObjectStorage.metaPath(path), 'utf8').catch(() => DEFAULT_CONTENT_TYPE);
     return { body, contentType };
+  }
+
+  async stat(key: string): Promise<{ size: number; contentType: string } | null> {
+    const path = this.path(key);
+    try {
+      const { size, isFile } = await stat(path).then((st) => ({ size: st.size, isFile: st.isFile() }));
+      if (!isFile) return null;
+      const contentType = await readFile(LocalObjectStorage.metaPath(path), 'utf8').catch(() => DEFAULT_CONTENT_TYPE);
+      return { size, contentType };
+    } catch (error) {
+      if (isAbsent(error)) return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

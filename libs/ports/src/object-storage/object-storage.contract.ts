@@ -60,6 +60,14 @@ export function objectStorageContract(
       expect(found?.contentType).toBe('application/pdf');
     });
 
+    it('tells the size and content type of an object without reading it, and null for a missing key', async () => {
+      const key = `${folder}/stat/voice.webm`;
+      await storage.put(key, Buffer.alloc(1234, 7), 'audio/webm');
+      await expect(storage.stat(key)).resolves.toEqual({ size: 1234, contentType: 'audio/webm' });
+      await expect(storage.stat(`${folder}/stat/none.webm`)).resolves.toBeNull();
+      await expect(storage.stat(`${folder}/stat`)).resolves.toBeNull();
+    });
+
     it('returns null for a key that was never put', async () => {
       expect(await storage.get(`${folder}/missing.jpg`)).toBeNull();
     });
@@ -118,6 +126,20 @@ export function objectStorageContract(
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('audio/webm');
       expect(Buffer.from(await response.arrayBuffer()).equals(body)).toBe(true);
+    });
+
+    it('answers a byte range of a signed GET URL (voice playback on iOS Safari needs it)', async () => {
+      const body = Buffer.from('0123456789abcdef');
+      await storage.put(`${folder}/clip.m4a`, body, 'audio/mp4');
+      const url = await storage.signedUrl(`${folder}/clip.m4a`, { method: 'GET', expiresInSeconds: 60 });
+
+      const part = await fetch(url, { headers: { range: 'bytes=4-9' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe('bytes 4-9/16');
+      expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('456789');
+      const tail = await fetch(url, { headers: { range: 'bytes=10-' } });
+      expect(Buffer.from(await tail.arrayBuffer()).toString()).toBe('abcdef');
+      expect((await fetch(url, { headers: { range: 'bytes=99-' } })).status).toBe(416);
     });
 
     it('stores what is uploaded to a signed PUT URL', async () => {

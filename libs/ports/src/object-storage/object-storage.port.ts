@@ -23,6 +23,8 @@ export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** null when there is no object under `key` */
   get(key: string): Promise<StoredObject | null>;
+  /** size and content type without reading the bytes; null when there is no object under `key` */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
   /** removing a missing key is not an error */
   delete(key: string): Promise<void>;
   /** removes every object whose key starts with `prefix` (e.g. `photos/<userId>/` on account deletion) */

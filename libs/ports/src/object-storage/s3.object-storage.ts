@@ -78,6 +78,18 @@ export class S3ObjectStorage implements ObjectStorage {
     }
   }
 
+  async stat(key: string): Promise<{ size: number; contentType: string } | null> {
+    assertValidKey(key);
+    await this.ready();
+    try {
+      const stat = await this.client.statObject(this.bucket, key);
+      return { size: stat.size, contentType: (stat.metaData['content-type'] as string | undefined) ?? 'application/octet-stream' };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     await this.ready();

@@ -6,6 +6,8 @@ export interface SignedObjectRequest {
   method: string;
   /** path and query as received, e.g. `/objects/photos/u1/p.jpg?method=GET&exp=…&sig=…` */
   url: string;
+  /** the request's Range header (reads), e.g. `bytes=0-1023` */
+  range?: string;
   /** the request's Content-Type header (uploads) */
   contentType?: string;
   /** the request body (uploads); the caller enforces size limits before reading it */
@@ -45,15 +47,38 @@ export async function handleSignedObjectRequest(
 
   const found = await storage.get(check.key);
   if (!found) return { status: 404, headers: {}, body: Buffer.from('Not found') };
-  return {
-    status: 200,
-    headers: {
-      'content-type': found.contentType,
-      'content-length': String(found.body.length),
-      // Private, short-lived content: the browser may keep it, shared caches may not.
-      'cache-control': 'private, max-age=300',
-      'x-content-type-options': 'nosniff',
-    },
-    body: request.method.toUpperCase() === 'HEAD' ? undefined : found.body,
+  const size = found.body.length;
+  const headers: Record<string, string> = {
+    'content-type': found.contentType,
+    'accept-ranges': 'bytes',
+    // Private, short-lived content: the browser may keep it, shared caches may not.
+    'cache-control': 'private, max-age=300',
+    'x-content-type-options': 'nosniff',
   };
+  const range = request.range ? byteRange(request.range, size) : null;
+  if (range === 'unsatisfiable') return { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } };
+  const body = range ? found.body.subarray(range.start, range.end + 1) : found.body;
+  if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`;
+  headers['content-length'] = String(body.length);
+  return { status: range ? 206 : 200, headers, body: request.method.toUpperCase() === 'HEAD' ? undefined : body };
+}
+
+/**
+ * One range of a `Range: bytes=…` header (`a-b`, `a-`, `-n`), as S3 answers it; a header we do
+ * not understand (several ranges, other units) is ignored and the whole object is sent.
+ */
+export function byteRange(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }

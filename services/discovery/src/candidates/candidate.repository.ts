@@ -1,6 +1,7 @@
 import { Transactions } from '@aero/common';
 import type { FilterPreferencesView, PublicProfileView, SubscriptionStatus, UserType } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
+import { NOT_BLOCKED } from '../blocks/block.repository.js';
 
 import { type Candidate, type DeckFilters, type DeckRow, interestFor, wantedGender } from './candidate.js';
 
@@ -178,6 +179,7 @@ export class CandidateRepository {
            AND (c.user_type = 'airline' OR c.subscription_status = 'active')
            AND c.visibility <> 'hidden' AND (c.visibility = 'everyone' OR $10::boolean)
            AND NOT EXISTS (SELECT 1 FROM discovery.swipes s WHERE s.user_id = $1 AND s.target_id = c.user_id)
+           AND ${NOT_BLOCKED('$1', 'c.user_id')}
            AND ($2::text IS NULL OR c.gender = $2)
            AND (c.interested_in = 'both' OR c.interested_in = $3)
            AND c.age BETWEEN $4 AND $5

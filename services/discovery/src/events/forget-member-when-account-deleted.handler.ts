@@ -2,12 +2,13 @@ import { type AccountDeletedEvent, Events } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
+import { BlockRepository } from '../blocks/block.repository.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
 import { SwipeRepository } from '../swipes/swipe.repository.js';
 
-/** A deleted account leaves every deck, match list and who-viewed-me at once, with its likes, passes, views and matches. */
+/** A deleted account leaves every deck, match list and who-viewed-me at once, with its likes, passes, views, blocks and matches. */
 @Injectable()
 export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler {
   readonly consumer = 'discovery.forget-member-when-account-deleted';
@@ -18,6 +19,7 @@ export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler
     private readonly swipes: SwipeRepository,
     private readonly matches: MatchRepository,
     private readonly views: ProfileViewRepository,
+    private readonly blocks: BlockRepository,
   ) {}
 
   async handle(event: EventEnvelope) {
@@ -26,5 +28,6 @@ export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler
     await this.swipes.deleteAllOf(accountId);
     await this.matches.deleteAllOf(accountId);
     await this.views.deleteAllOf(accountId);
+    await this.blocks.deleteAllOf(accountId);
   }
 }

@@ -27,6 +27,21 @@ export class MatchRepository {
     return { match: toMatch(existing), created: false };
   }
 
+  async find(id: string): Promise<Match | null> {
+    const [row] = await this.db.manager.query(`SELECT * FROM discovery.matches WHERE id = $1`, [id]);
+    return row ? toMatch(row) : null;
+  }
+
+  async findForPair(a: string, b: string): Promise<Match | null> {
+    const [low, high] = [a, b].sort();
+    const [row] = await this.db.manager.query(`SELECT * FROM discovery.matches WHERE user_low = $1 AND user_high = $2`, [low, high]);
+    return row ? toMatch(row) : null;
+  }
+
+  async delete(id: string) {
+    await this.db.manager.query(`DELETE FROM discovery.matches WHERE id = $1`, [id]);
+  }
+
   async existsForPair(a: string, b: string): Promise<boolean> {
     const [low, high] = [a, b].sort();
     return (await this.db.manager.query(`SELECT 1 FROM discovery.matches WHERE user_low = $1 AND user_high = $2`, [low, high])).length > 0;

@@ -22,7 +22,7 @@ export class MatchesService {
         {
           id: m.id,
           otherUser: { id: others[i], firstName: p.firstName, mainPhoto: p.mainPhoto, position: p.position, airline: p.airline },
-          // fed by messaging's events with the chat issue
+          // the conversation's state is messaging's: the gateway fills it in
           hasMessages: false,
           hasUnreadMessages: false,
           createdAt: m.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import type { CanSeePhotosRequest } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
+import { BlockRepository } from '../blocks/block.repository.js';
 import type { Candidate } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
@@ -20,10 +21,12 @@ export class PhotoAccessService {
     private readonly candidates: CandidateRepository,
     private readonly matches: MatchRepository,
     private readonly views: ProfileViewRepository,
+    private readonly blocks: BlockRepository,
   ) {}
 
   async canSee({ viewerId, ownerId }: CanSeePhotosRequest): Promise<{ allowed: boolean }> {
     if (viewerId === ownerId) return { allowed: true };
+    if (await this.blocks.between(viewerId, ownerId)) return { allowed: false };
     if (await this.matches.existsForPair(viewerId, ownerId)) return { allowed: true };
     if (await this.views.exists(ownerId, viewerId)) return { allowed: true };
     const [owner, viewer] = await Promise.all([this.candidates.find(ownerId), this.candidates.find(viewerId)]);

@@ -34,6 +34,11 @@ export class ProfileViewRepository {
     return row.n;
   }
 
+  /** both members' views of each other (a block) */
+  async deletePair(a: string, b: string) {
+    await this.db.manager.query(`DELETE FROM discovery.profile_views WHERE (viewer_id = $1 AND viewed_id = $2) OR (viewer_id = $2 AND viewed_id = $1)`, [a, b]);
+  }
+
   async deleteAllOf(userId: string) {
     await this.db.manager.query(`DELETE FROM discovery.profile_views WHERE viewer_id = $1 OR viewed_id = $1`, [userId]);
   }

@@ -1,5 +1,6 @@
 import { badRequest, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
+import { BlockRepository } from '../blocks/block.repository.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { isVisible } from '../swipes/swipe.service.js';
 import { ProfileViewRepository } from './profile-view.repository.js';
@@ -12,11 +13,12 @@ export class ProfileViewsService {
   constructor(
     private readonly views: ProfileViewRepository,
     private readonly candidates: CandidateRepository,
+    private readonly blocks: BlockRepository,
   ) {}
 
   async record({ userId, viewedUserId }: RecordProfileViewRequest): Promise<{ success: true }> {
     if (userId === viewedUserId) throw badRequest(Messages.unknownProfile, 'own_profile');
-    if (!isVisible(await this.candidates.find(viewedUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
+    if (!isVisible(await this.candidates.find(viewedUserId)) || (await this.blocks.between(userId, viewedUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
     await this.views.record(userId, viewedUserId);
     return { success: true };
   }

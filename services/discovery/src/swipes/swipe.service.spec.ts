@@ -2,6 +2,7 @@ import { Messages } from '@aero/contracts';
 import type { Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import type { Candidate } from '../candidates/candidate.js';
 import type { CandidateRepository } from '../candidates/candidate.repository.js';
+import type { BlockRepository } from '../blocks/block.repository.js';
 import type { MatchRepository } from '../matches/match.repository.js';
 import type { SwipeRepository } from './swipe.repository.js';
 import { superLikesUsedToday, SwipeService, utcDay } from './swipe.service.js';
@@ -46,10 +47,11 @@ function setup(now: { at: Date }) {
     insert: async ({ targetId }: { targetId: string }) => !swiped.has(targetId) && !!swiped.add(targetId),
     likes: async () => false,
   } as unknown as SwipeRepository;
+  const blocks = { between: async () => false } as unknown as BlockRepository;
   const uow = { run: (work: () => Promise<unknown>) => work() } as unknown as UnitOfWork;
   const events = { emit: async () => undefined } as unknown as DomainEvents;
   const clock: Clock = { now: () => now.at };
-  return { service: new SwipeService(candidates, swipes, {} as MatchRepository, uow, events, clock), me };
+  return { service: new SwipeService(candidates, swipes, {} as MatchRepository, blocks, uow, events, clock), me };
 }
 
 describe('super likes', () => {

@@ -1,6 +1,7 @@
 import { badRequest, Events, Limits, type LikeCreatedEvent, type MatchCreatedEvent, Messages, notFound, type SwipeRequest, type SwipeResult } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
+import { BlockRepository } from '../blocks/block.repository.js';
 import type { Candidate } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
@@ -27,6 +28,7 @@ export class SwipeService {
     private readonly candidates: CandidateRepository,
     private readonly swipes: SwipeRepository,
     private readonly matches: MatchRepository,
+    private readonly blocks: BlockRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -38,7 +40,7 @@ export class SwipeService {
       await this.swipes.lockPair(userId, toUserId);
       const me = await this.candidates.findForUpdate(userId);
       const target = await this.candidates.find(toUserId);
-      if (!me?.profileCompleted || !isVisible(target)) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      if (!me?.profileCompleted || !isVisible(target) || (await this.blocks.between(userId, toUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
       if (!(await this.swipes.insert({ userId, targetId: toUserId, action, undoable: true }))) {
         // a repeated swipe changes nothing; a like answers the match if there is one
         if (action === 'pass' || !(await this.swipes.likes(userId, toUserId)) || !(await this.swipes.likes(toUserId, userId))) return { isMatch: false };

@@ -4,6 +4,8 @@ import { Injectable } from '@nestjs/common';
 export interface ChatRoom {
   matchId: string;
   memberIds: [string, string];
+  /** set when the match ended (unmatch or block): the conversation is closed */
+  endedAt?: Date | null;
 }
 
 /** The only place that touches the database for chat rooms. */
@@ -17,10 +19,39 @@ export class ChatRoomRepository {
   }
 
   async find(matchId: string): Promise<ChatRoom | null> {
-    const [row] = await this.db.manager.query(`SELECT match_id, member_ids FROM messaging.chat_rooms WHERE match_id = $1`, [matchId]);
-    return row ? { matchId: row.match_id, memberIds: row.member_ids } : null;
+    const [row] = await this.db.manager.query(`SELECT match_id, member_ids, ended_at FROM messaging.chat_rooms WHERE match_id = $1`, [matchId]);
+    return row ? { matchId: row.match_id, memberIds: row.member_ids, endedAt: row.ended_at } : null;
   }
 
+  /** the room when `userId` is a member and the conversation is open; null otherwise */
+  async findOpenFor(matchId: string, userId: string): Promise<ChatRoom | null> {
+    const room = await this.find(matchId);
+    return room && !room.endedAt && room.memberIds.includes(userId) ? room : null;
+  }
+
+  /**
+   * Ends the room (unmatch, block). A room not created yet (the match event not consumed yet)
+   * is created already ended, so the late match event cannot open it.
+   */
+  async end(room: ChatRoom) {
+    await this.db.manager.query(
+      `INSERT INTO messaging.chat_rooms (match_id, member_ids, ended_at) VALUES ($1, $2::uuid[], now())
+       ON CONFLICT (match_id) DO UPDATE SET ended_at = COALESCE(messaging.chat_rooms.ended_at, now())`,
+      [room.matchId, room.memberIds],
+    );
+  }
+
+  /** the members `userId` has an open conversation with */
+  async partnersOf(userId: string): Promise<string[]> {
+    const rows = await this.db.manager.query(
+      `SELECT DISTINCT CASE WHEN member_ids[1] = $1 THEN member_ids[2] ELSE member_ids[1] END AS partner
+       FROM messaging.chat_rooms WHERE $1 = ANY(member_ids) AND ended_at IS NULL`,
+      [userId],
+    );
+    return rows.map((r: { partner: string }) => r.partner);
+  }
+
+  /** the user's rooms and every message in them go with the account */
   async deleteAllOf(userId: string) {
     await this.db.manager.query(`DELETE FROM messaging.chat_rooms WHERE $1 = ANY(member_ids)`, [userId]);
   }

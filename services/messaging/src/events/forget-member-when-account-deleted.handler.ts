@@ -2,17 +2,23 @@ import { type AccountDeletedEvent, Events } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
+import { AttachmentRepository } from '../attachments/attachment.repository.js';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
 
-/** A deleted account's chat rooms go with it. */
+/** A deleted account's conversations go with it: rooms, every message in them, its attachments (the gateway deletes the stored files). */
 @Injectable()
 export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler {
   readonly consumer = 'messaging.forget-member-when-account-deleted';
   readonly subjects = [Events.identity.accountDeleted];
 
-  constructor(private readonly rooms: ChatRoomRepository) {}
+  constructor(
+    private readonly rooms: ChatRoomRepository,
+    private readonly attachments: AttachmentRepository,
+  ) {}
 
   async handle(event: EventEnvelope) {
-    await this.rooms.deleteAllOf((event.payload as AccountDeletedEvent).accountId);
+    const { accountId } = event.payload as AccountDeletedEvent;
+    await this.rooms.deleteAllOf(accountId);
+    await this.attachments.deleteAllOf(accountId);
   }
 }

@@ -1,0 +1,36 @@
+import { attachmentKeyFrom, Messages, type MessageView, Rpc, type SendMessageBody } from '@aero/contracts';
+import { BadRequestException, HttpException, Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { RateLimits } from '../http/rate-limit.guard.js';
+import { toMessageView } from './message-links.js';
+
+/** Sending a message, the same over HTTP and the socket: the member's limit, the attachment named by its address, the service's answer. */
+@Injectable()
+export class ChatService {
+  constructor(
+    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly limits: RateLimits,
+  ) {}
+
+  async send(userId: string, matchId: string, body: SendMessageBody): Promise<MessageView> {
+    if (!(await this.limits.allowMember('message', userId))) throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited' }, 429);
+    const messageType = body.messageType ?? 'text';
+    let attachmentKey: string | null = null;
+    if (messageType !== 'text') {
+      const named = attachmentKeyFrom(body.attachmentUrl ?? '');
+      if (!named) throw new BadRequestException(Messages.attachmentInvalid);
+      attachmentKey = named.key;
+    }
+    const { message } = await this.ctx.rpc.send(Rpc.messaging.sendMessage, {
+      userId,
+      matchId,
+      id: body.id ?? randomUUID(),
+      messageType,
+      content: body.content ?? '',
+      attachmentKey,
+      attachmentDuration: body.attachmentDuration ?? null,
+    });
+    return toMessageView(this.ctx.storage, message);
+  }
+}

@@ -1,0 +1,21 @@
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+const KEY = new RegExp(`(?:^|/)(attachments/(${UUID})/(${UUID}))$`);
+
+/** Where a member's message attachment is stored: `attachments/<uploader>/<id>`. */
+export const attachmentKey = (uploaderId: string, id: string) => `attachments/${uploaderId}/${id}`;
+export const attachmentPrefix = (uploaderId: string) => `attachments/${uploaderId}/`;
+
+/**
+ * The attachment key named by an upload address (local `/objects/<key>?…` or an S3 URL ending in
+ * the key), or the key itself; null for anything else. Only the path counts, never the host.
+ */
+export function attachmentKeyFrom(urlOrKey: string): { key: string; uploaderId: string } | null {
+  let path = urlOrKey;
+  try {
+    path = decodeURIComponent(new URL(urlOrKey, 'http://local.invalid').pathname);
+  } catch {
+    return null;
+  }
+  const match = KEY.exec(path);
+  return match ? { key: match[1]!, uploaderId: match[2]! } : null;
+}

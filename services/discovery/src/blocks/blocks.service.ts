@@ -1,0 +1,72 @@
+import { DomainEvents, UnitOfWork } from '@aero/common';
+import { badRequest, type BlockRequest, type BlockView, Events, type MatchEndedEvent, type MatchMemberRequest, type MemberBlockedEvent, type MemberUnblockedEvent, Messages, notFound } from '@aero/contracts';
+import { Injectable } from '@nestjs/common';
+import { CandidateRepository } from '../candidates/candidate.repository.js';
+import { BlockRepository } from './block.repository.js';
+import type { Match } from '../matches/match.repository.js';
+import { MatchRepository } from '../matches/match.repository.js';
+import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
+import { SwipeRepository } from '../swipes/swipe.repository.js';
+
+/**
+ * Unmatch and block. Both end the pair's match (it leaves both match lists; messaging closes the
+ * conversation from `discovery.match.ended`); the likes stay, so neither appears in the other's
+ * deck again. A block also hides each from the other everywhere (deck, who viewed me, photos,
+ * presence) and refuses messages either way; unblocking lifts that but brings no match back.
+ */
+@Injectable()
+export class BlocksService {
+  constructor(
+    private readonly matches: MatchRepository,
+    private readonly blocks: BlockRepository,
+    private readonly candidates: CandidateRepository,
+    private readonly views: ProfileViewRepository,
+    private readonly swipes: SwipeRepository,
+    private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async unmatch({ userId, matchId }: MatchMemberRequest): Promise<{ success: true }> {
+    return this.uow.run(async () => {
+      const match = await this.matches.find(matchId);
+      if (!match || !match.userIds.includes(userId)) throw notFound(Messages.matchNotFound, 'match_not_found');
+      await this.swipes.lockPair(match.userIds[0], match.userIds[1]);
+      await this.end(match, 'unmatch');
+      return { success: true };
+    });
+  }
+
+  async block({ userId, otherUserId }: BlockRequest): Promise<{ success: true }> {
+    if (userId === otherUserId) throw badRequest(Messages.cannotBlockSelf, 'self_block');
+    return this.uow.run(async () => {
+      // anyone who has an account in discovery's read model can be blocked (even if hidden or incomplete)
+      if (!(await this.candidates.find(otherUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      await this.swipes.lockPair(userId, otherUserId);
+      if (!(await this.blocks.add(userId, otherUserId))) return { success: true };
+      const match = await this.matches.findForPair(userId, otherUserId);
+      if (match) await this.end(match, 'block');
+      await this.views.deletePair(userId, otherUserId);
+      await this.events.emit(Events.discovery.memberBlocked, { blockerId: userId, blockedId: otherUserId } satisfies MemberBlockedEvent);
+      return { success: true };
+    });
+  }
+
+  async unblock({ userId, otherUserId }: BlockRequest): Promise<{ success: true }> {
+    return this.uow.run(async () => {
+      if (!(await this.blocks.remove(userId, otherUserId))) throw notFound(Messages.unknownProfile, 'not_blocked');
+      await this.events.emit(Events.discovery.memberUnblocked, { blockerId: userId, blockedId: otherUserId } satisfies MemberUnblockedEvent);
+      return { success: true };
+    });
+  }
+
+  async list({ userId }: { userId: string }): Promise<BlockView[]> {
+    const blocks = await this.blocks.listBy(userId);
+    const profiles = await this.candidates.profiles(blocks.map((b) => b.blockedId));
+    return blocks.map((b) => ({ userId: b.blockedId, firstName: profiles.get(b.blockedId)?.firstName ?? null, createdAt: b.createdAt.toISOString() }));
+  }
+
+  private async end(match: Match, reason: MatchEndedEvent['reason']) {
+    await this.matches.delete(match.id);
+    await this.events.emit(Events.discovery.matchEnded, { matchId: match.id, userIds: match.userIds, reason } satisfies MatchEndedEvent);
+  }
+}

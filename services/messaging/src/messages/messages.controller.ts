@@ -1,0 +1,53 @@
+import { AttachmentAccessRequest, ConversationSummariesRequest, DiscoveryUserRequest, ListMessagesRequest, MatchMemberRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AttachmentsService } from '../attachments/attachments.service.js';
+import { MessagesService } from './messages.service.js';
+
+@Controller()
+export class MessagesController {
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly attachments: AttachmentsService,
+  ) {}
+
+  @MessagePattern(Rpc.messaging.listMessages)
+  list(@Payload() req: ListMessagesRequest) {
+    return this.messages.list(req);
+  }
+
+  @MessagePattern(Rpc.messaging.sendMessage)
+  send(@Payload() req: SendMessageRequest) {
+    return this.messages.send(req);
+  }
+
+  @MessagePattern(Rpc.messaging.markRead)
+  markRead(@Payload() req: MatchMemberRequest) {
+    return this.messages.markRead(req);
+  }
+
+  @MessagePattern(Rpc.messaging.summaries)
+  summaries(@Payload() req: ConversationSummariesRequest) {
+    return this.messages.summaries(req);
+  }
+
+  @MessagePattern(Rpc.messaging.partnerIn)
+  partnerIn(@Payload() req: MatchMemberRequest) {
+    return this.messages.partnerIn(req);
+  }
+
+  @MessagePattern(Rpc.messaging.partners)
+  partners(@Payload() req: DiscoveryUserRequest) {
+    return this.messages.partners(req);
+  }
+
+  @MessagePattern(Rpc.messaging.registerAttachment)
+  registerAttachment(@Payload() req: RegisterAttachmentRequest) {
+    return this.attachments.register(req);
+  }
+
+  @MessagePattern(Rpc.messaging.canReadAttachment)
+  canReadAttachment(@Payload() req: AttachmentAccessRequest) {
+    return this.attachments.canRead(req);
+  }
+}

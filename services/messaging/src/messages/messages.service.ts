@@ -1,0 +1,114 @@
+import { DomainEvents, UnitOfWork } from '@aero/common';
+import {
+  attachmentKeyFrom,
+  badRequest,
+  conflict,
+  type ConversationSummariesRequest,
+  Events,
+  type ListMessagesRequest,
+  Limits,
+  type MatchMemberRequest,
+  Messages,
+  type MessageSentEvent,
+  type MessagesReadEvent,
+  notFound,
+  type SendMessageRequest,
+  type StoredMessageView,
+} from '@aero/contracts';
+import { Injectable } from '@nestjs/common';
+import { AttachmentRepository } from '../attachments/attachment.repository.js';
+import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
+import { MessageRepository } from './message.repository.js';
+
+const matchNotFound = () => notFound(Messages.matchNotFound, 'match_not_found');
+
+/**
+ * Conversations: only the two members of an open chat room read or write it. A message is
+ * stored (with its outbox event, in one transaction) before anyone is told about it; the
+ * client's id makes a resend idempotent; the server's order is the order.
+ */
+@Injectable()
+export class MessagesService {
+  constructor(
+    private readonly rooms: ChatRoomRepository,
+    private readonly messages: MessageRepository,
+    private readonly attachments: AttachmentRepository,
+    private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async list({ userId, matchId, before }: ListMessagesRequest): Promise<StoredMessageView[]> {
+    if (!(await this.rooms.findOpenFor(matchId, userId))) throw matchNotFound();
+    if (before) {
+      const anchor = await this.messages.find(before);
+      if (!anchor || anchor.matchId !== matchId) throw notFound('Unknown message', 'unknown_message');
+    }
+    return this.messages.page(matchId, Limits.messagesPageSize, before);
+  }
+
+  async send(req: SendMessageRequest): Promise<{ message: StoredMessageView; recipientId: string; created: boolean }> {
+    const content = req.content.trim();
+    const kind = req.messageType;
+    if (kind === 'text' && !content) throw badRequest(Messages.messageEmpty, 'message_empty');
+    if (kind !== 'text' && !req.attachmentKey) throw badRequest(Messages.attachmentMissing, 'attachment_missing');
+    if (kind === 'text' && req.attachmentKey) throw badRequest('A text message has no attachment', 'attachment_unexpected');
+    return this.uow.run(async () => {
+      const room = await this.rooms.findOpenFor(req.matchId, req.userId);
+      if (!room) throw matchNotFound();
+      const recipientId = room.memberIds[0] === req.userId ? room.memberIds[1] : room.memberIds[0];
+      const existing = await this.messages.find(req.id);
+      if (existing) {
+        // the same message sent again (a resend after a reconnect): the stored one, nothing new
+        if (existing.senderId !== req.userId || existing.matchId !== req.matchId) throw conflict('Message id already used', 'message_id_taken');
+        return { message: existing, recipientId, created: false };
+      }
+      let attachmentKey: string | null = null;
+      if (req.attachmentKey) {
+        const named = attachmentKeyFrom(req.attachmentKey);
+        const attachment = named && named.uploaderId === req.userId ? await this.attachments.findForUpdate(named.key) : null;
+        // only the sender's own registered upload of that kind, not yet sent in another conversation
+        if (!attachment || attachment.messageType !== kind || (attachment.matchId && attachment.matchId !== req.matchId)) throw badRequest(Messages.attachmentInvalid, 'attachment_invalid');
+        await this.attachments.bind(attachment.key, req.matchId);
+        attachmentKey = attachment.key;
+      }
+      const { message, created } = await this.messages.insert({
+        id: req.id,
+        matchId: req.matchId,
+        senderId: req.userId,
+        content,
+        messageType: kind,
+        attachmentKey,
+        attachmentDuration: kind === 'voice' ? (req.attachmentDuration ?? null) : null,
+      });
+      if (created) await this.events.emit(Events.messaging.messageSent, { message, recipientId } satisfies MessageSentEvent);
+      return { message, recipientId, created };
+    });
+  }
+
+  /** the other member's messages become read; the other member hears of it (read receipts) */
+  async markRead({ userId, matchId }: MatchMemberRequest): Promise<{ success: true; readAt: string | null }> {
+    return this.uow.run(async () => {
+      const room = await this.rooms.findOpenFor(matchId, userId);
+      if (!room) throw matchNotFound();
+      const readAt = await this.messages.markRead(matchId, userId);
+      if (readAt) {
+        const senderId = room.memberIds[0] === userId ? room.memberIds[1] : room.memberIds[0];
+        await this.events.emit(Events.messaging.messagesRead, { matchId, userId, senderId, readAt: readAt.toISOString() } satisfies MessagesReadEvent);
+      }
+      return { success: true, readAt: readAt ? readAt.toISOString() : null };
+    });
+  }
+
+  summaries({ userId, matchIds }: ConversationSummariesRequest) {
+    return this.messages.summaries(userId, matchIds);
+  }
+
+  async partnerIn({ userId, matchId }: MatchMemberRequest): Promise<{ partnerId: string | null }> {
+    const room = await this.rooms.findOpenFor(matchId, userId);
+    return { partnerId: room ? (room.memberIds[0] === userId ? room.memberIds[1] : room.memberIds[0]) : null };
+  }
+
+  async partners({ userId }: { userId: string }) {
+    return { partnerIds: await this.rooms.partnersOf(userId) };
+  }
+}
