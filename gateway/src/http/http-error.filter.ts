@@ -33,25 +33,30 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): HttpErrorBody {
-    if (exception instanceof RpcError) {
-      const { status, code, message } = exception.body;
-      if (status >= 500) this.logger.error(`${code}: ${message}`);
-      return { statusCode: status, code, message };
-    }
-    if (exception instanceof DomainError) return { statusCode: exception.status, code: exception.code, message: exception.message };
-    if (exception instanceof HttpException) {
-      const res = exception.getResponse();
-      const message = typeof res === 'string' ? res : Array.isArray((res as { message?: unknown }).message) ? String((res as { message: string[] }).message[0]) : String((res as { message?: string }).message ?? exception.message);
-      const code = (typeof res === 'object' && (res as { code?: string }).code) || httpCode(exception.getStatus());
-      return { statusCode: exception.getStatus(), code, message };
-    }
-    const fastifyError = exception as { statusCode?: number; message?: string; code?: string };
-    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode < 500) {
-      return { statusCode: fastifyError.statusCode, code: 'bad_request', message: fastifyError.message ?? 'Bad request' };
-    }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    return { statusCode: 500, code: 'internal', message: 'Internal server error' };
+    return toErrorBody(exception, this.logger);
   }
+}
+
+/** the answer for any failure, over HTTP or the socket: a typed error keeps its status and text; anything else is logged and becomes a bare 500 */
+export function toErrorBody(exception: unknown, logger: Logger): HttpErrorBody {
+  if (exception instanceof RpcError) {
+    const { status, code, message } = exception.body;
+    if (status >= 500) logger.error(`${code}: ${message}`);
+    return { statusCode: status, code, message };
+  }
+  if (exception instanceof DomainError) return { statusCode: exception.status, code: exception.code, message: exception.message };
+  if (exception instanceof HttpException) {
+    const res = exception.getResponse();
+    const message = typeof res === 'string' ? res : Array.isArray((res as { message?: unknown }).message) ? String((res as { message: string[] }).message[0]) : String((res as { message?: string }).message ?? exception.message);
+    const code = (typeof res === 'object' && (res as { code?: string }).code) || httpCode(exception.getStatus());
+    return { statusCode: exception.getStatus(), code, message };
+  }
+  const fastifyError = exception as { statusCode?: number; message?: string; code?: string };
+  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode < 500) {
+    return { statusCode: fastifyError.statusCode, code: 'bad_request', message: fastifyError.message ?? 'Bad request' };
+  }
+  logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  return { statusCode: 500, code: 'internal', message: 'Internal server error' };
 }
 
 const httpCode = (status: number) =>

@@ -11,7 +11,7 @@ import {
   SocketEvents,
 } from '@aero/contracts';
 import type { EventEnvelope, Subscription } from '@aero/messaging';
-import { HttpException, Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { plainToInstance } from 'class-transformer';
 import { isUUID, validate } from 'class-validator';
@@ -20,6 +20,7 @@ import { SESSION_COOKIE, SessionStore, sessionTag } from '../auth/session.store.
 import { ChatService } from '../chat/chat.service.js';
 import { toMessageView } from '../chat/message-links.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { toErrorBody } from '../http/http-error.filter.js';
 import { Presence } from './presence.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -34,15 +35,6 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** what a refused socket call answers: the service's or validation's text, never an internal one */
-function errorText(error: unknown): string {
-  if (error instanceof HttpException) {
-    const body = error.getResponse() as { message?: string | string[] } | string;
-    const message = typeof body === 'string' ? body : body.message;
-    return Array.isArray(message) ? message[0]! : (message ?? error.message);
-  }
-  return 'Failed to send message';
-}
 
 const matchIdOf = (body: unknown) => (typeof body === 'object' && body !== null && isUUID((body as { matchId?: unknown }).matchId, '4') ? (body as { matchId: string }).matchId : null);
 
@@ -58,7 +50,7 @@ const matchIdOf = (body: unknown) => (typeof body === 'object' && body !== null 
  * open conversations only, honouring showOnline) and ended matches go the same way.
  */
 @WebSocketGateway({ path: '/ws', serveClient: false })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationBootstrap, OnApplicationShutdown {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   @WebSocketServer() server!: Server;
   private readonly logger = new Logger('RealtimeGateway');
   private subscriptions: Subscription[] = [];
@@ -66,6 +58,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   /** this gateway's sockets, whose presence marks it keeps alive */
   private readonly local = new Map<string, { userId: string; socketId: string; visible: boolean }>();
   private heartbeat?: NodeJS.Timeout;
+  private closing = false;
+
+  /** what a refused socket call answers: the service's or validation's text, never an internal one */
+  private errorText(error: unknown): string {
+    const body = toErrorBody(error, this.logger);
+    return body.statusCode < 500 ? body.message : 'Failed to send message';
+  }
 
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
@@ -123,7 +122,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   async handleDisconnect(socket: Socket) {
     const entry = this.local.get(socket.id);
-    if (!entry) return;
+    if (!entry || this.closing) return;
     this.local.delete(socket.id);
     try {
       if (!(await this.presence.disconnect(entry.userId, socket.id)) || !entry.visible) return;
@@ -160,7 +159,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     try {
       return { message: await this.chat.send(userId, matchId, input) };
     } catch (error) {
-      return refuse(errorText(error));
+      return refuse(this.errorText(error));
     }
   }
 
@@ -172,7 +171,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     try {
       return await this.ctx.rpc.send(Rpc.messaging.markRead, { userId: socket.data.userId as string, matchId });
     } catch (error) {
-      return { error: errorText(error) };
+      return { error: this.errorText(error) };
     }
   }
 
@@ -225,8 +224,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     this.logger.log('pushing notifications, messages and presence to sockets');
   }
 
-  async onApplicationShutdown() {
+  /** before the sockets close: this gateway's members are offline at once (others' sockets keep theirs) */
+  async onModuleDestroy() {
+    this.closing = true;
     clearInterval(this.heartbeat);
+    for (const { userId, socketId } of this.local.values()) await this.presence.disconnect(userId, socketId).catch(() => undefined);
+  }
+
+  async onApplicationShutdown() {
     await Promise.all(this.subscriptions.map((s) => s.stop()));
   }
 }

@@ -18,6 +18,11 @@ export interface TestGateway {
   stop(): Promise<void>;
   /** a new gateway on the same database, stream and Redis keys, with other settings */
   restart(env?: Record<string, string>): Promise<void>;
+  /**
+   * Distributed mode: another gateway (no services of its own) on the same NATS, Redis and
+   * database, on its own port; `PUBLIC_URL` stays the first gateway's, as behind one load balancer.
+   */
+  peer(env?: Record<string, string>): Promise<{ base: string; gateway: RunningGateway }>;
   /** stops and removes everything the gateway left behind */
   close(): Promise<void>;
 }
@@ -36,6 +41,7 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
       ? { NATS_URL: await natsUrl(), REDIS_URL: await redisUrl(), REDIS_PREFIX: `${uniqueName('aero-test')}:`, EVENTS_STREAM: uniqueName('GW').toUpperCase(), EVENTS_PREFIX: uniqueName('gw') }
       : {};
   const common = { PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: db.url, LOG_LEVEL: 'error', DEMO_SEED: 'false', ...distributed };
+  const peers: RunningGateway[] = [];
   const handle: TestGateway = {
     base,
     settings: loadSettings({ ...common, ...env }),
@@ -45,7 +51,14 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
       handle.settings = loadSettings({ ...common, ...next });
       handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot });
     },
+    async peer(next = {}) {
+      const peerPort = await freePort();
+      const gateway = await startGateway(loadSettings({ ...common, ...env, ...next, PORT: String(peerPort) }), { hostServices: false, webRoot: options.webRoot });
+      peers.push(gateway);
+      return { base: `http://127.0.0.1:${peerPort}`, gateway };
+    },
     async close() {
+      for (const peer of peers) await peer.close().catch(() => undefined);
       await handle.gateway?.close().catch(() => undefined);
       if (mode === 'distributed') {
         const bus = await JetStreamEventBus.connect({ servers: distributed.NATS_URL!, stream: distributed.EVENTS_STREAM!, prefix: distributed.EVENTS_PREFIX! });

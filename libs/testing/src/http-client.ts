@@ -43,11 +43,12 @@ export class ApiClient {
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body);
   patch = (path: string, body?: unknown) => this.request('PATCH', path, body);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body);
   delete = (path: string) => this.request('DELETE', path);
 }
 
 /** Polls until `probe` returns a value (not undefined/null/false) or the time is up. */
-export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -10,7 +10,7 @@ export const attachmentPrefix = (uploaderId: string) => `attachments/${uploaderI
  * the key), or the key itself; null for anything else. Only the path counts, never the host.
  */
 export function attachmentKeyFrom(urlOrKey: string): { key: string; uploaderId: string } | null {
-  let path = urlOrKey;
+  let path: string;
   try {
     path = decodeURIComponent(new URL(urlOrKey, 'http://local.invalid').pathname);
   } catch {

@@ -24,8 +24,9 @@ export class BlockRepository {
 
   /** false when there was no such block */
   async remove(blockerId: string, blockedId: string): Promise<boolean> {
-    const rows = await this.db.manager.query(`DELETE FROM discovery.blocks WHERE blocker_id = $1 AND blocked_id = $2 RETURNING 1`, [blockerId, blockedId]);
-    return rows.length > 0;
+    // a DELETE answers [rows, count]
+    const [, count]: [unknown[], number] = await this.db.manager.query(`DELETE FROM discovery.blocks WHERE blocker_id = $1 AND blocked_id = $2`, [blockerId, blockedId]);
+    return count > 0;
   }
 
   /** is there a block between the two, whoever made it */

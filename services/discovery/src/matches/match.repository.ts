@@ -53,7 +53,8 @@ export class MatchRepository {
   }
 
   async deleteAllOf(userId: string): Promise<Match[]> {
-    const rows = await this.db.manager.query(`DELETE FROM discovery.matches WHERE user_low = $1 OR user_high = $1 RETURNING *`, [userId]);
+    // a DELETE answers [rows, count]
+    const [rows] = await this.db.manager.query(`DELETE FROM discovery.matches WHERE user_low = $1 OR user_high = $1 RETURNING *`, [userId]);
     return rows.map(toMatch);
   }
 }

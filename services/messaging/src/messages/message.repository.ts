@@ -74,7 +74,8 @@ export class MessageRepository {
 
   /** marks the messages `readerId` received in the match read; the time, or null when none was unread */
   async markRead(matchId: string, readerId: string): Promise<Date | null> {
-    const rows: { read_at: Date }[] = await this.db.manager.query(
+    // an UPDATE answers [rows, count]
+    const [rows]: [{ read_at: Date }[], number] = await this.db.manager.query(
       `UPDATE messaging.messages SET read_at = clock_timestamp() WHERE match_id = $1 AND sender_id <> $2 AND read_at IS NULL RETURNING read_at`,
       [matchId, readerId],
     );

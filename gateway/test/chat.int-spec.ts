@@ -1,0 +1,355 @@
+import { Messages, type MessageView, photoUrl, SocketEvents } from '@aero/contracts';
+import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { io, type Socket } from 'socket.io-client';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
+
+type Member = { api: ApiClient; id: string };
+
+const DALLAS = { latitude: '32.7767', longitude: '-96.7970' };
+/** the first bytes of a WebM file as Chromium's MediaRecorder writes it (EBML header, DocType webm) */
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(2000, 1)]);
+
+function connect(base: string, member: Member, origin: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(base, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: member.api.cookie, origin }, reconnection: false });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** collects every payload of `event` the socket receives */
+function collect<T>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+const emitWithAck = <T>(socket: Socket, event: string, body: unknown) => socket.timeout(15_000).emitWithAck(event, body) as Promise<T>;
+
+/**
+ * Chat through the real gateway in both runtime modes: messages over HTTP and the socket, stored
+ * before they are delivered and never twice; read receipts; attachments; membership checked on
+ * every path; unmatch and block in every service. Distributed mode adds a second gateway: a
+ * message crosses gateways, and a gateway killed mid-conversation loses nothing.
+ */
+describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
+  let base: string;
+
+  beforeAll(async () => {
+    gw = await startTestGateway(mode, { DEMO_SEED: 'false', PRESENCE_TTL_SECONDS: '3' });
+    base = gw.base;
+  });
+  afterAll(() => gw?.close());
+
+  const sockets: Socket[] = [];
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  const socketOf = async (m: Member, at = base) => {
+    const s = await connect(at, m, base);
+    sockets.push(s);
+    return s;
+  };
+
+  async function member(firstName: string, gender: 'male' | 'female'): Promise<Member> {
+    const api = new ApiClient(base);
+    const email = testEmail('chat');
+    expect((await api.post('/api/auth/signup', { email, password: 'secret-pass' })).status).toBe(201);
+    const verified = await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) });
+    const id = verified.body.user.id as string;
+    const created = await api.post('/api/users', {
+      firstName,
+      age: 30,
+      bio: 'Flying high',
+      location: 'Dallas, Texas',
+      ...DALLAS,
+      gender,
+      interestedIn: gender === 'male' ? 'woman' : 'man',
+      userType: 'airline',
+      airline: 'Delta Air Lines',
+      position: 'Pilot',
+      photos: [photoUrl(id, randomUUID())],
+    });
+    expect(created.status).toBe(201);
+    return { api, id };
+  }
+
+  const inDeck = (m: Member, who: Member) => eventually(async () => ((await m.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === who.id), 10_000, 'the card');
+
+  /** two members who liked each other, with their conversation open */
+  async function matched(a = 'Ana', b = 'Ben'): Promise<{ ana: Member; ben: Member; matchId: string }> {
+    const ana = await member(a, 'female');
+    const ben = await member(b, 'male');
+    await inDeck(ana, ben);
+    await inDeck(ben, ana);
+    await ana.api.patch('/api/likes', { toUserId: ben.id });
+    const liked = await ben.api.patch('/api/likes', { toUserId: ana.id });
+    const matchId = liked.body.match.id as string;
+    await eventually(async () => (await ana.api.get(`/api/matches/${matchId}/messages`)).status === 200, 10_000, 'the chat room');
+    return { ana, ben, matchId };
+  }
+
+  const messagesOf = async (m: Member, matchId: string, query = '') => (await m.api.get(`/api/matches/${matchId}/messages${query}`)).body as MessageView[];
+
+  it('stores every message before delivering it to both members, and an offline recipient finds it', async () => {
+    const { ana, ben, matchId } = await matched();
+    const anaSocket = await socketOf(ana);
+    const anaGot = collect<{ message: MessageView }>(anaSocket, SocketEvents.newMessage);
+
+    // Ben is offline: Ana's socket message is stored, and there when he opens the chat
+    const id = randomUUID();
+    const ack = await emitWithAck<{ message: MessageView }>(anaSocket, SocketEvents.message, { type: 'message', id, matchId, content: '  Hi Ben!  ', messageType: 'text', recipientId: ben.id });
+    expect(ack.message).toMatchObject({ id, matchId, senderId: ana.id, content: 'Hi Ben!', messageType: 'text', attachmentUrl: null, readAt: null });
+    expect(await messagesOf(ben, matchId)).toEqual([expect.objectContaining({ id, content: 'Hi Ben!' })]);
+    await eventually(() => anaGot.some((p) => p.message.id === id), 10_000, 'the echo to the sender');
+
+    // Ben answers over HTTP while Ana's socket listens
+    const reply = await ben.api.post(`/api/matches/${matchId}/messages`, { id: randomUUID(), content: 'Hello Ana', messageType: 'text' });
+    expect(reply.status).toBe(201);
+    await eventually(() => anaGot.find((p) => p.message.id === reply.body.id), 10_000, 'new_message').then((p) => expect(p.message).toMatchObject({ matchId, senderId: ben.id, content: 'Hello Ana' }));
+
+    // a resend with the same id (after a reconnect) stores nothing new
+    const again = await emitWithAck<{ message: MessageView }>(anaSocket, SocketEvents.message, { id, matchId, content: 'Hi Ben!', messageType: 'text' });
+    expect(again.message.id).toBe(id);
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { id: reply.body.id, content: 'Hello Ana', messageType: 'text' })).status).toBe(201);
+    const all = await messagesOf(ana, matchId);
+    expect(all.map((m) => m.content)).toEqual(['Hi Ben!', 'Hello Ana']);
+    // an id someone else used is not theirs to resend
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { id, content: 'stolen', messageType: 'text' })).status).toBe(409);
+
+    // blank text is refused with the spec's rule, over HTTP and the socket
+    const blank = await ana.api.post(`/api/matches/${matchId}/messages`, { content: '   ', messageType: 'text' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(Messages.messageEmpty);
+    const errors = collect<{ message: string }>(anaSocket, SocketEvents.messageError);
+    expect(await emitWithAck(anaSocket, SocketEvents.message, { matchId, content: ' ' })).toEqual({ error: Messages.messageEmpty });
+    await eventually(() => errors.length === 1, 5_000, 'message_error');
+    expect((await messagesOf(ana, matchId)).length).toBe(2);
+  });
+
+  it('tells unread from read, sends read receipts, and pages older messages', async () => {
+    const { ana, ben, matchId } = await matched('Cleo', 'Dev');
+    for (let i = 1; i <= 55; i++) await ana.api.post(`/api/matches/${matchId}/messages`, { content: `m${i}`, messageType: 'text' });
+    const benList = (await ben.api.get('/api/matches')).body;
+    expect(benList).toEqual([expect.objectContaining({ id: matchId, hasMessages: true, hasUnreadMessages: true })]);
+    // reading the conversation changes nothing
+    await messagesOf(ben, matchId);
+    expect((await ben.api.get('/api/matches')).body[0].hasUnreadMessages).toBe(true);
+
+    const latest = await messagesOf(ben, matchId);
+    expect(latest.map((m) => m.content)).toEqual(Array.from({ length: 50 }, (_, i) => `m${i + 6}`));
+    const older = await messagesOf(ben, matchId, `?before=${latest[0]!.id}`);
+    expect(older.map((m) => m.content)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+    expect((await ben.api.get(`/api/matches/${matchId}/messages?before=${randomUUID()}`)).status).toBe(404);
+    expect((await ben.api.get(`/api/matches/${matchId}/messages?before=not-a-uuid`)).status).toBe(400);
+
+    const anaSocket = await socketOf(ana);
+    const receipts = collect<{ matchId: string; userId: string; readAt: string }>(anaSocket, SocketEvents.messageRead);
+    const read = await ben.api.post(`/api/matches/${matchId}/read`);
+    expect(read.status).toBe(200);
+    expect(read.body.readAt).toEqual(expect.any(String));
+    expect((await ben.api.get('/api/matches')).body[0].hasUnreadMessages).toBe(false);
+    // Ana's own messages are not unread for her, and her view shows them read
+    expect((await ana.api.get('/api/matches')).body[0].hasUnreadMessages).toBe(false);
+    expect((await messagesOf(ana, matchId)).every((m) => m.readAt !== null)).toBe(true);
+    await eventually(() => receipts.find((r) => r.matchId === matchId && r.userId === ben.id), 10_000, 'message_read');
+    // nothing new to read: no second receipt
+    expect((await ben.api.post(`/api/matches/${matchId}/read`)).body.readAt).toBeNull();
+  });
+
+  it('refuses anyone but the two members, on every path', async () => {
+    const { ana, ben, matchId } = await matched('Eva', 'Finn');
+    const carl = await member('Carl', 'male');
+    const sent = await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'private', messageType: 'text' });
+    for (const path of [`/api/matches/${matchId}/messages`, `/api/matches/${randomUUID()}/messages`, '/api/matches/not-a-uuid/messages', `/api/matches/${encodeURIComponent(matchId)}%2F..%2F/messages`]) {
+      const got = await carl.api.get(path);
+      expect(got.status).toBe(404);
+      expect(JSON.stringify(got.body)).not.toContain('private');
+    }
+    const post = await carl.api.post(`/api/matches/${matchId}/messages`, { content: 'hi', messageType: 'text' });
+    expect(post.status).toBe(404);
+    expect(post.body.message).toBe(Messages.matchNotFound);
+    expect((await carl.api.post(`/api/matches/${matchId}/read`)).status).toBe(404);
+    expect((await carl.api.delete(`/api/matches/${matchId}`)).status).toBe(404);
+    // Carl cannot reuse Ana's message id to learn or overwrite it
+    expect((await carl.api.post(`/api/matches/${matchId}/messages`, { id: sent.body.id, content: 'x', messageType: 'text' })).status).toBe(404);
+
+    const carlSocket = await socketOf(carl);
+    const typing = collect(await socketOf(ana), SocketEvents.typing);
+    expect(await emitWithAck(carlSocket, SocketEvents.message, { matchId, content: 'hi', messageType: 'text', recipientId: ana.id })).toEqual({ error: Messages.matchNotFound });
+    expect(await emitWithAck(carlSocket, SocketEvents.messageRead, { matchId })).toEqual({ error: Messages.matchNotFound });
+    carlSocket.emit(SocketEvents.typing, { matchId });
+    const benSocket = await socketOf(ben);
+    benSocket.emit(SocketEvents.typing, { matchId });
+    await eventually(() => typing.length === 1, 10_000, 'Ben typing');
+    expect(typing).toEqual([{ matchId, userId: ben.id }]);
+    expect((await messagesOf(ana, matchId)).map((m) => m.content)).toEqual(['private']);
+
+    // signed out: nothing
+    const stranger = new ApiClient(base);
+    expect((await stranger.get(`/api/matches/${matchId}/messages`)).status).toBe(401);
+  });
+
+  it('sends photos without their metadata and voice clips with byte ranges, readable by the members only', async () => {
+    const { ana, ben, matchId } = await matched('Gia', 'Hal');
+    const carl = await member('Cody', 'male');
+    const upload = async (m: Member, body: Buffer, type: string) => {
+      const { uploadURL } = (await m.api.post('/api/objects/upload')).body as { uploadURL: string };
+      const put = await fetch(uploadURL, { method: 'PUT', body, headers: { 'content-type': type } });
+      return { uploadURL, status: put.status };
+    };
+
+    // a phone photo with GPS in its EXIF
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Secret Model' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 36/1' } })
+      .toBuffer();
+    expect(jpeg.includes('Secret Model')).toBe(true);
+    const photo = await upload(ana, jpeg, 'image/jpeg');
+    expect(photo.status).toBe(204);
+    // Carl cannot claim or send Ana's upload
+    expect((await carl.api.put('/api/message-attachments', { attachmentUrl: photo.uploadURL, messageType: 'photo' })).status).toBe(404);
+    expect((await ana.api.put('/api/message-attachments', { attachmentUrl: photo.uploadURL, messageType: 'photo' })).status).toBe(200);
+    const photoMessage = await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'photo', attachmentUrl: photo.uploadURL });
+    expect(photoMessage.status).toBe(201);
+    const url = (photoMessage.body as MessageView).attachmentUrl!;
+    expect(url).not.toBe(photo.uploadURL);
+    const seenByBen = (await messagesOf(ben, matchId)).find((m) => m.id === photoMessage.body.id)!;
+    const image = await fetch(seenByBen.attachmentUrl!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.includes('Secret Model')).toBe(false);
+    expect(bytes.includes('PhoneCo')).toBe(false);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    // the same upload cannot be sent again in another conversation
+    const other = await matched('Ida', 'Jay');
+    const stolen = await other.ana.api.post(`/api/matches/${other.matchId}/messages`, { content: '', messageType: 'photo', attachmentUrl: photo.uploadURL });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toBe(Messages.attachmentInvalid);
+
+    // a voice clip, played back in ranges (iOS Safari asks for them)
+    const voice = await upload(ben, WEBM, 'audio/webm');
+    expect((await ben.api.put('/api/message-attachments', { attachmentUrl: voice.uploadURL, messageType: 'voice' })).status).toBe(200);
+    const clip = await ben.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: voice.uploadURL, attachmentDuration: 3 });
+    expect(clip.body).toMatchObject({ messageType: 'voice', attachmentDuration: 3 });
+    const part = await fetch(clip.body.attachmentUrl, { headers: { range: 'bytes=0-3' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-type')).toBe('audio/webm');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(WEBM.subarray(0, 4));
+
+    // not what it claims, too big, or never registered
+    const text = await upload(ana, Buffer.from('<html>not a photo</html>'), 'image/jpeg');
+    const refused = await ana.api.put('/api/message-attachments', { attachmentUrl: text.uploadURL, messageType: 'photo' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(Messages.chatImageOnly);
+    expect((await ana.api.put('/api/message-attachments', { attachmentUrl: text.uploadURL, messageType: 'voice' })).body.message).toBe(Messages.voiceFormat);
+    const { uploadURL: bigUrl } = (await ana.api.post('/api/objects/upload')).body;
+    expect((await fetch(bigUrl, { method: 'PUT', body: Buffer.alloc(10 * 1024 * 1024 + 1), headers: { 'content-type': 'image/jpeg' } })).status).toBe(413);
+    const unregistered = await upload(ana, jpeg, 'image/jpeg');
+    expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'photo', attachmentUrl: unregistered.uploadURL })).body.message).toBe(Messages.attachmentInvalid);
+    expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: photo.uploadURL })).status).toBe(400);
+    expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'photo' })).status).toBe(400);
+    // an upload address expires and is bound to its key: a forged signature is refused
+    expect((await fetch(photo.uploadURL.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), { method: 'PUT', body: jpeg, headers: { 'content-type': 'image/jpeg' } })).status).toBe(403);
+  });
+
+  it('unmatch ends the conversation for both', async () => {
+    const { ana, ben, matchId } = await matched('Kim', 'Leo');
+    await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'bye?', messageType: 'text' });
+    const benSocket = await socketOf(ben);
+    const ended = collect<{ matchId: string }>(benSocket, SocketEvents.matchEnded);
+    expect((await ana.api.delete(`/api/matches/${matchId}`)).body).toEqual({ success: true });
+    expect((await ana.api.get('/api/matches')).body).toEqual([]);
+    expect((await ben.api.get('/api/matches')).body).toEqual([]);
+    await eventually(() => ended.some((e) => e.matchId === matchId), 10_000, 'match_ended');
+    await eventually(async () => (await ben.api.get(`/api/matches/${matchId}/messages`)).status === 404, 10_000, 'the conversation to close');
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'wait', messageType: 'text' })).status).toBe(404);
+    expect((await ana.api.delete(`/api/matches/${matchId}`)).status).toBe(404);
+    // neither appears in the other's deck again
+    expect(((await ana.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id)).not.toContain(ben.id);
+    expect(((await ben.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id)).not.toContain(ana.id);
+  });
+
+  it('a block unmatches, hides each from the other everywhere, and can be lifted', async () => {
+    const { ana, ben, matchId } = await matched('Mia', 'Ned');
+    expect((await ben.api.post('/api/blocks', { userId: ana.id })).body).toEqual({ success: true });
+    expect((await ben.api.post('/api/blocks', { userId: ana.id })).body).toEqual({ success: true });
+    expect((await ana.api.get('/api/matches')).body).toEqual([]);
+    await eventually(async () => (await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'hey', messageType: 'text' })).status === 404, 10_000, 'messages refused');
+    expect((await ben.api.get('/api/blocks')).body).toEqual([expect.objectContaining({ userId: ana.id, firstName: 'Mia' })]);
+    expect((await ana.api.get('/api/blocks')).body).toEqual([]);
+    expect((await ana.api.post('/api/profile-views', { viewedUserId: ben.id })).status).toBe(404);
+
+    // two who never swiped: a block takes each out of the other's deck, both ways
+    const ola = await member('Ola', 'female');
+    const pat = await member('Pat', 'male');
+    await inDeck(ola, pat);
+    await ola.api.post('/api/profile-views', { viewedUserId: pat.id });
+    expect((await ola.api.post('/api/blocks', { userId: pat.id })).status).toBe(200);
+    const deckIds = async (m: Member) => ((await m.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id);
+    expect(await deckIds(ola)).not.toContain(pat.id);
+    expect(await deckIds(pat)).not.toContain(ola.id);
+    expect((await pat.api.get('/api/profile-views')).body).toEqual([]);
+    expect((await pat.api.patch('/api/likes', { toUserId: ola.id })).status).toBe(404);
+    // only the blocker lifts it
+    expect((await pat.api.delete(`/api/blocks/${ola.id}`)).status).toBe(404);
+    expect((await ola.api.delete(`/api/blocks/${pat.id}`)).body).toEqual({ success: true });
+    expect(await deckIds(pat)).toContain(ola.id);
+
+    expect((await ola.api.post('/api/blocks', { userId: ola.id })).body.message).toBe(Messages.cannotBlockSelf);
+    expect((await ola.api.post('/api/blocks', { userId: randomUUID() })).status).toBe(404);
+    expect((await ola.api.post('/api/blocks', { userId: 'x' })).status).toBe(400);
+  });
+
+  it('tells matches when a member comes online and goes offline, and never others', async () => {
+    const { ana, ben } = await matched('Quin', 'Rex');
+    const carl = await member('Sid', 'male');
+    const anaSocket = await socketOf(ana);
+    const online = collect<{ userId: string }>(anaSocket, SocketEvents.userOnline);
+    const offline = collect<{ userId: string }>(anaSocket, SocketEvents.userOffline);
+    const carlSocket = await socketOf(carl);
+    const carlHears = collect(carlSocket, SocketEvents.userOnline);
+    const benSocket = await socketOf(ben);
+    await eventually(() => online.some((e) => e.userId === ben.id), 10_000, 'user_online');
+    // a member coming online learns who of their matches already is
+    const benHears = collect<{ userId: string }>(await socketOf(ben), SocketEvents.userOnline);
+    await eventually(() => benHears.some((e) => e.userId === ana.id), 10_000, 'the online matches');
+    benSocket.disconnect();
+    // Ben still has a socket: still online
+    await new Promise((r) => setTimeout(r, 300));
+    expect(offline).toEqual([]);
+    sockets.filter((s) => s.connected && s !== anaSocket && s !== carlSocket).forEach((s) => s.disconnect());
+    await eventually(() => offline.some((e) => e.userId === ben.id), 10_000, 'user_offline');
+    expect(carlHears).toEqual([]);
+  });
+
+  if (mode === 'distributed') {
+    it('delivers across gateways, and a gateway killed mid-conversation loses nothing', async () => {
+      const { ana, ben, matchId } = await matched('Tia', 'Ugo');
+      const peer = await gw.peer({ PRESENCE_TTL_SECONDS: '3' });
+      const anaSocket = await socketOf(ana);
+      const benSocket = await socketOf(ben, peer.base);
+      const benGot = collect<{ message: MessageView }>(benSocket, SocketEvents.newMessage);
+      const anaOnline = collect<{ userId: string }>(anaSocket, SocketEvents.userOnline);
+      await eventually(() => anaOnline.some((e) => e.userId === ben.id), 10_000, 'Ben online through the other gateway');
+      const first = await emitWithAck<{ message: MessageView }>(anaSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'one', messageType: 'text' });
+      await eventually(() => benGot.some((p) => p.message.id === first.message.id), 10_000, 'the message on gateway B');
+
+      // B dies; Ana goes on writing; Ben's client reconnects (to A) and refetches
+      await peer.gateway.close();
+      for (const content of ['two', 'three']) await ana.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' });
+      const back = await socketOf(ben);
+      const backGot = collect<{ message: MessageView }>(back, SocketEvents.newMessage);
+      // the message Ben had queued while disconnected is resent with its id: once, in order
+      const queued = randomUUID();
+      await emitWithAck(back, SocketEvents.message, { id: queued, matchId, content: 'four', messageType: 'text' });
+      await emitWithAck(back, SocketEvents.message, { id: queued, matchId, content: 'four', messageType: 'text' });
+      await eventually(() => backGot.some((p) => p.message.id === queued), 10_000, 'the echo');
+      expect((await messagesOf(ben, matchId)).map((m) => m.content)).toEqual(['one', 'two', 'three', 'four']);
+    });
+  }
+});
