@@ -31,7 +31,7 @@ export const chatApi = api.injectEndpoints({
       query: ({ matchId, body }) => ({ url: `${path(matchId)}/messages`, method: 'POST', body }),
     }),
     /** POST /api/matches/{matchId}/read: the other member's messages are read */
-    markRead: build.mutation<{ success: boolean; readAt: string }, string>({
+    markRead: build.mutation<{ success: boolean; readAt: string | null }, string>({
       query: (matchId) => ({ url: `${path(matchId)}/read`, method: 'POST', body: {} }),
     }),
     /** DELETE /api/matches/{matchId} */

@@ -137,7 +137,7 @@ export function ChatInput({
           onKeyDown={onKeyDown}
         />
       )}
-      <StyledIconButton type="submit" $tone="accent" aria-label={t('chat.input.send')} disabled={!messageText(draft) || sending || voice.recording}>
+      <StyledIconButton $submit $tone="accent" aria-label={t('chat.input.send')} disabled={!messageText(draft) || sending || voice.recording}>
         <SendIcon size={20} />
       </StyledIconButton>
     </StyledBar>

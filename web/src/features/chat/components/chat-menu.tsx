@@ -19,7 +19,7 @@ export function ChatMenu({ name, open, onOpenChange, onUnmatch, onBlock }: { nam
       <StyledIconButton aria-label={t('chat.menu.open')} aria-haspopup="dialog" aria-expanded={open} onClick={() => onOpenChange(true)}>
         <MoreVerticalIcon size={22} />
       </StyledIconButton>
-      <Sheet open={open} onOpenChange={onOpenChange} title={t('chat.menu.title', { name })} closeLabel={t('common.cancel')}>
+      <Sheet open={open} onOpenChange={onOpenChange} title={t('chat.menu.title', { name })} closeLabel={t('chat.menu.close')}>
         <StyledActions>
           <Button $variant="outline" $block className="danger" onClick={onUnmatch}>
             {t('chat.menu.unmatch')}

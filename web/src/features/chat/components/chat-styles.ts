@@ -22,7 +22,8 @@ export const StyledHeader = styled.header`
   }
 `;
 
-export const StyledIconButton = styled(StyledRoundButton).attrs<{ type?: 'button' | 'submit' }>((p) => ({ type: p.type ?? 'button' }))<{ $tone?: 'plain' | 'accent' | 'danger' }>`
+/** a round icon button; `$submit` makes it its form's submit button */
+export const StyledIconButton = styled(StyledRoundButton).attrs<{ $submit?: boolean }>((p) => ({ type: p.$submit ? 'submit' : 'button' }))<{ $tone?: 'plain' | 'accent' | 'danger' }>`
   background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : $tone === 'danger' ? theme.colors.danger : 'transparent')};
   color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.onAccent : $tone === 'danger' ? theme.colors.onDanger : theme.colors.text)};
   transition: background 150ms ease, transform 80ms ease;
@@ -42,7 +43,8 @@ export const StyledAvatar = styled.span<{ $size: number }>`
   color: ${({ theme }) => theme.colors.onHero};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ $size }) => Math.round($size / 2.4)}px;
-  img { width: 100%; height: 100%; border-radius: 50%; object-fit: cover; }
+  overflow: hidden;
+  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
 `;
 
 /** The conversation's area when it holds no messages: loading, failed, gone or empty. */

@@ -21,7 +21,8 @@ const StyledVoice = styled.div<{ $own: boolean }>`
     background: ${({ theme, $own }) => ($own ? theme.colors.onBubbleOwn : theme.colors.primary)};
     color: ${({ theme, $own }) => ($own ? theme.colors.bubbleOwn : theme.colors.onPrimary)};
   }
-  .track { flex: 1; height: 4px; border-radius: 2px; background: currentColor; opacity: 0.3; position: relative; overflow: hidden; }
+  .track { flex: 1; height: 4px; border-radius: 2px; position: relative; overflow: hidden; }
+  .track::before { content: ''; position: absolute; inset: 0; background: currentColor; opacity: 0.3; }
   .progress { position: absolute; inset: 0 auto 0 0; background: currentColor; }
   .time { font-variant-numeric: tabular-nums; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;

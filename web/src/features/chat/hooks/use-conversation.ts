@@ -58,7 +58,7 @@ export function useConversation(matchId: string, myId: string, otherId: string) 
     markRead(matchId)
       .unwrap()
       .then(({ readAt }) => {
-        dispatch(updateMessages(matchId, (list) => markOthersRead(list, myId, readAt)));
+        dispatch(updateMessages(matchId, (list) => markOthersRead(list, myId, readAt ?? new Date().toISOString())));
         dispatch(sharedApi.util.invalidateTags(['Matches']));
       })
       .catch(() => toast({ variant: 'destructive', title: t('chat.toast.markReadFailed') }))

@@ -5,8 +5,8 @@ import { text, type Text } from '../../../i18n/message-key';
 
 /** Why a file cannot be sent as a photo message (spec §5 Chat), or null when it can. */
 export function chatPhotoProblem(file: { type: string; size: number }): Text | null {
-  if (!file.type.startsWith('image/')) return text('chat.photo.notImage');
-  if (file.size > Limits.maxUploadBytes) return text('chat.photo.tooLarge');
+  if (!file.type.startsWith('image/')) return text('messages.chatImageOnly');
+  if (file.size > Limits.maxUploadBytes) return text('messages.chatFileTooLarge');
   return null;
 }
 
