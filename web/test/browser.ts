@@ -11,7 +11,19 @@ export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'web');
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // a fake microphone (a tone) that needs no permission prompt: voice clips in the chat journeys
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
 }
 
@@ -104,7 +116,7 @@ export function usePhoneApp(env: NodeJS.ProcessEnv, use: (s: { app: RunningProce
 }
 
 /** A verified account with an airline profile and one photo, made through the API (set-up, not a journey). */
-export async function airlineMember(baseUrl: string, email: string, password: string, firstName = 'Amelia') {
+export async function airlineMember(baseUrl: string, email: string, password: string, firstName = 'Amelia', profile: Record<string, unknown> = {}) {
   const api = new ApiClient(baseUrl);
   expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
   const code = await verificationCode(baseUrl, email);
@@ -128,6 +140,7 @@ export async function airlineMember(baseUrl: string, email: string, password: st
     drinkingHabits: 'socially',
     photos,
     mainPhoto: photos[0],
+    ...profile,
   });
   expect(created.status).toBeLessThan(300);
   return api;

@@ -7,6 +7,7 @@ import { initialSessionStateWith } from './session-init';
 import { sessionSlice } from '../features/auth/model';
 import { mergeSettings, SETTINGS_STORAGE_KEY, settingsSlice } from '../features/settings/model';
 import { DISCOVERY_STORAGE_KEY, discoverySlice, loadDiscoveryState } from '../features/discovery/model';
+import { chatSlice } from '../features/chat/model';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -14,6 +15,7 @@ const rootReducer = combineReducers({
   settings: settingsSlice.reducer,
   realtime: realtimeSlice.reducer,
   discovery: discoverySlice.reducer,
+  chat: chatSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

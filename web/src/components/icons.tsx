@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -165,3 +165,39 @@ export function MapPinIcon({ size, ...rest }: IconProps) {
     </svg>
   );
 }
+
+/** An icon from its drawing (24 × 24, stroked with the current colour). */
+const drawn = (drawing: ReactNode, filled = false) =>
+  function Icon({ size, ...rest }: IconProps) {
+    return (
+      <svg {...base(size)} fill={filled ? 'currentColor' : 'none'} {...rest}>
+        {drawing}
+      </svg>
+    );
+  };
+
+export const MoreVerticalIcon = drawn(
+  <>
+    <circle cx="12" cy="5" r="1.5" />
+    <circle cx="12" cy="12" r="1.5" />
+    <circle cx="12" cy="19" r="1.5" />
+  </>,
+  true,
+);
+export const MicIcon = drawn(
+  <>
+    <rect x="9" y="2" width="6" height="12" rx="3" />
+    <path d="M19 10v1a7 7 0 0 1-14 0v-1M12 18v4M8 22h8" />
+  </>,
+);
+export const StopIcon = drawn(<rect x="6" y="6" width="12" height="12" rx="2" />, true);
+export const ImageIcon = drawn(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="8.5" cy="8.5" r="1.5" />
+    <path d="m21 15-5-5L5 21" />
+  </>,
+);
+export const SendIcon = drawn(<path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" />);
+export const PlayIcon = drawn(<path d="M7 4.5v15l12-7.5z" />, true);
+export const PauseIcon = drawn(<path d="M7 4h3.5v16H7zM13.5 4H17v16h-3.5z" />, true);

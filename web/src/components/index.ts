@@ -9,3 +9,4 @@ export * from './coming-soon';
 export * from './icons';
 export * from './toast';
 export * from './back-button';
+export * from './empty-state';

@@ -13,6 +13,18 @@ export const StyledPage = styled.main<{ $withNav?: boolean }>`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/** A screen exactly as tall as the viewport, above the bottom navigation; its parts scroll inside it. */
+export const StyledScreenAboveNav = styled.main`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom));
+  overflow: hidden;
+`;
+
 const StyledHeader = styled.header`
   display: flex;
   align-items: center;

@@ -1,8 +1,8 @@
-import type { VerificationStatus } from '@aero/contracts/shared';
+import type { MatchView, VerificationStatus } from '@aero/contracts/shared';
 import { api } from './api';
 
-// Endpoints more than one feature calls (registration, profile, settings): photo and document
-// uploads, the verification status and the place search. Features never import each other, so
+// Endpoints more than one feature calls (registration, profile, settings, discovery, chat): photo
+// and document uploads, the verification status, the place search and the match list. Features never import each other, so
 // these live here, next to the one createApi.
 
 export interface PlaceSuggestion {
@@ -42,7 +42,12 @@ export const sharedApi = api.injectEndpoints({
       query: (q) => ({ url: '/places', params: { q } }),
       keepUnusedDataFor: 300,
     }),
+    /** GET /api/matches: the member's matches, newest activity first (spec §3 match list item) */
+    getMatches: build.query<MatchView[], void>({
+      query: () => '/matches',
+      providesTags: ['Matches'],
+    }),
   }),
 });
 
-export const { useUploadPhotosMutation, useUploadVerificationDocumentMutation, useGetVerificationStatusQuery, useSearchPlacesQuery } = sharedApi;
+export const { useUploadPhotosMutation, useUploadVerificationDocumentMutation, useGetVerificationStatusQuery, useSearchPlacesQuery, useGetMatchesQuery } = sharedApi;

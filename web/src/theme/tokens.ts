@@ -64,6 +64,11 @@ export interface ThemeColors {
   danger: string;
   onDanger: string;
   success: string;
+  /** text on the success colour (the Online badge) */
+  onSuccess: string;
+  /** our own chat bubbles and the text on them */
+  bubbleOwn: string;
+  onBubbleOwn: string;
   navBackground: string;
   navActive: string;
   navInactive: string;
@@ -124,6 +129,9 @@ export const lightTheme: AppTheme = {
     danger: palette.red600,
     onDanger: palette.white,
     success: palette.green600,
+    onSuccess: palette.white,
+    bubbleOwn: palette.navy700,
+    onBubbleOwn: palette.white,
     navBackground: 'rgba(255,255,255,0.96)',
     navActive: palette.sunset700,
     navInactive: palette.slate600,
@@ -171,6 +179,9 @@ export const darkTheme: AppTheme = {
     danger: palette.red400,
     onDanger: palette.navy900,
     success: '#3bd18b',
+    onSuccess: palette.navy900,
+    bubbleOwn: palette.sky400,
+    onBubbleOwn: palette.navy900,
     navBackground: 'rgba(11,37,69,0.96)',
     navActive: palette.sunset400,
     navInactive: '#a9b6cc',

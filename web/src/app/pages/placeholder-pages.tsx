@@ -1,17 +1,9 @@
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { ComingSoon, FullScreenSpinner } from '../../components';
 import { isAirlineType, useAuth } from '../../features/auth';
 import { useT } from '../../i18n';
 
 // Screens that later issues build: the screen's title and one line, inside the real routing.
-
-export function MessagesPage() {
-  const t = useT();
-  const { matchId: pathMatchId } = useParams();
-  const [search] = useSearchParams();
-  const matchId = search.get('matchId') ?? pathMatchId;
-  return <ComingSoon withNav title={t('placeholder.messages.title')} line={matchId ? t('placeholder.messages.lineMatch', { matchId }) : t('placeholder.messages.line')} />;
-}
 
 export function NotificationsPage() {
   const t = useT();

@@ -4,7 +4,7 @@ import { isAirline } from '@aero/contracts/shared';
 import { FullScreenSpinner } from '../../components';
 import { AdminDashboard } from '../../features/admin';
 import { useAuth } from '../../features/auth';
-import { useGetMatchesQuery } from '../../features/discovery/api/discovery-api';
+import { useGetMatchesQuery } from '../../lib/shared-api';
 import { matchCounts } from '../../features/discovery/model';
 import { ProfileScreen } from '../../features/profile';
 import { RegisterScreen, type SubscriptionCheck } from '../../features/registration';

@@ -7,9 +7,13 @@ describe('pushes → RTK Query tags', () => {
     expect(tagsForPush('notification', null)).toEqual(['Notifications']);
   });
 
-  it("refreshes one conversation's messages and the match list on a new message", () => {
-    expect(tagsForPush('new_message', { message: { matchId: 'm7', content: 'hi' } })).toEqual([{ type: 'Messages', id: 'm7' }, 'Matches']);
-    expect(tagsForPush('new_message', {})).toEqual(['Messages', 'Matches']);
+  it('refreshes the match list on a new message (the open conversation takes the message from the push)', () => {
+    expect(tagsForPush('new_message', { message: { matchId: 'm7', content: 'hi' } })).toEqual(['Matches']);
+  });
+
+  it('drops an ended match from the list and its conversation from the cache', () => {
+    expect(tagsForPush('match_ended', { matchId: 'm7' })).toEqual(['Matches', { type: 'Messages', id: 'm7' }]);
+    expect(tagsForPush('match_ended', {})).toEqual(['Matches']);
   });
 
   it('ignores events the cache does not hold', () => {

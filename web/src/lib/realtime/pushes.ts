@@ -19,10 +19,15 @@ export const PUSH_TAGS: Record<string, (payload: unknown) => TagDescription<ApiT
     if (type === 'like' || type === 'super_like') tags.push('ProfileViews');
     return tags;
   },
-  /** a chat message in one of our matches */
-  new_message: (payload) => {
+  /**
+   * a chat message in one of our matches: the list's order and unread marks change; an open
+   * conversation takes the message from the push itself (features/chat), so it is not refetched
+   */
+  new_message: () => ['Matches'],
+  /** a match ended (unmatched or blocked): it leaves the list */
+  match_ended: (payload) => {
     const matchId = matchIdOf(payload);
-    return matchId ? [{ type: 'Messages', id: matchId }, 'Matches'] : ['Messages', 'Matches'];
+    return matchId ? ['Matches', { type: 'Messages', id: matchId }] : ['Matches'];
   },
   /** a new match (both sides) */
   match_created: () => ['Matches', 'Discovery'],

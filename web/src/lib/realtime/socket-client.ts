@@ -16,10 +16,41 @@ export interface RealtimeClient {
   stop(): void;
   /** sends now, or once connected again */
   send(event: string, payload: unknown): void;
+  /** sends now when connected, else drops it (for what is stale later: typing, read marks) */
+  sendIfConnected(event: string, payload: unknown): boolean;
+  /** sends now and waits for the server's acknowledgement; rejects when not connected or no answer came in time */
+  request<T>(event: string, payload: unknown, timeoutMs: number): Promise<T>;
+  isConnected(): boolean;
   machine: ConnectionMachine;
 }
 
 let current: { userId: string; client: RealtimeClient } | null = null;
+
+// Screens listen to pushes through `onRealtimeEvent`: the handlers outlive a socket (reconnects
+// make a new one) and may be added before the tab's connection starts.
+type Handler = (payload: unknown) => void;
+const handlers = new Map<string, Set<Handler>>();
+let liveSocket: Socket | null = null;
+const boundEvents = new WeakMap<Socket, Set<string>>();
+
+function bindHandlers(s: Socket) {
+  const bound = boundEvents.get(s) ?? new Set<string>();
+  boundEvents.set(s, bound);
+  for (const event of handlers.keys()) {
+    if (bound.has(event)) continue;
+    bound.add(event);
+    s.on(event, (payload: unknown) => handlers.get(event)?.forEach((h) => h(payload)));
+  }
+}
+
+/** Calls `handler` with the payload of every `event` pushed to this tab; returns the unsubscribe. */
+export function onRealtimeEvent<T = unknown>(event: string, handler: (payload: T) => void): () => void {
+  const set = handlers.get(event) ?? new Set<Handler>();
+  handlers.set(event, set);
+  set.add(handler as Handler);
+  if (liveSocket) bindHandlers(liveSocket);
+  return () => set.delete(handler as Handler);
+}
 
 /** Starts the tab's connection for this user (one per tab: a second call for the same user is a no-op). */
 export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClient {
@@ -37,7 +68,9 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
       void import('socket.io-client').then(({ io }) => {
         if (stopped) return;
         socket = io({ path: '/ws', withCredentials: true, autoConnect: false, reconnection: false, transports: ['websocket', 'polling'] });
+        liveSocket = socket;
         bind(socket);
+        bindHandlers(socket);
         socket.connect();
       }, () => machine.closed());
     },
@@ -74,8 +107,19 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
   const client: RealtimeClient = {
     machine,
     send: (event, payload) => machine.send(event, payload),
+    sendIfConnected(event, payload) {
+      if (machine.status !== 'connected' || !socket?.connected) return false;
+      socket.emit(event, payload);
+      return true;
+    },
+    request<T>(event: string, payload: unknown, timeoutMs: number) {
+      if (machine.status !== 'connected' || !socket?.connected) return Promise.reject(new Error('not connected'));
+      return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+    },
+    isConnected: () => machine.status === 'connected' && socket?.connected === true,
     stop() {
       stopped = true;
+      if (liveSocket === socket) liveSocket = null;
       machine.stop();
       socket?.removeAllListeners();
       socket?.disconnect();

@@ -1,4 +1,4 @@
-import type { BoostView, CandidateView, FilterPreferencesView, MatchView, ProfileViewEntry, SwipeResult } from '@aero/contracts/shared';
+import type { BoostView, CandidateView, FilterPreferencesView, ProfileViewEntry, SwipeResult } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
 import { filterQuery, hasFilters, type DeckFilters } from '../lib/filters';
 
@@ -51,11 +51,6 @@ export const discoveryApi = api.injectEndpoints({
       query: () => '/profile-views/count',
       providesTags: ['ProfileViews'],
     }),
-    /** GET /api/matches: the member's matches (spec §3 match list item) */
-    getMatches: build.query<MatchView[], void>({
-      query: () => '/matches',
-      providesTags: ['Matches'],
-    }),
   }),
 });
 
@@ -71,5 +66,7 @@ export const {
   useRecordProfileViewMutation,
   useGetProfileViewsQuery,
   useGetProfileViewCountQuery,
-  useGetMatchesQuery,
 } = discoveryApi;
+
+/** the match list is shared with the chat (lib/shared-api) */
+export { useGetMatchesQuery } from '../../../lib/shared-api';

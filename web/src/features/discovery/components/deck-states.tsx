@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { Button, PlaneIcon } from '../../../components';
+import { Button, PlaneIcon, StyledEmptyState } from '../../../components';
 import { useT } from '../../../i18n';
 
 const shimmer = keyframes`from { background-position: -480px 0; } to { background-position: 480px 0; }`;
@@ -50,40 +50,11 @@ export function SkeletonCard() {
   );
 }
 
-const StyledEmpty = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  text-align: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  .emblem {
-    width: 96px;
-    height: 96px;
-    border-radius: 50%;
-    display: grid;
-    place-items: center;
-    background: ${({ theme }) => theme.colors.heroGradient};
-    color: ${({ theme }) => theme.colors.onHero};
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-  h2 { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 30ch; }
-  .actions { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; width: 100%; max-width: 280px; margin-top: ${({ theme }) => theme.space.md}; }
-`;
-
 /** The empty stack (spec §2): 'No more profiles' and 'View Messages'. */
 export function EmptyDeck({ onViewMessages, onChangeFilters }: { onViewMessages: () => void; onChangeFilters?: () => void }) {
   const t = useT();
   return (
-    <StyledEmpty>
+    <StyledEmptyState $card>
       <div className="emblem" aria-hidden="true">
         <PlaneIcon size={44} />
       </div>
@@ -99,7 +70,7 @@ export function EmptyDeck({ onViewMessages, onChangeFilters }: { onViewMessages:
           </Button>
         )}
       </div>
-    </StyledEmpty>
+    </StyledEmptyState>
   );
 }
 
@@ -107,13 +78,13 @@ export function EmptyDeck({ onViewMessages, onChangeFilters }: { onViewMessages:
 export function DeckError({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
-    <StyledEmpty role="alert">
+    <StyledEmptyState $card role="alert">
       <h2>{t('discovery.loadError')}</h2>
       <div className="actions">
         <Button $block onClick={onRetry}>
           {t('discovery.retry')}
         </Button>
       </div>
-    </StyledEmpty>
+    </StyledEmptyState>
   );
 }

@@ -1,145 +1,11 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { CloseIcon } from '../../../components';
+import { fadeIn, StyledRoundButton, StyledSheetOverlay, VisuallyHidden } from '../../../components/sheet';
 
-// The discovery dialogs (Radix Dialog: focus trapped and restored, Escape and the overlay close):
-// a bottom sheet on phones, a centred panel on wider screens, and a full-screen photo layer.
-
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const slideUp = keyframes`from { transform: translateY(40px); opacity: 0; } to { transform: translateY(0); opacity: 1; }`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
-const StyledOverlay = styled(Dialog.Overlay)<{ $dark?: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  background: ${({ theme, $dark }) => ($dark ? theme.colors.photoBackdrop : theme.colors.overlay)};
-  animation: ${fadeIn} 160ms ease-out;
-`;
-
-const StyledSheet = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 61;
-  left: 50%;
-  bottom: 0;
-  transform: translateX(-50%);
-  width: min(100vw, ${({ theme }) => theme.layout.maxWidth});
-  max-height: 92dvh;
-  display: flex;
-  flex-direction: column;
-  border-radius: ${({ theme }) => theme.radius.xl} ${({ theme }) => theme.radius.xl} 0 0;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  padding-bottom: env(safe-area-inset-bottom);
-  animation: ${slideUp} 220ms cubic-bezier(0.2, 0.8, 0.2, 1);
-  &:focus { outline: none; }
-  @media (min-width: 768px) {
-    bottom: auto;
-    top: 50%;
-    transform: translate(-50%, -50%);
-    border-radius: ${({ theme }) => theme.radius.xl};
-    max-height: 86dvh;
-  }
-`;
-
-const StyledSheetHeader = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
-  h2 { flex: 1; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-`;
-
-export const StyledSheetBody = styled.div`
-  flex: 1;
-  min-height: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl};
-`;
-
-export const StyledSheetFooter = styled.footer`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > * { flex: 1; white-space: nowrap; }
-`;
-
-export const StyledRoundButton = styled.button.attrs({ type: 'button' })<{ $onPhoto?: boolean }>`
-  flex: none;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  display: grid;
-  place-items: center;
-  border: none;
-  border-radius: 50%;
-  background: ${({ theme, $onPhoto }) => ($onPhoto ? theme.colors.photoControl : theme.colors.backgroundAlt)};
-  color: ${({ theme, $onPhoto }) => ($onPhoto ? theme.colors.onHero : theme.colors.text)};
-  cursor: pointer;
-`;
-
-/** A bottom sheet with a title, an optional description and a close button. */
-export function Sheet({
-  open,
-  onOpenChange,
-  title,
-  description,
-  closeLabel,
-  children,
-  footer,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  closeLabel: string;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <StyledOverlay />
-        <StyledSheet {...(description ? {} : { 'aria-describedby': undefined })}>
-          <StyledSheetHeader>
-            <div style={{ flex: 1 }}>
-              <Dialog.Title asChild>
-                <h2>{title}</h2>
-              </Dialog.Title>
-              {description && (
-                <Dialog.Description asChild>
-                  <p>{description}</p>
-                </Dialog.Description>
-              )}
-            </div>
-            <Dialog.Close asChild>
-              <StyledRoundButton aria-label={closeLabel}>
-                <CloseIcon size={20} />
-              </StyledRoundButton>
-            </Dialog.Close>
-          </StyledSheetHeader>
-          <StyledSheetBody>{children}</StyledSheetBody>
-          {footer && <StyledSheetFooter>{footer}</StyledSheetFooter>}
-        </StyledSheet>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+// The discovery dialogs: bottom sheets (the shared Sheet) and a full-screen photo layer.
+export { Sheet } from '../../../components/sheet';
 
 const StyledFullScreen = styled(Dialog.Content)`
   position: fixed;
@@ -191,7 +57,7 @@ export function PhotoLayer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <StyledOverlay $dark />
+        <StyledSheetOverlay $dark />
         <StyledFullScreen aria-describedby={undefined}>
           <header>
             <Dialog.Title asChild>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateView } from '@aero/contracts/shared';
-import { BoltIcon, EyeIcon, SlidersIcon } from '../../../components';
+import { BoltIcon, EyeIcon, SlidersIcon, StyledScreenAboveNav } from '../../../components';
 import { useT } from '../../../i18n';
 import { useGetProfileViewCountQuery } from '../api/discovery-api';
 import { isDeckEmpty } from '../lib/deck';
@@ -23,16 +23,9 @@ const PhotoViewer = lazy(() => dialogs().then((m) => ({ default: m.PhotoViewer }
 const ZoomOverlay = lazy(() => dialogs().then((m) => ({ default: m.ZoomOverlay })));
 const ViewersDialog = lazy(() => dialogs().then((m) => ({ default: m.ViewersDialog })));
 
-const StyledScreen = styled.main`
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  height: 100dvh;
-  display: flex;
-  flex-direction: column;
+const StyledScreen = styled(StyledScreenAboveNav)`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom));
-  overflow: hidden;
 `;
 
 const StyledHeader = styled.header`

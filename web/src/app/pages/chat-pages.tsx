@@ -1,0 +1,16 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { FullScreenSpinner } from '../../components';
+import { useAuth } from '../../features/auth';
+import { MessagesScreen } from '../../features/chat';
+
+// Messages composed from the chat feature: the member (auth) and the selected match (the query
+// parameter matchId, or /messages/{matchId}) go in as props. Loaded as its own chunk.
+
+export function MessagesPage() {
+  const { user } = useAuth();
+  const { matchId: pathMatchId } = useParams();
+  const [search] = useSearchParams();
+  const matchId = search.get('matchId') || pathMatchId || null;
+  if (!user) return <FullScreenSpinner />;
+  return <MessagesScreen key={user.id} userId={user.id} matchId={matchId} />;
+}

@@ -1,0 +1,39 @@
+import styled, { css } from 'styled-components';
+
+/**
+ * A screen's empty or failed state: a round emblem on the brand gradient (`.emblem`), a heading, a
+ * muted line and actions (`.actions`), centred; `$card` puts it on a card.
+ */
+export const StyledEmptyState = styled.div<{ $card?: boolean }>`
+  flex: 1;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  ${({ $card, theme }) =>
+    $card &&
+    css`
+      border-radius: ${theme.radius.xl};
+      background: ${theme.colors.surface};
+      border: 1px solid ${theme.colors.border};
+      box-shadow: ${theme.shadow.card};
+    `}
+  .emblem {
+    width: 96px;
+    height: 96px;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.heroGradient};
+    color: ${({ theme }) => theme.colors.onHero};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  h2 { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 30ch; }
+  .actions { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; width: 100%; max-width: 280px; margin-top: ${({ theme }) => theme.space.md}; }
+`;

@@ -1,0 +1,145 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Limits } from '@aero/contracts/shared';
+import styled from 'styled-components';
+import { ImageIcon, MicIcon, SendIcon, StopIcon, toast } from '../../../components';
+import { useT } from '../../../i18n';
+import { useVoiceRecorder } from '../hooks/use-voice-recorder';
+import { chatPhotoProblem, messageText } from '../lib/chat-rules';
+import { formatDuration } from '../lib/duration';
+import { StyledIconButton } from './chat-styles';
+
+const StyledBar = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  textarea, .recording {
+    flex: 1;
+    min-width: 0;
+    min-height: ${({ theme }) => theme.touchTarget};
+    max-height: 120px;
+    padding: 11px ${({ theme }) => theme.space.lg};
+    border-radius: 22px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    line-height: 20px;
+    resize: none;
+  }
+  textarea::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  .recording {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-variant-numeric: tabular-nums;
+  }
+  .recording::before { content: ''; width: 10px; height: 10px; border-radius: 50%; background: currentColor; }
+  input[type='file'] { display: none; }
+`;
+
+/**
+ * The input bar (spec §2): voice record toggle, photo picker (images up to 10 MB), the text box,
+ * and the send button (disabled while the text is blank or a send is under way). Enter without
+ * Shift sends; Shift+Enter starts a new line.
+ */
+export function ChatInput({
+  onSendText,
+  onSendAttachment,
+  onTyping,
+}: {
+  onSendText: (content: string) => Promise<boolean>;
+  onSendAttachment: (kind: 'voice' | 'photo', file: Blob, seconds: number | null) => Promise<boolean>;
+  onTyping: () => void;
+}) {
+  const t = useT();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const attach = async (kind: 'voice' | 'photo', file: Blob, seconds: number | null) => {
+    setUploading(true);
+    try {
+      await onSendAttachment(kind, file, seconds);
+    } finally {
+      setUploading(false);
+    }
+  };
+  const voice = useVoiceRecorder((clip, seconds) => void attach('voice', clip, seconds));
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const content = messageText(draft);
+    if (!content || sending) return;
+    setSending(true);
+    setDraft('');
+    try {
+      if (!(await onSendText(content))) setDraft((now) => now || content);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  const onPhoto = (file: File | undefined) => {
+    if (picker.current) picker.current.value = '';
+    if (!file) return;
+    const problem = chatPhotoProblem(file);
+    if (problem) {
+      toast({ variant: 'destructive', title: t(problem) });
+      return;
+    }
+    void attach('photo', file, null);
+  };
+
+  return (
+    <StyledBar onSubmit={submit}>
+      <StyledIconButton
+        $tone={voice.recording ? 'danger' : 'plain'}
+        aria-label={voice.recording ? t('chat.input.stopRecording') : t('chat.input.record')}
+        aria-pressed={voice.recording}
+        disabled={uploading}
+        onClick={voice.toggle}
+      >
+        {voice.recording ? <StopIcon size={18} /> : <MicIcon size={22} />}
+      </StyledIconButton>
+      <StyledIconButton aria-label={t('chat.input.photo')} disabled={uploading || voice.recording} onClick={() => picker.current?.click()}>
+        <ImageIcon size={22} />
+      </StyledIconButton>
+      <input ref={picker} type="file" accept="image/*" tabIndex={-1} aria-hidden="true" onChange={(e) => onPhoto(e.target.files?.[0])} />
+      {voice.recording ? (
+        <p className="recording" role="status">
+          {t('chat.input.recording', { duration: formatDuration(voice.elapsed) })}
+        </p>
+      ) : (
+        <textarea
+          rows={1}
+          value={draft}
+          aria-label={t('chat.input.label')}
+          placeholder={t('chat.input.placeholder')}
+          maxLength={Limits.messageMaxChars}
+          enterKeyHint="send"
+          onChange={(e) => {
+            setDraft(e.target.value);
+            if (e.target.value.trim()) onTyping();
+          }}
+          onKeyDown={onKeyDown}
+        />
+      )}
+      <StyledIconButton $submit $tone="accent" aria-label={t('chat.input.send')} disabled={!messageText(draft) || sending || voice.recording}>
+        <SendIcon size={20} />
+      </StyledIconButton>
+    </StyledBar>
+  );
+}

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { Button, MoreVerticalIcon } from '../../../components';
+import { Sheet } from '../../../components/sheet';
+import { useT } from '../../../i18n';
+import { StyledIconButton } from './chat-styles';
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  .danger { color: ${({ theme }) => theme.colors.danger}; border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+/** The chat's overflow menu (spec §2): Unmatch, Block and Cancel, in a sheet. */
+export function ChatMenu({ name, open, onOpenChange, onUnmatch, onBlock }: { name: string; open: boolean; onOpenChange: (open: boolean) => void; onUnmatch: () => void; onBlock: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <StyledIconButton aria-label={t('chat.menu.open')} aria-haspopup="dialog" aria-expanded={open} onClick={() => onOpenChange(true)}>
+        <MoreVerticalIcon size={22} />
+      </StyledIconButton>
+      <Sheet open={open} onOpenChange={onOpenChange} title={t('chat.menu.title', { name })} closeLabel={t('chat.menu.close')}>
+        <StyledActions>
+          <Button $variant="outline" $block className="danger" onClick={onUnmatch}>
+            {t('chat.menu.unmatch')}
+          </Button>
+          <Button $variant="outline" $block className="danger" onClick={onBlock}>
+            {t('chat.menu.block')}
+          </Button>
+          <Button $variant="ghost" $block onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+        </StyledActions>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { StyledEmptyState, StyledScreenAboveNav } from '../../../components';
+import { StyledRoundButton } from '../../../components/sheet';
+
+// Pieces the chat's screens share: the full-height screen, the header row, round icon buttons
+// and avatars.
+
+export const StyledScreen = StyledScreenAboveNav;
+
+export const StyledHeader = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: calc(${({ theme }) => theme.touchTarget} + ${({ theme }) => theme.space.md} * 2);
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: -0.02em;
+  }
+`;
+
+/** a round icon button; `$submit` makes it its form's submit button */
+export const StyledIconButton = styled(StyledRoundButton).attrs<{ $submit?: boolean }>((p) => ({ type: p.$submit ? 'submit' : 'button' }))<{ $tone?: 'plain' | 'accent' | 'danger' }>`
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : $tone === 'danger' ? theme.colors.danger : 'transparent')};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.onAccent : $tone === 'danger' ? theme.colors.onDanger : theme.colors.text)};
+  transition: background 150ms ease, transform 80ms ease;
+  &:active:not(:disabled) { transform: scale(0.94); }
+  &:disabled { opacity: 0.45; cursor: not-allowed; }
+`;
+
+export const StyledAvatar = styled.span<{ $size: number }>`
+  position: relative;
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.heroGradient};
+  color: ${({ theme }) => theme.colors.onHero};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ $size }) => Math.round($size / 2.4)}px;
+  overflow: hidden;
+  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+`;
+
+/** The conversation's area when it holds no messages: loading, failed, gone or empty. */
+export const StyledChatState = styled(StyledEmptyState)`
+  background: ${({ theme }) => theme.colors.background};
+  .emblem { width: 80px; height: 80px; }
+`;

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import type { MatchView } from '@aero/contracts/shared';
+import { BackButton, Button, ChatIcon, Spinner, toast } from '../../../components';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../i18n';
+import { selectConnection } from '../../../lib/realtime';
+import { removeMatch, useBlockMutation, useGetMatchesQuery, useUnmatchMutation } from '../api/chat-api';
+import { useConversation } from '../hooks/use-conversation';
+import { useSendMessage } from '../hooks/use-send-message';
+import { Avatar } from './avatar';
+import { ChatInput } from './chat-input';
+import { ChatMenu } from './chat-menu';
+import { StyledChatState, StyledHeader, StyledScreen } from './chat-styles';
+import { MessageList } from './message-list';
+import { useChatDispatch } from '../hooks/use-chat-dispatch';
+
+const StyledWho = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  h1 { font-size: ${({ theme }) => theme.font.size.lg}; line-height: 1.2; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p[data-state='online'] { color: ${({ theme }) => theme.colors.success}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  p[data-state='typing'] { color: ${({ theme }) => theme.colors.primary}; font-style: italic; }
+`;
+
+/** The match was not found (ended, or not ours): say so and lead back to the list. */
+function Gone({ onBack }: { onBack: () => void }) {
+  const t = useT();
+  return (
+    <StyledScreen>
+      <StyledHeader>
+        <BackButton label={t('common.back')} onClick={onBack} />
+        <h1>{t('chat.title')}</h1>
+      </StyledHeader>
+      <StyledChatState role="alert">
+        <h2>{t('chat.gone')}</h2>
+        <div className="actions">
+          <Button onClick={onBack}>{t('chat.backToList')}</Button>
+        </div>
+      </StyledChatState>
+    </StyledScreen>
+  );
+}
+
+function Conversation({ match, myId, onBack }: { match: MatchView; myId: string; onBack: () => void }) {
+  const t = useT();
+  const dispatch = useChatDispatch();
+  const other = match.otherUser;
+  const name = other.firstName || t('chat.list.userFallback');
+  const conversation = useConversation(match.id, myId, other.id);
+  const { sendText, sendAttachment } = useSendMessage();
+  const online = useSelector(selectConnection).onlineUserIds.includes(other.id);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirm, setConfirm] = useState<'unmatch' | 'block' | null>(null);
+  const [unmatch, unmatching] = useUnmatchMutation();
+  const [block, blocking] = useBlockMutation();
+
+  const end = async () => {
+    const kind = confirm;
+    try {
+      if (kind === 'unmatch') await unmatch(match.id).unwrap();
+      else if (kind === 'block') await block({ userId: other.id }).unwrap();
+      else return;
+      setConfirm(null);
+      dispatch(removeMatch(match.id));
+      onBack();
+    } catch {
+      setConfirm(null);
+      toast({ variant: 'destructive', title: t(kind === 'block' ? 'chat.block.failed' : 'chat.unmatch.failed'), description: t('common.tryAgain') });
+    }
+  };
+
+  const presence = conversation.typing ? 'typing' : online ? 'online' : 'offline';
+  const gone = conversation.status === 'error' && (conversation.error as { status?: number } | undefined)?.status === 404;
+  if (gone) return <Gone onBack={onBack} />;
+
+  return (
+    <StyledScreen>
+      <StyledHeader>
+        <BackButton label={t('common.back')} onClick={onBack} />
+        <StyledWho>
+          <Avatar photo={other.mainPhoto} name={name} size={44} />
+          <div>
+            <h1>{name}</h1>
+            <p data-state={presence} aria-live="polite">
+              {t(presence === 'typing' ? 'chat.header.typing' : presence === 'online' ? 'chat.header.online' : 'chat.header.offline')}
+            </p>
+          </div>
+        </StyledWho>
+        <ChatMenu
+          name={name}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          onUnmatch={() => {
+            setMenuOpen(false);
+            setConfirm('unmatch');
+          }}
+          onBlock={() => {
+            setMenuOpen(false);
+            setConfirm('block');
+          }}
+        />
+      </StyledHeader>
+
+      {conversation.status === 'loading' ? (
+        <StyledChatState role="status" aria-label={t('common.loading')}>
+          <Spinner />
+        </StyledChatState>
+      ) : conversation.status === 'error' ? (
+        <StyledChatState role="alert">
+          <h2>{t('chat.loadError')}</h2>
+          <div className="actions">
+            <Button onClick={() => void conversation.refetch()}>{t('common.tryAgain')}</Button>
+          </div>
+        </StyledChatState>
+      ) : conversation.messages.length === 0 ? (
+        <StyledChatState>
+          <div className="emblem" aria-hidden="true">
+            <ChatIcon size={36} />
+          </div>
+          <h2>{t('chat.empty.title')}</h2>
+          <p>{t('chat.empty.text', { name })}</p>
+        </StyledChatState>
+      ) : (
+        <MessageList
+          messages={conversation.messages}
+          myId={myId}
+          otherName={name}
+          seenId={conversation.seenId}
+          hasOlder={conversation.hasOlder}
+          loadingOlder={conversation.loadingOlder}
+          onLoadOlder={() => void conversation.loadOlder()}
+        />
+      )}
+
+      <ChatInput
+        onTyping={conversation.notifyTyping}
+        onSendText={(content) => sendText(match, content)}
+        onSendAttachment={(kind, file, seconds) => sendAttachment(match, kind, file, seconds)}
+      />
+
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t(confirm === 'block' ? 'chat.block.title' : 'chat.unmatch.title', { name })}
+        confirmLabel={t(confirm === 'block' ? 'chat.menu.block' : 'chat.menu.unmatch')}
+        pending={unmatching.isLoading || blocking.isLoading}
+        onConfirm={() => void end()}
+        onCancel={() => setConfirm(null)}
+      >
+        <p>{t(confirm === 'block' ? 'chat.block.text' : 'chat.unmatch.text', { name })}</p>
+      </ConfirmDialog>
+    </StyledScreen>
+  );
+}
+
+/** A chat with one match (spec §2 chat view): header, overflow menu, messages, input bar. */
+export function ChatView({ matchId, myId, onBack }: { matchId: string; myId: string; onBack: () => void }) {
+  const t = useT();
+  const { data: matches, isError } = useGetMatchesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const match = matches?.find((m) => m.id === matchId);
+  if (match) return <Conversation match={match} myId={myId} onBack={onBack} />;
+  if (matches || isError) return <Gone onBack={onBack} />;
+  return (
+    <StyledScreen>
+      <StyledChatState role="status" aria-label={t('common.loading')}>
+        <Spinner />
+      </StyledChatState>
+    </StyledScreen>
+  );
+}

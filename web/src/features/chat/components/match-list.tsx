@@ -1,0 +1,126 @@
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { MatchView } from '@aero/contracts/shared';
+import { BackButton, Button, ChatIcon, Spinner, StyledEmptyState } from '../../../components';
+import { VisuallyHidden } from '../../../components/sheet';
+import { useOptionLabel, useT } from '../../../i18n';
+import { selectConnection } from '../../../lib/realtime';
+import { useGetMatchesQuery } from '../api/chat-api';
+import { matchSubtitle } from '../lib/chat-rules';
+import { Avatar } from './avatar';
+import { StyledHeader, StyledScreen } from './chat-styles';
+
+const StyledList = styled.ul`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const StyledRow = styled(Link)<{ $unread: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 72px;
+  padding: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  .text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+  .name { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme, $unread }) => ($unread ? theme.font.weight.bold : theme.font.weight.semibold)}; }
+  .line { color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)}; font-size: ${({ theme }) => theme.font.size.sm}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .side { display: flex; flex-direction: column; align-items: flex-end; gap: 6px; }
+  .online {
+    padding: 2px 10px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.onSuccess};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  .unread { width: 12px; height: 12px; border-radius: 50%; background: ${({ theme }) => theme.colors.accent}; }
+  @media (hover: hover) { &:hover { border-color: ${({ theme }) => theme.colors.primary}; } }
+`;
+
+function MatchRow({ match, online }: { match: MatchView; online: boolean }) {
+  const t = useT();
+  const label = useOptionLabel();
+  const name = match.otherUser.firstName || t('chat.list.userFallback');
+  const subtitle = matchSubtitle(match.otherUser, (value) => label('position', value));
+  return (
+    <li>
+      <StyledRow to={`/messages?matchId=${encodeURIComponent(match.id)}`} state={{ fromList: true }} $unread={match.hasUnreadMessages} data-match-id={match.id}>
+        <Avatar photo={match.otherUser.mainPhoto} name={name} size={56} />
+        <span className="text">
+          <span className="name">{name}</span>
+          <span className="line">{typeof subtitle === 'string' ? subtitle : t(subtitle)}</span>
+        </span>
+        <span className="side">
+          {online && <span className="online">{t('chat.list.online')}</span>}
+          {match.hasUnreadMessages && (
+            <span className="unread">
+              <VisuallyHidden>{t('chat.list.unread')}</VisuallyHidden>
+            </span>
+          )}
+        </span>
+      </StyledRow>
+    </li>
+  );
+}
+
+/** Messages without a selected match (spec §2): the matches, newest activity first. */
+export function MatchList() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: matches, isError, refetch } = useGetMatchesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { onlineUserIds } = useSelector(selectConnection);
+
+  return (
+    <StyledScreen>
+      <StyledHeader>
+        <BackButton label={t('common.back')} onClick={() => navigate('/swipe')} />
+        <h1>{t('chat.title')}</h1>
+      </StyledHeader>
+      {!matches ? (
+        isError ? (
+          <StyledEmptyState role="alert">
+            <h2>{t('chat.list.loadError')}</h2>
+            <div className="actions">
+              <Button onClick={() => void refetch()}>{t('common.tryAgain')}</Button>
+            </div>
+          </StyledEmptyState>
+        ) : (
+          <StyledEmptyState role="status" aria-label={t('common.loading')}>
+            <Spinner />
+          </StyledEmptyState>
+        )
+      ) : matches.length === 0 ? (
+        <StyledEmptyState>
+          <div className="emblem" aria-hidden="true">
+            <ChatIcon size={44} />
+          </div>
+          <h2>{t('chat.list.empty.title')}</h2>
+          <p>{t('chat.list.empty.text')}</p>
+          <div className="actions">
+            <Button $variant="accent" $block onClick={() => navigate('/swipe')}>
+              {t('chat.list.empty.action')}
+            </Button>
+          </div>
+        </StyledEmptyState>
+      ) : (
+        <StyledList aria-label={t('chat.list.label')}>
+          {matches.map((match) => (
+            <MatchRow key={match.id} match={match} online={onlineUserIds.includes(match.otherUser.id)} />
+          ))}
+        </StyledList>
+      )}
+    </StyledScreen>
+  );
+}

@@ -1,0 +1,140 @@
+import { useLayoutEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '../../../components';
+import { useFormatDateTime, useT } from '../../../i18n';
+import type { ShownMessage } from '../hooks/use-conversation';
+import { VisuallyHidden } from '../../../components/sheet';
+import { VoiceMessage } from './voice-message';
+
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+/** within this distance of the top, the page before is loaded; of the bottom, new messages scroll into view */
+const EDGE_PX = 80;
+
+const StyledLog = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.background};
+  .older { align-self: center; display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
+  align-self: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
+  max-width: 78%;
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
+  gap: 2px;
+  opacity: ${({ $pending }) => ($pending ? 0.7 : 1)};
+  .bubble {
+    padding: 10px 14px;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    border-bottom-${({ $own }) => ($own ? 'right' : 'left')}-radius: 6px;
+    background: ${({ theme, $own }) => ($own ? theme.colors.bubbleOwn : theme.colors.surface)};
+    color: ${({ theme, $own }) => ($own ? theme.colors.onBubbleOwn : theme.colors.text)};
+    border: 1px solid ${({ theme, $own }) => ($own ? 'transparent' : theme.colors.border)};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .bubble.photo { padding: 4px; }
+  .photo a { display: block; border-radius: ${({ theme }) => theme.radius.md}; overflow: hidden; }
+  .photo img { display: block; width: 220px; max-width: 100%; max-height: 280px; object-fit: cover; }
+  .photo .placeholder { width: 220px; height: 160px; display: grid; place-items: center; }
+  .meta { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.textMuted}; padding: 0 4px; }
+  .seen { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+`;
+
+function Body({ message, own }: { message: ShownMessage; own: boolean }) {
+  const t = useT();
+  if (message.messageType === 'voice') return <VoiceMessage url={message.attachmentUrl} duration={message.attachmentDuration} own={own} />;
+  if (message.messageType === 'photo')
+    return message.attachmentUrl ? (
+      <a href={message.attachmentUrl} target="_blank" rel="noopener noreferrer" aria-label={t('chat.photo.open')}>
+        <img src={message.attachmentUrl} alt="" loading="lazy" />
+      </a>
+    ) : (
+      <div className="placeholder" role="img" aria-label={t('chat.photo.open')}>
+        <Spinner />
+      </div>
+    );
+  return <>{message.content}</>;
+}
+
+/**
+ * The conversation (spec §2): own messages right-aligned, each with its time of day in the chosen
+ * language; 'Seen' under our last message the other member has read. Scrolling to the top loads
+ * the messages before, keeping what is on screen where it was.
+ */
+export function MessageList({
+  messages,
+  myId,
+  otherName,
+  seenId,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+}: {
+  messages: ShownMessage[];
+  myId: string;
+  otherName: string;
+  seenId: string | null;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}) {
+  const t = useT();
+  const time = useFormatDateTime(TIME_OF_DAY);
+  const log = useRef<HTMLDivElement>(null);
+  const before = useRef<{ first?: string; last?: string; height: number; top: number; nearBottom: boolean }>({ height: 0, top: 0, nearBottom: true });
+
+  // keep the view steady when older messages come in above; follow new ones at the bottom
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (!el) return;
+    const first = messages[0]?.id;
+    const last = messages.at(-1)?.id;
+    const prev = before.current;
+    if (prev.first === undefined) el.scrollTop = el.scrollHeight;
+    else if (first !== prev.first && last === prev.last) el.scrollTop = el.scrollHeight - prev.height + prev.top;
+    else if (last !== prev.last && (prev.nearBottom || messages.at(-1)?.senderId === myId)) el.scrollTop = el.scrollHeight;
+    before.current = { first, last, height: el.scrollHeight, top: el.scrollTop, nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight < EDGE_PX };
+  }, [messages, myId]);
+
+  const onScroll = () => {
+    const el = log.current;
+    if (!el) return;
+    before.current = { ...before.current, height: el.scrollHeight, top: el.scrollTop, nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight < EDGE_PX };
+    if (el.scrollTop < EDGE_PX && hasOlder && !loadingOlder) onLoadOlder();
+  };
+
+  return (
+    <StyledLog ref={log} role="log" aria-label={t('chat.history.label', { name: otherName })} onScroll={onScroll} tabIndex={0}>
+      {loadingOlder && (
+        <p className="older" role="status">
+          <Spinner $size={16} /> {t('chat.history.loadingOlder')}
+        </p>
+      )}
+      {messages.map((message) => {
+        const own = message.senderId === myId;
+        return (
+          <StyledMessage key={message.id} $own={own} $pending={!!message.pending} data-message-id={message.id} data-own={own}>
+            <VisuallyHidden>{own ? t('chat.message.you') : otherName}:</VisuallyHidden>
+            <div className={`bubble ${message.messageType}`}>
+              <Body message={message} own={own} />
+            </div>
+            <span className="meta">
+              {message.pending ? t(message.pending === 'queued' ? 'chat.message.queued' : 'chat.message.sending') : <time dateTime={message.createdAt}>{time(message.createdAt)}</time>}
+            </span>
+            {message.id === seenId && <span className="meta seen">{t('chat.message.seen')}</span>}
+          </StyledMessage>
+        );
+      })}
+    </StyledLog>
+  );
+}

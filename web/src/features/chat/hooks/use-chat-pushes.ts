@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { SocketEvents, type MessageView } from '@aero/contracts/shared';
+import { toast } from '../../../components';
+import { useT } from '../../../i18n';
+import { onRealtimeEvent, selectConnection } from '../../../lib/realtime';
+import { chatApi, removeMatch, upsertMessages } from '../api/chat-api';
+import { outgoingDelivered } from '../slices/outbox-slice';
+import { useChatDispatch } from './use-chat-dispatch';
+
+/**
+ * The chat's pushes while the messages screen is shown: a new message goes into its conversation
+ * (both members get it, so our own arrives too and is kept once), with the toast 'New message'
+ * when it belongs to another match than the open one; a refused message shows 'Message Error';
+ * an ended match leaves the list (and the open chat, through `onEnded`). After a reconnect the
+ * open conversation is fetched again (merged: nothing lost, nothing doubled) and the queue flushed.
+ */
+export function useChatPushes({ myId, openMatchId, onEnded, onReconnected }: { myId: string; openMatchId: string | null; onEnded: (matchId: string) => void; onReconnected: () => void }) {
+  const t = useT();
+  const dispatch = useChatDispatch();
+  const latest = useRef({ openMatchId, onEnded, onReconnected, t });
+  latest.current = { openMatchId, onEnded, onReconnected, t };
+
+  useEffect(() => {
+    const offMessage = onRealtimeEvent<{ message?: MessageView }>(SocketEvents.newMessage, (payload) => {
+      const message = payload?.message;
+      if (!message?.matchId) return;
+      dispatch(upsertMessages(message.matchId, [message]));
+      dispatch(outgoingDelivered([message]));
+      const open = latest.current.openMatchId;
+      if (open && message.matchId !== open && message.senderId !== myId) toast({ title: latest.current.t('chat.toast.newMessage') });
+    });
+    const offError = onRealtimeEvent<{ message?: string }>(SocketEvents.messageError, (payload) => {
+      const { t: tr } = latest.current;
+      toast({ variant: 'destructive', title: tr('chat.toast.messageError'), description: payload?.message || tr('chat.toast.sendFailed') });
+    });
+    const offEnded = onRealtimeEvent<{ matchId?: string }>(SocketEvents.matchEnded, (payload) => {
+      if (!payload?.matchId) return;
+      dispatch(removeMatch(payload.matchId));
+      latest.current.onEnded(payload.matchId);
+    });
+    return () => {
+      offMessage();
+      offError();
+      offEnded();
+    };
+  }, [dispatch, myId]);
+
+  // connected again after a drop: refetch the open conversation and send what waited
+  const { status } = useSelector(selectConnection);
+  const wasConnected = useRef<boolean | null>(null);
+  useEffect(() => {
+    const connected = status === 'connected';
+    if (connected && wasConnected.current === false) latest.current.onReconnected();
+    wasConnected.current = connected;
+  }, [status]);
+}
+
+/** Fetches a conversation's latest page again (merged into what is held). */
+export const refetchConversation = (matchId: string) => chatApi.endpoints.getMessages.initiate(matchId, { subscribe: false, forceRefetch: true });

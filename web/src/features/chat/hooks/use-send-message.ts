@@ -1,0 +1,124 @@
+import { useCallback } from 'react';
+import { useSelector, useStore } from 'react-redux';
+import type { AttachmentType, MatchView, MessageType } from '@aero/contracts/shared';
+import { SocketEvents } from '@aero/contracts/shared';
+import { toast } from '../../../components';
+import { useT } from '../../../i18n';
+import { getRealtime } from '../../../lib/realtime';
+import { putFile, upsertMessages, useRegisterAttachmentMutation, useRequestUploadUrlMutation, useSendMessageMutation } from '../api/chat-api';
+import { deliver, type Delivery } from '../lib/deliver';
+import { newMessageId, queuedToFlush, sendPayload, type OutgoingMessage } from '../lib/outbox';
+import { outgoingAdded, outgoingDelivered, outgoingDropped, outgoingQueued, outgoingRetrying, selectOutbox, type ChatState } from '../slices/outbox-slice';
+import { useChatDispatch } from './use-chat-dispatch';
+
+/** how long the socket may take to acknowledge a message before it goes over HTTP instead */
+const ACK_TIMEOUT_MS = 8000;
+
+/**
+ * Sending (spec §4/§7): text, voice and photo messages through the send queue, over the socket
+ * when it is connected (else HTTP, same id), with the toasts of spec §8. A message that reaches
+ * neither stays queued and goes again by `flushQueued` once connected.
+ */
+export function useSendMessage() {
+  const t = useT();
+  const dispatch = useChatDispatch();
+  const store = useStore<{ chat: ChatState }>();
+  const [postMessage] = useSendMessageMutation();
+  const [requestUploadUrl] = useRequestUploadUrlMutation();
+  const [registerAttachment] = useRegisterAttachmentMutation();
+
+  const attempt = useCallback(
+    async (message: OutgoingMessage): Promise<Delivery> => {
+      const payload = sendPayload(message);
+      const result = await deliver(payload, {
+        isConnected: () => getRealtime()?.isConnected() === true,
+        viaSocket: (p) => getRealtime()!.request(SocketEvents.message, p, ACK_TIMEOUT_MS),
+        viaHttp: ({ matchId, recipientId: _recipient, ...body }) => postMessage({ matchId, body }).unwrap(),
+      });
+      if (result.kind === 'sent') {
+        dispatch(upsertMessages(result.message.matchId, [result.message]));
+        dispatch(outgoingDelivered([result.message]));
+      } else if (result.kind === 'offline') dispatch(outgoingQueued(message.id));
+      else dispatch(outgoingDropped(message.id));
+      return result;
+    },
+    [dispatch, postMessage],
+  );
+
+  const send = useCallback(
+    async (match: Pick<MatchView, 'id' | 'otherUser'>, draft: { content: string; messageType: MessageType; attachmentUrl?: string | null; attachmentDuration?: number | null }) => {
+      const message: OutgoingMessage = {
+        id: newMessageId(),
+        matchId: match.id,
+        recipientId: match.otherUser.id,
+        content: draft.content,
+        messageType: draft.messageType,
+        attachmentUrl: draft.attachmentUrl ?? null,
+        attachmentDuration: draft.attachmentDuration ?? null,
+        createdAt: new Date().toISOString(),
+        state: 'sending',
+      };
+      dispatch(outgoingAdded(message));
+      return attempt(message);
+    },
+    [attempt, dispatch],
+  );
+
+  const refusalToast = useCallback(
+    (result: Extract<Delivery, { kind: 'refused' }>) => {
+      if (result.via === 'socket') toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: result.error ?? t('chat.toast.sendFailed') });
+      else toast({ variant: 'destructive', title: t('chat.toast.sendFailed'), description: result.error ?? t('common.tryAgain') });
+    },
+    [t],
+  );
+
+  /** Sends a text; resolves true when it went (or is queued), false when refused. */
+  const sendText = useCallback(
+    async (match: Pick<MatchView, 'id' | 'otherUser'>, content: string) => {
+      const result = await send(match, { content, messageType: 'text' });
+      if (result.kind === 'refused') refusalToast(result);
+      return result.kind !== 'refused';
+    },
+    [refusalToast, send],
+  );
+
+  /** The attachment flow (spec §7): upload address, the file, registration, then the message. */
+  const sendAttachment = useCallback(
+    async (match: Pick<MatchView, 'id' | 'otherUser'>, kind: AttachmentType, file: Blob, durationSeconds: number | null) => {
+      const failed = kind === 'voice' ? t('chat.toast.voiceFailed') : t('chat.toast.photoFailed');
+      try {
+        const { uploadURL } = await requestUploadUrl().unwrap();
+        await putFile(uploadURL, file, file.type.split(';')[0] || 'application/octet-stream');
+        await registerAttachment({ attachmentUrl: uploadURL, messageType: kind }).unwrap();
+        const result = await send(match, { content: '', messageType: kind, attachmentUrl: uploadURL, attachmentDuration: durationSeconds });
+        if (result.kind === 'refused') {
+          toast({ variant: 'destructive', title: failed, description: result.error ?? t('common.tryAgain') });
+          return false;
+        }
+        if (result.kind === 'sent') toast({ title: kind === 'voice' ? t('chat.toast.voiceSent') : t('chat.toast.photoSent') });
+        return true;
+      } catch (error) {
+        const detail = (error as { serverMessage?: string } | null)?.serverMessage;
+        toast({ variant: 'destructive', title: failed, description: detail ?? t('common.tryAgain') });
+        return false;
+      }
+    },
+    [registerAttachment, requestUploadUrl, send, t],
+  );
+
+  /** Sends the queued messages again, oldest first (once connected). */
+  const flushQueued = useCallback(async () => {
+    for (const message of queuedToFlush(selectOutbox(store.getState()))) {
+      dispatch(outgoingRetrying(message.id));
+      const result = await attempt(message);
+      if (result.kind === 'refused') refusalToast(result);
+      if (result.kind === 'offline') break;
+    }
+  }, [attempt, dispatch, refusalToast, store]);
+
+  return { sendText, sendAttachment, flushQueued };
+}
+
+/** A conversation's messages on their way out. */
+export const useOutbox = () => useSelector(selectOutbox);
+

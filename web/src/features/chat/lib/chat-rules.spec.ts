@@ -1,0 +1,31 @@
+import { render } from '../../../i18n/testing';
+import { chatPhotoProblem, matchSubtitle, messageText, shouldSendTyping, TYPING_SEND_INTERVAL_MS } from './chat-rules';
+
+const show = (value: ReturnType<typeof matchSubtitle> | null) => (value === null ? null : typeof value === 'string' ? value : render(value));
+
+describe('chat rules (spec §5 Chat)', () => {
+  it('accepts images up to 10 MB as photo messages', () => {
+    expect(chatPhotoProblem({ type: 'image/jpeg', size: 10 * 1024 * 1024 })).toBeNull();
+    expect(show(chatPhotoProblem({ type: 'application/pdf', size: 10 }))).toBe('Please select an image file');
+    expect(show(chatPhotoProblem({ type: 'image/png', size: 10 * 1024 * 1024 + 1 }))).toBe('File size too large. Maximum size is 10MB');
+  });
+
+  it('sends trimmed text, and nothing when blank', () => {
+    expect(messageText('  hello there \n')).toBe('hello there');
+    expect(messageText(' \n\t ')).toBeNull();
+  });
+
+  it("describes a match as 'position at airline', else 'Click to start chatting!'", () => {
+    expect(show(matchSubtitle({ position: 'Pilot', airline: 'Delta Air Lines' }))).toBe('Pilot at Delta Air Lines');
+    expect(show(matchSubtitle({ position: null, airline: 'Delta Air Lines' }))).toBe('Delta Air Lines');
+    expect(show(matchSubtitle({ position: null, airline: null }))).toBe('Click to start chatting!');
+    expect(render(matchSubtitle({ position: 'Pilot', airline: 'KLM' }, () => 'Piloto') as never, 'es')).toBe('Piloto en KLM');
+  });
+
+  it('tells the server about typing at most once per interval', () => {
+    expect(TYPING_SEND_INTERVAL_MS).toBe(2000);
+    expect(shouldSendTyping(null, 5000)).toBe(true);
+    expect(shouldSendTyping(5000, 6999)).toBe(false);
+    expect(shouldSendTyping(5000, 7000)).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { Limits, type MatchView } from '@aero/contracts/shared';
+import { text, type Text } from '../../../i18n/message-key';
+
+// The chat's rules of spec §5 and §2 that are not about messages themselves.
+
+/** Why a file cannot be sent as a photo message (spec §5 Chat), or null when it can. */
+export function chatPhotoProblem(file: { type: string; size: number }): Text | null {
+  if (!file.type.startsWith('image/')) return text('messages.chatImageOnly');
+  if (file.size > Limits.maxUploadBytes) return text('messages.chatFileTooLarge');
+  return null;
+}
+
+/** A message's text as it is sent: trimmed; null when nothing is left (then nothing is sent). */
+export const messageText = (value: string): string | null => {
+  const trimmed = value.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The second line of a match in the list: 'position at airline', else 'Click to start chatting!'. */
+export function matchSubtitle(other: Pick<MatchView['otherUser'], 'position' | 'airline'>, positionLabel: (value: string) => string = (v) => v): Text | string {
+  // positions are labelled in the active language; airline names are proper names
+  const position = other.position ? positionLabel(other.position) : null;
+  const airline = other.airline || null;
+  if (position && airline) return text('chat.list.positionAtAirline', { position, airline });
+  return position ?? airline ?? text('chat.list.startChatting');
+}
+
+/** Whether to tell the server we are typing now: at most once per interval while typing. */
+export const shouldSendTyping = (lastSentAt: number | null, now: number, intervalMs = TYPING_SEND_INTERVAL_MS) => lastSentAt === null || now - lastSentAt >= intervalMs;
+
+/** Typing events go out at most this often; the indicator they raise lasts Limits.typingIndicatorMs. */
+export const TYPING_SEND_INTERVAL_MS = Limits.typingIndicatorMs / 2;

@@ -1,0 +1,45 @@
+import type { MessageView } from '@aero/contracts/shared';
+
+// How one message reaches the server (spec §4: when the socket is not open, sending falls back to
+// the HTTP call). Over the socket when it is connected, with an acknowledgement; when the socket
+// gives no answer (or is not connected) over HTTP, with the same id, so nothing is stored twice.
+
+export type Delivery =
+  | { kind: 'sent'; message: MessageView }
+  /** the server refused it (not a member any more, too long…): `error` is its text when it gave one */
+  | { kind: 'refused'; via: 'socket' | 'http'; error: string | null }
+  /** neither way reached the server: keep it and send it again once connected */
+  | { kind: 'offline' };
+
+export interface DeliveryRoutes<P> {
+  isConnected(): boolean;
+  /** resolves with the ack (`{ message }` or `{ error }`), rejects when no answer came */
+  viaSocket(payload: P): Promise<{ message?: MessageView; error?: string | { message?: string } }>;
+  /** resolves with the stored message; rejects with an error whose `status` is 0 when unreachable */
+  viaHttp(payload: P): Promise<MessageView>;
+}
+
+const errorText = (error: unknown): string | null => {
+  if (typeof error === 'string') return error || null;
+  const e = error as { serverMessage?: unknown; message?: unknown } | null;
+  if (typeof e?.serverMessage === 'string') return e.serverMessage;
+  return null;
+};
+
+export async function deliver<P>(payload: P, routes: DeliveryRoutes<P>): Promise<Delivery> {
+  if (routes.isConnected()) {
+    try {
+      const ack = await routes.viaSocket(payload);
+      if (ack?.message) return { kind: 'sent', message: ack.message };
+      if (ack?.error) return { kind: 'refused', via: 'socket', error: typeof ack.error === 'string' ? ack.error : (ack.error.message ?? null) };
+    } catch {
+      /* no answer: try HTTP */
+    }
+  }
+  try {
+    return { kind: 'sent', message: await routes.viaHttp(payload) };
+  } catch (error) {
+    if ((error as { status?: unknown } | null)?.status === 0) return { kind: 'offline' };
+    return { kind: 'refused', via: 'http', error: errorText(error) };
+  }
+}

@@ -1,0 +1,106 @@
+import type { MessageView } from '@aero/contracts/shared';
+import { jest } from '@jest/globals';
+import { deliver, type DeliveryRoutes } from './deliver';
+import { addOutgoing, newMessageId, pendingViews, queuedToFlush, removeOutgoing, sendPayload, setOutgoingState, settleOutgoing, type OutgoingMessage } from './outbox';
+
+const outgoing = (id: string, over: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
+  id,
+  matchId: 'match-1',
+  recipientId: 'u-other',
+  content: `text ${id}`,
+  messageType: 'text',
+  attachmentUrl: null,
+  attachmentDuration: null,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  state: 'sending',
+  ...over,
+});
+
+const stored = (id: string): MessageView => ({ ...sendPayload(outgoing(id)), senderId: 'u-me', createdAt: '2026-05-01T10:00:01.000Z', readAt: null });
+
+describe('the send queue', () => {
+  it('queues what could not be sent and flushes it in order once connected', () => {
+    let box = addOutgoing([], outgoing('a'));
+    box = addOutgoing(box, outgoing('b'));
+    box = addOutgoing(box, outgoing('c'));
+    box = setOutgoingState(box, 'a', 'queued');
+    box = setOutgoingState(box, 'c', 'queued');
+    expect(queuedToFlush(box).map((m) => m.id)).toEqual(['a', 'c']);
+  });
+
+  it('adds a message once (a resend keeps its id and its place)', () => {
+    const box = addOutgoing(addOutgoing([], outgoing('a')), outgoing('a', { content: 'again' }));
+    expect(box).toHaveLength(1);
+    expect(box[0].content).toBe('text a');
+  });
+
+  it('lets messages go once the server has them (by id), and on refusal', () => {
+    const box = [outgoing('a'), outgoing('b'), outgoing('c')];
+    expect(settleOutgoing(box, [stored('b'), stored('zz')]).map((m) => m.id)).toEqual(['a', 'c']);
+    expect(removeOutgoing(box, 'a').map((m) => m.id)).toEqual(['b', 'c']);
+  });
+
+  it("shows a conversation's unconfirmed messages after the server's, never twice", () => {
+    const box = [outgoing('a'), outgoing('b', { state: 'queued' }), outgoing('x', { matchId: 'match-2' })];
+    const views = pendingViews(box, 'match-1', 'u-me', [stored('a')]);
+    expect(views.map((v) => [v.id, v.pending, v.senderId])).toEqual([['b', 'queued', 'u-me']]);
+  });
+
+  it('sends the fields of the contract', () => {
+    expect(Object.keys(sendPayload(outgoing('a'))).sort()).toEqual(['attachmentDuration', 'attachmentUrl', 'content', 'id', 'matchId', 'messageType', 'recipientId']);
+  });
+
+  it('makes version 4 UUIDs', () => {
+    const id = newMessageId();
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newMessageId()).not.toBe(id);
+    expect(newMessageId((b) => b.fill(0xff))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+  });
+});
+
+describe('delivering a message (socket, else HTTP with the same id)', () => {
+  const payload = sendPayload(outgoing('a'));
+  const routes = (over: Partial<DeliveryRoutes<typeof payload>>) => {
+    const r = {
+      isConnected: () => true,
+      viaSocket: jest.fn(async () => ({ message: stored('a') })),
+      viaHttp: jest.fn(async () => stored('a')),
+      ...over,
+    };
+    return r as DeliveryRoutes<typeof payload> & { viaSocket: jest.Mock; viaHttp: jest.Mock };
+  };
+
+  it('uses the socket when it is connected', async () => {
+    const r = routes({});
+    await expect(deliver(payload, r)).resolves.toEqual({ kind: 'sent', message: stored('a') });
+    expect(r.viaHttp).not.toHaveBeenCalled();
+  });
+
+  it('falls back to HTTP when the socket is not open', async () => {
+    const r = routes({ isConnected: () => false });
+    await expect(deliver(payload, r)).resolves.toMatchObject({ kind: 'sent' });
+    expect(r.viaSocket).not.toHaveBeenCalled();
+    expect(r.viaHttp).toHaveBeenCalledWith(payload);
+  });
+
+  it('falls back to HTTP (same payload, same id) when the socket gives no answer', async () => {
+    const r = routes({ viaSocket: jest.fn(async () => Promise.reject(new Error('operation has timed out'))) });
+    await expect(deliver(payload, r)).resolves.toMatchObject({ kind: 'sent' });
+    expect(r.viaHttp).toHaveBeenCalledWith(payload);
+  });
+
+  it("reports the server's refusal with its text", async () => {
+    await expect(deliver(payload, routes({ viaSocket: jest.fn(async () => ({ error: 'You can no longer message this member' })) }))).resolves.toEqual({
+      kind: 'refused',
+      via: 'socket',
+      error: 'You can no longer message this member',
+    });
+    const httpRefusal = routes({ isConnected: () => false, viaHttp: jest.fn(async () => Promise.reject({ status: 404, message: '404: …', serverMessage: 'Match not found' })) });
+    await expect(deliver(payload, httpRefusal)).resolves.toEqual({ kind: 'refused', via: 'http', error: 'Match not found' });
+  });
+
+  it('says offline when nothing reached the server (then the message is queued)', async () => {
+    const r = routes({ isConnected: () => false, viaHttp: jest.fn(async () => Promise.reject({ status: 0, message: 'Failed to fetch' })) });
+    await expect(deliver(payload, r)).resolves.toEqual({ kind: 'offline' });
+  });
+});

@@ -1,0 +1,36 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageView } from '@aero/contracts/shared';
+import { addOutgoing, removeOutgoing, setOutgoingState, settleOutgoing, type OutgoingMessage } from '../lib/outbox';
+
+// The send queue as client state: messages on their way out, kept while the screen changes, so a
+// message written while offline goes once the connection is back.
+export interface ChatState {
+  outbox: OutgoingMessage[];
+}
+
+export const initialChatState: ChatState = { outbox: [] };
+
+export const chatSlice = createSlice({
+  name: 'chat',
+  initialState: initialChatState,
+  reducers: {
+    outgoingAdded(state, action: PayloadAction<OutgoingMessage>) {
+      state.outbox = addOutgoing(state.outbox, action.payload);
+    },
+    outgoingQueued(state, action: PayloadAction<string>) {
+      state.outbox = setOutgoingState(state.outbox, action.payload, 'queued');
+    },
+    outgoingRetrying(state, action: PayloadAction<string>) {
+      state.outbox = setOutgoingState(state.outbox, action.payload, 'sending');
+    },
+    outgoingDropped(state, action: PayloadAction<string>) {
+      state.outbox = removeOutgoing(state.outbox, action.payload);
+    },
+    outgoingDelivered(state, action: PayloadAction<MessageView[]>) {
+      state.outbox = settleOutgoing(state.outbox, action.payload);
+    },
+  },
+});
+
+export const { outgoingAdded, outgoingQueued, outgoingRetrying, outgoingDropped, outgoingDelivered } = chatSlice.actions;
+export const selectOutbox = (s: { chat: ChatState }) => s.chat.outbox;

@@ -1,0 +1,290 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { ApiClient, eventually, type RunningProcess, startApp } from '@aero/testing';
+import { airlineMember, cspViolationsOf, expectAccessible, expectVisible, launchBrowser, newPhone, screenshot, settle, signIn, uniqueEmail } from './browser';
+
+// The chat as two people use it, each on a phone of their own, against the real product in
+// single-node mode: they match (set up through the API), write, send a photo and a voice clip
+// recorded with Chromium's fake microphone, see each other's messages arrive without reloading,
+// and one of them blocks the other from the overflow menu.
+describe('chat (browser)', () => {
+  const password = 'Cleared-For-Takeoff-7';
+  let app: RunningProcess;
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    app = await startApp({ env: {} });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  afterEach(async () => {
+    for (const context of contexts) {
+      for (const p of context.pages()) if (p.url().startsWith(app.url)) await expectAccessible(p);
+      expect(cspViolationsOf(context)).toEqual([]);
+      await context.close();
+    }
+    contexts = [];
+  });
+
+  interface Member {
+    api: ApiClient;
+    email: string;
+    id: string;
+    firstName: string;
+  }
+
+  async function member(firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }): Promise<Member> {
+    const email = uniqueEmail(firstName.toLowerCase());
+    const api = await airlineMember(app.url, email, password, firstName, profile);
+    const id = (await api.get('/api/users/me')).body.id as string;
+    return { api, email, id, firstName };
+  }
+
+  /** Two members who liked each other (through the API): their match id, once its conversation exists. */
+  async function match(a: Member, b: Member): Promise<string> {
+    // each new profile reaches discovery through an event: like once the other is known there
+    await eventually(async () => (await a.api.patch('/api/likes', { toUserId: b.id, isSuper: false })).status === 200, 30_000, 'the first like');
+    const liked = await eventually(async () => {
+      const res = await b.api.patch('/api/likes', { toUserId: a.id, isSuper: false });
+      return res.status === 200 && res;
+    }, 30_000, 'the like back');
+    expect(liked.body).toMatchObject({ isMatch: true });
+    const matchId = liked.body.match.id as string;
+    await eventually(async () => (await a.api.get(`/api/matches/${matchId}/messages`)).status === 200, 30_000, 'the conversation');
+    return matchId;
+  }
+
+  async function pair() {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
+    const matchId = await match(amelia, ben);
+    return { amelia, ben, matchId };
+  }
+
+  /** A phone of its own (a browser context) with the member signed in. */
+  async function phoneOf(m: Member): Promise<Page> {
+    const { context, page } = await newPhone(browser, app.url);
+    contexts.push(context);
+    await context.grantPermissions(['microphone']);
+    await signIn(page, m.email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    return page;
+  }
+
+  const toasts = (p: Page) => p.getByRole('region', { name: 'Notifications (F8)' });
+  const log = (p: Page, name: string) => p.getByRole('log', { name: `Conversation with ${name}` });
+  const button = (p: Page, name: string) => p.getByRole('button', { name, exact: true });
+
+  async function openChat(p: Page, matchId: string, name: string) {
+    await p.goto(`/messages?matchId=${matchId}`);
+    await expectVisible(p.getByRole('heading', { name, exact: true }));
+  }
+
+  it('two members chat by text and photo; each sees the other’s messages arrive without reloading', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const ameliaPhone = await phoneOf(amelia);
+    const benPhone = await phoneOf(ben);
+
+    // the list: Ben with his job, online (his phone is connected)
+    await ameliaPhone.getByRole('link', { name: 'Messages' }).click();
+    await ameliaPhone.waitForURL(`${app.url}/messages`);
+    await expectVisible(ameliaPhone.getByRole('heading', { name: 'Messages' }));
+    const row = ameliaPhone.getByRole('list', { name: 'Your matches' }).getByRole('link');
+    await expectVisible(row.getByText('Ben', { exact: true }));
+    await expectVisible(row.getByText('Pilot at Delta Air Lines'));
+    await expectVisible(row.getByText('Online', { exact: true }));
+    await settle(ameliaPhone);
+    await screenshot(ameliaPhone, 'chat-list');
+
+    // the chat: header, presence, the empty conversation
+    await row.click();
+    await ameliaPhone.waitForURL(`${app.url}/messages?matchId=${matchId}`);
+    await expectVisible(ameliaPhone.getByRole('heading', { name: 'Ben', exact: true }));
+    await expectVisible(ameliaPhone.getByText('Online now'));
+    await expectVisible(ameliaPhone.getByText('Start the conversation!'));
+    await expectVisible(ameliaPhone.getByText('Say hello to Ben and break the ice!'));
+    const send = button(ameliaPhone, 'Send message');
+    expect(await send.isDisabled()).toBe(true);
+    await ameliaPhone.getByPlaceholder('Type a message...').fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+
+    await openChat(benPhone, matchId, 'Amelia');
+
+    // Enter sends; Ben sees it at once, on the left; Amelia's is on the right
+    await ameliaPhone.getByPlaceholder('Type a message...').fill('Hello from the flight deck!');
+    await ameliaPhone.getByPlaceholder('Type a message...').press('Enter');
+    await expectVisible(log(ameliaPhone, 'Ben').getByText('Hello from the flight deck!'));
+    await expectVisible(log(benPhone, 'Amelia').getByText('Hello from the flight deck!'));
+    expect(await log(ameliaPhone, 'Ben').locator('[data-own="true"]').count()).toBe(1);
+    expect(await log(benPhone, 'Amelia').locator('[data-own="false"]').count()).toBe(1);
+    expect(await ameliaPhone.getByPlaceholder('Type a message...').inputValue()).toBe('');
+
+    // Ben reads it (the open chat marks it read) and types: Amelia sees 'typing…'
+    await eventually(async () => ((await amelia.api.get(`/api/matches/${matchId}/messages`)).body as { readAt: string | null }[])[0]?.readAt, 10_000, 'the read mark');
+    await benPhone.getByPlaceholder('Type a message...').pressSequentially('Hi Amelia!', { delay: 30 });
+    await expectVisible(ameliaPhone.getByText('typing…'));
+    // Shift+Enter is a new line, not a send
+    await benPhone.getByPlaceholder('Type a message...').press('Shift+Enter');
+    await benPhone.getByPlaceholder('Type a message...').pressSequentially('Landing at DFW at six.');
+    await button(benPhone, 'Send message').click();
+    await expectVisible(log(ameliaPhone, 'Ben').getByText('Landing at DFW at six.'));
+    expect(await log(ameliaPhone, 'Ben').locator('[data-own="false"]').innerText()).toContain('Hi Amelia!\nLanding at DFW at six.');
+    await expectVisible(ameliaPhone.getByText('Online now'));
+
+    // each message shows its time of day
+    const times = await log(ameliaPhone, 'Ben').locator('time').allTextContents();
+    expect(times).toHaveLength(2);
+    for (const t of times) expect(t).toMatch(/^\d{1,2}:\d{2}\s?(AM|PM)$/);
+
+    // a photo: not an image is refused; an image is sent, and Ben gets it without reloading
+    const picker = ameliaPhone.locator('input[type="file"]');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await expectVisible(toasts(ameliaPhone).getByText('Please select an image file'));
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 250, g: 140, b: 40 } } }).jpeg().toBuffer();
+    await picker.setInputFiles({ name: 'sunset-over-dfw.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expectVisible(toasts(ameliaPhone).getByText('Photo sent'));
+    const benPhoto = log(benPhone, 'Amelia').getByRole('link', { name: 'Open photo' });
+    await expectVisible(benPhoto);
+    expect(await benPhoto.getAttribute('target')).toBe('_blank');
+    const href = (await benPhoto.getAttribute('href'))!;
+    const fetched = await benPhone.request.get(href);
+    expect(fetched.status()).toBe(200);
+    expect(fetched.headers()['content-type']).toMatch(/^image\//);
+    await benPhone.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[role="log"] img')].some((img) => img.complete && img.naturalWidth > 0));
+
+    // a message for another match while this chat is open: the toast 'New message'
+    const cleo = await member('Cleo', { gender: 'female', interestedIn: 'man' });
+    const otherMatch = await match(cleo, ben);
+    expect((await cleo.api.post(`/api/matches/${otherMatch}/messages`, { id: crypto.randomUUID(), content: 'Coffee at the crew lounge?', messageType: 'text' })).status).toBe(201);
+    await expectVisible(toasts(benPhone).getByText('New message'));
+
+    await settle(benPhone);
+    await screenshot(benPhone, 'chat-conversation');
+
+    // nothing doubled after a reload: the server holds each message once, in order
+    await benPhone.reload();
+    await expectVisible(log(benPhone, 'Amelia').getByRole('link', { name: 'Open photo' }));
+    expect(await log(benPhone, 'Amelia').locator('[data-message-id]').count()).toBe(3);
+    const stored = (await ben.api.get(`/api/matches/${matchId}/messages`)).body as { messageType: string }[];
+    expect(stored.map((m) => m.messageType)).toEqual(['text', 'text', 'photo']);
+
+    // Amelia's message was read: 'Seen' under it, live (message_read) and after a reload
+    await expectVisible(log(ameliaPhone, 'Ben').getByText('Seen', { exact: true }));
+    await ameliaPhone.reload();
+    await expectVisible(log(ameliaPhone, 'Ben').getByText('Seen', { exact: true }));
+
+    // back goes to the list, and from the list to /swipe
+    await button(benPhone, 'Back').click();
+    await benPhone.waitForURL(`${app.url}/messages`);
+    await expectVisible(benPhone.getByRole('list', { name: 'Your matches' }).getByText('Cleo', { exact: true }));
+    await button(benPhone, 'Back').click();
+    await benPhone.waitForURL(`${app.url}/swipe`);
+  });
+
+  it('a voice clip recorded with the microphone is sent, arrives, and plays back', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const ameliaPhone = await phoneOf(amelia);
+    const benPhone = await phoneOf(ben);
+    await openChat(ameliaPhone, matchId, 'Ben');
+    await openChat(benPhone, matchId, 'Amelia');
+
+    await button(ameliaPhone, 'Record a voice message').click();
+    await expectVisible(ameliaPhone.getByRole('status').getByText(/^Recording… 0:0\d$/));
+    await ameliaPhone.waitForTimeout(2600);
+    await button(ameliaPhone, 'Stop recording and send').click();
+    await expectVisible(toasts(ameliaPhone).getByText('Voice message sent'));
+
+    const stored = await eventually(async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { messageType: string; attachmentDuration: number }[]).find((m) => m.messageType === 'voice'));
+    expect(stored.attachmentDuration).toBeGreaterThanOrEqual(2);
+    expect(stored.attachmentDuration).toBeLessThanOrEqual(4);
+    const shown = `0:0${stored.attachmentDuration}`;
+
+    // Ben plays it: play turns to pause while it plays, and the end of playback resets it
+    const benLog = log(benPhone, 'Amelia');
+    await expectVisible(benLog.getByText(shown, { exact: true }));
+    await benLog.getByRole('button', { name: 'Play voice message' }).click();
+    await expectVisible(benLog.getByRole('button', { name: 'Pause voice message' }));
+    await benPhone.waitForFunction(() => ((document.querySelector('[role="log"] audio') as HTMLAudioElement | null)?.currentTime ?? 0) > 0.3);
+    await settle(benPhone);
+    await screenshot(benPhone, 'chat-voice-playing');
+    await expectVisible(benLog.getByRole('button', { name: 'Play voice message' }));
+    await expectVisible(benLog.getByText(shown, { exact: true }));
+    expect(await benPhone.evaluate(() => (document.querySelector('[role="log"] audio') as HTMLAudioElement).currentTime)).toBe(0);
+    expect(await toasts(benPhone).getByText('Playback failed').count()).toBe(0);
+
+    // Amelia's own clip plays on her side too
+    await log(ameliaPhone, 'Ben').getByRole('button', { name: 'Play voice message' }).click();
+    await expectVisible(log(ameliaPhone, 'Ben').getByRole('button', { name: 'Pause voice message' }));
+  });
+
+  it('blocking from the overflow menu ends the conversation for both', async () => {
+    const { amelia, ben, matchId } = await pair();
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { id: crypto.randomUUID(), content: 'Wheels up in ten!', messageType: 'text' })).status).toBe(201);
+    const ameliaPhone = await phoneOf(amelia);
+    const benPhone = await phoneOf(ben);
+
+    // Amelia's list marks the unread message; opening the chat reads it
+    await ameliaPhone.goto('/messages');
+    await expectVisible(ameliaPhone.getByRole('list', { name: 'Your matches' }).getByText('Unread messages'));
+    await openChat(ameliaPhone, matchId, 'Ben');
+    await expectVisible(log(ameliaPhone, 'Ben').getByText('Wheels up in ten!'));
+    await openChat(benPhone, matchId, 'Amelia');
+
+    // the menu: Unmatch, Block, Cancel; Cancel closes it
+    await button(ameliaPhone, 'More options').click();
+    const menu = ameliaPhone.getByRole('dialog', { name: 'Options for Ben' });
+    await expectVisible(menu);
+    for (const name of ['Unmatch', 'Block', 'Cancel']) await expectVisible(menu.getByRole('button', { name, exact: true }));
+    await settle(ameliaPhone);
+    await screenshot(ameliaPhone, 'chat-menu');
+    await menu.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await menu.waitFor({ state: 'hidden' });
+
+    // Block asks first; cancelling keeps the chat
+    await button(ameliaPhone, 'More options').click();
+    await menu.getByRole('button', { name: 'Block', exact: true }).click();
+    const confirm = ameliaPhone.getByRole('dialog', { name: 'Block Ben?' });
+    await expectVisible(confirm.getByText(/Are you sure you want to block Ben\?/));
+    await settle(ameliaPhone);
+    await screenshot(ameliaPhone, 'chat-block-confirm');
+    await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+
+    // both are back at an empty list
+    await ameliaPhone.waitForURL(`${app.url}/messages`);
+    await expectVisible(ameliaPhone.getByText('No matches yet'));
+    await expectVisible(ameliaPhone.getByText('Start swiping to find your perfect aviation connection!'));
+    await benPhone.waitForURL(`${app.url}/messages`);
+    await expectVisible(benPhone.getByText('No matches yet'));
+    await settle(benPhone);
+    await screenshot(benPhone, 'chat-list-empty');
+    expect((await amelia.api.get('/api/blocks')).body).toEqual([expect.objectContaining({ userId: ben.id })]);
+    expect((await ben.api.get(`/api/matches/${matchId}/messages`)).status).toBe(404);
+
+    // 'Start Swiping' leads to the deck
+    await button(benPhone, 'Start Swiping').click();
+    await benPhone.waitForURL(`${app.url}/swipe`);
+  });
+
+  it('unmatching from the overflow menu removes the conversation for both', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const ameliaPhone = await phoneOf(amelia);
+    const benPhone = await phoneOf(ben);
+    await benPhone.goto('/messages');
+    await expectVisible(benPhone.getByRole('list', { name: 'Your matches' }).getByText('Amelia', { exact: true }));
+    await openChat(ameliaPhone, matchId, 'Ben');
+    await button(ameliaPhone, 'More options').click();
+    await ameliaPhone.getByRole('dialog', { name: 'Options for Ben' }).getByRole('button', { name: 'Unmatch', exact: true }).click();
+    const confirm = ameliaPhone.getByRole('dialog', { name: 'Unmatch Ben?' });
+    await confirm.getByRole('button', { name: 'Unmatch', exact: true }).click();
+    await ameliaPhone.waitForURL(`${app.url}/messages`);
+    await expectVisible(ameliaPhone.getByText('No matches yet'));
+    await expectVisible(benPhone.getByText('No matches yet'));
+    expect((await amelia.api.get('/api/matches')).body).toEqual([]);
+  });
+});
