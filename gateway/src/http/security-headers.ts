@@ -7,8 +7,8 @@ const STRIPE = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.c
 
 /**
  * The Content-Security-Policy the web app runs under: its own scripts only (plus Stripe.js when
- * payments are configured), no framing, no plugins; images and media also from the object store
- * when it is S3 (signed photo URLs redirect there).
+ * payments are configured), no framing, no plugins; images and media (and chat
+ * attachment uploads) also from the object store when it is S3 (signed URLs point there).
  */
 export function contentSecurityPolicy(settings: Pick<Settings, 'publicUrl' | 's3' | 'stripe'>) {
   const site = new URL(settings.publicUrl);
@@ -23,7 +23,7 @@ export function contentSecurityPolicy(settings: Pick<Settings, 'publicUrl' | 's3
     imgSrc: ["'self'", 'data:', 'blob:', ...objects],
     mediaSrc: ["'self'", 'blob:', ...objects],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", `${https ? 'wss' : 'ws'}://${site.host}`, ...stripe.connect],
+    connectSrc: ["'self'", `${https ? 'wss' : 'ws'}://${site.host}`, ...objects, ...stripe.connect],
     frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
