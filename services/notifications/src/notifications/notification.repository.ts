@@ -40,7 +40,7 @@ export class NotificationRepository {
   /** what either of two members was told about the other (a block) */
   async deleteBetween(a: string, b: string) {
     await this.db.manager.query(
-      `DELETE FROM notifications.notifications WHERE (user_id = $1 AND data->>'fromUserId' = $2) OR (user_id = $2 AND data->>'fromUserId' = $1)`,
+      `DELETE FROM notifications.notifications WHERE (user_id = $1::uuid AND data->>'fromUserId' = $2::text) OR (user_id = $2::uuid AND data->>'fromUserId' = $1::text)`,
       [a, b],
     );
   }
