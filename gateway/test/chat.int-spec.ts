@@ -290,6 +290,30 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(carlHears).toEqual([]);
   });
 
+  it('hides the presence of a member who does not show it', async () => {
+    const { ana, ben } = await matched('Vera', 'Walt');
+    expect((await ben.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: false } })).status).toBe(200);
+    const online = collect<{ userId: string }>(await socketOf(ana), SocketEvents.userOnline);
+    const benHears = collect<{ userId: string }>(await socketOf(ben), SocketEvents.userOnline);
+    // Ben still sees Ana; Ana never sees Ben
+    await eventually(() => benHears.some((e) => e.userId === ana.id), 10_000, 'Ana online');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(online).toEqual([]);
+  });
+
+  it("deletes a deleted account's conversations and attachments", async () => {
+    const { ana, ben, matchId } = await matched('Xena', 'Yuri');
+    const { uploadURL } = (await ben.api.post('/api/objects/upload')).body as { uploadURL: string };
+    await fetch(uploadURL, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
+    await ben.api.put('/api/message-attachments', { attachmentUrl: uploadURL, messageType: 'voice' });
+    const clip = (await ben.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: uploadURL, attachmentDuration: 2 })).body as MessageView;
+    expect((await fetch(clip.attachmentUrl!)).status).toBe(200);
+    expect((await ben.api.delete(`/api/users/${ben.id}`)).status).toBe(200);
+    await eventually(async () => (await ana.api.get(`/api/matches/${matchId}/messages`)).status === 404, 10_000, 'the conversation to go');
+    await eventually(async () => (await fetch(clip.attachmentUrl!)).status === 404, 10_000, 'the clip to go');
+    expect((await ana.api.get('/api/matches')).body).toEqual([]);
+  });
+
   if (mode === 'distributed') {
     it('delivers across gateways, and a gateway killed mid-conversation loses nothing', async () => {
       const { ana, ben, matchId } = await matched('Tia', 'Ugo');
@@ -315,4 +339,28 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
       expect((await messagesOf(ben, matchId)).map((m) => m.content)).toEqual(['one', 'two', 'three', 'four']);
     });
   }
+});
+
+describe('chat rate limit', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_MESSAGES: '3' });
+  });
+  afterAll(() => gw?.close());
+
+  it('stops a member who sends more than the limit, over HTTP and the socket together', async () => {
+    const { ana, ben, matchId } = await matchedPair(gw.base);
+    for (let i = 0; i < 2; i++) expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: `m${i}`, messageType: 'text' })).status).toBe(201);
+    const socket = await connect(gw.base, ana, gw.base);
+    try {
+      expect(await emitWithAck<{ message: MessageView }>(socket, SocketEvents.message, { matchId, content: 'm2', messageType: 'text' })).toHaveProperty('message');
+      expect(await emitWithAck(socket, SocketEvents.message, { matchId, content: 'm3', messageType: 'text' })).toEqual({ error: Messages.rateLimited });
+      const http = await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'm4', messageType: 'text' });
+      expect(http.status).toBe(429);
+      // the other member is not limited by Ana's sending
+      expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'hi', messageType: 'text' })).status).toBe(201);
+    } finally {
+      socket.disconnect();
+    }
+  });
 });
