@@ -23,6 +23,8 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { toErrorBody } from '../http/http-error.filter.js';
 import { Presence } from './presence.js';
 
+const TYPING_MIN_INTERVAL_MS = 1000;
+
 export const userRoom = (userId: string) => `user:${userId}`;
 /** the sockets of one session: they are disconnected when the session ends, on every gateway */
 export const sessionRoom = (sid: string) => `session:${sessionTag(sid)}`;
@@ -180,7 +182,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   async typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
     const matchId = matchIdOf(body);
     const userId = socket.data.userId as string;
-    if (!matchId) return;
+    // a client says it is typing every few seconds; more often is ignored, so a flood costs nothing
+    const now = Date.now();
+    if (!matchId || now - ((socket.data.lastTypingAt as number | undefined) ?? 0) < TYPING_MIN_INTERVAL_MS) return;
+    socket.data.lastTypingAt = now;
     const { partnerId } = await this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId, matchId }).catch(() => ({ partnerId: null }));
     if (partnerId) this.server.to(userRoom(partnerId)).emit(SocketEvents.typing, { matchId, userId });
   }
