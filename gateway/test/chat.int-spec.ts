@@ -1,13 +1,11 @@
-import { Messages, type MessageView, photoUrl, SocketEvents } from '@aero/contracts';
-import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
+import { Messages, type MessageView, SocketEvents } from '@aero/contracts';
+import { ApiClient, eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
+import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
-type Member = { api: ApiClient; id: string };
-
-const DALLAS = { latitude: '32.7767', longitude: '-96.7970' };
 /** the first bytes of a WebM file as Chromium's MediaRecorder writes it (EBML header, DocType webm) */
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(2000, 1)]);
 
@@ -54,43 +52,8 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     return s;
   };
 
-  async function member(firstName: string, gender: 'male' | 'female'): Promise<Member> {
-    const api = new ApiClient(base);
-    const email = testEmail('chat');
-    expect((await api.post('/api/auth/signup', { email, password: 'secret-pass' })).status).toBe(201);
-    const verified = await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) });
-    const id = verified.body.user.id as string;
-    const created = await api.post('/api/users', {
-      firstName,
-      age: 30,
-      bio: 'Flying high',
-      location: 'Dallas, Texas',
-      ...DALLAS,
-      gender,
-      interestedIn: gender === 'male' ? 'woman' : 'man',
-      userType: 'airline',
-      airline: 'Delta Air Lines',
-      position: 'Pilot',
-      photos: [photoUrl(id, randomUUID())],
-    });
-    expect(created.status).toBe(201);
-    return { api, id };
-  }
-
-  const inDeck = (m: Member, who: Member) => eventually(async () => ((await m.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === who.id), 10_000, 'the card');
-
-  /** two members who liked each other, with their conversation open */
-  async function matched(a = 'Ana', b = 'Ben'): Promise<{ ana: Member; ben: Member; matchId: string }> {
-    const ana = await member(a, 'female');
-    const ben = await member(b, 'male');
-    await inDeck(ana, ben);
-    await inDeck(ben, ana);
-    await ana.api.patch('/api/likes', { toUserId: ben.id });
-    const liked = await ben.api.patch('/api/likes', { toUserId: ana.id });
-    const matchId = liked.body.match.id as string;
-    await eventually(async () => (await ana.api.get(`/api/matches/${matchId}/messages`)).status === 200, 10_000, 'the chat room');
-    return { ana, ben, matchId };
-  }
+  const member = (firstName: string, gender: 'male' | 'female') => createMember(base, firstName, gender);
+  const matched = (a?: string, b?: string) => matchedPair(base, a, b);
 
   const messagesOf = async (m: Member, matchId: string, query = '') => (await m.api.get(`/api/matches/${matchId}/messages${query}`)).body as MessageView[];
 

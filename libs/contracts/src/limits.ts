@@ -50,6 +50,8 @@ export const Limits = {
   chatAuthRetryMs: 2000,
   /** messages per conversation page (GET /api/matches/{matchId}/messages, ?before= for older) */
   messagesPageSize: 50,
+  /** notifications per page (GET /api/notifications, ?before= for older) */
+  notificationsPageSize: 50,
   messageMaxChars: 2000,
   /** a voice clip longer than this is refused */
   voiceMaxSeconds: 600,

@@ -80,6 +80,7 @@ export interface RpcContract {
   [Rpc.discovery.rebuildCandidates]: Call<Empty, { profiles: number; accounts: number }>;
   [Rpc.discovery.canSeePhotos]: Call<CanSeePhotosRequest, { allowed: boolean }>;
   [Rpc.notifications.list]: Call<ListNotificationsRequest, NotificationView[]>;
+  [Rpc.notifications.unreadCount]: Call<ListNotificationsRequest, { count: number }>;
   [Rpc.notifications.markRead]: Call<MarkNotificationReadRequest, { read: true }>;
   [health: `${string}.health`]: Call<Empty, { status: 'ok'; service: string; pid: number }>;
 }

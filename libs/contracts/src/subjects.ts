@@ -68,6 +68,7 @@ export const Rpc = {
   notifications: {
     list: 'notifications.list',
     markRead: 'notifications.mark-read',
+    unreadCount: 'notifications.unread-count',
   },
   health: <S extends string>(service: S): `${S}.health` => `${service}.health`,
 } as const;

@@ -1,11 +1,16 @@
 import type { ServiceDefinition } from '@aero/common';
+import { ForgetPairWhenMemberBlockedHandler } from './events/forget-pair-when-member-blocked.handler.js';
 import { ForgetUserWhenAccountDeletedHandler } from './events/forget-user-when-account-deleted.handler.js';
 import { NotifyMemberWhenLikedHandler } from './events/notify-member-when-liked.handler.js';
 import { NotifyMembersWhenMatchedHandler } from './events/notify-members-when-matched.handler.js';
+import { NotifyRecipientWhenMessageSentHandler } from './events/notify-recipient-when-message-sent.handler.js';
 import { NotifyUserWhenVerificationApprovedHandler } from './events/notify-user-when-verification-approved.handler.js';
 import { NotifyUserWhenVerificationRejectedHandler } from './events/notify-user-when-verification-rejected.handler.js';
+import { RememberNameWhenProfileChangedHandler } from './events/remember-name-when-profile-changed.handler.js';
 import { WelcomeUserWhenAccountTypeSetHandler } from './events/welcome-user-when-account-type-set.handler.js';
 import { CreateNotifications1763700000000 } from './migrations/1763700000000-create-notifications.js';
+import { AddMemberNamesAndBlocks1764400000000 } from './migrations/1764400000000-add-member-names-and-blocks.js';
+import { MemberDirectoryRepository } from './notifications/member-directory.repository.js';
 import { NotificationEntity } from './notifications/notification.orm-entity.js';
 import { NotificationRepository } from './notifications/notification.repository.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
@@ -14,8 +19,8 @@ import { NotificationsService } from './notifications/notifications.service.js';
 export const notificationsService: ServiceDefinition = {
   name: 'notifications',
   controllers: [NotificationsController],
-  providers: [NotificationRepository, NotificationsService],
+  providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService],
   entities: [NotificationEntity],
-  migrations: [CreateNotifications1763700000000],
-  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler],
+  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000],
+  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler],
 };

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { startRealtime, stopRealtime } from '../lib/realtime';
+import { ConnectionToasts } from './connection-toasts';
 import { darkTheme, GlobalStyle, lightTheme, resolveThemeMode } from '../theme';
 import { AuthProvider, useAuth } from '../features/auth';
 import { selectLanguage, selectThemePreference } from '../features/settings/model';
@@ -68,6 +69,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <AuthProvider onUnauthorized={() => navigate('/', { replace: true })}>
       <SocketLifecycle />
+      <ConnectionToasts />
       {children}
     </AuthProvider>
   );

@@ -1,4 +1,4 @@
-import { IsUUID } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
 
 export const NOTIFICATION_TYPES = ['super_like', 'like', 'match', 'message', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -21,6 +21,18 @@ export interface NotificationCreatedEvent {
 export class ListNotificationsRequest {
   @IsUUID('4')
   userId!: string;
+
+  /** a notification of the user's: the page before it */
+  @IsOptional()
+  @IsUUID('4', { message: 'Notification not found' })
+  before?: string;
+}
+
+/** GET /api/notifications query */
+export class NotificationsPageQuery {
+  @IsOptional()
+  @IsUUID('4', { message: 'Notification not found' })
+  before?: string;
 }
 
 export class MarkNotificationReadRequest {

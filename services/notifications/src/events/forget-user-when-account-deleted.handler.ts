@@ -2,6 +2,7 @@ import { type AccountDeletedEvent, Events } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
+import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { NotificationRepository } from '../notifications/notification.repository.js';
 
 @Injectable()
@@ -9,9 +10,14 @@ export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler {
   readonly consumer = 'notifications.forget-user-when-account-deleted';
   readonly subjects = [Events.identity.accountDeleted];
 
-  constructor(private readonly notifications: NotificationRepository) {}
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly directory: MemberDirectoryRepository,
+  ) {}
 
   async handle(event: EventEnvelope) {
-    await this.notifications.deleteForUser((event.payload as AccountDeletedEvent).accountId);
+    const { accountId } = event.payload as AccountDeletedEvent;
+    await this.notifications.deleteForUser(accountId);
+    await this.directory.forget(accountId);
   }
 }

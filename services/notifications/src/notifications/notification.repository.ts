@@ -12,8 +12,19 @@ export class NotificationRepository {
     return this.db.manager.getRepository(NotificationEntity);
   }
 
-  listForUser(userId: string) {
-    return this.repo.find({ where: { userId }, order: { createdAt: 'DESC' }, take: 200 });
+  /** the user's latest `limit`, newest first; with `beforeId` (one of theirs) the ones before it */
+  async listForUser(userId: string, limit: number, beforeId?: string): Promise<NotificationEntity[] | null> {
+    const query = this.repo.createQueryBuilder('n').where('n.userId = :userId', { userId }).orderBy('n.createdAt', 'DESC').addOrderBy('n.id', 'DESC').take(limit);
+    if (beforeId) {
+      const anchor = await this.repo.findOne({ where: { id: beforeId, userId } });
+      if (!anchor) return null;
+      query.andWhere('(n.createdAt, n.id) < (:at, :id)', { at: anchor.createdAt, id: anchor.id });
+    }
+    return query.getMany();
+  }
+
+  unreadCount(userId: string): Promise<number> {
+    return this.repo.count({ where: { userId, read: false } });
   }
 
   /** marks one of the user's own notifications read; false when it is not theirs or missing */
@@ -24,6 +35,14 @@ export class NotificationRepository {
 
   insert(notification: Partial<NotificationEntity>) {
     return this.repo.save(this.repo.create(notification));
+  }
+
+  /** what either of two members was told about the other (a block) */
+  async deleteBetween(a: string, b: string) {
+    await this.db.manager.query(
+      `DELETE FROM notifications.notifications WHERE (user_id = $1 AND data->>'fromUserId' = $2) OR (user_id = $2 AND data->>'fromUserId' = $1)`,
+      [a, b],
+    );
   }
 
   async deleteForUser(userId: string) {

@@ -12,6 +12,11 @@ export class NotificationsController {
     return this.notifications.list(req);
   }
 
+  @MessagePattern(Rpc.notifications.unreadCount)
+  unreadCount(@Payload() req: ListNotificationsRequest) {
+    return this.notifications.unreadCount(req);
+  }
+
   @MessagePattern(Rpc.notifications.markRead)
   markRead(@Payload() req: MarkNotificationReadRequest) {
     return this.notifications.markRead(req);

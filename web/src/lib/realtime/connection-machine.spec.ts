@@ -78,6 +78,18 @@ describe('chat connection state machine (spec §4)', () => {
     expect(opens(calls)).toBe(6); // no more attempts
   });
 
+  it('says the connection could not be established when it never connected', () => {
+    const { machine } = setup();
+    machine.start();
+    machine.closed();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      jest.advanceTimersByTime(30_000);
+      machine.closed();
+    }
+    expect(machine.status).toBe('error');
+    expect(machine.error).toBe('unreachable');
+  });
+
   it('caps the delay at 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

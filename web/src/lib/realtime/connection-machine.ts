@@ -9,7 +9,8 @@ import { Limits } from '@aero/contracts/shared';
 // - a successful authentication resets both counts and flushes what was queued meanwhile.
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
-export type ConnectionError = 'connection-lost' | 'auth-failed';
+/** 'unreachable': the attempts ran out before the first connection; 'connection-lost': after it */
+export type ConnectionError = 'unreachable' | 'connection-lost' | 'auth-failed';
 
 export interface ConnectionTransport {
   /** opens the connection; the client later calls `opened()` or `closed()` */
@@ -54,6 +55,7 @@ export class ConnectionMachine {
   private authRetries = 0;
   private timer: unknown = null;
   private waitingForAuthRetry = false;
+  private everConnected = false;
   private readonly queue: { event: string; payload: unknown }[] = [];
 
   constructor(
@@ -66,6 +68,7 @@ export class ConnectionMachine {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.everConnected = false;
     this.reconnects = 0;
     this.authRetries = 0;
     this.connect();
@@ -93,6 +96,7 @@ export class ConnectionMachine {
     this.reconnects = 0;
     this.authRetries = 0;
     this.waitingForAuthRetry = false;
+    this.everConnected = true;
     this.set('connected', null);
     for (const { event, payload } of this.queue.splice(0)) this.transport.send(event, payload);
   }
@@ -121,7 +125,7 @@ export class ConnectionMachine {
     if (!this.running || this.waitingForAuthRetry || this.status === 'error') return;
     if (this.timer !== null) return; // a reconnect is already planned
     if (this.reconnects >= ConnectionPolicy.reconnectAttempts) {
-      this.set('error', 'connection-lost');
+      this.set('error', this.everConnected ? 'connection-lost' : 'unreachable');
       return;
     }
     this.reconnects += 1;

@@ -1,0 +1,101 @@
+import { Events, type MessageSentEvent, type NotificationView, SocketEvents } from '@aero/contracts';
+import { eventually } from '@aero/testing';
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
+import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
+
+/**
+ * The Activity feed through the real gateway in both runtime modes: likes, matches and messages
+ * become notifications for the right member only, pushed live, paged, counted, marked read by
+ * their owner only, never twice for a redelivered event, and never between a blocked pair.
+ */
+describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
+  let base: string;
+
+  beforeAll(async () => {
+    gw = await startTestGateway(mode, { DEMO_SEED: 'false' });
+    base = gw.base;
+  });
+  afterAll(() => gw?.close());
+
+  const feed = async (m: Member, query = '') => (await m.api.get(`/api/notifications${query}`)).body as NotificationView[];
+  const unread = async (m: Member) => (await m.api.get('/api/notifications/unread-count')).body.count as number;
+  /** the member's notifications once `count` of `type` have arrived */
+  const arrived = (m: Member, type: string, count = 1) => eventually(async () => ((await feed(m)).filter((n) => n.type === type).length >= count ? feed(m) : undefined), 10_000, `${count} ${type}`);
+
+  it('tells the recipient of a message, by the sender’s name, and never the sender; pushes it live', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Maya', 'Noah');
+    const socket: Socket = await new Promise((resolve, reject) => {
+      const s = io(base, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: ben.api.cookie, origin: base }, reconnection: false });
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
+    const pushed: NotificationView[] = [];
+    socket.on(SocketEvents.notification, (n: NotificationView) => pushed.push(n));
+    try {
+      await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'Coffee at DFW?', messageType: 'text' });
+      const notes = await arrived(ben, 'message');
+      expect(notes.find((n) => n.type === 'message')).toMatchObject({ title: 'New message from Maya', message: 'Coffee at DFW?', read: false, data: { matchId, fromUserId: ana.id } });
+      await eventually(() => pushed.some((n) => n.type === 'message'), 10_000, 'the live push');
+      expect((await feed(ana)).filter((n) => n.type === 'message')).toEqual([]);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('pages the feed newest first, counts unread, and marks read for the owner only', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Lena', 'Omar');
+    for (let i = 1; i <= 54; i++) await ana.api.post(`/api/matches/${matchId}/messages`, { content: `m${i}`, messageType: 'text' });
+    // 54 messages, the match and the like: 56
+    await eventually(async () => (await unread(ben)) === 56, 15_000, '56 unread');
+    const first = await feed(ben);
+    expect(first).toHaveLength(50);
+    expect(first[0]).toMatchObject({ type: 'message', message: 'm54' });
+    const rest = await feed(ben, `?before=${first[49]!.id}`);
+    expect(rest.map((n) => n.type)).toEqual(['message', 'message', 'message', 'message', 'match', 'like']);
+    expect(new Set([...first, ...rest].map((n) => n.id)).size).toBe(56);
+    expect((await ana.api.get(`/api/notifications?before=${first[0]!.id}`)).status).toBe(404);
+    expect((await ben.api.get('/api/notifications?before=nope')).status).toBe(400);
+
+    expect((await ana.api.patch(`/api/notifications/${first[0]!.id}/read`)).status).toBe(404);
+    expect((await ben.api.patch(`/api/notifications/${first[0]!.id}/read`)).body).toEqual({ read: true });
+    expect(await unread(ben)).toBe(55);
+    expect((await feed(ben))[0]!.read).toBe(true);
+  });
+
+  it('never makes a second notification for a redelivered event', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Pia', 'Quin');
+    const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
+    const payload: MessageSentEvent = {
+      recipientId: ben.id,
+      message: { id: randomUUID(), matchId, senderId: ana.id, content: 'once', messageType: 'text', attachmentKey: null, attachmentDuration: null, createdAt: new Date().toISOString(), readAt: null },
+    };
+    const event = { id: randomUUID(), subject: Events.messaging.messageSent, version: 1, occurredAt: new Date().toISOString(), payload };
+    await bus.publish([event]);
+    await bus.publish([event]);
+    await arrived(ben, 'message');
+    await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'marker', messageType: 'text' });
+    const notes = await arrived(ben, 'message', 2);
+    expect(notes.filter((n) => n.type === 'message').map((n) => n.message)).toEqual(['marker', 'once']);
+  });
+
+  it('removes what a blocked pair was told about each other, and tells nothing more', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Rosa', 'Sam');
+    await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'hi', messageType: 'text' });
+    await arrived(ben, 'message');
+    const other = await createMember(base, 'Tom', 'male');
+    await inDeck(other, ana);
+    await other.api.patch('/api/likes', { toUserId: ana.id });
+    await arrived(ana, 'like', 2);
+
+    expect((await ben.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
+    await eventually(async () => (await feed(ben)).length === 0, 10_000, "Ben's feed to empty");
+    await eventually(async () => (await feed(ana)).every((n) => n.data.fromUserId !== ben.id), 10_000, "Ana's feed to forget Ben");
+    // what others told Ana stays
+    expect((await feed(ana)).some((n) => n.data.fromUserId === other.id)).toBe(true);
+    expect(await unread(ben)).toBe(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { photoUrl } from '@aero/contracts';
+import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
+import { randomUUID } from 'node:crypto';
+
+export type Member = { api: ApiClient; id: string };
+
+const DALLAS = { latitude: '32.7767', longitude: '-96.7970' };
+
+/** a signed-up, verified airline member in Dallas with a complete profile, interested in the other gender */
+export async function createMember(base: string, firstName: string, gender: 'male' | 'female', profile: Record<string, unknown> = {}): Promise<Member> {
+  const api = new ApiClient(base);
+  const email = testEmail('member');
+  const signup = await api.post('/api/auth/signup', { email, password: 'secret-pass' });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status}`);
+  const verified = await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) });
+  const id = verified.body.user.id as string;
+  const created = await api.post('/api/users', {
+    firstName,
+    age: 30,
+    bio: 'Flying high',
+    location: 'Dallas, Texas',
+    ...DALLAS,
+    gender,
+    interestedIn: gender === 'male' ? 'woman' : 'man',
+    userType: 'airline',
+    airline: 'Delta Air Lines',
+    position: 'Pilot',
+    photos: [photoUrl(id, randomUUID())],
+    ...profile,
+  });
+  if (created.status !== 201) throw new Error(`profile: ${created.status} ${JSON.stringify(created.body)}`);
+  return { api, id };
+}
+
+/** waits until discovery shows `who` in `m`'s deck (the events have arrived) */
+export const inDeck = (m: Member, who: Member) => eventually(async () => ((await m.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === who.id), 10_000, 'the card');
+
+/** two members who liked each other, with their conversation open */
+export async function matchedPair(base: string, a = 'Ana', b = 'Ben'): Promise<{ ana: Member; ben: Member; matchId: string }> {
+  const ana = await createMember(base, a, 'female');
+  const ben = await createMember(base, b, 'male');
+  await inDeck(ana, ben);
+  await inDeck(ben, ana);
+  await ana.api.patch('/api/likes', { toUserId: ben.id });
+  const liked = await ben.api.patch('/api/likes', { toUserId: ana.id });
+  const matchId = liked.body.match.id as string;
+  await eventually(async () => (await ana.api.get(`/api/matches/${matchId}/messages`)).status === 200, 10_000, 'the chat room');
+  return { ana, ben, matchId };
+}

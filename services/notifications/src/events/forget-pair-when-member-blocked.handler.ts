@@ -1,0 +1,28 @@
+import { Events, type MemberBlockedEvent, type MemberUnblockedEvent } from '@aero/contracts';
+import type { DomainEventHandler } from '@aero/common';
+import type { EventEnvelope } from '@aero/messaging';
+import { Injectable } from '@nestjs/common';
+import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
+import { NotificationRepository } from '../notifications/notification.repository.js';
+
+/**
+ * A block: what either was told about the other disappears, and nothing more is told while it
+ * lasts (an event already on its way included). Unblocking lets new ones through again.
+ */
+@Injectable()
+export class ForgetPairWhenMemberBlockedHandler implements DomainEventHandler {
+  readonly consumer = 'notifications.forget-pair-when-member-blocked';
+  readonly subjects = [Events.discovery.memberBlocked, Events.discovery.memberUnblocked];
+
+  constructor(
+    private readonly directory: MemberDirectoryRepository,
+    private readonly notifications: NotificationRepository,
+  ) {}
+
+  async handle(event: EventEnvelope) {
+    const { blockerId, blockedId } = event.payload as MemberBlockedEvent | MemberUnblockedEvent;
+    if (event.subject === Events.discovery.memberUnblocked) return this.directory.unblock(blockerId, blockedId);
+    await this.directory.block(blockerId, blockedId);
+    await this.notifications.deleteBetween(blockerId, blockedId);
+  }
+}

@@ -1,0 +1,33 @@
+import { Events, type MessageSentEvent, type StoredMessageView } from '@aero/contracts';
+import type { DomainEventHandler } from '@aero/common';
+import type { EventEnvelope } from '@aero/messaging';
+import { Injectable } from '@nestjs/common';
+import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+
+const PREVIEW_CHARS = 80;
+
+export const messageText = (senderFirstName: string | null, message: Pick<StoredMessageView, 'messageType' | 'content'>) => {
+  const who = senderFirstName || 'your match';
+  const preview =
+    message.messageType === 'photo' ? 'Sent you a photo' : message.messageType === 'voice' ? 'Sent you a voice message' : message.content.length > PREVIEW_CHARS ? `${message.content.slice(0, PREVIEW_CHARS - 1)}…` : message.content;
+  return { title: `New message from ${who}`, message: preview };
+};
+
+/** The recipient of a message hears of it (never the sender), with the sender's first name. */
+@Injectable()
+export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler {
+  readonly consumer = 'notifications.notify-recipient-when-message-sent';
+  readonly subjects = [Events.messaging.messageSent];
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly directory: MemberDirectoryRepository,
+  ) {}
+
+  async handle(event: EventEnvelope) {
+    const { message, recipientId } = event.payload as MessageSentEvent;
+    const name = await this.directory.firstName(message.senderId);
+    await this.notifications.create({ userId: recipientId, type: 'message', ...messageText(name, message), data: { matchId: message.matchId, fromUserId: message.senderId } });
+  }
+}
