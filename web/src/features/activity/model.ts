@@ -1,3 +1,5 @@
+import { Limits } from '@aero/contracts/shared';
+
 // The activity feature's types. NotificationView mirrors the contract in
 // libs/contracts/src/notifications/notification.view.ts: that module carries the server's
 // validated requests (class-validator), which the browser build cannot load, so the view is
@@ -15,5 +17,6 @@ export interface NotificationView {
   data: { matchId?: string; fromUserId?: string };
 }
 
+
 /** notifications per page (GET /api/notifications, ?before=<id> for the older ones) */
-export const NOTIFICATIONS_PAGE_SIZE = 50;
+export const NOTIFICATIONS_PAGE_SIZE = Limits.notificationsPageSize;

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import { mergeNotifications, unreadCountAfterPush, unreadCountAfterRead } from '../lib/notification-list';
+import { mergeLatestPage, mergeNotifications, unreadCountAfterPush, unreadCountAfterRead } from '../lib/notification-list';
 import type { NotificationView } from '../model';
 
 // The member's notifications (spec §7 and the notifications contract). One cache entry holds every
@@ -8,11 +8,11 @@ import type { NotificationView } from '../model';
 
 export const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/notifications: the latest page, merged into what is held */
+    /** GET /api/notifications: the latest page, in place of what is held as new as it */
     getNotifications: build.query<NotificationView[], void>({
       query: () => '/notifications',
       providesTags: ['Notifications'],
-      merge: (held, incoming) => mergeNotifications(held, incoming),
+      merge: (held, incoming) => mergeLatestPage(held, incoming),
     }),
     /** GET /api/notifications?before=<id>: the page before a notification */
     getNotificationsBefore: build.query<NotificationView[], string>({

@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '../model';
-import { badgeText, isNotificationView, mayHaveOlder, mergeNotifications, oldestId, unreadCountAfterPush, unreadCountAfterRead } from './notification-list';
+import { badgeText, isNotificationView, mayHaveOlder, mergeLatestPage, mergeNotifications, oldestId, unreadCountAfterPush, unreadCountAfterRead } from './notification-list';
 import { aNotification } from './test-notifications';
 
 const at = (minute: number) => `2025-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -25,6 +25,23 @@ describe('the held notifications', () => {
     const held = [aNotification({ id: 'a', read: true })];
     expect(mergeNotifications(held, [aNotification({ id: 'a', read: false, title: 'Maya liked you again' })])[0]).toMatchObject({ read: true, title: 'Maya liked you again' });
     expect(mergeNotifications([aNotification({ id: 'a' })], [aNotification({ id: 'a', read: true })])[0].read).toBe(true);
+  });
+
+  it('takes the latest page fetched again in place of what it covers, keeping older pages', () => {
+    const full = Array.from({ length: NOTIFICATIONS_PAGE_SIZE }, (_, i) => aNotification({ id: `n${String(i).padStart(2, '0')}`, createdAt: at(59 - i) }));
+    const olderPage = [aNotification({ id: 'old', createdAt: '2025-06-01T09:00:00.000Z' })];
+    const held = mergeNotifications(full, olderPage);
+    // one in the page's window is gone on the server (a block), a new one came
+    const fresh = aNotification({ id: 'new', createdAt: '2025-06-01T11:00:00.000Z' });
+    const page = [fresh, ...full.filter((n) => n.id !== 'n05')].slice(0, NOTIFICATIONS_PAGE_SIZE);
+    const next = mergeLatestPage(held, page);
+    expect(next.map((n) => n.id)).not.toContain('n05');
+    expect(next[0].id).toBe('new');
+    expect(next.at(-1)?.id).toBe('old');
+    expect(next).toHaveLength(page.length + 1); // the page and the older page
+    // a short page is the whole list; a notification read here stays read
+    const readHere = [aNotification({ id: 'a', read: true }), aNotification({ id: 'gone' })];
+    expect(mergeLatestPage(readHere, [aNotification({ id: 'a', read: false })])).toEqual([aNotification({ id: 'a', read: true })]);
   });
 
   it('counts an unread push once, and a read one or a repeat not at all', () => {

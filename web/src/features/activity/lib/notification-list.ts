@@ -24,6 +24,18 @@ export function mergeNotifications(held: readonly NotificationView[], incoming: 
 }
 
 /**
+ * `held` after fetching the latest page again: the page stands for everything as new as its
+ * oldest (what the server no longer lists there is gone, e.g. after a block); older pages held
+ * stay. A short page is the whole list.
+ */
+export function mergeLatestPage(held: readonly NotificationView[], page: readonly NotificationView[]): NotificationView[] {
+  const oldest = page.at(-1);
+  const older = page.length < NOTIFICATIONS_PAGE_SIZE || !oldest ? [] : held.filter((n) => newestFirst(n, oldest) > 0);
+  const readHere = new Set(held.filter((n) => n.read).map((n) => n.id));
+  return mergeNotifications(older, page.map((n) => (readHere.has(n.id) && !n.read ? { ...n, read: true } : n)));
+}
+
+/**
  * The unread count after a push: one more for an unread notification not yet held (a push that
  * repeats one already shown changes nothing).
  */
