@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { BellIcon, ChatIcon, CompassIcon, UserIcon } from '../../components';
+import { BellIcon, ChatIcon, CompassIcon, UserIcon, VisuallyHidden } from '../../components';
 import { useActivityBadge } from '../../features/activity/badge';
 import { useT, type MessageKey } from '../../i18n';
 import { isNavEntryActive, NAV_ENTRIES, type NavEntry } from './nav-visibility';
@@ -99,13 +99,15 @@ export function BottomNav() {
           const Icon = icons[entry.label];
           const active = isNavEntryActive(entry, pathname);
           const badge = entry.label === 'Activity' && unread.text ? { text: unread.text, count: unread.count ?? 0 } : null;
-          // with a badge the name says the count: 'Activity, 3 unread notifications'
-          const name = badge ? `${t(labels[entry.label])}, ${t('nav.activityUnread', { count: badge.count })}` : undefined;
           return (
             <li key={entry.to}>
-              <StyledLink to={entry.to} $active={active} aria-current={active ? 'page' : undefined} aria-label={name}>
+              <StyledLink to={entry.to} $active={active} aria-current={active ? 'page' : undefined}>
                 <Icon size={22} />
-                <span>{t(labels[entry.label])}</span>
+                <span>
+                  {t(labels[entry.label])}
+                  {/* with a badge the name says the count: 'Activity 3 unread notifications' */}
+                  {badge && <VisuallyHidden> {t('nav.activityUnread', { count: badge.count })}</VisuallyHidden>}
+                </span>
                 {badge && (
                   <StyledBadge aria-hidden="true">
                     {badge.text}

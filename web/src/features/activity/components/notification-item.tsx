@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { BellIcon, ChatIcon, HeartIcon, PlaneIcon, StarIcon } from '../../../components';
-import { VisuallyHidden } from '../../../components/sheet';
+import { BellIcon, ChatIcon, HeartIcon, PlaneIcon, StarIcon, VisuallyHidden } from '../../../components';
 import { useFormatDateTime, useT } from '../../../i18n';
 import { notificationText, typeLabel } from '../lib/notification-text';
 import type { NotificationType, NotificationView } from '../model';
