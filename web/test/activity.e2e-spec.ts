@@ -189,6 +189,20 @@ describe('activity (browser)', () => {
     await expectVisible(es.getByText('Me gusta', { exact: true }));
   });
 
+  it("a refused read mark is taken back with the toast 'Failed to mark as read'", async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const phone = await phoneOf(amelia);
+    await phone.goto('/notifications');
+    const welcome = item(phone, 'Welcome to AeroMatch');
+    await expectVisible(welcome.getByText('Unread', { exact: true }));
+    // the server fails this once (the browser's answer replaced): the mark comes back
+    await phone.route('**/api/notifications/*/read', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await welcome.click();
+    await expectVisible(phone.getByRole('region', { name: 'Notifications (F8)' }).getByText('Failed to mark as read'));
+    await expectVisible(welcome.getByText('Unread', { exact: true }));
+    await expectBadge(phone, amelia);
+  });
+
   it('the empty state, when there is nothing to tell', async () => {
     // every member is welcomed (an 'other' notification) as soon as they have a profile type, so
     // a member with no notifications at all is one whose list the server answers empty
