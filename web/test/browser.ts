@@ -160,3 +160,57 @@ export async function expectVisible(locator: Locator) {
 
 /** lets entrance animations finish so a screenshot shows what a person sees */
 export const settle = (page: Page) => page.waitForTimeout(400);
+
+/** A member made through the API (an airline profile with a photo), with the id the server gave. */
+export interface Member {
+  api: ApiClient;
+  email: string;
+  id: string;
+  firstName: string;
+}
+
+export async function newMember(baseUrl: string, password: string, firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }): Promise<Member> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const api = await airlineMember(baseUrl, email, password, firstName, profile);
+  const id = (await api.get('/api/users/me')).body.id as string;
+  return { api, email, id, firstName };
+}
+
+/**
+ * The hooks of suites where members each use a phone of their own: the real product
+ * (single-node) and Chromium once per suite. `use` receives the app once it runs, and
+ * `openPhone`, which opens a phone (a browser context) for the current test; every phone opened
+ * is checked after the test (axe on the screen it ends on, no CSP violation) and closed.
+ */
+export function useMemberPhones(env: NodeJS.ProcessEnv, use: (s: { app: RunningProcess; openPhone: () => Promise<{ context: BrowserContext; page: Page }> }) => void) {
+  let app: RunningProcess;
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    app = await startApp({ env });
+    browser = await launchBrowser();
+    use({
+      app,
+      openPhone: async () => {
+        const phone = await newPhone(browser, app.url);
+        contexts.push(phone.context);
+        return phone;
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  afterEach(async () => {
+    for (const context of contexts) {
+      for (const p of context.pages()) if (p.url().startsWith(app.url)) await expectAccessible(p);
+      expect(cspViolationsOf(context)).toEqual([]);
+      await context.close();
+    }
+    contexts = [];
+  });
+}

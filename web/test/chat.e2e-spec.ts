@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ApiClient, eventually, type RunningProcess, startApp } from '@aero/testing';
-import { airlineMember, cspViolationsOf, expectAccessible, expectVisible, launchBrowser, newPhone, screenshot, settle, signIn, uniqueEmail } from './browser';
+import { eventually, type RunningProcess } from '@aero/testing';
+import { expectVisible, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
 
 // The chat as two people use it, each on a phone of their own, against the real product in
 // single-node mode: they match (set up through the API), write, send a photo and a voice clip
@@ -10,41 +10,10 @@ import { airlineMember, cspViolationsOf, expectAccessible, expectVisible, launch
 describe('chat (browser)', () => {
   const password = 'Cleared-For-Takeoff-7';
   let app: RunningProcess;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
+  let openPhone: () => Promise<{ context: BrowserContext; page: Page }>;
+  useMemberPhones({}, (s) => ({ app, openPhone } = s));
 
-  beforeAll(async () => {
-    app = await startApp({ env: {} });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    for (const context of contexts) {
-      for (const p of context.pages()) if (p.url().startsWith(app.url)) await expectAccessible(p);
-      expect(cspViolationsOf(context)).toEqual([]);
-      await context.close();
-    }
-    contexts = [];
-  });
-
-  interface Member {
-    api: ApiClient;
-    email: string;
-    id: string;
-    firstName: string;
-  }
-
-  async function member(firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }): Promise<Member> {
-    const email = uniqueEmail(firstName.toLowerCase());
-    const api = await airlineMember(app.url, email, password, firstName, profile);
-    const id = (await api.get('/api/users/me')).body.id as string;
-    return { api, email, id, firstName };
-  }
+  const member = (firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }) => newMember(app.url, password, firstName, profile);
 
   /** Two members who liked each other (through the API): their match id, once its conversation exists. */
   async function match(a: Member, b: Member): Promise<string> {
@@ -69,8 +38,7 @@ describe('chat (browser)', () => {
 
   /** A phone of its own (a browser context) with the member signed in. */
   async function phoneOf(m: Member): Promise<Page> {
-    const { context, page } = await newPhone(browser, app.url);
-    contexts.push(context);
+    const { context, page } = await openPhone();
     await context.grantPermissions(['microphone']);
     await signIn(page, m.email, password);
     await page.waitForURL(`${app.url}/swipe`);

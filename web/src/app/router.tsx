@@ -5,7 +5,7 @@ import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../feat
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { NotificationsPage, SubscribePage } from './pages/placeholder-pages';
+import { SubscribePage } from './pages/placeholder-pages';
 
 // Discovery (the card stack with its gesture and animation libraries) and the match screen load
 // as their own chunk, after the login screen.
@@ -14,6 +14,8 @@ const SwipePage = lazy(() => discoveryPages().then((m) => ({ default: m.SwipePag
 const MatchPage = lazy(() => import('./pages/match-page').then((m) => ({ default: m.MatchPage })));
 // The chat (list, conversation, recorder, dialogs) loads as its own chunk on first visit.
 const MessagesPage = lazy(() => import('./pages/chat-pages').then((m) => ({ default: m.MessagesPage })));
+// Activity (the notifications list) likewise.
+const NotificationsPage = lazy(() => import('./pages/activity-pages').then((m) => ({ default: m.NotificationsPage })));
 
 /** `/`: the swipe screen if signed in (through the gate), else the login screen. */
 function HomeRoute() {

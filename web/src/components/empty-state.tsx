@@ -1,4 +1,7 @@
 import styled, { css } from 'styled-components';
+import { useT } from '../i18n';
+import { Button } from './button';
+import { Spinner } from './spinner';
 
 /**
  * A screen's empty or failed state: a round emblem on the brand gradient (`.emblem`), a heading, a
@@ -37,3 +40,23 @@ export const StyledEmptyState = styled.div<{ $card?: boolean }>`
   p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 30ch; }
   .actions { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; width: 100%; max-width: 280px; margin-top: ${({ theme }) => theme.space.md}; }
 `;
+
+/**
+ * What a screen shows until its data is held: a spinner while it loads ('Loading' to assistive
+ * technology), or, when loading failed, `failedTitle` with a 'Try again' button.
+ */
+export function PendingState({ failed, failedTitle, onRetry }: { failed: boolean; failedTitle: string; onRetry: () => void }) {
+  const t = useT();
+  return failed ? (
+    <StyledEmptyState role="alert">
+      <h2>{failedTitle}</h2>
+      <div className="actions">
+        <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
+      </div>
+    </StyledEmptyState>
+  ) : (
+    <StyledEmptyState role="status" aria-label={t('common.loading')}>
+      <Spinner />
+    </StyledEmptyState>
+  );
+}

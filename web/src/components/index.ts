@@ -10,3 +10,4 @@ export * from './icons';
 export * from './toast';
 export * from './back-button';
 export * from './empty-state';
+export * from './visually-hidden';

@@ -25,6 +25,22 @@ export const StyledScreenAboveNav = styled.main`
   overflow: hidden;
 `;
 
+/** The header row of a full-height screen (chat, activity): back arrow, title, actions. */
+export const StyledScreenHeader = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: calc(${({ theme }) => theme.touchTarget} + ${({ theme }) => theme.space.md} * 2);
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: -0.02em;
+  }
+`;
+
 const StyledHeader = styled.header`
   display: flex;
   align-items: center;

@@ -2,24 +2,15 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
+import { VisuallyHidden } from './visually-hidden';
+
+export { VisuallyHidden };
 
 // Sheets (Radix Dialog: focus trapped and restored, Escape and the overlay close): a bottom sheet
 // on phones, a centred panel on wider screens. Used by the discovery dialogs and the chat's menu.
 
 export const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideUp = keyframes`from { transform: translateY(40px); opacity: 0; } to { transform: translateY(0); opacity: 1; }`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
 
 export const StyledSheetOverlay = styled(Dialog.Overlay)<{ $dark?: boolean }>`
   position: fixed;

@@ -24,7 +24,7 @@ const SAME_AS_ENGLISH: Record<Exclude<Locale, 'en'>, string[]> = {
   de: [
     'profile.stat.matches', 'profile.field.bio', 'profile.field.airline', 'profile.field.position', 'profile.field.cannabis', 'profile.field.religion', 'settings.notifications.likes',
     'option.lookingFor.networking', 'option.religion.Sikh', 'option.position.Management', 'option.supportCategory.matching',
-    'discovery.card.label', 'discovery.viewer.counter', 'discovery.stamp.like', 'discovery.detail.more', 'chat.list.online', 'chat.header.offline',
+    'discovery.card.label', 'discovery.viewer.counter', 'discovery.stamp.like', 'discovery.detail.more', 'chat.list.online', 'chat.header.offline', 'activity.type.like',
   ],
 };
 

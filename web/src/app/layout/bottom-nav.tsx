@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { BellIcon, ChatIcon, CompassIcon, UserIcon } from '../../components';
+import { BellIcon, ChatIcon, CompassIcon, UserIcon, VisuallyHidden } from '../../components';
+import { useActivityBadge } from '../../features/activity/badge';
 import { useT, type MessageKey } from '../../i18n';
 import { isNavEntryActive, NAV_ENTRIES, type NavEntry } from './nav-visibility';
 
@@ -68,21 +69,50 @@ const StyledLink = styled(Link)<{ $active: boolean }>`
   &:focus-visible { outline-offset: -3px; }
 `;
 
+/** the unread count over the Activity icon */
+const StyledBadge = styled.span`
+  position: absolute;
+  top: 4px;
+  left: calc(50% + 4px);
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: 0.6875rem;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 16px;
+  text-align: center;
+`;
+
 /** The bottom navigation of spec §2 (the layout decides when it shows). */
 export function BottomNav() {
   const { pathname } = useLocation();
   const t = useT();
+  const unread = useActivityBadge();
   return (
     <StyledNav aria-label={t('nav.label')}>
       <StyledList>
         {NAV_ENTRIES.map((entry) => {
           const Icon = icons[entry.label];
           const active = isNavEntryActive(entry, pathname);
+          const badge = entry.label === 'Activity' && unread.text ? { text: unread.text, count: unread.count ?? 0 } : null;
           return (
             <li key={entry.to}>
               <StyledLink to={entry.to} $active={active} aria-current={active ? 'page' : undefined}>
                 <Icon size={22} />
-                <span>{t(labels[entry.label])}</span>
+                <span>
+                  {t(labels[entry.label])}
+                  {/* with a badge the name says the count: 'Activity 3 unread notifications' */}
+                  {badge && <VisuallyHidden> {t('nav.activityUnread', { count: badge.count })}</VisuallyHidden>}
+                </span>
+                {badge && (
+                  <StyledBadge aria-hidden="true">
+                    {badge.text}
+                  </StyledBadge>
+                )}
               </StyledLink>
             </li>
           );

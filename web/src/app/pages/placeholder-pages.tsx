@@ -5,11 +5,6 @@ import { useT } from '../../i18n';
 
 // Screens that later issues build: the screen's title and one line, inside the real routing.
 
-export function NotificationsPage() {
-  const t = useT();
-  return <ComingSoon withNav title={t('placeholder.notifications.title')} line={t('placeholder.notifications.line')} />;
-}
-
 /** /subscribe is open but has its own redirects (spec §2). */
 export function SubscribePage() {
   const t = useT();

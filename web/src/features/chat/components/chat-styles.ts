@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StyledEmptyState, StyledScreenAboveNav } from '../../../components';
+import { StyledEmptyState, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
 import { StyledRoundButton } from '../../../components/sheet';
 
 // Pieces the chat's screens share: the full-height screen, the header row, round icon buttons
@@ -7,20 +7,8 @@ import { StyledRoundButton } from '../../../components/sheet';
 
 export const StyledScreen = StyledScreenAboveNav;
 
-export const StyledHeader = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: calc(${({ theme }) => theme.touchTarget} + ${({ theme }) => theme.space.md} * 2);
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    letter-spacing: -0.02em;
-  }
-`;
+/** the screen's header row (back, title, actions) */
+export const StyledHeader = StyledScreenHeader;
 
 /** a round icon button; `$submit` makes it its form's submit button */
 export const StyledIconButton = styled(StyledRoundButton).attrs<{ $submit?: boolean }>((p) => ({ type: p.$submit ? 'submit' : 'button' }))<{ $tone?: 'plain' | 'accent' | 'danger' }>`

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MatchView } from '@aero/contracts/shared';
-import { BackButton, Button, ChatIcon, Spinner, StyledEmptyState } from '../../../components';
+import { BackButton, Button, ChatIcon, PendingState, StyledEmptyState } from '../../../components';
 import { VisuallyHidden } from '../../../components/sheet';
 import { useOptionLabel, useT } from '../../../i18n';
 import { selectConnection } from '../../../lib/realtime';
@@ -89,18 +89,7 @@ export function MatchList() {
         <h1>{t('chat.title')}</h1>
       </StyledHeader>
       {!matches ? (
-        isError ? (
-          <StyledEmptyState role="alert">
-            <h2>{t('chat.list.loadError')}</h2>
-            <div className="actions">
-              <Button onClick={() => void refetch()}>{t('common.tryAgain')}</Button>
-            </div>
-          </StyledEmptyState>
-        ) : (
-          <StyledEmptyState role="status" aria-label={t('common.loading')}>
-            <Spinner />
-          </StyledEmptyState>
-        )
+        <PendingState failed={isError} failedTitle={t('chat.list.loadError')} onRetry={() => void refetch()} />
       ) : matches.length === 0 ? (
         <StyledEmptyState>
           <div className="emblem" aria-hidden="true">

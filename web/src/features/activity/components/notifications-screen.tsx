@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { BackButton, BellIcon, PendingState, Spinner, StyledEmptyState, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
+import { useT } from '../../../i18n';
+import { useGetNotificationsQuery } from '../api/activity-api';
+import { useOlderNotifications } from '../hooks/use-older-notifications';
+import { useOpenNotification } from '../hooks/use-open-notification';
+import { NotificationItem } from './notification-item';
+
+const StyledScroller = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  ul { list-style: none; margin: 0; padding: 0; }
+  .older { display: grid; place-items: center; min-height: 48px; }
+`;
+
+/**
+ * Activity (/notifications; spec §2 Notifications): the member's notifications, newest first, with
+ * older ones as the end of the list comes into view. A click marks one read and opens where it
+ * leads. Back goes to /swipe.
+ */
+export function NotificationsScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: notifications, isError, refetch } = useGetNotificationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const open = useOpenNotification();
+  const { sentinel, hasMore, loadingOlder } = useOlderNotifications(notifications);
+
+  return (
+    <StyledScreenAboveNav>
+      <StyledScreenHeader>
+        <BackButton label={t('common.back')} onClick={() => navigate('/swipe')} />
+        <h1>{t('activity.title')}</h1>
+      </StyledScreenHeader>
+      {!notifications ? (
+        <PendingState failed={isError} failedTitle={t('activity.list.loadError')} onRetry={() => void refetch()} />
+      ) : notifications.length === 0 ? (
+        <StyledEmptyState>
+          <div className="emblem" aria-hidden="true">
+            <BellIcon size={44} />
+          </div>
+          <h2>{t('activity.empty.title')}</h2>
+          <p>{t('activity.empty.text')}</p>
+        </StyledEmptyState>
+      ) : (
+        <StyledScroller>
+          <ul aria-label={t('activity.list.label')}>
+            {notifications.map((n) => (
+              <NotificationItem key={n.id} notification={n} onOpen={open} />
+            ))}
+          </ul>
+          {hasMore && (
+            <div className="older" ref={sentinel}>
+              {loadingOlder && (
+                <span role="status" aria-label={t('activity.list.loadingMore')}>
+                  <Spinner />
+                </span>
+              )}
+            </div>
+          )}
+        </StyledScroller>
+      )}
+    </StyledScreenAboveNav>
+  );
+}

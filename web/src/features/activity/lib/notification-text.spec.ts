@@ -1,0 +1,53 @@
+import { render } from '../../../i18n/testing';
+import type { Locale } from '../../../i18n/languages';
+import type { NotificationView } from '../model';
+import { nameInTitle, notificationText, typeLabel } from './notification-text';
+
+const shown = (n: Pick<NotificationView, 'type' | 'title' | 'message'>, locale: Locale = 'en') => {
+  const { title, message } = notificationText(n);
+  return [typeof title === 'string' ? title : render(title, locale), typeof message === 'string' ? message : render(message, locale)];
+};
+
+describe('a notification in the reader’s language', () => {
+  it('reads the other member’s first name out of the server’s English title', () => {
+    expect(nameInTitle({ type: 'like', title: 'Maya liked you' })).toBe('Maya');
+    expect(nameInTitle({ type: 'super_like', title: 'Mary Ann super liked you' })).toBe('Mary Ann');
+    expect(nameInTitle({ type: 'match', title: "It's a match with Maya!" })).toBe('Maya');
+    expect(nameInTitle({ type: 'message', title: 'New message from Maya' })).toBe('Maya');
+    // the name is the server's stand-in, or the title has another shape: no name
+    expect(nameInTitle({ type: 'like', title: 'Someone liked you' })).toBeNull();
+    expect(nameInTitle({ type: 'message', title: 'New message from your match' })).toBeNull();
+    expect(nameInTitle({ type: 'like', title: 'Maya super liked you' })).toBe('Maya super');
+    expect(nameInTitle({ type: 'match', title: 'Maya liked you' })).toBeNull();
+    expect(nameInTitle({ type: 'other', title: 'Maya liked you' })).toBeNull();
+  });
+
+  it('shows the server’s English in English', () => {
+    const like = { type: 'like', title: 'Maya liked you', message: 'Swipe right on Maya to match.' } as const;
+    const superLike = { type: 'super_like', title: 'Maya super liked you', message: 'Maya really wants to meet you. Swipe right to match.' } as const;
+    const match = { type: 'match', title: "It's a match with Maya!", message: 'You and Maya liked each other. Say hello!' } as const;
+    for (const n of [like, superLike, match]) expect(shown(n)).toEqual([n.title, n.message]);
+    expect(shown({ type: 'message', title: 'New message from Maya', message: 'Coffee at DFW?' })).toEqual(['New message from Maya', 'Coffee at DFW?']);
+  });
+
+  it('builds the text again in the chosen language from the type and the name', () => {
+    expect(shown({ type: 'like', title: 'Maya liked you', message: 'Swipe right on Maya to match.' }, 'es')).toEqual(['A Maya le gustas', 'Desliza a la derecha sobre Maya para hacer match.']);
+    expect(shown({ type: 'super_like', title: 'Maya super liked you', message: '…' }, 'de')[0]).toBe('Maya hat dir ein Super-Like gegeben');
+    expect(shown({ type: 'match', title: "It's a match with Maya!", message: '…' }, 'fr')).toEqual(['C\'est un match avec Maya !', 'Maya et vous vous êtes plu mutuellement. Dites bonjour !']);
+    // a message keeps its own words; the photo and voice previews are translated
+    expect(shown({ type: 'message', title: 'New message from Maya', message: 'Coffee at DFW?' }, 'de')).toEqual(['Neue Nachricht von Maya', 'Coffee at DFW?']);
+    expect(shown({ type: 'message', title: 'New message from Maya', message: 'Sent you a photo' }, 'es')[1]).toBe('Te ha enviado una foto');
+    expect(shown({ type: 'message', title: 'New message from Maya', message: 'Sent you a voice message' }, 'fr')[1]).toBe('Vous a envoyé un message vocal');
+  });
+
+  it('falls back to the server’s text when the title has no name to read, and for other notifications', () => {
+    expect(shown({ type: 'like', title: 'Someone liked you', message: 'Swipe right on Someone to match.' }, 'es')).toEqual(['Someone liked you', 'Swipe right on Someone to match.']);
+    expect(shown({ type: 'other', title: 'Verification approved', message: 'Welcome aboard.' }, 'de')).toEqual(['Verification approved', 'Welcome aboard.']);
+  });
+
+  it('labels the type badge', () => {
+    expect(render(typeLabel('super_like'))).toBe('Super Like');
+    expect(render(typeLabel('match'), 'es')).toBe('Match nuevo');
+    expect(render(typeLabel('other'))).toBe('Update');
+  });
+});

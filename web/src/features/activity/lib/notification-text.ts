@@ -1,0 +1,58 @@
+import { text, type Text } from '../../../i18n/message-key';
+import type { NotificationView } from '../model';
+
+// A notification in the reader's language. The server stores English (its title and message are
+// the fallback); for likes, super likes, matches and messages the text is built again from the
+// type and the other member's first name, read out of the English title.
+
+/** The server's English titles, one pattern per type; the first group is the first name. */
+const TITLE_PATTERNS: Partial<Record<NotificationView['type'], RegExp>> = {
+  like: /^(.+) liked you$/,
+  super_like: /^(.+) super liked you$/,
+  match: /^It['’]s a match with (.+)!$/,
+  message: /^New message from (.+)$/,
+};
+
+/** what the server writes when it does not know the name: its English is shown as it is */
+const NO_NAME = new Set(['someone', 'your match']);
+
+/** The other member's first name in a notification's English title, or null. */
+export function nameInTitle(n: Pick<NotificationView, 'type' | 'title'>): string | null {
+  const found = TITLE_PATTERNS[n.type]?.exec(n.title.trim());
+  const name = found?.[1].trim();
+  if (!name || NO_NAME.has(name.toLowerCase())) return null;
+  return name;
+}
+
+/** The server's previews of a photo or voice message (any other preview is the message itself). */
+const MESSAGE_PREVIEWS: Record<string, Text> = {
+  'Sent you a photo': text('activity.message.photo'),
+  'Sent you a voice message': text('activity.message.voice'),
+};
+
+export interface NotificationText {
+  title: Text | string;
+  message: Text | string;
+}
+
+/** Title and message to show: localized from type and name, else the server's own text. */
+export function notificationText(n: Pick<NotificationView, 'type' | 'title' | 'message'>): NotificationText {
+  const name = nameInTitle(n);
+  if (name === null) return { title: n.title, message: n.message };
+  switch (n.type) {
+    case 'like':
+      return { title: text('activity.like.title', { name }), message: text('activity.like.message', { name }) };
+    case 'super_like':
+      return { title: text('activity.superLike.title', { name }), message: text('activity.superLike.message', { name }) };
+    case 'match':
+      return { title: text('activity.match.title', { name }), message: text('activity.match.message', { name }) };
+    case 'message':
+      return { title: text('activity.newMessage.title', { name }), message: MESSAGE_PREVIEWS[n.message] ?? n.message };
+    default:
+      return { title: n.title, message: n.message };
+  }
+}
+
+/** The type badge's label. */
+export const typeLabel = (type: NotificationView['type']): Text =>
+  text(({ like: 'activity.type.like', super_like: 'activity.type.superLike', match: 'activity.type.match', message: 'activity.type.message', other: 'activity.type.other' } as const)[type] ?? 'activity.type.other');

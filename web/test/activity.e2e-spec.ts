@@ -1,0 +1,222 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { eventually, type RunningProcess } from '@aero/testing';
+import { expectVisible, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
+
+// Activity as members see it on their phones, against the real product in single-node mode: a
+// like from another member counts the Activity badge up while the page stays open, the list shows
+// it, a click marks it read and opens the swipe screen; a match and a message arrive live and lead
+// to the conversation; a member with nothing to be told sees the empty state.
+describe('activity (browser)', () => {
+  const password = 'Cleared-For-Takeoff-7';
+  const SHOTS = '/tmp/activity-shots';
+  let app: RunningProcess;
+  let openPhone: () => Promise<{ context: BrowserContext; page: Page }>;
+  useMemberPhones({}, (s) => ({ app, openPhone } = s));
+  beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  async function member(firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }): Promise<Member> {
+    const m = await newMember(app.url, password, firstName, profile);
+    // the welcome of a new member is stored through an event: wait for it, so counts are known
+    await eventually(async () => ((await m.api.get('/api/notifications')).body as { title: string }[]).some((n) => n.title === 'Welcome to AeroMatch'), 30_000, 'the welcome');
+    return m;
+  }
+
+  /** `from` likes `to` (once `to` has reached discovery); the answer tells whether they matched. */
+  async function like(from: Member, to: Member) {
+    return eventually(async () => {
+      const res = await from.api.patch('/api/likes', { toUserId: to.id, isSuper: false });
+      return res.status === 200 && (res.body as { isMatch: boolean; match?: { id: string } });
+    }, 30_000, 'the like');
+  }
+
+  async function phoneOf(m: Member): Promise<Page> {
+    const { page } = await openPhone();
+    await signIn(page, m.email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    return page;
+  }
+
+  async function shoot(page: Page, name: string) {
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await screenshot(page, name);
+  }
+
+  const nav = (p: Page) => p.getByRole('navigation', { name: 'Main navigation' });
+  const activityLink = (p: Page) => nav(p).getByRole('link', { name: /^Activity/ });
+  const unreadOf = async (m: Member) => ((await m.api.get('/api/notifications/unread-count')).body as { count: number }).count;
+
+  const badgeName = (count: number) => (count === 0 ? 'Activity' : `Activity ${count} unread notification${count === 1 ? '' : 's'}`);
+
+  /**
+   * The Activity entry agrees with the server's unread count (which the demo crew's likes may move
+   * meanwhile): its name says the count, and the badge shows it (hidden at 0, 9+ above 9).
+   * Returns the count.
+   */
+  async function expectBadge(p: Page, m: Member): Promise<number> {
+    const agreed = await eventually(async () => {
+      const count = await unreadOf(m);
+      const link = nav(p).getByRole('link', { name: badgeName(count), exact: true });
+      if ((await link.count()) === 0) return false;
+      const shown = await link.locator('span[aria-hidden="true"]').allInnerTexts();
+      return shown.join() === (count === 0 ? '' : count > 9 ? '9+' : String(count)) && { count };
+    }, 15_000, 'the Activity entry to say the unread count');
+    return agreed.count;
+  }
+
+  const list = (p: Page) => p.getByRole('list', { name: 'Your notifications' });
+  const item = (p: Page, title: string) => list(p).getByRole('button', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+
+  it('a like counts the Activity badge up live; the item shows, and a click marks it read and opens /swipe', async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
+    const phone = await phoneOf(amelia);
+    const before = await expectBadge(phone, amelia);
+
+    // Ben likes Amelia while her swipe screen is open: the badge counts up without a reload
+    expect((await like(ben, amelia)).isMatch).toBe(false);
+    await eventually(async () => ((await amelia.api.get('/api/notifications')).body as { title: string }[]).some((n) => n.title === 'Ben liked you'), 30_000, 'the like notification');
+    const after = await expectBadge(phone, amelia);
+    expect(after).toBeGreaterThan(before);
+    expect(phone.url()).toBe(`${app.url}/swipe`);
+
+    // the list: Ben's like with its type, text, date and time and the unread mark
+    await activityLink(phone).click();
+    await phone.waitForURL(`${app.url}/notifications`);
+    await expectVisible(phone.getByRole('heading', { name: 'Activity', level: 1 }));
+    const benLike = item(phone, 'Ben liked you');
+    await expectVisible(benLike);
+    await expectVisible(benLike.getByText('Swipe right on Ben to match.'));
+    await expectVisible(benLike.getByText('Like', { exact: true }));
+    await expectVisible(benLike.getByText('Unread', { exact: true }));
+    expect(await benLike.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await benLike.locator('time').innerText()).toMatch(/\d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
+    // the welcome every new member gets ('other': the server's own text)
+    await expectVisible(item(phone, 'Welcome to AeroMatch'));
+
+    // a click: read (the server agrees), the badge counts down, and the swipe screen opens
+    await benLike.click();
+    await phone.waitForURL(`${app.url}/swipe`);
+    await eventually(async () => {
+      const notes = (await amelia.api.get('/api/notifications')).body as { title: string; read: boolean }[];
+      return notes.find((n) => n.title === 'Ben liked you')?.read === true;
+    }, 10_000, 'the read mark on the server');
+    await expectBadge(phone, amelia);
+    await phone.goBack();
+    await phone.waitForURL(`${app.url}/notifications`);
+    await expectVisible(item(phone, 'Ben liked you'));
+    expect(await item(phone, 'Ben liked you').getByText('Unread', { exact: true }).count()).toBe(0);
+
+    // Back goes to /swipe
+    await phone.getByRole('button', { name: 'Back', exact: true }).click();
+    await phone.waitForURL(`${app.url}/swipe`);
+  });
+
+  it('a match and a message arrive in the open list live; each opens the conversation', async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
+    await like(ben, amelia);
+    const phone = await phoneOf(amelia);
+    await phone.goto('/notifications');
+    await expectVisible(item(phone, 'Ben liked you'));
+    // read the welcome, so the list shows read and unread items
+    await item(phone, 'Welcome to AeroMatch').click();
+    await expectVisible(item(phone, 'Welcome to AeroMatch'));
+    expect(phone.url()).toBe(`${app.url}/notifications`);
+
+    // Amelia likes Ben back (from another device): the match shows up in the open list
+    const liked = await like(amelia, ben);
+    expect(liked.isMatch).toBe(true);
+    const matchId = liked.match!.id;
+    await expectVisible(item(phone, "It's a match with Ben!"));
+    await expectVisible(item(phone, "It's a match with Ben!").getByText('You and Ben liked each other. Say hello!'));
+    await expectVisible(item(phone, "It's a match with Ben!").getByText('Match', { exact: true }));
+
+    // Ben writes: the message shows up too, with its words
+    await eventually(async () => (await ben.api.get(`/api/matches/${matchId}/messages`)).status === 200, 30_000, 'the conversation');
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { id: crypto.randomUUID(), content: 'Coffee at the crew lounge?', messageType: 'text' })).status).toBe(201);
+    await expectVisible(item(phone, 'New message from Ben'));
+    await expectVisible(item(phone, 'New message from Ben').getByText('Coffee at the crew lounge?'));
+    const unread = await expectBadge(phone, amelia);
+    expect(unread).toBeGreaterThanOrEqual(3);
+    // newest first
+    const titles = await list(phone).locator('button .title').allInnerTexts();
+    const order = ['New message from Ben', "It's a match with Ben!", 'Ben liked you', 'Welcome to AeroMatch'].map((t) => titles.indexOf(t));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(order[0]).toBe(0);
+    await shoot(phone, 'activity-list');
+
+    // the match opens the conversation with Ben
+    await item(phone, "It's a match with Ben!").click();
+    await phone.waitForURL(`${app.url}/messages?matchId=${matchId}`);
+    await expectVisible(phone.getByRole('heading', { name: 'Ben', exact: true }));
+    await expectBadge(phone, amelia);
+    expect(await unreadOf(amelia)).toBe(unread - 1);
+
+    // and so does the message
+    await phone.goto('/notifications');
+    await item(phone, 'New message from Ben').click();
+    await phone.waitForURL(`${app.url}/messages?matchId=${matchId}`);
+    await expectVisible(phone.getByRole('heading', { name: 'Ben', exact: true }));
+    await expectBadge(phone, amelia);
+    expect(await unreadOf(amelia)).toBe(unread - 2);
+
+    // the list again: the message and the match read now, the likes still unread
+    await phone.goto('/notifications');
+    await expectVisible(item(phone, 'Ben liked you').getByText('Unread', { exact: true }));
+    expect(await item(phone, 'New message from Ben').getByText('Unread', { exact: true }).count()).toBe(0);
+    expect(await item(phone, "It's a match with Ben!").getByText('Unread', { exact: true }).count()).toBe(0);
+    await shoot(phone, 'activity-list-read');
+  });
+
+  it('shows a notification in the chosen language, from its type and the name', async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
+    await like(ben, amelia);
+    const { page } = await openPhone();
+    await signIn(page, amelia.email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.evaluate(() => {
+      const settings = JSON.parse(localStorage.getItem('aero.settings') ?? '{}') as { preferences?: object };
+      localStorage.setItem('aero.settings', JSON.stringify({ ...settings, preferences: { ...settings.preferences, language: 'spanish' } }));
+    });
+    await page.goto('/notifications');
+    await expectVisible(page.getByRole('heading', { name: 'Actividad', level: 1 }));
+    const es = page.getByRole('list', { name: 'Tus notificaciones' });
+    await expectVisible(es.getByText('A Ben le gustas'));
+    await expectVisible(es.getByText('Desliza a la derecha sobre Ben para hacer match.'));
+    await expectVisible(es.getByText('Me gusta', { exact: true }));
+  });
+
+  it("a refused read mark is taken back with the toast 'Failed to mark as read'", async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const phone = await phoneOf(amelia);
+    await phone.goto('/notifications');
+    const welcome = item(phone, 'Welcome to AeroMatch');
+    await expectVisible(welcome.getByText('Unread', { exact: true }));
+    // the server fails this once (the browser's answer replaced): the mark comes back
+    await phone.route('**/api/notifications/*/read', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await welcome.click();
+    await expectVisible(phone.getByRole('region', { name: 'Notifications (F8)' }).getByText('Failed to mark as read'));
+    await expectVisible(welcome.getByText('Unread', { exact: true }));
+    await expectBadge(phone, amelia);
+  });
+
+  it('the empty state, when there is nothing to tell', async () => {
+    // every member is welcomed (an 'other' notification) as soon as they have a profile type, so
+    // a member with no notifications at all is one whose list the server answers empty
+    const fresh = await member('Cleo', { gender: 'female', interestedIn: 'man' });
+    const phone = await phoneOf(fresh);
+    await phone.route('**/api/notifications', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await phone.route('**/api/notifications/unread-count', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"count":0}' }));
+    await phone.goto('/notifications');
+    await expectVisible(phone.getByRole('heading', { name: 'No notifications yet' }));
+    await expectVisible(phone.getByText("You'll see likes, matches, and messages here when they arrive!"));
+    await expectVisible(nav(phone).getByRole('link', { name: 'Activity', exact: true }));
+    expect(await nav(phone).getByRole('link', { name: 'Activity', exact: true }).locator('span[aria-hidden="true"]').count()).toBe(0);
+    await shoot(phone, 'activity-empty');
+    await phone.getByRole('button', { name: 'Back', exact: true }).click();
+    await phone.waitForURL(`${app.url}/swipe`);
+  });
+});
