@@ -18,7 +18,7 @@ const INFRASTRUCTURE_FILES = [
 ];
 
 /** the browser-safe part of the contracts (`@aero/contracts/shared` and what it re-exports) */
-const SHARED_CONTRACTS = '^libs/contracts/src/(shared|limits|messages|options|photos|profiles/profile[.]view|identity/account[.]view|discovery/discovery[.]view|settings/member-settings[.]view|messaging/message[.]view)[.]ts$';
+const SHARED_CONTRACTS = '^libs/contracts/src/(shared|limits|messages|options|photos|profiles/profile[.]view|identity/account[.]view|discovery/discovery[.]view|settings/member-settings[.]view|messaging/message[.]view|notifications/web-push)[.]ts$';
 
 module.exports = {
   forbidden: [
@@ -72,10 +72,10 @@ module.exports = {
     },
     {
       name: 'infrastructure-outside-adapters',
-      comment: 'typeorm, ioredis, minio, stripe and @nats-io/* only in repositories, ORM entities, migrations and adapters.',
+      comment: 'typeorm, ioredis, minio, stripe, web-push and @nats-io/* only in repositories, ORM entities, migrations and adapters.',
       severity: 'error',
       from: { pathNot: INFRASTRUCTURE_FILES },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], path: '(^|/)node_modules/(typeorm|ioredis|minio|stripe|@nats-io/[^/]+)/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], path: '(^|/)node_modules/(typeorm|ioredis|minio|stripe|web-push|@nats-io/[^/]+)/' },
     },
     {
       name: 'no-circular',

@@ -19,6 +19,7 @@ import { HealthController } from './health/health.controller.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { RateLimitGuard, RateLimits } from './http/rate-limit.guard.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
+import { PushController } from './notifications/push.controller.js';
 import { ObjectsController } from './objects/objects.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PlacesController } from './places/places.controller.js';
@@ -48,6 +49,7 @@ export class GatewayModule {
         AdminController,
         PlacesController,
         NotificationsController,
+        PushController,
         DiscoveryController,
         ChatController,
         ObjectsController,

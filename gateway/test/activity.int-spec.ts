@@ -1,9 +1,9 @@
 import { Events, type MessageSentEvent, type NotificationView, SocketEvents } from '@aero/contracts';
 import { eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
@@ -28,13 +28,8 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
 
   it('tells the recipient of a message, by the sender’s name, and never the sender; pushes it live', async () => {
     const { ana, ben, matchId } = await matchedPair(base, 'Maya', 'Noah');
-    const socket: Socket = await new Promise((resolve, reject) => {
-      const s = io(base, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: ben.api.cookie, origin: base }, reconnection: false });
-      s.once('connect', () => resolve(s));
-      s.once('connect_error', reject);
-    });
-    const pushed: NotificationView[] = [];
-    socket.on(SocketEvents.notification, (n: NotificationView) => pushed.push(n));
+    const socket = await connect(base, ben);
+    const pushed = collect<NotificationView>(socket, SocketEvents.notification);
     try {
       await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'Coffee at DFW?', messageType: 'text' });
       const notes = await arrived(ben, 'message');

@@ -2,27 +2,13 @@ import { Messages, type MessageView, SocketEvents } from '@aero/contracts';
 import { ApiClient, eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /** the first bytes of a WebM file as Chromium's MediaRecorder writes it (EBML header, DocType webm) */
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(2000, 1)]);
-
-function connect(base: string, member: Member, origin: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(base, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: member.api.cookie, origin }, reconnection: false });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-/** collects every payload of `event` the socket receives */
-function collect<T>(socket: Socket, event: string): T[] {
-  const seen: T[] = [];
-  socket.on(event, (payload: T) => seen.push(payload));
-  return seen;
-}
 
 const emitWithAck = <T>(socket: Socket, event: string, body: unknown) => socket.timeout(15_000).emitWithAck(event, body) as Promise<T>;
 

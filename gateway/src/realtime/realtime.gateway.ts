@@ -21,7 +21,7 @@ import { ChatService } from '../chat/chat.service.js';
 import { toMessageView } from '../chat/message-links.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { toErrorBody } from '../http/http-error.filter.js';
-import { Presence } from './presence.js';
+import { Presence } from '@aero/common';
 
 const TYPING_MIN_INTERVAL_MS = 1000;
 

@@ -9,3 +9,4 @@ export * from './runtime.js';
 export * from './service-process.js';
 export * from './clock.js';
 export * from './transactions.js';
+export * from './presence.js';

@@ -1,8 +1,8 @@
-import { assertDeployable, type ServiceName, type Settings } from '@aero/config';
+import { assertDeployable, type ServiceName, type Settings, type VapidKeys } from '@aero/config';
 import { type EventBus, JetStreamEventBus, PostgresEventBus } from '@aero/messaging';
 import { type DatabaseServer, EmbeddedDatabase } from '@aero/persistence';
 import { createJobQueue, createKeyValueStore, createMailer, createObjectStorage, type JobQueue, type KeyValueStore, type Mailer, type ObjectStorage } from '@aero/ports';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RpcClient } from './rpc/rpc-client.js';
@@ -42,19 +42,42 @@ export async function createEventBus(settings: Settings, clientName: string, log
   return PostgresEventBus.connect({ url: logDatabaseUrl, retainMs: maxAgeMs });
 }
 
-/** SESSION_SECRET when set; otherwise a random secret generated once and kept in `<dataDir>/secret` */
-export function loadOrCreateSecret(settings: Settings): string {
-  if (settings.sessionSecret) return settings.sessionSecret;
-  const file = join(settings.dataDir, 'secret');
+/**
+ * The content of `<dataDir>/<name>`, created once by `create` when missing: every process of the
+ * deployment that shares DATA_DIR reads the same value (the first to write it wins a race).
+ */
+function loadOrCreateDataFile(settings: Pick<Settings, 'dataDir'>, name: string, create: () => string): string {
+  const file = join(settings.dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(settings.dataDir, { recursive: true });
   try {
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, create(), { mode: 0o600, flag: 'wx' });
   } catch (err) {
     // another process of this deployment created it first: use theirs
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+/** SESSION_SECRET when set; otherwise a random secret generated once and kept in `<dataDir>/secret` */
+export function loadOrCreateSecret(settings: Settings): string {
+  return settings.sessionSecret ?? loadOrCreateDataFile(settings, 'secret', () => randomBytes(32).toString('hex'));
+}
+
+/** a new P-256 key pair as VAPID wants it: the uncompressed public point and the 32-byte private scalar, base64url */
+export function generateVapidKeys(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // the scalar may come shorter than 32 bytes (leading zeros): pad it
+  const privateKey = Buffer.from(ecdh.getPrivateKey().toString('hex').padStart(64, '0'), 'hex');
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
+}
+
+/** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set; otherwise a pair generated once and kept in `<dataDir>/vapid.json` */
+export function loadOrCreateVapidKeys(settings: Pick<Settings, 'dataDir' | 'vapidKeys'>): VapidKeys {
+  if (settings.vapidKeys) return settings.vapidKeys;
+  const { publicKey, privateKey } = JSON.parse(loadOrCreateDataFile(settings, 'vapid.json', () => JSON.stringify(generateVapidKeys()))) as VapidKeys;
+  return { publicKey, privateKey };
 }
 
 export async function openInfrastructure(settings: Settings, opts: { name: string; services: readonly ServiceName[] }): Promise<Infrastructure> {

@@ -1,4 +1,4 @@
-import { loadSettings } from './settings.js';
+import { assertDeployable, loadSettings } from './settings.js';
 
 describe('loadSettings: event stream limits', () => {
   it('defaults to 7 days and 1 GiB', () => {
@@ -8,5 +8,21 @@ describe('loadSettings: event stream limits', () => {
   it('reads EVENTS_MAX_AGE_SECONDS and EVENTS_MAX_BYTES (0 and -1 included)', () => {
     expect(loadSettings({ EVENTS_MAX_AGE_SECONDS: '3600', EVENTS_MAX_BYTES: '10485760' })).toMatchObject({ eventsMaxAgeSeconds: 3600, eventsMaxBytes: 10_485_760 });
     expect(loadSettings({ EVENTS_MAX_AGE_SECONDS: '0', EVENTS_MAX_BYTES: '-1' })).toMatchObject({ eventsMaxAgeSeconds: 0, eventsMaxBytes: -1 });
+  });
+});
+
+describe('loadSettings: web push (VAPID)', () => {
+  it('takes both keys, and a subject that defaults to the sender address of mails', () => {
+    expect(loadSettings({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'https://aeromatch.example' })).toMatchObject({
+      vapidKeys: { publicKey: 'pub', privateKey: 'priv' },
+      vapidSubject: 'https://aeromatch.example',
+    });
+    expect(loadSettings({})).toMatchObject({ vapidKeys: undefined, vapidSubject: 'mailto:no-reply@aeromatch.local' });
+    expect(loadSettings({ MAIL_FROM: 'crew@aeromatch.example' }).vapidSubject).toBe('mailto:crew@aeromatch.example');
+  });
+
+  it('refuses one key without the other', () => {
+    expect(() => assertDeployable(loadSettings({ VAPID_PUBLIC_KEY: 'pub' }))).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+    expect(() => assertDeployable(loadSettings({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' }))).not.toThrow();
   });
 });

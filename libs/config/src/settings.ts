@@ -10,6 +10,12 @@ export interface S3Settings {
   bucket: string;
 }
 
+/** the VAPID key pair of web push (base64url, as web-push and PushManager.subscribe take them) */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
@@ -45,6 +51,10 @@ export interface Settings {
   adminEmails: string[];
   demoSeed: boolean;
   sessionSecret?: string;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither); absent: generated once and kept in DATA_DIR */
+  vapidKeys?: VapidKeys;
+  /** VAPID_SUBJECT: a mailto: or https: contact for push services; default mailto: MAIL_FROM's address */
+  vapidSubject: string;
   logLevel: string;
   /** NODE_ENV=production: no dev mailbox (SMTP_URL required) */
   production: boolean;
@@ -97,6 +107,9 @@ const list = (value: string | undefined) =>
     .map((e) => e.trim())
     .filter(Boolean);
 
+/** `Name <a@b>` or `a@b` → `a@b` */
+const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = int(env.PORT, 3000);
   const s3 =
@@ -112,6 +125,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
           publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
         }
       : undefined;
+  const mailFrom = env.MAIL_FROM || 'AeroMatch <no-reply@aeromatch.local>';
   return {
     port,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
@@ -126,12 +140,14 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     redisPrefix: env.REDIS_PREFIX || 'aero:',
     s3,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'AeroMatch <no-reply@aeromatch.local>',
+    mailFrom,
     stripe,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     // the demo crew: on by default in single-node mode, off in distributed mode unless set
     demoSeed: flag(env.DEMO_SEED, !env.NATS_URL),
     sessionSecret: env.SESSION_SECRET || undefined,
+    vapidKeys: env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY ?? '', privateKey: env.VAPID_PRIVATE_KEY ?? '' } : undefined,
+    vapidSubject: env.VAPID_SUBJECT || `mailto:${mailAddress(mailFrom)}`,
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
     trustProxy: list(env.TRUST_PROXY),
@@ -152,8 +168,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   };
 }
 
-/** Refuses settings that are unsafe in production, with a message naming what to set. */
+/** Refuses settings that are unsafe in production or incomplete, with a message naming what to set. */
 export function assertDeployable(settings: Settings): void {
+  if (settings.vapidKeys && (!settings.vapidKeys.publicKey || !settings.vapidKeys.privateKey)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (a pair from `npx web-push generate-vapid-keys`) or neither (one pair is generated and kept in DATA_DIR)');
+  }
   if (settings.production && !settings.smtpUrl) {
     throw new Error('SMTP_URL is required when NODE_ENV=production: the dev mailbox (used without SMTP_URL) is for local development only');
   }

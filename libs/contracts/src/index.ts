@@ -4,6 +4,7 @@ export * from './shared.js';
 export * from './identity/identity.requests.js';
 export * from './identity/account.view.js';
 export * from './notifications/notification.view.js';
+export * from './notifications/push-subscription.requests.js';
 export * from './profiles/profile.requests.js';
 export * from './discovery/discovery.requests.js';
 export * from './messaging/messaging.requests.js';

@@ -52,6 +52,10 @@ export const Limits = {
   messagesPageSize: 50,
   /** notifications per page (GET /api/notifications, ?before= for older) */
   notificationsPageSize: 50,
+  /** web push subscriptions (browsers, devices) kept per member: the newest ones */
+  pushSubscriptionsPerMember: 10,
+  /** longest push endpoint URL accepted */
+  pushEndpointMaxChars: 2048,
   messageMaxChars: 2000,
   /** a voice clip longer than this is refused */
   voiceMaxSeconds: 600,

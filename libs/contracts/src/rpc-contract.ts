@@ -15,6 +15,7 @@ import type {
 import type { BlockView, ConversationSummary, StoredMessageView } from './messaging/message.view.js';
 import type { AttachmentAccessRequest, BlockRequest, ConversationSummariesRequest, ListMessagesRequest, MatchMemberRequest, RegisterAttachmentRequest, SendMessageRequest } from './messaging/messaging.requests.js';
 import type { ListNotificationsRequest, MarkNotificationReadRequest, NotificationView } from './notifications/notification.view.js';
+import type { RemovePushSubscriptionRequest, SavePushSubscriptionRequest } from './notifications/push-subscription.requests.js';
 import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
 import type { OwnProfileView, PendingVerificationView, ProfileChangedEvent, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
 import type { UpdateSettingsRequest } from './settings/member-settings.requests.js';
@@ -82,6 +83,9 @@ export interface RpcContract {
   [Rpc.notifications.list]: Call<ListNotificationsRequest, NotificationView[]>;
   [Rpc.notifications.unreadCount]: Call<ListNotificationsRequest, { count: number }>;
   [Rpc.notifications.markRead]: Call<MarkNotificationReadRequest, { read: true }>;
+  [Rpc.notifications.pushPublicKey]: Call<Empty, { publicKey: string }>;
+  [Rpc.notifications.savePushSubscription]: Call<SavePushSubscriptionRequest, Ok>;
+  [Rpc.notifications.removePushSubscription]: Call<RemovePushSubscriptionRequest, Ok>;
   [health: `${string}.health`]: Call<Empty, { status: 'ok'; service: string; pid: number }>;
 }
 

@@ -10,3 +10,4 @@ export type * from './identity/account.view.js';
 export * from './discovery/discovery.view.js';
 export * from './settings/member-settings.view.js';
 export * from './messaging/message.view.js';
+export * from './notifications/web-push.js';

@@ -69,6 +69,10 @@ export const Rpc = {
     list: 'notifications.list',
     markRead: 'notifications.mark-read',
     unreadCount: 'notifications.unread-count',
+    /** the VAPID public key browsers subscribe with */
+    pushPublicKey: 'notifications.push-public-key',
+    savePushSubscription: 'notifications.save-push-subscription',
+    removePushSubscription: 'notifications.remove-push-subscription',
   },
   health: <S extends string>(service: S): `${S}.health` => `${service}.health`,
 } as const;
@@ -107,4 +111,6 @@ export const Events = {
 export enum JobName {
   SendVerificationEmail = 'send-verification-email',
   SendPasswordResetEmail = 'send-password-reset-email',
+  /** a stored notification as web push to the member's browsers (when offline and the toggle is on) */
+  SendWebPush = 'send-web-push',
 }

@@ -5,22 +5,30 @@ import { NotifyMemberWhenLikedHandler } from './events/notify-member-when-liked.
 import { NotifyMembersWhenMatchedHandler } from './events/notify-members-when-matched.handler.js';
 import { NotifyRecipientWhenMessageSentHandler } from './events/notify-recipient-when-message-sent.handler.js';
 import { NotifyUserWhenVerificationApprovedHandler } from './events/notify-user-when-verification-approved.handler.js';
+import { QueueWebPushWhenNotificationCreatedHandler } from './events/queue-web-push-when-notification-created.handler.js';
 import { NotifyUserWhenVerificationRejectedHandler } from './events/notify-user-when-verification-rejected.handler.js';
 import { RememberNameWhenProfileChangedHandler } from './events/remember-name-when-profile-changed.handler.js';
 import { WelcomeUserWhenAccountTypeSetHandler } from './events/welcome-user-when-account-type-set.handler.js';
 import { CreateNotifications1763700000000 } from './migrations/1763700000000-create-notifications.js';
 import { AddMemberNamesAndBlocks1764400000000 } from './migrations/1764400000000-add-member-names-and-blocks.js';
+import { AddPushSubscriptions1764600000000 } from './migrations/1764600000000-add-push-subscriptions.js';
 import { MemberDirectoryRepository } from './notifications/member-directory.repository.js';
 import { NotificationEntity } from './notifications/notification.orm-entity.js';
 import { NotificationRepository } from './notifications/notification.repository.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { NotificationsService } from './notifications/notifications.service.js';
+import { PushSubscriptionRepository } from './push/push-subscription.repository.js';
+import { PushSubscriptionsController } from './push/push-subscriptions.controller.js';
+import { PushSubscriptionsService } from './push/push-subscriptions.service.js';
+import { pushProviders } from './push/push.providers.js';
+import { SendWebPushJob } from './push/send-web-push.job.js';
 
 export const notificationsService: ServiceDefinition = {
   name: 'notifications',
-  controllers: [NotificationsController],
-  providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService],
+  controllers: [NotificationsController, PushSubscriptionsController],
+  providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService, PushSubscriptionRepository, PushSubscriptionsService, ...pushProviders],
   entities: [NotificationEntity],
-  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000],
-  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler],
+  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000],
+  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler, QueueWebPushWhenNotificationCreatedHandler],
+  jobHandlers: [SendWebPushJob],
 };

@@ -4,7 +4,9 @@ import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { NotificationRepository } from '../notifications/notification.repository.js';
+import { PushSubscriptionRepository } from '../push/push-subscription.repository.js';
 
+/** A deleted account takes its notifications, its name, its blocks and its push subscriptions with it. */
 @Injectable()
 export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler {
   readonly consumer = 'notifications.forget-user-when-account-deleted';
@@ -13,11 +15,13 @@ export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler {
   constructor(
     private readonly notifications: NotificationRepository,
     private readonly directory: MemberDirectoryRepository,
+    private readonly pushSubscriptions: PushSubscriptionRepository,
   ) {}
 
   async handle(event: EventEnvelope) {
     const { accountId } = event.payload as AccountDeletedEvent;
     await this.notifications.deleteForUser(accountId);
     await this.directory.forget(accountId);
+    await this.pushSubscriptions.deleteForUser(accountId);
   }
 }

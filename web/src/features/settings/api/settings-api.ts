@@ -15,6 +15,18 @@ export const settingsApi = api.injectEndpoints({
     saveMemberSettings: build.mutation<MemberSettings, MemberSettings>({
       query: (body) => ({ url: '/users/me/settings', method: 'PUT', body }),
     }),
+    /** GET /api/push/public-key → {publicKey}: the VAPID key browsers subscribe with. */
+    getPushPublicKey: build.query<{ publicKey: string }, void>({
+      query: () => '/push/public-key',
+    }),
+    /** POST /api/push/subscriptions: this browser gets web push for the signed-in member. */
+    savePushSubscription: build.mutation<{ success: boolean }, PushSubscriptionJSON>({
+      query: (body) => ({ url: '/push/subscriptions', method: 'POST', body }),
+    }),
+    /** DELETE /api/push/subscriptions {endpoint}: this browser gets no more web push. */
+    deletePushSubscription: build.mutation<{ success: boolean }, string>({
+      query: (endpoint) => ({ url: '/push/subscriptions', method: 'DELETE', body: { endpoint } }),
+    }),
     /** POST /api/auth/logout-others: every other session of the account ends. */
     logoutOthers: build.mutation<{ success: boolean }, void>({
       query: () => ({ url: '/auth/logout-others', method: 'POST', body: {} }),
@@ -22,4 +34,12 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useDeleteAccountMutation, useChangePasswordMutation, useLogoutOthersMutation, useSaveMemberSettingsMutation } = settingsApi;
+export const {
+  useDeleteAccountMutation,
+  useChangePasswordMutation,
+  useLogoutOthersMutation,
+  useSaveMemberSettingsMutation,
+  useLazyGetPushPublicKeyQuery,
+  useSavePushSubscriptionMutation,
+  useDeletePushSubscriptionMutation,
+} = settingsApi;

@@ -10,7 +10,14 @@ import { ConfirmDialog, SelectField, SwitchField } from '../../../components/con
 import { useErrorText, useOptions, useT, type MessageKey } from '../../../i18n';
 import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
 import { useGetVerificationStatusQuery, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
-import { useDeleteAccountMutation, useSaveMemberSettingsMutation } from '../api/settings-api';
+import {
+  useDeleteAccountMutation,
+  useDeletePushSubscriptionMutation,
+  useLazyGetPushPublicKeyQuery,
+  useSaveMemberSettingsMutation,
+  useSavePushSubscriptionMutation,
+} from '../api/settings-api';
+import { anyNotificationOn, type PushServer, refreshPushSubscription, subscribeToPush, unsubscribeFromPush } from '../lib/web-push';
 import { settingsSchema } from '../lib/settings-schema';
 import { AccountSecuritySection } from './account-security-section';
 import { StyledSection } from './settings-section';
@@ -132,6 +139,35 @@ function VerificationSection() {
   );
 }
 
+/** this browser's web push follows the notification toggles: the first one on subscribes, the last one off unsubscribes */
+function usePushToggles(): { toggled: (on: boolean, notifications: LocalSettings['notifications']) => Promise<void>; refresh: () => Promise<void> } {
+  const t = useT();
+  const [getPublicKey] = useLazyGetPushPublicKeyQuery();
+  const [saveSubscription] = useSavePushSubscriptionMutation();
+  const [deleteSubscription] = useDeletePushSubscriptionMutation();
+  const server: PushServer = {
+    publicKey: async () => (await getPublicKey(undefined, true).unwrap()).publicKey,
+    save: (subscription) => saveSubscription(subscription).unwrap(),
+    remove: (endpoint) => deleteSubscription(endpoint).unwrap(),
+  };
+  return {
+    async toggled(on, notifications) {
+      try {
+        if (!on) {
+          if (!anyNotificationOn(notifications)) await unsubscribeFromPush(server);
+          return;
+        }
+        const result = await subscribeToPush(server);
+        if (result === 'denied') toast({ variant: 'destructive', title: t('settings.push.blocked'), description: t('settings.push.blockedText') });
+        if (result === 'unsupported') toast({ title: t('settings.push.unsupported') });
+      } catch {
+        toast({ variant: 'destructive', title: t('settings.push.failed'), description: t('common.tryAgain') });
+      }
+    },
+    refresh: () => refreshPushSubscription(server).catch(() => undefined),
+  };
+}
+
 const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: Path<LocalSettings> }[] = [
   { section: 'notifications', key: 'settings.notifications.matches', name: 'notifications.matches' },
   { section: 'notifications', key: 'settings.notifications.messages', name: 'notifications.messages' },
@@ -149,11 +185,12 @@ export function SettingsScreen({ userId, isAirlineUser, onAccountDeleted }: { us
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const saved = useSelector((s: { settings: LocalSettings }) => s.settings);
-  const { register, control, handleSubmit } = useForm<LocalSettings>({ resolver: valibotResolver(settingsSchema), defaultValues: saved });
+  const { register, control, handleSubmit, getValues } = useForm<LocalSettings>({ resolver: valibotResolver(settingsSchema), defaultValues: saved });
   const [confirming, setConfirming] = useState(false);
   const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
   const [saveMemberSettings] = useSaveMemberSettingsMutation();
   const errorText = useErrorText();
+  const push = usePushToggles();
 
   const onDelete = async () => {
     try {
@@ -170,7 +207,22 @@ export function SettingsScreen({ userId, isAirlineUser, onAccountDeleted }: { us
 
   const switches = (section: 'notifications' | 'privacy') =>
     SWITCHES.filter((s) => s.section === section).map((s) => (
-      <Controller key={s.name} control={control} name={s.name} render={({ field }) => <SwitchField label={t(s.key)} checked={field.value === true} onChange={field.onChange} />} />
+      <Controller
+        key={s.name}
+        control={control}
+        name={s.name}
+        render={({ field }) => (
+          <SwitchField
+            label={t(s.key)}
+            checked={field.value === true}
+            onChange={(on) => {
+              field.onChange(on);
+              // in the gesture itself: browsers ask for permission only then
+              if (section === 'notifications') void push.toggled(on, getValues('notifications'));
+            }}
+          />
+        )}
+      />
     ));
 
   return (
@@ -192,6 +244,8 @@ export function SettingsScreen({ userId, isAirlineUser, onAccountDeleted }: { us
             // the privacy and notification choices are enforced by the server too
             await saveMemberSettings({ notifications: values.notifications, privacy: values.privacy }).unwrap();
             toast({ title: t('settings.toast.saved') });
+            // this browser's subscription is this member's again (another may have used it), without asking anything
+            if (anyNotificationOn(values.notifications)) void push.refresh();
           } catch (error) {
             toast({ variant: 'destructive', title: t('settings.toast.saveFailed'), description: errorText(error, 'common.tryAgain') });
           }

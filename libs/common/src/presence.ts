@@ -8,6 +8,9 @@ const markKey = (socketId: string) => `presence:socket:${socketId}`;
  * gateway refreshes it (a crashed gateway's members go offline by themselves), and each member has
  * the set of their sockets. A member is online while any of their marks lives; a mark also says
  * whether the member shows their presence (settings' showOnline).
+ *
+ * The gateway writes it (its sockets); services read it through the same key-value port (the
+ * notifications service sends a web push only to a member with no open socket).
  */
 export class Presence {
   constructor(
@@ -38,6 +41,11 @@ export class Presence {
       await this.kv.setAdd(socketsKey(userId), socketId);
       await this.kv.expire(socketsKey(userId), this.ttlSeconds);
     }
+  }
+
+  /** has an open socket anywhere, shown to others or not */
+  async isOnline(userId: string): Promise<boolean> {
+    return (await this.liveSockets(userId)).length > 0;
   }
 
   /** online and showing it */

@@ -14,10 +14,13 @@ describe('Presence', () => {
     expect(await presence.isVisiblyOnline('u1')).toBe(false);
   });
 
-  it("keeps a member hidden who does not show their presence", async () => {
+  it("keeps a member hidden who does not show their presence, though they are online", async () => {
     const presence = new Presence(new MemoryKeyValueStore(), 60);
     await presence.connect('u1', 's1', false);
     expect(await presence.isVisiblyOnline('u1')).toBe(false);
+    expect(await presence.isOnline('u1')).toBe(true);
+    await presence.disconnect('u1', 's1');
+    expect(await presence.isOnline('u1')).toBe(false);
   });
 
   it("lets a crashed gateway's sockets expire, while refreshed ones stay", async () => {

@@ -1,0 +1,165 @@
+import { Presence } from '@aero/common';
+import { type NotificationView, SocketEvents } from '@aero/contracts';
+import { ApiClient, eventually } from '@aero/testing';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
+import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { type BrowserSubscription, PushServiceStandIn } from './support/push-service.js';
+import { collect, connect } from './support/sockets.js';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
+
+type Toggles = Partial<{ matches: boolean; messages: boolean; likes: boolean; promotions: boolean }>;
+
+/**
+ * Web push through the real gateway and services in both runtime modes, to a local stand-in for
+ * a browser push service that decrypts each message as the browser would (RFC 8291) and checks
+ * its VAPID signature: a notification goes out only for a switched-on toggle and a member with no
+ * open socket, a gone subscription (410) is removed, and a subscription is its owner's alone.
+ */
+describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
+  let base: string;
+  const push = new PushServiceStandIn();
+
+  beforeAll(async () => {
+    await push.start();
+    gw = await startTestGateway(mode, { DEMO_SEED: 'false' });
+    base = gw.base;
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await push.stop();
+  });
+
+  const subscribe = async (m: Member, sub = push.subscribe()) => {
+    const saved = await m.api.post('/api/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys, expirationTime: null });
+    expect(saved.status).toBe(201);
+    return sub;
+  };
+  const unsubscribe = (m: Member, sub: BrowserSubscription) => m.api.request('DELETE', '/api/push/subscriptions', { endpoint: sub.endpoint });
+  const switchOn = async (m: Member, notifications: Toggles) => expect((await m.api.put('/api/users/me/settings', { notifications })).status).toBe(200);
+  /** the decrypted payloads sent to `sub`, once there are `count` */
+  const pushed = (sub: BrowserSubscription, count = 1) =>
+    eventually(() => (push.to(sub).length >= count ? push.to(sub).map((r) => r.payload as Record<string, string>) : undefined), 15_000, `${count} push(es)`);
+  const say = (from: Member, matchId: string, content: string) => from.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' });
+
+  it('sends a like and a match the browser decrypts, signed with the public key it subscribed with', async () => {
+    const { status, body } = await new ApiClient(base).get('/api/push/public-key');
+    expect(status).toBe(200);
+    expect(body.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+
+    const ana = await createMember(base, 'Ana', 'female');
+    const ben = await createMember(base, 'Ben', 'male');
+    const sub = await subscribe(ana);
+    await switchOn(ana, { likes: true, matches: true });
+    await inDeck(ben, ana);
+    await ben.api.patch('/api/likes', { toUserId: ana.id });
+
+    const [like] = await pushed(sub);
+    expect(like).toMatchObject({ title: 'Ben liked you', message: 'Swipe right on Ben to match.', type: 'like', url: '/swipe' });
+    const [first] = push.to(sub);
+    expect(first!.vapid).toMatchObject({ publicKey: body.publicKey, claims: { aud: new URL(sub.endpoint).origin, sub: expect.stringMatching(/^(mailto|https):/) } });
+    expect(first!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: expect.any(String) });
+
+    await inDeck(ana, ben);
+    const liked = await ana.api.patch('/api/likes', { toUserId: ben.id });
+    const matchId = liked.body.match.id as string;
+    const [, match] = await pushed(sub, 2);
+    expect(match).toMatchObject({ title: "It's a match with Ben!", type: 'match', url: `/messages?matchId=${matchId}` });
+  });
+
+  it('sends a message with its conversation as the url', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Cara', 'Dev');
+    const sub = await subscribe(ben);
+    await switchOn(ben, { messages: true });
+    await say(ana, matchId, 'Coffee at DFW?');
+    const [message] = await pushed(sub);
+    expect(message).toEqual({ id: expect.any(String), title: 'New message from Cara', message: 'Coffee at DFW?', type: 'message', url: `/messages?matchId=${matchId}` });
+  });
+
+  it('sends nothing for a toggle switched off', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Eva', 'Finn');
+    const sub = await subscribe(ben);
+    await switchOn(ben, { messages: true, likes: true });
+    await switchOn(ben, { messages: false });
+    await say(ana, matchId, 'not pushed');
+    await eventually(async () => ((await ben.api.get('/api/notifications')).body as NotificationView[]).some((n) => n.type === 'message'), 10_000, 'the message notification');
+    // a like (its toggle is on) comes after it: once it arrives, the message's turn has passed
+    const gia = await createMember(base, 'Gia', 'female');
+    await inDeck(gia, ben);
+    await gia.api.patch('/api/likes', { toUserId: ben.id });
+    await pushed(sub);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(push.to(sub).map((r) => (r.payload as { type: string }).type)).toEqual(['like']);
+  });
+
+  it('sends nothing to a member with an open socket, and again once it closed', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Hana', 'Ivo');
+    const benSub = await subscribe(ben);
+    const anaSub = await subscribe(ana);
+    await switchOn(ben, { messages: true });
+    await switchOn(ana, { messages: true });
+    const presence = new Presence(gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).kv, gw.settings.presenceTtlSeconds);
+    const socket = await connect(base, ben);
+    const live = collect<NotificationView>(socket, SocketEvents.notification);
+    try {
+      await eventually(() => presence.isOnline(ben.id), 10_000, 'Ivo online');
+      await say(ana, matchId, 'while open');
+      await eventually(() => live.some((n) => n.message === 'while open'), 10_000, 'the live notification');
+      // Hana's push is queued after Ivo's: once it arrives, Ivo's has had its turn
+      await say(ben, matchId, 'sentinel');
+      await pushed(anaSub);
+      expect(push.to(benSub)).toEqual([]);
+    } finally {
+      socket.disconnect();
+    }
+    await eventually(async () => !(await presence.isOnline(ben.id)), 10_000, 'Ivo offline');
+    await say(ana, matchId, 'while closed');
+    const [message] = await pushed(benSub);
+    expect(message).toMatchObject({ message: 'while closed' });
+  });
+
+  it('removes a subscription the push service calls gone (410), and keeps the others', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Jade', 'Kai');
+    const healthy = await subscribe(ben);
+    const gone = await subscribe(ben);
+    push.answer(gone, 410);
+    await switchOn(ben, { messages: true });
+    await say(ana, matchId, 'first');
+    await pushed(healthy);
+    await eventually(() => push.to(gone).length === 1, 10_000, 'the 410');
+    await eventually(async () => (await unsubscribe(ben, gone)).status === 404, 10_000, 'the gone subscription removed');
+    await say(ana, matchId, 'second');
+    expect((await pushed(healthy, 2)).map((p) => p.message)).toEqual(['first', 'second']);
+    expect(push.to(gone)).toHaveLength(1);
+  });
+
+  it("lets nobody else delete a member's subscription; saved by another member it moves to them", async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Lia', 'Max');
+    const browser = await subscribe(ana);
+    await switchOn(ana, { messages: true });
+    await switchOn(ben, { messages: true });
+    expect((await unsubscribe(ben, browser)).status).toBe(404);
+    await say(ben, matchId, 'still yours');
+    await pushed(browser);
+
+    // the browser changes hands: Max signs in on it and subscribes
+    await subscribe(ben, browser);
+    await say(ben, matchId, 'not for this browser');
+    await say(ana, matchId, 'for Max');
+    await pushed(browser, 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(push.to(browser).map((r) => (r.payload as { message: string }).message)).toEqual(['still yours', 'for Max']);
+    expect((await unsubscribe(ana, browser)).status).toBe(404);
+    expect((await unsubscribe(ben, browser)).status).toBe(200);
+    expect((await unsubscribe(ben, browser)).status).toBe(404);
+  });
+
+  it('refuses what is not a push subscription, and signed-out visitors', async () => {
+    const m = await createMember(base, 'Nia', 'female');
+    const sub = push.subscribe();
+    expect((await m.api.post('/api/push/subscriptions', { endpoint: 'javascript:alert(1)', keys: sub.keys })).status).toBe(400);
+    expect((await m.api.post('/api/push/subscriptions', { endpoint: sub.endpoint, keys: { p256dh: 'short', auth: sub.keys.auth } })).status).toBe(400);
+    expect((await m.api.post('/api/push/subscriptions', { endpoint: sub.endpoint })).status).toBe(400);
+    expect((await new ApiClient(base).post('/api/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys })).status).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+import { Type } from 'class-transformer';
+import { IsNumber, IsObject, IsOptional, IsUrl, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { Limits } from '../limits.js';
+
+const INVALID = 'Invalid push subscription';
+
+/**
+ * The push service address a browser hands out (PushSubscription.endpoint). http is accepted
+ * here for a local push service; the notifications service requires https in production.
+ */
+const Endpoint = () => (target: object, key: string) => {
+  IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: INVALID })(target, key);
+  MaxLength(Limits.pushEndpointMaxChars, { message: INVALID })(target, key);
+};
+
+export class PushSubscriptionKeysBody {
+  /** the browser's P-256 public key: 65 bytes, base64url */
+  @Matches(/^[A-Za-z0-9_-]{87}=?$/, { message: INVALID }) p256dh!: string;
+  /** the 16-byte authentication secret, base64url */
+  @Matches(/^[A-Za-z0-9_-]{22}(==)?$/, { message: INVALID }) auth!: string;
+}
+
+/** POST /api/push/subscriptions: PushSubscription.toJSON() as the browser gives it */
+export class PushSubscriptionBody {
+  @Endpoint() endpoint!: string;
+  @IsObject({ message: INVALID }) @ValidateNested() @Type(() => PushSubscriptionKeysBody) keys!: PushSubscriptionKeysBody;
+  /** sent by browsers (usually null); not kept */
+  @IsOptional() @IsNumber() expirationTime?: number | null;
+}
+
+/** DELETE /api/push/subscriptions */
+export class PushEndpointBody {
+  @Endpoint() endpoint!: string;
+}
+
+export class SavePushSubscriptionRequest {
+  @IsUUID('4') userId!: string;
+  @Endpoint() endpoint!: string;
+  @IsObject({ message: INVALID }) @ValidateNested() @Type(() => PushSubscriptionKeysBody) keys!: PushSubscriptionKeysBody;
+}
+
+export class RemovePushSubscriptionRequest {
+  @IsUUID('4') userId!: string;
+  @Endpoint() endpoint!: string;
+}

@@ -1,0 +1,44 @@
+import type { MemberSettings } from '../settings/member-settings.view.js';
+
+/** What a web push carries to the service worker (browser-safe: the worker reads it too). */
+export interface WebPushPayload {
+  /** the notification's id: the shown notification's tag, so a repeated send replaces it instead of doubling it */
+  id: string;
+  title: string;
+  message: string;
+  type: string;
+  /** where a click leads: /messages?matchId=… or /swipe */
+  url: string;
+}
+
+export type NotificationToggle = keyof MemberSettings['notifications'];
+
+/**
+ * The settings toggle that lets a notification of this type out as web push. 'other' (welcome,
+ * verification decisions) belongs to no toggle and is never pushed: the member chose which kinds
+ * reach them when the app is closed, and none of the four covers it. Promotions have no type yet.
+ */
+export function notificationToggle(type: string): NotificationToggle | null {
+  switch (type) {
+    case 'match':
+      return 'matches';
+    case 'message':
+      return 'messages';
+    case 'like':
+    case 'super_like':
+      return 'likes';
+    default:
+      return null;
+  }
+}
+
+/** the route a notification opens (the Activity screen's own rule for match, message and likes) */
+export function notificationUrl(type: string, data: { matchId?: string }): string {
+  if ((type === 'match' || type === 'message') && data.matchId) return `/messages?matchId=${encodeURIComponent(data.matchId)}`;
+  if (type === 'like' || type === 'super_like') return '/swipe';
+  return '/notifications';
+}
+
+export function webPushPayload(n: { id: string; type: string; title: string; message: string; data: { matchId?: string } }): WebPushPayload {
+  return { id: n.id, title: n.title, message: n.message, type: n.type, url: notificationUrl(n.type, n.data) };
+}

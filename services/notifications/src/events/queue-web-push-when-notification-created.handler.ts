@@ -1,0 +1,28 @@
+import { Events, JobName, type NotificationCreatedEvent, notificationToggle } from '@aero/contracts';
+import { type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
+import type { EventEnvelope } from '@aero/messaging';
+import { Inject, Injectable } from '@nestjs/common';
+import { PushSubscriptionRepository } from '../push/push-subscription.repository.js';
+import type { WebPushJob } from '../push/send-web-push.job.js';
+
+/**
+ * A stored notification (its event, published once the notification committed) becomes a web
+ * push job for a member who has a browser subscribed. The job decides and sends, with retries,
+ * outside any transaction; a redelivered event finds its job id taken and queues nothing more.
+ */
+@Injectable()
+export class QueueWebPushWhenNotificationCreatedHandler implements DomainEventHandler {
+  readonly consumer = 'notifications.queue-web-push-when-notification-created';
+  readonly subjects = [Events.notifications.notificationCreated];
+
+  constructor(
+    private readonly subscriptions: PushSubscriptionRepository,
+    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+  ) {}
+
+  async handle(event: EventEnvelope) {
+    const { userId, notification } = event.payload as NotificationCreatedEvent;
+    if (!notificationToggle(notification.type) || !(await this.subscriptions.hasAny(userId))) return;
+    await this.runtime.jobs.enqueue<WebPushJob>(JobName.SendWebPush, { userId, notification }, { jobId: notification.id, attempts: 5, backoffMs: 2000 });
+  }
+}

@@ -1,0 +1,63 @@
+import { Transactions } from '@aero/common';
+import { Injectable } from '@nestjs/common';
+
+export interface PushSubscriptionRecord {
+  endpoint: string;
+  userId: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The only place that touches the database for web push subscriptions. */
+@Injectable()
+export class PushSubscriptionRepository {
+  constructor(private readonly db: Transactions) {}
+
+  /** the endpoint is the member's now, with these keys, whoever had it before */
+  async save({ endpoint, userId, p256dh, auth }: PushSubscriptionRecord) {
+    await this.db.manager.query(
+      `INSERT INTO notifications.push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = now()`,
+      [endpoint, userId, p256dh, auth],
+    );
+  }
+
+  /** keeps the member's `keep` most recently saved subscriptions */
+  async trim(userId: string, keep: number) {
+    await this.db.manager.query(
+      `DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND endpoint NOT IN (
+         SELECT endpoint FROM notifications.push_subscriptions WHERE user_id = $1 ORDER BY updated_at DESC, endpoint LIMIT $2)`,
+      [userId, keep],
+    );
+  }
+
+  /** removes the member's own subscription; false when the endpoint is not theirs (or unknown) */
+  async removeOwn(userId: string, endpoint: string): Promise<boolean> {
+    const [, count] = (await this.db.manager.query(`DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [userId, endpoint])) as [unknown, number];
+    return count > 0;
+  }
+
+  /** the push service says the endpoint is gone (404/410): whoever held it, it is of no use */
+  async removeExpired(endpoint: string, keys: Pick<PushSubscriptionRecord, 'p256dh' | 'auth'>) {
+    // only the subscription that was sent to: a browser that re-subscribed meanwhile keeps its new keys
+    await this.db.manager.query(`DELETE FROM notifications.push_subscriptions WHERE endpoint = $1 AND p256dh = $2 AND auth = $3`, [endpoint, keys.p256dh, keys.auth]);
+  }
+
+  async listForUser(userId: string): Promise<PushSubscriptionRecord[]> {
+    const rows = (await this.db.manager.query(`SELECT endpoint, user_id, p256dh, auth FROM notifications.push_subscriptions WHERE user_id = $1 ORDER BY updated_at DESC`, [userId])) as {
+      endpoint: string;
+      user_id: string;
+      p256dh: string;
+      auth: string;
+    }[];
+    return rows.map((r) => ({ endpoint: r.endpoint, userId: r.user_id, p256dh: r.p256dh, auth: r.auth }));
+  }
+
+  async hasAny(userId: string): Promise<boolean> {
+    return (await this.db.manager.query(`SELECT 1 FROM notifications.push_subscriptions WHERE user_id = $1 LIMIT 1`, [userId])).length > 0;
+  }
+
+  async deleteForUser(userId: string) {
+    await this.db.manager.query(`DELETE FROM notifications.push_subscriptions WHERE user_id = $1`, [userId]);
+  }
+}

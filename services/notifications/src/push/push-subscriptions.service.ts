@@ -1,0 +1,34 @@
+import { RUNTIME, type ServiceRuntime } from '@aero/common';
+import { badRequest, Limits, notFound, type RemovePushSubscriptionRequest, type SavePushSubscriptionRequest } from '@aero/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { pushEndpointProblem } from './push-endpoint-policy.js';
+import { PushSubscriptionRepository } from './push-subscription.repository.js';
+import { VAPID_PUBLIC_KEY } from './push.providers.js';
+
+/** A member's browsers that get web push: saved, replaced, moved to whoever saves them last, removed by their owner only. */
+@Injectable()
+export class PushSubscriptionsService {
+  constructor(
+    private readonly subscriptions: PushSubscriptionRepository,
+    @Inject(VAPID_PUBLIC_KEY) private readonly publicKey: string,
+    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+  ) {}
+
+  vapidPublicKey(): { publicKey: string } {
+    return { publicKey: this.publicKey };
+  }
+
+  /** the same endpoint saved again replaces its keys; saved by another member it becomes theirs (the browser changed hands) */
+  async save({ userId, endpoint, keys }: SavePushSubscriptionRequest): Promise<{ success: true }> {
+    if (pushEndpointProblem(endpoint, this.runtime.settings.production)) throw badRequest('Invalid push subscription', 'invalid_push_subscription');
+    await this.subscriptions.save({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    await this.subscriptions.trim(userId, Limits.pushSubscriptionsPerMember);
+    return { success: true };
+  }
+
+  /** the member's own only: another member's endpoint is as unknown as a missing one */
+  async remove({ userId, endpoint }: RemovePushSubscriptionRequest): Promise<{ success: true }> {
+    if (!(await this.subscriptions.removeOwn(userId, endpoint))) throw notFound('Push subscription not found', 'push_subscription_not_found');
+    return { success: true };
+  }
+}

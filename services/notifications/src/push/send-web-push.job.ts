@@ -1,0 +1,68 @@
+import { type JobHandler, Presence, RUNTIME, type ServiceRuntime } from '@aero/common';
+import { JobName, type NotificationView, notificationToggle, Rpc, webPushPayload } from '@aero/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type PushMessage, PushServiceAdapter } from './push-service.adapter.js';
+import { PushSubscriptionRepository } from './push-subscription.repository.js';
+
+export interface WebPushJob {
+  userId: string;
+  notification: NotificationView;
+}
+
+/** a day: a push still undelivered by then (phone off) is stale */
+const TTL_SECONDS = 24 * 3600;
+
+/** what goes to the push service for a notification (pure) */
+export function webPushMessage(notification: NotificationView): PushMessage {
+  return {
+    payload: JSON.stringify(webPushPayload(notification)),
+    ttlSeconds: TTL_SECONDS,
+    urgency: notification.type === 'message' || notification.type === 'match' ? 'high' : 'normal',
+    // a resend (a retried job) replaces the undelivered copy at the push service
+    topic: notification.id.replace(/-/g, ''),
+  };
+}
+
+/**
+ * A stored notification as web push to each of the member's browsers, only when its type's
+ * toggle is on in their settings and they have no open socket (an open app got it live). A
+ * subscription the push service calls gone (404/410) is removed. Any other failure fails the
+ * job, which the queue retries; browsers that already got it get it again under the same tag
+ * and topic, so it replaces rather than doubles.
+ */
+@Injectable()
+export class SendWebPushJob implements JobHandler<WebPushJob> {
+  readonly job = JobName.SendWebPush;
+  private readonly logger = new Logger('SendWebPushJob');
+
+  constructor(
+    private readonly subscriptions: PushSubscriptionRepository,
+    private readonly presence: Presence,
+    private readonly pushService: PushServiceAdapter,
+    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+  ) {}
+
+  async run({ userId, notification }: WebPushJob) {
+    const toggle = notificationToggle(notification.type);
+    if (!toggle) return;
+    const targets = await this.subscriptions.listForUser(userId);
+    if (targets.length === 0) return;
+    if (await this.presence.isOnline(userId)) return;
+    const settings = await this.runtime.rpc.send(Rpc.profiles.getSettings, { userId });
+    if (!settings.notifications[toggle]) return;
+
+    const message = webPushMessage(notification);
+    const failures: unknown[] = [];
+    for (const target of targets) {
+      try {
+        if ((await this.pushService.send(target, message)) === 'gone') await this.subscriptions.removeExpired(target.endpoint, target);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length) {
+      this.logger.warn(`web push to ${failures.length} of ${targets.length} browser(s) failed: ${(failures[0] as Error).message}`);
+      throw new AggregateError(failures, 'web push failed');
+    }
+  }
+}
