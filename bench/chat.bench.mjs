@@ -244,7 +244,8 @@ async function main() {
 
     // ── idle sockets: gateway 3 holds nothing else; its memory before and after (after GC)
     results.idle = await idleMemory(gw3, (id) => appConnect(gw3.base, id), idleIds);
-
+    // each closed socket asks messaging for its partners (presence): let that finish before the services stop
+    await sleep(5_000);
     for (const c of children.splice(0).reverse()) await c.stop();
 
     // ── baseline: two bare socket.io servers, same Redis, same pairing, same rate
@@ -386,6 +387,10 @@ async function main() {
       conversationsOutOfOrder: conversationsOutOfOrder.size,
       conversations: seqOf.size,
       latency: sorted(got.map(([, r]) => r.received - r.sent)),
+      // p99 per 2-second window of the load (by emit time): a stall shows as one bad window
+      windows: [...Map.groupBy(got, ([, r]) => Math.floor((r.sent - performance.timeOrigin - loadStarted) / 2000)).entries()]
+        .sort((x, y) => x[0] - y[0])
+        .map(([, rs]) => sorted(rs.map(([, r]) => r.received - r.sent))),
       ack: sorted(ok.map(([, r]) => r.acked - r.sent)),
       hops,
       connectSeconds,
@@ -428,6 +433,8 @@ async function report({ CLIENTS, RATE, SECONDS, IDLE, startupSeconds, setupSecon
   console.log(`chat over socket.io, distributed mode, node ${process.version}: ${CLIENTS} clients (${CLIENTS / 2} matches, each pair's members on different gateways), ${RATE} msg/s for ${SECONDS} s in turns of 4 per sender`);
   console.log(`set-up: gateways up in ${startupSeconds.toFixed(1)} s; matches, chat rooms and ${CLIENTS + IDLE} sessions in ${setupSeconds.toFixed(1)} s; sockets connected in ${app.connectSeconds.toFixed(1)} s (app), ${bare.connectSeconds.toFixed(1)} s (bare)`);
   console.log(line('app', app));
+  const windows = (r) => r.windows.map((w) => pct(w, 99).toFixed(0)).join(' ');
+  console.log(`      p99 per 2 s of the load (ms): app ${windows(app)}; bare ${windows(bare)}`);
   if (app.firstError) console.log(`      first ack error: ${app.firstError}`);
   if (app.violations) console.log(orderLine(app));
   console.log(line('bare', bare));
