@@ -276,6 +276,15 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(carlHears).toEqual([]);
   });
 
+  it("stores one socket's messages in the order it sent them, even sent back to back", async () => {
+    const { ana, ben, matchId } = await matched('Zoe', 'Abe');
+    const socket = await socketOf(ana);
+    const contents = Array.from({ length: 20 }, (_, i) => `burst ${i}`);
+    const acks = await Promise.all(contents.map((content) => emitWithAck<{ message: MessageView }>(socket, SocketEvents.message, { id: randomUUID(), matchId, content, messageType: 'text' })));
+    expect(acks.every((a) => a.message)).toBe(true);
+    expect((await messagesOf(ben, matchId)).map((m) => m.content)).toEqual(contents);
+  });
+
   it('hides the presence of a member who does not show it', async () => {
     const { ana, ben } = await matched('Vera', 'Walt');
     expect((await ben.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: false } })).status).toBe(200);

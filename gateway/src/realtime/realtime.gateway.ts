@@ -146,7 +146,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   /** spec §7's message: stored, then delivered to both members as `new_message`; the ack answers `{message}` or `{error}` */
   @SubscribeMessage(SocketEvents.message)
-  async message(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+  message(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    // one socket's messages are stored in the order it sent them: each waits for the one before
+    const turn = ((socket.data.sending as Promise<unknown> | undefined) ?? Promise.resolve()).then(() => this.send(socket, body));
+    socket.data.sending = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async send(socket: Socket, body: unknown) {
     const userId = socket.data.userId as string;
     const matchId = matchIdOf(body);
     const id = typeof (body as { id?: unknown })?.id === 'string' ? (body as { id: string }).id : undefined;
