@@ -3,7 +3,7 @@ export * from './subjects.js';
 export * from './shared.js';
 export * from './identity/identity.requests.js';
 export * from './identity/account.view.js';
-export * from './notifications/notification.view.js';
+export * from './notifications/notification.requests.js';
 export * from './notifications/push-subscription.requests.js';
 export * from './profiles/profile.requests.js';
 export * from './discovery/discovery.requests.js';

@@ -14,7 +14,8 @@ import type {
 } from './identity/identity.requests.js';
 import type { BlockView, ConversationSummary, StoredMessageView } from './messaging/message.view.js';
 import type { AttachmentAccessRequest, BlockRequest, ConversationSummariesRequest, ListMessagesRequest, MatchMemberRequest, RegisterAttachmentRequest, SendMessageRequest } from './messaging/messaging.requests.js';
-import type { ListNotificationsRequest, MarkNotificationReadRequest, NotificationView } from './notifications/notification.view.js';
+import type { ListNotificationsRequest, MarkNotificationReadRequest } from './notifications/notification.requests.js';
+import type { NotificationView } from './notifications/notification.view.js';
 import type { RemovePushSubscriptionRequest, SavePushSubscriptionRequest } from './notifications/push-subscription.requests.js';
 import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
 import type { OwnProfileView, PendingVerificationView, ProfileChangedEvent, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';

@@ -11,3 +11,4 @@ export * from './discovery/discovery.view.js';
 export * from './settings/member-settings.view.js';
 export * from './messaging/message.view.js';
 export * from './notifications/web-push.js';
+export * from './notifications/notification.view.js';

@@ -3,6 +3,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../../lib/api';
 import type { ApiError } from '../../../lib/http';
+import { forgetPushSubscription } from '../../../lib/push-subscription';
 import { authApi } from '../api/auth-api';
 import { decideSessionFailure } from '../lib/session-failure';
 import { cacheUser, clearCachedUser } from '../lib/user-cache';
@@ -47,6 +48,8 @@ export function AuthProvider({ children, onUnauthorized }: { children: ReactNode
   }, [dispatch]);
 
   const logout = useCallback(async () => {
+    // this browser stops receiving the member's pushes (asked while the session still lasts)
+    await forgetPushSubscription().catch(() => undefined);
     try {
       await dispatch(authApi.endpoints.logout.initiate()).unwrap();
     } catch {

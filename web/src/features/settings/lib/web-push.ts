@@ -1,3 +1,4 @@
+import { forgetPushSubscription, pushSupported } from '../../../lib/push-subscription';
 import type { LocalSettings } from '../slices/settings-slice';
 
 /** what turning web push on came to on this device */
@@ -29,7 +30,7 @@ export function sameKey(current: ArrayBuffer | null | undefined, wanted: Uint8Ar
 /** web push stays subscribed while any notification toggle is on */
 export const anyNotificationOn = (notifications: LocalSettings['notifications']) => Object.values(notifications).some((on) => on === true);
 
-const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+const supported = pushSupported;
 
 /** the app's service worker, once it is active (none in development builds: undefined then) */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -63,14 +64,7 @@ export async function subscribeToPush(server: PushServer): Promise<PushSetup> {
 }
 
 /** Forgets this browser's subscription, on the server (which may have dropped it already) and in the browser. */
-export async function unsubscribeFromPush(server: PushServer): Promise<void> {
-  if (!supported()) return;
-  const worker = await navigator.serviceWorker.getRegistration('/');
-  const subscription = await worker?.pushManager.getSubscription();
-  if (!subscription) return;
-  await server.remove(subscription.endpoint).catch(() => undefined);
-  await subscription.unsubscribe();
-}
+export const unsubscribeFromPush = (server: Pick<PushServer, 'remove'>) => forgetPushSubscription(server.remove);
 
 /** subscribed already with permission granted: saves the subscription again without asking anything (after Save) */
 export async function refreshPushSubscription(server: PushServer): Promise<void> {
