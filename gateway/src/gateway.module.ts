@@ -12,6 +12,7 @@ import { SessionStore } from './auth/session.store.js';
 import { ChatController } from './chat/chat.controller.js';
 import { ChatService } from './chat/chat.service.js';
 import { DemoCrewSeeder } from './demo/demo-crew.seeder.js';
+import { DemoReplies } from './demo/demo-replies.js';
 import { DevMailboxController } from './dev/dev-mailbox.controller.js';
 import { DiscoveryController } from './discovery/discovery.controller.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from './gateway.context.js';
@@ -69,6 +70,7 @@ export class GatewayModule {
         LocalStrategy,
         RealtimeGateway,
         DemoCrewSeeder,
+        DemoReplies,
       ],
     };
   }

@@ -396,5 +396,19 @@ describe('demo crew (single-node default)', () => {
     expect(first.body.isMatch).toBe(true);
     const notes = (await api.get('/api/notifications')).body as { type: string; title: string }[];
     expect(notes.some((n) => n.type === 'like' && n.title === `${deck[0].firstName} liked you`)).toBe(true);
+    // the first message to a demo member gets one honest reply
+    const matchId = first.body.match.id as string;
+    await eventually(async () => (await api.get(`/api/matches/${matchId}/messages`)).status === 200, 10_000, 'the chat room');
+    await api.post(`/api/matches/${matchId}/messages`, { content: 'Hi there!', messageType: 'text' });
+    await api.post(`/api/matches/${matchId}/messages`, { content: 'Anyone?', messageType: 'text' });
+    const chat = await eventually(async () => {
+      const messages = (await api.get(`/api/matches/${matchId}/messages`)).body as { senderId: string; content: string }[];
+      return messages.some((m) => m.senderId === deck[0].id) ? messages : undefined;
+    }, 15_000, 'the demo reply');
+    await new Promise((r) => setTimeout(r, 2_000));
+    const replies = ((await api.get(`/api/matches/${matchId}/messages`)).body as { senderId: string; content: string }[]).filter((m) => m.senderId === deck[0].id);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.content).toContain('demo profile');
+    expect(chat[0]).toMatchObject({ content: 'Hi there!' });
   });
 });

@@ -60,14 +60,17 @@ const BIOS = [
 
 const LOOKING_FOR = ['long_term', 'short_term', 'friends', 'marriage'];
 
-/** a stable version-4-shaped UUID for demo member `n` (the same on every run) */
-export function demoId(n: number): string {
-  const b = createHash('sha256').update(`aeromatch-demo-crew:${n}`).digest();
+/** a stable version-4-shaped UUID for a seed (the same on every run) */
+export function stableUuid(seed: string): string {
+  const b = createHash('sha256').update(seed).digest();
   b[6] = (b[6] & 0x0f) | 0x40;
   b[8] = (b[8] & 0x3f) | 0x80;
   const h = b.subarray(0, 16).toString('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
+
+/** the id of demo member `n` (the same on every run) */
+export const demoId = (n: number) => stableUuid(`aeromatch-demo-crew:${n}`);
 
 /**
  * About sixty aviation profiles: both genders (most interested in the other, some in both),
