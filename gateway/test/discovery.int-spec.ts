@@ -265,7 +265,11 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
   it('rebuilds the deck model from the owners\' current state (admin only)', async () => {
     const ada = await member({ firstName: 'Ada' });
     const bo = await member({ firstName: 'Bo', gender: 'male', interestedIn: 'woman', age: 41 });
+    const hid = await member({ firstName: 'Hid', gender: 'male', interestedIn: 'woman', age: 42 });
     await seen(ada, bo);
+    await seen(ada, hid, '/filtered?minAge=42&maxAge=42');
+    expect((await hid.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } })).status).toBe(200);
+    await eventually(async () => !(await deckOf(ada, '/filtered?minAge=42&maxAge=42')).some((c) => c.id === hid.id), 10_000, 'Hid hidden');
     const db = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
     await db.connect();
     try {
@@ -284,6 +288,9 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     // the suite's other members fill the first cards: ask for Bo's age only
     const card = (await deckOf(ada, '/filtered?minAge=41&maxAge=41')).find((c) => c.id === bo.id);
     expect(card).toMatchObject({ firstName: 'Bo', age: 41, distanceBand: 5 });
+    // settings are rebuilt too: Hid stays hidden
+    expect(rebuilt.body.settings).toBeGreaterThanOrEqual(1);
+    expect((await deckOf(ada, '/filtered?minAge=42&maxAge=42')).some((c) => c.id === hid.id)).toBe(false);
   });
 
   it('keeps settings on the server (own only, unknown keys refused) and applies privacy in every deck', async () => {

@@ -20,7 +20,7 @@ import type { RemovePushSubscriptionRequest, SavePushSubscriptionRequest } from 
 import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
 import type { OwnProfileView, PendingVerificationView, ProfileChangedEvent, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
 import type { UpdateSettingsRequest } from './settings/member-settings.requests.js';
-import type { MemberSettings } from './settings/member-settings.view.js';
+import type { MemberSettings, SettingsChangedEvent } from './settings/member-settings.view.js';
 import type { SnapshotPageRequest } from './snapshot.requests.js';
 import type { Rpc } from './subjects.js';
 
@@ -57,6 +57,7 @@ export interface RpcContract {
   [Rpc.profiles.snapshot]: Call<SnapshotPageRequest, ProfileChangedEvent[]>;
   [Rpc.profiles.getSettings]: Call<UserIdRequest, MemberSettings>;
   [Rpc.profiles.updateSettings]: Call<UpdateSettingsRequest, MemberSettings>;
+  [Rpc.profiles.settingsSnapshot]: Call<SnapshotPageRequest, SettingsChangedEvent[]>;
   [Rpc.discovery.deck]: Call<DeckRequest, CandidateView[]>;
   [Rpc.discovery.swipe]: Call<SwipeRequest, SwipeResult>;
   [Rpc.discovery.undo]: Call<DiscoveryUserRequest, Ok & { toUserId: string; action: string }>;
@@ -79,7 +80,7 @@ export interface RpcContract {
   [Rpc.messaging.summaries]: Call<ConversationSummariesRequest, ConversationSummary[]>;
   [Rpc.messaging.partnerIn]: Call<MatchMemberRequest, { partnerId: string | null }>;
   [Rpc.messaging.partners]: Call<DiscoveryUserRequest, { partnerIds: string[] }>;
-  [Rpc.discovery.rebuildCandidates]: Call<Empty, { profiles: number; accounts: number }>;
+  [Rpc.discovery.rebuildCandidates]: Call<Empty, { profiles: number; accounts: number; settings: number }>;
   [Rpc.discovery.canSeePhotos]: Call<CanSeePhotosRequest, { allowed: boolean }>;
   [Rpc.notifications.list]: Call<ListNotificationsRequest, NotificationView[]>;
   [Rpc.notifications.unreadCount]: Call<ListNotificationsRequest, { count: number }>;

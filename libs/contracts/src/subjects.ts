@@ -32,6 +32,8 @@ export const Rpc = {
     snapshot: 'profiles.snapshot',
     getSettings: 'profiles.get-settings',
     updateSettings: 'profiles.update-settings',
+    /** paged stored settings (SettingsChangedEvent each), for projections to rebuild from */
+    settingsSnapshot: 'profiles.settings-snapshot',
   },
   discovery: {
     deck: 'discovery.deck',

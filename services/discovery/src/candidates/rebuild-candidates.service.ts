@@ -1,4 +1,4 @@
-import { type AccountTypeSetEvent, type ProfileChangedEvent, Rpc, type RpcReply } from '@aero/contracts';
+import { type AccountTypeSetEvent, type ProfileChangedEvent, Rpc, type RpcReply, type SettingsChangedEvent } from '@aero/contracts';
 import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { CandidateProjection } from './candidate-projection.js';
@@ -6,7 +6,7 @@ import { CandidateProjection } from './candidate-projection.js';
 const PAGE = 200;
 
 /**
- * Rebuilds the deck's read model from the owners' current state (profiles and identity
+ * Rebuilds the deck's read model from the owners' current state (profiles, settings and identity
  * snapshots, a page at a time), applied like live events: by revision, so it can run while
  * events keep flowing, and again at any time.
  */
@@ -18,13 +18,14 @@ export class RebuildCandidatesService {
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
-  async rebuild(): Promise<{ profiles: number; accounts: number }> {
+  async rebuild(): Promise<{ profiles: number; accounts: number; settings: number }> {
     const profiles = await this.pages(Rpc.profiles.snapshot, (e) => (e as ProfileChangedEvent).userId, (e) => this.projection.applyProfile(e as ProfileChangedEvent));
     const accounts = await this.pages(Rpc.identity.snapshot, (e) => (e as AccountTypeSetEvent).accountId, (e) => this.projection.applyAccount(e as AccountTypeSetEvent));
-    return { profiles, accounts };
+    const settings = await this.pages(Rpc.profiles.settingsSnapshot, (e) => (e as SettingsChangedEvent).userId, (e) => this.projection.applySettings(e as SettingsChangedEvent));
+    return { profiles, accounts, settings };
   }
 
-  private async pages<S extends typeof Rpc.profiles.snapshot | typeof Rpc.identity.snapshot>(subject: S, idOf: (item: RpcReply<S>[number]) => string, apply: (item: RpcReply<S>[number]) => Promise<boolean>) {
+  private async pages<S extends typeof Rpc.profiles.snapshot | typeof Rpc.identity.snapshot | typeof Rpc.profiles.settingsSnapshot>(subject: S, idOf: (item: RpcReply<S>[number]) => string, apply: (item: RpcReply<S>[number]) => Promise<boolean>) {
     let after: string | undefined;
     let seen = 0;
     for (;;) {

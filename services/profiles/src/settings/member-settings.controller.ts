@@ -1,4 +1,4 @@
-import { Rpc, UpdateSettingsRequest, UserIdRequest } from '@aero/contracts';
+import { Rpc, SnapshotPageRequest, UpdateSettingsRequest, UserIdRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { MemberSettingsService } from './member-settings.service.js';
@@ -10,6 +10,11 @@ export class MemberSettingsController {
   @MessagePattern(Rpc.profiles.getSettings)
   get(@Payload() req: UserIdRequest) {
     return this.settings.get(req);
+  }
+
+  @MessagePattern(Rpc.profiles.settingsSnapshot)
+  snapshot(@Payload() req: SnapshotPageRequest) {
+    return this.settings.snapshot(req);
   }
 
   @MessagePattern(Rpc.profiles.updateSettings)

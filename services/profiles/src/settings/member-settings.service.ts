@@ -1,4 +1,4 @@
-import { defaultMemberSettings, Events, type MemberSettings, type SettingsChangedEvent, type UpdateSettingsRequest, type UserIdRequest } from '@aero/contracts';
+import { defaultMemberSettings, Events, type MemberSettings, type SettingsChangedEvent, type SnapshotPageRequest, type UpdateSettingsRequest, type UserIdRequest } from '@aero/contracts';
 import { DomainEvents, UnitOfWork } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberSettingsRepository } from './member-settings.repository.js';
@@ -20,6 +20,11 @@ export class MemberSettingsService {
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
   ) {}
+
+  /** the stored settings of every member, a page at a time, as the events carry them (projections rebuild from it) */
+  snapshot({ after, limit }: SnapshotPageRequest): Promise<SettingsChangedEvent[]> {
+    return this.settings.page(after, limit);
+  }
 
   async get({ userId }: UserIdRequest): Promise<MemberSettings> {
     return (await this.settings.find(userId)) ?? defaultMemberSettings();
