@@ -2,7 +2,7 @@ import { DevMailbox } from '@aero/ports';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { createValidationPipe } from '@aero/common';
+import { createValidationPipe, Presence } from '@aero/common';
 import { AdminController } from './admin/admin.controller.js';
 import { AccountSecurityController } from './auth/account-security.controller.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -59,6 +59,8 @@ export class GatewayModule {
       ],
       providers: [
         { provide: GATEWAY_CONTEXT, useValue: ctx },
+        // who is online, across gateways (the key-value port)
+        { provide: Presence, useValue: new Presence(ctx.kv, ctx.settings.presenceTtlSeconds) },
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -264,6 +264,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const carlHears = collect(carlSocket, SocketEvents.userOnline);
     const benSocket = await socketOf(ben);
     await eventually(() => online.some((e) => e.userId === ben.id), 10_000, 'user_online');
+    expect((await ana.api.get('/api/matches')).body[0]).toMatchObject({ otherUser: { id: ben.id }, online: true });
     // a member coming online learns who of their matches already is
     const benHears = collect<{ userId: string }>(await socketOf(ben), SocketEvents.userOnline);
     await eventually(() => benHears.some((e) => e.userId === ana.id), 10_000, 'the online matches');
@@ -273,6 +274,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(offline).toEqual([]);
     sockets.filter((s) => s.connected && s !== anaSocket && s !== carlSocket).forEach((s) => s.disconnect());
     await eventually(() => offline.some((e) => e.userId === ben.id), 10_000, 'user_offline');
+    expect((await ana.api.get('/api/matches')).body[0].online).toBe(false);
     expect(carlHears).toEqual([]);
   });
 
@@ -294,6 +296,8 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await eventually(() => benHears.some((e) => e.userId === ana.id), 10_000, 'Ana online');
     await new Promise((r) => setTimeout(r, 300));
     expect(online).toEqual([]);
+    expect((await ana.api.get('/api/matches')).body[0].online).toBe(false);
+    expect((await ben.api.get('/api/matches')).body[0].online).toBe(true);
   });
 
   it("deletes a deleted account's conversations and attachments", async () => {

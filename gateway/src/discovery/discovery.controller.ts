@@ -1,4 +1,5 @@
 import { BoostBody, FilterPreferencesBody, LikeBody, Limits, type MatchView, ProfileViewBody, Rpc, type RpcRequest, type RpcSubject, ToUserBody } from '@aero/contracts';
+import { Presence } from '@aero/common';
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
@@ -11,7 +12,10 @@ import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
  */
 @Controller('api')
 export class DiscoveryController {
-  constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
+  constructor(
+    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly presence: Presence,
+  ) {}
 
   private send<S extends RpcSubject>(subject: S, data: RpcRequest<S>) {
     return this.ctx.rpc.send(subject, data);
@@ -94,14 +98,15 @@ export class DiscoveryController {
     return this.send(Rpc.discovery.countViews, { userId: user.id });
   }
 
-  /** the member's matches with their conversations' state, latest activity first */
+  /** the member's matches with their conversations' state and whether the other is online (when they show it), latest activity first */
   @Get('matches')
   async matches(@CurrentUser() user: SessionUser): Promise<MatchView[]> {
     const matches = await this.send(Rpc.discovery.listMatches, { userId: user.id });
     const summaries = new Map((await this.send(Rpc.messaging.summaries, { userId: user.id, matchIds: matches.map((m) => m.id) })).map((s) => [s.matchId, s]));
     const activity = (m: MatchView) => summaries.get(m.id)?.lastMessageAt ?? m.createdAt;
+    const online = await Promise.all(matches.map((m) => this.presence.isVisiblyOnline(m.otherUser.id)));
     return matches
-      .map((m) => ({ ...m, hasMessages: summaries.get(m.id)?.hasMessages ?? false, hasUnreadMessages: summaries.get(m.id)?.hasUnreadMessages ?? false }))
+      .map((m, i) => ({ ...m, hasMessages: summaries.get(m.id)?.hasMessages ?? false, hasUnreadMessages: summaries.get(m.id)?.hasUnreadMessages ?? false, online: online[i]! }))
       .sort((a, b) => activity(b).localeCompare(activity(a)));
   }
 }

@@ -56,7 +56,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   @WebSocketServer() server!: Server;
   private readonly logger = new Logger('RealtimeGateway');
   private subscriptions: Subscription[] = [];
-  private readonly presence: Presence;
   /** this gateway's sockets, whose presence marks it keeps alive */
   private readonly local = new Map<string, { userId: string; socketId: string; visible: boolean }>();
   private heartbeat?: NodeJS.Timeout;
@@ -72,9 +71,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly sessions: SessionStore,
     private readonly chat: ChatService,
-  ) {
-    this.presence = new Presence(ctx.kv, ctx.settings.presenceTtlSeconds);
-  }
+    private readonly presence: Presence,
+  ) {}
 
   /** the session is resolved before the connection completes, so no message can outrun it */
   afterInit(server: Server) {

@@ -48,6 +48,8 @@ export interface MatchView {
   otherUser: Pick<PublicProfileView, 'id' | 'firstName' | 'mainPhoto' | 'position' | 'airline'>;
   hasMessages: boolean;
   hasUnreadMessages: boolean;
+  /** online now (and showing it); live changes arrive as user_online / user_offline */
+  online?: boolean;
   createdAt: string;
 }
 
