@@ -56,6 +56,7 @@ async function gatewayChild() {
   const { loadSettings } = await import('../libs/config/dist/index.js');
   const gateway = await startGateway(loadSettings(process.env));
   const sessions = gateway.app.get(SessionStore);
+  let profiler;
   const commands = {
     sessions: async (userIds) => {
       const sids = [];
@@ -63,6 +64,19 @@ async function gatewayChild() {
       return sids;
     },
     cpu: async () => process.cpuUsage(),
+    profileStart: async () => {
+      const { Session } = await import('node:inspector/promises');
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+      return true;
+    },
+    profileStop: async () => {
+      const { profile } = await profiler.post('Profiler.stop');
+      profiler.disconnect();
+      return summarizeProfile(profile);
+    },
   };
   process.on('message', async ({ id, cmd, args }) => {
     try {
@@ -77,6 +91,27 @@ async function gatewayChild() {
     }
   });
   process.send({ ready: true });
+}
+
+/** self time of a V8 CPU profile by where the code lives: a package, one of ours, Node's own, GC */
+function summarizeProfile(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const byPlace = new Map();
+  const byFunction = new Map();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    const { url, functionName } = nodes.get(id).callFrame;
+    const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+    const ours = url.match(/\/((?:libs|services)\/[^/]+|gateway)\/dist\//)?.[1];
+    const place = pkg ? `npm ${pkg}` : ours ? ours : url.startsWith('node:') || (!url && !functionName.startsWith('(')) ? 'node internals' : url ? 'other' : functionName;
+    byPlace.set(place, (byPlace.get(place) ?? 0) + dt);
+    const fn = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, '')}`.trim();
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
+    total += dt;
+  });
+  const top = (m) => [...m].sort((a, b) => b[1] - a[1]).map(([k, us]) => [k, us / total]);
+  return { places: top(byPlace), functions: top(byFunction).filter(([k]) => !k.startsWith('(idle)')).slice(0, 8) };
 }
 
 /** Forks this file as a gateway; resolves once it listens, with call(cmd, ...args) over IPC. */
@@ -135,6 +170,8 @@ async function main() {
   const MEMBERS = Number(process.env.BENCH_DECK_MEMBERS ?? 300);
   const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
   const PAIRS = Number(process.env.BENCH_LIKE_PAIRS ?? 4000);
+  const PROFILE = !!process.env.BENCH_PROFILE;
+  const LIKE_SECONDS = Number(process.env.BENCH_LIKE_SECONDS ?? 20); // the likes stop after this long even if pairs are left
   const IN_FLIGHT = 50;
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -156,7 +193,7 @@ async function main() {
   const children = [];
   let usedNats = false;
   const started = performance.now();
-  console.log(`discovery bench, node ${process.version}, ${os.cpus().length} cores: ${PROFILES.toLocaleString('en-US')} profiles, ${(PROFILES * SWIPES).toLocaleString('en-US')} swipes`);
+  console.log(`discovery bench, node ${process.version}, ${os.cpus().length} cores: ${PROFILES.toLocaleString('en-US')} profiles, ${(PROFILES * SWIPES).toLocaleString('en-US')} swipes; load average ${loadAverage()} before it starts (other work on the machine slows every figure)`);
   try {
     // ── discovery alone: its migrations make the schema, its repository runs the deck query
     const settings = loadSettings({ DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error' });
@@ -242,6 +279,8 @@ async function main() {
       console.log(loadLine('GET /api/health (baseline)', health));
       console.log(`  ratio deck / health: throughput ×${(deck.rate / health.rate).toFixed(2)}, p50 ×${(pct(deck.lat, 50) / pct(health.lat, 50)).toFixed(1)}`);
       console.log(`  CPU during the deck load (100% = one core of ${os.cpus().length}): ${cpuLine(deck.cpu)}`);
+      console.log(statsLine(deck).replace('per request', 'per deck request (find, deck query, touch)'));
+      console.log(tablesLine(deck));
       console.log(`  goal (issue 10): ≥ 1,000 deck requests/s through the gateway → ${deck.rate.toFixed(0)}/s ${deck.rate >= 1000 ? 'met' : 'MISSED'}`);
       await gw.stop();
       children.splice(children.indexOf(gw), 1);
@@ -280,12 +319,18 @@ async function main() {
       const likes = pairs.flatMap(([a, b]) => [{ from: a, to: b }, { from: b, to: a }]);
       const answers = new Array(likes.length);
       let k = 0;
-      const likeLoad = await load(client, Infinity, () => {
+      if (PROFILE) await gw.call('profileStart');
+      const likeLoad = await load(client, LIKE_SECONDS, () => {
         if (k >= likes.length) return null;
         const n = k++;
         const { from, to } = likes[n];
         return { method: 'PATCH', path: '/api/likes', cookie: `aero_sid=${sidOf.get(from)}`, body: { toUserId: to }, done: (res) => (answers[n] = res) };
       }, [gw]);
+      const profile = PROFILE ? await gw.call('profileStop') : null;
+      // the pairs whose two likes were both answered (the time cap may leave the rest unsent)
+      const sentPairs = pairs.length;
+      pairs.splice(0, pairs.length, ...pairs.filter((_, j) => answers[2 * j] && answers[2 * j + 1]));
+      answers.splice(0, answers.length, ...answers.filter((_, n) => answers[n - (n % 2)] && answers[n - (n % 2) + 1]));
       // exactly one match per pair, none lost, none doubled, and the answers name it
       const rows = (await db.query(`SELECT id, user_low, user_high FROM discovery.matches WHERE user_low = ANY($1::uuid[]) OR user_high = ANY($1::uuid[])`, [likers])).rows;
       const byPair = Map.groupBy(rows, (r) => `${r.user_low}:${r.user_high}`);
@@ -313,12 +358,16 @@ async function main() {
       }
       const roomsSeconds = (performance.now() - t) / 1000;
       console.log(`\n── likes through the gateway, distributed mode (one gateway hosting the six services on NATS ${natsUrl}, JetStream, Redis; up in ${startup.toFixed(1)} s), ${IN_FLIGHT} requests in flight`);
-      console.log(loadLine(`PATCH /api/likes ×${likes.length}`, likeLoad));
+      console.log(loadLine('PATCH /api/likes', likeLoad));
       console.log(loadLine('GET /api/health (baseline)', health));
       console.log(`  ratio likes / health: throughput ×${(likeLoad.rate / health.rate).toFixed(2)}, p99 ×${(pct(likeLoad.lat, 99) / pct(health.lat, 99)).toFixed(1)}`);
       console.log(`  CPU during the likes (100% = one core of ${os.cpus().length}): ${cpuLine(likeLoad.cpu)}`);
+      console.log(statsLine(likeLoad).replace('per request', 'per like (the swipe transaction, the outbox relay, the consumers of like.created and match.created)'));
+      console.log(tablesLine(likeLoad));
+      if (profile) console.log(`  gateway process's CPU profile during the likes, self time by place (BENCH_PROFILE=1; profiling slows the likes): ${profile.places.filter(([, f]) => f >= 0.01).map(([place, f]) => `${place} ${(f * 100).toFixed(0)}%`).join(', ')}`);
+      if (profile) console.log(`    top functions by self time: ${profile.functions.map(([fn, f]) => `${fn} ${(f * 100).toFixed(1)}%`).join('; ')}`);
       console.log(
-        `  matches: ${pairs.length} pairs liked each other (each pair's two likes at the same instant) → ${rows.length} matches; lost ${lost}, duplicate ${duplicate}, unexpected ${strangers};` +
+        `  matches: ${pairs.length} pairs liked each other (each pair's two likes at the same instant; ${sentPairs - pairs.length} pairs left unsent after ${LIKE_SECONDS} s) → ${rows.length} matches; lost ${lost}, duplicate ${duplicate}, unexpected ${strangers};` +
           ` pairs no answer called a match ${unreported}, answers naming another match ${wrongId}; refused likes ${refused.length}${refused.length ? ` (first: ${refused[0].status} ${JSON.stringify(refused[0].body)})` : ''}`,
       );
       console.log(`  chat rooms from discovery.match.created: ${rooms} of ${rows.length} (${rooms >= rows.length ? `all, ${roomsSeconds.toFixed(1)} s after the last like` : 'NOT all after 30 s'})`);
@@ -331,7 +380,7 @@ async function main() {
       children.splice(children.indexOf(gw), 1);
       client.close();
     }
-    console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadAverage()} at the end`);
   } finally {
     for (const c of children.reverse()) await c.stop().catch(() => undefined);
     await db.end().catch(() => undefined);
@@ -353,7 +402,9 @@ async function main() {
   async function load(client, seconds, next, processes = []) {
     const lat = [];
     const statuses = new Map();
-    const cpuBefore = await cpuSnapshot(processes);
+    const statsBefore = await dbStats(db);
+    const tablesBefore = await tableStats(db);
+    const cpuBefore = await cpuSnapshot(processes, db);
     const t0 = performance.now();
     const deadline = t0 + seconds * 1000;
     await Promise.all(
@@ -370,9 +421,15 @@ async function main() {
       }),
     );
     const elapsed = (performance.now() - t0) / 1000;
-    const cpu = await cpuSpent(processes, cpuBefore, elapsed);
+    const cpu = await cpuSpent(processes, db, cpuBefore, elapsed);
     lat.sort((a, b) => a - b);
-    return { lat, rate: lat.length / elapsed, elapsed, statuses, cpu };
+    await sleep(1_100); // backends report their counters at most once a second
+    const statsAfter = await dbStats(db);
+    const perRequest = Object.fromEntries(Object.keys(statsAfter).map((k) => [k, (statsAfter[k] - statsBefore[k]) / lat.length]));
+    const tables = [...(await tableStats(db))]
+      .map(([name, a]) => ({ name, ...Object.fromEntries(Object.keys(a).map((k) => [k, (a[k] - (tablesBefore.get(name)?.[k] ?? 0)) / lat.length])) }))
+      .filter((x) => x.seq_scan + x.idx_scan > 0);
+    return { lat, rate: lat.length / elapsed, elapsed, statuses, cpu, perRequest, tables };
   }
 }
 
@@ -497,18 +554,58 @@ function httpClient(port) {
   };
 }
 
-/** CPU time of this process, the gateway processes and the whole machine (/proc/stat) */
-async function cpuSnapshot(processes) {
-  return { self: process.cpuUsage(), children: await Promise.all(processes.map((p) => p.call('cpu'))), machine: machineTicks() };
+/** CPU time of this process, the gateway processes, the database's backends and the whole machine (/proc/stat) */
+async function cpuSnapshot(processes, db) {
+  return { self: process.cpuUsage(), children: await Promise.all(processes.map((p) => p.call('cpu'))), backends: await backendTicks(db), machine: machineTicks() };
 }
 
-async function cpuSpent(processes, before, seconds) {
-  const after = await cpuSnapshot(processes);
+async function cpuSpent(processes, db, before, seconds) {
+  const after = await cpuSnapshot(processes, db);
   const pctOf = (a, b) => (a.user + a.system - b.user - b.system) / 1e4 / seconds;
   const gateways = after.children.map((c, i) => pctOf(c, before.children[i]));
   const self = pctOf(after.self, before.self);
+  // clock ticks are 1/100 s on Linux
+  const postgres = [...after.backends].reduce((n, [pid, ticks]) => n + ticks - (before.backends.get(pid) ?? 0), 0) / seconds;
   const busy = ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)) * 100 * os.cpus().length;
-  return { gateways, self, rest: Math.max(0, busy - self - gateways.reduce((a, b) => a + b, 0)), busy };
+  return { gateways, self, postgres, rest: Math.max(0, busy - self - postgres - gateways.reduce((a, b) => a + b, 0)), busy };
+}
+
+/** user + system clock ticks of every PostgreSQL backend connected to this bench's database (but the bench's own) */
+async function backendTicks(db) {
+  const pids = (await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid);
+  const ticks = new Map();
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the backend ended meanwhile
+    }
+  }
+  return ticks;
+}
+
+/** the bench database's counters (pg_stat_database) */
+async function dbStats(db) {
+  const [row] = (await db.query('SELECT xact_commit, xact_rollback, tup_returned, tup_fetched, tup_inserted, tup_updated, tup_deleted, blks_hit, blks_read FROM pg_stat_database WHERE datname = current_database()')).rows;
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+}
+
+/** per-table counters of the bench database (pg_stat_user_tables) */
+async function tableStats(db) {
+  const rows = (await db.query(`SELECT schemaname || '.' || relname AS name, seq_scan, seq_tup_read, coalesce(idx_scan, 0) AS idx_scan, coalesce(idx_tup_fetch, 0) AS idx_tup_fetch, n_tup_ins, n_tup_upd FROM pg_stat_user_tables`)).rows;
+  return new Map(rows.map(({ name, ...r }) => [name, Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)]))]));
+}
+
+/** the tables a request touched most, per request: sequential scans (rows read) and index scans */
+function tablesLine(r) {
+  const top = [...r.tables].sort((a, b) => b.seq_tup_read + b.idx_tup_fetch + b.idx_scan - (a.seq_tup_read + a.idx_tup_fetch + a.idx_scan)).slice(0, 6);
+  return `  tables per request (pg_stat_user_tables): ${top.map((x) => `${x.name} ${x.seq_tup_read ? `${x.seq_scan.toFixed(2)} seq scans reading ${x.seq_tup_read.toFixed(0)} rows, ` : ''}${x.idx_scan.toFixed(1)} index scans (${x.idx_tup_fetch.toFixed(0)} rows)`).join('; ')}`;
+}
+
+function statsLine(r) {
+  const p = r.perRequest;
+  return `  database work per request: ${p.xact_commit.toFixed(1)} commits, ${p.tup_returned.toFixed(0)} rows scanned, ${p.tup_fetched.toFixed(0)} fetched by index, ${p.tup_inserted.toFixed(1)} inserted, ${p.tup_updated.toFixed(1)} updated, ${p.blks_hit.toFixed(0)} buffer hits, ${p.blks_read.toFixed(1)} reads (pg_stat_database)`;
 }
 
 function machineTicks() {
@@ -519,7 +616,11 @@ function machineTicks() {
 }
 
 function cpuLine(c) {
-  return `${c.gateways.map((g) => `gateway process ${g.toFixed(0)}%`).join(', ')}, bench client ${c.self.toFixed(0)}%, the rest of the machine ${c.rest.toFixed(0)}% (PostgreSQL, NATS, Redis and any other work); machine busy ${c.busy.toFixed(0)}% of ${os.cpus().length * 100}%`;
+  return `${c.gateways.map((g) => `gateway process ${g.toFixed(0)}%`).join(', ')}, bench client ${c.self.toFixed(0)}%, PostgreSQL backends of the bench database ${c.postgres.toFixed(0)}%, the rest of the machine ${c.rest.toFixed(0)}% (PostgreSQL's parallel workers and own processes, NATS, Redis, other work on the machine); machine busy ${c.busy.toFixed(0)}% of ${os.cpus().length * 100}%`;
+}
+
+function loadAverage() {
+  return os.loadavg().map((x) => x.toFixed(1)).join(' / ');
 }
 
 function pct(sorted, p) {
