@@ -18,6 +18,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** whether nothing listens on `port` (any address) right now */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((ok) => {
+    const srv = createServer();
+    srv.once('error', () => ok(false));
+    srv.listen(port, '0.0.0.0', () => srv.close(() => ok(true)));
+  });
+}
+
+/** `count` consecutive free ports (the first is returned), checked now: gateways of a cluster take PORT, PORT+1, … */
+export async function freeConsecutivePorts(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const first = await freePort();
+    let free = true;
+    for (let i = 1; i < count && free; i++) free = await portIsFree(first + i);
+    if (free) return first;
+  }
+  throw new Error(`no ${count} consecutive free ports`);
+}
+
 export async function waitForHttp(url: string, timeoutMs = 30_000, proc?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

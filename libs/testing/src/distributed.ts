@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, repoRoot, spawnUntilHealthy } from './app-process.js';
+import { freeConsecutivePorts, repoRoot, spawnUntilHealthy } from './app-process.js';
 
 export interface RunningCluster {
   gatewayUrls: string[];
@@ -17,8 +17,8 @@ export interface RunningCluster {
  */
 export async function startCluster(options: { env: NodeJS.ProcessEnv; gateways?: number; replicas?: string }): Promise<RunningCluster> {
   const gateways = options.gateways ?? 1;
-  // consecutive free ports: take one and hope the next is free too (checked by the health wait)
-  const port = await freePort();
+  // the gateways take consecutive ports: all of them free when the cluster starts
+  const port = await freeConsecutivePorts(gateways);
   const dataDir = mkdtempSync(join(tmpdir(), 'aero-cluster-'));
   const publicUrl = `http://127.0.0.1:${port}`;
   const gatewayUrls = Array.from({ length: gateways }, (_, i) => `http://127.0.0.1:${port + i}`);
