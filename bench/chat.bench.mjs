@@ -40,11 +40,11 @@
 // sender in that conversation. Hops (app only): the stored message's createdAt (PostgreSQL's
 // clock_timestamp, same machine clock) and a plain NATS subscription on the event's subject
 // split emit → delivered into: into the database, outbox → JetStream, JetStream → recipient.
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { forkChild, serveCommands } from './support/child-process.mjs';
 
 const ROLE = process.env.BENCH_CHAT_ROLE;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -97,54 +97,13 @@ async function child(role) {
       sub.disconnect();
     };
   }
-  process.on('message', async ({ id, cmd, args }) => {
-    try {
-      if (cmd === 'close') {
-        await close();
-        process.send({ id, result: true }, () => process.exit(0));
-        return;
-      }
-      process.send({ id, result: await commands[cmd](...(args ?? [])) });
-    } catch (error) {
-      process.send({ id, error: String(error?.stack ?? error) });
-    }
-  });
-  process.send({ ready: true });
+  serveCommands(commands, () => close());
 }
 
 /** Forks this file in `role`; resolves once it listens, with a call(cmd, ...args) over IPC. */
 async function spawnChild(role, env) {
-  const proc = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, ...env, BENCH_CHAT_ROLE: role }, execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const pending = new Map();
-  let next = 0;
-  await new Promise((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`${role} on port ${env.PORT} exited (${code}) before it was ready`)));
-    proc.on('message', (msg) => {
-      if (msg.ready) return resolve();
-      const p = pending.get(msg.id);
-      pending.delete(msg.id);
-      if (msg.error) p?.reject(new Error(msg.error));
-      else p?.resolve(msg.result);
-    });
-  });
-  proc.removeAllListeners('exit');
-  const call = (cmd, ...args) =>
-    new Promise((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      proc.send({ id, cmd, args });
-    });
-  return {
-    base: `http://127.0.0.1:${env.PORT}`,
-    call,
-    async stop() {
-      if (proc.exitCode !== null) return;
-      const exited = new Promise((r) => proc.once('exit', r));
-      await Promise.race([call('close').catch(() => undefined), sleep(15_000)]);
-      if (proc.exitCode === null) setTimeout(() => proc.exitCode === null && proc.kill('SIGKILL'), 5_000).unref();
-      await Promise.race([exited, sleep(6_000)]);
-    },
-  };
+  const child = await forkChild(fileURLToPath(import.meta.url), { env: { ...process.env, ...env, BENCH_CHAT_ROLE: role }, execArgv: ['--expose-gc'], label: `${role} on port ${env.PORT}` });
+  return { base: `http://127.0.0.1:${env.PORT}`, call: child.call, stop: child.stop };
 }
 
 // ───────────────────────────── the driver ─────────────────────────────

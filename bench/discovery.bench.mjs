@@ -33,12 +33,12 @@
 //   pair's two likes sent back to back (so they race) with 50 in flight; then discovery.matches
 //   is counted against the pairs, and messaging's chat rooms (from discovery.match.created) are
 //   awaited. Baseline: GET /api/health under the same concurrency.
-import { fork } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { forkChild, serveCommands } from './support/child-process.mjs';
 
 const ROLE = process.env.BENCH_DISCOVERY_ROLE;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -78,19 +78,7 @@ async function gatewayChild() {
       return summarizeProfile(profile);
     },
   };
-  process.on('message', async ({ id, cmd, args }) => {
-    try {
-      if (cmd === 'close') {
-        await gateway.close();
-        process.send({ id, result: true }, () => process.exit(0));
-        return;
-      }
-      process.send({ id, result: await commands[cmd](...(args ?? [])) });
-    } catch (error) {
-      process.send({ id, error: String(error?.stack ?? error) });
-    }
-  });
-  process.send({ ready: true });
+  serveCommands(commands, () => gateway.close());
 }
 
 /** self time of a V8 CPU profile by where the code lives: a package, one of ours, Node's own, GC */
@@ -116,37 +104,8 @@ function summarizeProfile(profile) {
 
 /** Forks this file as a gateway; resolves once it listens, with call(cmd, ...args) over IPC. */
 async function spawnGateway(env) {
-  const proc = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, ...env, BENCH_DISCOVERY_ROLE: 'gateway' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const pending = new Map();
-  let next = 0;
-  await new Promise((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`gateway on port ${env.PORT} exited (${code}) before it was ready`)));
-    proc.on('message', (msg) => {
-      if (msg.ready) return resolve();
-      const p = pending.get(msg.id);
-      pending.delete(msg.id);
-      if (msg.error) p?.reject(new Error(msg.error));
-      else p?.resolve(msg.result);
-    });
-  });
-  proc.removeAllListeners('exit');
-  const call = (cmd, ...args) =>
-    new Promise((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      proc.send({ id, cmd, args });
-    });
-  return {
-    port: Number(env.PORT),
-    call,
-    async stop() {
-      if (proc.exitCode !== null) return;
-      const exited = new Promise((r) => proc.once('exit', r));
-      await Promise.race([call('close').catch(() => undefined), sleep(15_000)]);
-      if (proc.exitCode === null) setTimeout(() => proc.exitCode === null && proc.kill('SIGKILL'), 5_000).unref();
-      await Promise.race([exited, sleep(6_000)]);
-    },
-  };
+  const child = await forkChild(fileURLToPath(import.meta.url), { env: { ...process.env, ...env, BENCH_DISCOVERY_ROLE: 'gateway' }, label: `gateway on port ${env.PORT}` });
+  return { port: Number(env.PORT), call: child.call, stop: child.stop };
 }
 
 // ───────────────────────────── the driver ─────────────────────────────

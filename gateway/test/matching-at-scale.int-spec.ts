@@ -1,5 +1,5 @@
 import type { ServiceDefinition } from '@aero/common';
-import { photoUrl, Rpc } from '@aero/contracts';
+import { Rpc } from '@aero/contracts';
 import { ApiClient, eventually, testEmail } from '@aero/testing';
 import { jest } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { SESSION_COOKIE, SessionStore } from '../src/auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { ALL_SERVICES } from '../src/services.js';
+import { type Member, memberProfile } from './support/members.js';
 import { countingRequests, type RequestCounter, type ServiceReplica, startServiceReplica } from './support/service-replica.js';
 import { startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -16,7 +17,6 @@ const WAVE = 50;
 /** pairs whose likes are sent at a time */
 const LIKE_WAVE = 100;
 
-type Member = { id: string; api: ApiClient };
 type LikeAnswer = { status: number; body: { isMatch?: boolean; match?: { id: string } } };
 
 const service = (name: string): ServiceDefinition => ALL_SERVICES.find((s) => s.name === name)!;
@@ -90,23 +90,7 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
     const { rpc } = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT);
     const id = randomUUID();
     expect(await rpc.send(Rpc.identity.createDemoAccount, { accountId: id, email: testEmail('scale'), userType: 'airline' })).toEqual({ created: true });
-    await rpc.send(Rpc.profiles.create, {
-      userId: id,
-      profile: {
-        firstName,
-        age: 30,
-        bio: 'Flying high',
-        location: 'Dallas, Texas',
-        latitude: '32.7767',
-        longitude: '-96.7970',
-        gender,
-        interestedIn: gender === 'male' ? 'woman' : 'man',
-        userType: 'airline',
-        airline: 'Delta Air Lines',
-        position: 'Pilot',
-        photos: [photoUrl(id, randomUUID())],
-      },
-    });
+    await rpc.send(Rpc.profiles.create, { userId: id, profile: memberProfile(id, firstName, gender) });
     const api = new ApiClient(gw.base);
     api.cookie = `${SESSION_COOKIE}=${await gw.gateway.app.get(SessionStore).create(id)}`;
     return { id, api };

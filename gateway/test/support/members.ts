@@ -4,7 +4,21 @@ import { randomUUID } from 'node:crypto';
 
 export type Member = { api: ApiClient; id: string };
 
-const DALLAS = { latitude: '32.7767', longitude: '-96.7970' };
+/** the profile every test member starts from: a Dallas-based airline pilot interested in the other gender */
+export const memberProfile = (id: string, firstName: string, gender: 'male' | 'female') => ({
+  firstName,
+  age: 30,
+  bio: 'Flying high',
+  location: 'Dallas, Texas',
+  latitude: '32.7767',
+  longitude: '-96.7970',
+  gender,
+  interestedIn: gender === 'male' ? ('woman' as const) : ('man' as const),
+  userType: 'airline' as const,
+  airline: 'Delta Air Lines',
+  position: 'Pilot',
+  photos: [photoUrl(id, randomUUID())],
+});
 
 /** a signed-up, verified airline member in Dallas with a complete profile, interested in the other gender */
 export async function createMember(base: string, firstName: string, gender: 'male' | 'female', profile: Record<string, unknown> = {}): Promise<Member> {
@@ -14,20 +28,7 @@ export async function createMember(base: string, firstName: string, gender: 'mal
   if (signup.status !== 201) throw new Error(`signup: ${signup.status}`);
   const verified = await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) });
   const id = verified.body.user.id as string;
-  const created = await api.post('/api/users', {
-    firstName,
-    age: 30,
-    bio: 'Flying high',
-    location: 'Dallas, Texas',
-    ...DALLAS,
-    gender,
-    interestedIn: gender === 'male' ? 'woman' : 'man',
-    userType: 'airline',
-    airline: 'Delta Air Lines',
-    position: 'Pilot',
-    photos: [photoUrl(id, randomUUID())],
-    ...profile,
-  });
+  const created = await api.post('/api/users', { ...memberProfile(id, firstName, gender), ...profile });
   if (created.status !== 201) throw new Error(`profile: ${created.status} ${JSON.stringify(created.body)}`);
   return { api, id };
 }
