@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { createRateLimiters } from '@aero/ports';
-import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService } from '@aero/common';
+import { type Clock, InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Limits, PRODUCT_NAME } from '@aero/contracts';
 import type { INestMicroservice } from '@nestjs/common';
@@ -31,7 +31,7 @@ const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../w
  * process on the in-process bus. With NATS_URL the services are separate processes reached over
  * NATS (set RUN_SERVICES=all to still host them here, e.g. for a one-box NATS deployment).
  */
-export async function startGateway(settings: Settings, options: { webRoot?: string; hostServices?: boolean } = {}): Promise<RunningGateway> {
+export async function startGateway(settings: Settings, options: { webRoot?: string; hostServices?: boolean; clock?: Clock } = {}): Promise<RunningGateway> {
   const hostServices = options.hostServices ?? (!settings.natsUrl || process.env.RUN_SERVICES === 'all');
   const services = hostServices ? ALL_SERVICES : [];
   const infra = await openInfrastructure(settings, { name: 'gateway', services: services.map((s) => s.name) });
@@ -41,7 +41,7 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
   const serviceApps: INestMicroservice[] = [];
   for (const definition of services) {
     const transport = broker ? { kind: 'in-process' as const, broker } : { kind: 'nats' as const, servers: settings.natsUrl! };
-    serviceApps.push(await startService(definition, infra.runtimeFor(definition.name, rpc), transport));
+    serviceApps.push(await startService(definition, { ...infra.runtimeFor(definition.name, rpc), clock: options.clock }, transport));
   }
 
   const ctx: GatewayContext = {

@@ -1,3 +1,4 @@
+import { BillingController } from './billing/billing.controller.js';
 import { DevMailbox } from '@aero/ports';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
@@ -51,6 +52,7 @@ export class GatewayModule {
         PlacesController,
         NotificationsController,
         PushController,
+        BillingController,
         DiscoveryController,
         ChatController,
         ObjectsController,

@@ -1,5 +1,7 @@
 import { Messages } from '@aero/contracts';
 import type { FastifyInstance } from 'fastify';
+import { BILLING_WEBHOOK_ROUTE } from '../billing/webhook-route.js';
+import { keepRawBody } from './raw-body.js';
 import { OBJECTS_ROUTE } from '../objects/objects.controller.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -9,7 +11,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * calls them (e.g. a payment provider's signed webhook) and signed object URLs (the signature
  * is the credential; uploads carry the file's own type). Route patterns as registered.
  */
-export const SAME_ORIGIN_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([OBJECTS_ROUTE]);
+export const SAME_ORIGIN_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([OBJECTS_ROUTE, BILLING_WEBHOOK_ROUTE]);
 
 /**
  * Every state-changing request, whatever its path (encoded or not), is accepted only from the
@@ -32,7 +34,9 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
   });
   // an empty JSON body (logout, undo) is an empty object, not a parse error
   if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (request, body, done) => {
+    // a signed webhook is verified on the exact bytes received
+    if (request.routeOptions.url === BILLING_WEBHOOK_ROUTE) keepRawBody(request, String(body ?? ''));
     const text = String(body ?? '').trim();
     if (!text) return done(null, {});
     try {

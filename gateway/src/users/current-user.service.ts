@@ -1,10 +1,9 @@
-import { type AccountView, Rpc } from '@aero/contracts';
+import { type AccountView, type CurrentUserView, isAirline, mustPay, type OwnProfileView, type PaymentStanding, Rpc } from '@aero/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
-import type { CurrentUserView } from '@aero/contracts';
 import { toCurrentUser } from './current-user.view.js';
 
-/** Composes the current user (account + own profile) for /users/me, login and verify. */
+/** Composes the current user (account + own profile + whether they must pay) for /users/me, login, verify and registration. */
 @Injectable()
 export class CurrentUserService {
   constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
@@ -13,9 +12,16 @@ export class CurrentUserService {
     return this.ctx.rpc.send(Rpc.profiles.get, { userId });
   }
 
-  /** the account joined with the profile (both read at once; pass the account when already known) */
-  async compose(userId: string, account?: AccountView): Promise<CurrentUserView> {
-    const [acc, profile] = await Promise.all([account ?? this.ctx.rpc.send(Rpc.identity.getAccount, { accountId: userId }), this.profileOf(userId)]);
-    return toCurrentUser(acc, profile);
+  /** what decides whether the member must pay (the employment document's review only matters for airline members) */
+  async standing(userId: string, account?: AccountView): Promise<PaymentStanding & { account: AccountView }> {
+    const acc = account ?? (await this.ctx.rpc.send(Rpc.identity.getAccount, { accountId: userId }));
+    const verification = isAirline(acc.userType) ? (await this.ctx.rpc.send(Rpc.profiles.verificationStatus, { userId })).status : 'none';
+    return { account: acc, userType: acc.userType, subscriptionStatus: acc.subscriptionStatus, verification, registeredAt: acc.createdAt };
+  }
+
+  /** the account joined with the profile (read at once; pass what is already known) */
+  async compose(userId: string, account?: AccountView, profile?: OwnProfileView | null): Promise<CurrentUserView> {
+    const [standing, own] = await Promise.all([this.standing(userId, account), profile === undefined ? this.profileOf(userId) : profile]);
+    return { ...toCurrentUser(standing.account, own), mustSubscribe: !standing.account.isAdmin && mustPay(standing) };
   }
 }

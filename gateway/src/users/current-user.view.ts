@@ -5,7 +5,7 @@ import { type AccountView, type CurrentUserView, emptyOwnProfile, type OwnProfil
  * flat (`{...account, ...profile, id}`). Before registration the profile fields are empty
  * (nulls, the table's defaults) and `profileCompleted` is false.
  */
-export const toCurrentUser = (account: AccountView, profile?: OwnProfileView | null): CurrentUserView => ({
+export const toCurrentUser = (account: AccountView, profile?: OwnProfileView | null): Omit<CurrentUserView, 'mustSubscribe'> => ({
   ...account,
   ...(profile ?? emptyOwnProfile()),
   id: account.id,

@@ -9,7 +9,6 @@ import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js
 import { Public } from '../http/public.decorator.js';
 import { CurrentUserService } from './current-user.service.js';
 import type { CurrentUserView } from '@aero/contracts';
-import { toCurrentUser } from './current-user.view.js';
 
 const uuid = () => new ParseUUIDPipe({ version: '4' });
 
@@ -63,7 +62,7 @@ export class UsersController {
   async create(@CurrentUser() user: SessionUser, @Body() body: CreateProfileBody) {
     const profile = await this.createProfileOnce(user.id, body);
     const account = await this.rpc.send(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
-    return toCurrentUser(account, profile);
+    return this.currentUser.compose(user.id, account, profile);
   }
 
   private async createProfileOnce(userId: string, body: CreateProfileBody): Promise<OwnProfileView> {
@@ -84,7 +83,7 @@ export class UsersController {
   async update(@CurrentUser() user: SessionUser, @Param('id', uuid()) id: string, @Body() body: UpdateProfileBody) {
     if (id !== user.id) throw forbidden('You can only edit your own profile');
     const profile = await this.rpc.send(Rpc.profiles.update, { userId: id, profile: body });
-    return toCurrentUser(await this.rpc.send(Rpc.identity.getAccount, { accountId: id }), profile);
+    return this.currentUser.compose(id, undefined, profile);
   }
 
   /** self only: another user's id is refused */

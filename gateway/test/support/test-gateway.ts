@@ -1,3 +1,4 @@
+import type { Clock } from '@aero/common';
 import { loadSettings, type Settings } from '@aero/config';
 import { JetStreamEventBus } from '@aero/messaging';
 import { createTestDatabase, deleteRedisKeys, freePort, natsUrl, redisUrl, type TestDatabase, uniqueName } from '@aero/testing';
@@ -31,7 +32,7 @@ export interface TestGateway {
  * A real gateway with every service in-process, on a fresh PostgreSQL database; in distributed
  * mode also on NATS (its own stream and subjects) and Redis (its own key prefix).
  */
-export async function startTestGateway(mode: GatewayMode, env: Record<string, string> = {}, options: { webRoot?: string } = {}): Promise<TestGateway> {
+export async function startTestGateway(mode: GatewayMode, env: Record<string, string> = {}, options: { webRoot?: string; clock?: Clock } = {}): Promise<TestGateway> {
   const db: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
   const port = await freePort();
@@ -49,7 +50,7 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
     stop: () => handle.gateway.close(),
     async restart(next = {}) {
       handle.settings = loadSettings({ ...common, ...next });
-      handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot });
+      handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot, clock: options.clock });
     },
     async peer(next = {}) {
       const peerPort = await freePort();
@@ -71,7 +72,7 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
     },
   };
   try {
-    handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot });
+    handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot, clock: options.clock });
   } catch (err) {
     await handle.close();
     throw err;

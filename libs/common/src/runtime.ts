@@ -2,7 +2,7 @@ import { assertDeployable, type ServiceName, type Settings, type VapidKeys } fro
 import { type EventBus, JetStreamEventBus, PostgresEventBus } from '@aero/messaging';
 import { type DatabaseServer, EmbeddedDatabase } from '@aero/persistence';
 import { createJobQueue, createKeyValueStore, createMailer, createObjectStorage, type JobQueue, type KeyValueStore, type Mailer, type ObjectStorage } from '@aero/ports';
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RpcClient } from './rpc/rpc-client.js';
@@ -63,6 +63,9 @@ function loadOrCreateDataFile(settings: Pick<Settings, 'dataDir'>, name: string,
 export function loadOrCreateSecret(settings: Settings): string {
   return settings.sessionSecret ?? loadOrCreateDataFile(settings, 'secret', () => randomBytes(32).toString('hex'));
 }
+
+/** the test payment provider's webhook signing secret: derived from the deployment's secret, so every replica shares it and no one else knows it */
+export const testPaymentsWebhookSecret = (settings: Settings) => `whsec_${createHmac('sha256', loadOrCreateSecret(settings)).update('aeromatch test payments webhooks').digest('base64url')}`;
 
 /** a new P-256 key pair as VAPID wants it: the uncompressed public point and the 32-byte private scalar, base64url */
 export function generateVapidKeys(): VapidKeys {

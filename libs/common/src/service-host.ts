@@ -18,7 +18,7 @@ import { ModuleRef, NestFactory } from '@nestjs/core';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
-import { CLOCK, systemClock } from './clock.js';
+import { CLOCK, type Clock, systemClock } from './clock.js';
 import { Transactions, transactionsModule } from './transactions.js';
 import { rootLogger } from './logger.js';
 import type { RpcClient } from './rpc/rpc-client.js';
@@ -40,6 +40,8 @@ export interface ServiceRuntime {
   rpc: RpcClient;
   /** smaller pools when six services share one embedded PostgreSQL */
   poolSize?: number;
+  /** the time as the service's rules see it (tests move it); the system clock by default */
+  clock?: Clock;
 }
 
 export const RUNTIME = Symbol('ServiceRuntime');
@@ -204,7 +206,7 @@ export async function buildServiceModule(definition: ServiceDefinition, runtime:
         useFactory: (dataSource: DataSource) => new OutboxRelay({ dataSource, schema: definition.name, bus: runtime.bus }),
         inject: [DataSource],
       },
-      { provide: CLOCK, useValue: systemClock },
+      { provide: CLOCK, useValue: runtime.clock ?? systemClock },
       ...transactions.providers,
       UnitOfWork,
       DomainEvents,

@@ -21,6 +21,8 @@ export interface StripeSettings {
   webhookSecret: string;
   priceId: string;
   publishableKey: string;
+  /** STRIPE_API_URL: another Stripe API origin (a local stand-in in tests); Stripe's own by default */
+  apiUrl?: string;
 }
 
 /**
@@ -67,6 +69,8 @@ export interface Settings {
   sessions: SessionSettings;
   /** a socket marks its member online for this long and refreshes the mark every third of it; a crashed gateway's marks expire */
   presenceTtlSeconds: number;
+  /** BILLING_SWEEP_SECONDS: how often billing looks for paid periods that ended (renewed, or lapsed) */
+  billingSweepSeconds: number;
 }
 
 /** Limits per window (RATE_LIMIT_WINDOW_SECONDS) on the sign-up, sign-in, verify and reset steps. */
@@ -117,12 +121,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       ? { endpoint: env.S3_ENDPOINT, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, bucket: env.S3_BUCKET || 'aero' }
       : undefined;
   const stripe =
-    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+    env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
           priceId: env.STRIPE_PRICE_ID ?? '',
           publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+          apiUrl: env.STRIPE_API_URL || undefined,
         }
       : undefined;
   const mailFrom = env.MAIL_FROM || 'AeroMatch <no-reply@aeromatch.local>';
@@ -161,6 +166,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       messagesPerMember: int(env.RATE_LIMIT_MESSAGES, 600),
     },
     presenceTtlSeconds: Math.max(3, int(env.PRESENCE_TTL_SECONDS, 60)),
+    billingSweepSeconds: Math.max(1, int(env.BILLING_SWEEP_SECONDS, 300)),
     sessions: {
       idleSeconds: int(env.SESSION_IDLE_SECONDS, 14 * 24 * 3600),
       absoluteSeconds: int(env.SESSION_MAX_AGE_SECONDS, 30 * 24 * 3600),
@@ -172,6 +178,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 export function assertDeployable(settings: Settings): void {
   if (settings.vapidKeys && (!settings.vapidKeys.publicKey || !settings.vapidKeys.privateKey)) {
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (a pair from `npx web-push generate-vapid-keys`) or neither (one pair is generated and kept in DATA_DIR)');
+  }
+  if (settings.stripe && (!settings.stripe.webhookSecret || !settings.stripe.priceId || !settings.stripe.publishableKey)) {
+    throw new Error('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID (the $9.99 monthly price) and STRIPE_PUBLISHABLE_KEY; unset all four for the test payment provider');
   }
   if (settings.production && !settings.smtpUrl) {
     throw new Error('SMTP_URL is required when NODE_ENV=production: the dev mailbox (used without SMTP_URL) is for local development only');

@@ -12,3 +12,4 @@ export * from './snapshot.requests.js';
 export * from './rpc-contract.js';
 export * from './settings/member-settings.requests.js';
 export * from './messaging/attachment-keys.js';
+export * from './billing/billing.requests.js';

@@ -4,6 +4,10 @@ export const TAGLINE = 'Where Aviation Meets Romance';
 
 export const Limits = {
   subscriptionPriceUsd: 9.99,
+  /** an airline member uses the app without paying while their employment document is pending or approved, or this long after registering without one */
+  airlineDocumentGraceDays: 7,
+  /** a paid period whose renewal has not been confirmed this long after its end lapses (the member must pay again) */
+  subscriptionLapseGraceHours: 24,
   photosPerProfile: 6,
   maxUploadBytes: 10 * 1024 * 1024,
   /** a 50-megapixel phone photo (8160 × 6120) fits; a decompression bomb does not */

@@ -21,6 +21,8 @@ import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, Su
 import type { OwnProfileView, PendingVerificationView, ProfileChangedEvent, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
 import type { UpdateSettingsRequest } from './settings/member-settings.requests.js';
 import type { MemberSettings, SettingsChangedEvent } from './settings/member-settings.view.js';
+import type { BillingMemberRequest, BillingWebhookRequest, ConfirmTestPaymentRequest } from './billing/billing.requests.js';
+import type { BillingConfigView, SubscriptionSetupReply, SubscriptionView } from './billing/subscription.view.js';
 import type { SnapshotPageRequest } from './snapshot.requests.js';
 import type { Rpc } from './subjects.js';
 
@@ -88,6 +90,12 @@ export interface RpcContract {
   [Rpc.notifications.pushPublicKey]: Call<Empty, { publicKey: string }>;
   [Rpc.notifications.savePushSubscription]: Call<SavePushSubscriptionRequest, Ok>;
   [Rpc.notifications.removePushSubscription]: Call<RemovePushSubscriptionRequest, Ok>;
+  [Rpc.billing.config]: Call<Empty, BillingConfigView>;
+  [Rpc.billing.getOrCreateSubscription]: Call<BillingMemberRequest, SubscriptionSetupReply>;
+  [Rpc.billing.getSubscription]: Call<BillingMemberRequest, SubscriptionView>;
+  [Rpc.billing.cancelSubscription]: Call<BillingMemberRequest, SubscriptionView>;
+  [Rpc.billing.handleWebhook]: Call<BillingWebhookRequest, { received: true; duplicate: boolean }>;
+  [Rpc.billing.confirmTestPayment]: Call<ConfirmTestPaymentRequest, { status: string }>;
   [health: `${string}.health`]: Call<Empty, { status: 'ok'; service: string; pid: number }>;
 }
 

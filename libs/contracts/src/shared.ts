@@ -12,3 +12,6 @@ export * from './settings/member-settings.view.js';
 export * from './messaging/message.view.js';
 export * from './notifications/web-push.js';
 export * from './notifications/notification.view.js';
+export * from './billing/subscription.view.js';
+export * from './billing/billing.messages.js';
+export * from './billing/payment-standing.js';

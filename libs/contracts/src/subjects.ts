@@ -76,6 +76,18 @@ export const Rpc = {
     savePushSubscription: 'notifications.save-push-subscription',
     removePushSubscription: 'notifications.remove-push-subscription',
   },
+  billing: {
+    /** the payment form's settings (provider, publishable key) */
+    config: 'billing.config',
+    /** the member's subscription: created once (customer and incomplete subscription), then the same one */
+    getOrCreateSubscription: 'billing.get-or-create-subscription',
+    getSubscription: 'billing.get-subscription',
+    cancelSubscription: 'billing.cancel-subscription',
+    /** a provider's webhook as it arrived (raw body and signature header) */
+    handleWebhook: 'billing.handle-webhook',
+    /** the test provider's card form (refused when Stripe is the provider) */
+    confirmTestPayment: 'billing.confirm-test-payment',
+  },
   health: <S extends string>(service: S): `${S}.health` => `${service}.health`,
 } as const;
 
@@ -85,6 +97,8 @@ export const Events = {
     accountVerified: 'identity.account.verified',
     accountTypeSet: 'identity.account.type-set',
     accountDeleted: 'identity.account.deleted',
+    /** the account's subscription status changed (AccountTypeSetEvent: the account's current state) */
+    subscriptionChanged: 'identity.account.subscription-changed',
   },
   profiles: {
     profileCreated: 'profiles.profile.created',
@@ -103,6 +117,10 @@ export const Events = {
   messaging: {
     messageSent: 'messaging.message.sent',
     messagesRead: 'messaging.messages.read',
+  },
+  billing: {
+    subscriptionActivated: 'billing.subscription.activated',
+    subscriptionDeactivated: 'billing.subscription.deactivated',
   },
   notifications: {
     notificationCreated: 'notifications.notification.created',

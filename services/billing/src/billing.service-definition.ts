@@ -1,10 +1,20 @@
 import type { ServiceDefinition } from '@aero/common';
+import { CancelSubscriptionWhenAccountDeletedHandler } from './events/cancel-subscription-when-account-deleted.handler.js';
 import { CreateBillingSchema1763700000000 } from './migrations/1763700000000-create-billing-schema.js';
+import { CreateSubscriptions1764700000000 } from './migrations/1764700000000-create-subscriptions.js';
+import { paymentsProviders } from './payments/payments.providers.js';
+import { TestPaymentsService } from './payments/test-payments.service.js';
+import { EndedPeriodsSweeper } from './subscriptions/ended-periods.sweeper.js';
+import { SubscriptionRepository } from './subscriptions/subscription.repository.js';
+import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
+import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 
+/** billing: members' subscriptions through the payments port (Stripe, or the test provider), webhooks, renewals and lapses. */
 export const billingService: ServiceDefinition = {
   name: 'billing',
-  controllers: [],
-  providers: [],
+  controllers: [SubscriptionsController],
+  providers: [...paymentsProviders, SubscriptionRepository, SubscriptionsService, TestPaymentsService, EndedPeriodsSweeper],
   entities: [],
-  migrations: [CreateBillingSchema1763700000000],
+  migrations: [CreateBillingSchema1763700000000, CreateSubscriptions1764700000000],
+  eventHandlers: [CancelSubscriptionWhenAccountDeletedHandler],
 };

@@ -13,6 +13,8 @@ import { CreateAccounts1763700000000 } from './migrations/1763700000000-create-a
 import { DropAccountsIsAdmin1764000000000 } from './migrations/1764000000000-drop-accounts-is-admin.js';
 import { AddAccountsDemo1764100000000 } from './migrations/1764100000000-add-accounts-demo.js';
 import { AddAccountsRevision1764200000000 } from './migrations/1764200000000-add-accounts-revision.js';
+import { AddAccountsSubscriptionMirror1764700000000 } from './migrations/1764700000000-add-accounts-subscription-mirror.js';
+import { MirrorSubscriptionWhenBillingChangedHandler } from './account/mirror-subscription-when-billing-changed.handler.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { RegistrationController } from './registration/registration.controller.js';
@@ -25,6 +27,7 @@ export const identityService: ServiceDefinition = {
   controllers: [RegistrationController, LoginController, PasswordResetController, AccountController],
   providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService],
   entities: [AccountEntity],
-  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000],
+  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000, AddAccountsSubscriptionMirror1764700000000],
+  eventHandlers: [MirrorSubscriptionWhenBillingChangedHandler],
   jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],
 };

@@ -8,6 +8,8 @@ export interface AccountView {
   isAdmin: boolean;
   userType: UserType | null;
   subscriptionStatus: SubscriptionStatus;
+  /** the end of the paid period (null before the first payment) */
+  subscriptionExpiresAt: string | null;
   createdAt: string;
 }
 

@@ -76,7 +76,11 @@ export const emptyOwnProfile = (): OwnProfileView => ({
  * The current user as GET /api/users/me answers it and the web app caches it: the account joined
  * with the owner's profile fields, flat.
  */
-export type CurrentUserView = AccountView & OwnProfileView;
+export type CurrentUserView = AccountView &
+  OwnProfileView & {
+    /** the member must subscribe before using the app (`mustPay`: the gate and /subscribe follow it) */
+    mustSubscribe: boolean;
+  };
 
 /** What one member may see of another: an allowlist, never email or coordinates (ARCHITECTURE §5). */
 export type PublicProfileView = { id: string } & Omit<OwnProfileView, 'latitude' | 'longitude' | 'distancePreference' | 'agePreferenceMin' | 'agePreferenceMax' | 'profileCompleted'>;

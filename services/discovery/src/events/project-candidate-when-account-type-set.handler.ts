@@ -8,7 +8,7 @@ import { CandidateProjection } from '../candidates/candidate-projection.js';
 @Injectable()
 export class ProjectCandidateWhenAccountTypeSetHandler implements DomainEventHandler {
   readonly consumer = 'discovery.project-candidate-when-account-type-set';
-  readonly subjects = [Events.identity.accountTypeSet];
+  readonly subjects = [Events.identity.accountTypeSet, Events.identity.subscriptionChanged];
 
   constructor(private readonly projection: CandidateProjection) {}
 

@@ -1,4 +1,4 @@
-import { type AccountIdRequest, type AccountTypeSetEvent, type SnapshotPageRequest, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
+import { type AccountIdRequest, type AccountTypeSetEvent, type SnapshotPageRequest, type SubscriptionChangedEvent, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
 import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { accountTypeSetEvent, toAccountView } from '../accounts/account.mapper.js';
@@ -44,6 +44,25 @@ export class AccountService {
       await this.accounts.save(account);
       if (changed) await this.events.emit(Events.identity.accountTypeSet, accountTypeSetEvent(account));
       return this.view(account);
+    });
+  }
+
+  /**
+   * Mirrors billing's subscription onto the account (spec §3 subscriptionStatus and
+   * subscriptionExpiresAt); an older change arriving after a newer one changes nothing. Other
+   * services hear of it (`identity.account.subscription-changed`): the deck shows paying members only.
+   */
+  async mirrorSubscription({ accountId, status, expiresAt, revision }: SubscriptionChangedEvent): Promise<void> {
+    await this.uow.run(async () => {
+      const account = await this.accounts.findByIdForUpdate(accountId);
+      if (!account || revision <= account.subscriptionRevision) return;
+      account.subscriptionRevision = revision;
+      account.subscriptionExpiresAt = expiresAt ? new Date(expiresAt) : null;
+      const changed = account.subscriptionStatus !== status;
+      account.subscriptionStatus = status;
+      if (changed) account.revision += 1;
+      await this.accounts.save(account);
+      if (changed && account.userType) await this.events.emit(Events.identity.subscriptionChanged, accountTypeSetEvent(account));
     });
   }
 

@@ -9,6 +9,7 @@ export const toAccountView = (a: AccountEntity, adminEmails: readonly string[]):
   isAdmin: adminEmails.includes(a.email),
   userType: a.userType as UserType | null,
   subscriptionStatus: a.subscriptionStatus as SubscriptionStatus,
+  subscriptionExpiresAt: a.subscriptionExpiresAt?.toISOString() ?? null,
   createdAt: a.createdAt.toISOString(),
 });
 

@@ -9,6 +9,10 @@ export class AccountEntity {
   @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified!: boolean;
   @Column({ name: 'user_type', type: 'text', nullable: true }) userType!: string | null;
   @Column({ name: 'subscription_status', type: 'text', default: 'inactive' }) subscriptionStatus!: string;
+  /** the end of the paid period, as billing last said (spec §3 subscriptionExpiresAt) */
+  @Column({ name: 'subscription_expires_at', type: 'timestamptz', nullable: true }) subscriptionExpiresAt!: Date | null;
+  /** billing's revision of the last subscription change applied (an older one arriving late is ignored) */
+  @Column({ name: 'subscription_revision', type: 'int', default: 0 }) subscriptionRevision!: number;
   /** a demo crew account (single-node demo data) */
   @Column({ type: 'boolean', default: false }) demo!: boolean;
   /** increases with every change other services hear of (the revision in its events) */

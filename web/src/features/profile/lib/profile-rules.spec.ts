@@ -9,6 +9,8 @@ const profile = (over: Partial<MyProfile> = {}): MyProfile => ({
   isAdmin: false,
   emailVerified: true,
   subscriptionStatus: 'inactive',
+  subscriptionExpiresAt: null,
+  mustSubscribe: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   agePreferenceMin: 18,
   agePreferenceMax: 99,

@@ -1,0 +1,65 @@
+import { BillingMessages, ConfirmTestPaymentBody, mustPay, Rpc, type SubscriptionSetupReply } from '@aero/contracts';
+import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
+import { Public } from '../http/public.decorator.js';
+import { rawBodyOf } from '../http/raw-body.js';
+import { CurrentUserService } from '../users/current-user.service.js';
+
+/**
+ * Subscriptions (spec §2 /subscribe, §7 get-or-create-subscription): the billing service keeps
+ * them with the payment provider; the gateway decides, with the one rule (`mustPay`), who is
+ * asked to pay at all.
+ */
+@Controller('api')
+export class BillingController {
+  constructor(
+    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly currentUser: CurrentUserService,
+  ) {}
+
+  /** no body: the member's subscription, created once; a payment's client secret while one is due */
+  @Post('get-or-create-subscription')
+  @HttpCode(200)
+  async getOrCreate(@CurrentUser() user: SessionUser): Promise<SubscriptionSetupReply> {
+    const standing = await this.currentUser.standing(user.id);
+    if (standing.subscriptionStatus !== 'active' && (standing.account.isAdmin || !mustPay(standing))) return { status: 'not_required', message: BillingMessages.notRequired };
+    return this.ctx.rpc.send(Rpc.billing.getOrCreateSubscription, { userId: user.id, email: standing.account.email });
+  }
+
+  @Get('billing/config')
+  config() {
+    return this.ctx.rpc.send(Rpc.billing.config, {});
+  }
+
+  @Get('subscription')
+  subscription(@CurrentUser() user: SessionUser) {
+    return this.ctx.rpc.send(Rpc.billing.getSubscription, { userId: user.id });
+  }
+
+  /** beyond the spec: no renewal; the paid period is kept to its end */
+  @Post('subscription/cancel')
+  @HttpCode(200)
+  cancel(@CurrentUser() user: SessionUser) {
+    return this.ctx.rpc.send(Rpc.billing.cancelSubscription, { userId: user.id });
+  }
+
+  /** the test provider's card form (404 when Stripe takes the payments) */
+  @Post('billing/test-payments')
+  @HttpCode(200)
+  confirmTestPayment(@CurrentUser() user: SessionUser, @Body() body: ConfirmTestPaymentBody) {
+    return this.ctx.rpc.send(Rpc.billing.confirmTestPayment, { ...body, userId: user.id });
+  }
+
+  /** Stripe's (or the test provider's) signed events; the signature is checked on the exact bytes received */
+  @Public()
+  @Post('billing/webhook')
+  @HttpCode(200)
+  webhook(@Req() request: FastifyRequest) {
+    const payload = rawBodyOf(request);
+    const signature = request.headers['stripe-signature'];
+    if (payload === undefined || typeof signature !== 'string') throw new BadRequestException({ message: BillingMessages.webhookSignature, code: 'webhook_signature' });
+    return this.ctx.rpc.send(Rpc.billing.handleWebhook, { payload, signature });
+  }
+}

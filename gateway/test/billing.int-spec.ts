@@ -1,0 +1,298 @@
+import { type Clock, testPaymentsWebhookSecret } from '@aero/common';
+import { BillingMessages, type CurrentUserView, type SubscriptionSetupReply, type SubscriptionView, TEST_CARDS } from '@aero/contracts';
+import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import Stripe from 'stripe';
+import { createMember, inDeck, type Member, memberProfile } from './support/members.js';
+import { StripeStandIn } from './support/stripe-stand-in.js';
+import { type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** a signed-up, verified general member with a complete profile (spec §4: they register after paying, but may register first) */
+async function generalMember(base: string, firstName = 'Gwen'): Promise<Member & { email: string }> {
+  const api = new ApiClient(base);
+  const email = testEmail('general');
+  await api.post('/api/auth/signup', { email, password: 'secret-pass' });
+  const verified = await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) });
+  const id = verified.body.user.id as string;
+  const created = await api.post('/api/users', { ...memberProfile(id, firstName, 'female'), userType: 'general', airline: undefined, position: undefined });
+  if (created.status !== 201) throw new Error(`profile: ${created.status} ${JSON.stringify(created.body)}`);
+  return { api, id, email };
+}
+
+const me = async (m: Member) => (await m.api.get('/api/users/me')).body as CurrentUserView;
+const setup = async (m: Member) => {
+  const res = await m.api.post('/api/get-or-create-subscription');
+  expect(res.status).toBe(200);
+  return res.body as SubscriptionSetupReply;
+};
+
+/** a webhook event in Stripe's shape, signed with `secret` (Stripe's scheme) */
+function signedEvent(secret: string, type: string, object: object, timestamp?: number) {
+  const payload = JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
+}
+const invoicePaid = (subscriptionId: string) => ({ id: `in_${randomUUID().slice(0, 8)}`, object: 'invoice', status: 'paid', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } });
+
+/** posted as the provider posts it: no Origin, its own content type, the signature header */
+const deliver = (base: string, { payload, signature }: { payload: string; signature: string }) =>
+  fetch(`${base}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, body: payload });
+
+/** what differs between the two payment providers; everything else is one contract */
+interface ProviderUnderTest {
+  name: 'test' | 'stripe';
+  env(): Record<string, string>;
+  webhookSecret(gw: TestGateway): string;
+  /** the member pays the subscription whose payment has `clientSecret` */
+  pay(gw: TestGateway, m: Member, clientSecret: string): Promise<void>;
+  /** the provider's own records of the member */
+  customers(gw: TestGateway, userId: string): Promise<number>;
+  subscriptions(gw: TestGateway, userId: string): Promise<{ id: string; status: string }[]>;
+}
+
+async function billingQuery<T>(gw: TestGateway, sql: string, params: unknown[]): Promise<T[]> {
+  const db = new pg.Client({ connectionString: gw.settings.databaseUrl('billing') });
+  await db.connect();
+  try {
+    return (await db.query(sql, params)).rows as T[];
+  } finally {
+    await db.end();
+  }
+}
+
+const testProvider: ProviderUnderTest = {
+  name: 'test',
+  env: () => ({}),
+  webhookSecret: (gw) => testPaymentsWebhookSecret(gw.settings),
+  async pay(_gw, m, clientSecret) {
+    const res = await m.api.post('/api/billing/test-payments', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+    expect(res.body).toEqual({ status: 'active' });
+  },
+  customers: async (gw, userId) => (await billingQuery(gw, 'SELECT id FROM billing.test_customers WHERE user_id = $1', [userId])).length,
+  subscriptions: (gw, userId) => billingQuery(gw, 'SELECT id, status FROM billing.test_subscriptions WHERE user_id = $1 ORDER BY created_at', [userId]),
+};
+
+const standIn = new StripeStandIn();
+const STRIPE_WEBHOOK_SECRET = 'whsec_contract_suite';
+const stripeProvider: ProviderUnderTest = {
+  name: 'stripe',
+  env: () => ({ STRIPE_SECRET_KEY: 'sk_test_contract', STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID: 'price_aeromatch_monthly', STRIPE_PUBLISHABLE_KEY: 'pk_test_contract', STRIPE_API_URL: standIn.url }),
+  webhookSecret: () => STRIPE_WEBHOOK_SECRET,
+  async pay(gw, _m, clientSecret) {
+    // what Stripe does when Elements confirms the payment: the invoice is paid and Stripe says so by webhook
+    const subscription = [...standIn.subscriptions.values()].find((s) => typeof s.latest_invoice === 'object' && s.latest_invoice.confirmation_secret?.client_secret === clientSecret)!;
+    standIn.pay(subscription.id);
+    expect((await deliver(gw.base, signedEvent(STRIPE_WEBHOOK_SECRET, 'invoice.paid', invoicePaid(subscription.id)))).status).toBe(200);
+  },
+  customers: async (_gw, userId) => [...standIn.customers.values()].filter((c) => c.metadata.userId === userId).length,
+  subscriptions: async (_gw, userId) => [...standIn.subscriptions.values()].filter((s) => s.metadata.userId === userId).map((s) => ({ id: s.id, status: s.status })),
+};
+
+beforeAll(() => standIn.start());
+afterAll(() => standIn.stop());
+
+/**
+ * The subscription contract, run against both payment providers (the test provider, and the
+ * `stripe` SDK adapter against a local stand-in of Stripe's API), the test provider in both
+ * runtime modes: get-or-create is idempotent, only a payment activates, webhooks are verified and
+ * handled once, whatever their order, and identity, the gate and the deck follow.
+ */
+describe.each([
+  { provider: testProvider, mode: 'single-node' },
+  { provider: testProvider, mode: 'distributed' },
+  { provider: stripeProvider, mode: 'single-node' },
+] as { provider: ProviderUnderTest; mode: GatewayMode }[])('subscriptions with the $provider.name provider ($mode)', ({ provider, mode }) => {
+  let gw: TestGateway;
+  let base: string;
+
+  beforeAll(async () => {
+    gw = await startTestGateway(mode, provider.env());
+    base = gw.base;
+  });
+  afterAll(() => gw?.close());
+
+  it('tells the payment form which provider takes the payment', async () => {
+    const gwen = await generalMember(base);
+    expect((await gwen.api.get('/api/billing/config')).body).toEqual(provider.name === 'stripe' ? { provider: 'stripe', publishableKey: 'pk_test_contract' } : { provider: 'test', publishableKey: null });
+    expect((await new ApiClient(base).get('/api/billing/config')).status).toBe(401);
+  });
+
+  it('creates one customer and one incomplete subscription however often, and at once, it is asked', async () => {
+    const gwen = await generalMember(base);
+    expect(await me(gwen)).toMatchObject({ userType: 'general', subscriptionStatus: 'inactive', subscriptionExpiresAt: null, mustSubscribe: true });
+    const first = await setup(gwen);
+    expect(first).toEqual({ status: 'incomplete', clientSecret: expect.stringMatching(/^pi_.+_secret_/) });
+    const again = await Promise.all([setup(gwen), setup(gwen), setup(gwen)]);
+    for (const reply of again) expect(reply.clientSecret).toBe(first.clientSecret);
+    expect(await provider.customers(gw, gwen.id)).toBe(1);
+    expect(await provider.subscriptions(gw, gwen.id)).toEqual([expect.objectContaining({ status: 'incomplete' })]);
+    if (provider.name === 'stripe') {
+      const create = standIn.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions' && r.form.get('metadata[userId]') === gwen.id)!;
+      expect(Object.fromEntries(create.form)).toMatchObject({ 'items[0][price]': 'price_aeromatch_monthly', payment_behavior: 'default_incomplete', 'expand[0]': 'latest_invoice.confirmation_secret' });
+    }
+    // never active without a payment
+    expect(await me(gwen)).toMatchObject({ subscriptionStatus: 'inactive', mustSubscribe: true });
+    expect((await gwen.api.get('/api/subscription')).body).toEqual({ status: 'inactive', currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    expect((await new ApiClient(base).post('/api/get-or-create-subscription')).status).toBe(401);
+  });
+
+  it('activates on payment: identity, the gate and the deck follow, and a second call says it is active', async () => {
+    const gwen = await generalMember(base, 'Gwen');
+    const pilot = await createMember(base, 'Paul', 'male');
+    const { clientSecret } = await setup(gwen);
+    // a member who must pay is in nobody's deck
+    expect(((await pilot.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === gwen.id)).toBe(false);
+    await provider.pay(gw, gwen, clientSecret!);
+    expect(await setup(gwen)).toEqual({ status: 'active', message: BillingMessages.alreadyActive });
+    const user = await eventually(async () => {
+      const u = await me(gwen);
+      return u.subscriptionStatus === 'active' && u;
+    }, 10_000, 'identity mirrors the subscription');
+    expect(user.mustSubscribe).toBe(false);
+    expect(Date.parse(user.subscriptionExpiresAt!)).toBeGreaterThan(Date.now() + 27 * DAY_MS);
+    const view = (await gwen.api.get('/api/subscription')).body as SubscriptionView;
+    expect(view).toEqual({ status: 'active', currentPeriodEnd: user.subscriptionExpiresAt, cancelAtPeriodEnd: false });
+    await inDeck(pilot, gwen);
+    expect(await provider.subscriptions(gw, gwen.id)).toEqual([expect.objectContaining({ status: 'active' })]);
+  });
+
+  it('refuses a webhook whose signature does not hold, is stale, or is missing, and changes nothing', async () => {
+    const gwen = await generalMember(base);
+    const { clientSecret } = await setup(gwen);
+    const [subscription] = await provider.subscriptions(gw, gwen.id);
+    if (provider.name === 'stripe') standIn.pay(subscription.id);
+    const forged = signedEvent('whsec_someone_else', 'invoice.paid', invoicePaid(subscription.id));
+    expect((await deliver(base, forged)).status).toBe(400);
+    const stale = signedEvent(provider.webhookSecret(gw), 'invoice.paid', invoicePaid(subscription.id), Math.floor(Date.now() / 1000) - 3600);
+    const refused = await deliver(base, stale);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(BillingMessages.webhookSignature);
+    const tampered = signedEvent(provider.webhookSecret(gw), 'invoice.paid', invoicePaid(subscription.id));
+    expect((await deliver(base, { payload: tampered.payload.replace('"paid"', '"PAID"'), signature: tampered.signature })).status).toBe(400);
+    expect((await fetch(`${base}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: tampered.payload })).status).toBe(400);
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
+    if (provider.name === 'test') expect((await setup(gwen)).clientSecret).toBe(clientSecret);
+  });
+
+  it('handles an event id once, and events out of order cannot move a subscription backwards', async () => {
+    const gwen = await generalMember(base);
+    const { clientSecret } = await setup(gwen);
+    const [subscription] = await provider.subscriptions(gw, gwen.id);
+    await provider.pay(gw, gwen, clientSecret!);
+    const secret = provider.webhookSecret(gw);
+    const paid = signedEvent(secret, 'invoice.paid', invoicePaid(subscription.id));
+    expect(await (await deliver(base, paid)).json()).toEqual({ received: true, duplicate: false });
+    expect(await (await deliver(base, paid)).json()).toEqual({ received: true, duplicate: true });
+    // an older "incomplete" update delivered late: the provider's current state (active) stands
+    const late = signedEvent(secret, 'customer.subscription.updated', { id: subscription.id, object: 'subscription', status: 'incomplete' });
+    expect((await deliver(base, late)).status).toBe(200);
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'active' });
+    // an event about a subscription that is not ours is acknowledged and ignored
+    expect((await deliver(base, signedEvent(secret, 'customer.subscription.deleted', { id: 'sub_elsewhere', object: 'subscription' }))).status).toBe(200);
+    await eventually(async () => (await me(gwen)).subscriptionStatus === 'active', 10_000, 'identity');
+  });
+
+  it('cancels at the end of the paid period, and cancels at once when the account is deleted', async () => {
+    const gwen = await generalMember(base);
+    expect((await gwen.api.post('/api/subscription/cancel')).status).toBe(404);
+    const { clientSecret } = await setup(gwen);
+    await provider.pay(gw, gwen, clientSecret!);
+    const cancelled = await gwen.api.post('/api/subscription/cancel');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: expect.any(String) });
+    expect(await provider.subscriptions(gw, gwen.id)).toEqual([expect.objectContaining({ status: 'active' })]);
+
+    expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
+    await eventually(async () => (await provider.subscriptions(gw, gwen.id))[0]?.status === 'canceled', 10_000, 'the subscription cancelled with the account');
+  });
+
+  it('asks airline staff for nothing', async () => {
+    const crew = await createMember(base, 'Cora', 'female');
+    expect(await me(crew)).toMatchObject({ userType: 'airline', mustSubscribe: false });
+    expect(await setup(crew)).toEqual({ status: 'not_required', message: BillingMessages.notRequired });
+    expect(await provider.customers(gw, crew.id)).toBe(0);
+  });
+});
+
+/** The test provider's cards, as Stripe's test mode answers them. */
+describe('the test provider’s card form', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway('single-node');
+  });
+  afterAll(() => gw?.close());
+
+  const pay = (m: Member, clientSecret: string, cardNumber: string, expiry = '12/34') => m.api.post('/api/billing/test-payments', { clientSecret, cardNumber, expiry, cvc: '123' });
+
+  it('declines, refuses authentication and unknown cards with the provider’s message, and the member stays inactive', async () => {
+    const gwen = await generalMember(gw.base);
+    const { clientSecret } = await setup(gwen);
+    for (const [card, message] of [
+      [TEST_CARDS.declined, BillingMessages.cardDeclined],
+      [TEST_CARDS.requiresAuthentication, BillingMessages.authenticationRequired],
+      ['4111111111111111', BillingMessages.unknownTestCard],
+    ]) {
+      const res = await pay(gwen, clientSecret!, card);
+      expect(res.status).toBe(402);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await pay(gwen, clientSecret!, TEST_CARDS.succeeds, '01/20')).body.message).toBe('Your card has expired.');
+    expect((await pay(gwen, clientSecret!, 'not a card')).body).toMatchObject({ message: BillingMessages.cardNumberInvalid });
+    expect((await pay(gwen, clientSecret!, TEST_CARDS.succeeds, '13/30')).body).toMatchObject({ message: BillingMessages.expiryInvalid });
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
+    expect(await me(gwen)).toMatchObject({ subscriptionStatus: 'inactive', mustSubscribe: true });
+  });
+
+  it('pays only the caller’s own subscription, and a second confirmation changes nothing', async () => {
+    const gwen = await generalMember(gw.base);
+    const mallory = await generalMember(gw.base, 'Mallory');
+    const { clientSecret } = await setup(gwen);
+    expect((await pay(mallory, clientSecret!, TEST_CARDS.succeeds)).status).toBe(404);
+    expect((await pay(gwen, `${clientSecret}x`, TEST_CARDS.succeeds)).status).toBe(404);
+    expect((await pay(gwen, clientSecret!, TEST_CARDS.succeeds)).body).toEqual({ status: 'active' });
+    expect((await pay(gwen, clientSecret!, TEST_CARDS.succeeds)).body).toEqual({ status: 'active' });
+    expect((await mallory.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'active' });
+  });
+});
+
+/** Paid periods end: with the clock moved, a cancelled subscription lapses and the gate asks again; a kept one renews. */
+describe('renewal and lapse (injected clock)', () => {
+  let gw: TestGateway;
+  let offsetMs = 0;
+  const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+  beforeAll(async () => {
+    gw = await startTestGateway('single-node', { BILLING_SWEEP_SECONDS: '1' }, { clock });
+  });
+  afterAll(() => gw?.close());
+
+  it('a cancelled subscription lapses at the end of its period; a kept one renews for another month', async () => {
+    const leaving = await generalMember(gw.base, 'Lena');
+    const staying = await generalMember(gw.base, 'Stella');
+    for (const m of [leaving, staying]) await testProvider.pay(gw, m, (await setup(m)).clientSecret!);
+    expect((await leaving.api.post('/api/subscription/cancel')).body).toMatchObject({ cancelAtPeriodEnd: true });
+    const paidUntil = Date.parse(((await staying.api.get('/api/subscription')).body as SubscriptionView).currentPeriodEnd!);
+
+    offsetMs = 32 * DAY_MS;
+    const lapsed = await eventually(async () => {
+      const u = await me(leaving);
+      return u.subscriptionStatus === 'inactive' && u;
+    }, 15_000, 'the lapse reaches identity');
+    expect(lapsed.mustSubscribe).toBe(true);
+    expect((await leaving.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
+    // the gate asks again: a new subscription to pay
+    const again = await setup(leaving);
+    expect(again).toEqual({ status: 'incomplete', clientSecret: expect.stringMatching(/^pi_/) });
+    expect((await testProvider.subscriptions(gw, leaving.id)).map((s) => s.status)).toEqual(['canceled', 'incomplete']);
+
+    const renewed = await eventually(async () => {
+      const view = (await staying.api.get('/api/subscription')).body as SubscriptionView;
+      return Date.parse(view.currentPeriodEnd!) > paidUntil && view;
+    }, 15_000, 'the renewal');
+    expect(renewed.status).toBe('active');
+    await eventually(async () => (await me(staying)).subscriptionExpiresAt === renewed.currentPeriodEnd, 10_000, 'identity mirrors the renewal');
+    expect((await me(staying)).subscriptionStatus).toBe('active');
+  });
+});

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { BillingMessages } from './billing.messages.js';
+
+const digitsOnly = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
+
+/** POST /api/billing/test-payments: the test provider's card form (test mode only) */
+export class ConfirmTestPaymentBody {
+  @IsString() @MaxLength(200) clientSecret!: string;
+  @Transform(digitsOnly) @IsString() @Matches(/^\d{12,19}$/, { message: BillingMessages.cardNumberInvalid }) cardNumber!: string;
+  @Transform(digitsOnly) @IsString() @Matches(/^(0[1-9]|1[0-2])\/?\d{2}$/, { message: BillingMessages.expiryInvalid }) expiry!: string;
+  @Transform(digitsOnly) @IsString() @Matches(/^\d{3,4}$/, { message: BillingMessages.cvcInvalid }) cvc!: string;
+}
+
+// --- RPC requests ---------------------------------------------------------------------------
+
+export class BillingMemberRequest {
+  @IsUUID('4') userId!: string;
+  /** the account's email, given to the provider's customer */
+  @IsOptional() @IsEmail() email?: string;
+}
+
+/** a webhook exactly as it arrived: the raw body (the signature covers its bytes) and its header */
+export class BillingWebhookRequest {
+  @IsString() @MaxLength(512 * 1024) payload!: string;
+  @IsString({ message: 'Invalid webhook signature' }) @MaxLength(2048) signature!: string;
+}
+
+export class ConfirmTestPaymentRequest extends ConfirmTestPaymentBody {
+  @IsUUID('4') userId!: string;
+}

@@ -1,0 +1,79 @@
+import { Transactions } from '@aero/common';
+import { Injectable } from '@nestjs/common';
+
+/** A member's subscription as billing keeps it: the provider's ids and last known state, and what identity was told. */
+export interface MemberSubscription {
+  userId: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  providerStatus: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** what the member has: active while paid */
+  status: 'active' | 'inactive';
+  /** increases with each change of `status` or `currentPeriodEnd` told to identity */
+  revision: number;
+}
+
+const COLUMNS = 'user_id, customer_id, subscription_id, provider_status, current_period_end, cancel_at_period_end, status, revision';
+
+const toSubscription = (r: Record<string, unknown>): MemberSubscription => ({
+  userId: r.user_id as string,
+  customerId: (r.customer_id as string | null) ?? null,
+  subscriptionId: (r.subscription_id as string | null) ?? null,
+  providerStatus: (r.provider_status as string | null) ?? null,
+  currentPeriodEnd: (r.current_period_end as Date | null) ?? null,
+  cancelAtPeriodEnd: r.cancel_at_period_end as boolean,
+  status: r.status as 'active' | 'inactive',
+  revision: r.revision as number,
+});
+
+/** The only place that touches the database for members' subscriptions and handled webhooks. */
+@Injectable()
+export class SubscriptionRepository {
+  constructor(private readonly db: Transactions) {}
+
+  /** the member's row, created when missing, locked until the unit of work ends (one creation at a time per member) */
+  async lockFor(userId: string): Promise<MemberSubscription> {
+    await this.db.manager.query(`INSERT INTO billing.subscriptions (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
+    const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM billing.subscriptions WHERE user_id = $1 FOR UPDATE`, [userId]);
+    return toSubscription(row);
+  }
+
+  async find(userId: string): Promise<MemberSubscription | null> {
+    const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM billing.subscriptions WHERE user_id = $1`, [userId]);
+    return row ? toSubscription(row) : null;
+  }
+
+  async lockBySubscriptionId(subscriptionId: string): Promise<MemberSubscription | null> {
+    const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM billing.subscriptions WHERE subscription_id = $1 FOR UPDATE`, [subscriptionId]);
+    return row ? toSubscription(row) : null;
+  }
+
+  /** active subscriptions whose paid period ended before `now`, locked, skipping those another replica holds */
+  async lockEndedPeriods(now: Date, limit: number): Promise<MemberSubscription[]> {
+    const rows = await this.db.manager.query(
+      `SELECT ${COLUMNS} FROM billing.subscriptions WHERE status = 'active' AND current_period_end <= $1 ORDER BY current_period_end LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [now, limit],
+    );
+    return rows.map(toSubscription);
+  }
+
+  async save(s: MemberSubscription) {
+    await this.db.manager.query(
+      `UPDATE billing.subscriptions SET customer_id = $2, subscription_id = $3, provider_status = $4, current_period_end = $5, cancel_at_period_end = $6, status = $7, revision = $8, updated_at = now()
+       WHERE user_id = $1`,
+      [s.userId, s.customerId, s.subscriptionId, s.providerStatus, s.currentPeriodEnd, s.cancelAtPeriodEnd, s.status, s.revision],
+    );
+  }
+
+  async delete(userId: string) {
+    await this.db.manager.query(`DELETE FROM billing.subscriptions WHERE user_id = $1`, [userId]);
+  }
+
+  /** records a webhook event; false when it was handled before (a replay) */
+  async recordWebhookEvent(eventId: string, type: string): Promise<boolean> {
+    const rows = await this.db.manager.query(`INSERT INTO billing.webhook_events (event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`, [eventId, type]);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,157 @@
+import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
+import {
+  type BillingConfigView,
+  BillingMessages,
+  type BillingMemberRequest,
+  type BillingWebhookRequest,
+  badRequest,
+  Events,
+  Limits,
+  notFound,
+  type SubscriptionChangedEvent,
+  type SubscriptionSetupReply,
+  type SubscriptionView,
+} from '@aero/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ENDED_STATUSES, PAID_STATUSES, PAYMENTS, type Payments, type ProviderSubscription, WebhookSignatureError } from '../payments/payments.port.js';
+import { type MemberSubscription, SubscriptionRepository } from './subscription.repository.js';
+
+/** the webhook events that can change a subscription; others are acknowledged and ignored */
+export const HANDLED_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
+
+const HOUR_MS = 3600 * 1000;
+
+/**
+ * Members' subscriptions. The provider is the truth: every change (a webhook, a renewal check, a
+ * cancellation) is applied from the provider's current state of the subscription, so events that
+ * arrive twice or out of order cannot move it backwards, and nothing here activates a subscription
+ * that the provider does not say is paid. Identity hears of each change through the outbox.
+ */
+@Injectable()
+export class SubscriptionsService {
+  private readonly logger = new Logger(SubscriptionsService.name);
+
+  constructor(
+    private readonly subscriptions: SubscriptionRepository,
+    @Inject(PAYMENTS) private readonly payments: Payments,
+    private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  config(): BillingConfigView {
+    return { provider: this.payments.provider, publishableKey: this.payments.publishableKey };
+  }
+
+  /**
+   * The member's subscription: the customer is created once, and an incomplete subscription once
+   * (a second call answers the same one, with its payment's client secret); a new one only after
+   * the previous one can no longer be paid (expired or cancelled).
+   */
+  async getOrCreate({ userId, email }: BillingMemberRequest): Promise<SubscriptionSetupReply> {
+    return this.uow.run(async () => {
+      const member = await this.subscriptions.lockFor(userId);
+      if (!member.customerId) member.customerId = (await this.payments.createCustomer({ userId, email })).id;
+      let current: ProviderSubscription | null = member.subscriptionId ? await this.payments.retrieveSubscription(member.subscriptionId) : null;
+      if (!current || ENDED_STATUSES.has(current.status)) current = await this.payments.createSubscription({ customerId: member.customerId, userId });
+      const applied = await this.apply(member, current);
+      if (applied.status === 'active') return { status: 'active', message: BillingMessages.alreadyActive };
+      return { status: current.status, clientSecret: current.clientSecret ?? undefined };
+    });
+  }
+
+  async get({ userId }: BillingMemberRequest): Promise<SubscriptionView> {
+    return this.view(await this.subscriptions.find(userId));
+  }
+
+  /** cancels at the end of the paid period (beyond the spec): the member keeps what they paid for */
+  async cancel({ userId }: BillingMemberRequest): Promise<SubscriptionView> {
+    return this.uow.run(async () => {
+      const member = await this.subscriptions.lockFor(userId);
+      if (member.status !== 'active' || !member.subscriptionId) throw notFound(BillingMessages.notSubscribed, 'not_subscribed');
+      if (!member.cancelAtPeriodEnd) await this.apply(member, await this.payments.cancelAtPeriodEnd(member.subscriptionId));
+      return this.view(member);
+    });
+  }
+
+  /**
+   * A provider's webhook: the signature must hold (else 400 and nothing changes), an event id is
+   * handled once, and the subscription it concerns is read back from the provider and applied.
+   */
+  async handleWebhook({ payload, signature }: BillingWebhookRequest): Promise<{ received: true; duplicate: boolean }> {
+    let event;
+    try {
+      event = this.payments.parseWebhook(payload, signature);
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) throw badRequest(BillingMessages.webhookSignature, 'webhook_signature');
+      throw err;
+    }
+    return this.uow.run(async () => {
+      if (!(await this.subscriptions.recordWebhookEvent(event.id, event.type))) return { received: true as const, duplicate: true };
+      if (HANDLED_EVENTS.has(event.type) && event.subscriptionId) {
+        const member = await this.subscriptions.lockBySubscriptionId(event.subscriptionId);
+        // a subscription billing did not create (another product on the same Stripe account): not ours
+        if (member) await this.apply(member, await this.payments.retrieveSubscription(event.subscriptionId));
+      }
+      return { received: true as const, duplicate: false };
+    });
+  }
+
+  /**
+   * Paid periods that ended: the provider says whether it renewed; one whose renewal is still
+   * unconfirmed `subscriptionLapseGraceHours` after its end lapses. Replicas share the work.
+   */
+  async sweepEndedPeriods(batch = 100): Promise<number> {
+    return this.uow.run(async () => {
+      const now = this.clock.now();
+      const ended = await this.subscriptions.lockEndedPeriods(now, batch);
+      for (const member of ended) {
+        const current = await this.payments.retrieveSubscription(member.subscriptionId!);
+        await this.apply(member, current);
+        if (member.status === 'active' && member.currentPeriodEnd && member.currentPeriodEnd.getTime() + Limits.subscriptionLapseGraceHours * HOUR_MS <= now.getTime()) {
+          await this.change(member, 'inactive');
+        }
+      }
+      return ended.length;
+    });
+  }
+
+  /** the account is deleted: its subscription ends now (never charged again) and billing forgets the member */
+  async forget(userId: string): Promise<void> {
+    await this.uow.run(async () => {
+      const member = await this.subscriptions.find(userId);
+      if (!member) return;
+      if (member.subscriptionId && !ENDED_STATUSES.has(member.providerStatus ?? '')) await this.payments.cancelNow(member.subscriptionId);
+      await this.subscriptions.delete(userId);
+    });
+  }
+
+  /** the provider's state of the subscription, onto the member; identity is told when what the member has changed */
+  private async apply(member: MemberSubscription, current: ProviderSubscription): Promise<MemberSubscription> {
+    const periodMoved = current.currentPeriodEnd?.getTime() !== member.currentPeriodEnd?.getTime();
+    member.subscriptionId = current.id;
+    member.customerId = current.customerId;
+    member.providerStatus = current.status;
+    member.currentPeriodEnd = current.currentPeriodEnd;
+    member.cancelAtPeriodEnd = current.cancelAtPeriodEnd;
+    const paid = PAID_STATUSES.has(current.status) && !!current.currentPeriodEnd;
+    const status = paid ? 'active' : 'inactive';
+    if (status !== member.status || (paid && periodMoved)) await this.change(member, status);
+    else await this.subscriptions.save(member);
+    return member;
+  }
+
+  private async change(member: MemberSubscription, status: 'active' | 'inactive') {
+    member.status = status;
+    member.revision += 1;
+    await this.subscriptions.save(member);
+    const event: SubscriptionChangedEvent = { accountId: member.userId, status, expiresAt: member.currentPeriodEnd?.toISOString() ?? null, revision: member.revision };
+    await this.events.emit(status === 'active' ? Events.billing.subscriptionActivated : Events.billing.subscriptionDeactivated, event);
+    this.logger.log(`subscription of ${member.userId} is ${status}`);
+  }
+
+  private view(member: MemberSubscription | null): SubscriptionView {
+    if (!member || member.status !== 'active') return { status: 'inactive', currentPeriodEnd: member?.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: false };
+    return { status: 'active', currentPeriodEnd: member.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: member.cancelAtPeriodEnd };
+  }
+}
