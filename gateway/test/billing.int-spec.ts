@@ -1,5 +1,5 @@
 import { type Clock, testPaymentsWebhookSecret } from '@aero/common';
-import { BillingMessages, type CurrentUserView, type SubscriptionSetupReply, type SubscriptionView, TEST_CARDS } from '@aero/contracts';
+import { type CurrentUserView, Messages, type SubscriptionSetupReply, type SubscriptionView, TEST_CARDS } from '@aero/contracts';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -145,7 +145,7 @@ describe.each([
     // a member who must pay is in nobody's deck
     expect(((await pilot.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === gwen.id)).toBe(false);
     await provider.pay(gw, gwen, clientSecret!);
-    expect(await setup(gwen)).toEqual({ status: 'active', message: BillingMessages.alreadyActive });
+    expect(await setup(gwen)).toEqual({ status: 'active', message: Messages.subscriptionAlreadyActive });
     const user = await eventually(async () => {
       const u = await me(gwen);
       return u.subscriptionStatus === 'active' && u;
@@ -168,7 +168,7 @@ describe.each([
     const stale = signedEvent(provider.webhookSecret(gw), 'invoice.paid', invoicePaid(subscription.id), Math.floor(Date.now() / 1000) - 3600);
     const refused = await deliver(base, stale);
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toBe(BillingMessages.webhookSignature);
+    expect(((await refused.json()) as { message: string }).message).toBe(Messages.webhookSignature);
     const tampered = signedEvent(provider.webhookSecret(gw), 'invoice.paid', invoicePaid(subscription.id));
     expect((await deliver(base, { payload: tampered.payload.replace('"paid"', '"PAID"'), signature: tampered.signature })).status).toBe(400);
     expect((await fetch(`${base}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: tampered.payload })).status).toBe(400);
@@ -211,7 +211,7 @@ describe.each([
   it('asks airline staff for nothing', async () => {
     const crew = await createMember(base, 'Cora', 'female');
     expect(await me(crew)).toMatchObject({ userType: 'airline', mustSubscribe: false });
-    expect(await setup(crew)).toEqual({ status: 'not_required', message: BillingMessages.notRequired });
+    expect(await setup(crew)).toEqual({ status: 'not_required', message: Messages.subscriptionNotRequired });
     expect(await provider.customers(gw, crew.id)).toBe(0);
   });
 });
@@ -230,17 +230,17 @@ describe('the test provider’s card form', () => {
     const gwen = await generalMember(gw.base);
     const { clientSecret } = await setup(gwen);
     for (const [card, message] of [
-      [TEST_CARDS.declined, BillingMessages.cardDeclined],
-      [TEST_CARDS.requiresAuthentication, BillingMessages.authenticationRequired],
-      ['4111111111111111', BillingMessages.unknownTestCard],
+      [TEST_CARDS.declined, Messages.cardDeclined],
+      [TEST_CARDS.requiresAuthentication, Messages.cardAuthenticationRequired],
+      ['4111111111111111', Messages.cardUnknownTest],
     ]) {
       const res = await pay(gwen, clientSecret!, card);
       expect(res.status).toBe(402);
       expect(res.body.message).toBe(message);
     }
     expect((await pay(gwen, clientSecret!, TEST_CARDS.succeeds, '01/20')).body.message).toBe('Your card has expired.');
-    expect((await pay(gwen, clientSecret!, 'not a card')).body).toMatchObject({ message: BillingMessages.cardNumberInvalid });
-    expect((await pay(gwen, clientSecret!, TEST_CARDS.succeeds, '13/30')).body).toMatchObject({ message: BillingMessages.expiryInvalid });
+    expect((await pay(gwen, clientSecret!, 'not a card')).body).toMatchObject({ message: Messages.cardNumberInvalid });
+    expect((await pay(gwen, clientSecret!, TEST_CARDS.succeeds, '13/30')).body).toMatchObject({ message: Messages.cardExpiryInvalid });
     expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
     expect(await me(gwen)).toMatchObject({ subscriptionStatus: 'inactive', mustSubscribe: true });
   });

@@ -1,4 +1,4 @@
-import { BillingMessages, ConfirmTestPaymentBody, mustPay, Rpc, type SubscriptionSetupReply } from '@aero/contracts';
+import { ConfirmTestPaymentBody, Messages, mustPay, Rpc, type SubscriptionSetupReply } from '@aero/contracts';
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -24,7 +24,7 @@ export class BillingController {
   @HttpCode(200)
   async getOrCreate(@CurrentUser() user: SessionUser): Promise<SubscriptionSetupReply> {
     const standing = await this.currentUser.standing(user.id);
-    if (standing.subscriptionStatus !== 'active' && (standing.account.isAdmin || !mustPay(standing))) return { status: 'not_required', message: BillingMessages.notRequired };
+    if (standing.subscriptionStatus !== 'active' && (standing.account.isAdmin || !mustPay(standing))) return { status: 'not_required', message: Messages.subscriptionNotRequired };
     return this.ctx.rpc.send(Rpc.billing.getOrCreateSubscription, { userId: user.id, email: standing.account.email });
   }
 
@@ -59,7 +59,7 @@ export class BillingController {
   webhook(@Req() request: FastifyRequest) {
     const payload = rawBodyOf(request);
     const signature = request.headers['stripe-signature'];
-    if (payload === undefined || typeof signature !== 'string') throw new BadRequestException({ message: BillingMessages.webhookSignature, code: 'webhook_signature' });
+    if (payload === undefined || typeof signature !== 'string') throw new BadRequestException({ message: Messages.webhookSignature, code: 'webhook_signature' });
     return this.ctx.rpc.send(Rpc.billing.handleWebhook, { payload, signature });
   }
 }

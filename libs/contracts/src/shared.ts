@@ -13,5 +13,4 @@ export * from './messaging/message.view.js';
 export * from './notifications/web-push.js';
 export * from './notifications/notification.view.js';
 export * from './billing/subscription.view.js';
-export * from './billing/billing.messages.js';
 export * from './billing/payment-standing.js';

@@ -5,7 +5,6 @@ import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../feat
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { SubscribePage } from './pages/placeholder-pages';
 
 // Discovery (the card stack with its gesture and animation libraries) and the match screen load
 // as their own chunk, after the login screen.
@@ -36,6 +35,8 @@ const RegisterPage = lazy(() => profilePages().then((m) => ({ default: m.Registe
 const ProfilePage = lazy(() => profilePages().then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => profilePages().then((m) => ({ default: m.SettingsPage })));
 const AdminPage = lazy(() => profilePages().then((m) => ({ default: m.AdminPage })));
+// The subscription screen (plan, card form; Stripe.js only with Stripe keys) likewise.
+const SubscribePage = lazy(() => import('./pages/subscription-page').then((m) => ({ default: m.SubscribePage })));
 const staticPages = () => import('./pages/static-pages');
 const HelpPage = lazy(() => staticPages().then((m) => ({ default: m.HelpPage })));
 const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));

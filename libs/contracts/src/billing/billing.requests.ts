@@ -1,16 +1,17 @@
 import 'reflect-metadata';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { BillingMessages } from './billing.messages.js';
+import { Messages } from '../messages.js';
+import { CARD_PATTERNS, cardDigits } from './subscription.view.js';
 
-const digitsOnly = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
+const digitsOnly = ({ value }: { value: unknown }) => (typeof value === 'string' ? cardDigits(value) : value);
 
 /** POST /api/billing/test-payments: the test provider's card form (test mode only) */
 export class ConfirmTestPaymentBody {
   @IsString() @MaxLength(200) clientSecret!: string;
-  @Transform(digitsOnly) @IsString() @Matches(/^\d{12,19}$/, { message: BillingMessages.cardNumberInvalid }) cardNumber!: string;
-  @Transform(digitsOnly) @IsString() @Matches(/^(0[1-9]|1[0-2])\/?\d{2}$/, { message: BillingMessages.expiryInvalid }) expiry!: string;
-  @Transform(digitsOnly) @IsString() @Matches(/^\d{3,4}$/, { message: BillingMessages.cvcInvalid }) cvc!: string;
+  @Transform(digitsOnly) @IsString() @Matches(CARD_PATTERNS.cardNumber, { message: Messages.cardNumberInvalid }) cardNumber!: string;
+  @Transform(digitsOnly) @IsString() @Matches(CARD_PATTERNS.expiry, { message: Messages.cardExpiryInvalid }) expiry!: string;
+  @Transform(digitsOnly) @IsString() @Matches(CARD_PATTERNS.cvc, { message: Messages.cardCvcInvalid }) cvc!: string;
 }
 
 // --- RPC requests ---------------------------------------------------------------------------

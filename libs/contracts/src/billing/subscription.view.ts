@@ -51,3 +51,17 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   requiresAuthentication: '4000002500003155',
 } as const;
+
+/** the card form's rules (test provider), shared by the form and the server: digits only, spaces and dashes removed first */
+export const CARD_PATTERNS = {
+  cardNumber: /^\d{12,19}$/,
+  /** MM/YY or MMYY */
+  expiry: /^(0[1-9]|1[0-2])\/?\d{2}$/,
+  cvc: /^\d{3,4}$/,
+} as const;
+
+/** a card field as typed, without the spaces and dashes people put in it */
+export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
+
+/** where a payment returns to (spec §4: also the provider's return URL) */
+export const SUBSCRIPTION_RETURN_PATH = '/register?type=general&from=subscription';

@@ -1,5 +1,5 @@
 import type { Clock } from '@aero/common';
-import { BillingMessages, DomainError, TEST_CARDS, badRequest, notFound } from '@aero/contracts';
+import { badRequest, DomainError, Messages, notFound, TEST_CARDS } from '@aero/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Payments, ProviderEvent, ProviderSubscription } from './payments.port.js';
 import { parseSignedEvent, signPayload } from './stripe-shapes.adapter.js';
@@ -108,14 +108,14 @@ export class TestPayments implements Payments {
    */
   async confirmPayment(userId: string, clientSecret: string, card: TestCard): Promise<{ status: string; webhooks: SignedWebhook[] }> {
     const row = await this.records.findByClientSecret(clientSecret);
-    if (!row || row.userId !== userId) throw notFound(BillingMessages.paymentNotFound, 'payment_not_found');
+    if (!row || row.userId !== userId) throw notFound(Messages.paymentNotFound, 'payment_not_found');
     if (row.status !== 'incomplete') return { status: row.status, webhooks: [] };
     const now = this.clock.now();
     const [, mm, yy] = /^(\d{2})\/?(\d{2})$/.exec(card.expiry) ?? [];
-    if (!mm || new Date(Date.UTC(2000 + Number(yy), Number(mm), 1)) <= now) throw paymentRequired('expired_card', 'Your card has expired.');
-    if (card.cardNumber === TEST_CARDS.declined) throw paymentRequired('card_declined', BillingMessages.cardDeclined);
-    if (card.cardNumber === TEST_CARDS.requiresAuthentication) throw paymentRequired('authentication_required', BillingMessages.authenticationRequired);
-    if (card.cardNumber !== TEST_CARDS.succeeds) throw paymentRequired('card_declined', BillingMessages.unknownTestCard);
+    if (!mm || new Date(Date.UTC(2000 + Number(yy), Number(mm), 1)) <= now) throw paymentRequired('expired_card', Messages.cardExpired);
+    if (card.cardNumber === TEST_CARDS.declined) throw paymentRequired('card_declined', Messages.cardDeclined);
+    if (card.cardNumber === TEST_CARDS.requiresAuthentication) throw paymentRequired('authentication_required', Messages.cardAuthenticationRequired);
+    if (card.cardNumber !== TEST_CARDS.succeeds) throw paymentRequired('card_declined', Messages.cardUnknownTest);
     row.status = 'active';
     row.currentPeriodEnd = addMonth(now);
     await this.records.update(row);

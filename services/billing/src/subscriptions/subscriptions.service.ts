@@ -1,12 +1,12 @@
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import {
   type BillingConfigView,
-  BillingMessages,
   type BillingMemberRequest,
   type BillingWebhookRequest,
   badRequest,
   Events,
   Limits,
+  Messages,
   notFound,
   type SubscriptionChangedEvent,
   type SubscriptionSetupReply,
@@ -55,7 +55,7 @@ export class SubscriptionsService {
       let current: ProviderSubscription | null = member.subscriptionId ? await this.payments.retrieveSubscription(member.subscriptionId) : null;
       if (!current || ENDED_STATUSES.has(current.status)) current = await this.payments.createSubscription({ customerId: member.customerId, userId });
       const applied = await this.apply(member, current);
-      if (applied.status === 'active') return { status: 'active', message: BillingMessages.alreadyActive };
+      if (applied.status === 'active') return { status: 'active', message: Messages.subscriptionAlreadyActive };
       return { status: current.status, clientSecret: current.clientSecret ?? undefined };
     });
   }
@@ -68,7 +68,7 @@ export class SubscriptionsService {
   async cancel({ userId }: BillingMemberRequest): Promise<SubscriptionView> {
     return this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
-      if (member.status !== 'active' || !member.subscriptionId) throw notFound(BillingMessages.notSubscribed, 'not_subscribed');
+      if (member.status !== 'active' || !member.subscriptionId) throw notFound(Messages.notSubscribed, 'not_subscribed');
       if (!member.cancelAtPeriodEnd) await this.apply(member, await this.payments.cancelAtPeriodEnd(member.subscriptionId));
       return this.view(member);
     });
@@ -83,7 +83,7 @@ export class SubscriptionsService {
     try {
       event = this.payments.parseWebhook(payload, signature);
     } catch (err) {
-      if (err instanceof WebhookSignatureError) throw badRequest(BillingMessages.webhookSignature, 'webhook_signature');
+      if (err instanceof WebhookSignatureError) throw badRequest(Messages.webhookSignature, 'webhook_signature');
       throw err;
     }
     return this.uow.run(async () => {

@@ -26,6 +26,12 @@ describe('protected-page gate (spec §2)', () => {
     expect(decideGate(user({ userType: 'airline_employee', subscriptionStatus: null }), 'ready')).toEqual({ kind: 'pass' });
   });
 
+  it('follows the server on who must pay: an airline member who is not staff pays, a general member it clears passes', () => {
+    expect(decideGate(user({ userType: 'airline', subscriptionStatus: 'inactive', mustSubscribe: true }), 'ready')).toEqual({ kind: 'verify-subscription' });
+    expect(decideGate(user({ userType: 'general', subscriptionStatus: 'inactive', mustSubscribe: false }), 'ready')).toEqual({ kind: 'pass' });
+    expect(decideGate(user({ userType: 'general', subscriptionStatus: 'active', mustSubscribe: true }), 'ready')).toEqual({ kind: 'verify-subscription' });
+  });
+
   it('verifies the subscription of a general user who is not active', () => {
     expect(decideGate(user({ subscriptionStatus: 'inactive' }), 'ready')).toEqual({ kind: 'verify-subscription' });
     expect(decideGate(user({ subscriptionStatus: null }), 'ready')).toEqual({ kind: 'verify-subscription' });

@@ -1,4 +1,4 @@
-import { isAirlineType, type SessionStatus, type User } from '../../features/auth/model';
+import { needsSubscription, type SessionStatus, type User } from '../../features/auth/model';
 
 // The protected-page gate of spec §2, as a pure decision.
 export type GateDecision =
@@ -11,7 +11,7 @@ export function decideGate(user: User | null, status: SessionStatus): GateDecisi
   if (!user) return status === 'loading' ? { kind: 'loading' } : { kind: 'redirect', to: '/auth' };
   if (user.isAdmin) return { kind: 'pass' };
   if (!user.userType) return { kind: 'redirect', to: '/welcome' };
-  if (isAirlineType(user.userType)) return { kind: 'pass' };
-  if (user.userType === 'general' && user.subscriptionStatus !== 'active') return { kind: 'verify-subscription' };
+  // airline staff pass without paying; general members and airline members who are not staff pay (the server's one rule)
+  if (needsSubscription(user)) return { kind: 'verify-subscription' };
   return { kind: 'pass' };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components';
 import { useAuth } from '../../features/auth';
-import { isSubscriptionActiveReply, useGetOrCreateSubscriptionMutation } from '../../features/subscription';
+import { isNotRequiredReply, isSubscriptionActiveReply, useGetOrCreateSubscriptionMutation } from '../../features/subscription/gate';
 import { useT } from '../../i18n';
 import { decideGate } from './gate';
 import { signedOutTarget } from './signed-out';
@@ -23,10 +23,14 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     verify()
       .unwrap()
       .then(
-        (reply) => (isSubscriptionActiveReply(reply) ? updateUser({ subscriptionStatus: 'active' }) : setFailed(true)),
+        (reply) => {
+          if (isSubscriptionActiveReply(reply)) updateUser({ subscriptionStatus: 'active', mustSubscribe: false });
+          else if (isNotRequiredReply(reply)) updateUser({ mustSubscribe: false });
+          else setFailed(true);
+        },
         (error: unknown) => {
           const message = (error as { serverMessage?: string })?.serverMessage;
-          if (isSubscriptionActiveReply({ message })) updateUser({ subscriptionStatus: 'active' });
+          if (isSubscriptionActiveReply({ message })) updateUser({ subscriptionStatus: 'active', mustSubscribe: false });
           else {
             console.error('Subscription verification failed', error);
             setFailed(true);

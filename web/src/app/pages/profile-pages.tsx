@@ -1,33 +1,60 @@
-import { useCallback } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isAirline } from '@aero/contracts/shared';
-import { FullScreenSpinner } from '../../components';
+import { FullScreenSpinner, toast } from '../../components';
 import { AdminDashboard } from '../../features/admin';
 import { useAuth } from '../../features/auth';
 import { useGetMatchesQuery } from '../../lib/shared-api';
 import { matchCounts } from '../../features/discovery/model';
 import { ProfileScreen } from '../../features/profile';
-import { RegisterScreen, type SubscriptionCheck } from '../../features/registration';
+import { afterSubscriptionCheck, parseRegisterQuery, RegisterScreen, type SubscriptionCheck } from '../../features/registration';
 import { SettingsScreen } from '../../features/settings';
-import { isSubscriptionActiveReply, useGetOrCreateSubscriptionMutation } from '../../features/subscription';
+import { useT } from '../../i18n';
+import { isSubscriptionActiveReply, SubscriptionSection, useGetOrCreateSubscriptionMutation } from '../../features/subscription';
 
 // The pages of issue 4 composed from their features: the session (auth) goes in as props.
 
 export function RegisterPage() {
-  const { user, refreshUser } = useAuth();
+  const { user, refreshUser, updateUser } = useAuth();
+  const [search] = useSearchParams();
   const [getOrCreate] = useGetOrCreateSubscriptionMutation();
   const onRegistered = useCallback(async () => {
     await refreshUser();
   }, [refreshUser]);
   const checkSubscription = useCallback(async (): Promise<SubscriptionCheck> => {
+    const active = () => {
+      updateUser({ subscriptionStatus: 'active', mustSubscribe: false });
+      return 'active' as const;
+    };
     try {
-      return isSubscriptionActiveReply(await getOrCreate().unwrap()) ? 'active' : 'inactive';
+      return isSubscriptionActiveReply(await getOrCreate().unwrap()) ? active() : 'inactive';
     } catch (error) {
       const message = (error as { serverMessage?: string })?.serverMessage;
-      return isSubscriptionActiveReply({ message }) ? 'active' : 'failed';
+      return isSubscriptionActiveReply({ message }) ? active() : 'failed';
     }
-  }, [getOrCreate]);
+  }, [getOrCreate, updateUser]);
+  // a returning member whose profile is complete goes straight on after paying (beyond spec §4)
+  if (user?.profileCompleted && parseRegisterQuery(search).fromSubscription) return <PaymentCheck checkSubscription={checkSubscription} />;
   return <RegisterScreen loggedIn={!!user} onRegistered={onRegistered} checkSubscription={checkSubscription} />;
+}
+
+/** 'Verifying payment...' while get-or-create says whether the payment went through, then on as registration would (spec §4). */
+function PaymentCheck({ checkSubscription }: { checkSubscription: () => Promise<SubscriptionCheck> }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void checkSubscription()
+      .catch((): SubscriptionCheck => 'failed')
+      .then((result) => {
+        const after = afterSubscriptionCheck(result);
+        if (after.toast) toast({ title: t(after.toast) });
+        navigate(after.to, { replace: true });
+      });
+  }, [checkSubscription, navigate, t]);
+  return <FullScreenSpinner label={t('register.toast.verifyingPayment')} />;
 }
 
 export function ProfilePage() {
@@ -41,7 +68,9 @@ export function ProfilePage() {
 export function SettingsPage() {
   const { user, logout } = useAuth();
   if (!user) return <FullScreenSpinner />;
-  return <SettingsScreen userId={user.id} isAirlineUser={isAirline(user.userType)} onAccountDeleted={logout} />;
+  // general members, and anyone who has paid, see their plan
+  const subscriber = user.userType === 'general' || user.subscriptionStatus === 'active';
+  return <SettingsScreen userId={user.id} isAirlineUser={isAirline(user.userType)} subscriptionSection={subscriber ? <SubscriptionSection /> : undefined} onAccountDeleted={logout} />;
 }
 
 export function AdminPage() {

@@ -1,2 +1,2 @@
-export { isSubscriptionActiveReply, ALREADY_ACTIVE_MESSAGE } from './lib/subscription-result';
+export { isSubscriptionActiveReply, isNotRequiredReply, ALREADY_ACTIVE_MESSAGE } from './lib/subscription-result';
 export type { SubscriptionReply } from './api/subscription-api';

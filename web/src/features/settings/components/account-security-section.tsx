@@ -5,7 +5,7 @@ import { useErrorText, useT } from '../../../i18n';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useChangePasswordMutation, useLogoutOthersMutation } from '../api/settings-api';
 import { changePasswordSchema, type ChangePasswordValues } from '../lib/change-password';
-import { StyledSection } from './settings-section';
+import { StyledSectionCard as StyledSection } from '../../../components';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useDispatch, useSelector } from 'react-redux';
@@ -20,7 +20,7 @@ import {
 import { anyNotificationOn, type PushServer, refreshPushSubscription, subscribeToPush, unsubscribeFromPush } from '../lib/web-push';
 import { settingsSchema } from '../lib/settings-schema';
 import { AccountSecuritySection } from './account-security-section';
-import { StyledSection } from './settings-section';
+import { StyledSectionCard as StyledSection } from '../../../components';
 import { verificationSectionMode } from '../lib/verification-section';
 import { languageChanged, settingsSaved, themeChanged, type LanguagePreference, type LocalSettings, type ThemePreference } from '../slices/settings-slice';
 
@@ -179,7 +179,18 @@ const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: P
 ];
 
 /** Settings (/settings): local settings (spec §3), employment verification, account deletion. */
-export function SettingsScreen({ userId, isAirlineUser, onAccountDeleted }: { userId: string; isAirlineUser: boolean; onAccountDeleted: () => Promise<void> }) {
+export function SettingsScreen({
+  userId,
+  isAirlineUser,
+  subscriptionSection,
+  onAccountDeleted,
+}: {
+  userId: string;
+  isAirlineUser: boolean;
+  /** the member's plan (the subscription feature's section, composed by the page) */
+  subscriptionSection?: ReactNode;
+  onAccountDeleted: () => Promise<void>;
+}) {
   const t = useT();
   const options = useOptions();
   const dispatch = useDispatch();
@@ -283,6 +294,7 @@ export function SettingsScreen({ userId, isAirlineUser, onAccountDeleted }: { us
           />
         </StyledSection>
 
+        {subscriptionSection}
         {isAirlineUser && <VerificationSection />}
 
         <StyledSection aria-labelledby="settings-account">

@@ -1,10 +1,14 @@
+import type { BillingConfigView, SubscriptionSetupReply, SubscriptionView } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
 
-export interface SubscriptionReply {
-  clientSecret?: string;
-  status?: string;
-  message?: string;
-  error?: { message?: string };
+/** what get-or-create answers; `error.message` is read too (spec §7) */
+export type SubscriptionReply = Partial<SubscriptionSetupReply> & { error?: { message?: string } };
+
+export interface TestPayment {
+  clientSecret: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
 }
 
 export const subscriptionApi = api.injectEndpoints({
@@ -14,7 +18,24 @@ export const subscriptionApi = api.injectEndpoints({
       query: () => ({ url: '/get-or-create-subscription', method: 'POST', body: {} }),
       invalidatesTags: ['Subscription'],
     }),
+    /** which provider takes the payment, and Stripe's publishable key */
+    getBillingConfig: build.query<BillingConfigView, void>({
+      query: () => '/billing/config',
+    }),
+    getSubscription: build.query<SubscriptionView, void>({
+      query: () => '/subscription',
+      providesTags: ['Subscription'],
+    }),
+    cancelSubscription: build.mutation<SubscriptionView, void>({
+      query: () => ({ url: '/subscription/cancel', method: 'POST', body: {} }),
+      invalidatesTags: ['Subscription'],
+    }),
+    /** the test provider's confirm-payment (Stripe's is made by Stripe.js) */
+    confirmTestPayment: build.mutation<{ status: string }, TestPayment>({
+      query: (body) => ({ url: '/billing/test-payments', method: 'POST', body }),
+      invalidatesTags: ['Subscription'],
+    }),
   }),
 });
 
-export const { useGetOrCreateSubscriptionMutation } = subscriptionApi;
+export const { useGetOrCreateSubscriptionMutation, useGetBillingConfigQuery, useGetSubscriptionQuery, useCancelSubscriptionMutation, useConfirmTestPaymentMutation } = subscriptionApi;

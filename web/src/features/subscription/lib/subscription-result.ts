@@ -1,6 +1,7 @@
+import { Messages } from '@aero/contracts/shared';
 import type { SubscriptionReply } from '../api/subscription-api';
 
-export const ALREADY_ACTIVE_MESSAGE = 'Subscription already active';
+export const ALREADY_ACTIVE_MESSAGE = Messages.subscriptionAlreadyActive;
 
 /** True when a get-or-create answer says the subscription is active (spec §2 gate, §4 Registration). */
 export function isSubscriptionActiveReply(reply: SubscriptionReply | null | undefined): boolean {
@@ -9,3 +10,6 @@ export function isSubscriptionActiveReply(reply: SubscriptionReply | null | unde
   const message = reply.message ?? reply.error?.message;
   return typeof message === 'string' && message.toLowerCase().includes(ALREADY_ACTIVE_MESSAGE.toLowerCase());
 }
+
+/** True when nothing is to pay (airline staff, beyond spec §2): the member passes without a subscription. */
+export const isNotRequiredReply = (reply: SubscriptionReply | null | undefined) => reply?.status === 'not_required';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { StyledCard } from '../../../components';
+import { StyledCard } from './page';
 
-/** One card of the settings screen: a heading, hints and its controls. */
-export const StyledSection = styled(StyledCard)`
+/** One card of a settings-like screen: a heading, hints and its controls. */
+export const StyledSectionCard = styled(StyledCard)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};

@@ -1,0 +1,251 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, HeartIcon, PlaneIcon, Spinner, toast } from '../../../components';
+import { useT } from '../../../i18n';
+import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
+import { useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
+import { useGetBillingConfigQuery, useGetOrCreateSubscriptionMutation } from '../api/subscription-api';
+import { isNotRequiredReply, isSubscriptionActiveReply } from '../lib/subscription-result';
+import { StripePaymentForm, TestPaymentForm } from './payment-form';
+import { PlanCard, usePrice } from './plan-card';
+
+const StyledShell = styled.main`
+  min-height: 100dvh;
+  background: ${({ theme }) => theme.colors.heroGradient};
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledHero = styled.header`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: calc(${({ theme }) => theme.space.xl} + env(safe-area-inset-top)) ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.onHero};
+  text-align: center;
+  .badge { width: 56px; height: 56px; border-radius: 50%; display: grid; place-items: center; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.accent}; box-shadow: ${({ theme }) => theme.shadow.logo}; }
+  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; letter-spacing: -0.02em; }
+  p { opacity: 0.9; }
+`;
+
+const StyledSheet = styled.div`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${({ theme }) => `${theme.radius.xl} ${theme.radius.xl} 0 0`};
+  /* the bottom navigation (spec §2 shows it here) stays clear of the payment button */
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space.xl} + env(safe-area-inset-bottom));
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  @media (min-width: 520px) {
+    flex: none;
+    border-radius: ${({ theme }) => theme.radius.xl};
+    margin-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space.xl});
+  }
+`;
+
+const StyledNote = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.backgroundAlt};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+`;
+
+const StyledFileButton = styled.label`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
+  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+`;
+
+const StyledCentered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type Stage = { kind: 'preparing' } | { kind: 'paying'; clientSecret: string } | { kind: 'setup-error' };
+
+export interface SubscribeScreenProps {
+  /** an airline member asked to pay (their document was rejected or never uploaded): they may upload one again */
+  airlineMember: boolean;
+  /** the subscription turned out to be active already, or not needed: the page's redirect takes over */
+  onNothingToPay(active: boolean): void;
+  /** a new employment document is awaiting review (the member passes as staff meanwhile) */
+  onDocumentUploaded(): Promise<void>;
+  /** after a successful payment */
+  onPaid(): void;
+}
+
+/** The browser's back button stays on this screen, with the toast 'Subscription Required' (spec §2). */
+function useBackButtonTrap() {
+  const t = useT();
+  useEffect(() => {
+    const trap = () => window.history.pushState(window.history.state, '', window.location.href);
+    trap();
+    const onPop = () => {
+      trap();
+      toast({ title: t('subscribe.toast.required') });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [t]);
+}
+
+/** Subscription (/subscribe, spec §2 and §4): the plan, the payment provider's form, its outcomes. */
+export function SubscribeScreen({ airlineMember, onNothingToPay, onDocumentUploaded, onPaid }: SubscribeScreenProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const price = usePrice();
+  const [stage, setStage] = useState<Stage>({ kind: 'preparing' });
+  const [getOrCreate] = useGetOrCreateSubscriptionMutation();
+  const { data: config, isError: configFailed } = useGetBillingConfigQuery();
+  const [upload, { isLoading: uploading }] = useUploadVerificationDocumentMutation();
+  const started = useRef(false);
+  useBackButtonTrap();
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    getOrCreate()
+      .unwrap()
+      .then(
+        (reply) => {
+          if (isSubscriptionActiveReply(reply) || isNotRequiredReply(reply)) onNothingToPay(isSubscriptionActiveReply(reply));
+          else if (reply.clientSecret) setStage({ kind: 'paying', clientSecret: reply.clientSecret });
+          else {
+            toast({ variant: 'destructive', title: t('subscribe.toast.setupError'), description: t('subscribe.toast.setupErrorText') });
+            setStage({ kind: 'setup-error' });
+          }
+        },
+        (error: { status?: number }) => {
+          if (error?.status === 0) toast({ variant: 'destructive', title: t('subscribe.toast.connectionError'), description: t('subscribe.toast.connectionErrorText') });
+          else toast({ variant: 'destructive', title: t('subscribe.toast.setupError'), description: t('subscribe.toast.setupErrorText') });
+          setStage({ kind: 'setup-error' });
+        },
+      );
+  }, [getOrCreate, onNothingToPay, t]);
+
+  useEffect(() => {
+    if (configFailed && stage.kind === 'paying') {
+      toast({ variant: 'destructive', title: t('subscribe.toast.connectionError'), description: t('subscribe.toast.connectionErrorText') });
+      setStage({ kind: 'setup-error' });
+    }
+  }, [configFailed, stage.kind, t]);
+
+  const paid = () => {
+    toast({ title: t('subscribe.toast.paymentSuccessful') });
+    onPaid();
+  };
+  const failed = (message: string) => toast({ variant: 'destructive', title: t('subscribe.toast.paymentFailed'), description: message });
+
+  const uploadDocument = async (files: File[]) => {
+    const problem = documentProblem(files);
+    if (problem) {
+      toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description: t(problem) });
+      return;
+    }
+    try {
+      await upload({ file: files[0] }).unwrap();
+      toast({ title: t('verification.toast.uploaded'), description: t('verification.toast.uploadedText') });
+      await onDocumentUploaded();
+    } catch {
+      toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description: t('verification.toast.uploadFailedText') });
+    }
+  };
+
+  if (stage.kind === 'setup-error') {
+    return (
+      <StyledShell>
+        <StyledHero>
+          <span className="badge" aria-hidden="true">
+            <PlaneIcon />
+          </span>
+          <h1>{t('subscribe.setupError.title')}</h1>
+        </StyledHero>
+        <StyledSheet>
+          <p>{t('subscribe.setupError.text')}</p>
+          <Button $block onClick={() => navigate('/auth')}>
+            {t('subscribe.backToLogin')}
+          </Button>
+        </StyledSheet>
+      </StyledShell>
+    );
+  }
+
+  const payLabel = t('subscribe.pay', { price });
+  return (
+    <StyledShell>
+      <StyledHero>
+        <span className="badge" aria-hidden="true">
+          <HeartIcon />
+        </span>
+        <h1>{t('subscribe.heading')}</h1>
+        <p>{t('subscribe.intro')}</p>
+      </StyledHero>
+      <StyledSheet>
+        {airlineMember && (
+          <StyledNote role="note">
+            <p>{t('subscribe.airlineNote')}</p>
+            <StyledFileButton aria-disabled={uploading}>
+              {uploading && <Spinner $size={18} />}
+              {uploading ? t('verification.uploading') : t('subscribe.uploadDocument')}
+              <input
+                type="file"
+                accept={DOCUMENT_ACCEPT}
+                aria-label={t('verification.uploadLabel')}
+                disabled={uploading}
+                onChange={(e) => {
+                  const files = Array.from(e.target.files ?? []);
+                  e.target.value = '';
+                  void uploadDocument(files);
+                }}
+              />
+            </StyledFileButton>
+          </StyledNote>
+        )}
+        <PlanCard />
+        <section aria-labelledby="subscribe-payment">
+          <h2 id="subscribe-payment">{t('subscribe.payment')}</h2>
+          {stage.kind === 'paying' && config ? (
+            <Suspense fallback={<Spinner $size={28} />}>
+              {config.provider === 'stripe' && config.publishableKey ? (
+                <StripePaymentForm publishableKey={config.publishableKey} clientSecret={stage.clientSecret} payLabel={payLabel} onPaid={paid} onFailed={failed} />
+              ) : (
+                <TestPaymentForm clientSecret={stage.clientSecret} payLabel={payLabel} onPaid={paid} onFailed={failed} />
+              )}
+            </Suspense>
+          ) : (
+            <StyledCentered role="status">
+              <Spinner $size={28} />
+              {t('subscribe.preparing')}
+            </StyledCentered>
+          )}
+        </section>
+      </StyledSheet>
+    </StyledShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Spinner, StyledSectionCard, toast } from '../../../components';
+import { ConfirmDialog } from '../../../components/controls';
+import { useErrorText, useFormatDateTime, useT } from '../../../i18n';
+import { useCancelSubscriptionMutation, useGetSubscriptionQuery } from '../api/subscription-api';
+
+const StyledStatus = styled.p`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/** Settings: the member's plan, its renewal or end date, and Cancel (at the end of the paid period; beyond the spec). */
+export function SubscriptionSection() {
+  const t = useT();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const formatDate = useFormatDateTime({ dateStyle: 'long' });
+  const { data, isLoading, isError } = useGetSubscriptionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [cancel, { isLoading: cancelling }] = useCancelSubscriptionMutation();
+  const [confirming, setConfirming] = useState(false);
+  const date = data?.currentPeriodEnd ? formatDate(data.currentPeriodEnd) : '';
+
+  const onCancel = async () => {
+    try {
+      const view = await cancel().unwrap();
+      setConfirming(false);
+      toast({ title: t('subscription.toast.cancelled'), description: t('subscription.toast.cancelledText', { date: view.currentPeriodEnd ? formatDate(view.currentPeriodEnd) : '' }) });
+    } catch (error) {
+      setConfirming(false);
+      toast({ variant: 'destructive', title: t('subscription.toast.cancelFailed'), description: errorText(error, 'common.tryAgain') });
+    }
+  };
+
+  return (
+    <StyledSectionCard aria-labelledby="settings-subscription">
+      <h2 id="settings-subscription">{t('subscription.title')}</h2>
+      {isLoading ? (
+        <Spinner $size={24} />
+      ) : isError || !data ? (
+        <p className="hint">{t('subscription.loadError')}</p>
+      ) : data.status === 'active' ? (
+        <>
+          <StyledStatus role="status">{t('subscription.active')}</StyledStatus>
+          <p className="hint">{data.cancelAtPeriodEnd ? t('subscription.ends', { date }) : t('subscription.renews', { date })}</p>
+          {!data.cancelAtPeriodEnd && (
+            <Button $variant="outline" onClick={() => setConfirming(true)}>
+              {t('subscription.cancel')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <StyledStatus role="status">{t('subscription.inactive')}</StyledStatus>
+          <Button onClick={() => navigate('/subscribe')}>{t('subscription.subscribe')}</Button>
+        </>
+      )}
+      <ConfirmDialog open={confirming} title={t('subscription.cancelConfirmTitle')} confirmLabel={t('subscription.cancel')} pending={cancelling} onConfirm={() => void onCancel()} onCancel={() => setConfirming(false)}>
+        <p>{t('subscription.cancelConfirmText', { date })}</p>
+      </ConfirmDialog>
+    </StyledSectionCard>
+  );
+}

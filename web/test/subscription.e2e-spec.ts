@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { ApiClient, verificationCode, type RunningProcess } from '@aero/testing';
+import { expectVisible, screenshot, settle, uniqueEmail, usePhoneApp } from './browser';
+
+// Issue 14 as a person does it, with the test payment provider of a fresh clone: a general member
+// chooses to meet aviation pros, is asked to subscribe, cannot leave with the back button, pays
+// with Stripe's test card, creates the profile from subscription and reaches /swipe; a declined
+// card says 'Payment Failed'; settings show the plan and cancel it at the end of the period.
+describe('subscription journey (browser)', () => {
+  const password = 'Approach-Minimums-9';
+  let app: RunningProcess;
+  let page: Page;
+  usePhoneApp({}, (s) => ({ app, page } = s));
+
+  const toasts = () => page.getByRole('region', { name: 'Notifications (F8)' });
+  const png = (r: number, g: number, b: number) => sharp({ create: { width: 120, height: 160, channels: 3, background: { r, g, b } } }).png().toBuffer();
+
+  async function signedInGeneralChoice(email: string) {
+    const api = new ApiClient(app.url);
+    expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
+    expect((await api.post('/api/auth/verify', { email, code: await verificationCode(app.url, email) })).status).toBe(200);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${app.url}/welcome`);
+    await page.getByRole('button', { name: 'I want to meet Aviation Pros' }).click();
+    await page.waitForURL(`${app.url}/subscribe`);
+  }
+
+  async function fillCard(number: string) {
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Expiry (MM/YY)').fill('1234');
+    await page.getByLabel('CVC').fill('123');
+  }
+
+  it('pays with the test card, creates the profile from subscription and reaches the deck', async () => {
+    await signedInGeneralChoice(uniqueEmail('gwen'));
+    await expectVisible(page.getByText('$9.99'));
+    for (const feature of ['Verified airline professionals', 'Advanced matching', 'Unlimited likes and super likes', 'Priority visibility', 'Real-time messaging', 'Location discovery']) {
+      await expectVisible(page.getByText(feature, { exact: true }));
+    }
+    await expectVisible(page.getByText('Cancel anytime. No hidden fees.'));
+    await expectVisible(page.getByText(/Test mode: no real card is charged/));
+    await settle(page);
+    await screenshot(page, 'subscribe-plan');
+
+    // the back button stays here
+    await page.goBack();
+    await expectVisible(toasts().getByText('Subscription Required'));
+    expect(new URL(page.url()).pathname).toBe('/subscribe');
+    await expectVisible(page.getByLabel('Card number'));
+
+    // a card that is not one: the provider's own text, before anything is sent
+    await page.getByLabel('Card number').fill('4242');
+    await page.getByRole('button', { name: /Subscribe for/ }).click();
+    await expectVisible(page.getByText('Your card number is invalid.'));
+
+    await fillCard('4242424242424242');
+    expect(await page.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+    expect(await page.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/34');
+    await screenshot(page, 'subscribe-card-filled');
+    await page.getByRole('button', { name: /Subscribe for/ }).click();
+    await page.waitForURL(`${app.url}/register?type=general&from=subscription`);
+    await expectVisible(toasts().getByText('Payment Successful'));
+    await expectVisible(page.getByRole('heading', { name: 'Create Profile' }));
+
+    await page.getByLabel('Add photos').setInputFiles([{ name: 'me.png', mimeType: 'image/png', buffer: await png(200, 80, 120) }]);
+    await page.getByLabel('First Name').fill('Gwen');
+    await page.getByLabel('Age', { exact: true }).fill('31');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Interested In').selectOption('man');
+    await page.getByLabel('Bio').fill('Love window seats and the people who fly them.');
+    await page.getByLabel('Location').pressSequentially('Dall', { delay: 30 });
+    await page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option', { name: /^Dallas, / }).first().click();
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.waitForURL(`${app.url}/swipe`, { timeout: 20_000 });
+    const me = await page.evaluate(async () => (await fetch('/api/users/me')).json());
+    expect(me).toMatchObject({ userType: 'general', subscriptionStatus: 'active', mustSubscribe: false, profileCompleted: true });
+    await expectVisible(page.getByRole('navigation', { name: 'Main navigation' }));
+
+    // a paid member is sent on from /subscribe; settings show the plan, and cancelling keeps it to the end of the period
+    await page.goto('/subscribe');
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.goto('/settings');
+    const plan = page.getByRole('region', { name: 'Subscription' });
+    await expectVisible(plan.getByText('Premium · active'));
+    await expectVisible(plan.getByText(/^Renews on /));
+    await plan.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await expectVisible(dialog.getByText(/You keep Premium until/));
+    await screenshot(page, 'subscription-cancel-dialog');
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expectVisible(toasts().getByText('Subscription cancelled'));
+    await expectVisible(plan.getByText(/^Ends on .* It will not renew\.$/));
+    await settle(page);
+    await screenshot(page, 'subscription-settings-cancelled');
+  });
+
+  it("shows 'Payment Failed' with the provider's message for a declined card, and the member stays on /subscribe", async () => {
+    await signedInGeneralChoice(uniqueEmail('declined'));
+    await fillCard('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /Subscribe for/ }).click();
+    await expectVisible(toasts().getByText('Payment Failed'));
+    await expectVisible(toasts().getByText('Your card was declined.'));
+    await settle(page);
+    await screenshot(page, 'subscribe-declined');
+    expect(new URL(page.url()).pathname).toBe('/subscribe');
+    const me = await page.evaluate(async () => (await fetch('/api/users/me')).json());
+    expect(me).toMatchObject({ subscriptionStatus: 'inactive', mustSubscribe: true });
+    // the gate sends an unpaid member back here
+    await page.goto('/swipe');
+    await page.waitForURL(`${app.url}/subscribe`);
+  });
+});
