@@ -3,3 +3,4 @@ export * from './form-fields';
 export * from './photo-picker';
 export * from './location-field';
 export * from './confirm-dialog';
+export * from './file-button';

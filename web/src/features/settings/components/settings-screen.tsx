@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SettingsOptions } from '@aero/contracts/shared';
 import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
-import { ConfirmDialog, SelectField, SwitchField } from '../../../components/controls';
+import { ConfirmDialog, FileButton, SelectField, SwitchField } from '../../../components/controls';
 import { useErrorText, useOptions, useT, type MessageKey } from '../../../i18n';
-import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
-import { useGetVerificationStatusQuery, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
+import { DOCUMENT_ACCEPT } from '../../../lib/document-rules';
+import { useDocumentUpload } from '../../../lib/use-document-upload';
+import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import {
   useDeleteAccountMutation,
   useDeletePushSubscriptionMutation,
@@ -52,23 +53,6 @@ const StyledStatus = styled.div<{ $tone: 'pending' | 'approved' }>`
   strong { font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
 
-const StyledUpload = styled.label`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  cursor: pointer;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
-  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
-`;
-
 const StyledDanger = styled(Button)`
   border-color: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.danger};
@@ -77,23 +61,8 @@ const StyledDanger = styled(Button)`
 function VerificationSection() {
   const t = useT();
   const { data, isLoading, isError, refetch } = useGetVerificationStatusQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [upload, { isLoading: uploading }] = useUploadVerificationDocumentMutation();
+  const { uploadDocument, uploading } = useDocumentUpload(refetch);
   const mode = verificationSectionMode(data?.status);
-
-  const onPick = async (files: File[]) => {
-    const problem = documentProblem(files);
-    if (problem) {
-      toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description: t(problem) });
-      return;
-    }
-    try {
-      await upload({ file: files[0] }).unwrap();
-      toast({ title: t('verification.toast.uploaded'), description: t('verification.toast.uploadedText') });
-      refetch();
-    } catch {
-      toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description: t('verification.toast.uploadFailedText') });
-    }
-  };
 
   return (
     <StyledSection aria-labelledby="settings-verification">
@@ -118,21 +87,14 @@ function VerificationSection() {
             {data?.status === 'rejected' ? `${t('verification.rejectedText')} ` : ''}
             {t('verification.uploadHint')}
           </p>
-          <StyledUpload aria-disabled={uploading}>
-            {uploading && <Spinner $size={18} />}
-            {uploading ? t('verification.uploading') : t('verification.upload')}
-            <input
-              type="file"
-              accept={DOCUMENT_ACCEPT}
-              aria-label={t('verification.uploadLabel')}
-              disabled={uploading}
-              onChange={(e) => {
-                const files = Array.from(e.target.files ?? []);
-                e.target.value = '';
-                void onPick(files);
-              }}
-            />
-          </StyledUpload>
+          <FileButton
+            label={t('verification.upload')}
+            pendingLabel={t('verification.uploading')}
+            inputLabel={t('verification.uploadLabel')}
+            accept={DOCUMENT_ACCEPT}
+            pending={uploading}
+            onFiles={(files) => void uploadDocument(files)}
+          />
         </>
       )}
     </StyledSection>

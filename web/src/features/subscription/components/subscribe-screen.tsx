@@ -2,9 +2,10 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, HeartIcon, PlaneIcon, Spinner, toast } from '../../../components';
+import { FileButton } from '../../../components/controls';
 import { useT } from '../../../i18n';
-import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
-import { useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
+import { DOCUMENT_ACCEPT } from '../../../lib/document-rules';
+import { useDocumentUpload } from '../../../lib/use-document-upload';
 import { useGetBillingConfigQuery, useGetOrCreateSubscriptionMutation } from '../api/subscription-api';
 import { isNotRequiredReply, isSubscriptionActiveReply } from '../lib/subscription-result';
 import { StripePaymentForm, TestPaymentForm } from './payment-form';
@@ -60,23 +61,6 @@ const StyledNote = styled.div`
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
 `;
 
-const StyledFileButton = styled.label`
-  align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  cursor: pointer;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
-  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
-`;
-
 const StyledCentered = styled.div`
   display: flex;
   flex-direction: column;
@@ -123,7 +107,7 @@ export function SubscribeScreen({ airlineMember, onNothingToPay, onDocumentUploa
   const [stage, setStage] = useState<Stage>({ kind: 'preparing' });
   const [getOrCreate] = useGetOrCreateSubscriptionMutation();
   const { data: config, isError: configFailed } = useGetBillingConfigQuery();
-  const [upload, { isLoading: uploading }] = useUploadVerificationDocumentMutation();
+  const { uploadDocument, uploading } = useDocumentUpload(onDocumentUploaded);
   const started = useRef(false);
   useBackButtonTrap();
 
@@ -162,21 +146,6 @@ export function SubscribeScreen({ airlineMember, onNothingToPay, onDocumentUploa
   };
   const failed = (message: string) => toast({ variant: 'destructive', title: t('subscribe.toast.paymentFailed'), description: message });
 
-  const uploadDocument = async (files: File[]) => {
-    const problem = documentProblem(files);
-    if (problem) {
-      toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description: t(problem) });
-      return;
-    }
-    try {
-      await upload({ file: files[0] }).unwrap();
-      toast({ title: t('verification.toast.uploaded'), description: t('verification.toast.uploadedText') });
-      await onDocumentUploaded();
-    } catch {
-      toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description: t('verification.toast.uploadFailedText') });
-    }
-  };
-
   if (stage.kind === 'setup-error') {
     return (
       <StyledShell>
@@ -210,21 +179,15 @@ export function SubscribeScreen({ airlineMember, onNothingToPay, onDocumentUploa
         {airlineMember && (
           <StyledNote role="note">
             <p>{t('subscribe.airlineNote')}</p>
-            <StyledFileButton aria-disabled={uploading}>
-              {uploading && <Spinner $size={18} />}
-              {uploading ? t('verification.uploading') : t('subscribe.uploadDocument')}
-              <input
-                type="file"
-                accept={DOCUMENT_ACCEPT}
-                aria-label={t('verification.uploadLabel')}
-                disabled={uploading}
-                onChange={(e) => {
-                  const files = Array.from(e.target.files ?? []);
-                  e.target.value = '';
-                  void uploadDocument(files);
-                }}
-              />
-            </StyledFileButton>
+            <FileButton
+              variant="outline"
+              label={t('subscribe.uploadDocument')}
+              pendingLabel={t('verification.uploading')}
+              inputLabel={t('verification.uploadLabel')}
+              accept={DOCUMENT_ACCEPT}
+              pending={uploading}
+              onFiles={(files) => void uploadDocument(files)}
+            />
           </StyledNote>
         )}
         <PlanCard />

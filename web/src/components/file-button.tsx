@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { Spinner } from './spinner';
+
+const StyledFileButton = styled.label<{ $variant: 'primary' | 'outline' }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.primary : 'transparent')};
+  color: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.onPrimary : theme.colors.primary)};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
+  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+`;
+
+/** A button that opens the file picker (a labelled file input inside), busy while `pending`. */
+export function FileButton({
+  label,
+  pendingLabel,
+  inputLabel,
+  accept,
+  pending,
+  variant = 'primary',
+  onFiles,
+}: {
+  label: string;
+  pendingLabel: string;
+  inputLabel: string;
+  accept: string;
+  pending: boolean;
+  variant?: 'primary' | 'outline';
+  onFiles: (files: File[]) => void;
+}) {
+  return (
+    <StyledFileButton $variant={variant} aria-disabled={pending}>
+      {pending && <Spinner $size={18} />}
+      {pending ? pendingLabel : label}
+      <input
+        type="file"
+        accept={accept}
+        aria-label={inputLabel}
+        disabled={pending}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          // the same file may be picked again after a failure
+          e.target.value = '';
+          onFiles(files);
+        }}
+      />
+    </StyledFileButton>
+  );
+}
