@@ -113,4 +113,22 @@ describe('subscription journey (browser)', () => {
     await page.goto('/swipe');
     await page.waitForURL(`${app.url}/subscribe`);
   });
+
+  it("shows the setup-error screen with 'Back to Login' when the payment service cannot be reached or fails", async () => {
+    // the payment service unreachable: 'Connection Error'
+    await page.route('**/api/get-or-create-subscription', (route) => route.abort('connectionrefused'));
+    await signedInGeneralChoice(uniqueEmail('offline'));
+    await expectVisible(toasts().getByText('Connection Error'));
+    await expectVisible(toasts().getByText('Failed to connect to payment service'));
+    await expectVisible(page.getByRole('heading', { name: "We couldn't set up your subscription" }));
+    await settle(page);
+    await screenshot(page, 'subscribe-setup-error');
+    // it answers with an error: 'Setup Error'
+    await page.unroute('**/api/get-or-create-subscription');
+    await page.route('**/api/get-or-create-subscription', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.reload();
+    await expectVisible(toasts().getByText('Failed to set up subscription'));
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await page.waitForURL(`${app.url}/auth`);
+  });
 });
