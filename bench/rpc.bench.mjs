@@ -49,8 +49,8 @@ try {
     const settings = loadSettings({ DATABASE_URL: dbUrl, DATA_DIR: `/tmp/${dbName}`, LOG_LEVEL: 'error', ...(mode === 'nats' ? { NATS_URL: natsUrl, EVENTS_STREAM: dbName.toUpperCase(), EVENTS_PREFIX: dbName } : {}) });
     const infra = await openInfrastructure(settings, { name: 'bench', services: [] });
     const broker = new InProcessBroker();
-    const transport = mode === 'nats' ? { kind: 'nats', servers: natsUrl } : { kind: 'in-process', broker };
-    const rpc = mode === 'nats' ? new NatsRpcClient(natsUrl) : new InProcessRpcClient(broker);
+    const transport = mode === 'nats' ? { kind: 'nats', servers: natsUrl, prefix: settings.rpcPrefix } : { kind: 'in-process', broker };
+    const rpc = mode === 'nats' ? new NatsRpcClient(natsUrl, settings.rpcPrefix) : new InProcessRpcClient(broker);
     const app = await startService(notificationsService, infra.runtimeFor('notifications', rpc), transport);
     results.push(await measure(mode, rpc));
     await rpc.close();

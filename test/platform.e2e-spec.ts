@@ -1,4 +1,5 @@
 import { Rpc } from '@aero/contracts';
+import { loadSettings } from '@aero/config';
 import { NatsRpcClient } from '@aero/common';
 import { JetStreamEventBus } from '@aero/messaging';
 import { ApiClient, createTestDatabase, natsUrl, redisUrl, type RunningCluster, type RunningProcess, startApp, startCluster, type TestDatabase, testEmail, uniqueName, verificationCode } from '@aero/testing';
@@ -188,7 +189,7 @@ describe('distributed mode (separate processes on NATS JetStream, PostgreSQL, Re
   });
 
   it('spreads requests over two identity replicas (one queue group)', async () => {
-    const rpc = new NatsRpcClient(await natsUrl());
+    const rpc = new NatsRpcClient(await natsUrl(), loadSettings({ EVENTS_PREFIX: prefix }).rpcPrefix);
     try {
       const pids = new Set<number>();
       for (let i = 0; i < 40 && pids.size < 2; i++) pids.add((await rpc.send(Rpc.health('identity'), {})).pid);

@@ -37,10 +37,10 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
   const infra = await openInfrastructure(settings, { name: 'gateway', services: services.map((s) => s.name) });
 
   const broker = settings.natsUrl ? undefined : new InProcessBroker();
-  const rpc: RpcClient = broker ? new InProcessRpcClient(broker) : new NatsRpcClient(settings.natsUrl!);
+  const rpc: RpcClient = broker ? new InProcessRpcClient(broker) : new NatsRpcClient(settings.natsUrl!, settings.rpcPrefix);
   const serviceApps: INestMicroservice[] = [];
   for (const definition of services) {
-    const transport = broker ? { kind: 'in-process' as const, broker } : { kind: 'nats' as const, servers: settings.natsUrl! };
+    const transport = broker ? { kind: 'in-process' as const, broker } : { kind: 'nats' as const, servers: settings.natsUrl!, prefix: settings.rpcPrefix };
     serviceApps.push(await startService(definition, { ...infra.runtimeFor(definition.name, rpc), clock: options.clock }, transport));
   }
 

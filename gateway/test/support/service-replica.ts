@@ -19,10 +19,10 @@ export interface ServiceReplica {
 export async function startServiceReplica(definition: ServiceDefinition, settings: Settings): Promise<ServiceReplica> {
   if (!settings.natsUrl) throw new Error('a second replica needs NATS (distributed mode)');
   const infra = await openInfrastructure(settings, { name: `${definition.name}-replica`, services: [definition.name] });
-  const rpc = new NatsRpcClient(settings.natsUrl);
+  const rpc = new NatsRpcClient(settings.natsUrl, settings.rpcPrefix);
   let app: INestMicroservice;
   try {
-    app = await startService(definition, infra.runtimeFor(definition.name, rpc), { kind: 'nats', servers: settings.natsUrl });
+    app = await startService(definition, infra.runtimeFor(definition.name, rpc), { kind: 'nats', servers: settings.natsUrl, prefix: settings.rpcPrefix });
   } catch (err) {
     await rpc.close();
     await infra.close();
@@ -50,8 +50,11 @@ export class RequestCounter implements NestInterceptor {
     return next.handle();
   }
 
+  /** requests on the contract subject `subject` (on the wire it carries the deployment's RPC prefix) */
   handled(subject: string): number {
-    return this.counts.get(subject) ?? 0;
+    let n = 0;
+    for (const [wire, count] of this.counts) if (wire === subject || wire.endsWith(`.${subject}`)) n += count;
+    return n;
   }
 }
 

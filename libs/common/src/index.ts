@@ -3,6 +3,7 @@ export * from './validation.js';
 export * from './rpc/in-process-broker.js';
 export * from './rpc/in-process.server.js';
 export * from './rpc/rpc-client.js';
+export * from './rpc/namespaced-nats.server.js';
 export * from './rpc/rpc-error.filter.js';
 export * from './service-host.js';
 export * from './runtime.js';

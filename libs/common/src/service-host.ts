@@ -24,6 +24,7 @@ import { rootLogger } from './logger.js';
 import type { RpcClient } from './rpc/rpc-client.js';
 import type { InProcessBroker } from './rpc/in-process-broker.js';
 import { InProcessServer } from './rpc/in-process.server.js';
+import { NamespacedNatsServer } from './rpc/namespaced-nats.server.js';
 import { RpcErrorFilter } from './rpc/rpc-error.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -218,7 +219,8 @@ export async function buildServiceModule(definition: ServiceDefinition, runtime:
   };
 }
 
-export type ServiceTransport = { kind: 'in-process'; broker: InProcessBroker } | { kind: 'nats'; servers: string };
+/** in-process, or NATS with the deployment's namespace of request subjects (`RPC_PREFIX`) */
+export type ServiceTransport = { kind: 'in-process'; broker: InProcessBroker } | { kind: 'nats'; servers: string; prefix: string };
 
 /** Boots one service as a NestJS microservice on the given transport (queue group = service name). */
 export async function startService(definition: ServiceDefinition, runtime: ServiceRuntime, transport: ServiceTransport): Promise<INestMicroservice> {
@@ -226,7 +228,7 @@ export async function startService(definition: ServiceDefinition, runtime: Servi
   const options: MicroserviceOptions =
     transport.kind === 'in-process'
       ? { strategy: new InProcessServer(transport.broker) }
-      : { transport: Transport.NATS, options: { servers: [transport.servers], queue: definition.name } };
+      : { strategy: new NamespacedNatsServer({ servers: [transport.servers], queue: definition.name }, transport.prefix) };
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, { ...options, bufferLogs: true });
   app.useLogger(rootLogger.child({ service: definition.name }));
   app.useGlobalPipes(createValidationPipe());

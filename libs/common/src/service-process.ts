@@ -9,8 +9,8 @@ export async function runServiceProcess(definition: ServiceDefinition) {
   const settings = loadSettings();
   if (!settings.natsUrl) throw new Error(`${definition.name}: NATS_URL is required to run a service on its own (single-node mode runs everything from gateway/dist/main.js)`);
   const infra = await openInfrastructure(settings, { name: definition.name, services: [definition.name] });
-  const rpc = new NatsRpcClient(settings.natsUrl);
-  const app = await startService(definition, infra.runtimeFor(definition.name, rpc), { kind: 'nats', servers: settings.natsUrl });
+  const rpc = new NatsRpcClient(settings.natsUrl, settings.rpcPrefix);
+  const app = await startService(definition, infra.runtimeFor(definition.name, rpc), { kind: 'nats', servers: settings.natsUrl, prefix: settings.rpcPrefix });
   rootLogger.info(`${definition.name} service listening on NATS (queue group ${definition.name})`);
   const stop = async () => {
     await app.close();

@@ -26,3 +26,17 @@ describe('loadSettings: web push (VAPID)', () => {
     expect(() => assertDeployable(loadSettings({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' }))).not.toThrow();
   });
 });
+
+describe('loadSettings: the namespace of service calls on NATS', () => {
+  it('follows EVENTS_PREFIX, outside the event subjects, unless RPC_PREFIX says otherwise', () => {
+    expect(loadSettings({}).rpcPrefix).toBe('evt_rpc');
+    expect(loadSettings({ EVENTS_PREFIX: 'run42' }).rpcPrefix).toBe('run42_rpc');
+    expect(loadSettings({ EVENTS_PREFIX: 'run42', RPC_PREFIX: 'calls' }).rpcPrefix).toBe('calls');
+  });
+
+  it('refuses a namespace inside the event stream’s subjects (JetStream would answer the calls)', () => {
+    expect(() => assertDeployable(loadSettings({ EVENTS_PREFIX: 'prod', RPC_PREFIX: 'prod' }))).toThrow('RPC_PREFIX (prod) must lie outside the event subjects');
+    expect(() => assertDeployable(loadSettings({ EVENTS_PREFIX: 'prod', RPC_PREFIX: 'prod.rpc' }))).toThrow('must lie outside');
+    expect(() => assertDeployable(loadSettings({ EVENTS_PREFIX: 'prod' }))).not.toThrow();
+  });
+});

@@ -39,6 +39,11 @@ export interface Settings {
   /** JetStream stream and subject prefix of domain events (tests use unique ones) */
   eventsStream: string;
   eventsPrefix: string;
+  /**
+   * RPC_PREFIX: the namespace of service calls on NATS; by default derived from EVENTS_PREFIX (one
+   * prefix namespaces a deployment on a shared NATS), outside the event stream's `<EVENTS_PREFIX>.>`
+   */
+  rpcPrefix: string;
   /** how long events stay in the JetStream stream (and the single-node event log); 0 = forever */
   eventsMaxAgeSeconds: number;
   /** size cap of the JetStream stream: beyond it the oldest events are dropped; -1 = none */
@@ -139,6 +144,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     natsUrl: env.NATS_URL || undefined,
     eventsStream: env.EVENTS_STREAM || 'EVENTS',
     eventsPrefix: env.EVENTS_PREFIX || 'evt',
+    rpcPrefix: env.RPC_PREFIX ?? `${env.EVENTS_PREFIX || 'evt'}_rpc`,
     eventsMaxAgeSeconds: int(env.EVENTS_MAX_AGE_SECONDS, 7 * 24 * 3600),
     eventsMaxBytes: int(env.EVENTS_MAX_BYTES, 1024 ** 3),
     redisUrl: env.REDIS_URL || undefined,
@@ -181,6 +187,9 @@ export function assertDeployable(settings: Settings): void {
   }
   if (settings.stripe && (!settings.stripe.webhookSecret || !settings.stripe.priceId || !settings.stripe.publishableKey)) {
     throw new Error('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID (the $9.99 monthly price) and STRIPE_PUBLISHABLE_KEY; unset all four for the test payment provider');
+  }
+  if (settings.rpcPrefix === settings.eventsPrefix || settings.rpcPrefix.startsWith(`${settings.eventsPrefix}.`)) {
+    throw new Error(`RPC_PREFIX (${settings.rpcPrefix}) must lie outside the event subjects (${settings.eventsPrefix}.>): the event stream would take the service calls`);
   }
   if (settings.production && !settings.smtpUrl) {
     throw new Error('SMTP_URL is required when NODE_ENV=production: the dev mailbox (used without SMTP_URL) is for local development only');

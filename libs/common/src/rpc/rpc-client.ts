@@ -2,6 +2,7 @@ import { isRpcErrorBody, type RpcErrorBody, type RpcReply, type RpcRequest, type
 import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
 import { lastValueFrom, timeout } from 'rxjs';
 import type { InProcessBroker } from './in-process-broker.js';
+import { rpcSubject } from './namespaced-nats.server.js';
 
 /** A failed request: carries the typed body the service replied with. */
 export class RpcError extends Error {
@@ -37,15 +38,22 @@ export class InProcessRpcClient implements RpcClient {
   async close() {}
 }
 
-/** NATS request/reply through NestJS's own NATS client (queue groups on the server side). */
+/**
+ * NATS request/reply through NestJS's own NATS client (queue groups on the server side), on the
+ * deployment's namespace of request subjects (`RPC_PREFIX`, see NamespacedNatsServer).
+ */
 export class NatsRpcClient implements RpcClient {
   private readonly proxy: ClientProxy;
-  constructor(servers: string, private readonly timeoutMs = 10_000) {
+  constructor(
+    servers: string,
+    private readonly prefix: string,
+    private readonly timeoutMs = 10_000,
+  ) {
     this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [servers] } }) as ClientProxy;
   }
   async send<S extends RpcSubject>(subject: S, data: RpcRequest<S>): Promise<RpcReply<S>> {
     try {
-      return await lastValueFrom(this.proxy.send<RpcReply<S>>(subject, data ?? {}).pipe(timeout(this.timeoutMs)), { defaultValue: undefined as unknown as RpcReply<S> });
+      return await lastValueFrom(this.proxy.send<RpcReply<S>>(rpcSubject(this.prefix, subject), data ?? {}).pipe(timeout(this.timeoutMs)), { defaultValue: undefined as unknown as RpcReply<S> });
     } catch (err) {
       throw toRpcError(err);
     }

@@ -1,0 +1,23 @@
+import { ServerNats } from '@nestjs/microservices';
+
+/** the NATS subject of an RPC subject in a deployment's namespace (`RPC_PREFIX`; none: the bare subject) */
+export const rpcSubject = (prefix: string, subject: string) => (prefix ? `${prefix}.${subject}` : subject);
+
+/**
+ * NestJS's NATS server with every request subject in the deployment's namespace: services of two
+ * deployments (or two test runs) on one NATS server never answer each other's requests. Handlers
+ * keep their contract subjects (`@MessagePattern(Rpc.identity.login)`); only the wire subject moves.
+ */
+export class NamespacedNatsServer extends ServerNats {
+  constructor(
+    options: ConstructorParameters<typeof ServerNats>[0],
+    private readonly prefix: string,
+  ) {
+    super(options);
+  }
+
+  override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]) {
+    // the base class only subscribes: each handler's subject, in the namespace
+    super.bindEvents({ subscribe: (subject: string, options: object) => client.subscribe(rpcSubject(this.prefix, subject), options) });
+  }
+}
