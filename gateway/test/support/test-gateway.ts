@@ -54,7 +54,7 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
     },
     async peer(next = {}) {
       const peerPort = await freePort();
-      const gateway = await startGateway(loadSettings({ ...common, ...env, ...next, PORT: String(peerPort) }), { hostServices: false, webRoot: options.webRoot });
+      const gateway = await startGateway(loadSettings({ ...common, ...env, ...next, PORT: String(peerPort) }), { hostServices: false, webRoot: options.webRoot, clock: options.clock });
       peers.push(gateway);
       return { base: `http://127.0.0.1:${peerPort}`, gateway };
     },
