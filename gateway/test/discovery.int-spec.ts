@@ -239,7 +239,7 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     const card = await seen(vera, tim);
     const { distanceBand: _band, boosted: _boosted, ...profile } = card;
     const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
-    const matching = { latitude: 32.7767, longitude: -96.797, distancePreference: null, agePreferenceMin: 18, agePreferenceMax: 99, profileCompleted: true };
+    const matching = { latitude: 32.7767, longitude: -96.797, distancePreference: null, agePreferenceMin: 18, agePreferenceMax: 99, profileCompleted: true, verification: 'none' as const };
     const updated = (userId: string, revision: number, firstName: string): ProfileChangedEvent =>
       ({ userId, revision, profile: { ...(profile as unknown as ProfileChangedEvent['profile']), id: userId, firstName }, matching });
     const publish = (payload: ProfileChangedEvent) => bus.publish([{ id: randomUUID(), subject: Events.profiles.profileUpdated, version: 1, occurredAt: new Date().toISOString(), payload }]);

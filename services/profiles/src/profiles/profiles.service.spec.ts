@@ -4,6 +4,8 @@ import type { DomainEvents, ServiceRuntime, UnitOfWork } from '@aero/common';
 import { newProfile } from './profile.mapper.js';
 import type { ProfileEntity } from './profile.orm-entity.js';
 import type { ProfileRepository } from './profile.repository.js';
+import type { VerificationDocumentEntity } from '../verification/verification-document.orm-entity.js';
+import type { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
 import { ProfilesService } from './profiles.service.js';
 
 const userId = '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11';
@@ -26,7 +28,7 @@ const registration = (over: Partial<CreateProfileBody> = {}): CreateProfileBody 
     ...over,
   }) as CreateProfileBody;
 
-function setup(existing?: ProfileEntity) {
+function setup(existing?: ProfileEntity, docs: Pick<VerificationDocumentEntity, 'userId' | 'status'>[] = []) {
   const rows = new Map<string, ProfileEntity>(existing ? [[existing.userId, existing]] : []);
   const profiles = {
     findByUserId: jest.fn(async (id: string) => rows.get(id) ?? null),
@@ -38,12 +40,16 @@ function setup(existing?: ProfileEntity) {
     }),
     save: jest.fn(async (p: ProfileEntity) => rows.set(p.userId, p).get(p.userId)),
   };
+  const documents = {
+    lockUser: jest.fn(async () => undefined),
+    latestForUser: jest.fn(async (id: string) => docs.filter((d) => d.userId === id).at(-1) ?? null),
+  };
   const emitted: Array<{ subject: string; payload: Record<string, unknown> }> = [];
   const uow = { run: (work: () => Promise<unknown>) => work() };
   const events = { emit: async (subject: string, payload: object) => void emitted.push({ subject, payload: payload as Record<string, unknown> }) };
   const storage = { delete: jest.fn(async () => undefined) };
-  const service = new ProfilesService(profiles as unknown as ProfileRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, { storage } as unknown as ServiceRuntime);
-  return { service, rows, emitted, storage };
+  const service = new ProfilesService(profiles as unknown as ProfileRepository, documents as unknown as VerificationDocumentRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, { storage } as unknown as ServiceRuntime);
+  return { service, rows, emitted, storage, docs };
 }
 
 const existing = (over: Partial<ProfileEntity> = {}) => Object.assign(newProfile(userId), { firstName: 'Amelia', photos: [photo(1), photo(2), photo(3)], mainPhoto: photo(2), profileCompleted: true, ...over });
@@ -100,5 +106,18 @@ describe('ProfilesService', () => {
 
   it('refuses an age preference range upside down', async () => {
     await expect(setup(existing()).service.update({ userId, profile: { agePreferenceMin: 40, agePreferenceMax: 30 } as UpdateProfileBody })).rejects.toMatchObject({ status: 400 });
+  });
+
+  describe('employment review', () => {
+    const matchingOf = (e: { payload: Record<string, unknown> }) => e.payload.matching as Record<string, unknown>;
+
+    it('starts a profile with the review of a document sent before it', async () => {
+      const { service, emitted } = setup(undefined, [{ userId, status: 'rejected' }]);
+      await service.create({ userId, profile: registration() });
+      expect(matchingOf(emitted[0])).toMatchObject({ verification: 'rejected' });
+      const fresh = setup();
+      await fresh.service.create({ userId, profile: registration() });
+      expect(matchingOf(fresh.emitted[0])).toMatchObject({ verification: 'none' });
+    });
   });
 });

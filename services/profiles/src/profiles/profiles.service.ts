@@ -17,6 +17,8 @@ import {
 } from '@aero/contracts';
 import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { reviewStatusOf, setVerification } from '../verification/employment-review.js';
+import { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
 import { EDITABLE_FIELDS, newProfile, toOwnProfileView, toProfileChangedEvent } from './profile.mapper.js';
 import type { ProfileEntity } from './profile.orm-entity.js';
 import { ProfileRepository } from './profile.repository.js';
@@ -30,6 +32,7 @@ export class ProfilesService {
 
   constructor(
     private readonly profiles: ProfileRepository,
+    private readonly documents: VerificationDocumentRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
@@ -54,6 +57,9 @@ export class ProfilesService {
     profile.profileCompleted = true;
     profile.revision = 1;
     return this.uow.run(async () => {
+      // a document sent before the profile existed: the profile starts with its review (submissions wait for this)
+      await this.documents.lockUser(userId);
+      setVerification(profile, reviewStatusOf(await this.documents.latestForUser(userId)));
       if (!(await this.profiles.insert(profile))) throw conflict('Your profile already exists', 'profile_exists');
       await this.events.emit(Events.profiles.profileCreated, toProfileChangedEvent(profile));
       return toOwnProfileView(profile);
