@@ -43,6 +43,7 @@ function setup(existing?: ProfileEntity, docs: Pick<VerificationDocumentEntity, 
   const documents = {
     lockUser: jest.fn(async () => undefined),
     latestForUser: jest.fn(async (id: string) => docs.filter((d) => d.userId === id).at(-1) ?? null),
+    supersedeApproved: jest.fn(async (id: string) => docs.filter((d) => d.userId === id && d.status === 'approved').forEach((d) => (d.status = 'superseded'))),
   };
   const emitted: Array<{ subject: string; payload: Record<string, unknown> }> = [];
   const uow = { run: (work: () => Promise<unknown>) => work() };
@@ -109,7 +110,32 @@ describe('ProfilesService', () => {
   });
 
   describe('employment review', () => {
+    const verifiedMember = () => setup(existing({ airline: 'Delta Air Lines', position: 'Pilot', verified: true, verification: 'approved' }), [{ userId, status: 'approved' }]);
     const matchingOf = (e: { payload: Record<string, unknown> }) => e.payload.matching as Record<string, unknown>;
+    const publicOf = (e: { payload: Record<string, unknown> }) => e.payload.profile as Record<string, unknown>;
+
+    it('withdraws an approved document when the airline or the position changes: no badge, review back to none', async () => {
+      for (const edit of [{ airline: 'United Airlines' }, { position: 'Flight Attendant' }]) {
+        const { service, emitted, docs } = verifiedMember();
+        expect((await service.update({ userId, profile: edit as UpdateProfileBody })).verified).toBe(false);
+        expect(docs).toEqual([{ userId, status: 'superseded' }]);
+        expect(matchingOf(emitted[0])).toMatchObject({ verification: 'none' });
+        expect(publicOf(emitted[0])).toMatchObject({ verified: false, ...edit });
+      }
+    });
+
+    it('keeps the badge through other edits, and the same airline and position sent again', async () => {
+      const { service, emitted, docs } = verifiedMember();
+      expect((await service.update({ userId, profile: { bio: 'New bio', airline: 'Delta Air Lines', position: 'Pilot' } as UpdateProfileBody })).verified).toBe(true);
+      expect(docs).toEqual([{ userId, status: 'approved' }]);
+      expect(matchingOf(emitted[0])).toMatchObject({ verification: 'approved' });
+    });
+
+    it('leaves a document under review alone (the admin reviews it against the profile as it is now)', async () => {
+      const { service, emitted } = setup(existing({ airline: 'Delta Air Lines', verification: 'pending' }), [{ userId, status: 'pending' }]);
+      await service.update({ userId, profile: { airline: 'United Airlines' } as UpdateProfileBody });
+      expect(matchingOf(emitted[0])).toMatchObject({ verification: 'pending' });
+    });
 
     it('starts a profile with the review of a document sent before it', async () => {
       const { service, emitted } = setup(undefined, [{ userId, status: 'rejected' }]);

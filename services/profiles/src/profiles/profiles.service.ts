@@ -17,7 +17,7 @@ import {
 } from '@aero/contracts';
 import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { reviewStatusOf, setVerification } from '../verification/employment-review.js';
+import { employmentChanged, reviewStatusOf, setVerification } from '../verification/employment-review.js';
 import { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
 import { EDITABLE_FIELDS, newProfile, toOwnProfileView, toProfileChangedEvent } from './profile.mapper.js';
 import type { ProfileEntity } from './profile.orm-entity.js';
@@ -66,16 +66,26 @@ export class ProfilesService {
     });
   }
 
-  /** Changes only the fields sent; photos dropped from the profile are deleted from storage. */
+  /**
+   * Changes only the fields sent; photos dropped from the profile are deleted from storage. A new
+   * airline or position withdraws an approved employment document (beyond spec: the badge, and
+   * staff access, wait for a new one).
+   */
   async update({ userId, profile: body }: UpdateProfileRequest): Promise<OwnProfileView> {
     const { view, removed } = await this.uow.run(async () => {
       const profile = await this.profiles.findByUserIdForUpdate(userId);
       if (!profile) throw notFound('Profile not found', 'profile_not_found');
       const before = profile.photos ?? [];
+      const employment = { airline: profile.airline, position: profile.position };
       applyFields(profile, body);
       if (body.photos !== undefined) profile.photos = ownedPhotos(userId, body.photos);
       if (body.photos !== undefined || body.mainPhoto !== undefined) {
         profile.mainPhoto = chooseMainPhoto(profile.photos, body.mainPhoto === undefined ? profile.mainPhoto : body.mainPhoto);
+      }
+      if (profile.verification === 'approved' && employmentChanged(employment, profile)) {
+        // the approved document proved the airline and position before the edit: the badge waits for a new one
+        await this.documents.supersedeApproved(userId);
+        setVerification(profile, 'none');
       }
       profile.revision += 1;
       await this.profiles.save(profile);

@@ -15,3 +15,7 @@ export function setVerification(profile: ProfileEntity, status: VerificationStat
   profile.verified = status === 'approved';
   return true;
 }
+
+/** an approved document proves the airline and position it was reviewed with: a change to either withdraws it */
+export const employmentChanged = (before: Pick<ProfileEntity, 'airline' | 'position'>, after: Pick<ProfileEntity, 'airline' | 'position'>) =>
+  before.airline !== after.airline || before.position !== after.position;
