@@ -1,7 +1,6 @@
 import type { Clock } from '@aero/common';
 import type { CandidateView, CurrentUserView, PendingVerificationView, SubscriptionSetupReply } from '@aero/contracts';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
-import pg from 'pg';
 import { createMember, type Member } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -173,13 +172,7 @@ describe.each(GATEWAY_MODES)('staff access (%s)', (mode: GatewayMode) => {
     await shown(viewer, gia, 'Gia in the deck');
     await gone(viewer, fay, 'Fay out of the deck');
 
-    const db = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
-    await db.connect();
-    try {
-      await db.query('DELETE FROM discovery.candidates');
-    } finally {
-      await db.end();
-    }
+    await gw.query('discovery', 'DELETE FROM discovery.candidates');
     expect((await (await admin()).post('/api/admin/discovery/rebuild')).status).toBe(200);
     // registration and document review came back with the accounts and profiles
     expect(await cardOf(viewer, eve)).toBeDefined();
