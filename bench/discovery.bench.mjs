@@ -15,7 +15,9 @@
 //     members in US places weighted by population (the cells are snapped with discovery's own
 //     snapToGrid, jittered up to ~25 miles around the place), ages 21–60, both genders, mostly
 //     straight, some bi; age ranges around their own age, distance preferences from the spec's
-//     options or none; airline staff, general members with and without an active subscription;
+//     options or none; airline staff (document approved, under review, or none yet: registered up
+//     to 60 days ago, so some of those are past their days to upload one), general members with
+//     and without an active subscription;
 //     a few incomplete, hidden, verified-only and boosted. Members are laid out by place, so the
 //     swipes (BENCH_DECK_SWIPES per member: mostly passes, some likes and super likes) go to
 //     members nearby, as a deck would offer them.
@@ -173,7 +175,7 @@ async function main() {
     const members = (await db.query(`SELECT user_id FROM discovery.candidates WHERE profile_completed AND user_type IS NOT NULL ORDER BY random() LIMIT $1`, [MEMBERS])).rows.map((r) => r.user_id);
     const deckOf = async (id) => {
       const me = await repo.find(id);
-      return repo.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE });
+      return repo.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE, now: new Date() });
     };
     for (const id of members.slice(0, 30)) await deckOf(id); // warm-up
     const deckMs = [];
@@ -185,7 +187,7 @@ async function main() {
       const me = await repo.find(id);
       findMs.push(performance.now() - t0);
       t0 = performance.now();
-      const rows = await repo.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE });
+      const rows = await repo.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE, now: new Date() });
       deckMs.push({ id, ms: performance.now() - t0 });
       cards += rows.length;
       if (!rows.length) empty++;
@@ -204,7 +206,7 @@ async function main() {
     let captured;
     const capture = new CandidateRepository({ manager: { query: async (sql, params) => ((captured = { sql, params }), []) } });
     const me = await repo.find(median.id);
-    await capture.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE });
+    await capture.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE, now: new Date() });
     const plan = (await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${captured.sql}`, captured.params)).rows.map((r) => r['QUERY PLAN']);
     console.log(`\n── EXPLAIN (ANALYZE, BUFFERS) of the median member's deck (${me.gender}, interested in ${me.interestedIn}, age ${me.age}, wants ${me.ageMin}–${me.ageMax}, distance ${me.distancePreference ?? 'any'}${me.cell ? '' : ', no location'})`);
     for (const line of plan) console.log(`  ${line}`);
@@ -261,9 +263,9 @@ async function main() {
       // 2 × PAIRS new visible members (airline staff, complete profiles) who swiped nobody yet
       const likers = (
         await db.query(
-          `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, user_type, cell_lat, cell_lng)
+          `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, user_type, cell_lat, cell_lng, verification, registered_at, staff_access_until)
            SELECT gen_random_uuid(), jsonb_build_object('firstName', 'Liker ' || i, 'age', 30, 'verified', true, 'photos', '[]'::jsonb), true, 30,
-                  CASE WHEN i % 2 = 0 THEN 'male' ELSE 'female' END, 'both', 'Delta Air Lines', 'Pilot', 'airline', 40.755, -73.985
+                  CASE WHEN i % 2 = 0 THEN 'male' ELSE 'female' END, 'both', 'Delta Air Lines', 'Pilot', 'airline', 40.755, -73.985, 'approved', now(), to_timestamp(8640000000000)
            FROM generate_series(1, $1) i RETURNING user_id`,
           [PAIRS * 2],
         )
@@ -424,7 +426,8 @@ async function fill(db, { PROFILES, SWIPES, snapToGrid, AIRLINES, POSITIONS, DIS
   // members i = 1..N: cell by position (so neighbours in i share an area), the rest at random
   await db.query(
     `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref,
-                                       cell_lat, cell_lng, user_type, subscription_status, boost_until, visibility, show_age, show_distance, last_active_at, profile_revision, account_revision)
+                                       cell_lat, cell_lng, user_type, subscription_status, boost_until, visibility, show_age, show_distance, last_active_at, profile_revision, account_revision,
+                                       verification, registered_at, staff_access_until)
      SELECT id, jsonb_build_object(
               'id', id, 'firstName', ($6::text[])[1 + i % cardinality($6::text[])], 'age', age,
               'bio', 'Flying the ' || airline || ' network out of ' || place || '. Coffee at 5 am, sunsets at 35,000 ft.',
@@ -444,7 +447,10 @@ async function fill(db, { PROFILES, SWIPES, snapToGrid, AIRLINES, POSITIONS, DIS
             CASE WHEN user_type = 'general' AND r4 < 0.6 THEN 'active' ELSE 'inactive' END,
             CASE WHEN r6 < 0.005 THEN now() + (r3 * interval '30 minutes') END,
             CASE WHEN r6 > 0.97 THEN 'hidden' WHEN r6 > 0.93 THEN 'verified-only' ELSE 'everyone' END,
-            r4 > 0.05, r5 > 0.05, now() - r6 * interval '30 days', 1, 1
+            r4 > 0.05, r5 > 0.05, now() - r6 * interval '30 days', 1, 1,
+            CASE WHEN user_type <> 'airline' THEN 'none' WHEN r4 < 0.8 THEN 'approved' WHEN r4 < 0.9 THEN 'pending' ELSE 'none' END,
+            registered_at,
+            CASE WHEN user_type <> 'airline' THEN NULL WHEN r4 < 0.9 THEN to_timestamp(8640000000000) ELSE registered_at + interval '7 days' END
      FROM (
        SELECT i, ${memberId('i')} AS id, c.lat, c.lng, c.place,
               21 + floor(power(random(), 1.6) * 40)::int AS age,
@@ -453,7 +459,8 @@ async function fill(db, { PROFILES, SWIPES, snapToGrid, AIRLINES, POSITIONS, DIS
               CASE WHEN random() < 0.6 THEN 'airline' ELSE 'general' END AS user_type,
               ($4::text[])[1 + floor(random() * cardinality($4::text[]))::int] AS airline,
               ($5::text[])[1 + floor(random() * cardinality($5::text[]))::int] AS position,
-              random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6
+              random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6,
+              now() - random() * interval '60 days' AS registered_at
        FROM generate_series(1, $1::int) i
        CROSS JOIN LATERAL (SELECT random() + 0 * i AS g, random() + 0 * i AS o) go
        CROSS JOIN LATERAL (SELECT ($2::float8[])[k] AS lat, ($3::float8[])[k] AS lng, ($8::text[])[k] AS place

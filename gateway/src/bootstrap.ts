@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { createRateLimiters } from '@aero/ports';
-import { type Clock, InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService } from '@aero/common';
+import { type Clock, InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService, systemClock } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Limits, PRODUCT_NAME } from '@aero/contracts';
 import type { INestMicroservice } from '@nestjs/common';
@@ -55,6 +55,7 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
     secret: infra.secret,
     webRoot: options.webRoot ?? defaultWebRoot,
     mode: settings.natsUrl ? 'distributed' : 'single-node',
+    clock: options.clock ?? systemClock,
   };
   // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default)
   const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024 });

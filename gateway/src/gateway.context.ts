@@ -1,4 +1,4 @@
-import type { RpcClient } from '@aero/common';
+import type { Clock, RpcClient } from '@aero/common';
 import type { Settings } from '@aero/config';
 import type { EventBus } from '@aero/messaging';
 import type { KeyValueStore, Mailer, ObjectStorage, RateLimiters } from '@aero/ports';
@@ -17,6 +17,8 @@ export interface GatewayContext {
   /** web/dist, served with history fallback */
   webRoot: string;
   mode: 'single-node' | 'distributed';
+  /** the time as the gateway's rules see it (who must pay): the services' clock, which tests move */
+  clock: Clock;
 }
 
 export const GATEWAY_CONTEXT = Symbol('GatewayContext');

@@ -2,7 +2,6 @@ import { type Clock, testPaymentsWebhookSecret } from '@aero/common';
 import { type CurrentUserView, Messages, type SubscriptionSetupReply, type SubscriptionView, TEST_CARDS } from '@aero/contracts';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import Stripe from 'stripe';
 import { createMember, inDeck, type Member, memberProfile } from './support/members.js';
 import { StripeStandIn } from './support/stripe-stand-in.js';
@@ -52,16 +51,6 @@ interface ProviderUnderTest {
   subscriptions(gw: TestGateway, userId: string): Promise<{ id: string; status: string }[]>;
 }
 
-async function billingQuery<T>(gw: TestGateway, sql: string, params: unknown[]): Promise<T[]> {
-  const db = new pg.Client({ connectionString: gw.settings.databaseUrl('billing') });
-  await db.connect();
-  try {
-    return (await db.query(sql, params)).rows as T[];
-  } finally {
-    await db.end();
-  }
-}
-
 const testProvider: ProviderUnderTest = {
   name: 'test',
   env: () => ({}),
@@ -70,8 +59,8 @@ const testProvider: ProviderUnderTest = {
     const res = await m.api.post('/api/billing/test-payments', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
     expect(res.body).toEqual({ status: 'active' });
   },
-  customers: async (gw, userId) => (await billingQuery(gw, 'SELECT id FROM billing.test_customers WHERE user_id = $1', [userId])).length,
-  subscriptions: (gw, userId) => billingQuery(gw, 'SELECT id, status FROM billing.test_subscriptions WHERE user_id = $1 ORDER BY created_at', [userId]),
+  customers: async (gw, userId) => (await gw.query('billing', 'SELECT id FROM billing.test_customers WHERE user_id = $1', [userId])).length,
+  subscriptions: (gw, userId) => gw.query<{ id: string; status: string }>('billing', 'SELECT id, status FROM billing.test_subscriptions WHERE user_id = $1 ORDER BY created_at', [userId]),
 };
 
 const standIn = new StripeStandIn();

@@ -239,7 +239,7 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     const card = await seen(vera, tim);
     const { distanceBand: _band, boosted: _boosted, ...profile } = card;
     const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
-    const matching = { latitude: 32.7767, longitude: -96.797, distancePreference: null, agePreferenceMin: 18, agePreferenceMax: 99, profileCompleted: true };
+    const matching = { latitude: 32.7767, longitude: -96.797, distancePreference: null, agePreferenceMin: 18, agePreferenceMax: 99, profileCompleted: true, verification: 'none' as const };
     const updated = (userId: string, revision: number, firstName: string): ProfileChangedEvent =>
       ({ userId, revision, profile: { ...(profile as unknown as ProfileChangedEvent['profile']), id: userId, firstName }, matching });
     const publish = (payload: ProfileChangedEvent) => bus.publish([{ id: randomUUID(), subject: Events.profiles.profileUpdated, version: 1, occurredAt: new Date().toISOString(), payload }]);
@@ -270,13 +270,7 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     await seen(ada, hid, '/filtered?minAge=42&maxAge=42');
     expect((await hid.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } })).status).toBe(200);
     await eventually(async () => !(await deckOf(ada, '/filtered?minAge=42&maxAge=42')).some((c) => c.id === hid.id), 10_000, 'Hid hidden');
-    const db = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
-    await db.connect();
-    try {
-      await db.query('DELETE FROM discovery.candidates');
-    } finally {
-      await db.end();
-    }
+    await gw.query('discovery', 'DELETE FROM discovery.candidates');
     expect(await deckOf(ada)).toEqual([]);
     expect((await ada.api.post('/api/admin/discovery/rebuild')).status).toBe(403);
     const admin = new ApiClient(base);

@@ -24,7 +24,7 @@ export class BillingController {
   @HttpCode(200)
   async getOrCreate(@CurrentUser() user: SessionUser): Promise<SubscriptionSetupReply> {
     const standing = await this.currentUser.standing(user.id);
-    if (standing.subscriptionStatus !== 'active' && (standing.account.isAdmin || !mustPay(standing))) return { status: 'not_required', message: Messages.subscriptionNotRequired };
+    if (standing.subscriptionStatus !== 'active' && (standing.account.isAdmin || !mustPay(standing, this.ctx.clock.now()))) return { status: 'not_required', message: Messages.subscriptionNotRequired };
     return this.ctx.rpc.send(Rpc.billing.getOrCreateSubscription, { userId: user.id, email: standing.account.email });
   }
 

@@ -22,6 +22,6 @@ export class CurrentUserService {
   /** the account joined with the profile (read at once; pass what is already known) */
   async compose(userId: string, account?: AccountView, profile?: OwnProfileView | null): Promise<CurrentUserView> {
     const [standing, own] = await Promise.all([this.standing(userId, account), profile === undefined ? this.profileOf(userId) : profile]);
-    return { ...toCurrentUser(standing.account, own), mustSubscribe: !standing.account.isAdmin && mustPay(standing) };
+    return { ...toCurrentUser(standing.account, own), mustSubscribe: !standing.account.isAdmin && mustPay(standing, this.ctx.clock.now()) };
   }
 }

@@ -1,10 +1,11 @@
 import type { Clock } from '@aero/common';
-import { loadSettings, type Settings } from '@aero/config';
+import { loadSettings, type ServiceName, type Settings } from '@aero/config';
 import { JetStreamEventBus } from '@aero/messaging';
 import { createTestDatabase, deleteRedisKeys, freePort, natsUrl, redisUrl, type TestDatabase, uniqueName } from '@aero/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { type RunningGateway, startGateway } from '../../src/bootstrap.js';
 
 /** The gateway's two configurations: single-node adapters, or NATS + Redis + BullMQ. */
@@ -26,6 +27,8 @@ export interface TestGateway {
   peer(env?: Record<string, string>): Promise<{ base: string; gateway: RunningGateway }>;
   /** stops and removes everything the gateway left behind */
   close(): Promise<void>;
+  /** one statement on a service's own database (what a test cannot observe through the API), on a connection of its own */
+  query<T = Record<string, unknown>>(service: ServiceName, sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 /**
@@ -54,9 +57,18 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
     },
     async peer(next = {}) {
       const peerPort = await freePort();
-      const gateway = await startGateway(loadSettings({ ...common, ...env, ...next, PORT: String(peerPort) }), { hostServices: false, webRoot: options.webRoot });
+      const gateway = await startGateway(loadSettings({ ...common, ...env, ...next, PORT: String(peerPort) }), { hostServices: false, webRoot: options.webRoot, clock: options.clock });
       peers.push(gateway);
       return { base: `http://127.0.0.1:${peerPort}`, gateway };
+    },
+    async query<T>(service: ServiceName, sql: string, params: unknown[] = []) {
+      const client = new pg.Client({ connectionString: handle.settings.databaseUrl(service) });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows as T[];
+      } finally {
+        await client.end();
+      }
     },
     async close() {
       for (const peer of peers) await peer.close().catch(() => undefined);

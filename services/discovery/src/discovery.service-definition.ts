@@ -24,6 +24,7 @@ import { CreateDiscoveryTables1764100000000 } from './migrations/1764100000000-c
 import { AddCandidateRevisions1764200000000 } from './migrations/1764200000000-add-candidate-revisions.js';
 import { AddCandidatePrivacy1764300000000 } from './migrations/1764300000000-add-candidate-privacy.js';
 import { CreateBlocks1764400000000 } from './migrations/1764400000000-create-blocks.js';
+import { AddCandidateStaffAccess1764800000000 } from './migrations/1764800000000-add-candidate-staff-access.js';
 import { ProfileViewRepository } from './profile-views/profile-view.repository.js';
 import { ProfileViewsController } from './profile-views/profile-views.controller.js';
 import { ProfileViewsService } from './profile-views/profile-views.service.js';
@@ -37,6 +38,6 @@ export const discoveryService: ServiceDefinition = {
   controllers: [CandidatesController, PhotoAccessController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController, BlocksController],
   providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService, BlockRepository, BlocksService],
   entities: [],
-  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000],
+  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000, AddCandidateStaffAccess1764800000000],
   eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenSettingsChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler],
 };

@@ -35,5 +35,7 @@ export interface AccountTypeSetEvent extends AccountRevision {
   subscriptionStatus: SubscriptionStatus;
   /** a demo crew account (single-node demo data) */
   demo: boolean;
+  /** when the account was created (ISO): an airline member's days to upload an employment document count from it */
+  registeredAt: string;
 }
 export type AccountDeletedEvent = AccountRevision;

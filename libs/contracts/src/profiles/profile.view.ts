@@ -117,6 +117,8 @@ export interface MatchingCriteria {
   agePreferenceMin: number;
   agePreferenceMax: number;
   profileCompleted: boolean;
+  /** the review of the member's employment document: with the account, it decides who must pay (`mustPay`) */
+  verification: VerificationStatus;
 }
 
 /** profile created/updated: the profile's revision increases with each change (consumers keep the highest) */

@@ -1,5 +1,5 @@
 import { Transactions } from '@aero/common';
-import type { FilterPreferencesView, PublicProfileView, SubscriptionStatus, UserType } from '@aero/contracts';
+import type { FilterPreferencesView, PublicProfileView, SubscriptionStatus, UserType, VerificationStatus } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { NOT_BLOCKED } from '../blocks/block.repository.js';
 
@@ -20,6 +20,9 @@ interface CandidateRecord {
   user_type: UserType | null;
   subscription_status: SubscriptionStatus;
   demo: boolean;
+  registered_at: Date | null;
+  verification: VerificationStatus;
+  staff_access_until: Date | null;
   boost_until: Date | null;
   super_likes_used: number;
   super_likes_day: string | null;
@@ -43,6 +46,9 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
   userType: r.user_type,
   subscriptionStatus: r.subscription_status,
   demo: r.demo,
+  registeredAt: r.registered_at,
+  verification: r.verification,
+  staffAccessUntil: r.staff_access_until,
   boostUntil: r.boost_until,
   superLikesUsed: r.super_likes_used,
   superLikesDay: r.super_likes_day,
@@ -54,7 +60,7 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
 
 /** every column, the super-like day as its ISO text (a `date` would come back as a local Date) */
 const COLUMNS = `user_id, profile, profile_completed, age, gender, interested_in, age_min, age_max, distance_pref, cell_lat, cell_lng,
-  user_type, subscription_status, demo, boost_until, super_likes_used, super_likes_day::text AS super_likes_day, filters, visibility, show_age, show_distance`;
+  user_type, subscription_status, demo, registered_at, verification, staff_access_until, boost_until, super_likes_used, super_likes_day::text AS super_likes_day, filters, visibility, show_age, show_distance`;
 
 /** distance in miles between two cells, as SQL over (lat1, lng1, lat2, lng2) expressions */
 const MILES = (lat1: string, lng1: string, lat2: string, lng2: string) =>
@@ -77,37 +83,43 @@ export class CandidateRepository {
   }
 
   /**
-   * The profile part of the read model (profiles events), applied only when `revision` is newer
-   * than the one applied before (a late, older event changes nothing) and never for a member who
-   * left; the account part is kept. True when applied.
+   * The profile part of the read model (profiles events), applied only when `revision` is not
+   * older than the one applied before (a late, older event changes nothing; the same revision
+   * again is the same state, and lets a rebuild fill in what was added since) and never for a
+   * member who left; the account part is kept. True when applied.
    */
   async upsertProfile(
-    c: Pick<Candidate, 'userId' | 'profile' | 'profileCompleted' | 'age' | 'gender' | 'interestedIn' | 'ageMin' | 'ageMax' | 'distancePreference' | 'cell'>,
+    c: Pick<Candidate, 'userId' | 'profile' | 'profileCompleted' | 'age' | 'gender' | 'interestedIn' | 'ageMin' | 'ageMax' | 'distancePreference' | 'cell' | 'verification'>,
     revision: number,
   ): Promise<boolean> {
     const rows = await this.db.manager.query(
-      `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng, profile_revision)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
+      `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng, verification, profile_revision)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
        ON CONFLICT (user_id) DO UPDATE SET profile = $2, profile_completed = $3, age = $4, gender = $5, interested_in = $6, airline = $7, position = $8,
-         age_min = $9, age_max = $10, distance_pref = $11, cell_lat = $12, cell_lng = $13, profile_revision = $14
-       WHERE discovery.candidates.profile_revision < $14
+         age_min = $9, age_max = $10, distance_pref = $11, cell_lat = $12, cell_lng = $13, verification = $14, profile_revision = $15
+       WHERE discovery.candidates.profile_revision <= $15
        RETURNING user_id`,
-      [c.userId, c.profile, c.profileCompleted, c.age, c.gender, c.interestedIn, c.profile?.airline ?? null, c.profile?.position ?? null, c.ageMin, c.ageMax, c.distancePreference, c.cell?.lat ?? null, c.cell?.lng ?? null, revision],
+      [c.userId, c.profile, c.profileCompleted, c.age, c.gender, c.interestedIn, c.profile?.airline ?? null, c.profile?.position ?? null, c.ageMin, c.ageMax, c.distancePreference, c.cell?.lat ?? null, c.cell?.lng ?? null, c.verification, revision],
     );
     return rows.length > 0;
   }
 
-  /** the account part of the read model (identity events), by revision like the profile part */
-  async upsertAccount(c: Pick<Candidate, 'userId' | 'userType' | 'subscriptionStatus' | 'demo'>, revision: number): Promise<boolean> {
+  /** the account part of the read model (identity events), by revision like the profile part; an unknown registration time keeps the one known */
+  async upsertAccount(c: Pick<Candidate, 'userId' | 'userType' | 'subscriptionStatus' | 'demo' | 'registeredAt'>, revision: number): Promise<boolean> {
     const rows = await this.db.manager.query(
-      `INSERT INTO discovery.candidates (user_id, user_type, subscription_status, demo, account_revision)
-       SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
-       ON CONFLICT (user_id) DO UPDATE SET user_type = $2, subscription_status = $3, demo = $4, account_revision = $5
-       WHERE discovery.candidates.account_revision < $5
+      `INSERT INTO discovery.candidates (user_id, user_type, subscription_status, demo, registered_at, account_revision)
+       SELECT $1, $2, $3, $4, $5, $6 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
+       ON CONFLICT (user_id) DO UPDATE SET user_type = $2, subscription_status = $3, demo = $4, registered_at = coalesce($5, discovery.candidates.registered_at), account_revision = $6
+       WHERE discovery.candidates.account_revision <= $6
        RETURNING user_id`,
-      [c.userId, c.userType, c.subscriptionStatus, c.demo, revision],
+      [c.userId, c.userType, c.subscriptionStatus, c.demo, c.registeredAt, revision],
     );
     return rows.length > 0;
+  }
+
+  /** the end of the member's free use as airline staff, from both parts above (the deck admits by it) */
+  async setStaffAccessUntil(userId: string, until: Date | null) {
+    await this.db.manager.query(`UPDATE discovery.candidates SET staff_access_until = $2 WHERE user_id = $1`, [userId, until]);
   }
 
   /** the privacy part of the read model (profiles.settings.changed), by revision */
@@ -146,15 +158,16 @@ export class CandidateRepository {
   }
 
   /**
-   * The next cards for `me`: everyone visible (complete profile, airline staff or an active
-   * subscription), not `me`, not yet swiped by `me`, fitting both ways (gender and interest, each
-   * side's age range, each side's distance preference when both have a position), narrowed by
-   * `filters`. Boosted members first, then those who already liked `me`, then by distance band
-   * and recent activity. `demo` limits it to the demo crew, or to real members.
+   * The next cards for `me` at `now`: everyone visible (complete profile, and admitted: an active
+   * subscription, airline staff until `staff_access_until`, or the demo crew, as `admitted` says),
+   * not `me`, not yet swiped by `me`, fitting both ways (gender and interest, each side's age
+   * range, each side's distance preference when both have a position), narrowed by `filters`.
+   * Boosted members first, then those who already liked `me`, then by distance band and recent
+   * activity. `demo` limits it to the demo crew, or to real members.
    */
-  async deck(me: Candidate, filters: DeckFilters, options: { limit: number; demo?: boolean }): Promise<DeckRow[]> {
+  async deck(me: Candidate, filters: DeckFilters, options: { limit: number; now: Date; demo?: boolean }): Promise<DeckRow[]> {
     const verifiedStaff = me.userType === 'airline' && !!me.profile?.verified;
-    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, me.cell?.lat ?? null, me.cell?.lng ?? null, me.distancePreference, verifiedStaff];
+    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, me.cell?.lat ?? null, me.cell?.lng ?? null, me.distancePreference, verifiedStaff, options.now];
     const extra: string[] = [];
     const add = (sql: (p: string) => string, value: unknown) => {
       params.push(value);
@@ -170,13 +183,13 @@ export class CandidateRepository {
     const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean; show_age: boolean; show_distance: boolean }[] = await this.db.manager.query(
       `WITH fit AS (
          SELECT c.user_id, c.profile, c.distance_pref, c.last_active_at, c.show_age, c.show_distance,
-                coalesce(c.boost_until > now(), false) AS boosted,
+                coalesce(c.boost_until > $11, false) AS boosted,
                 EXISTS (SELECT 1 FROM discovery.swipes l WHERE l.user_id = c.user_id AND l.target_id = $1 AND l.action <> 'pass') AS liked_me,
                 CASE WHEN $7::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES('$7::float8', '$8::float8', 'c.cell_lat', 'c.cell_lng')} END AS miles
          FROM discovery.candidates c
          WHERE c.user_id <> $1
            AND c.profile_completed AND c.user_type IS NOT NULL
-           AND (c.user_type = 'airline' OR c.subscription_status = 'active')
+           AND (c.subscription_status = 'active' OR c.staff_access_until > $11 OR c.demo)
            AND c.visibility <> 'hidden' AND (c.visibility = 'everyone' OR $10::boolean)
            AND NOT EXISTS (SELECT 1 FROM discovery.swipes s WHERE s.user_id = $1 AND s.target_id = c.user_id)
            AND ${NOT_BLOCKED('$1', 'c.user_id')}

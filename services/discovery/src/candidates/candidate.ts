@@ -1,4 +1,4 @@
-import type { FilterPreferencesView, PublicProfileView, SubscriptionStatus, UserType } from '@aero/contracts';
+import { type FilterPreferencesView, mustPay, type PaymentStanding, type PublicProfileView, type SubscriptionStatus, type UserType, type VerificationStatus } from '@aero/contracts';
 import type { Cell } from './location-grid.js';
 
 /** A member as discovery knows them: the read model built from identity and profiles events. */
@@ -16,6 +16,12 @@ export interface Candidate {
   userType: UserType | null;
   subscriptionStatus: SubscriptionStatus;
   demo: boolean;
+  /** when the account was created (identity events; null until one arrived) */
+  registeredAt: Date | null;
+  /** the review of the member's employment document (profile events) */
+  verification: VerificationStatus;
+  /** the end of free use as airline staff (`staffAccessUntil` of the above; null: none), what the deck's SQL admits by */
+  staffAccessUntil: Date | null;
   boostUntil: Date | null;
   superLikesUsed: number;
   superLikesDay: string | null;
@@ -50,3 +56,21 @@ export interface DeckFilters {
 export const wantedGender = (interestedIn: string | null) => (interestedIn === 'man' ? 'male' : interestedIn === 'woman' ? 'female' : null);
 /** the interestedIn value that includes a member of `gender` */
 export const interestFor = (gender: string | null) => (gender === 'male' ? 'man' : gender === 'female' ? 'woman' : null);
+
+/** the member's standing in the one rule of who must pay; a registration not heard of yet counts as long ago */
+export const standingOf = (c: Pick<Candidate, 'userType' | 'subscriptionStatus' | 'verification' | 'registeredAt'>): PaymentStanding => ({
+  userType: c.userType,
+  subscriptionStatus: c.subscriptionStatus,
+  verification: c.verification,
+  registeredAt: c.registeredAt ?? new Date(0),
+});
+
+/**
+ * A member whose card may be shown and swiped on as far as paying goes: they have a type and do
+ * not have to pay (`mustPay`: an active subscription, or airline staff); the demo crew never pays.
+ * The deck's SQL says the same with the stored `staff_access_until`.
+ */
+export const admitted = (c: Candidate, now: Date) => !!c.userType && (c.demo || !mustPay(standingOf(c), now));
+
+/** a member others may swipe on: a complete profile, admitted (see above), not hidden */
+export const isVisible = (c: Candidate | null, now: Date): c is Candidate => !!c && c.profileCompleted && admitted(c, now) && c.visibility !== 'hidden';

@@ -1,5 +1,6 @@
 import { type CandidateView, type DeckRequest, type FilterPreferencesBody, type FilterPreferencesView, FilterOptions } from '@aero/contracts';
-import { Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@aero/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { DeckFilters, DeckRow } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { distanceBand } from '../candidates/location-grid.js';
@@ -42,12 +43,15 @@ export const toCandidateView = (row: DeckRow): CandidateView => ({ ...row.profil
 /** The deck: the next cards for a member (spec §7 GET /api/discovery and /filtered). */
 @Injectable()
 export class DeckService {
-  constructor(private readonly candidates: CandidateRepository) {}
+  constructor(
+    private readonly candidates: CandidateRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async deck({ userId, filters }: DeckRequest): Promise<CandidateView[]> {
     const me = await this.candidates.find(userId);
     if (!me?.profileCompleted) return [];
-    const rows = await this.candidates.deck(me, toDeckFilters(filters), { limit: DECK_SIZE });
+    const rows = await this.candidates.deck(me, toDeckFilters(filters), { limit: DECK_SIZE, now: this.clock.now() });
     await this.candidates.touch(userId);
     return mixLikesIn(rows).map(toCandidateView);
   }

@@ -1,7 +1,7 @@
 import { Events, type LikeCreatedEvent, type ProfileChangedEvent } from '@aero/contracts';
-import { DomainEvents, type DomainEventHandler } from '@aero/common';
+import { CLOCK, type Clock, DomainEvents, type DomainEventHandler } from '@aero/common';
 import type { EventEnvelope } from '@aero/messaging';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { CandidateProjection } from '../candidates/candidate-projection.js';
 import { NO_FILTERS, toDeckFilters } from '../deck/deck.service.js';
@@ -25,6 +25,7 @@ export class ProjectCandidateWhenProfileChangedHandler implements DomainEventHan
     private readonly candidates: CandidateRepository,
     private readonly swipes: SwipeRepository,
     private readonly events: DomainEvents,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async handle(event: EventEnvelope) {
@@ -34,12 +35,13 @@ export class ProjectCandidateWhenProfileChangedHandler implements DomainEventHan
     if (!applied || event.subject !== Events.profiles.profileCreated) return;
     const me = await this.candidates.find(userId);
     if (!me?.profileCompleted) return;
+    const now = this.clock.now();
     if (!me.demo) {
-      const crew = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: DEMO_WELCOME_LIKES, demo: true });
+      const crew = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: DEMO_WELCOME_LIKES, demo: true, now });
       for (const demo of crew) await this.demoLike(demo.userId, demo.profile.firstName, userId);
       return;
     }
-    const waiting = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: 100, demo: false });
+    const waiting = await this.candidates.deck(me, toDeckFilters(NO_FILTERS), { limit: 100, demo: false, now });
     const received = await this.candidates.demoLikesReceived(waiting.map((m) => m.userId));
     for (const member of waiting) {
       if ((received.get(member.userId) ?? 0) < DEMO_WELCOME_LIKES) await this.demoLike(userId, me.profile?.firstName ?? null, member.userId);

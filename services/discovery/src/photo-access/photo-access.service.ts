@@ -1,15 +1,15 @@
 import type { CanSeePhotosRequest } from '@aero/contracts';
-import { Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@aero/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { BlockRepository } from '../blocks/block.repository.js';
-import type { Candidate } from '../candidates/candidate.js';
+import { type Candidate, isVisible } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
-import { isVisible } from '../swipes/swipe.service.js';
 
-/** whether `viewer` may see `owner` in a deck as far as the owner's privacy goes */
-export const visibleTo = (owner: Candidate | null, viewer: Candidate | null) =>
-  isVisible(owner) && (owner.visibility === 'everyone' || (viewer?.userType === 'airline' && !!viewer.profile?.verified));
+/** whether `viewer` may see `owner` in a deck at `now` as far as the owner's privacy goes */
+export const visibleTo = (owner: Candidate | null, viewer: Candidate | null, now: Date) =>
+  isVisible(owner, now) && (owner.visibility === 'everyone' || (viewer?.userType === 'airline' && !!viewer.profile?.verified));
 
 /**
  * Who may open a member's photos: the member, their matches, the members they viewed, and
@@ -22,6 +22,7 @@ export class PhotoAccessService {
     private readonly matches: MatchRepository,
     private readonly views: ProfileViewRepository,
     private readonly blocks: BlockRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async canSee({ viewerId, ownerId }: CanSeePhotosRequest): Promise<{ allowed: boolean }> {
@@ -30,6 +31,6 @@ export class PhotoAccessService {
     if (await this.matches.existsForPair(viewerId, ownerId)) return { allowed: true };
     if (await this.views.exists(ownerId, viewerId)) return { allowed: true };
     const [owner, viewer] = await Promise.all([this.candidates.find(ownerId), this.candidates.find(viewerId)]);
-    return { allowed: visibleTo(owner, viewer) };
+    return { allowed: visibleTo(owner, viewer, this.clock.now()) };
   }
 }

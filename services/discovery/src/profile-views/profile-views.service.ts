@@ -1,8 +1,9 @@
 import { badRequest, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest } from '@aero/contracts';
-import { Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@aero/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { BlockRepository } from '../blocks/block.repository.js';
+import { isVisible } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
-import { isVisible } from '../swipes/swipe.service.js';
 import { ProfileViewRepository } from './profile-view.repository.js';
 
 export const VIEWS_LISTED = 50;
@@ -14,11 +15,12 @@ export class ProfileViewsService {
     private readonly views: ProfileViewRepository,
     private readonly candidates: CandidateRepository,
     private readonly blocks: BlockRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async record({ userId, viewedUserId }: RecordProfileViewRequest): Promise<{ success: true }> {
     if (userId === viewedUserId) throw badRequest(Messages.unknownProfile, 'own_profile');
-    if (!isVisible(await this.candidates.find(viewedUserId)) || (await this.blocks.between(userId, viewedUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
+    if (!isVisible(await this.candidates.find(viewedUserId), this.clock.now()) || (await this.blocks.between(userId, viewedUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
     await this.views.record(userId, viewedUserId);
     return { success: true };
   }

@@ -1,40 +1,16 @@
 import { Messages } from '@aero/contracts';
 import type { Clock, DomainEvents, UnitOfWork } from '@aero/common';
-import type { Candidate } from '../candidates/candidate.js';
 import type { CandidateRepository } from '../candidates/candidate.repository.js';
 import type { BlockRepository } from '../blocks/block.repository.js';
 import type { MatchRepository } from '../matches/match.repository.js';
 import type { SwipeRepository } from './swipe.repository.js';
+import { aCandidate } from '../../test/candidates.js';
 import { superLikesUsedToday, SwipeService, utcDay } from './swipe.service.js';
-
-const member = (userId: string, over: Partial<Candidate> = {}): Candidate => ({
-  userId,
-  profile: null,
-  profileCompleted: true,
-  age: 30,
-  gender: 'female',
-  interestedIn: 'man',
-  ageMin: 18,
-  ageMax: 99,
-  distancePreference: null,
-  cell: null,
-  userType: 'airline',
-  subscriptionStatus: 'inactive',
-  demo: false,
-  boostUntil: null,
-  superLikesUsed: 0,
-  superLikesDay: null,
-  filters: null,
-  visibility: 'everyone',
-  showAge: true,
-  showDistance: true,
-  ...over,
-});
 
 /** SwipeService over in-memory stand-ins, with a clock the test moves */
 function setup(now: { at: Date }) {
-  const me = member('me');
-  const others = new Map([['a', member('a')], ['b', member('b')], ['c', member('c')]]);
+  const me = aCandidate('me');
+  const others = new Map([['a', aCandidate('a')], ['b', aCandidate('b')], ['c', aCandidate('c')], ['rejected', aCandidate('rejected', { verification: 'rejected' })]]);
   const swiped = new Set<string>();
   const candidates = {
     findForUpdate: async () => me,
@@ -70,5 +46,16 @@ describe('super likes', () => {
     expect(utcDay(at)).toBe('2026-11-23');
     expect(superLikesUsedToday({ superLikesUsed: 1, superLikesDay: '2026-11-22' }, at)).toBe(0);
     expect(superLikesUsedToday({ superLikesUsed: 1, superLikesDay: '2026-11-23' }, at)).toBe(1);
+  });
+});
+
+describe('who may be swiped on', () => {
+  it('refuses a member who must pay, as if unknown: a rejected document, or the days to upload one over', async () => {
+    const now = { at: new Date('2026-11-24T10:00:00Z') };
+    const { service } = setup(now);
+    await expect(service.swipe({ userId: 'me', toUserId: 'rejected', action: 'like' })).rejects.toMatchObject({ status: 404, message: Messages.unknownProfile });
+    await expect(service.swipe({ userId: 'me', toUserId: 'a', action: 'pass' })).resolves.toEqual({ isMatch: false });
+    now.at = new Date('2026-11-30T00:00:00Z');
+    await expect(service.swipe({ userId: 'me', toUserId: 'b', action: 'pass' })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -2,7 +2,7 @@ import { badRequest, Events, Limits, type LikeCreatedEvent, type MatchCreatedEve
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { BlockRepository } from '../blocks/block.repository.js';
-import type { Candidate } from '../candidates/candidate.js';
+import { type Candidate, isVisible } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { SwipeRepository } from './swipe.repository.js';
@@ -12,10 +12,6 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** super likes the member has used today (a new UTC day starts again from zero) */
 export const superLikesUsedToday = (me: Pick<Candidate, 'superLikesUsed' | 'superLikesDay'>, now: Date) => (me.superLikesDay === utcDay(now) ? me.superLikesUsed : 0);
-
-/** a member others may swipe on: a complete profile, airline staff or an active subscription */
-export const isVisible = (c: Candidate | null): c is Candidate =>
-  !!c && c.profileCompleted && !!c.userType && (c.userType === 'airline' || c.subscriptionStatus === 'active') && c.visibility !== 'hidden';
 
 /**
  * Like, super-like and pass. A like that meets the other member's like makes the match, once per
@@ -40,7 +36,7 @@ export class SwipeService {
       await this.swipes.lockPair(userId, toUserId);
       const me = await this.candidates.findForUpdate(userId);
       const target = await this.candidates.find(toUserId);
-      if (!me?.profileCompleted || !isVisible(target) || (await this.blocks.between(userId, toUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      if (!me?.profileCompleted || !isVisible(target, this.clock.now()) || (await this.blocks.between(userId, toUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
       if (!(await this.swipes.insert({ userId, targetId: toUserId, action, undoable: true }))) {
         // a repeated swipe changes nothing; a like answers the match if there is one
         if (action === 'pass' || !(await this.swipes.likes(userId, toUserId)) || !(await this.swipes.likes(toUserId, userId))) return { isMatch: false };

@@ -23,7 +23,7 @@ export class DemoAccountsService {
     if (await this.accounts.findById(accountId)) return { created: false };
     const passwordHash = await this.passwords.hash(randomBytes(24).toString('base64url'));
     return this.uow.run(async () => {
-      const account = this.accounts.create({ id: accountId, email, passwordHash, emailVerified: true, userType, subscriptionStatus: userType === 'general' ? 'active' : 'inactive', demo: true, revision: 1 });
+      const account = this.accounts.create({ id: accountId, email, passwordHash, emailVerified: true, userType, subscriptionStatus: userType === 'general' ? 'active' : 'inactive', demo: true, revision: 1, createdAt: new Date() });
       if (!(await this.accounts.insert(account))) return { created: false };
       await this.events.emit(Events.identity.accountTypeSet, accountTypeSetEvent(account));
       return { created: true };

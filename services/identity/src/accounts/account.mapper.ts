@@ -20,4 +20,5 @@ export const accountTypeSetEvent = (a: AccountEntity): AccountTypeSetEvent => ({
   userType: a.userType as UserType,
   subscriptionStatus: a.subscriptionStatus as SubscriptionStatus,
   demo: a.demo,
+  registeredAt: a.createdAt.toISOString(),
 });

@@ -98,7 +98,7 @@ export const toPublicProfileView = (p: ProfileEntity): PublicProfileView => ({
 
 /** A new, empty profile row with the table's defaults. */
 export function newProfile(userId: string): ProfileEntity {
-  return Object.assign(new ProfileEntity(), { userId, ...emptyOwnProfile() });
+  return Object.assign(new ProfileEntity(), { userId, ...emptyOwnProfile(), verification: 'none' });
 }
 
 const coordinate = (value: string | null) => (value === null || value === '' || !Number.isFinite(Number(value)) ? null : Number(value));
@@ -115,5 +115,6 @@ export const toProfileChangedEvent = (p: ProfileEntity): ProfileChangedEvent => 
     agePreferenceMin: p.agePreferenceMin,
     agePreferenceMax: p.agePreferenceMax,
     profileCompleted: p.profileCompleted,
+    verification: p.verification,
   },
 });

@@ -1,3 +1,4 @@
+import type { VerificationStatus } from '@aero/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'profiles', schema: 'profiles' })
@@ -14,7 +15,10 @@ export class ProfileEntity {
   @Column({ type: 'text', nullable: true }) longitude!: string | null;
   @Column({ type: 'text', nullable: true }) airline!: string | null;
   @Column({ type: 'text', nullable: true }) position!: string | null;
+  /** the badge: true exactly while `verification` is approved */
   @Column({ type: 'boolean', default: false }) verified!: boolean;
+  /** the review of the member's newest employment document (a copy kept with the documents, in the same transaction) */
+  @Column({ type: 'text', default: 'none' }) verification!: VerificationStatus;
   @Column({ type: 'text', array: true, default: () => "'{}'" }) photos!: string[];
   @Column({ name: 'main_photo', type: 'text', nullable: true }) mainPhoto!: string | null;
   @Column({ name: 'profile_completed', type: 'boolean', default: false }) profileCompleted!: boolean;

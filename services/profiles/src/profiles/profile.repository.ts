@@ -37,10 +37,6 @@ export class ProfileRepository {
     return this.repo.save(profile);
   }
 
-  async setVerified(userId: string) {
-    await this.repo.update({ userId }, { verified: true });
-  }
-
   async delete(userId: string) {
     await this.repo.delete({ userId });
   }

@@ -4,6 +4,8 @@ import type { DomainEvents, ServiceRuntime, UnitOfWork } from '@aero/common';
 import { newProfile } from './profile.mapper.js';
 import type { ProfileEntity } from './profile.orm-entity.js';
 import type { ProfileRepository } from './profile.repository.js';
+import type { VerificationDocumentEntity } from '../verification/verification-document.orm-entity.js';
+import type { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
 import { ProfilesService } from './profiles.service.js';
 
 const userId = '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11';
@@ -26,7 +28,7 @@ const registration = (over: Partial<CreateProfileBody> = {}): CreateProfileBody 
     ...over,
   }) as CreateProfileBody;
 
-function setup(existing?: ProfileEntity) {
+function setup(existing?: ProfileEntity, docs: Pick<VerificationDocumentEntity, 'userId' | 'status'>[] = []) {
   const rows = new Map<string, ProfileEntity>(existing ? [[existing.userId, existing]] : []);
   const profiles = {
     findByUserId: jest.fn(async (id: string) => rows.get(id) ?? null),
@@ -38,12 +40,17 @@ function setup(existing?: ProfileEntity) {
     }),
     save: jest.fn(async (p: ProfileEntity) => rows.set(p.userId, p).get(p.userId)),
   };
+  const documents = {
+    lockUser: jest.fn(async () => undefined),
+    latestForUser: jest.fn(async (id: string) => docs.filter((d) => d.userId === id).at(-1) ?? null),
+    supersedeApproved: jest.fn(async (id: string) => docs.filter((d) => d.userId === id && d.status === 'approved').forEach((d) => (d.status = 'superseded'))),
+  };
   const emitted: Array<{ subject: string; payload: Record<string, unknown> }> = [];
   const uow = { run: (work: () => Promise<unknown>) => work() };
   const events = { emit: async (subject: string, payload: object) => void emitted.push({ subject, payload: payload as Record<string, unknown> }) };
   const storage = { delete: jest.fn(async () => undefined) };
-  const service = new ProfilesService(profiles as unknown as ProfileRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, { storage } as unknown as ServiceRuntime);
-  return { service, rows, emitted, storage };
+  const service = new ProfilesService(profiles as unknown as ProfileRepository, documents as unknown as VerificationDocumentRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, { storage } as unknown as ServiceRuntime);
+  return { service, rows, emitted, storage, docs };
 }
 
 const existing = (over: Partial<ProfileEntity> = {}) => Object.assign(newProfile(userId), { firstName: 'Amelia', photos: [photo(1), photo(2), photo(3)], mainPhoto: photo(2), profileCompleted: true, ...over });
@@ -100,5 +107,43 @@ describe('ProfilesService', () => {
 
   it('refuses an age preference range upside down', async () => {
     await expect(setup(existing()).service.update({ userId, profile: { agePreferenceMin: 40, agePreferenceMax: 30 } as UpdateProfileBody })).rejects.toMatchObject({ status: 400 });
+  });
+
+  describe('employment review', () => {
+    const verifiedMember = () => setup(existing({ airline: 'Delta Air Lines', position: 'Pilot', verified: true, verification: 'approved' }), [{ userId, status: 'approved' }]);
+    const matchingOf = (e: { payload: Record<string, unknown> }) => e.payload.matching as Record<string, unknown>;
+    const publicOf = (e: { payload: Record<string, unknown> }) => e.payload.profile as Record<string, unknown>;
+
+    it('withdraws an approved document when the airline or the position changes: no badge, review back to none', async () => {
+      for (const edit of [{ airline: 'United Airlines' }, { position: 'Flight Attendant' }]) {
+        const { service, emitted, docs } = verifiedMember();
+        expect((await service.update({ userId, profile: edit as UpdateProfileBody })).verified).toBe(false);
+        expect(docs).toEqual([{ userId, status: 'superseded' }]);
+        expect(matchingOf(emitted[0])).toMatchObject({ verification: 'none' });
+        expect(publicOf(emitted[0])).toMatchObject({ verified: false, ...edit });
+      }
+    });
+
+    it('keeps the badge through other edits, and the same airline and position sent again', async () => {
+      const { service, emitted, docs } = verifiedMember();
+      expect((await service.update({ userId, profile: { bio: 'New bio', airline: 'Delta Air Lines', position: 'Pilot' } as UpdateProfileBody })).verified).toBe(true);
+      expect(docs).toEqual([{ userId, status: 'approved' }]);
+      expect(matchingOf(emitted[0])).toMatchObject({ verification: 'approved' });
+    });
+
+    it('leaves a document under review alone (the admin reviews it against the profile as it is now)', async () => {
+      const { service, emitted } = setup(existing({ airline: 'Delta Air Lines', verification: 'pending' }), [{ userId, status: 'pending' }]);
+      await service.update({ userId, profile: { airline: 'United Airlines' } as UpdateProfileBody });
+      expect(matchingOf(emitted[0])).toMatchObject({ verification: 'pending' });
+    });
+
+    it('starts a profile with the review of a document sent before it', async () => {
+      const { service, emitted } = setup(undefined, [{ userId, status: 'rejected' }]);
+      await service.create({ userId, profile: registration() });
+      expect(matchingOf(emitted[0])).toMatchObject({ verification: 'rejected' });
+      const fresh = setup();
+      await fresh.service.create({ userId, profile: registration() });
+      expect(matchingOf(fresh.emitted[0])).toMatchObject({ verification: 'none' });
+    });
   });
 });

@@ -17,6 +17,8 @@ import {
 } from '@aero/contracts';
 import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { employmentChanged, reviewStatusOf, setVerification } from '../verification/employment-review.js';
+import { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
 import { EDITABLE_FIELDS, newProfile, toOwnProfileView, toProfileChangedEvent } from './profile.mapper.js';
 import type { ProfileEntity } from './profile.orm-entity.js';
 import { ProfileRepository } from './profile.repository.js';
@@ -30,6 +32,7 @@ export class ProfilesService {
 
   constructor(
     private readonly profiles: ProfileRepository,
+    private readonly documents: VerificationDocumentRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
@@ -54,22 +57,35 @@ export class ProfilesService {
     profile.profileCompleted = true;
     profile.revision = 1;
     return this.uow.run(async () => {
+      // a document sent before the profile existed: the profile starts with its review (submissions wait for this)
+      await this.documents.lockUser(userId);
+      setVerification(profile, reviewStatusOf(await this.documents.latestForUser(userId)));
       if (!(await this.profiles.insert(profile))) throw conflict('Your profile already exists', 'profile_exists');
       await this.events.emit(Events.profiles.profileCreated, toProfileChangedEvent(profile));
       return toOwnProfileView(profile);
     });
   }
 
-  /** Changes only the fields sent; photos dropped from the profile are deleted from storage. */
+  /**
+   * Changes only the fields sent; photos dropped from the profile are deleted from storage. A new
+   * airline or position withdraws an approved employment document (beyond spec: the badge, and
+   * staff access, wait for a new one).
+   */
   async update({ userId, profile: body }: UpdateProfileRequest): Promise<OwnProfileView> {
     const { view, removed } = await this.uow.run(async () => {
       const profile = await this.profiles.findByUserIdForUpdate(userId);
       if (!profile) throw notFound('Profile not found', 'profile_not_found');
       const before = profile.photos ?? [];
+      const employment = { airline: profile.airline, position: profile.position };
       applyFields(profile, body);
       if (body.photos !== undefined) profile.photos = ownedPhotos(userId, body.photos);
       if (body.photos !== undefined || body.mainPhoto !== undefined) {
         profile.mainPhoto = chooseMainPhoto(profile.photos, body.mainPhoto === undefined ? profile.mainPhoto : body.mainPhoto);
+      }
+      if (profile.verification === 'approved' && employmentChanged(employment, profile)) {
+        // the approved document proved the airline and position before the edit: the badge waits for a new one
+        await this.documents.supersedeApproved(userId);
+        setVerification(profile, 'none');
       }
       profile.revision += 1;
       await this.profiles.save(profile);

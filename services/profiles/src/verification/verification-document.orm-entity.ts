@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-export type DocumentStatus = 'pending' | 'approved' | 'rejected';
+/** `superseded`: an approved document whose member changed the airline or position it proved */
+export type DocumentStatus = 'pending' | 'approved' | 'rejected' | 'superseded';
 
 @Entity({ name: 'verification_documents', schema: 'profiles' })
 export class VerificationDocumentEntity {

@@ -66,6 +66,11 @@ export class VerificationDocumentRepository {
     }));
   }
 
+  /** the member's approved document no longer counts (it proved an airline or position they changed) */
+  async supersedeApproved(userId: string) {
+    await this.repo.update({ userId, status: 'approved' }, { status: 'superseded' });
+  }
+
   async deleteForUser(userId: string) {
     await this.repo.delete({ userId });
   }

@@ -14,7 +14,7 @@ const submission = (n: number) => ({ userId, documentId: docId(n), objectKey: `d
 
 function setup() {
   const docs: VerificationDocumentEntity[] = [];
-  const profile: ProfileEntity = Object.assign(newProfile(userId), { firstName: 'Amelia' });
+  const profile: ProfileEntity = Object.assign(newProfile(userId), { firstName: 'Amelia', revision: 0 });
   let clock = 0;
   const documents = {
     lockUser: jest.fn(async () => undefined),
@@ -32,15 +32,19 @@ function setup() {
   const uow = { run: (work: () => Promise<unknown>) => work() };
   const events = { emit: async (subject: string, payload: object) => void emitted.push({ subject, payload }) };
   const service = new VerificationService(documents as unknown as VerificationDocumentRepository, profiles as unknown as ProfileRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents);
-  return { service, profile, emitted };
+  return { service, profile, emitted, docs };
 }
 
 describe('VerificationService', () => {
   it('goes none → pending, refuses a second submit while under review', async () => {
-    const { service } = setup();
+    const { service, profile, emitted } = setup();
     expect(await service.status({ userId })).toEqual({ status: 'none' });
     expect(await service.submit(submission(1))).toEqual({ status: 'pending' });
     expect(await service.status({ userId })).toEqual({ status: 'pending' });
+    // the profile shows it too, and discovery hears of it with the profile (a new revision)
+    expect(profile).toMatchObject({ verification: 'pending', verified: false, revision: 1 });
+    expect(emitted.map((e) => e.subject)).toEqual([Events.profiles.profileUpdated]);
+    expect(emitted[0].payload).toMatchObject({ userId, revision: 1, matching: { verification: 'pending' } });
     await expect(service.submit(submission(2))).rejects.toMatchObject({ status: 409, message: VerificationMessages.underReview });
   });
 
@@ -49,8 +53,9 @@ describe('VerificationService', () => {
     await service.submit(submission(1));
     expect(await service.review({ documentId: docId(1), decision: 'approved' })).toEqual({ status: 'approved' });
     expect(profile.verified).toBe(true);
-    expect(emitted.map((e) => e.subject)).toEqual([Events.profiles.verificationApproved, Events.profiles.profileUpdated]);
-    expect(emitted[0].payload).toEqual({ userId, documentId: docId(1) });
+    expect(emitted.map((e) => e.subject)).toEqual([Events.profiles.profileUpdated, Events.profiles.verificationApproved, Events.profiles.profileUpdated]);
+    expect(emitted[1].payload).toEqual({ userId, documentId: docId(1) });
+    expect(emitted[2].payload).toMatchObject({ revision: 2, profile: { verified: true }, matching: { verification: 'approved' } });
     expect(await service.status({ userId })).toEqual({ status: 'approved' });
     await expect(service.submit(submission(2))).rejects.toMatchObject({ status: 409, message: VerificationMessages.alreadyVerified });
     await expect(service.review({ documentId: docId(1), decision: 'rejected' })).rejects.toMatchObject({ status: 409 });
@@ -61,10 +66,20 @@ describe('VerificationService', () => {
     await service.submit(submission(1));
     expect(await service.review({ documentId: docId(1), decision: 'rejected' })).toEqual({ status: 'rejected' });
     expect(profile.verified).toBe(false);
-    expect(emitted.map((e) => e.subject)).toEqual([Events.profiles.verificationRejected]);
+    expect(emitted.map((e) => e.subject)).toEqual([Events.profiles.profileUpdated, Events.profiles.verificationRejected, Events.profiles.profileUpdated]);
+    expect(emitted[2].payload).toMatchObject({ revision: 2, profile: { verified: false }, matching: { verification: 'rejected' } });
     expect(await service.status({ userId })).toEqual({ status: 'rejected' });
     expect(await service.submit(submission(2))).toEqual({ status: 'pending' });
     expect(await service.status({ userId })).toEqual({ status: 'pending' });
+  });
+
+  it('counts a superseded document as none: a new one may be submitted', async () => {
+    const { service, docs } = setup();
+    await service.submit(submission(1));
+    await service.review({ documentId: docId(1), decision: 'approved' });
+    docs[0].status = 'superseded';
+    expect(await service.status({ userId })).toEqual({ status: 'none' });
+    expect(await service.submit(submission(2))).toEqual({ status: 'pending' });
   });
 
   it('answers 404 for an unknown document', async () => {

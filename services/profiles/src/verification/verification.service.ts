@@ -9,12 +9,14 @@ import {
   type SubmitDocumentRequest,
   type UserIdRequest,
   type VerificationReviewedEvent,
+  type VerificationStatus,
   type VerificationStatusView,
 } from '@aero/contracts';
 import { DomainEvents, UnitOfWork } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { toProfileChangedEvent } from '../profiles/profile.mapper.js';
 import { ProfileRepository } from '../profiles/profile.repository.js';
+import { reviewStatusOf, setVerification } from './employment-review.js';
 import { VerificationDocumentRepository } from './verification-document.repository.js';
 
 export const VerificationMessages = {
@@ -24,7 +26,11 @@ export const VerificationMessages = {
   notFound: 'Verification not found',
 } as const;
 
-/** Employment verification: one document under review at a time, reviewed by an admin. */
+/**
+ * Employment verification: one document under review at a time, reviewed by an admin. Each step
+ * is copied onto the profile (its revision and a profile-updated event): discovery learns from it
+ * who is airline staff and who must pay.
+ */
 @Injectable()
 export class VerificationService {
   constructor(
@@ -35,11 +41,10 @@ export class VerificationService {
   ) {}
 
   async status({ userId }: UserIdRequest): Promise<VerificationStatusView> {
-    const latest = await this.documents.latestForUser(userId);
-    return { status: latest?.status ?? 'none' };
+    return { status: reviewStatusOf(await this.documents.latestForUser(userId)) };
   }
 
-  /** allowed when there is no document yet or the last one was rejected (spec §4) */
+  /** allowed when there is no document yet or the last one was rejected (spec §4) or superseded */
   async submit({ userId, documentId, objectKey, fileName, contentType }: SubmitDocumentRequest): Promise<VerificationStatusView> {
     return this.uow.run(async () => {
       await this.documents.lockUser(userId);
@@ -47,6 +52,7 @@ export class VerificationService {
       if (latest?.status === 'pending') throw conflict(VerificationMessages.underReview, 'verification_pending');
       if (latest?.status === 'approved') throw conflict(VerificationMessages.alreadyVerified, 'verification_approved');
       await this.documents.insert({ id: documentId, userId, objectKey, fileName, contentType, status: 'pending' });
+      await this.copyToProfile(userId, 'pending');
       return { status: 'pending' as const };
     });
   }
@@ -77,20 +83,19 @@ export class VerificationService {
       document.reviewedAt = new Date();
       await this.documents.save(document);
       const reviewed: VerificationReviewedEvent = { userId: document.userId, documentId };
-      if (decision === 'approved') {
-        await this.events.emit(Events.profiles.verificationApproved, reviewed);
-        const profile = await this.profiles.findByUserIdForUpdate(document.userId);
-        if (profile && !profile.verified) {
-          profile.verified = true;
-          profile.revision += 1;
-          await this.profiles.save(profile);
-          // the badge shows everywhere other services project the profile
-          await this.events.emit(Events.profiles.profileUpdated, toProfileChangedEvent(profile));
-        }
-      } else {
-        await this.events.emit(Events.profiles.verificationRejected, reviewed);
-      }
+      await this.events.emit(decision === 'approved' ? Events.profiles.verificationApproved : Events.profiles.verificationRejected, reviewed);
+      // approval gives the badge; either way the profile's copy of the review follows
+      await this.copyToProfile(document.userId, decision);
       return { status: decision };
     });
+  }
+
+  /** the profile (when there is one yet) shows the review; other services hear of it with the profile */
+  private async copyToProfile(userId: string, status: VerificationStatus) {
+    const profile = await this.profiles.findByUserIdForUpdate(userId);
+    if (!profile || !setVerification(profile, status)) return;
+    profile.revision += 1;
+    await this.profiles.save(profile);
+    await this.events.emit(Events.profiles.profileUpdated, toProfileChangedEvent(profile));
   }
 }
