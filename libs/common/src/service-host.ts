@@ -16,7 +16,7 @@ import {
 } from '@nestjs/common';
 import { ModuleRef, NestFactory } from '@nestjs/core';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { MessagePattern, type MicroserviceOptions } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock, systemClock } from './clock.js';
 import { Transactions, transactionsModule } from './transactions.js';
