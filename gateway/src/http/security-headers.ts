@@ -2,8 +2,12 @@ import fastifyHelmet from '@fastify/helmet';
 import type { Settings } from '@aero/config';
 import type { FastifyInstance } from 'fastify';
 
-/** The payment provider's hosts (Stripe.js and its frames), allowed only when Stripe keys are set. */
-const STRIPE = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+/** The payment provider's hosts (Stripe.js, its frames and API, as Stripe's security guide lists them), allowed only when Stripe keys are set. */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 /**
  * The Content-Security-Policy the web app runs under: its own scripts only (plus Stripe.js when
