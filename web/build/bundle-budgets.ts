@@ -4,11 +4,11 @@ import { gzipSync } from 'node:zlib';
 
 // The JavaScript budgets of issue 11, measured on the built app (web/dist): what the browser must
 // fetch before the first screen of /auth shows (the entry script, the chunks index.html preloads and
-// the English catalogue, loaded before the first render), and every chunk loaded later.
+// the first part of the English catalogue, loaded before the first render), and every chunk loaded later.
 
 export const GOAL_INITIAL_KB = 100;
 /** What the test enforces today (a ratchet): the issue's goal of 100 KB is not reached yet. */
-export const BUDGET_INITIAL_KB = 170;
+export const BUDGET_INITIAL_KB = 165;
 export const BUDGET_CHUNK_KB = 40;
 
 export interface ChunkSize {
@@ -23,7 +23,7 @@ export function measureBundles(dist: string, initialLocale = 'en') {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initialFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-  const catalogue = assets.find((f) => f.startsWith(`_aero-catalog_${initialLocale}-`));
+  const catalogue = assets.find((f) => f.startsWith(`_aero-catalog_first_${initialLocale}-`));
   if (catalogue) initialFiles.push(`assets/${catalogue}`);
   const initial: ChunkSize[] = initialFiles.map((file) => ({ file, gzipKb: gzipKb(dist, file) }));
   const later: ChunkSize[] = assets

@@ -10,12 +10,13 @@ describe('languages (browser)', () => {
   let page: Page;
   usePhoneApp({}, (s) => ({ app, page } = s));
 
-  /** the catalogue chunks the page fetched (`_aero-catalog_<locale>-<hash>.js`) */
+  /** the catalogue chunks the page fetched (`_aero-catalog_<part>_<locale>-<hash>.js`), sorted */
   const catalogueRequests = (p: Page) => {
     const seen: string[] = [];
     p.on('request', (r) => {
       const m = /_aero-catalog_(\w+)-/.exec(r.url());
       if (m) seen.push(m[1]);
+      seen.sort();
     });
     return seen;
   };
@@ -69,7 +70,7 @@ describe('languages (browser)', () => {
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'Mi perfil' }));
     await expectVisible(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Descubrir' }));
-    expect(fetched).toEqual(['es']);
+    expect(fetched).toEqual(['first_es', 'screens_es']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
   });
 
@@ -82,7 +83,9 @@ describe('languages (browser)', () => {
       await p.goto('/auth');
       await expectVisible(p.getByRole('button', { name: 'Anmelden', exact: true }));
       await expectVisible(p.getByText('Wo Luftfahrt auf Romantik trifft'));
-      expect(fetched).toEqual(['de']);
+      // the first screen's German texts, then the screens' German texts in the background: no other language
+      await p.waitForLoadState('networkidle');
+      expect(fetched).toEqual(['first_de', 'screens_de']);
       // sign-in validation in German
       await p.getByRole('button', { name: 'Anmelden', exact: true }).click();
       await expectVisible(p.getByText('Bitte gib eine gültige E-Mail-Adresse ein'));

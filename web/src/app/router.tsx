@@ -1,20 +1,25 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
 import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../features/auth';
+import { screenTexts } from '../i18n';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
 
+/** a lazily loaded screen: its chunk, and the screens' texts (the catalogue's second part) before it renders */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) => lazy(() => Promise.all([load(), screenTexts()]).then(([m]) => m));
+
 // Discovery (the card stack with its gesture and animation libraries) and the match screen load
 // as their own chunk, after the login screen.
 const discoveryPages = () => import('./pages/discovery-pages');
-const SwipePage = lazy(() => discoveryPages().then((m) => ({ default: m.SwipePage })));
-const MatchPage = lazy(() => import('./pages/match-page').then((m) => ({ default: m.MatchPage })));
+const SwipePage = screen(() => discoveryPages().then((m) => ({ default: m.SwipePage })));
+const MatchPage = screen(() => import('./pages/match-page').then((m) => ({ default: m.MatchPage })));
 // The chat (list, conversation, recorder, dialogs) loads as its own chunk on first visit.
-const MessagesPage = lazy(() => import('./pages/chat-pages').then((m) => ({ default: m.MessagesPage })));
+const MessagesPage = screen(() => import('./pages/chat-pages').then((m) => ({ default: m.MessagesPage })));
 // Activity (the notifications list) likewise.
-const NotificationsPage = lazy(() => import('./pages/activity-pages').then((m) => ({ default: m.NotificationsPage })));
+const NotificationsPage = screen(() => import('./pages/activity-pages').then((m) => ({ default: m.NotificationsPage })));
 
 /** `/`: the swipe screen if signed in (through the gate), else the login screen. */
 function HomeRoute() {
@@ -31,15 +36,15 @@ function HomeRoute() {
 // The profile screens (forms, photo picker, admin) load on first visit, keeping the first
 // paint of the login and swipe screens small.
 const profilePages = () => import('./pages/profile-pages');
-const RegisterPage = lazy(() => profilePages().then((m) => ({ default: m.RegisterPage })));
-const ProfilePage = lazy(() => profilePages().then((m) => ({ default: m.ProfilePage })));
-const SettingsPage = lazy(() => profilePages().then((m) => ({ default: m.SettingsPage })));
-const AdminPage = lazy(() => profilePages().then((m) => ({ default: m.AdminPage })));
+const RegisterPage = screen(() => profilePages().then((m) => ({ default: m.RegisterPage })));
+const ProfilePage = screen(() => profilePages().then((m) => ({ default: m.ProfilePage })));
+const SettingsPage = screen(() => profilePages().then((m) => ({ default: m.SettingsPage })));
+const AdminPage = screen(() => profilePages().then((m) => ({ default: m.AdminPage })));
 // The subscription screen (plan, card form; Stripe.js only with Stripe keys) likewise.
-const SubscribePage = lazy(() => import('./pages/subscription-page').then((m) => ({ default: m.SubscribePage })));
+const SubscribePage = screen(() => import('./pages/subscription-page').then((m) => ({ default: m.SubscribePage })));
 const staticPages = () => import('./pages/static-pages');
-const HelpPage = lazy(() => staticPages().then((m) => ({ default: m.HelpPage })));
-const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
+const HelpPage = screen(() => staticPages().then((m) => ({ default: m.HelpPage })));
+const PrivacyPage = screen(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
 
 const guarded = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 

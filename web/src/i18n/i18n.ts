@@ -1,29 +1,54 @@
 import { i18n, type Messages as CompiledMessages } from '@lingui/core';
+import type { CatalogPart } from './catalog-parts';
 import { localeOf, type Language, type Locale } from './languages';
 
-// The one Lingui instance. Only the active language's catalogue is fetched (a chunk of its own).
-const loaders: Record<Locale, () => Promise<{ default: CompiledMessages }>> = {
-  en: () => import('virtual:aero-catalog/en'),
-  es: () => import('virtual:aero-catalog/es'),
-  fr: () => import('virtual:aero-catalog/fr'),
-  de: () => import('virtual:aero-catalog/de'),
+// The one Lingui instance. Only the active language's catalogue is fetched, in two chunks: the
+// first screen's texts, then the screens' texts (catalog-parts.ts), which lazily loaded screens wait for.
+type Loader = () => Promise<{ default: CompiledMessages }>;
+const loaders: Record<Locale, Record<CatalogPart, Loader>> = {
+  en: { first: () => import('virtual:aero-catalog/en'), screens: () => import('virtual:aero-catalog-screens/en') },
+  es: { first: () => import('virtual:aero-catalog/es'), screens: () => import('virtual:aero-catalog-screens/es') },
+  fr: { first: () => import('virtual:aero-catalog/fr'), screens: () => import('virtual:aero-catalog-screens/fr') },
+  de: { first: () => import('virtual:aero-catalog/de'), screens: () => import('virtual:aero-catalog-screens/de') },
 };
 
-const loaded = new Set<Locale>();
+const loads = new Map<string, Promise<void>>();
 let requested: Locale | null = null;
 
-/** Loads the language's catalogue (once) and makes it the active one; the last request wins. */
+/** loads one part of a language's catalogue, once (a failed load is tried again next time) */
+function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const key = `${locale}:${part}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loaders[locale][part]().then(({ default: messages }) => i18n.load(locale, messages));
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Loads the language's catalogue and makes it the active one; the last request wins. At start-up
+ * only the first screen's part is awaited (the screens' part follows in the background); a switch
+ * of language waits for both, so no screen shows a text in the previous language.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
   const locale = localeOf(language);
+  const starting = requested === null;
   requested = locale;
-  if (!loaded.has(locale)) {
-    const { default: messages } = await loaders[locale]();
-    i18n.load(locale, messages);
-    loaded.add(locale);
-  }
+  const first = loadPart(locale, 'first');
+  if (starting) {
+    await first;
+    void loadPart(locale, 'screens').catch(() => undefined);
+  } else await Promise.all([first, loadPart(locale, 'screens')]);
   if (requested !== locale || i18n.locale === locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
+}
+
+/** resolves once the active language's screen texts are loaded: a lazily loaded screen waits for it */
+export function screenTexts(): Promise<void> {
+  return requested ? loadPart(requested, 'screens') : Promise.resolve();
 }
 
 export { i18n };

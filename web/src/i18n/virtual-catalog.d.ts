@@ -1,5 +1,9 @@
-// Compiled catalogues served by web/build/compiled-catalogs.ts (one chunk per locale).
+// Compiled catalogues served by web/build/compiled-catalogs.ts (two chunks per locale: catalog-parts.ts).
 declare module 'virtual:aero-catalog/*' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module 'virtual:aero-catalog-screens/*' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }
