@@ -1,0 +1,59 @@
+// Lighthouse (mobile, performance only) on /auth, /swipe and /profile of the built app in
+// single-node mode with the demo crew: the median of 3 runs per page, printing the score, LCP,
+// TBT and the JavaScript transferred. Issue 11's goal: score ≥ 95 on all three.
+//   node bench/lighthouse.bench.mjs   (after `npm run build`; BENCH_RUNS=n for another count)
+// Needs Node ≥ 22 (npm scripts run on the project's Node 24) and Chromium (CHROMIUM_PATH).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ApiClient, startApp, testEmail, verificationCode } from '../libs/testing/dist/index.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = ['/auth', '/swipe', '/profile'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const app = await startApp({ env: { DEMO_SEED: 'true', LOG_LEVEL: 'error' } });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+try {
+  // a signed-in member with a complete profile, for the guarded pages
+  const api = new ApiClient(app.url);
+  const email = testEmail('lighthouse');
+  await api.post('/api/auth/signup', { email, password: 'Lighthouse-Run-1' });
+  await api.post('/api/auth/verify', { email, code: await verificationCode(app.url, email) });
+  const me = (await api.get('/api/users/me')).body;
+  const photo = (await api.post('/api/users', {
+    firstName: 'Lena', age: 30, bio: 'Measuring', location: 'Dallas, Texas', latitude: '32.7767', longitude: '-96.7970',
+    gender: 'female', interestedIn: 'man', userType: 'airline', airline: 'Delta Air Lines', position: 'Pilot', photos: [`/api/photos/${me.id}/00000000-0000-4000-8000-000000000001`],
+  })).status;
+  if (photo !== 201) throw new Error(`could not create the measuring member's profile (${photo})`);
+
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} (goal: score ≥ 95)`);
+  console.log('page        score   LCP (ms)   TBT (ms)   JS (KB)');
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${app.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: path === '/auth' ? {} : { Cookie: api.cookie },
+      });
+      const lhr = result.lhr;
+      const js = (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script');
+      runs.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        jsKb: (js?.transferSize ?? 0) / 1024,
+      });
+    }
+    const row = (key) => median(runs.map((r) => r[key]));
+    console.log(`${path.padEnd(10)} ${String(row('score')).padStart(6)} ${row('lcp').toFixed(0).padStart(10)} ${row('tbt').toFixed(0).padStart(10)} ${row('jsKb').toFixed(1).padStart(9)}`);
+  }
+} finally {
+  await chrome.kill();
+  await app.stop();
+}
