@@ -143,6 +143,18 @@ describe('profile journey (browser)', () => {
     await settle(page);
     await screenshot(page, 'profile-verified');
 
+    // changing the position would cost the badge: the edit form says so before saving (and not once it is back)
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const warning = page.getByText('Changing your airline or position removes your verified badge');
+    expect(await warning.count()).toBe(0);
+    await page.getByLabel('Position').selectOption('Flight Attendant');
+    await expectVisible(warning);
+    await warning.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'profile-edit-badge-warning');
+    await page.getByLabel('Position').selectOption('Pilot');
+    expect(await warning.count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
     // and settings shows the approved verification read-only
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.waitForURL(`${app.url}/settings`);

@@ -31,6 +31,14 @@ const plain = (values: readonly string[]) => values.map((value) => ({ value, lab
 const samePhotos = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Edit mode of My Profile: the edit form's lists (spec §3), rules of spec §5, photos of §4. */
+const StyledWarning = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.backgroundAlt};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDone: (saved: boolean) => void }) {
   const t = useT();
   const options = useOptions();
@@ -47,7 +55,9 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
   const [update] = useUpdateProfileMutation();
   const airline = isAirline(profile.userType);
   const busy = stage !== 'idle';
-  const [location, latitude, longitude] = watch(['location', 'latitude', 'longitude']);
+  const [location, latitude, longitude, airlineValue, positionValue] = watch(['location', 'latitude', 'longitude', 'airline', 'position']);
+  // a verified member who changes where or as what they work loses the badge until a new document is approved
+  const losesBadge = profile.verified && ((airlineValue ?? '') !== (profile.airline ?? '') || (positionValue ?? '') !== (profile.position ?? ''));
   /** the stored value of a select, shown with its label even when the edit list lacks it */
   const current = (field: keyof EditForm & OptionField) => {
     const value = getValues(field);
@@ -127,6 +137,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
             <h2 id="edit-work">{t('register.section.work')}</h2>
             <SelectField label={t('profile.field.airline')} placeholder={t('profile.placeholder.airline')} options={plain(AIRLINES)} current={currentAirline()} {...register('airline')} />
             <SelectField label={t('profile.field.position')} placeholder={t('profile.placeholder.position')} options={options('position', POSITIONS)} current={current('position')} {...register('position')} />
+            {losesBadge && <StyledWarning role="note">{t('profile.badgeWarning')}</StyledWarning>}
           </StyledSection>
         )}
 
