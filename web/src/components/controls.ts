@@ -4,3 +4,4 @@ export * from './photo-picker';
 export * from './location-field';
 export * from './confirm-dialog';
 export * from './file-button';
+export * from './callout';

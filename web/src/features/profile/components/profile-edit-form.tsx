@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { AIRLINES, DISTANCE_OPTIONS, EditOptions, isAirline, POSITIONS, ZODIAC_SIGNS } from '@aero/contracts/shared';
 import { Button, Spinner, TextField, toast } from '../../../components';
-import { LocationField, PhotoPicker, SelectField, TextAreaField } from '../../../components/controls';
+import { LocationField, PhotoPicker, SelectField, StyledCallout, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptionLabel, useOptions, useT, type OptionField } from '../../../i18n';
 import { finalPhotos, pendingFiles, selectionFromPhotos, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation } from '../../../lib/shared-api';
@@ -31,14 +31,6 @@ const plain = (values: readonly string[]) => values.map((value) => ({ value, lab
 const samePhotos = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Edit mode of My Profile: the edit form's lists (spec §3), rules of spec §5, photos of §4. */
-const StyledWarning = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.backgroundAlt};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDone: (saved: boolean) => void }) {
   const t = useT();
   const options = useOptions();
@@ -137,7 +129,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
             <h2 id="edit-work">{t('register.section.work')}</h2>
             <SelectField label={t('profile.field.airline')} placeholder={t('profile.placeholder.airline')} options={plain(AIRLINES)} current={currentAirline()} {...register('airline')} />
             <SelectField label={t('profile.field.position')} placeholder={t('profile.placeholder.position')} options={options('position', POSITIONS)} current={current('position')} {...register('position')} />
-            {losesBadge && <StyledWarning role="note">{t('profile.badgeWarning')}</StyledWarning>}
+            {losesBadge && <StyledCallout role="note">{t('profile.badgeWarning')}</StyledCallout>}
           </StyledSection>
         )}
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, HeartIcon, PlaneIcon, Spinner, toast } from '../../../components';
-import { FileButton } from '../../../components/controls';
+import { FileButton, StyledCallout } from '../../../components/controls';
 import { useT } from '../../../i18n';
 import { DOCUMENT_ACCEPT } from '../../../lib/document-rules';
 import { useDocumentUpload } from '../../../lib/use-document-upload';
@@ -49,16 +49,6 @@ const StyledSheet = styled.div`
     border-radius: ${({ theme }) => theme.radius.xl};
     margin-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space.xl});
   }
-`;
-
-const StyledNote = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.backgroundAlt};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
 `;
 
 const StyledCentered = styled.div`
@@ -177,7 +167,7 @@ export function SubscribeScreen({ airlineMember, onNothingToPay, onDocumentUploa
       </StyledHero>
       <StyledSheet>
         {airlineMember && (
-          <StyledNote role="note">
+          <StyledCallout role="note">
             <p>{t('subscribe.airlineNote')}</p>
             <FileButton
               variant="outline"
@@ -188,7 +178,7 @@ export function SubscribeScreen({ airlineMember, onNothingToPay, onDocumentUploa
               pending={uploading}
               onFiles={(files) => void uploadDocument(files)}
             />
-          </StyledNote>
+          </StyledCallout>
         )}
         <PlanCard />
         <section aria-labelledby="subscribe-payment">

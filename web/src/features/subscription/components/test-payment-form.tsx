@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { Button, Spinner, TextField } from '../../../components';
+import { StyledCallout } from '../../../components/controls';
 import { useErrorText, useT } from '../../../i18n';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useConfirmTestPaymentMutation } from '../api/subscription-api';
@@ -15,14 +16,6 @@ const StyledForm = styled.form`
   .row { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space.md}; }
   .row > * { min-width: 0; }
   input { width: 100%; }
-`;
-
-const StyledTestMode = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.backgroundAlt};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 /**
@@ -52,7 +45,7 @@ export default function TestPaymentForm({ clientSecret, payLabel, onPaid, onFail
   const expiry = register('expiry');
   return (
     <StyledForm noValidate onSubmit={handleSubmit(pay)} aria-label={t('subscribe.payment')}>
-      <StyledTestMode role="note">{t('subscribe.testMode')}</StyledTestMode>
+      <StyledCallout role="note">{t('subscribe.testMode')}</StyledCallout>
       <TextField
         label={t('subscribe.cardNumber')}
         inputMode="numeric"
