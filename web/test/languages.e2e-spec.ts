@@ -39,6 +39,7 @@ describe('languages (browser)', () => {
     await expectVisible(page.getByRole('button', { name: 'Guardar ajustes' }));
     expect(await page.getByLabel('Idioma').inputValue()).toBe('spanish');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.title()).toBe('AeroMatch — Donde la aviación se encuentra con el romance');
     await screenshot(page, 'i18n-settings-es');
 
     await page.getByRole('button', { name: 'Volver' }).click();
@@ -72,6 +73,7 @@ describe('languages (browser)', () => {
     await expectVisible(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Descubrir' }));
     expect(fetched).toEqual(['first_es', 'screens_es']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.title()).toBe('AeroMatch — Donde la aviación se encuentra con el romance');
   });
 
   it("follows the browser's language when it is one of the four, and formats dates in it", async () => {

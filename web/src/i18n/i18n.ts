@@ -1,4 +1,5 @@
 import { i18n, type Messages as CompiledMessages } from '@lingui/core';
+import { PRODUCT_NAME } from '@aero/contracts/shared';
 import type { CatalogPart } from './catalog-parts';
 import { localeOf, type Language, type Locale } from './languages';
 
@@ -44,6 +45,8 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (requested !== locale || i18n.locale === locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  // the tab's and the installed app's title in the language too (index.html carries the English one)
+  document.title = `${PRODUCT_NAME} — ${i18n._('app.tagline')}`;
 }
 
 /** resolves once the active language's screen texts are loaded: a lazily loaded screen waits for it */
