@@ -106,6 +106,12 @@ describe.each([
     const gwen = await generalMember(base);
     expect((await gwen.api.get('/api/billing/config')).body).toEqual(provider.name === 'stripe' ? { provider: 'stripe', publishableKey: 'pk_test_contract' } : { provider: 'test', publishableKey: null });
     expect((await new ApiClient(base).get('/api/billing/config')).status).toBe(401);
+    // with Stripe, the test provider's card form does not exist
+    if (provider.name === 'stripe') {
+      const { clientSecret } = await setup(gwen);
+      expect((await gwen.api.post('/api/billing/test-payments', { clientSecret, cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' })).status).toBe(404);
+      expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
+    }
   });
 
   it('creates one customer and one incomplete subscription however often, and at once, it is asked', async () => {
@@ -174,6 +180,10 @@ describe.each([
     const paid = signedEvent(secret, 'invoice.paid', invoicePaid(subscription.id));
     expect(await (await deliver(base, paid)).json()).toEqual({ received: true, duplicate: false });
     expect(await (await deliver(base, paid)).json()).toEqual({ received: true, duplicate: true });
+    // the same event delivered several times at once (the provider retries): handled exactly once
+    const retried = signedEvent(secret, 'customer.subscription.updated', { id: subscription.id, object: 'subscription', status: 'active' });
+    const answers = (await Promise.all(Array.from({ length: 5 }, async () => (await deliver(base, retried)).json()))) as { duplicate: boolean }[];
+    expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
     // an older "incomplete" update delivered late: the provider's current state (active) stands
     const late = signedEvent(secret, 'customer.subscription.updated', { id: subscription.id, object: 'subscription', status: 'incomplete' });
     expect((await deliver(base, late)).status).toBe(200);
