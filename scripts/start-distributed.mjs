@@ -31,8 +31,13 @@ if (missing.length) {
 }
 
 const children = [];
+// with METRICS_PORT, each process's operations port (/metrics, /livez, /readyz) is the next one up, in
+// start order: the services (and their replicas) first, then the gateways; on Kubernetes every pod
+// has its own address and they all use the same port
+const metricsBase = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
 function run(label, script, env = {}) {
-  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const metrics = metricsBase === undefined ? {} : { METRICS_PORT: String(metricsBase + children.length) };
+  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { ...process.env, ...metrics, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (data) => data.toString().split('\n').filter(Boolean).map((l) => `[${label}] ${l}\n`).join('');
   child.stdout.on('data', (d) => process.stdout.write(prefix(d)));
   child.stderr.on('data', (d) => process.stderr.write(prefix(d)));

@@ -2,7 +2,7 @@ import { Rpc } from '@aero/contracts';
 import { loadSettings } from '@aero/config';
 import { NatsRpcClient } from '@aero/common';
 import { JetStreamEventBus } from '@aero/messaging';
-import { ApiClient, createTestDatabase, natsUrl, redisUrl, type RunningCluster, type RunningProcess, startApp, startCluster, type TestDatabase, testEmail, uniqueName, verificationCode } from '@aero/testing';
+import { ApiClient, createTestDatabase, freeConsecutivePorts, natsUrl, redisUrl, type RunningCluster, type RunningProcess, startApp, startCluster, type TestDatabase, testEmail, uniqueName, verificationCode } from '@aero/testing';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
@@ -111,13 +111,33 @@ describe('distributed mode (separate processes on NATS JetStream, PostgreSQL, Re
   const redisPrefix = `${uniqueName('aero-test')}:`;
   const sockets: Socket[] = [];
 
+  /** each process's operations port, in start order: identity ×2, profiles, discovery, messaging, notifications, billing, gateway ×2 */
+  let metricsBase: number;
+
   beforeAll(async () => {
     db = await createTestDatabase();
+    metricsBase = await freeConsecutivePorts(9);
     cluster = await startCluster({
       gateways: 2,
       replicas: 'identity=2',
-      env: { DATABASE_URL: db.url, NATS_URL: await natsUrl(), REDIS_URL: await redisUrl(), REDIS_PREFIX: redisPrefix, EVENTS_STREAM: stream, EVENTS_PREFIX: prefix },
+      env: { DATABASE_URL: db.url, NATS_URL: await natsUrl(), REDIS_URL: await redisUrl(), REDIS_PREFIX: redisPrefix, EVENTS_STREAM: stream, EVENTS_PREFIX: prefix, METRICS_PORT: String(metricsBase) },
     });
+  });
+
+  it('gives every process, services included, its metrics and probes on its own port', async () => {
+    const ops = (i: number, path: string) => fetch(`http://127.0.0.1:${metricsBase + i}${path}`);
+    for (let i = 0; i < 9; i++) {
+      expect((await ops(i, '/livez')).status).toBe(200);
+      expect(await (await ops(i, '/readyz')).text()).toBe('ready\n');
+    }
+    const identity = await (await ops(0, '/metrics')).text();
+    expect(identity).toMatch(/aero_outbox_backlog\{[^}]*service="identity"[^}]*process="identity"|aero_outbox_backlog\{[^}]*process="identity"[^}]*service="identity"/);
+    const billing = await (await ops(6, '/metrics')).text();
+    expect(billing).toMatch(/aero_outbox_backlog\{[^}]*service="billing"/);
+    await fetch(`${cluster.gatewayUrls[0]}/api/health`);
+    const gateway = await (await ops(7, '/metrics')).text();
+    expect(gateway).toMatch(/aero_rpc_duration_seconds_count\{[^}]*subject="identity\.health"/);
+    expect(gateway).toMatch(/aero_http_request_duration_seconds_count\{[^}]*route="\/api\/health"/);
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { createRateLimiters } from '@aero/ports';
-import { type Clock, InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService, systemClock } from '@aero/common';
+import { type Clock, InProcessBroker, startOpsServer, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService, systemClock } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Limits, PRODUCT_NAME } from '@aero/contracts';
 import type { INestMicroservice } from '@nestjs/common';
@@ -10,6 +10,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GatewayContext } from './gateway.context.js';
+import { serviceHealth } from './health/service-health.js';
 import { GatewayModule } from './gateway.module.js';
 import { RateLimits } from './http/rate-limit.guard.js';
 import { registerSameOriginCheck } from './http/same-origin.hook.js';
@@ -21,6 +22,8 @@ import { ALL_SERVICES } from './services.js';
 export interface RunningGateway {
   app: NestFastifyApplication;
   url: string;
+  /** the operations port (METRICS_PORT: /metrics, /livez, /readyz), when one is set */
+  opsPort?: number;
   close(): Promise<void>;
 }
 
@@ -37,7 +40,8 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
   const infra = await openInfrastructure(settings, { name: 'gateway', services: services.map((s) => s.name) });
 
   const broker = settings.natsUrl ? undefined : new InProcessBroker();
-  const rpc: RpcClient = broker ? new InProcessRpcClient(broker) : new NatsRpcClient(settings.natsUrl!, settings.rpcPrefix);
+  // every call timed by subject (aero_rpc_duration_seconds)
+  const rpc: RpcClient = infra.metrics.measured(broker ? new InProcessRpcClient(broker) : new NatsRpcClient(settings.natsUrl!, settings.rpcPrefix));
   const serviceApps: INestMicroservice[] = [];
   for (const definition of services) {
     const transport = broker ? { kind: 'in-process' as const, broker } : { kind: 'nats' as const, servers: settings.natsUrl!, prefix: settings.rpcPrefix };
@@ -56,6 +60,7 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
     webRoot: options.webRoot ?? defaultWebRoot,
     mode: settings.natsUrl ? 'distributed' : 'single-node',
     clock: options.clock ?? systemClock,
+    metrics: infra.metrics,
   };
   // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default)
   const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024 });
@@ -70,15 +75,28 @@ export async function startGateway(settings: Settings, options: { webRoot?: stri
     throwFileSizeLimit: false,
   });
   registerSameOriginCheck(app.getHttpAdapter().getInstance(), settings.publicUrl);
+  // every request timed by its route pattern (never the raw URL: ids would explode the label set)
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', async (request, reply) => {
+      infra.metrics.httpDuration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
   registerObjectUploadParser(app.getHttpAdapter().getInstance());
   app.get(RateLimits).countFailures(app.getHttpAdapter().getInstance());
   if (settings.redisUrl) app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.redisPrefix));
   await app.listen(settings.port, '0.0.0.0');
+  // the operations port: metrics, and ready while every service answers
+  const ops = settings.metricsPort
+    ? await startOpsServer(settings.metricsPort, infra.metrics, async () => Object.values(await serviceHealth(rpc)).every((s) => s === 'ok'))
+    : undefined;
 
   return {
     app,
     url: settings.publicUrl,
+    opsPort: ops?.port,
     async close() {
+      await ops?.close();
       await app.close();
       for (const service of serviceApps.reverse()) await service.close();
       await rpc.close();

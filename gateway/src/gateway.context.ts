@@ -1,4 +1,4 @@
-import type { Clock, RpcClient } from '@aero/common';
+import type { Clock, Metrics, RpcClient } from '@aero/common';
 import type { Settings } from '@aero/config';
 import type { EventBus } from '@aero/messaging';
 import type { KeyValueStore, Mailer, ObjectStorage, RateLimiters } from '@aero/ports';
@@ -19,6 +19,8 @@ export interface GatewayContext {
   mode: 'single-node' | 'distributed';
   /** the time as the gateway's rules see it (who must pay): the services' clock, which tests move */
   clock: Clock;
+  /** this process's Prometheus metrics (HTTP, RPC, sockets; the services' outboxes in single-node mode) */
+  metrics: Metrics;
 }
 
 export const GATEWAY_CONTEXT = Symbol('GatewayContext');

@@ -1,9 +1,8 @@
-import { SERVICE_NAMES } from '@aero/config';
-import { Rpc } from '@aero/contracts';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
+import { serviceHealth } from './service-health.js';
 
 /** 200 when the gateway and every service answer over the bus; 503 with the failing ones otherwise. */
 @Public()
@@ -13,18 +12,8 @@ export class HealthController {
 
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
-    const results = await Promise.all(
-      SERVICE_NAMES.map(async (name) => {
-        try {
-          await this.ctx.rpc.send(Rpc.health(name), {});
-          return [name, 'ok'] as const;
-        } catch {
-          return [name, 'down'] as const;
-        }
-      }),
-    );
-    const services = Object.fromEntries(results);
-    const ok = results.every(([, status]) => status === 'ok');
+    const services = await serviceHealth(this.ctx.rpc);
+    const ok = Object.values(services).every((status) => status === 'ok');
     void reply.status(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'degraded', mode: this.ctx.mode, services };
   }

@@ -102,6 +102,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       socket.disconnect(true);
       return;
     }
+    this.ctx.metrics.openSockets.inc();
     await socket.join([userRoom(userId), socket.data.sessionRoom as string]);
     try {
       const settings = await this.ctx.rpc.send(Rpc.profiles.getSettings, { userId });
@@ -121,6 +122,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   async handleDisconnect(socket: Socket) {
+    if (socket.data.userId) this.ctx.metrics.openSockets.dec();
     const entry = this.local.get(socket.id);
     if (!entry || this.closing) return;
     this.local.delete(socket.id);

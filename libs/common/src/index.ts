@@ -11,3 +11,5 @@ export * from './service-process.js';
 export * from './clock.js';
 export * from './transactions.js';
 export * from './presence.js';
+export * from './metrics/metrics.js';
+export * from './metrics/ops-server.js';

@@ -5,6 +5,7 @@ import { createJobQueue, createKeyValueStore, createMailer, createObjectStorage,
 import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Metrics } from './metrics/metrics.js';
 import type { RpcClient } from './rpc/rpc-client.js';
 import type { ServiceRuntime } from './service-host.js';
 
@@ -21,6 +22,8 @@ export interface Infrastructure {
   storage: ObjectStorage;
   /** HMAC secret of local signed URLs: SESSION_SECRET, else generated once and kept in DATA_DIR */
   secret: string;
+  /** this process's Prometheus metrics (served on METRICS_PORT by the ops server) */
+  metrics: Metrics;
   /** started only when some service has no DATABASE_URL */
   embeddedDatabase?: DatabaseServer;
   /** a service's runtime; `rpc` is how it calls the other services (in-process or NATS) */
@@ -96,8 +99,10 @@ export async function openInfrastructure(settings: Settings, opts: { name: strin
   const secret = loadOrCreateSecret(settings);
   const storage = createObjectStorage(settings, secret);
   const shared = opts.services.length > 1;
+  const metrics = new Metrics(opts.name);
   return {
     settings,
+    metrics,
     bus,
     jobs,
     kv,
@@ -115,6 +120,7 @@ export async function openInfrastructure(settings: Settings, opts: { name: strin
       mailer,
       storage,
       poolSize: shared ? 4 : 10,
+      metrics,
     }),
     async close() {
       await jobs.close();

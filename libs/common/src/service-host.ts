@@ -19,6 +19,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, type MicroserviceOptions } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock, systemClock } from './clock.js';
+import type { Metrics } from './metrics/metrics.js';
 import { Transactions, transactionsModule } from './transactions.js';
 import { rootLogger } from './logger.js';
 import type { RpcClient } from './rpc/rpc-client.js';
@@ -43,6 +44,8 @@ export interface ServiceRuntime {
   poolSize?: number;
   /** the time as the service's rules see it (tests move it); the system clock by default */
   clock?: Clock;
+  /** the process's metrics (the service's outbox backlog is read from it when scraped) */
+  metrics?: Metrics;
 }
 
 export const RUNTIME = Symbol('ServiceRuntime');
@@ -144,6 +147,13 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
       );
     }
     this.relay.start();
+    const outbox = `"${this.schema}".outbox`;
+    this.runtime.metrics?.watchOutbox(this.schema, async () => {
+      const [row] = await this.dataSource.query(
+        `SELECT count(*)::int AS count, COALESCE(EXTRACT(EPOCH FROM now() - min(occurred_at)), 0)::float AS age FROM ${outbox} WHERE published_at IS NULL`,
+      );
+      return { count: row.count, oldestAgeSeconds: row.age };
+    });
   }
 
   async onApplicationShutdown() {
@@ -235,4 +245,10 @@ export async function startService(definition: ServiceDefinition, runtime: Servi
   app.useGlobalFilters(new RpcErrorFilter());
   await app.listen();
   return app;
+}
+
+/** true while the service's own database answers (its readiness) */
+export async function databaseAnswers(app: INestMicroservice): Promise<boolean> {
+  await app.get(DataSource).query('SELECT 1');
+  return true;
 }

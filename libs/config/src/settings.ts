@@ -74,6 +74,8 @@ export interface Settings {
   sessions: SessionSettings;
   /** a socket marks its member online for this long and refreshes the mark every third of it; a crashed gateway's marks expire */
   presenceTtlSeconds: number;
+  /** METRICS_PORT: each process serves /metrics, /livez and /readyz on this port (unset: none) */
+  metricsPort?: number;
   /** BILLING_SWEEP_SECONDS: how often billing looks for paid periods that ended (renewed, or lapsed) */
   billingSweepSeconds: number;
 }
@@ -173,6 +175,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     presenceTtlSeconds: Math.max(3, int(env.PRESENCE_TTL_SECONDS, 60)),
     billingSweepSeconds: Math.max(1, int(env.BILLING_SWEEP_SECONDS, 300)),
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 9464) : undefined,
     sessions: {
       idleSeconds: int(env.SESSION_IDLE_SECONDS, 14 * 24 * 3600),
       absoluteSeconds: int(env.SESSION_MAX_AGE_SECONDS, 30 * 24 * 3600),
