@@ -1,4 +1,4 @@
-import type { AccountTypeSetEvent, ProfileChangedEvent, SettingsChangedEvent } from '@aero/contracts';
+import type { AccountRestrictedEvent, AccountTypeSetEvent, ProfileChangedEvent, Restriction, SettingsChangedEvent } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { CandidateRepository } from './candidate.repository.js';
 import { snapToGrid } from './location-grid.js';
@@ -34,7 +34,14 @@ export class CandidateProjection {
     return this.candidates.upsertPrivacy(userId, { visibility: profileVisibility, showAge, showDistance }, revision);
   }
 
-  applyAccount({ accountId, revision, userType, subscriptionStatus, demo }: AccountTypeSetEvent): Promise<boolean> {
-    return this.candidates.upsertAccount({ userId: accountId, userType, subscriptionStatus: subscriptionStatus ?? 'inactive', demo: demo ?? false }, revision ?? 0);
+  applyAccount({ accountId, revision, userType, subscriptionStatus, demo, restriction }: AccountTypeSetEvent): Promise<boolean> {
+    return this.candidates.upsertAccount({ userId: accountId, userType, subscriptionStatus: subscriptionStatus ?? 'inactive', demo: demo ?? false }, revision ?? 0, restrictedUntil(restriction));
+  }
+
+  applyRestriction({ accountId, revision, restriction }: AccountRestrictedEvent): Promise<boolean> {
+    return this.candidates.restrict(accountId, restrictedUntil(restriction), revision);
   }
 }
+
+/** a ban lasts for ever, a suspension until its end */
+const restrictedUntil = (r: Restriction | null | undefined): string | null => (!r ? null : r.kind === 'banned' ? 'infinity' : r.until);

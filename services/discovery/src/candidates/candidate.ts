@@ -24,6 +24,8 @@ export interface Candidate {
   visibility: 'everyone' | 'verified-only' | 'hidden';
   showAge: boolean;
   showDistance: boolean;
+  /** banned, or suspended until a moment still to come: hidden everywhere */
+  restricted?: boolean;
 }
 
 /** one card of a deck query, before it is turned into the view */

@@ -15,7 +15,7 @@ export const superLikesUsedToday = (me: Pick<Candidate, 'superLikesUsed' | 'supe
 
 /** a member others may swipe on: a complete profile, airline staff or an active subscription */
 export const isVisible = (c: Candidate | null): c is Candidate =>
-  !!c && c.profileCompleted && !!c.userType && (c.userType === 'airline' || c.subscriptionStatus === 'active') && c.visibility !== 'hidden';
+  !!c && c.profileCompleted && !!c.userType && (c.userType === 'airline' || c.subscriptionStatus === 'active') && c.visibility !== 'hidden' && !c.restricted;
 
 /**
  * Like, super-like and pass. A like that meets the other member's like makes the match, once per

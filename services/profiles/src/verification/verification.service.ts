@@ -68,7 +68,7 @@ export class VerificationService {
   }
 
   /** only a pending document; approval gives the profile its verified badge */
-  async review({ documentId, decision }: ReviewDocumentRequest): Promise<VerificationStatusView> {
+  async review({ documentId, decision, reviewerId, reason }: ReviewDocumentRequest): Promise<VerificationStatusView> {
     return this.uow.run(async () => {
       const document = await this.documents.findByIdForUpdate(documentId);
       if (!document) throw notFound(VerificationMessages.notFound, 'verification_not_found');
@@ -76,7 +76,8 @@ export class VerificationService {
       document.status = decision;
       document.reviewedAt = new Date();
       await this.documents.save(document);
-      const reviewed: VerificationReviewedEvent = { userId: document.userId, documentId };
+      // the file goes once decided (the gateway deletes it); the admin and note go to the audit log
+      const reviewed: VerificationReviewedEvent = { userId: document.userId, documentId, objectKey: document.objectKey, reviewerId: reviewerId ?? null, reason: reason ?? null };
       if (decision === 'approved') {
         await this.events.emit(Events.profiles.verificationApproved, reviewed);
         const profile = await this.profiles.findByUserIdForUpdate(document.userId);
