@@ -1,5 +1,5 @@
 import type { RpcClient } from '@aero/common';
-import { type AuditEntryView, Limits, Messages, type MessageView, type ModerationCaseView, NUDGE_CODE, Rpc, SocketEvents } from '@aero/contracts';
+import { type AuditEntryView, Limits, Messages, type MessageView, type ModerationCaseView, NUDGE_CODE, Rpc, SafetyMessages, SocketEvents } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
@@ -165,7 +165,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'spam_scam', details: 'Asks for money' })).status).toBe(201);
     const opened = await caseOf(ben.id);
     const { api: adminApi } = await admin();
-    expect((await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'suspend', reason: 'Scam' })).body).toMatchObject({ message: Messages.suspensionDays });
+    expect((await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'suspend', reason: 'Scam' })).body).toMatchObject({ message: SafetyMessages.suspensionDays });
     expect((await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'suspend', reason: 'Scam', suspendDays: Limits.suspensionMaxDays + 1 })).status).toBe(400);
     const suspended = await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'suspend', reason: 'Scam', suspendDays: 7 });
     expect(suspended.status).toBe(200);
@@ -192,7 +192,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     await ana.api.post('/api/reports', { userId: ben.id, reason: 'inappropriate_photos', block: false });
     const { api: adminApi } = await admin();
     const warnCase = (await caseOf(ben.id))!;
-    expect((await adminApi.post(`/api/admin/reports/${warnCase.id}/actions`, { action: 'warn' })).body.message).toBe(Messages.moderationReasonRequired);
+    expect((await adminApi.post(`/api/admin/reports/${warnCase.id}/actions`, { action: 'warn' })).body.message).toBe(SafetyMessages.moderationReasonRequired);
     expect((await adminApi.post(`/api/admin/reports/${warnCase.id}/actions`, { action: 'warn', reason: 'Photo breaks the rules' })).body).toMatchObject({ status: 'warned', restriction: null });
     const warning = await eventually(async () => ((await ben.api.get('/api/notifications')).body as { type: string; title: string; message: string }[]).find((n) => n.title === 'A warning from our moderators'), 10_000, 'the warning');
     expect(warning.type).toBe('other');
@@ -229,9 +229,9 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
   it('keeps reports and moderation from members, and checks what a report says', async () => {
     const { ana, ben } = await matchedPair(base, 'Alma', 'Bo');
     const stranger = await member('Zed', 'male');
-    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'rude' })).body).toMatchObject({ statusCode: 400, message: Messages.reportReasonRequired });
-    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', details: 'x'.repeat(Limits.reportDetailsMaxChars + 1) })).body.message).toBe(Messages.reportDetailsTooLong);
-    expect((await ana.api.post('/api/reports', { userId: ana.id, reason: 'other' })).body.message).toBe(Messages.cannotReportSelf);
+    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'rude' })).body).toMatchObject({ statusCode: 400, message: SafetyMessages.reportReasonRequired });
+    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', details: 'x'.repeat(Limits.reportDetailsMaxChars + 1) })).body.message).toBe(SafetyMessages.reportDetailsTooLong);
+    expect((await ana.api.post('/api/reports', { userId: ana.id, reason: 'other' })).body.message).toBe(SafetyMessages.cannotReportSelf);
     expect((await ana.api.post('/api/reports', { userId: randomUUID(), reason: 'other' })).status).toBe(404);
     // someone the member cannot see (hidden from every deck, never matched or viewed) is not theirs to report
     expect((await stranger.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { badRequest, Messages, notFound, ReportBody, Rpc } from '@aero/contracts';
+import { badRequest, Messages, notFound, ReportBody, Rpc, SafetyMessages } from '@aero/contracts';
 import { Body, Controller, Inject, Post, UseGuards } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
@@ -18,7 +18,7 @@ export class ReportsController {
   @UseGuards(RateLimitGuard)
   @RateLimit('swipe')
   async report(@CurrentUser() user: SessionUser, @Body() body: ReportBody) {
-    if (body.userId === user.id) throw badRequest(Messages.cannotReportSelf, 'cannot_report_self');
+    if (body.userId === user.id) throw badRequest(SafetyMessages.cannotReportSelf, 'cannot_report_self');
     if (!(await this.canReport(user.id, body.userId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
     const messages = body.messageIds?.length ? await this.ctx.rpc.send(Rpc.messaging.messagesForReport, { userId: user.id, otherUserId: body.userId, messageIds: body.messageIds }) : [];
     await this.ctx.rpc.send(Rpc.identity.fileReport, { reporterId: user.id, reportedId: body.userId, reason: body.reason, details: body.details ?? null, messages });

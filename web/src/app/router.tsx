@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
+import { loadCatalogSection } from '../i18n';
 import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../features/auth';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
@@ -12,7 +13,8 @@ const discoveryPages = () => import('./pages/discovery-pages');
 const SwipePage = lazy(() => discoveryPages().then((m) => ({ default: m.SwipePage })));
 const MatchPage = lazy(() => import('./pages/match-page').then((m) => ({ default: m.MatchPage })));
 // The chat (list, conversation, recorder, dialogs) loads as its own chunk on first visit.
-const MessagesPage = lazy(() => import('./pages/chat-pages').then((m) => ({ default: m.MessagesPage })));
+// the chat offers reports and asks 'Are you sure?': texts of the safety section
+const MessagesPage = lazy(() => Promise.all([import('./pages/chat-pages'), loadCatalogSection('safety')]).then(([m]) => ({ default: m.MessagesPage })));
 // Activity (the notifications list) likewise.
 const NotificationsPage = lazy(() => import('./pages/activity-pages').then((m) => ({ default: m.NotificationsPage })));
 
@@ -34,10 +36,11 @@ const profilePages = () => import('./pages/profile-pages');
 const RegisterPage = lazy(() => profilePages().then((m) => ({ default: m.RegisterPage })));
 const ProfilePage = lazy(() => profilePages().then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => profilePages().then((m) => ({ default: m.SettingsPage })));
-const AdminPage = lazy(() => profilePages().then((m) => ({ default: m.AdminPage })));
+// the admin section's texts are in the safety section of the catalogue (not on the first screen)
+const AdminPage = lazy(() => Promise.all([profilePages(), loadCatalogSection('safety')]).then(([m]) => ({ default: m.AdminPage })));
 // The subscription screen (plan, card form; Stripe.js only with Stripe keys) likewise.
 const SubscribePage = lazy(() => import('./pages/subscription-page').then((m) => ({ default: m.SubscribePage })));
-const staticPages = () => import('./pages/static-pages');
+const staticPages = () => Promise.all([import('./pages/static-pages'), loadCatalogSection('pages')]).then(([m]) => m);
 const HelpPage = lazy(() => staticPages().then((m) => ({ default: m.HelpPage })));
 const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
 

@@ -5,6 +5,7 @@ import { Type } from 'class-transformer';
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { MESSAGE_TYPES } from '../messaging/message.view.js';
+import { SafetyMessages } from './safety.messages.js';
 import { MODERATION_ACTIONS, type ModerationAction, REPORT_REASONS, type ReportReason } from './safety.view.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -16,8 +17,8 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 's
  */
 export class ReportBody {
   @IsUUID('4', { message: Messages.unknownProfile }) userId!: string;
-  @IsIn(REPORT_REASONS, { message: Messages.reportReasonRequired }) reason!: ReportReason;
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.reportDetailsMaxChars, { message: Messages.reportDetailsTooLong }) details?: string;
+  @IsIn(REPORT_REASONS, { message: SafetyMessages.reportReasonRequired }) reason!: ReportReason;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.reportDetailsMaxChars, { message: SafetyMessages.reportDetailsTooLong }) details?: string;
   @IsOptional() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsUUID('4', { each: true }) messageIds?: string[];
   @IsOptional() @IsBoolean() block?: boolean;
 }
@@ -28,13 +29,13 @@ export class ModerateCaseBody {
   @ValidateIf((o: ModerateCaseBody) => o.action !== 'dismiss' || o.reason !== undefined)
   @Transform(trimmed)
   @MaxLength(Limits.moderationReasonMaxChars)
-  @MinLength(1, { message: Messages.moderationReasonRequired })
-  @IsString({ message: Messages.moderationReasonRequired })
+  @MinLength(1, { message: SafetyMessages.moderationReasonRequired })
+  @IsString({ message: SafetyMessages.moderationReasonRequired })
   reason?: string;
   @ValidateIf((o: ModerateCaseBody) => o.action === 'suspend')
-  @IsInt({ message: Messages.suspensionDays })
-  @Min(1, { message: Messages.suspensionDays })
-  @Max(Limits.suspensionMaxDays, { message: Messages.suspensionDays })
+  @IsInt({ message: SafetyMessages.suspensionDays })
+  @Min(1, { message: SafetyMessages.suspensionDays })
+  @Max(Limits.suspensionMaxDays, { message: SafetyMessages.suspensionDays })
   suspendDays?: number;
 }
 

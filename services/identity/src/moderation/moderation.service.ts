@@ -14,6 +14,7 @@ import {
   type ModerationOutcome,
   notFound,
   type ReportedMessage,
+  SafetyMessages,
   type VerificationReviewedEvent,
 } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
@@ -46,7 +47,7 @@ export class ModerationService {
   ) {}
 
   async fileReport({ reporterId, reportedId, reason, details, messages }: FileReportRequest): Promise<{ caseId: string }> {
-    if (reporterId === reportedId) throw badRequest(Messages.cannotReportSelf, 'cannot_report_self');
+    if (reporterId === reportedId) throw badRequest(SafetyMessages.cannotReportSelf, 'cannot_report_self');
     return this.uow.run(async () => {
       if (!(await this.accounts.findById(reportedId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
       const caseId = await this.cases.openCaseFor(reportedId, randomUUID());
@@ -73,8 +74,8 @@ export class ModerationService {
   async moderate({ caseId, adminId, action, reason, suspendDays }: ModerateCaseRequest): Promise<ModerationOutcome> {
     return this.uow.run(async () => {
       const found = await this.cases.findCaseForUpdate(caseId);
-      if (!found) throw notFound(Messages.caseNotFound, 'case_not_found');
-      if (found.status !== 'open') throw conflict(Messages.caseDecided, 'case_decided');
+      if (!found) throw notFound(SafetyMessages.caseNotFound, 'case_not_found');
+      if (found.status !== 'open') throw conflict(SafetyMessages.caseDecided, 'case_decided');
       const userId = found.reportedId;
       const status = STATUS[action];
       const details: AuditEntryView['details'] = {};
