@@ -26,6 +26,7 @@ import { ObjectsController } from './objects/objects.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PlacesController } from './places/places.controller.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { ReportsController } from './reports/reports.controller.js';
 import { CurrentUserService } from './users/current-user.service.js';
 import { MemberSettingsController } from './users/member-settings.controller.js';
 import { UsersController } from './users/users.controller.js';
@@ -55,6 +56,7 @@ export class GatewayModule {
         BillingController,
         DiscoveryController,
         ChatController,
+        ReportsController,
         ObjectsController,
         ...devControllers,
         WebAppController,

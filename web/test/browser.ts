@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ApiClient, repoRoot, type RunningProcess, startApp, verificationCode } from '@aero/testing';
+import { ApiClient, eventually, repoRoot, type RunningProcess, startApp, verificationCode } from '@aero/testing';
 
 // Shared helpers for the browser journeys: Debian Chromium, a phone viewport, screenshots.
 export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'web');
@@ -213,4 +213,18 @@ export function useMemberPhones(env: NodeJS.ProcessEnv, use: (s: { app: RunningP
     }
     contexts = [];
   });
+}
+
+/** Two members who liked each other (through the API): their match id, once its conversation exists. */
+export async function matchMembers(a: Member, b: Member): Promise<string> {
+  // each new profile reaches discovery through an event: like once the other is known there
+  await eventually(async () => (await a.api.patch('/api/likes', { toUserId: b.id, isSuper: false })).status === 200, 30_000, 'the first like');
+  const liked = await eventually(async () => {
+    const res = await b.api.patch('/api/likes', { toUserId: a.id, isSuper: false });
+    return res.status === 200 && res;
+  }, 30_000, 'the like back');
+  expect(liked.body).toMatchObject({ isMatch: true });
+  const matchId = liked.body.match.id as string;
+  await eventually(async () => (await a.api.get(`/api/matches/${matchId}/messages`)).status === 200, 30_000, 'the conversation');
+  return matchId;
 }

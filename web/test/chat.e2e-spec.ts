@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { eventually, type RunningProcess } from '@aero/testing';
-import { expectVisible, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
+import { expectVisible, matchMembers, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
 
 // The chat as two people use it, each on a phone of their own, against the real product in
 // single-node mode: they match (set up through the API), write, send a photo and a voice clip
@@ -15,19 +15,7 @@ describe('chat (browser)', () => {
 
   const member = (firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }) => newMember(app.url, password, firstName, profile);
 
-  /** Two members who liked each other (through the API): their match id, once its conversation exists. */
-  async function match(a: Member, b: Member): Promise<string> {
-    // each new profile reaches discovery through an event: like once the other is known there
-    await eventually(async () => (await a.api.patch('/api/likes', { toUserId: b.id, isSuper: false })).status === 200, 30_000, 'the first like');
-    const liked = await eventually(async () => {
-      const res = await b.api.patch('/api/likes', { toUserId: a.id, isSuper: false });
-      return res.status === 200 && res;
-    }, 30_000, 'the like back');
-    expect(liked.body).toMatchObject({ isMatch: true });
-    const matchId = liked.body.match.id as string;
-    await eventually(async () => (await a.api.get(`/api/matches/${matchId}/messages`)).status === 200, 30_000, 'the conversation');
-    return matchId;
-  }
+  const match = matchMembers;
 
   async function pair() {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });

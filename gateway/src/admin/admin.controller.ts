@@ -1,17 +1,26 @@
-import { type PendingVerificationView, Rpc } from '@aero/contracts';
-import { Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Redirect, UseGuards } from '@nestjs/common';
+import { type AuditEntryView, ModerateCaseBody, type ModerationCaseView, type PendingVerificationView, ReviewNoteBody, Rpc } from '@aero/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Redirect, UseGuards } from '@nestjs/common';
+import { SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { AdminGuard } from './admin.guard.js';
 
 const uuid = () => new ParseUUIDPipe({ version: '4' });
 /** how long an admin's link to a document stays valid */
 const DOCUMENT_URL_SECONDS = 300;
 
-/** The employment verification queue (spec §2 Admin Dashboard): admins only. */
+/**
+ * The admin section (spec §2 Admin Dashboard), admins only: the employment verification queue,
+ * the moderation queue of reported members and its actions, and the audit log of every admin
+ * action (identity writes it; verification decisions reach it through profiles' events).
+ */
 @Controller('api/admin')
 @UseGuards(AdminGuard)
 export class AdminController {
-  constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
+  constructor(
+    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly sessions: SessionStore,
+  ) {}
 
   /** pending documents, oldest first, with the member's email joined from identity */
   @Get('verifications')
@@ -32,14 +41,61 @@ export class AdminController {
 
   @Post('verifications/:id/approve')
   @HttpCode(200)
-  approve(@Param('id', uuid()) id: string) {
-    return this.ctx.rpc.send(Rpc.profiles.reviewDocument, { documentId: id, decision: 'approved' });
+  approve(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Body() body: ReviewNoteBody) {
+    return this.ctx.rpc.send(Rpc.profiles.reviewDocument, { documentId: id, decision: 'approved', reviewerId: admin.id, reason: body?.reason });
   }
 
   @Post('verifications/:id/reject')
   @HttpCode(200)
-  reject(@Param('id', uuid()) id: string) {
-    return this.ctx.rpc.send(Rpc.profiles.reviewDocument, { documentId: id, decision: 'rejected' });
+  reject(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Body() body: ReviewNoteBody) {
+    return this.ctx.rpc.send(Rpc.profiles.reviewDocument, { documentId: id, decision: 'rejected', reviewerId: admin.id, reason: body?.reason });
+  }
+
+  /** open cases, most reporters then oldest first, each with the reported member's profile as it is now */
+  @Get('reports')
+  async reports(): Promise<ModerationCaseView[]> {
+    const cases = await this.ctx.rpc.send(Rpc.identity.listOpenCases, {});
+    return Promise.all(
+      cases.map(async (c) => {
+        const [profile, verification] = await Promise.all([this.ctx.rpc.send(Rpc.profiles.get, { userId: c.reportedId }), this.ctx.rpc.send(Rpc.profiles.verificationStatus, { userId: c.reportedId })]);
+        return {
+          id: c.id,
+          createdAt: c.createdAt,
+          reporterCount: c.reporterCount,
+          reports: c.reports,
+          messages: c.messages,
+          reportedUser: {
+            id: c.reportedId,
+            email: c.reportedEmail,
+            firstName: profile?.firstName ?? null,
+            age: profile?.age ?? null,
+            bio: profile?.bio ?? null,
+            airline: profile?.airline ?? null,
+            position: profile?.position ?? null,
+            photos: profile?.photos ?? [],
+            mainPhoto: profile?.mainPhoto ?? null,
+            verified: profile?.verified ?? false,
+            verificationStatus: verification.status,
+            restriction: c.restriction,
+          },
+        };
+      }),
+    );
+  }
+
+  /** dismiss, warn, suspend or ban: a ban or suspension ends every session and socket of the member at once */
+  @Post('reports/:id/actions')
+  @HttpCode(200)
+  async moderate(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Body() body: ModerateCaseBody) {
+    const outcome = await this.ctx.rpc.send(Rpc.identity.moderateCase, { caseId: id, adminId: admin.id, action: body.action, reason: body.reason, suspendDays: body.suspendDays });
+    if (outcome.endSessions) await this.sessions.revokeAll(outcome.userId);
+    return outcome;
+  }
+
+  /** the append-only audit log, newest first (`?before=<entry id>` pages back) */
+  @Get('audit')
+  audit(@Query('before', new ParseUUIDPipe({ version: '4', optional: true })) before?: string): Promise<AuditEntryView[]> {
+    return this.ctx.rpc.send(Rpc.identity.listAudit, before ? { before } : {});
   }
 
   /** the private document through a short-lived signed URL */

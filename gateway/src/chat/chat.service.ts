@@ -30,6 +30,7 @@ export class ChatService {
       content: body.content ?? '',
       attachmentKey,
       attachmentDuration: body.attachmentDuration ?? null,
+      confirmed: body.confirmed === true,
     });
     return toMessageView(this.ctx.storage, message);
   }

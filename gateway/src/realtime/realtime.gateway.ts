@@ -6,7 +6,9 @@ import {
   type MessageSentEvent,
   type MessagesReadEvent,
   type NotificationCreatedEvent,
+  NUDGE_CODE,
   Rpc,
+  type VerificationReviewedEvent,
   SendMessageBody,
   SocketEvents,
 } from '@aero/contracts';
@@ -63,8 +65,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   /** what a refused socket call answers: the service's or validation's text, never an internal one */
   private errorText(error: unknown): string {
+    return this.refusal(error).message;
+  }
+
+  private refusal(error: unknown): { message: string; code: string } {
     const body = toErrorBody(error, this.logger);
-    return body.statusCode < 500 ? body.message : 'Failed to send message';
+    return body.statusCode < 500 ? body : { message: 'Failed to send message', code: body.code };
   }
 
   constructor(
@@ -157,9 +163,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     const userId = socket.data.userId as string;
     const matchId = matchIdOf(body);
     const id = typeof (body as { id?: unknown })?.id === 'string' ? (body as { id: string }).id : undefined;
-    const refuse = (message: string) => {
-      socket.emit(SocketEvents.messageError, { id, matchId, message });
-      return { error: message };
+    const refuse = (message: string, nudge = false) => {
+      socket.emit(SocketEvents.messageError, { id, matchId, message, ...(nudge ? { code: NUDGE_CODE } : {}) });
+      // 'Are you sure?' is answered like over HTTP: 409 with its code, so the app can ask
+      return nudge ? { error: message, code: NUDGE_CODE, statusCode: 409 } : { error: message };
     };
     if (!matchId) return refuse('Match not found');
     const input = plainToInstance(SendMessageBody, body as object);
@@ -168,7 +175,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     try {
       return { message: await this.chat.send(userId, matchId, input) };
     } catch (error) {
-      return refuse(this.errorText(error));
+      const { message, code } = this.refusal(error);
+      return refuse(message, code === NUDGE_CODE);
     }
   }
 
@@ -230,10 +238,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       await this.ctx.storage.deletePrefix(`photos/${accountId}/`);
       await this.ctx.storage.deletePrefix(attachmentPrefix(accountId));
     });
+    await on('gateway.delete-document-when-verification-reviewed', Events.profiles.verificationApproved, (event) => this.deleteReviewedDocument(event));
+    await on('gateway.delete-document-when-verification-rejected', Events.profiles.verificationRejected, (event) => this.deleteReviewedDocument(event));
     const period = Math.max(1, Math.floor(this.ctx.settings.presenceTtlSeconds / 3)) * 1000;
     this.heartbeat = setInterval(() => void this.presence.refresh(this.local.values()).catch((e: Error) => this.logger.warn(`presence refresh failed: ${e.message}`)), period);
     this.heartbeat.unref();
     this.logger.log('pushing notifications, messages and presence to sockets');
+  }
+
+  /** a decided employment document leaves storage (the privacy policy: only the decision and its date stay) */
+  private async deleteReviewedDocument(event: EventEnvelope) {
+    const { objectKey } = event.payload as VerificationReviewedEvent;
+    if (objectKey) await this.ctx.storage.delete(objectKey);
   }
 
   /** before the sockets close: this gateway's members are offline at once (others' sockets keep theirs) */

@@ -2,7 +2,8 @@ import { photoUrl } from '@aero/contracts';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 
-export type Member = { api: ApiClient; id: string };
+/** a signed-in member (`email` with `createMember`; its password is 'secret-pass') */
+export type Member = { api: ApiClient; id: string; email?: string };
 
 /** the profile every test member starts from: a Dallas-based airline pilot interested in the other gender */
 export const memberProfile = (id: string, firstName: string, gender: 'male' | 'female') => ({
@@ -30,7 +31,7 @@ export async function createMember(base: string, firstName: string, gender: 'mal
   const id = verified.body.user.id as string;
   const created = await api.post('/api/users', { ...memberProfile(id, firstName, gender), ...profile });
   if (created.status !== 201) throw new Error(`profile: ${created.status} ${JSON.stringify(created.body)}`);
-  return { api, id };
+  return { api, id, email };
 }
 
 /** waits until discovery shows `who` in `m`'s deck (the events have arrived) */

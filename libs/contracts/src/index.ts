@@ -13,3 +13,5 @@ export * from './rpc-contract.js';
 export * from './settings/member-settings.requests.js';
 export * from './messaging/attachment-keys.js';
 export * from './billing/billing.requests.js';
+export * from './safety/safety.requests.js';
+export * from './safety/safety.messages.js';

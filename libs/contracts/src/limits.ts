@@ -69,6 +69,17 @@ export const Limits = {
   uploadUrlSeconds: 600,
   /** the 'typing…' indicator stays this long after the last typing event */
   typingIndicatorMs: 4000,
+  /** a report's optional details */
+  reportDetailsMaxChars: 1000,
+  /** messages a reporter may attach to one report */
+  reportMaxMessages: 20,
+  /** a moderator's note on an action (the audit log's why) */
+  moderationReasonMaxChars: 500,
+  /** the longest suspension */
+  suspensionMaxDays: 365,
+  /** this many messages sent anyway after 'Are you sure?' within `nudgeWindowHours` open a report */
+  nudgesBeforeReport: 3,
+  nudgeWindowHours: 24,
 } as const;
 
 /**

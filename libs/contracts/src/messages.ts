@@ -70,4 +70,8 @@ export const Messages = {
   paymentNotFound: 'Payment not found',
   webhookSignature: 'Invalid webhook signature',
   notSubscribed: 'No active subscription',
+  nudge: 'Are you sure?',
+  accountBanned: 'This account has been banned.',
+  accountSuspended: 'This account is suspended for now.',
+  emailBanned: 'This email address cannot sign up.',
 } as const;

@@ -24,6 +24,8 @@ import type { MemberSettings, SettingsChangedEvent } from './settings/member-set
 import type { BillingMemberRequest, BillingWebhookRequest, ConfirmTestPaymentRequest } from './billing/billing.requests.js';
 import type { BillingConfigView, SubscriptionSetupReply, SubscriptionView } from './billing/subscription.view.js';
 import type { SnapshotPageRequest } from './snapshot.requests.js';
+import type { FileReportRequest, ListAuditRequest, MessagesForReportRequest, ModerateCaseRequest, ReportedMessage } from './safety/safety.requests.js';
+import type { AuditEntryView, ModerationCaseRecord, ModerationOutcome } from './safety/safety.view.js';
 import type { Rpc } from './subjects.js';
 
 type Call<Request, Reply> = { request: Request; reply: Reply };
@@ -48,6 +50,10 @@ export interface RpcContract {
   [Rpc.identity.getAccounts]: Call<UserIdsRequest, AccountView[]>;
   [Rpc.identity.createDemoAccount]: Call<CreateDemoAccountRequest, { created: boolean }>;
   [Rpc.identity.snapshot]: Call<SnapshotPageRequest, AccountTypeSetEvent[]>;
+  [Rpc.identity.fileReport]: Call<FileReportRequest, { caseId: string }>;
+  [Rpc.identity.listOpenCases]: Call<Empty, ModerationCaseRecord[]>;
+  [Rpc.identity.moderateCase]: Call<ModerateCaseRequest, ModerationOutcome>;
+  [Rpc.identity.listAudit]: Call<ListAuditRequest, AuditEntryView[]>;
   [Rpc.profiles.create]: Call<CreateProfileRequest, OwnProfileView>;
   [Rpc.profiles.update]: Call<UpdateProfileRequest, OwnProfileView>;
   [Rpc.profiles.get]: Call<UserIdRequest, OwnProfileView | null>;
@@ -82,6 +88,7 @@ export interface RpcContract {
   [Rpc.messaging.summaries]: Call<ConversationSummariesRequest, ConversationSummary[]>;
   [Rpc.messaging.partnerIn]: Call<MatchMemberRequest, { partnerId: string | null }>;
   [Rpc.messaging.partners]: Call<DiscoveryUserRequest, { partnerIds: string[] }>;
+  [Rpc.messaging.messagesForReport]: Call<MessagesForReportRequest, ReportedMessage[]>;
   [Rpc.discovery.rebuildCandidates]: Call<Empty, { profiles: number; accounts: number; settings: number }>;
   [Rpc.discovery.canSeePhotos]: Call<CanSeePhotosRequest, { allowed: boolean }>;
   [Rpc.notifications.list]: Call<ListNotificationsRequest, NotificationView[]>;

@@ -14,3 +14,4 @@ export * from './notifications/web-push.js';
 export * from './notifications/notification.view.js';
 export * from './billing/subscription.view.js';
 export * from './billing/payment-standing.js';
+export * from './safety/safety.view.js';

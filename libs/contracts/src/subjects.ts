@@ -18,6 +18,13 @@ export const Rpc = {
     createDemoAccount: 'identity.create-demo-account',
     /** paged current state of typed accounts (AccountTypeSetEvent each), for projections to rebuild from */
     snapshot: 'identity.snapshot',
+    /** a member's report (or the app's own): added to the reported member's open case */
+    fileReport: 'identity.file-report',
+    /** the moderation queue: open cases, most reporters then oldest first */
+    listOpenCases: 'identity.list-open-cases',
+    /** dismiss, warn, suspend or ban, written to the audit log */
+    moderateCase: 'identity.moderate-case',
+    listAudit: 'identity.list-audit',
   },
   profiles: {
     create: 'profiles.create',
@@ -66,6 +73,8 @@ export const Rpc = {
     partnerIn: 'messaging.partner-in',
     /** everyone `userId` has an open conversation with (presence goes to them only) */
     partners: 'messaging.partners',
+    /** messages of a member's conversations (open or ended) with another, by id: what a report attaches */
+    messagesForReport: 'messaging.messages-for-report',
   },
   notifications: {
     list: 'notifications.list',
@@ -99,6 +108,10 @@ export const Events = {
     accountDeleted: 'identity.account.deleted',
     /** the account's subscription status changed (AccountTypeSetEvent: the account's current state) */
     subscriptionChanged: 'identity.account.subscription-changed',
+    /** banned or suspended by a moderator (AccountRestrictedEvent) */
+    accountRestricted: 'identity.account.restricted',
+    /** a moderator warned the member (MemberWarnedEvent) */
+    memberWarned: 'identity.member.warned',
   },
   profiles: {
     profileCreated: 'profiles.profile.created',
@@ -117,6 +130,8 @@ export const Events = {
   messaging: {
     messageSent: 'messaging.message.sent',
     messagesRead: 'messaging.messages.read',
+    /** a member sent several messages anyway after 'Are you sure?' (NudgesRepeatedEvent) */
+    nudgesRepeated: 'messaging.nudges.repeated',
   },
   billing: {
     subscriptionActivated: 'billing.subscription.activated',

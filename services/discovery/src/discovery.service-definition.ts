@@ -11,6 +11,8 @@ import { RebuildCandidatesService } from './candidates/rebuild-candidates.servic
 import { DeckController } from './deck/deck.controller.js';
 import { DeckService } from './deck/deck.service.js';
 import { ForgetMemberWhenAccountDeletedHandler } from './events/forget-member-when-account-deleted.handler.js';
+import { HideCandidateWhenAccountRestrictedHandler } from './events/hide-candidate-when-account-restricted.handler.js';
+import { AddCandidateRestriction1764800000100 } from './migrations/1764800000100-add-candidate-restriction.js';
 import { ProjectCandidateWhenAccountTypeSetHandler } from './events/project-candidate-when-account-type-set.handler.js';
 import { ProjectCandidateWhenProfileChangedHandler } from './events/project-candidate-when-profile-changed.handler.js';
 import { ProjectCandidateWhenSettingsChangedHandler } from './events/project-candidate-when-settings-changed.handler.js';
@@ -38,6 +40,6 @@ export const discoveryService: ServiceDefinition = {
   controllers: [CandidatesController, PhotoAccessController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController, BlocksController],
   providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService, BlockRepository, BlocksService],
   entities: [],
-  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000, AddCandidateStaffAccess1764800000000],
-  eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenSettingsChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler],
+  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000, AddCandidateStaffAccess1764800000000, AddCandidateRestriction1764800000100],
+  eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenSettingsChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler, HideCandidateWhenAccountRestrictedHandler],
 };

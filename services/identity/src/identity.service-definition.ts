@@ -20,14 +20,21 @@ import { PasswordResetService } from './password-reset/password-reset.service.js
 import { RegistrationController } from './registration/registration.controller.js';
 import { RegistrationService } from './registration/registration.service.js';
 import { VerificationCodes } from './registration/verification-codes.js';
+import { CreateModeration1764800000100 } from './migrations/1764800000100-create-moderation.js';
+import { AuditLogRepository } from './moderation/audit-log.repository.js';
+import { ModerationController } from './moderation/moderation.controller.js';
+import { ModerationRepository } from './moderation/moderation.repository.js';
+import { ModerationService } from './moderation/moderation.service.js';
+import { RecordAuditWhenVerificationReviewedHandler } from './events/record-audit-when-verification-reviewed.handler.js';
+import { ReportMemberWhenNudgesRepeatedHandler } from './events/report-member-when-nudges-repeated.handler.js';
 
-/** identity: accounts, credentials, verification, password reset, user type, deletion. */
+/** identity: accounts, credentials, verification, password reset, user type, deletion; reports, moderation cases, bans and the audit log. */
 export const identityService: ServiceDefinition = {
   name: 'identity',
-  controllers: [RegistrationController, LoginController, PasswordResetController, AccountController],
-  providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService],
+  controllers: [RegistrationController, LoginController, PasswordResetController, AccountController, ModerationController],
+  providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService, ModerationRepository, AuditLogRepository, ModerationService],
   entities: [AccountEntity],
-  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000, AddAccountsSubscriptionMirror1764700000000],
-  eventHandlers: [MirrorSubscriptionWhenBillingChangedHandler],
+  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000, AddAccountsSubscriptionMirror1764700000000, CreateModeration1764800000100],
+  eventHandlers: [MirrorSubscriptionWhenBillingChangedHandler, RecordAuditWhenVerificationReviewedHandler, ReportMemberWhenNudgesRepeatedHandler],
   jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],
 };

@@ -11,13 +11,15 @@ import { MessagesService } from './messages/messages.service.js';
 import { CreateMessagingSchema1763700000000 } from './migrations/1763700000000-create-messaging-schema.js';
 import { CreateChatRooms1764100000000 } from './migrations/1764100000000-create-chat-rooms.js';
 import { CreateMessages1764400000000 } from './migrations/1764400000000-create-messages.js';
+import { AddMessageNudges1764800000100 } from './migrations/1764800000100-add-message-nudges.js';
+import { NudgeRepository } from './nudge/nudge.repository.js';
 
 /** messaging: one chat room per match, its messages (text, voice clips, photos), read receipts and attachments. */
 export const messagingService: ServiceDefinition = {
   name: 'messaging',
   controllers: [MessagesController],
-  providers: [ChatRoomRepository, MessageRepository, AttachmentRepository, MessagesService, AttachmentsService],
+  providers: [ChatRoomRepository, MessageRepository, AttachmentRepository, NudgeRepository, MessagesService, AttachmentsService],
   entities: [],
-  migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000, CreateMessages1764400000000],
+  migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000, CreateMessages1764400000000, AddMessageNudges1764800000100],
   eventHandlers: [CreateChatRoomWhenMatchCreatedHandler, CloseChatRoomWhenMatchEndedHandler, ForgetMemberWhenAccountDeletedHandler],
 };

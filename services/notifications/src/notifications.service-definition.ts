@@ -1,6 +1,8 @@
 import type { ServiceDefinition } from '@aero/common';
 import { ForgetPairWhenMemberBlockedHandler } from './events/forget-pair-when-member-blocked.handler.js';
 import { ForgetUserWhenAccountDeletedHandler } from './events/forget-user-when-account-deleted.handler.js';
+import { ForgetMemberWhenAccountRestrictedHandler } from './events/forget-member-when-account-restricted.handler.js';
+import { WarnMemberWhenModeratorWarnedHandler } from './events/warn-member-when-moderator-warned.handler.js';
 import { NotifyMemberWhenLikedHandler } from './events/notify-member-when-liked.handler.js';
 import { NotifyMembersWhenMatchedHandler } from './events/notify-members-when-matched.handler.js';
 import { NotifyRecipientWhenMessageSentHandler } from './events/notify-recipient-when-message-sent.handler.js';
@@ -29,6 +31,6 @@ export const notificationsService: ServiceDefinition = {
   providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService, PushSubscriptionRepository, PushSubscriptionsService, ...pushProviders],
   entities: [NotificationEntity],
   migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000],
-  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler, QueueWebPushWhenNotificationCreatedHandler],
+  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler, QueueWebPushWhenNotificationCreatedHandler, ForgetMemberWhenAccountRestrictedHandler, WarnMemberWhenModeratorWarnedHandler],
   jobHandlers: [SendWebPushJob],
 };

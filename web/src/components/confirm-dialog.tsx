@@ -60,6 +60,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   pending,
   onConfirm,
   onCancel,
@@ -68,6 +69,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** 'Cancel' unless the choice reads better otherwise ('Edit') */
+  cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -92,7 +95,7 @@ export function ConfirmDialog({
               {confirmLabel}
             </StyledDanger>
             <Button $variant="outline" $block disabled={pending} onClick={onCancel}>
-              {t('common.cancel')}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
           </StyledActions>
         </StyledDialogContent>

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus, UserType } from '../limits.js';
+import type { Restriction } from '../safety/safety.view.js';
 
 /** The account as its owner sees it. Never a hash, code or token. */
 export interface AccountView {
@@ -37,5 +38,11 @@ export interface AccountTypeSetEvent extends AccountRevision {
   demo: boolean;
   /** when the account was created (ISO): an airline member's days to upload an employment document count from it */
   registeredAt: string;
+  /** banned, or suspended until a moment (hidden everywhere while it lasts); null or absent: in good standing */
+  restriction?: Restriction | null;
+}
+/** identity.account.restricted: a moderator banned or suspended the member (their sessions end) */
+export interface AccountRestrictedEvent extends AccountRevision {
+  restriction: Restriction;
 }
 export type AccountDeletedEvent = AccountRevision;

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { ATTACHMENT_TYPES, type AttachmentType, MESSAGE_TYPES, type MessageType } from './message.view.js';
@@ -25,6 +25,8 @@ export class SendMessageBody {
   @MaxLength(2048)
   attachmentUrl?: string | null;
   @IsOptional() @IsInt({ message: 'Attachment duration must be whole seconds' }) @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
+  /** sent again after 'Are you sure?' (409 `nudge`): the sender means it */
+  @IsOptional() @IsBoolean() confirmed?: boolean;
 }
 
 /** PUT /api/message-attachments (spec §7) */
@@ -58,6 +60,7 @@ export class SendMessageRequest extends MatchMemberRequest {
   @IsString() @MaxLength(Limits.messageMaxChars) content!: string;
   @IsOptional() @IsString() attachmentKey?: string | null;
   @IsOptional() @IsInt() @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
+  @IsOptional() @IsBoolean() confirmed?: boolean;
 }
 
 export class RegisterAttachmentRequest {

@@ -116,4 +116,7 @@ export class DocumentIdRequest {
 
 export class ReviewDocumentRequest extends DocumentIdRequest {
   @IsIn(['approved', 'rejected']) decision!: 'approved' | 'rejected';
+  /** the admin who decided (the audit log's who) and their note */
+  @IsOptional() @IsUUID('4') reviewerId?: string;
+  @IsOptional() @IsString() @MaxLength(500) reason?: string;
 }

@@ -132,4 +132,9 @@ export interface ProfileChangedEvent {
 export interface VerificationReviewedEvent {
   userId: string;
   documentId: string;
+  /** the stored file, deleted once decided (only the decision and its date are kept) */
+  objectKey?: string;
+  /** the admin who decided and their note (the audit log) */
+  reviewerId?: string | null;
+  reason?: string | null;
 }

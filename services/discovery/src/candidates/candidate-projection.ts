@@ -1,4 +1,4 @@
-import { type AccountTypeSetEvent, type ProfileChangedEvent, type SettingsChangedEvent, staffAccessUntil } from '@aero/contracts';
+import { type AccountRestrictedEvent, type AccountTypeSetEvent, type ProfileChangedEvent, type Restriction, type SettingsChangedEvent, staffAccessUntil } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { standingOf } from './candidate.js';
 import { CandidateRepository } from './candidate.repository.js';
@@ -41,13 +41,18 @@ export class CandidateProjection {
     return this.candidates.upsertPrivacy(userId, { visibility: profileVisibility, showAge, showDistance }, revision);
   }
 
-  async applyAccount({ accountId, revision, userType, subscriptionStatus, demo, registeredAt }: AccountTypeSetEvent): Promise<boolean> {
+  async applyAccount({ accountId, revision, userType, subscriptionStatus, demo, registeredAt, restriction }: AccountTypeSetEvent): Promise<boolean> {
     const applied = await this.candidates.upsertAccount(
       { userId: accountId, userType, subscriptionStatus: subscriptionStatus ?? 'inactive', demo: demo ?? false, registeredAt: registeredAt ? new Date(registeredAt) : null },
       revision ?? 0,
+      restrictedUntil(restriction),
     );
     if (applied) await this.refreshStaffAccess(accountId);
     return applied;
+  }
+
+  applyRestriction({ accountId, revision, restriction }: AccountRestrictedEvent): Promise<boolean> {
+    return this.candidates.restrict(accountId, restrictedUntil(restriction), revision);
   }
 
   /** the row is locked by the upsert just made: a concurrent event for the other part waits, then works it out again */
@@ -56,3 +61,6 @@ export class CandidateProjection {
     if (candidate) await this.candidates.setStaffAccessUntil(userId, staffAccessUntil(standingOf(candidate)));
   }
 }
+
+/** a ban lasts for ever, a suspension until its end */
+const restrictedUntil = (r: Restriction | null | undefined): string | null => (!r ? null : r.kind === 'banned' ? 'infinity' : r.until);

@@ -30,6 +30,7 @@ interface CandidateRecord {
   visibility: Candidate['visibility'];
   show_age: boolean;
   show_distance: boolean;
+  restricted: boolean;
 }
 
 const toCandidate = (r: CandidateRecord): Candidate => ({
@@ -56,11 +57,17 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
   visibility: r.visibility,
   showAge: r.show_age,
   showDistance: r.show_distance,
+  restricted: r.restricted,
 });
+
+/** SQL: the candidate `c` is not banned or suspended now */
+/** not banned, nor suspended now */
+const NOT_RESTRICTED = (c: string) => `(${c}.restricted_until IS NULL OR ${c}.restricted_until <= now())`;
 
 /** every column, the super-like day as its ISO text (a `date` would come back as a local Date) */
 const COLUMNS = `user_id, profile, profile_completed, age, gender, interested_in, age_min, age_max, distance_pref, cell_lat, cell_lng,
-  user_type, subscription_status, demo, registered_at, verification, staff_access_until, boost_until, super_likes_used, super_likes_day::text AS super_likes_day, filters, visibility, show_age, show_distance`;
+  user_type, subscription_status, demo, registered_at, verification, staff_access_until, boost_until, super_likes_used, super_likes_day::text AS super_likes_day, filters, visibility, show_age, show_distance,
+  coalesce(restricted_until > now(), false) AS restricted`;
 
 /** distance in miles between two cells, as SQL over (lat1, lng1, lat2, lng2) expressions */
 const MILES = (lat1: string, lng1: string, lat2: string, lng2: string) =>
@@ -105,14 +112,23 @@ export class CandidateRepository {
   }
 
   /** the account part of the read model (identity events), by revision like the profile part; an unknown registration time keeps the one known */
-  async upsertAccount(c: Pick<Candidate, 'userId' | 'userType' | 'subscriptionStatus' | 'demo' | 'registeredAt'>, revision: number): Promise<boolean> {
+  async upsertAccount(c: Pick<Candidate, 'userId' | 'userType' | 'subscriptionStatus' | 'demo' | 'registeredAt'>, revision: number, restrictedUntil: string | null = null): Promise<boolean> {
     const rows = await this.db.manager.query(
-      `INSERT INTO discovery.candidates (user_id, user_type, subscription_status, demo, registered_at, account_revision)
-       SELECT $1, $2, $3, $4, $5, $6 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
-       ON CONFLICT (user_id) DO UPDATE SET user_type = $2, subscription_status = $3, demo = $4, registered_at = coalesce($5, discovery.candidates.registered_at), account_revision = $6
+      `INSERT INTO discovery.candidates (user_id, user_type, subscription_status, demo, registered_at, account_revision, restricted_until)
+       SELECT $1, $2, $3, $4, $5, $6, $7 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
+       ON CONFLICT (user_id) DO UPDATE SET user_type = $2, subscription_status = $3, demo = $4, registered_at = coalesce($5, discovery.candidates.registered_at), account_revision = $6, restricted_until = $7
        WHERE discovery.candidates.account_revision <= $6
        RETURNING user_id`,
-      [c.userId, c.userType, c.subscriptionStatus, c.demo, c.registeredAt, revision],
+      [c.userId, c.userType, c.subscriptionStatus, c.demo, c.registeredAt, revision, restrictedUntil],
+    );
+    return rows.length > 0;
+  }
+
+  /** a ban ('infinity') or a suspension's end, by account revision like the rest of the account part */
+  async restrict(userId: string, restrictedUntil: string | null, revision: number): Promise<boolean> {
+    const rows = await this.db.manager.query(
+      `UPDATE discovery.candidates SET restricted_until = $2, account_revision = $3 WHERE user_id = $1 AND account_revision < $3 RETURNING user_id`,
+      [userId, restrictedUntil, revision],
     );
     return rows.length > 0;
   }
@@ -191,6 +207,7 @@ export class CandidateRepository {
            AND c.profile_completed AND c.user_type IS NOT NULL
            AND (c.subscription_status = 'active' OR c.staff_access_until > $11 OR c.demo)
            AND c.visibility <> 'hidden' AND (c.visibility = 'everyone' OR $10::boolean)
+           AND ${NOT_RESTRICTED('c')}
            AND NOT EXISTS (SELECT 1 FROM discovery.swipes s WHERE s.user_id = $1 AND s.target_id = c.user_id)
            AND ${NOT_BLOCKED('$1', 'c.user_id')}
            AND ($2::text IS NULL OR c.gender = $2)
@@ -227,12 +244,12 @@ export class CandidateRepository {
     return new Map(rows.map((r) => [r.target_id, r.n]));
   }
 
-  /** public profiles of several members (match lists, who viewed me), by id */
-  async profiles(userIds: string[]): Promise<Map<string, PublicProfileView>> {
+  /** public profiles of several members (match lists, who viewed me), by id; banned or suspended members are left out unless `withRestricted` */
+  async profiles(userIds: string[], withRestricted = false): Promise<Map<string, PublicProfileView>> {
     if (!userIds.length) return new Map();
     const rows: { user_id: string; profile: PublicProfileView | null; show_age: boolean }[] = await this.db.manager.query(
-      `SELECT user_id, profile, show_age FROM discovery.candidates WHERE user_id = ANY($1::uuid[])`,
-      [userIds],
+      `SELECT user_id, profile, show_age FROM discovery.candidates c WHERE user_id = ANY($1::uuid[]) AND ($2::boolean OR ${NOT_RESTRICTED('c')})`,
+      [userIds, withRestricted],
     );
     return new Map(rows.filter((r) => r.profile).map((r) => [r.user_id, r.show_age ? r.profile! : { ...r.profile!, age: null }]));
   }

@@ -30,6 +30,8 @@ export interface Candidate {
   visibility: 'everyone' | 'verified-only' | 'hidden';
   showAge: boolean;
   showDistance: boolean;
+  /** banned, or suspended until a moment still to come: hidden everywhere */
+  restricted?: boolean;
 }
 
 /** one card of a deck query, before it is turned into the view */
@@ -73,4 +75,4 @@ export const standingOf = (c: Pick<Candidate, 'userType' | 'subscriptionStatus' 
 export const admitted = (c: Candidate, now: Date) => !!c.userType && (c.demo || !mustPay(standingOf(c), now));
 
 /** a member others may swipe on: a complete profile, admitted (see above), not hidden */
-export const isVisible = (c: Candidate | null, now: Date): c is Candidate => !!c && c.profileCompleted && admitted(c, now) && c.visibility !== 'hidden';
+export const isVisible = (c: Candidate | null, now: Date): c is Candidate => !!c && c.profileCompleted && admitted(c, now) && c.visibility !== 'hidden' && !c.restricted;

@@ -1,4 +1,4 @@
-import type { AccountTypeSetEvent, AccountView, SubscriptionStatus, UserType } from '@aero/contracts';
+import type { AccountTypeSetEvent, AccountView, Restriction, SubscriptionStatus, UserType } from '@aero/contracts';
 import type { AccountEntity } from './account.orm-entity.js';
 
 /** `isAdmin` follows ADMIN_EMAILS as it is now (not as it was at sign-up or sign-in). */
@@ -21,4 +21,12 @@ export const accountTypeSetEvent = (a: AccountEntity): AccountTypeSetEvent => ({
   subscriptionStatus: a.subscriptionStatus as SubscriptionStatus,
   demo: a.demo,
   registeredAt: a.createdAt.toISOString(),
+  restriction: restrictionOf(a),
 });
+
+/** the account's standing now: banned, suspended until a moment, or null */
+export function restrictionOf(a: Pick<AccountEntity, 'bannedAt' | 'suspendedUntil'>, now = new Date()): Restriction | null {
+  if (a.bannedAt) return { kind: 'banned', until: null };
+  if (a.suspendedUntil && a.suspendedUntil > now) return { kind: 'suspended', until: a.suspendedUntil.toISOString() };
+  return null;
+}

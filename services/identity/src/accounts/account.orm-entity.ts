@@ -13,6 +13,10 @@ export class AccountEntity {
   @Column({ name: 'subscription_expires_at', type: 'timestamptz', nullable: true }) subscriptionExpiresAt!: Date | null;
   /** billing's revision of the last subscription change applied (an older one arriving late is ignored) */
   @Column({ name: 'subscription_revision', type: 'int', default: 0 }) subscriptionRevision!: number;
+  /** banned by a moderator: never signs in again, hidden everywhere */
+  @Column({ name: 'banned_at', type: 'timestamptz', nullable: true }) bannedAt!: Date | null;
+  /** suspended by a moderator until then: like a ban while it lasts */
+  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true }) suspendedUntil!: Date | null;
   /** a demo crew account (single-node demo data) */
   @Column({ type: 'boolean', default: false }) demo!: boolean;
   /** increases with every change other services hear of (the revision in its events) */

@@ -1,7 +1,7 @@
-import { type LoginReply, type LoginRequest, Messages, unauthorized } from '@aero/contracts';
+import { forbidden, type LoginReply, type LoginRequest, Messages, unauthorized } from '@aero/contracts';
 import { RUNTIME, type ServiceRuntime } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { toAccountView } from '../accounts/account.mapper.js';
+import { restrictionOf, toAccountView } from '../accounts/account.mapper.js';
 import { AccountRepository } from '../accounts/account.repository.js';
 import { dummyPasswordHash, PasswordHasher } from '../accounts/secrets.js';
 import { VerificationCodes } from '../registration/verification-codes.js';
@@ -20,6 +20,10 @@ export class LoginService {
     const found = await this.accounts.findByEmail(email);
     const valid = await this.passwords.verify(found?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!found || !valid) throw unauthorized(Messages.invalidCredentials, 'invalid_credentials');
+    // a banned or suspended member is told so (only with the right password: nobody else learns it)
+    const restriction = restrictionOf(found);
+    if (restriction?.kind === 'banned') throw forbidden(Messages.accountBanned, 'account_banned');
+    if (restriction?.kind === 'suspended') throw forbidden(Messages.accountSuspended, 'account_suspended');
 
     if (!found.emailVerified) {
       await this.codes.requestMail(found.email);

@@ -1,10 +1,11 @@
-import { type AccountView, badRequest, conflict, Events, Messages, type SignupRequest, type VerifyRequest } from '@aero/contracts';
+import { type AccountView, badRequest, conflict, Events, forbidden, Messages, type SignupRequest, type VerifyRequest } from '@aero/contracts';
 import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { toAccountView } from '../accounts/account.mapper.js';
 import { AccountRepository } from '../accounts/account.repository.js';
 import { PasswordHasher } from '../accounts/secrets.js';
+import { ModerationRepository } from '../moderation/moderation.repository.js';
 import { VerificationCodes } from './verification-codes.js';
 
 @Injectable()
@@ -15,10 +16,13 @@ export class RegistrationService {
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
     private readonly passwords: PasswordHasher,
+    private readonly moderation: ModerationRepository,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
   async signup({ email, password }: SignupRequest): Promise<{ success: true }> {
+    // a banned member's email never signs up again
+    if (await this.moderation.isEmailBanned(email)) throw forbidden(Messages.emailBanned, 'email_banned');
     const passwordHash = await this.passwords.hash(password);
     const id = randomUUID();
     await this.uow.run(async () => {

@@ -1,4 +1,4 @@
-import { AttachmentAccessRequest, ConversationSummariesRequest, DiscoveryUserRequest, ListMessagesRequest, MatchMemberRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
+import { AttachmentAccessRequest, ConversationSummariesRequest, DiscoveryUserRequest, ListMessagesRequest, MatchMemberRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AttachmentsService } from '../attachments/attachments.service.js';
@@ -19,6 +19,11 @@ export class MessagesController {
   @MessagePattern(Rpc.messaging.sendMessage)
   send(@Payload() req: SendMessageRequest) {
     return this.messages.send(req);
+  }
+
+  @MessagePattern(Rpc.messaging.messagesForReport)
+  forReport(@Payload() req: MessagesForReportRequest) {
+    return this.messages.forReport(req);
   }
 
   @MessagePattern(Rpc.messaging.markRead)

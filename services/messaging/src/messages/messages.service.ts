@@ -9,6 +9,9 @@ import {
   Limits,
   type MatchMemberRequest,
   Messages,
+  type MessagesForReportRequest,
+  NUDGE_CODE,
+  type NudgesRepeatedEvent,
   type MessageSentEvent,
   type MessagesReadEvent,
   notFound,
@@ -18,6 +21,8 @@ import {
 import { Injectable } from '@nestjs/common';
 import { AttachmentRepository } from '../attachments/attachment.repository.js';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
+import { looksAbusive } from '../nudge/abusive-language.js';
+import { NudgeRepository } from '../nudge/nudge.repository.js';
 import { MessageRepository } from './message.repository.js';
 
 const matchNotFound = () => notFound(Messages.matchNotFound, 'match_not_found');
@@ -33,6 +38,7 @@ export class MessagesService {
     private readonly rooms: ChatRoomRepository,
     private readonly messages: MessageRepository,
     private readonly attachments: AttachmentRepository,
+    private readonly nudges: NudgeRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
   ) {}
@@ -62,6 +68,9 @@ export class MessagesService {
         if (existing.senderId !== req.userId || existing.matchId !== req.matchId) throw conflict('Message id already used', 'message_id_taken');
         return { message: existing, recipientId, created: false };
       }
+      // a text that looks abusive is not stored unless the sender confirms it
+      const nudged = kind === 'text' && looksAbusive(content);
+      if (nudged && req.confirmed !== true) throw conflict(Messages.nudge, NUDGE_CODE);
       let attachmentKey: string | null = null;
       if (req.attachmentKey) {
         const named = attachmentKeyFrom(req.attachmentKey);
@@ -81,8 +90,24 @@ export class MessagesService {
         attachmentDuration: kind === 'voice' ? (req.attachmentDuration ?? null) : null,
       });
       if (created) await this.events.emit(Events.messaging.messageSent, { message, recipientId } satisfies MessageSentEvent);
+      if (created && nudged) await this.countNudge(req.userId, message.id);
       return { message, recipientId, created };
     });
+  }
+
+  /** a message sent anyway after 'Are you sure?': enough of them within the window open a report on the sender */
+  private async countNudge(senderId: string, messageId: string) {
+    await this.nudges.markNudged(messageId);
+    await this.nudges.lockSender(senderId);
+    const recent = await this.nudges.unreported(senderId, Limits.nudgeWindowHours);
+    if (recent.length < Limits.nudgesBeforeReport) return;
+    await this.nudges.markReported(recent.map((m) => m.id));
+    await this.events.emit(Events.messaging.nudgesRepeated, { userId: senderId, messages: recent.slice(-Limits.reportMaxMessages) } satisfies NudgesRepeatedEvent);
+  }
+
+  /** what a report attaches: the reporter's messages with the reported member, by id, even after the conversation closed */
+  forReport({ userId, otherUserId, messageIds }: MessagesForReportRequest) {
+    return this.nudges.betweenMembers(userId, otherUserId, messageIds);
   }
 
   /** the other member's messages become read; the other member hears of it (read receipts) */

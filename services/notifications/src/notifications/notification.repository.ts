@@ -45,6 +45,11 @@ export class NotificationRepository {
     );
   }
 
+  /** everything anyone was told about this member (banned or suspended) */
+  async deleteFrom(memberId: string) {
+    await this.db.manager.query(`DELETE FROM notifications.notifications WHERE data->>'fromUserId' = $1::text`, [memberId]);
+  }
+
   async deleteForUser(userId: string) {
     await this.repo.delete({ userId });
   }

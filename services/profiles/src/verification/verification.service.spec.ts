@@ -51,10 +51,12 @@ describe('VerificationService', () => {
   it('approves: verified badge, approved event, profile update; then no more submissions or reviews', async () => {
     const { service, profile, emitted } = setup();
     await service.submit(submission(1));
-    expect(await service.review({ documentId: docId(1), decision: 'approved' })).toEqual({ status: 'approved' });
+    const reviewerId = '00000000-0000-4000-8000-0000000000ad';
+    expect(await service.review({ documentId: docId(1), decision: 'approved', reviewerId, reason: 'Valid badge' })).toEqual({ status: 'approved' });
     expect(profile.verified).toBe(true);
     expect(emitted.map((e) => e.subject)).toEqual([Events.profiles.profileUpdated, Events.profiles.verificationApproved, Events.profiles.profileUpdated]);
-    expect(emitted[1].payload).toEqual({ userId, documentId: docId(1) });
+    // the file to delete, the admin and the note (the audit log) travel with the decision
+    expect(emitted[1].payload).toEqual({ userId, documentId: docId(1), objectKey: submission(1).objectKey, reviewerId, reason: 'Valid badge' });
     expect(emitted[2].payload).toMatchObject({ revision: 2, profile: { verified: true }, matching: { verification: 'approved' } });
     expect(await service.status({ userId })).toEqual({ status: 'approved' });
     await expect(service.submit(submission(2))).rejects.toMatchObject({ status: 409, message: VerificationMessages.alreadyVerified });

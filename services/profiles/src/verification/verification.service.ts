@@ -74,7 +74,7 @@ export class VerificationService {
   }
 
   /** only a pending document; approval gives the profile its verified badge */
-  async review({ documentId, decision }: ReviewDocumentRequest): Promise<VerificationStatusView> {
+  async review({ documentId, decision, reviewerId, reason }: ReviewDocumentRequest): Promise<VerificationStatusView> {
     return this.uow.run(async () => {
       const document = await this.documents.findByIdForUpdate(documentId);
       if (!document) throw notFound(VerificationMessages.notFound, 'verification_not_found');
@@ -82,7 +82,8 @@ export class VerificationService {
       document.status = decision;
       document.reviewedAt = new Date();
       await this.documents.save(document);
-      const reviewed: VerificationReviewedEvent = { userId: document.userId, documentId };
+      // the file goes once decided (the gateway deletes it); the admin and note go to the audit log
+      const reviewed: VerificationReviewedEvent = { userId: document.userId, documentId, objectKey: document.objectKey, reviewerId: reviewerId ?? null, reason: reason ?? null };
       await this.events.emit(decision === 'approved' ? Events.profiles.verificationApproved : Events.profiles.verificationRejected, reviewed);
       // approval gives the badge; either way the profile's copy of the review follows
       await this.copyToProfile(document.userId, decision);

@@ -2,9 +2,11 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components';
 import { useAuth } from '../../features/auth';
 import { MessagesScreen } from '../../features/chat';
+import { LazyReportDialog } from './report-dialog-slot';
 
 // Messages composed from the chat feature: the member (auth) and the selected match (the query
-// parameter matchId, or /messages/{matchId}) go in as props. Loaded as its own chunk.
+// parameter matchId, or /messages/{matchId}) go in as props, and the report dialog of the safety
+// feature. Loaded as its own chunk.
 
 export function MessagesPage() {
   const { user } = useAuth();
@@ -12,5 +14,5 @@ export function MessagesPage() {
   const [search] = useSearchParams();
   const matchId = search.get('matchId') || pathMatchId || null;
   if (!user) return <FullScreenSpinner />;
-  return <MessagesScreen key={user.id} userId={user.id} matchId={matchId} />;
+  return <MessagesScreen key={user.id} userId={user.id} matchId={matchId} ReportDialog={LazyReportDialog} />;
 }

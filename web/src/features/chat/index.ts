@@ -1,1 +1,2 @@
 export { MessagesScreen } from './components/messages-screen';
+export type { ChatReportDialog } from './components/chat-view';

@@ -26,6 +26,16 @@ export interface RealtimeClient {
 
 let current: { userId: string; client: RealtimeClient } | null = null;
 
+/** how long a tab that ends its own session (sign out, deletion) has to stop its socket first */
+const SESSION_CHECK_DELAY_MS = 1500;
+
+/** whether this tab's session is gone (the current user answers 404 when signed out) */
+const sessionEnded = () =>
+  fetch('/api/users/me', { credentials: 'same-origin' }).then(
+    (r) => r.status === 404,
+    () => false,
+  );
+
 // Screens listen to pushes through `onRealtimeEvent`: the handlers outlive a socket (reconnects
 // make a new one) and may be added before the tab's connection starts.
 type Handler = (payload: unknown) => void;
@@ -93,6 +103,9 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
     s.on('connect_error', () => machine.closed());
     s.on('disconnect', (reason) => {
       if (reason !== 'io client disconnect') machine.closed();
+      // the server closes a session's sockets when the session ends (a ban, a password change
+      // elsewhere): unless this tab is signing out by itself meanwhile, it starts again signed out
+      if (reason === 'io server disconnect') setTimeout(() => void sessionEnded().then((ended) => ended && !stopped && window.location.replace('/')), SESSION_CHECK_DELAY_MS);
     });
     s.on('auth_success', () => machine.authenticated());
     s.on('auth_error', () => machine.authFailed());

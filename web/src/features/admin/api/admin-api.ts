@@ -1,12 +1,13 @@
+import type { AuditEntryView, ModerationAction, ModerationCaseView, ModerationOutcome } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
 import type { PendingVerification } from '../types';
 
-const removeItem = (id: string) => (list: PendingVerification[]) => {
+const removeItem = (id: string) => (list: { id: string }[]) => {
   const i = list.findIndex((v) => v.id === id);
   if (i >= 0) list.splice(i, 1);
 };
 
-export const adminApi = api.injectEndpoints({
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminReports', 'AdminAudit'] }).injectEndpoints({
   endpoints: (build) => ({
     getPendingVerifications: build.query<PendingVerification[], void>({
       query: () => '/admin/verifications',
@@ -19,9 +20,28 @@ export const adminApi = api.injectEndpoints({
         await queryFulfilled;
         dispatch(adminApi.util.updateQueryData('getPendingVerifications', undefined, removeItem(id)));
       },
+      invalidatesTags: ['AdminAudit'],
+    }),
+    /** open cases, most reporters then oldest first */
+    getReports: build.query<ModerationCaseView[], void>({
+      query: () => '/admin/reports',
+      providesTags: ['AdminReports'],
+    }),
+    /** dismiss, warn, suspend or ban: the case leaves the queue, the audit log grows */
+    moderateCase: build.mutation<ModerationOutcome, { id: string; action: ModerationAction; reason?: string; suspendDays?: number }>({
+      query: ({ id, ...body }) => ({ url: `/admin/reports/${id}/actions`, method: 'POST', body }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        dispatch(adminApi.util.updateQueryData('getReports', undefined, removeItem(id)));
+      },
+      invalidatesTags: ['AdminAudit'],
+    }),
+    getAuditLog: build.query<AuditEntryView[], void>({
+      query: () => '/admin/audit',
+      providesTags: ['AdminAudit'],
     }),
   }),
 });
 
-export const { useGetPendingVerificationsQuery, useReviewVerificationMutation } = adminApi;
+export const { useGetPendingVerificationsQuery, useReviewVerificationMutation, useGetReportsQuery, useModerateCaseMutation, useGetAuditLogQuery } = adminApi;
 export const documentUrl = (id: string) => `/api/admin/verifications/${id}/document`;

@@ -1,27 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledCard, StyledPage, toast } from '../../../components';
+import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
 import { useFormatDateTime, useOptionLabel, useT } from '../../../i18n';
 import { documentUrl, useGetPendingVerificationsQuery, useReviewVerificationMutation } from '../api/admin-api';
 import type { PendingVerification } from '../types';
+import { StyledAdminEmpty, StyledAdminItem, StyledAdminList } from './admin-styles';
+import { AuditLog } from './audit-log';
+import { ReportsQueue } from './reports-queue';
 
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
-const StyledItem = styled(StyledCard).attrs({ as: 'li' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
+const StyledItem = styled(StyledAdminItem)`
   dl { display: grid; grid-template-columns: auto 1fr; gap: 4px ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.sm}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
@@ -48,10 +37,6 @@ const StyledReject = styled(Button)`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const StyledEmpty = styled(StyledCard)`
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledBack = styled.button.attrs({ type: 'button' })`
   min-width: ${({ theme }) => theme.touchTarget};
@@ -65,10 +50,43 @@ const StyledBack = styled.button.attrs({ type: 'button' })`
   cursor: pointer;
 `;
 
+const StyledTabs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 4px;
+  padding: 4px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  button {
+    min-height: ${({ theme }) => theme.touchTarget};
+    border: none;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    cursor: pointer;
+  }
+  button[aria-selected='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
 const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
+
+const TABS = ['pending', 'reports', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS = { pending: 'admin.pending', reports: 'admin.tab.reports', audit: 'admin.tab.audit' } as const;
 
 function VerificationItem({ item }: { item: PendingVerification }) {
   const t = useT();
@@ -116,11 +134,33 @@ function VerificationItem({ item }: { item: PendingVerification }) {
   );
 }
 
-/** Admin Dashboard (/admin): the pending employment verifications (spec §2). */
+function VerificationQueue() {
+  const t = useT();
+  const { data, isLoading, isError } = useGetPendingVerificationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <Spinner />;
+  if (isError) return <StyledAdminEmpty role="alert">{t('admin.loadError')}</StyledAdminEmpty>;
+  if (!data?.length) return <StyledAdminEmpty>{t('admin.empty')}</StyledAdminEmpty>;
+  return (
+    <StyledAdminList>
+      {data.map((item) => (
+        <VerificationItem key={item.id} item={item} />
+      ))}
+    </StyledAdminList>
+  );
+}
+
+/**
+ * Admin Dashboard (/admin): the pending employment verifications (spec §2), the reports of
+ * members (the moderation queue) and the audit log of every admin action, as tabs.
+ */
 export function AdminDashboard() {
   const t = useT();
   const navigate = useNavigate();
-  const { data, isLoading, isError } = useGetPendingVerificationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [tab, setTab] = useState<Tab>('pending');
+  const select = (next: Tab) => {
+    setTab(next);
+    document.getElementById(`admin-tab-${next}`)?.focus();
+  };
   return (
     <StyledPage $withNav>
       <PageHeader
@@ -131,22 +171,24 @@ export function AdminDashboard() {
           </StyledBack>
         }
       />
-      <section aria-labelledby="pending-title" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <StyledHeading id="pending-title">{t('admin.pending')}</StyledHeading>
-        {isLoading ? (
-          <Spinner />
-        ) : isError ? (
-          <StyledEmpty role="alert">{t('admin.loadError')}</StyledEmpty>
-        ) : !data?.length ? (
-          <StyledEmpty>{t('admin.empty')}</StyledEmpty>
-        ) : (
-          <StyledList>
-            {data.map((item) => (
-              <VerificationItem key={item.id} item={item} />
-            ))}
-          </StyledList>
-        )}
-      </section>
+      <StyledTabs
+        role="tablist"
+        aria-label={t('admin.title')}
+        onKeyDown={(e) => {
+          const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+          if (step) select(TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!);
+        }}
+      >
+        {TABS.map((id) => (
+          <button key={id} id={`admin-tab-${id}`} type="button" role="tab" aria-selected={tab === id} aria-controls={`admin-panel-${id}`} tabIndex={tab === id ? 0 : -1} onClick={() => setTab(id)}>
+            {t(TAB_LABELS[id])}
+          </button>
+        ))}
+      </StyledTabs>
+      <StyledPanel id={`admin-panel-${tab}`} role="tabpanel" aria-labelledby={`admin-tab-${tab}`}>
+        <StyledHeading>{t(TAB_LABELS[tab])}</StyledHeading>
+        {tab === 'pending' ? <VerificationQueue /> : tab === 'reports' ? <ReportsQueue /> : <AuditLog />}
+      </StyledPanel>
     </StyledPage>
   );
 }

@@ -11,8 +11,22 @@ const StyledActions = styled.div`
   .danger { color: ${({ theme }) => theme.colors.danger}; border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
-/** The chat's overflow menu (spec §2): Unmatch, Block and Cancel, in a sheet. */
-export function ChatMenu({ name, open, onOpenChange, onUnmatch, onBlock }: { name: string; open: boolean; onOpenChange: (open: boolean) => void; onUnmatch: () => void; onBlock: () => void }) {
+/** The chat's overflow menu (spec §2): Unmatch, Block, Report (when the app offers it) and Cancel, in a sheet. */
+export function ChatMenu({
+  name,
+  open,
+  onOpenChange,
+  onUnmatch,
+  onBlock,
+  onReport,
+}: {
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUnmatch: () => void;
+  onBlock: () => void;
+  onReport?: () => void;
+}) {
   const t = useT();
   return (
     <>
@@ -27,6 +41,11 @@ export function ChatMenu({ name, open, onOpenChange, onUnmatch, onBlock }: { nam
           <Button $variant="outline" $block className="danger" onClick={onBlock}>
             {t('chat.menu.block')}
           </Button>
+          {onReport && (
+            <Button $variant="outline" $block className="danger" onClick={onReport}>
+              {t('safety.menu.report')}
+            </Button>
+          )}
           <Button $variant="ghost" $block onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>

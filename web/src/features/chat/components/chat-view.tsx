@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import type { MatchView } from '@aero/contracts/shared';
@@ -47,7 +47,20 @@ function Gone({ onBack }: { onBack: () => void }) {
   );
 }
 
-function Conversation({ match, myId, onBack }: { match: MatchView; myId: string; onBack: () => void }) {
+/** the report dialog the app gives the chat (another feature's): the member, their messages to attach */
+export type ChatReportDialog = ComponentType<{
+  userId: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  messages?: readonly { id: string; content: string }[];
+  onReported?: (result: { blocked: boolean }) => void;
+}>;
+
+/** the other member's latest text messages, the ones a report may attach */
+const REPORTABLE_MESSAGES = 10;
+
+function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView; myId: string; onBack: () => void; ReportDialog?: ChatReportDialog }) {
   const t = useT();
   const dispatch = useChatDispatch();
   const other = match.otherUser;
@@ -57,6 +70,24 @@ function Conversation({ match, myId, onBack }: { match: MatchView; myId: string;
   const online = useSelector(selectConnection).onlineUserIds.includes(other.id);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirm, setConfirm] = useState<'unmatch' | 'block' | null>(null);
+  const [reporting, setReporting] = useState(false);
+  // 'Are you sure?' before a message that looks abusive: resolves true to send it anyway, false to edit it
+  const [nudging, setNudging] = useState(false);
+  const nudgeAnswer = useRef<(sendAnyway: boolean) => void>(() => undefined);
+  const askAreYouSure = () =>
+    new Promise<boolean>((resolve) => {
+      nudgeAnswer.current = (sendAnyway) => {
+        setNudging(false);
+        resolve(sendAnyway);
+      };
+      setNudging(true);
+    });
+  const sendTextAsking = async (content: string) => {
+    const sent = await sendText(match, content);
+    if (sent !== 'nudge') return sent;
+    if (!(await askAreYouSure())) return false;
+    return (await sendText(match, content, { confirmed: true })) === true;
+  };
   const [unmatch, unmatching] = useUnmatchMutation();
   const [block, blocking] = useBlockMutation();
 
@@ -104,6 +135,13 @@ function Conversation({ match, myId, onBack }: { match: MatchView; myId: string;
             setMenuOpen(false);
             setConfirm('block');
           }}
+          onReport={
+            ReportDialog &&
+            (() => {
+              setMenuOpen(false);
+              setReporting(true);
+            })
+          }
         />
       </StyledHeader>
 
@@ -140,7 +178,7 @@ function Conversation({ match, myId, onBack }: { match: MatchView; myId: string;
 
       <ChatInput
         onTyping={conversation.notifyTyping}
-        onSendText={(content) => sendText(match, content)}
+        onSendText={sendTextAsking}
         onSendAttachment={(kind, file, seconds) => sendAttachment(match, kind, file, seconds)}
       />
 
@@ -154,16 +192,45 @@ function Conversation({ match, myId, onBack }: { match: MatchView; myId: string;
       >
         <p>{t(confirm === 'block' ? 'chat.block.text' : 'chat.unmatch.text', { name })}</p>
       </ConfirmDialog>
+
+      <ConfirmDialog
+        open={nudging}
+        title={t('messages.nudge')}
+        confirmLabel={t('safety.nudge.sendAnyway')}
+        cancelLabel={t('safety.nudge.edit')}
+        onConfirm={() => nudgeAnswer.current(true)}
+        onCancel={() => nudgeAnswer.current(false)}
+      >
+        <p>{t('safety.nudge.text', { name })}</p>
+      </ConfirmDialog>
+
+      {ReportDialog && (
+        <ReportDialog
+          userId={other.id}
+          name={name}
+          open={reporting}
+          onOpenChange={setReporting}
+          messages={conversation.messages
+            .filter((m) => m.senderId === other.id && m.messageType === 'text' && !('pending' in m))
+            .slice(-REPORTABLE_MESSAGES)
+            .map((m) => ({ id: m.id, content: m.content }))}
+          onReported={({ blocked }) => {
+            if (!blocked) return;
+            dispatch(removeMatch(match.id));
+            onBack();
+          }}
+        />
+      )}
     </StyledScreen>
   );
 }
 
 /** A chat with one match (spec §2 chat view): header, overflow menu, messages, input bar. */
-export function ChatView({ matchId, myId, onBack }: { matchId: string; myId: string; onBack: () => void }) {
+export function ChatView({ matchId, myId, onBack, ReportDialog }: { matchId: string; myId: string; onBack: () => void; ReportDialog?: ChatReportDialog }) {
   const t = useT();
   const { data: matches, isError } = useGetMatchesQuery(undefined, { refetchOnMountOrArgChange: true });
   const match = matches?.find((m) => m.id === matchId);
-  if (match) return <Conversation match={match} myId={myId} onBack={onBack} />;
+  if (match) return <Conversation match={match} myId={myId} onBack={onBack} ReportDialog={ReportDialog} />;
   if (matches || isError) return <Gone onBack={onBack} />;
   return (
     <StyledScreen>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { refetchConversation, useChatPushes } from '../hooks/use-chat-pushes';
 import { useSendMessage } from '../hooks/use-send-message';
-import { ChatView } from './chat-view';
+import { type ChatReportDialog, ChatView } from './chat-view';
 import { MatchList } from './match-list';
 import { useChatDispatch } from '../hooks/use-chat-dispatch';
 
@@ -10,7 +10,7 @@ import { useChatDispatch } from '../hooks/use-chat-dispatch';
  * Messages (/messages, /messages?matchId=… and /messages/{matchId}; spec §2): the match list, or
  * the chat with the selected match. Back goes from the chat to the list, from the list to /swipe.
  */
-export function MessagesScreen({ userId, matchId }: { userId: string; matchId: string | null }) {
+export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: string; matchId: string | null; ReportDialog?: ChatReportDialog }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useChatDispatch();
@@ -34,5 +34,5 @@ export function MessagesScreen({ userId, matchId }: { userId: string; matchId: s
     },
   });
 
-  return matchId ? <ChatView key={matchId} matchId={matchId} myId={userId} onBack={toList} /> : <MatchList />;
+  return matchId ? <ChatView key={matchId} matchId={matchId} myId={userId} onBack={toList} ReportDialog={ReportDialog} /> : <MatchList />;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import type { AttachmentType, MatchView, MessageType } from '@aero/contracts/shared';
-import { SocketEvents } from '@aero/contracts/shared';
+import { NUDGE_CODE, SocketEvents } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useT } from '../../../i18n';
 import { getRealtime } from '../../../lib/realtime';
@@ -46,7 +46,7 @@ export function useSendMessage() {
   );
 
   const send = useCallback(
-    async (match: Pick<MatchView, 'id' | 'otherUser'>, draft: { content: string; messageType: MessageType; attachmentUrl?: string | null; attachmentDuration?: number | null }) => {
+    async (match: Pick<MatchView, 'id' | 'otherUser'>, draft: { content: string; messageType: MessageType; attachmentUrl?: string | null; attachmentDuration?: number | null; confirmed?: boolean }) => {
       const message: OutgoingMessage = {
         id: newMessageId(),
         matchId: match.id,
@@ -57,6 +57,7 @@ export function useSendMessage() {
         attachmentDuration: draft.attachmentDuration ?? null,
         createdAt: new Date().toISOString(),
         state: 'sending',
+        ...(draft.confirmed ? { confirmed: true } : {}),
       };
       dispatch(outgoingAdded(message));
       return attempt(message);
@@ -72,10 +73,14 @@ export function useSendMessage() {
     [t],
   );
 
-  /** Sends a text; resolves true when it went (or is queued), false when refused. */
+  /**
+   * Sends a text; resolves true when it went (or is queued), false when refused, 'nudge' when
+   * the server asks 'Are you sure?' first (then `confirmed` sends it anyway).
+   */
   const sendText = useCallback(
-    async (match: Pick<MatchView, 'id' | 'otherUser'>, content: string) => {
-      const result = await send(match, { content, messageType: 'text' });
+    async (match: Pick<MatchView, 'id' | 'otherUser'>, content: string, options: { confirmed?: boolean } = {}): Promise<boolean | 'nudge'> => {
+      const result = await send(match, { content, messageType: 'text', confirmed: options.confirmed });
+      if (result.kind === 'refused' && result.code === NUDGE_CODE) return 'nudge';
       if (result.kind === 'refused') refusalToast(result);
       return result.kind !== 'refused';
     },

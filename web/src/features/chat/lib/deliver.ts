@@ -7,14 +7,14 @@ import type { MessageView } from '@aero/contracts/shared';
 export type Delivery =
   | { kind: 'sent'; message: MessageView }
   /** the server refused it (not a member any more, too long…): `error` is its text when it gave one */
-  | { kind: 'refused'; via: 'socket' | 'http'; error: string | null }
+  | { kind: 'refused'; via: 'socket' | 'http'; error: string | null; code?: string }
   /** neither way reached the server: keep it and send it again once connected */
   | { kind: 'offline' };
 
 export interface DeliveryRoutes<P> {
   isConnected(): boolean;
   /** resolves with the ack (`{ message }` or `{ error }`), rejects when no answer came */
-  viaSocket(payload: P): Promise<{ message?: MessageView; error?: string | { message?: string } }>;
+  viaSocket(payload: P): Promise<{ message?: MessageView; error?: string | { message?: string }; code?: string }>;
   /** resolves with the stored message; rejects with an error whose `status` is 0 when unreachable */
   viaHttp(payload: P): Promise<MessageView>;
 }
@@ -26,12 +26,18 @@ const errorText = (error: unknown): string | null => {
   return null;
 };
 
+/** the server's error code (e.g. 'nudge': 'Are you sure?'), when it gave one */
+const codeOf = (from: unknown): { code?: string } => {
+  const code = (from as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? { code } : {};
+};
+
 export async function deliver<P>(payload: P, routes: DeliveryRoutes<P>): Promise<Delivery> {
   if (routes.isConnected()) {
     try {
       const ack = await routes.viaSocket(payload);
       if (ack?.message) return { kind: 'sent', message: ack.message };
-      if (ack?.error) return { kind: 'refused', via: 'socket', error: typeof ack.error === 'string' ? ack.error : (ack.error.message ?? null) };
+      if (ack?.error) return { kind: 'refused', via: 'socket', error: typeof ack.error === 'string' ? ack.error : (ack.error.message ?? null), ...codeOf(ack) };
     } catch {
       /* no answer: try HTTP */
     }
@@ -40,6 +46,6 @@ export async function deliver<P>(payload: P, routes: DeliveryRoutes<P>): Promise
     return { kind: 'sent', message: await routes.viaHttp(payload) };
   } catch (error) {
     if ((error as { status?: unknown } | null)?.status === 0) return { kind: 'offline' };
-    return { kind: 'refused', via: 'http', error: errorText(error) };
+    return { kind: 'refused', via: 'http', error: errorText(error), ...codeOf(error) };
   }
 }

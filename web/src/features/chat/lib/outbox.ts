@@ -16,6 +16,8 @@ export interface OutgoingMessage {
   /** when it was written (local clock), to show it in place until the server's copy arrives */
   createdAt: string;
   state: 'sending' | 'queued';
+  /** sent again after 'Are you sure?' */
+  confirmed?: boolean;
 }
 
 export type Outbox = readonly OutgoingMessage[];
@@ -36,7 +38,7 @@ export const settleOutgoing = (outbox: Outbox, delivered: readonly { id: string 
 export const queuedToFlush = (outbox: Outbox): OutgoingMessage[] => outbox.filter((m) => m.state === 'queued');
 
 /** The payload of the socket's `message` event and of POST /api/matches/{matchId}/messages (with `matchId` in the path). */
-export const sendPayload = ({ id, matchId, recipientId, content, messageType, attachmentUrl, attachmentDuration }: OutgoingMessage) => ({
+export const sendPayload = ({ id, matchId, recipientId, content, messageType, attachmentUrl, attachmentDuration, confirmed }: OutgoingMessage) => ({
   id,
   matchId,
   recipientId,
@@ -44,6 +46,7 @@ export const sendPayload = ({ id, matchId, recipientId, content, messageType, at
   messageType,
   attachmentUrl,
   attachmentDuration,
+  ...(confirmed ? { confirmed } : {}),
 });
 
 /** A conversation's outgoing messages the server has not confirmed, shaped like the server's for the list. */

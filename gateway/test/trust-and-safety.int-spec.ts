@@ -1,0 +1,313 @@
+import type { RpcClient } from '@aero/common';
+import { type AuditEntryView, Limits, Messages, type MessageView, type ModerationCaseView, NUDGE_CODE, Rpc, SafetyMessages, SocketEvents } from '@aero/contracts';
+import type { ObjectStorage } from '@aero/ports';
+import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Socket } from 'socket.io-client';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
+import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { connect } from './support/sockets.js';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
+
+const emitWithAck = <T>(socket: Socket, event: string, body: unknown) => socket.timeout(15_000).emitWithAck(event, body) as Promise<T>;
+
+/** a text obscenity and the other languages' lists score as abusive */
+const ABUSIVE = 'You are a bitch';
+
+/**
+ * Trust and safety through the real gateway in both runtime modes: reports grouped into one case
+ * per reported member, the moderators' queue and actions (dismiss, warn, suspend, ban) taking
+ * effect in every service at once, the append-only audit log, employment documents deleted once
+ * decided, and the nudge before abusive messages.
+ */
+describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
+  let base: string;
+  let storage: ObjectStorage;
+  let rpc: RpcClient;
+  const adminEmail = testEmail('moderator');
+
+  beforeAll(async () => {
+    gw = await startTestGateway(mode, { DEMO_SEED: 'false', ADMIN_EMAILS: adminEmail });
+    base = gw.base;
+    const ctx = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT);
+    storage = ctx.storage;
+    rpc = ctx.rpc;
+  });
+  afterAll(() => gw?.close());
+
+  const sockets: Socket[] = [];
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+
+  let adminSession: Promise<Member> | undefined;
+  const admin = () =>
+    (adminSession ??= (async () => {
+      const api = new ApiClient(base);
+      expect((await api.post('/api/auth/signup', { email: adminEmail, password: 'secret-pass' })).status).toBe(201);
+      const verified = await api.post('/api/auth/verify', { email: adminEmail, code: await verificationCode(base, adminEmail) });
+      return { api, id: verified.body.user.id as string, email: adminEmail };
+    })());
+
+  const member = (firstName: string, gender: 'male' | 'female') => createMember(base, firstName, gender);
+  const openCases = async () => (await (await admin()).api.get('/api/admin/reports')).body as ModerationCaseView[];
+  const caseOf = async (userId: string) => (await openCases()).find((c) => c.reportedUser.id === userId);
+  const auditLog = async () => (await (await admin()).api.get('/api/admin/audit')).body as AuditEntryView[];
+  const deckOf = async (m: Member) => ((await m.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id);
+  /** a statement straight on a service's schema (what time or a bypass of the app would do) */
+  const sql = async (service: 'identity' | 'discovery', text: string, params: unknown[]) => {
+    const db = new pg.Client({ connectionString: gw.settings.databaseUrl(service) });
+    await db.connect();
+    try {
+      return await db.query(text, params);
+    } finally {
+      await db.end();
+    }
+  };
+  const send = (m: Member, matchId: string, content: string, extra: Record<string, unknown> = {}) => m.api.post(`/api/matches/${matchId}/messages`, { id: randomUUID(), content, messageType: 'text', ...extra });
+
+  it('report → case → ban: the member is gone everywhere at once and can neither sign in nor sign up again', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Ana', 'Ben');
+    const attached = (await send(ben, matchId, 'Send me your hotel room number')).body as MessageView;
+    const other = (await send(ben, matchId, 'Hello?')).body as MessageView;
+    // Eve has matched Ben too; Carl has him in his deck; Dora was viewed and liked by him
+    const eve = await member('Eve', 'female');
+    const carl = await member('Carl', 'female');
+    const dora = await member('Dora', 'female');
+    await inDeck(eve, ben);
+    await inDeck(ben, eve);
+    await eve.api.patch('/api/likes', { toUserId: ben.id });
+    expect((await ben.api.patch('/api/likes', { toUserId: eve.id })).body.isMatch).toBe(true);
+    await inDeck(carl, ben);
+    await inDeck(ben, dora);
+    expect((await ben.api.post('/api/profile-views', { viewedUserId: dora.id })).status).toBe(200);
+    await ben.api.patch('/api/likes', { toUserId: dora.id });
+    await eventually(async () => ((await dora.api.get('/api/notifications')).body as { data: { fromUserId?: string } }[]).some((n) => n.data.fromUserId === ben.id), 10_000, "Ben's like");
+    expect(((await dora.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).some((v) => v.viewer.id === ben.id)).toBe(true);
+
+    // Ana reports Ben with one of his messages (blocking him, the default), then again: one case
+    const first = await ana.api.post('/api/reports', { userId: ben.id, reason: 'harassment', details: 'He keeps asking where I stay', messageIds: [attached.id] });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ success: true, blocked: true });
+    expect(((await ana.api.get('/api/blocks')).body as { userId: string }[]).map((b) => b.userId)).toEqual([ben.id]);
+    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'safety_concern' })).status).toBe(201);
+    // Carl reports him from the deck without blocking
+    expect((await carl.api.post('/api/reports', { userId: ben.id, reason: 'fake_profile', block: false })).body).toEqual({ success: true, blocked: false });
+    expect(await deckOf(carl)).toContain(ben.id);
+
+    const opened = await caseOf(ben.id);
+    expect(opened).toMatchObject({
+      reporterCount: 2,
+      reportedUser: { id: ben.id, email: ben.email, firstName: 'Ben', age: 30, bio: 'Flying high', airline: 'Delta Air Lines', verified: false, verificationStatus: 'none', restriction: null },
+    });
+    expect(opened!.reportedUser.photos).toHaveLength(1);
+    expect(opened!.reports.map((r) => [r.reason, r.details, r.automatic])).toEqual([
+      ['harassment', 'He keeps asking where I stay', false],
+      ['safety_concern', null, false],
+      ['fake_profile', null, false],
+    ]);
+    // only the attached message, never the rest of the conversation, and never who reported
+    expect(opened!.messages).toEqual([{ id: attached.id, fromReported: true, messageType: 'text', content: 'Send me your hotel room number', createdAt: attached.createdAt }]);
+    expect(JSON.stringify(opened)).not.toContain(other.id);
+    expect(JSON.stringify(opened)).not.toContain(ana.id);
+    expect(JSON.stringify(opened)).not.toContain(carl.id);
+    // the reported member hears nothing of it
+    expect(((await ben.api.get('/api/notifications')).body as { title: string }[]).some((n) => /report/i.test(n.title))).toBe(false);
+
+    const benSocket = await connect(base, ben);
+    sockets.push(benSocket);
+    const disconnected = new Promise<void>((resolve) => benSocket.once('disconnect', () => resolve()));
+
+    const { api: adminApi } = await admin();
+    const banned = await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'ban', reason: 'Harassment of several members' });
+    expect(banned.status).toBe(200);
+    expect(banned.body).toMatchObject({ caseId: opened!.id, userId: ben.id, status: 'banned', restriction: { kind: 'banned', until: null } });
+
+    // every session and socket ends at once
+    await disconnected;
+    expect((await ben.api.get('/api/matches')).status).toBe(401);
+    // sign-in is refused with a clear message, and the email cannot sign up again
+    const login = await new ApiClient(base).post('/api/auth/login', { email: ben.email, password: 'secret-pass' });
+    expect(login.status).toBe(403);
+    expect(login.body).toMatchObject({ code: 'account_banned', message: Messages.accountBanned });
+    expect((await new ApiClient(base).post('/api/auth/login', { email: ben.email, password: 'wrong-pass' })).status).toBe(401);
+    const signup = await new ApiClient(base).post('/api/auth/signup', { email: ben.email!.toUpperCase(), password: 'secret-pass' });
+    expect(signup.status).toBe(403);
+    expect(signup.body).toMatchObject({ code: 'email_banned', message: Messages.emailBanned });
+
+    // gone from every deck, match list, who viewed me and notification
+    await eventually(async () => !(await deckOf(carl)).includes(ben.id), 10_000, 'Ben out of the deck');
+    expect(((await eve.api.get('/api/matches')).body as { otherUser: { id: string } }[]).some((m) => m.otherUser.id === ben.id)).toBe(false);
+    expect(((await dora.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).some((v) => v.viewer.id === ben.id)).toBe(false);
+    await eventually(async () => !((await dora.api.get('/api/notifications')).body as { data: { fromUserId?: string } }[]).some((n) => n.data.fromUserId === ben.id), 10_000, "Ben's notifications gone");
+    expect((await carl.api.post('/api/profile-views', { viewedUserId: ben.id })).status).toBe(404);
+    expect((await carl.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(404);
+
+    // the case left the queue, a second decision is refused, and the audit log has it
+    expect(await caseOf(ben.id)).toBeUndefined();
+    expect((await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'dismiss' })).status).toBe(409);
+    expect((await auditLog()).find((e) => e.subjectId === opened!.id)).toMatchObject({
+      action: 'case.banned',
+      adminId: (await admin()).id,
+      adminEmail,
+      targetUserId: ben.id,
+      targetEmail: ben.email,
+      reason: 'Harassment of several members',
+    });
+  });
+
+  it('suspends a member like a ban until it ends', async () => {
+    const { ana, ben } = await matchedPair(base, 'Alba', 'Bruno');
+    const carl = await member('Cleo', 'female');
+    await inDeck(carl, ben);
+    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'spam_scam', details: 'Asks for money' })).status).toBe(201);
+    const opened = await caseOf(ben.id);
+    const { api: adminApi } = await admin();
+    expect((await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'suspend', reason: 'Scam' })).body).toMatchObject({ message: SafetyMessages.suspensionDays });
+    expect((await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'suspend', reason: 'Scam', suspendDays: Limits.suspensionMaxDays + 1 })).status).toBe(400);
+    const suspended = await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'suspend', reason: 'Scam', suspendDays: 7 });
+    expect(suspended.status).toBe(200);
+    const until = Date.parse(suspended.body.restriction.until);
+    expect(until - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+    expect(suspended.body.restriction.kind).toBe('suspended');
+
+    expect((await ben.api.get('/api/matches')).status).toBe(401);
+    const login = await new ApiClient(base).post('/api/auth/login', { email: ben.email, password: 'secret-pass' });
+    expect(login.status).toBe(403);
+    expect(login.body).toMatchObject({ code: 'account_suspended', message: Messages.accountSuspended });
+    await eventually(async () => !(await deckOf(carl)).includes(ben.id), 10_000, 'out of the deck');
+    expect((await auditLog()).find((e) => e.subjectId === opened!.id)).toMatchObject({ action: 'case.suspended', reason: 'Scam', details: { days: 7, suspendedUntil: suspended.body.restriction.until } });
+
+    // the suspension ends (its end moved to the past, as time would): the member is back
+    await sql('identity', `UPDATE identity.accounts SET suspended_until = now() - interval '1 second' WHERE id = $1`, [ben.id]);
+    expect((await new ApiClient(base).post('/api/auth/login', { email: ben.email, password: 'secret-pass' })).status).toBe(200);
+    await sql('discovery', `UPDATE discovery.candidates SET restricted_until = now() - interval '1 second' WHERE user_id = $1`, [ben.id]);
+    expect(await deckOf(carl)).toContain(ben.id);
+  });
+
+  it('warns (a notification of type other) or dismisses, each written to the audit log', async () => {
+    const { ana, ben } = await matchedPair(base, 'Aria', 'Boris');
+    await ana.api.post('/api/reports', { userId: ben.id, reason: 'inappropriate_photos', block: false });
+    const { api: adminApi } = await admin();
+    const warnCase = (await caseOf(ben.id))!;
+    expect((await adminApi.post(`/api/admin/reports/${warnCase.id}/actions`, { action: 'warn' })).body.message).toBe(SafetyMessages.moderationReasonRequired);
+    expect((await adminApi.post(`/api/admin/reports/${warnCase.id}/actions`, { action: 'warn', reason: 'Photo breaks the rules' })).body).toMatchObject({ status: 'warned', restriction: null });
+    const warning = await eventually(async () => ((await ben.api.get('/api/notifications')).body as { type: string; title: string; message: string }[]).find((n) => n.title === 'A warning from our moderators'), 10_000, 'the warning');
+    expect(warning.type).toBe('other');
+    expect(warning.message).not.toContain(ana.id);
+    expect((await ben.api.get('/api/users/me')).status).toBe(200);
+
+    // a new report after a decision opens a new case; dismissing it changes nothing for the member
+    await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', details: 'Rude' });
+    const next = (await caseOf(ben.id))!;
+    expect(next.id).not.toBe(warnCase.id);
+    expect((await adminApi.post(`/api/admin/reports/${next.id}/actions`, { action: 'dismiss' })).body).toMatchObject({ status: 'dismissed' });
+    expect((await ben.api.get('/api/users/me')).status).toBe(200);
+    const log = await auditLog();
+    expect(log.find((e) => e.subjectId === warnCase.id)).toMatchObject({ action: 'case.warned', reason: 'Photo breaks the rules', targetUserId: ben.id });
+    expect(log.find((e) => e.subjectId === next.id)).toMatchObject({ action: 'case.dismissed', reason: null });
+    // newest first
+    expect(log.findIndex((e) => e.subjectId === next.id)).toBeLessThan(log.findIndex((e) => e.subjectId === warnCase.id));
+    expect((await adminApi.post(`/api/admin/reports/${randomUUID()}/actions`, { action: 'dismiss' })).status).toBe(404);
+  });
+
+  it('orders the queue by distinct reporters, then oldest first', async () => {
+    const [a, b, c, r1, r2] = await Promise.all([member('Quinn', 'male'), member('Rory', 'male'), member('Sam', 'male'), member('Tara', 'female'), member('Uma', 'female')]);
+    for (const target of [a, b, c]) await inDeck(r1, target);
+    await inDeck(r2, b);
+    await r1.api.post('/api/reports', { userId: a.id, reason: 'spam_scam', block: false });
+    await r1.api.post('/api/reports', { userId: a.id, reason: 'other', block: false });
+    await r1.api.post('/api/reports', { userId: b.id, reason: 'spam_scam', block: false });
+    await r1.api.post('/api/reports', { userId: c.id, reason: 'spam_scam', block: false });
+    await r2.api.post('/api/reports', { userId: b.id, reason: 'underage', block: false });
+    const order = (await openCases()).map((x) => x.reportedUser.id).filter((id) => [a.id, b.id, c.id].includes(id));
+    expect(order).toEqual([b.id, a.id, c.id]);
+  });
+
+  it('keeps reports and moderation from members, and checks what a report says', async () => {
+    const { ana, ben } = await matchedPair(base, 'Alma', 'Bo');
+    const stranger = await member('Zed', 'male');
+    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'rude' })).body).toMatchObject({ statusCode: 400, message: SafetyMessages.reportReasonRequired });
+    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', details: 'x'.repeat(Limits.reportDetailsMaxChars + 1) })).body.message).toBe(SafetyMessages.reportDetailsTooLong);
+    expect((await ana.api.post('/api/reports', { userId: ana.id, reason: 'other' })).body.message).toBe(SafetyMessages.cannotReportSelf);
+    expect((await ana.api.post('/api/reports', { userId: randomUUID(), reason: 'other' })).status).toBe(404);
+    // someone the member cannot see (hidden from every deck, never matched or viewed) is not theirs to report
+    expect((await stranger.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } })).status).toBe(200);
+    await eventually(async () => (await ana.api.post('/api/reports', { userId: stranger.id, reason: 'other', block: false })).status === 404, 10_000, 'hidden member');
+    expect((await new ApiClient(base).post('/api/reports', { userId: ben.id, reason: 'other' })).status).toBe(401);
+
+    await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', block: false });
+    const caseId = (await caseOf(ben.id))!.id;
+    for (const m of [ana, ben]) {
+      expect((await m.api.get('/api/admin/reports')).status).toBe(403);
+      expect((await m.api.get('/api/admin/audit')).status).toBe(403);
+      expect((await m.api.post(`/api/admin/reports/${caseId}/actions`, { action: 'dismiss' })).status).toBe(403);
+    }
+    expect((await new ApiClient(base).get('/api/admin/reports')).status).toBe(401);
+    expect((await caseOf(ben.id))!.id).toBe(caseId);
+  });
+
+  it('writes verification decisions to the append-only audit log and deletes each decided document from storage', async () => {
+    const { api: adminApi, id: adminId } = await admin();
+    const documents: { userId: string; documentId: string; objectKey: string }[] = [];
+    for (const name of ['Vera', 'Wade']) {
+      const m = await member(name, 'female');
+      const documentId = randomUUID();
+      const objectKey = `documents/${m.id}/${documentId}.pdf`;
+      await storage.put(objectKey, Buffer.from('%PDF-1.4 badge'), 'application/pdf');
+      await rpc.send(Rpc.profiles.submitDocument, { userId: m.id, documentId, objectKey, fileName: 'badge.pdf', contentType: 'application/pdf' });
+      documents.push({ userId: m.id, documentId, objectKey });
+    }
+    const [approved, rejected] = documents as [(typeof documents)[0], (typeof documents)[0]];
+    expect((await adminApi.post(`/api/admin/verifications/${approved.documentId}/approve`, { reason: 'Badge matches the profile' })).status).toBe(200);
+    expect((await adminApi.post(`/api/admin/verifications/${rejected.documentId}/reject`, {})).status).toBe(200);
+
+    for (const d of documents) await eventually(async () => (await storage.stat(d.objectKey)) === null, 10_000, 'the document deleted');
+    // the decision and its date stay
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: approved.userId })).toEqual({ status: 'approved' });
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: rejected.userId })).toEqual({ status: 'rejected' });
+
+    const entries = await eventually(async () => {
+      const log = await auditLog();
+      const found = documents.map((d) => log.find((e) => e.subjectId === d.documentId));
+      return found.every(Boolean) ? (found as AuditEntryView[]) : undefined;
+    }, 10_000, 'the audit entries');
+    expect(entries[0]).toMatchObject({ action: 'verification.approved', adminId, adminEmail, targetUserId: approved.userId, reason: 'Badge matches the profile' });
+    expect(entries[1]).toMatchObject({ action: 'verification.rejected', adminId, targetUserId: rejected.userId, reason: null });
+    expect(Date.parse(entries[0]!.createdAt)).not.toBeNaN();
+
+    // nothing can change or remove an entry
+    await expect(sql('identity', `UPDATE identity.audit_log SET reason = 'edited' WHERE id = $1`, [entries[0]!.id])).rejects.toThrow(/append-only/);
+    await expect(sql('identity', `DELETE FROM identity.audit_log WHERE id = $1`, [entries[0]!.id])).rejects.toThrow(/append-only/);
+  });
+
+  it("asks 'Are you sure?' before an abusive message over HTTP and the socket; three sent anyway in a day open a report", async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Ada', 'Bill');
+    const nudged = await send(ben, matchId, ABUSIVE);
+    expect(nudged.status).toBe(409);
+    expect(nudged.body).toMatchObject({ code: NUDGE_CODE, message: 'Are you sure?' });
+    const socket = await connect(base, ben);
+    sockets.push(socket);
+    expect(await emitWithAck(socket, SocketEvents.message, { id: randomUUID(), matchId, content: 'Du bist ein Arschloch', messageType: 'text' })).toEqual({ error: 'Are you sure?', code: NUDGE_CODE, statusCode: 409 });
+    expect((await ana.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
+    expect((await send(ben, matchId, 'Have a nice flight')).status).toBe(201);
+
+    // sent anyway: stored; the third within 24 hours opens a report with those messages
+    const confirmed = (await send(ben, matchId, ABUSIVE, { confirmed: true })).body as MessageView;
+    expect(confirmed.content).toBe(ABUSIVE);
+    const viaSocket = await emitWithAck<{ message: MessageView }>(socket, SocketEvents.message, { id: randomUUID(), matchId, content: 'Eres una puta', messageType: 'text', confirmed: true });
+    expect(viaSocket.message.content).toBe('Eres una puta');
+    expect(await caseOf(ben.id)).toBeUndefined();
+    const third = (await send(ben, matchId, 'Ferme ta gueule', { confirmed: true })).body as MessageView;
+    const opened = await eventually(() => caseOf(ben.id), 10_000, 'the automatic report');
+    expect(opened.reporterCount).toBe(0);
+    expect(opened.reports).toEqual([expect.objectContaining({ reason: 'harassment', automatic: true })]);
+    expect(opened.messages.map((m) => [m.id, m.fromReported])).toEqual([
+      [confirmed.id, true],
+      [viaSocket.message.id, true],
+      [third.id, true],
+    ]);
+  });
+});

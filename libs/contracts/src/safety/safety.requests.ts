@@ -1,0 +1,97 @@
+import 'reflect-metadata';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { Limits } from '../limits.js';
+import { Messages } from '../messages.js';
+import { MESSAGE_TYPES } from '../messaging/message.view.js';
+import { SafetyMessages } from './safety.messages.js';
+import { MODERATION_ACTIONS, type ModerationAction, REPORT_REASONS, type ReportReason } from './safety.view.js';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
+
+/**
+ * POST /api/reports: the member reported, a reason, optional details, the messages of their
+ * conversation the reporter attaches, and whether to block them too (on unless turned off).
+ */
+export class ReportBody {
+  @IsUUID('4', { message: Messages.unknownProfile }) userId!: string;
+  @IsIn(REPORT_REASONS, { message: SafetyMessages.reportReasonRequired }) reason!: ReportReason;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.reportDetailsMaxChars, { message: SafetyMessages.reportDetailsTooLong }) details?: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsUUID('4', { each: true }) messageIds?: string[];
+  @IsOptional() @IsBoolean() block?: boolean;
+}
+
+/** POST /api/admin/reports/{caseId}/actions: the action and why (a suspension also says how long) */
+export class ModerateCaseBody {
+  @IsIn(MODERATION_ACTIONS, { message: 'Unknown action' }) action!: ModerationAction;
+  @ValidateIf((o: ModerateCaseBody) => o.action !== 'dismiss' || o.reason !== undefined)
+  @Transform(trimmed)
+  @MaxLength(Limits.moderationReasonMaxChars)
+  @MinLength(1, { message: SafetyMessages.moderationReasonRequired })
+  @IsString({ message: SafetyMessages.moderationReasonRequired })
+  reason?: string;
+  @ValidateIf((o: ModerateCaseBody) => o.action === 'suspend')
+  @IsInt({ message: SafetyMessages.suspensionDays })
+  @Min(1, { message: SafetyMessages.suspensionDays })
+  @Max(Limits.suspensionMaxDays, { message: SafetyMessages.suspensionDays })
+  suspendDays?: number;
+}
+
+/** POST /api/admin/verifications/{id}/approve|reject: an optional note for the audit log */
+export class ReviewNoteBody {
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.moderationReasonMaxChars) reason?: string;
+}
+
+// --- RPC requests --------------------------------------------------------------------------------
+
+/** a message attached to a report, as messaging had it when it was reported */
+export class ReportedMessage {
+  @IsUUID('4') id!: string;
+  @IsUUID('4') senderId!: string;
+  @IsIn(MESSAGE_TYPES) messageType!: 'text' | 'voice' | 'photo';
+  @IsString() @MaxLength(Limits.messageMaxChars) content!: string;
+  @IsString() createdAt!: string;
+}
+
+/** identity.file-report: a member's report (reporterId) or the app's own (reporterId null) */
+export class FileReportRequest {
+  @ValidateIf((o: FileReportRequest) => o.reporterId !== null) @IsUUID('4') reporterId!: string | null;
+  @IsUUID('4') reportedId!: string;
+  @IsIn(REPORT_REASONS) reason!: ReportReason;
+  @IsOptional() @IsString() @MaxLength(Limits.reportDetailsMaxChars) details?: string | null;
+  @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @ValidateNested({ each: true }) @Type(() => ReportedMessage) messages!: ReportedMessage[];
+}
+
+/** identity.moderate-case */
+export class ModerateCaseRequest extends ModerateCaseBody {
+  @IsUUID('4') caseId!: string;
+  @IsUUID('4') adminId!: string;
+}
+
+/** identity.list-audit: newest first, a page before `before` (an entry id) */
+export class ListAuditRequest {
+  @IsOptional() @IsUUID('4') before?: string;
+}
+
+/** messaging.messages-for-report: messages of `userId`'s conversations with `otherUserId`, by id (open or ended) */
+export class MessagesForReportRequest {
+  @IsUUID('4') userId!: string;
+  @IsUUID('4') otherUserId!: string;
+  @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsUUID('4', { each: true }) messageIds!: string[];
+}
+
+// --- events --------------------------------------------------------------------------------------
+
+/** identity.member.warned: a moderator warned the member (a notification tells them) */
+export interface MemberWarnedEvent {
+  userId: string;
+  caseId: string;
+}
+
+/** messaging.nudges.repeated: the member sent `Limits.nudgesBeforeReport` messages anyway after 'Are you sure?' within the window */
+export interface NudgesRepeatedEvent {
+  userId: string;
+  messages: ReportedMessage[];
+}

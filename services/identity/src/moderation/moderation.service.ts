@@ -1,0 +1,115 @@
+import { DomainEvents, UnitOfWork } from '@aero/common';
+import {
+  type AccountRestrictedEvent,
+  type AuditEntryView,
+  badRequest,
+  conflict,
+  Events,
+  type FileReportRequest,
+  type ListAuditRequest,
+  type MemberWarnedEvent,
+  Messages,
+  type ModerateCaseRequest,
+  type ModerationCaseRecord,
+  type ModerationOutcome,
+  notFound,
+  type ReportedMessage,
+  SafetyMessages,
+  type VerificationReviewedEvent,
+} from '@aero/contracts';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { restrictionOf } from '../accounts/account.mapper.js';
+import { AccountRepository } from '../accounts/account.repository.js';
+import { AuditLogRepository } from './audit-log.repository.js';
+import { ModerationRepository } from './moderation.repository.js';
+
+/** open cases shown at once in the queue */
+export const OPEN_CASES_LISTED = 100;
+export const AUDIT_PAGE = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const STATUS = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended', ban: 'banned' } as const;
+
+/**
+ * Trust and safety, owned by the account authority: reports go into the reported member's one
+ * open case (the same reporter twice adds to it); a moderator dismisses, warns, suspends or bans;
+ * every admin action is appended to the audit log in the same transaction as its effect.
+ */
+@Injectable()
+export class ModerationService {
+  constructor(
+    private readonly cases: ModerationRepository,
+    private readonly audit: AuditLogRepository,
+    private readonly accounts: AccountRepository,
+    private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async fileReport({ reporterId, reportedId, reason, details, messages }: FileReportRequest): Promise<{ caseId: string }> {
+    if (reporterId === reportedId) throw badRequest(SafetyMessages.cannotReportSelf, 'cannot_report_self');
+    return this.uow.run(async () => {
+      if (!(await this.accounts.findById(reportedId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      const caseId = await this.cases.openCaseFor(reportedId, randomUUID());
+      await this.cases.addReport({
+        id: randomUUID(),
+        caseId,
+        reporterId,
+        reason,
+        details: details?.trim() || null,
+        messages: messages.map((m: ReportedMessage) => ({ id: m.id, fromReported: m.senderId === reportedId, messageType: m.messageType, content: m.content, createdAt: m.createdAt })),
+      });
+      return { caseId };
+    });
+  }
+
+  async listOpen(): Promise<ModerationCaseRecord[]> {
+    return (await this.cases.listOpen(OPEN_CASES_LISTED)).map(({ bannedAt, suspendedUntil, createdAt, ...c }) => ({
+      ...c,
+      createdAt: createdAt.toISOString(),
+      restriction: restrictionOf({ bannedAt, suspendedUntil }),
+    }));
+  }
+
+  async moderate({ caseId, adminId, action, reason, suspendDays }: ModerateCaseRequest): Promise<ModerationOutcome> {
+    return this.uow.run(async () => {
+      const found = await this.cases.findCaseForUpdate(caseId);
+      if (!found) throw notFound(SafetyMessages.caseNotFound, 'case_not_found');
+      if (found.status !== 'open') throw conflict(SafetyMessages.caseDecided, 'case_decided');
+      const userId = found.reportedId;
+      const status = STATUS[action];
+      const details: AuditEntryView['details'] = {};
+      let restriction = null;
+      if (action === 'suspend' || action === 'ban') {
+        const account = await this.accounts.findByIdForUpdate(userId);
+        if (!account) throw notFound(Messages.unknownProfile, 'unknown_profile');
+        if (action === 'ban') {
+          account.bannedAt ??= new Date();
+          await this.cases.banEmail(account.email);
+        } else {
+          account.suspendedUntil = new Date(Date.now() + suspendDays! * DAY_MS);
+          details.suspendedUntil = account.suspendedUntil.toISOString();
+          details.days = suspendDays!;
+        }
+        account.revision += 1;
+        await this.accounts.save(account);
+        restriction = restrictionOf(account)!;
+        await this.events.emit(Events.identity.accountRestricted, { accountId: userId, revision: account.revision, restriction } satisfies AccountRestrictedEvent);
+      }
+      if (action === 'warn') await this.events.emit(Events.identity.memberWarned, { userId, caseId } satisfies MemberWarnedEvent);
+      await this.cases.decide(caseId, status, adminId);
+      await this.audit.append({ adminId, action: `case.${status}`, targetUserId: userId, subjectId: caseId, reason: reason ?? null, details });
+      return { caseId, userId, status, endSessions: restriction !== null, restriction };
+    });
+  }
+
+  /** an admin's verification decision, heard from profiles, joins the audit log */
+  async recordVerificationReview(decision: 'approved' | 'rejected', { userId, documentId, reviewerId, reason }: VerificationReviewedEvent) {
+    if (!reviewerId) return;
+    await this.audit.append({ adminId: reviewerId, action: `verification.${decision}`, targetUserId: userId, subjectId: documentId, reason: reason ?? null });
+  }
+
+  listAudit({ before }: ListAuditRequest): Promise<AuditEntryView[]> {
+    return this.audit.page(AUDIT_PAGE, before);
+  }
+}

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { Spinner } from '../../../components';
+import { useFormatDateTime, useT } from '../../../i18n';
+import { useGetAuditLogQuery } from '../api/admin-api';
+import { AUDIT_LABELS } from '../lib/moderation';
+import { StyledAdminEmpty, StyledAdminItem, StyledAdminList } from './admin-styles';
+
+const StyledList = styled(StyledAdminList).attrs({ as: 'ol' })`
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledEntry = styled(StyledAdminItem)`
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.md};
+  .what { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
+  .why { overflow-wrap: anywhere; }
+`;
+
+
+/** The append-only audit log of admin actions (who, what, on whom, when, why), newest first. */
+export function AuditLog() {
+  const t = useT();
+  const when = useFormatDateTime();
+  const { data, isLoading, isError } = useGetAuditLogQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <Spinner />;
+  if (isError) return <StyledAdminEmpty role="alert">{t('admin.audit.loadError')}</StyledAdminEmpty>;
+  if (!data?.length) return <StyledAdminEmpty>{t('admin.audit.empty')}</StyledAdminEmpty>;
+  return (
+    <StyledList>
+      {data.map((e) => {
+        const until = typeof e.details.suspendedUntil === 'string' ? e.details.suspendedUntil : null;
+        return (
+          <StyledEntry key={e.id}>
+            <span className="what">
+              {t(AUDIT_LABELS[e.action])}
+              {until && ` · ${t('admin.audit.until', { until: when(until) })}`}
+            </span>
+            <span className="muted">
+              {t('admin.audit.who', { admin: e.adminEmail ?? e.adminId, member: e.targetEmail ?? e.targetUserId ?? '—' })}
+            </span>
+            <span className="muted">{when(e.createdAt)}</span>
+            {e.reason && <span className="why">{e.reason}</span>}
+          </StyledEntry>
+        );
+      })}
+    </StyledList>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Limits, REPORT_REASONS } from '@aero/contracts/shared';
+import { Button, Spinner, toast } from '../../../components';
+import { SwitchField, TextAreaField } from '../../../components/form-fields';
+import { Sheet } from '../../../components/sheet';
+import { useErrorText, useT } from '../../../i18n';
+import { useReportMemberMutation } from '../api/reports-api';
+import { emptyReport, reportBody, reportProblem, type ReportDraft, toggleMessage } from '../lib/report-form';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledGroup = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.sm}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.touchTarget};
+    cursor: pointer;
+  }
+  input { width: 20px; height: 20px; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
+  .message { overflow-wrap: anywhere; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const StyledNote = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledFooter = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+`;
+
+const StyledSend = styled(Button)`
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+`;
+
+export interface ReportDialogProps {
+  /** the member reported */
+  userId: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** messages of the conversation the reporter may attach (theirs), newest last */
+  messages?: readonly { id: string; content: string }[];
+  /** after the report went: whether the member was blocked too */
+  onReported?: (result: { blocked: boolean }) => void;
+}
+
+/**
+ * Report a member (trust and safety): a reason, optional details, messages to attach, and
+ * blocking (on by default). The reported member is never told who reported them.
+ */
+export function ReportDialog({ userId, name, open, onOpenChange, messages = [], onReported }: ReportDialogProps) {
+  const t = useT();
+  const errorText = useErrorText();
+  const formId = useId();
+  const [draft, setDraft] = useState<ReportDraft>(emptyReport);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [report, { isLoading }] = useReportMemberMutation();
+  const update = (change: Partial<ReportDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setProblem(null);
+  };
+
+  const submit = async () => {
+    const invalid = reportProblem(draft);
+    if (invalid) return setProblem(t(invalid));
+    try {
+      const result = await report(reportBody(userId, draft)).unwrap();
+      toast({ title: t('safety.report.sent'), description: t(result.blocked ? 'safety.report.sentBlocked' : 'safety.report.sentText', { name }) });
+      setDraft(emptyReport());
+      onOpenChange(false);
+      onReported?.({ blocked: result.blocked });
+    } catch (error) {
+      setProblem(errorText(error, 'safety.report.failed'));
+    }
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => !isLoading && onOpenChange(next)}
+      title={t('safety.report.title', { name })}
+      description={t('safety.report.anonymous', { name })}
+      closeLabel={t('safety.report.close')}
+      footer={
+        <StyledFooter>
+          <Button $variant="outline" disabled={isLoading} onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <StyledSend type="submit" form={formId} disabled={isLoading}>
+            {isLoading ? <Spinner $size={18} /> : t('safety.report.submit')}
+          </StyledSend>
+        </StyledFooter>
+      }
+    >
+      <StyledForm
+        id={formId}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <StyledGroup>
+          <legend>{t('safety.report.reason', { name })}</legend>
+          {REPORT_REASONS.map((reason) => (
+            <label key={reason}>
+              <input type="radio" name="reason" value={reason} checked={draft.reason === reason} onChange={() => update({ reason })} />
+              {t(`safety.reason.${reason}`)}
+            </label>
+          ))}
+        </StyledGroup>
+        <TextAreaField
+          label={t('safety.report.details')}
+          value={draft.details}
+          maxLength={Limits.reportDetailsMaxChars}
+          rows={3}
+          onChange={(e) => update({ details: e.target.value })}
+        />
+        {messages.length > 0 && (
+          <StyledGroup>
+            <legend>{t('safety.report.messages')}</legend>
+            {messages.map((m) => (
+              <label key={m.id}>
+                <input type="checkbox" checked={draft.messageIds.includes(m.id)} onChange={() => update({ messageIds: toggleMessage(draft.messageIds, m.id) })} />
+                <span className="message">{m.content}</span>
+              </label>
+            ))}
+          </StyledGroup>
+        )}
+        <SwitchField label={t('safety.report.block', { name })} checked={draft.block} onChange={(block) => update({ block })} />
+        {problem && <StyledError role="alert">{problem}</StyledError>}
+        <StyledNote>{t('safety.report.note')}</StyledNote>
+      </StyledForm>
+    </Sheet>
+  );
+}

@@ -1,0 +1,90 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { RunningProcess } from '@aero/testing';
+import { airlineMember, expectVisible, matchMembers, newMember, screenshot, settle, signIn, uniqueEmail, useMemberPhones } from './browser';
+
+// Trust and safety as people use it, each on a phone of their own, against the real product in
+// single-node mode: a member reports her match from the chat's overflow menu (with one of his
+// messages, blocking him), a moderator bans him from the Reports tab of /admin, and his phone is
+// signed out at once; signing in again says he is banned.
+describe('trust and safety (browser)', () => {
+  const password = 'Cleared-For-Takeoff-7';
+  const adminEmail = uniqueEmail('moderator');
+  let app: RunningProcess;
+  let openPhone: () => Promise<{ context: BrowserContext; page: Page }>;
+  useMemberPhones({ ADMIN_EMAILS: adminEmail }, (s) => ({ app, openPhone } = s));
+
+  const member = (firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }) => newMember(app.url, password, firstName, profile);
+  const toasts = (p: Page) => p.getByRole('region', { name: 'Notifications (F8)' });
+
+  async function phoneOf(email: string): Promise<Page> {
+    const { page } = await openPhone();
+    await signIn(page, email, password);
+    await page.waitForURL(/\/(swipe|profile|admin)$/);
+    return page;
+  }
+
+  it('a member reports from the chat menu, a moderator bans from the Reports tab, and the banned member is signed out', async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
+    const matchId = await matchMembers(amelia, ben);
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'Send me your hotel room number', messageType: 'text' })).status).toBe(201);
+    await airlineMember(app.url, adminEmail, password, 'Avery');
+
+    const benPhone = await phoneOf(ben.email);
+    const ameliaPhone = await phoneOf(amelia.email);
+
+    // Amelia reports Ben from the chat's overflow menu, attaching his message
+    await ameliaPhone.goto(`/messages?matchId=${matchId}`);
+    await expectVisible(ameliaPhone.getByText('Send me your hotel room number'));
+    await ameliaPhone.getByRole('button', { name: 'More options' }).click();
+    await ameliaPhone.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = ameliaPhone.getByRole('dialog', { name: 'Report Ben' });
+    await expectVisible(dialog.getByText('Ben will never know who reported them.'));
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectVisible(dialog.getByRole('alert').getByText('Please choose a reason'));
+    await dialog.getByRole('radio', { name: 'Harassment' }).check();
+    await dialog.getByLabel('Details (optional)').fill('He keeps asking where the crew stays.');
+    await dialog.getByRole('checkbox', { name: 'Send me your hotel room number' }).check();
+    expect(await dialog.getByRole('switch', { name: 'Also block Ben' }).getAttribute('aria-checked')).toBe('true');
+    await settle(ameliaPhone);
+    await screenshot(ameliaPhone, 'safety-report-dialog');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectVisible(toasts(ameliaPhone).getByText('Report sent'));
+    // blocked too: the conversation is gone from her list
+    await ameliaPhone.waitForURL(`${app.url}/messages`);
+    await settle(ameliaPhone);
+    await screenshot(ameliaPhone, 'safety-reported');
+
+    // the moderator finds the case in the Reports tab, with the attached message only
+    const adminPhone = await phoneOf(adminEmail);
+    await adminPhone.goto('/admin');
+    await adminPhone.getByRole('tab', { name: 'Reports' }).click();
+    const item = adminPhone.getByRole('listitem', { name: 'Reports about Ben' });
+    await expectVisible(item.getByText('Distinct reporters: 1'));
+    await expectVisible(item.getByText('He keeps asking where the crew stays.'));
+    await expectVisible(item.getByText('Send me your hotel room number'));
+    await expectVisible(item.getByText(ben.email));
+    await settle(adminPhone);
+    await screenshot(adminPhone, 'safety-admin-reports');
+
+    // ban, with the reason the audit log keeps
+    await item.getByRole('button', { name: 'Ban', exact: true }).click();
+    const ban = adminPhone.getByRole('dialog', { name: 'Ban Ben?' });
+    await ban.getByLabel('Why (kept in the audit log)').fill('Harassment of crew members');
+    await ban.getByRole('button', { name: 'Ban', exact: true }).click();
+    await expectVisible(toasts(adminPhone).getByText('Ben is banned'));
+    await expectVisible(adminPhone.getByText('No open reports'));
+    await adminPhone.getByRole('tab', { name: 'Audit log' }).click();
+    await expectVisible(adminPhone.getByText('Member banned'));
+    await expectVisible(adminPhone.getByText('Harassment of crew members'));
+    await settle(adminPhone);
+    await screenshot(adminPhone, 'safety-admin-audit');
+
+    // Ben's phone is signed out at once, and signing in again says why not
+    await expectVisible(benPhone.getByRole('button', { name: 'Sign In', exact: true }));
+    await signIn(benPhone, ben.email, password);
+    await expectVisible(benPhone.getByText('This account has been banned.'));
+    await settle(benPhone);
+    await screenshot(benPhone, 'safety-banned-sign-in');
+  });
+});
