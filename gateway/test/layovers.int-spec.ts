@@ -250,6 +250,6 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     expect((await pia.api.patch(`/api/users/${pia.id}`, { baseAirport: null })).body.baseAirport).toBeNull();
 
     const airports = await viewer.api.get('/api/airports?q=den');
-    expect(airports.body[0]).toEqual({ code: 'DEN', name: 'Denver International Airport', city: 'Denver', state: 'Colorado', label: 'DEN · Denver, Colorado' });
+    expect(airports.body[0]).toEqual({ code: 'DEN', name: 'Denver International Airport', city: 'Denver', state: 'Colorado', label: 'DEN · Denver, Colorado', timeZone: 'America/Denver' });
   });
 });

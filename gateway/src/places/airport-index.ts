@@ -12,7 +12,6 @@ export interface AirportData {
 export interface Airport extends AirportView {
   latitude: number;
   longitude: number;
-  timeZone: string;
 }
 
 /** kilometres between two positions (equirectangular: exact enough within a city) */
@@ -71,7 +70,7 @@ export class AirportIndex {
       .filter(({ r }) => r >= 0)
       .sort((a, b) => a.r - b.r || a.e.airport.code.localeCompare(b.e.airport.code))
       .slice(0, limit)
-      .map(({ e: { airport } }) => ({ code: airport.code, name: airport.name, city: airport.city, state: airport.state, label: airport.label }));
+      .map(({ e: { airport } }) => ({ code: airport.code, name: airport.name, city: airport.city, state: airport.state, label: airport.label, timeZone: airport.timeZone }));
   }
 
   /** the codes of the airports whose city centre lies within `km` of a position (the members based there) */

@@ -6,7 +6,7 @@ import { PLACE_QUERY_MAX } from './places.controller.js';
 /**
  * GET /api/airports?q=den (signed in: base airport, the filter's base airports, layovers): up to
  * 10 US airports whose IATA code, city or a word of whose name starts with q, the exact code
- * first, as `[{code:'DEN', name, city:'Denver', state:'Colorado', label:'DEN · Denver, Colorado'}]`.
+ * first, as `[{code:'DEN', name, city:'Denver', state:'Colorado', label:'DEN · Denver, Colorado', timeZone:'America/Denver'}]`.
  * Answered from the airport list bundled with the gateway (OpenFlights data). q: 2 characters or more.
  */
 @Controller('api/airports')

@@ -7,6 +7,8 @@ export interface AirportView {
   state: string;
   /** 'DEN · Denver, Colorado' */
   label: string;
+  /** IANA time zone: a layover's times are entered in it */
+  timeZone: string;
 }
 
 /**
