@@ -216,14 +216,17 @@ export class CandidateRepository {
       const radius = p(Limits.layoverRadiusKm);
       const dLat = Limits.layoverRadiusKm / 111.2;
       const dLng = dLat / Math.max(Math.cos((layover.latitude * Math.PI) / 180), 0.01);
-      here = `SELECT DISTINCT ON (user_id) user_id, city, nights FROM (
-          SELECT l.user_id, l.city, l.nights, 0 AS pick FROM discovery.layovers l
+      // the crew based there: verified airline members at a nearby airport who fit by gender and age (the index
+      // candidates_based_crew), not away on a layover now; a member on a layover there comes from the first part
+      here = `SELECT l.user_id, l.city, l.nights FROM discovery.layovers l
           WHERE l.departs_at > $11 AND l.arrives_at < ${p(layover.departsAt)} AND l.departs_at > ${p(layover.arrivesAt)}
             AND l.lat BETWEEN ${lat}::float8 - ${dLat} AND ${lat}::float8 + ${dLat} AND l.lng BETWEEN ${lng}::float8 - ${dLng} AND ${lng}::float8 + ${dLng}
             AND ${KM('l.lat', 'l.lng', `${lat}::float8`, `${lng}::float8`)} <= ${radius}
-          UNION ALL
-          SELECT b.user_id, NULL, NULL, 1 FROM discovery.candidates b WHERE b.base_airport = ANY(${p(layover.nearbyAirports)}::text[])
-        ) h ORDER BY user_id, pick`;
+        UNION ALL
+        SELECT b.user_id, NULL, NULL FROM discovery.candidates b
+          WHERE b.base_airport = ANY(${p(layover.nearbyAirports)}::text[]) AND b.user_type = 'airline' AND b.verification = 'approved'
+            AND ($2::text IS NULL OR b.gender = $2) AND b.age BETWEEN $4 AND $5
+            AND NOT EXISTS (SELECT 1 FROM discovery.layovers x WHERE x.user_id = b.user_id AND (x.arrives_at < ${p(layover.departsAt)} AND x.departs_at > $11))`;
     } else if (me.baseAirport && me.userType === 'airline') {
       here = `SELECT l.user_id, l.city, l.nights FROM discovery.layovers l
         WHERE l.nearby_airports @> ARRAY[${p(me.baseAirport)}]::text[] AND l.arrives_at <= $11 AND l.departs_at > $11 AND (NOT l.verified_only OR $10::boolean)`;
@@ -240,7 +243,7 @@ export class CandidateRepository {
                 CASE WHEN ${onLayover} OR h.user_id IS NOT NULL OR $7::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES('$7::float8', '$8::float8', 'c.cell_lat', 'c.cell_lng')} END AS miles,
                 h.user_id IS NOT NULL AS here, h.city AS layover_city, h.nights AS layover_nights
          FROM discovery.candidates c
-         LEFT JOIN here h ON h.user_id = c.user_id AND c.user_type = 'airline' AND c.verification = 'approved'
+         ${layover ? 'JOIN' : 'LEFT JOIN'} here h ON h.user_id = c.user_id AND c.user_type = 'airline' AND c.verification = 'approved'
          WHERE c.user_id <> $1
            AND c.profile_completed AND c.user_type IS NOT NULL
            AND (c.subscription_status = 'active' OR c.staff_access_until > $11 OR c.demo)
@@ -252,7 +255,6 @@ export class CandidateRepository {
            AND c.age BETWEEN $4 AND $5
            AND $6::int BETWEEN c.age_min AND c.age_max
            AND NOT ($12::text IS NOT NULL AND c.airline = $12 AND c.user_type = 'airline' AND (c.hide_own_airline OR $13::boolean))
-           ${layover ? 'AND c.user_id IN (SELECT user_id FROM here)' : ''}
            ${extra.map((e) => `AND ${e}`).join(' ')}
        )
        SELECT user_id, profile, miles, boosted, liked_me, show_age, show_distance, layover_city, layover_nights FROM fit
