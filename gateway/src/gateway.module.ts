@@ -24,7 +24,9 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { PushController } from './notifications/push.controller.js';
 import { ObjectsController } from './objects/objects.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
+import { AirportsController } from './places/airports.controller.js';
 import { PlacesController } from './places/places.controller.js';
+import { LayoverController } from './layovers/layover.controller.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { ReportsController } from './reports/reports.controller.js';
 import { CurrentUserService } from './users/current-user.service.js';
@@ -51,6 +53,8 @@ export class GatewayModule {
         VerificationController,
         AdminController,
         PlacesController,
+        AirportsController,
+        LayoverController,
         NotificationsController,
         PushController,
         BillingController,

@@ -192,12 +192,12 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     const sam = await member({ firstName: 'Sam', gender: 'male', interestedIn: 'woman', airline: 'United Airlines' });
     await seen(pia, ray);
     await seen(pia, sam);
-    expect((await pia.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone' });
+    expect((await pia.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone', baseAirports: [] });
     const bad = await pia.api.post('/api/users/filter-preferences', { minAge: 40, maxAge: 30 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(Messages.minAgeAboveMax);
     expect((await pia.api.post('/api/users/filter-preferences', { minAge: 25, maxAge: 45, airlines: ['JetBlue'], positions: [], gender: 'male' })).status).toBe(200);
-    expect((await pia.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: 25, maxAge: 45, airlines: ['JetBlue'], positions: [], gender: 'male' });
+    expect((await pia.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: 25, maxAge: 45, airlines: ['JetBlue'], positions: [], gender: 'male', baseAirports: [] });
     const filtered = ids(await deckOf(pia, '/filtered?minAge=25&maxAge=45&airlines=JetBlue&gender=male'));
     expect(filtered).toContain(ray.id);
     expect(filtered).not.toContain(sam.id);
@@ -293,7 +293,7 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     await seen(uli, hal);
     expect((await hal.api.get('/api/users/me/settings')).body).toEqual({
       notifications: { matches: false, messages: false, likes: false, promotions: false },
-      privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone' },
+      privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone', hideFromOwnAirline: false },
     });
     expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { showAge: 'no' } })).status).toBe(400);
     expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { showAgee: false } })).status).toBe(400);
@@ -301,7 +301,7 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'friends' } })).status).toBe(400);
     const saved = await hal.api.request('PUT', '/api/users/me/settings', { privacy: { showAge: false, showDistance: false } });
     expect(saved.status).toBe(200);
-    expect(saved.body.privacy).toEqual({ showOnline: true, showDistance: false, showAge: false, profileVisibility: 'everyone' });
+    expect(saved.body.privacy).toEqual({ showOnline: true, showDistance: false, showAge: false, profileVisibility: 'everyone', hideFromOwnAirline: false });
     expect((await uli.api.get('/api/users/me/settings')).body.privacy.showAge).toBe(true);
     const card = await eventually(async () => {
       const c = (await deckOf(uli)).find((x) => x.id === hal.id);

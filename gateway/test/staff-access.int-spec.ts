@@ -1,7 +1,7 @@
 import type { Clock } from '@aero/common';
 import type { CandidateView, CurrentUserView, PendingVerificationView, SubscriptionSetupReply } from '@aero/contracts';
-import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
-import { createMember, type Member } from './support/members.js';
+import { type ApiClient, eventually, testEmail } from '@aero/testing';
+import { createMember, type Member, signedInAdmin } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -32,13 +32,7 @@ describe.each(GATEWAY_MODES)('staff access (%s)', (mode: GatewayMode) => {
   });
 
   /** one admin for the file (ADMIN_EMAILS makes them admin) */
-  const admin = () =>
-    (adminApi ??= (async () => {
-      const api = new ApiClient(base);
-      await api.post('/api/auth/signup', { email: adminEmail, password: 'secret-pass' });
-      await api.post('/api/auth/verify', { email: adminEmail, code: await verificationCode(base, adminEmail) });
-      return api;
-    })());
+  const admin = () => (adminApi ??= signedInAdmin(base, adminEmail));
 
   /** an airline member, a woman of her own age (a viewer's deck is asked for that age only) */
   async function crewMember(firstName: string) {

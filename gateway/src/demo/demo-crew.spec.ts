@@ -30,4 +30,18 @@ describe('demo crew', () => {
       }
     }
   });
+
+  it('puts a woman and a man of the airline staff on a layover in Chicago, Denver and New York, away from their base', () => {
+    const onLayover = crew.filter((m) => m.layover);
+    for (const airport of ['ORD', 'DEN', 'JFK']) {
+      const there = onLayover.filter((m) => m.layover!.airport === airport);
+      expect(new Set(there.map((m) => m.profile.gender))).toEqual(new Set(['male', 'female']));
+      for (const m of there) {
+        expect(m.userType).toBe('airline');
+        expect(m.profile.baseAirport).not.toBe(airport);
+        expect(m.layover!.nights).toBeLessThanOrEqual(3);
+      }
+    }
+    expect(crew.filter((m) => m.userType === 'airline').every((m) => /^[A-Z]{3}$/.test(m.profile.baseAirport ?? ''))).toBe(true);
+  });
 });

@@ -17,35 +17,48 @@ export interface DemoMember {
     interestedIn: 'man' | 'woman' | 'both';
     airline: string | null;
     position: string | null;
+    baseAirport: string | null;
     languagesSpoken: string[];
     lookingFor: string;
   };
+  /** a layover (beyond spec) from shortly before start-up, for this many nights: the member is verified crew */
+  layover?: { airport: string; nights: number };
 }
 
 const WOMEN = ['Maya', 'Sofia', 'Olivia', 'Emma', 'Ava', 'Isabella', 'Mia', 'Amelia', 'Harper', 'Evelyn', 'Abigail', 'Ella', 'Scarlett', 'Grace', 'Chloe', 'Camila', 'Aria', 'Luna', 'Zoe', 'Nora', 'Hannah', 'Lily', 'Layla', 'Riley', 'Aaliyah', 'Naomi', 'Priya', 'Keiko', 'Leilani', 'Valentina'];
 const MEN = ['Liam', 'Noah', 'Oliver', 'Elijah', 'James', 'William', 'Lucas', 'Henry', 'Theo', 'Mateo', 'Jack', 'Daniel', 'Owen', 'Samuel', 'Leo', 'Ethan', 'Gabriel', 'Julian', 'Isaac', 'Miles', 'Andre', 'Marcus', 'Diego', 'Kenji', 'Rahul', 'Malik', 'Connor', 'Luca', 'Kai', 'Ezra'];
 
-/** crew bases and their cities, with real coordinates */
-const BASES: [string, number, number][] = [
-  ['Dallas, Texas', 32.7767, -96.797],
-  ['Atlanta, Georgia', 33.749, -84.388],
-  ['Chicago, Illinois', 41.8781, -87.6298],
-  ['Denver, Colorado', 39.7392, -104.9903],
-  ['Los Angeles, California', 34.0522, -118.2437],
-  ['New York, New York', 40.7128, -74.006],
-  ['Seattle, Washington', 47.6062, -122.3321],
-  ['Houston, Texas', 29.7604, -95.3698],
-  ['Phoenix, Arizona', 33.4484, -112.074],
-  ['Miami, Florida', 25.7617, -80.1918],
-  ['Charlotte, North Carolina', 35.2271, -80.8431],
-  ['Minneapolis, Minnesota', 44.9778, -93.265],
-  ['Boston, Massachusetts', 42.3601, -71.0589],
-  ['San Francisco, California', 37.7749, -122.4194],
-  ['Las Vegas, Nevada', 36.1699, -115.1398],
-  ['Orlando, Florida', 28.5383, -81.3792],
-  ['Salt Lake City, Utah', 40.7608, -111.891],
-  ['Fort Worth, Texas', 32.7555, -97.3308],
+/** crew bases and their cities, with real coordinates and the airport crew based there fly from */
+const BASES: [string, number, number, string][] = [
+  ['Dallas, Texas', 32.7767, -96.797, 'DFW'],
+  ['Atlanta, Georgia', 33.749, -84.388, 'ATL'],
+  ['Chicago, Illinois', 41.8781, -87.6298, 'ORD'],
+  ['Denver, Colorado', 39.7392, -104.9903, 'DEN'],
+  ['Los Angeles, California', 34.0522, -118.2437, 'LAX'],
+  ['New York, New York', 40.7128, -74.006, 'JFK'],
+  ['Seattle, Washington', 47.6062, -122.3321, 'SEA'],
+  ['Houston, Texas', 29.7604, -95.3698, 'IAH'],
+  ['Phoenix, Arizona', 33.4484, -112.074, 'PHX'],
+  ['Miami, Florida', 25.7617, -80.1918, 'MIA'],
+  ['Charlotte, North Carolina', 35.2271, -80.8431, 'CLT'],
+  ['Minneapolis, Minnesota', 44.9778, -93.265, 'MSP'],
+  ['Boston, Massachusetts', 42.3601, -71.0589, 'BOS'],
+  ['San Francisco, California', 37.7749, -122.4194, 'SFO'],
+  ['Las Vegas, Nevada', 36.1699, -115.1398, 'LAS'],
+  ['Orlando, Florida', 28.5383, -81.3792, 'MCO'],
+  ['Salt Lake City, Utah', 40.7608, -111.891, 'SLC'],
+  ['Fort Worth, Texas', 32.7555, -97.3308, 'DFW'],
 ];
+
+/** demo members on a layover (verified crew, a woman and a man in each city, based elsewhere): new crew find someone in Chicago, Denver and New York */
+const LAYOVERS: Record<number, { airport: string; nights: number }> = {
+  0: { airport: 'ORD', nights: 2 },
+  1: { airport: 'ORD', nights: 1 },
+  4: { airport: 'DEN', nights: 3 },
+  9: { airport: 'DEN', nights: 2 },
+  6: { airport: 'JFK', nights: 1 },
+  7: { airport: 'JFK', nights: 2 },
+};
 
 const BIOS = [
   'Red-eyes, good coffee and a window seat on my days off.',
@@ -75,13 +88,14 @@ export const demoId = (n: number) => stableUuid(`aeromatch-demo-crew:${n}`);
 /**
  * About sixty aviation profiles: both genders (most interested in the other, some in both),
  * ages 21 to 60, every airline and position, two thirds airline staff and one third paying
- * general members, spread over real US crew bases.
+ * general members, spread over real US crew bases (staff with their base airport); a few of the
+ * crew are on a layover in Chicago, Denver or New York.
  */
 export function demoCrew(): DemoMember[] {
   const members: DemoMember[] = [];
   const names = WOMEN.map((n) => [n, 'female'] as const).flatMap((w, i) => [w, [MEN[i], 'male'] as const]);
   names.forEach(([firstName, gender], n) => {
-    const [location, lat, lng] = BASES[n % BASES.length];
+    const [location, lat, lng, airport] = BASES[n % BASES.length];
     const airlineStaff = n % 3 !== 2;
     // a little spread around the city centre, so distances differ
     const jitter = ((n * 37) % 11) / 100 - 0.05;
@@ -100,9 +114,11 @@ export function demoCrew(): DemoMember[] {
         interestedIn: n % 5 === 4 ? 'both' : gender === 'female' ? 'man' : 'woman',
         airline: airlineStaff ? AIRLINES[n % AIRLINES.length] : null,
         position: airlineStaff ? POSITIONS[(n >> 1) % POSITIONS.length] : null,
+        baseAirport: airlineStaff ? airport : null,
         languagesSpoken: n % 4 === 0 ? ['English', 'Spanish'] : ['English'],
         lookingFor: LOOKING_FOR[n % LOOKING_FOR.length],
       },
+      ...(LAYOVERS[n] && { layover: LAYOVERS[n] }),
     });
   });
   return members;

@@ -1,6 +1,7 @@
 import { badRequest, Limits } from '@aero/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { type Place, PlaceIndex } from './place-index.js';
+import { places } from './gazetteer.js';
+import type { Place } from './place-index.js';
 
 export const PLACE_QUERY_MAX = 100;
 export const placeQueryTooShort = `Type at least ${Limits.locationSearchMinChars} characters`;
@@ -14,19 +15,12 @@ export const placeQueryTooShort = `Type at least ${Limits.locationSearchMinChars
  */
 @Controller('api/places')
 export class PlacesController {
-  private static index: PlaceIndex | undefined;
-
-  private get index() {
-    // loaded once per process, on the first search (about 16,000 places, a few ms)
-    return (PlacesController.index ??= PlaceIndex.load());
-  }
-
   @Get()
   @Header('Cache-Control', 'private, max-age=3600')
   search(@Query('q') q: unknown): Place[] {
     const query = typeof q === 'string' ? q.trim() : '';
     if (query.length < Limits.locationSearchMinChars) throw badRequest(placeQueryTooShort, 'query_too_short');
     if (query.length > PLACE_QUERY_MAX) throw badRequest(`Type at most ${PLACE_QUERY_MAX} characters`, 'query_too_long');
-    return this.index.search(query, Limits.locationSearchFetch);
+    return places().search(query, Limits.locationSearchFetch);
   }
 }

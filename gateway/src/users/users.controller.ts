@@ -7,6 +7,7 @@ import { SESSION_COOKIE, SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { Public } from '../http/public.decorator.js';
+import { checkAirport } from '../places/gazetteer.js';
 import { CurrentUserService } from './current-user.service.js';
 import type { CurrentUserView } from '@aero/contracts';
 
@@ -60,6 +61,7 @@ export class UsersController {
    */
   @Post()
   async create(@CurrentUser() user: SessionUser, @Body() body: CreateProfileBody) {
+    checkAirport(body.baseAirport);
     const profile = await this.createProfileOnce(user.id, body);
     const account = await this.rpc.send(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
     return this.currentUser.compose(user.id, account, profile);
@@ -82,6 +84,7 @@ export class UsersController {
   @Patch(':id')
   async update(@CurrentUser() user: SessionUser, @Param('id', uuid()) id: string, @Body() body: UpdateProfileBody) {
     if (id !== user.id) throw forbidden('You can only edit your own profile');
+    checkAirport(body.baseAirport);
     const profile = await this.rpc.send(Rpc.profiles.update, { userId: id, profile: body });
     return this.currentUser.compose(id, undefined, profile);
   }

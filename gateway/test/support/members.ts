@@ -34,6 +34,14 @@ export async function createMember(base: string, firstName: string, gender: 'mal
   return { api, id, email };
 }
 
+/** the account `email` (ADMIN_EMAILS makes it an admin), signed up and signed in */
+export async function signedInAdmin(base: string, email: string): Promise<ApiClient> {
+  const api = new ApiClient(base);
+  await api.post('/api/auth/signup', { email, password: 'secret-pass' });
+  await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) });
+  return api;
+}
+
 /** waits until discovery shows `who` in `m`'s deck (the events have arrived) */
 export const inDeck = (m: Member, who: Member) => eventually(async () => ((await m.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === who.id), 10_000, 'the card');
 

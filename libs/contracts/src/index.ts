@@ -7,6 +7,7 @@ export * from './notifications/notification.requests.js';
 export * from './notifications/push-subscription.requests.js';
 export * from './profiles/profile.requests.js';
 export * from './discovery/discovery.requests.js';
+export * from './discovery/layover.requests.js';
 export * from './messaging/messaging.requests.js';
 export * from './snapshot.requests.js';
 export * from './rpc-contract.js';

@@ -21,6 +21,14 @@ export const Limits = {
   filterAgeMax: 100,
   filterMaxAirlines: 10,
   filterMaxPositions: 20,
+  /** base airports the filter dialog may narrow the deck to */
+  filterMaxBaseAirports: 10,
+  /** a layover (arrival to departure) lasts at most this long */
+  layoverMaxDays: 4,
+  /** a layover starts at most this far ahead */
+  layoverMaxDaysAhead: 60,
+  /** members are in the same place as a layover within this distance of its city's centre */
+  layoverRadiusKm: 50,
   signupPasswordMin: 6,
   resetPasswordMin: 8,
   verificationCodeLength: 6,

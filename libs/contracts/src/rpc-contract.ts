@@ -1,5 +1,7 @@
 import type { BoostRequest, CanSeePhotosRequest, DeckRequest, DiscoveryUserRequest, RecordProfileViewRequest, SaveFilterPreferencesRequest, SwipeRequest } from './discovery/discovery.requests.js';
 import type { BoostView, CandidateView, FilterPreferencesView, MatchView, ProfileViewEntry, SwipeResult } from './discovery/discovery.view.js';
+import type { SaveLayoverRequest } from './discovery/layover.requests.js';
+import type { LayoverView } from './discovery/layover.view.js';
 import type { AccountTypeSetEvent, AccountView, LoginReply } from './identity/account.view.js';
 import type {
   AccountIdRequest,
@@ -80,6 +82,9 @@ export interface RpcContract {
   [Rpc.discovery.block]: Call<BlockRequest, Ok>;
   [Rpc.discovery.unblock]: Call<BlockRequest, Ok>;
   [Rpc.discovery.listBlocks]: Call<DiscoveryUserRequest, BlockView[]>;
+  [Rpc.discovery.getLayover]: Call<DiscoveryUserRequest, LayoverView | null>;
+  [Rpc.discovery.saveLayover]: Call<SaveLayoverRequest, LayoverView>;
+  [Rpc.discovery.cancelLayover]: Call<DiscoveryUserRequest, Ok>;
   [Rpc.messaging.listMessages]: Call<ListMessagesRequest, StoredMessageView[]>;
   [Rpc.messaging.sendMessage]: Call<SendMessageRequest, { message: StoredMessageView; recipientId: string; created: boolean }>;
   [Rpc.messaging.markRead]: Call<MatchMemberRequest, Ok & { readAt: string | null }>;

@@ -8,6 +8,7 @@ export * from './photos.js';
 export * from './profiles/profile.view.js';
 export type * from './identity/account.view.js';
 export * from './discovery/discovery.view.js';
+export * from './discovery/layover.view.js';
 export * from './settings/member-settings.view.js';
 export * from './messaging/message.view.js';
 export * from './notifications/web-push.js';

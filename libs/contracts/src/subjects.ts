@@ -60,6 +60,11 @@ export const Rpc = {
     block: 'discovery.block',
     unblock: 'discovery.unblock',
     listBlocks: 'discovery.list-blocks',
+    /** the member's layover (not over, not cancelled), or null */
+    getLayover: 'discovery.get-layover',
+    /** adds or replaces the member's layover */
+    saveLayover: 'discovery.save-layover',
+    cancelLayover: 'discovery.cancel-layover',
   },
   messaging: {
     listMessages: 'messaging.list-messages',

@@ -27,6 +27,10 @@ import { AddCandidateRevisions1764200000000 } from './migrations/1764200000000-a
 import { AddCandidatePrivacy1764300000000 } from './migrations/1764300000000-add-candidate-privacy.js';
 import { CreateBlocks1764400000000 } from './migrations/1764400000000-create-blocks.js';
 import { AddCandidateStaffAccess1764800000000 } from './migrations/1764800000000-add-candidate-staff-access.js';
+import { CreateLayovers1764910000000 } from './migrations/1764910000000-create-layovers.js';
+import { LayoverRepository } from './layovers/layover.repository.js';
+import { LayoversController } from './layovers/layovers.controller.js';
+import { LayoversService } from './layovers/layovers.service.js';
 import { ProfileViewRepository } from './profile-views/profile-view.repository.js';
 import { ProfileViewsController } from './profile-views/profile-views.controller.js';
 import { ProfileViewsService } from './profile-views/profile-views.service.js';
@@ -37,9 +41,9 @@ import { SwipesController } from './swipes/swipes.controller.js';
 /** discovery: the deck (a read model of profiles and accounts), likes and passes, matches, boosts, profile views, unmatch and blocks. */
 export const discoveryService: ServiceDefinition = {
   name: 'discovery',
-  controllers: [CandidatesController, PhotoAccessController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController, BlocksController],
-  providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService, BlockRepository, BlocksService],
+  controllers: [CandidatesController, PhotoAccessController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController, BlocksController, LayoversController],
+  providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService, BlockRepository, BlocksService, LayoverRepository, LayoversService],
   entities: [],
-  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000, AddCandidateStaffAccess1764800000000, AddCandidateRestriction1764800000100],
+  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000, AddCandidateStaffAccess1764800000000, AddCandidateRestriction1764800000100, CreateLayovers1764910000000],
   eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenSettingsChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler, HideCandidateWhenAccountRestrictedHandler],
 };

@@ -25,5 +25,7 @@ export const aCandidate = (userId: string, over: Partial<Candidate> = {}): Candi
   visibility: 'everyone',
   showAge: true,
   showDistance: true,
+  baseAirport: null,
+  hideOwnAirline: false,
   ...over,
 });

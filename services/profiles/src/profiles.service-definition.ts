@@ -5,6 +5,7 @@ import { MemberSettingsRepository } from './settings/member-settings.repository.
 import { MemberSettingsService } from './settings/member-settings.service.js';
 import { AddProfilesRevision1764200000000 } from './migrations/1764200000000-add-profiles-revision.js';
 import { AddProfilesVerification1764800000000 } from './migrations/1764800000000-add-profiles-verification.js';
+import { AddProfilesBaseAirport1764910000000 } from './migrations/1764910000000-add-profiles-base-airport.js';
 import { DeleteProfileWhenAccountDeletedHandler } from './events/delete-profile-when-account-deleted.handler.js';
 import { CreateProfilesSchema1763700000000 } from './migrations/1763700000000-create-profiles-schema.js';
 import { CreateProfiles1763800000000 } from './migrations/1763800000000-create-profiles.js';
@@ -23,6 +24,6 @@ export const profilesService: ServiceDefinition = {
   controllers: [MemberSettingsController, ProfilesController, VerificationController],
   providers: [MemberSettingsRepository, MemberSettingsService, ProfileRepository, VerificationDocumentRepository, ProfilesService, VerificationService],
   entities: [ProfileEntity, VerificationDocumentEntity],
-  migrations: [CreateProfilesSchema1763700000000, CreateProfiles1763800000000, AddProfilesRevision1764200000000, CreateMemberSettings1764300000000, AddProfilesVerification1764800000000],
+  migrations: [CreateProfilesSchema1763700000000, CreateProfiles1763800000000, AddProfilesRevision1764200000000, CreateMemberSettings1764300000000, AddProfilesVerification1764800000000, AddProfilesBaseAirport1764910000000],
   eventHandlers: [DeleteProfileWhenAccountDeletedHandler],
 };

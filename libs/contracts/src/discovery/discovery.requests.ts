@@ -1,11 +1,17 @@
 import 'reflect-metadata';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, Validate, ValidateIf, ValidateNested, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, Validate, ValidateIf, ValidateNested, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { FilterOptions } from '../options.js';
 import { commaList } from '../transforms.js';
+import { IATA_PATTERN } from './layover.requests.js';
 
+/** IATA codes: a comma list or a list, in capitals */
+const codeList = ({ value }: { value: unknown }) => {
+  const list = commaList({ value });
+  return Array.isArray(list) ? list.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)) : list;
+};
 const intOrNull = ({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? Number(value) : value);
 
 @ValidatorConstraint({ name: 'minAgeAtMostMax' })
@@ -28,6 +34,7 @@ export class FilterPreferencesBody {
   @IsOptional() @Transform(intOrNull) @ageField() @Validate(MinAgeAtMostMax) maxAge?: number | null;
   @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxAirlines, { message: `At most ${Limits.filterMaxAirlines} airlines` }) @IsString({ each: true }) @MaxLength(60, { each: true }) airlines?: string[];
   @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxPositions, { message: `At most ${Limits.filterMaxPositions} positions` }) @IsString({ each: true }) @MaxLength(60, { each: true }) positions?: string[];
+  @IsOptional() @Transform(codeList) @IsArray() @ArrayMaxSize(Limits.filterMaxBaseAirports, { message: Messages.tooManyBaseAirports }) @Matches(IATA_PATTERN, { each: true, message: Messages.unknownAirport }) baseAirports?: string[];
   @IsOptional() @IsIn(FilterOptions.gender, { message: 'Gender must be male, female or everyone' }) gender?: 'male' | 'female' | 'everyone';
 }
 

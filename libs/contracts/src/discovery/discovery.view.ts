@@ -1,4 +1,5 @@
 import type { PublicProfileView } from '../profiles/profile.view.js';
+import type { CandidateLayoverView } from './layover.view.js';
 
 /**
  * Distance bands (upper bound in miles) a candidate may carry instead of any coordinate: the
@@ -14,6 +15,8 @@ export type CandidateView = PublicProfileView & {
   /** the upper bound of the distance band in miles; null when unknown, hidden or over 250 */
   distanceBand: DistanceBand | null;
   boosted: boolean;
+  /** the member's layover, only to members in its overlap (the same place, overlapping nights); else null */
+  layover: CandidateLayoverView | null;
 };
 
 export interface SwipeResult {
@@ -33,6 +36,8 @@ export interface FilterPreferencesView {
   airlines: string[];
   positions: string[];
   gender: 'male' | 'female' | 'everyone';
+  /** IATA codes: members based at one of them */
+  baseAirports: string[];
 }
 
 /** spec §3 profile_views list entry: the viewer's card and when */

@@ -6,8 +6,10 @@ import { Messages } from '../messages.js';
 import { AIRLINES, DISTANCE_OPTIONS, GENDERS, INTERESTED_IN, POSITIONS, profileFieldValues, ZODIAC_SIGNS } from '../options.js';
 import { PHOTO_URL_PATTERN } from '../photos.js';
 import { commaList } from '../transforms.js';
+import { IATA_PATTERN } from '../discovery/layover.requests.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const upperOrNull = ({ value }: { value: unknown }) => (value === '' || value === null ? null : typeof value === 'string' ? value.trim().toUpperCase() : value);
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
 const optionalIn = (values: readonly unknown[]) => [ValidateIf((_, v) => v !== null && v !== undefined), IsIn(values as unknown[])];
 const apply =
@@ -25,6 +27,8 @@ export class ProfileFields {
   @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @IsNumberString({}, { message: 'Invalid longitude' }) @IsLongitude({ message: 'Invalid longitude' }) longitude?: string | null;
   @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(AIRLINES)) airline?: string | null;
   @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(POSITIONS)) position?: string | null;
+  /** an IATA code; the gateway checks it against its bundled airport list */
+  @IsOptional() @Transform(upperOrNull) @ValidateIf((_, v) => v !== null) @Matches(IATA_PATTERN, { message: Messages.unknownAirport }) baseAirport?: string | null;
   @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(DISTANCE_OPTIONS)) distancePreference?: number | null;
   @IsOptional() @Type(() => Number) @IsInt() @Min(Limits.agePreferenceMin) @Max(Limits.ageMax) agePreferenceMin?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(Limits.agePreferenceMin) @Max(Limits.ageMax) agePreferenceMax?: number;

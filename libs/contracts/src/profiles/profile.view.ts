@@ -12,6 +12,8 @@ export interface OwnProfileView {
   longitude: string | null;
   airline: string | null;
   position: string | null;
+  /** the member's base airport (IATA code: 'Based at DEN'), or null */
+  baseAirport: string | null;
   verified: boolean;
   photos: string[];
   mainPhoto: string | null;
@@ -47,6 +49,7 @@ export const emptyOwnProfile = (): OwnProfileView => ({
   longitude: null,
   airline: null,
   position: null,
+  baseAirport: null,
   verified: false,
   photos: [],
   mainPhoto: null,

@@ -13,6 +13,8 @@ export class PrivacySettingsBody {
   @IsOptional() @IsBoolean() showOnline?: boolean;
   @IsOptional() @IsBoolean() showDistance?: boolean;
   @IsOptional() @IsBoolean() showAge?: boolean;
+  /** airline members: members of the same airline never see each other in a deck (both ways) */
+  @IsOptional() @IsBoolean() hideFromOwnAirline?: boolean;
   @IsOptional() @IsIn(SettingsOptions.profileVisibility, { message: 'profileVisibility must be everyone, verified-only or hidden' }) profileVisibility?: (typeof SettingsOptions.profileVisibility)[number];
 }
 

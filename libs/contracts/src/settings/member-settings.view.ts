@@ -10,13 +10,13 @@ export type ProfileVisibility = (typeof SettingsOptions.profileVisibility)[numbe
  */
 export interface MemberSettings {
   notifications: { matches: boolean; messages: boolean; likes: boolean; promotions: boolean };
-  privacy: { showOnline: boolean; showDistance: boolean; showAge: boolean; profileVisibility: ProfileVisibility };
+  privacy: { showOnline: boolean; showDistance: boolean; showAge: boolean; profileVisibility: ProfileVisibility; hideFromOwnAirline: boolean };
 }
 
 /** spec §3's defaults */
 export const defaultMemberSettings = (): MemberSettings => ({
   notifications: { matches: false, messages: false, likes: false, promotions: false },
-  privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone' },
+  privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone', hideFromOwnAirline: false },
 });
 
 export interface SettingsChangedEvent {

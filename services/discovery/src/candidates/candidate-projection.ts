@@ -37,8 +37,9 @@ export class CandidateProjection {
   }
 
   applySettings({ userId, revision, settings }: SettingsChangedEvent): Promise<boolean> {
-    const { profileVisibility, showAge, showDistance } = settings.privacy;
-    return this.candidates.upsertPrivacy(userId, { visibility: profileVisibility, showAge, showDistance }, revision);
+    const { profileVisibility, showAge, showDistance, hideFromOwnAirline } = settings.privacy;
+    // an event from before the setting existed: not hidden
+    return this.candidates.upsertPrivacy(userId, { visibility: profileVisibility, showAge, showDistance, hideOwnAirline: hideFromOwnAirline ?? false }, revision);
   }
 
   async applyAccount({ accountId, revision, userType, subscriptionStatus, demo, registeredAt, restriction }: AccountTypeSetEvent): Promise<boolean> {

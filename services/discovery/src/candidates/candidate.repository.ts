@@ -1,5 +1,5 @@
 import { Transactions } from '@aero/common';
-import type { FilterPreferencesView, PublicProfileView, SubscriptionStatus, UserType, VerificationStatus } from '@aero/contracts';
+import { type FilterPreferencesView, Limits, type PublicProfileView, type SubscriptionStatus, type UserType, type VerificationStatus } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { NOT_BLOCKED } from '../blocks/block.repository.js';
 
@@ -31,6 +31,8 @@ interface CandidateRecord {
   show_age: boolean;
   show_distance: boolean;
   restricted: boolean;
+  base_airport: string | null;
+  hide_own_airline: boolean;
 }
 
 const toCandidate = (r: CandidateRecord): Candidate => ({
@@ -58,6 +60,8 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
   showAge: r.show_age,
   showDistance: r.show_distance,
   restricted: r.restricted,
+  baseAirport: r.base_airport,
+  hideOwnAirline: r.hide_own_airline,
 });
 
 /** SQL: the candidate `c` is not banned or suspended now */
@@ -67,11 +71,24 @@ const NOT_RESTRICTED = (c: string) => `(${c}.restricted_until IS NULL OR ${c}.re
 /** every column, the super-like day as its ISO text (a `date` would come back as a local Date) */
 const COLUMNS = `user_id, profile, profile_completed, age, gender, interested_in, age_min, age_max, distance_pref, cell_lat, cell_lng,
   user_type, subscription_status, demo, registered_at, verification, staff_access_until, boost_until, super_likes_used, super_likes_day::text AS super_likes_day, filters, visibility, show_age, show_distance,
+  base_airport, hide_own_airline,
   coalesce(restricted_until > now(), false) AS restricted`;
 
 /** distance in miles between two cells, as SQL over (lat1, lng1, lat2, lng2) expressions */
 const MILES = (lat1: string, lng1: string, lat2: string, lng2: string) =>
   `3958.8 * sqrt(power(radians(${lat2} - ${lat1}), 2) + power(radians(${lng2} - ${lng1}) * cos(radians((${lat1} + ${lat2}) / 2)), 2))`;
+
+/** kilometres between two positions, as SQL like MILES */
+const KM = (lat1: string, lng1: string, lat2: string, lng2: string) => `(${MILES(lat1, lng1, lat2, lng2)}) * 1.609344`;
+
+/** where the member is on a layover the deck is asked for (see LayoverRepository) */
+export interface DeckLayover {
+  latitude: number;
+  longitude: number;
+  arrivesAt: Date;
+  departsAt: Date;
+  nearbyAirports: string[];
+}
 
 /** The only place that touches the database for the deck's read model. */
 @Injectable()
@@ -100,13 +117,13 @@ export class CandidateRepository {
     revision: number,
   ): Promise<boolean> {
     const rows = await this.db.manager.query(
-      `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng, verification, profile_revision)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
+      `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng, verification, profile_revision, base_airport)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
        ON CONFLICT (user_id) DO UPDATE SET profile = $2, profile_completed = $3, age = $4, gender = $5, interested_in = $6, airline = $7, position = $8,
-         age_min = $9, age_max = $10, distance_pref = $11, cell_lat = $12, cell_lng = $13, verification = $14, profile_revision = $15
+         age_min = $9, age_max = $10, distance_pref = $11, cell_lat = $12, cell_lng = $13, verification = $14, profile_revision = $15, base_airport = $16
        WHERE discovery.candidates.profile_revision <= $15
        RETURNING user_id`,
-      [c.userId, c.profile, c.profileCompleted, c.age, c.gender, c.interestedIn, c.profile?.airline ?? null, c.profile?.position ?? null, c.ageMin, c.ageMax, c.distancePreference, c.cell?.lat ?? null, c.cell?.lng ?? null, c.verification, revision],
+      [c.userId, c.profile, c.profileCompleted, c.age, c.gender, c.interestedIn, c.profile?.airline ?? null, c.profile?.position ?? null, c.ageMin, c.ageMax, c.distancePreference, c.cell?.lat ?? null, c.cell?.lng ?? null, c.verification, revision, c.profile?.baseAirport ?? null],
     );
     return rows.length > 0;
   }
@@ -139,14 +156,14 @@ export class CandidateRepository {
   }
 
   /** the privacy part of the read model (profiles.settings.changed), by revision */
-  async upsertPrivacy(userId: string, privacy: { visibility: Candidate['visibility']; showAge: boolean; showDistance: boolean }, revision: number): Promise<boolean> {
+  async upsertPrivacy(userId: string, privacy: { visibility: Candidate['visibility']; showAge: boolean; showDistance: boolean; hideOwnAirline: boolean }, revision: number): Promise<boolean> {
     const rows = await this.db.manager.query(
-      `INSERT INTO discovery.candidates (user_id, visibility, show_age, show_distance, settings_revision)
-       SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
-       ON CONFLICT (user_id) DO UPDATE SET visibility = $2, show_age = $3, show_distance = $4, settings_revision = $5
+      `INSERT INTO discovery.candidates (user_id, visibility, show_age, show_distance, hide_own_airline, settings_revision)
+       SELECT $1, $2, $3, $4, $6, $5 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
+       ON CONFLICT (user_id) DO UPDATE SET visibility = $2, show_age = $3, show_distance = $4, hide_own_airline = $6, settings_revision = $5
        WHERE discovery.candidates.settings_revision < $5
        RETURNING user_id`,
-      [userId, privacy.visibility, privacy.showAge, privacy.showDistance, revision],
+      [userId, privacy.visibility, privacy.showAge, privacy.showDistance, revision, privacy.hideOwnAirline],
     );
     return rows.length > 0;
   }
@@ -176,33 +193,73 @@ export class CandidateRepository {
   /**
    * The next cards for `me` at `now`: everyone visible (complete profile, and admitted: an active
    * subscription, airline staff until `staff_access_until`, or the demo crew, as `admitted` says),
-   * not `me`, not yet swiped by `me`, fitting both ways (gender and interest, each side's age
-   * range, each side's distance preference when both have a position), narrowed by `filters`.
+   * not `me`, not yet swiped by `me`, not hidden from `me` by their airline or `me`'s
+   * (`hideFromOwnAirline`), fitting both ways (gender and interest, each side's age range), narrowed
+   * by `filters`, and where `me` is:
+   * - at home: each side's distance preference when both have a position; and for airline staff
+   *   with a base airport, also the verified crew on a layover there now (`nearby_airports`), with
+   *   their layover (unless it is for verified crew only and `me` is not verified);
+   * - on a layover (`options.layover`): only verified airline members in the same place during
+   *   an overlapping window — on a layover within the radius of its city's centre, or based at an
+   *   airport serving it — and no distance.
    * Boosted members first, then those who already liked `me`, then by distance band and recent
    * activity. `demo` limits it to the demo crew, or to real members.
    */
-  async deck(me: Candidate, filters: DeckFilters, options: { limit: number; now: Date; demo?: boolean }): Promise<DeckRow[]> {
+  async deck(me: Candidate, filters: DeckFilters, options: { limit: number; now: Date; demo?: boolean; layover?: DeckLayover | null }): Promise<DeckRow[]> {
     const verifiedStaff = me.userType === 'airline' && !!me.profile?.verified;
-    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, me.cell?.lat ?? null, me.cell?.lng ?? null, me.distancePreference, verifiedStaff, options.now];
-    const extra: string[] = [];
-    const add = (sql: (p: string) => string, value: unknown) => {
+    const ownAirline = me.userType === 'airline' ? (me.profile?.airline ?? null) : null;
+    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, me.cell?.lat ?? null, me.cell?.lng ?? null, me.distancePreference, verifiedStaff, options.now, ownAirline, me.hideOwnAirline];
+    const p = (value: unknown) => {
       params.push(value);
-      extra.push(sql(`$${params.length}`));
+      return `$${params.length}`;
     };
+    const extra: string[] = [];
+    const add = (sql: (p: string) => string, value: unknown) => extra.push(sql(p(value)));
     if (filters.minAge !== null) add((p) => `c.age >= ${p}`, filters.minAge);
     if (filters.maxAge !== null) add((p) => `c.age <= ${p}`, filters.maxAge);
     if (filters.airlines.length) add((p) => `c.airline = ANY(${p}::text[])`, filters.airlines);
     if (filters.positions.length) add((p) => `c.position = ANY(${p}::text[])`, filters.positions);
     if (filters.gender) add((p) => `c.gender = ${p}`, filters.gender);
+    if (filters.baseAirports.length) add((p) => `c.base_airport = ANY(${p}::text[])`, filters.baseAirports);
     if (options.demo !== undefined) extra.push(options.demo ? 'c.demo' : 'NOT c.demo');
+
+    // who is "here" with their layover (city, nights): the place's crew on a layover (or at home: visitors at my base)
+    let here = 'SELECT NULL::uuid AS user_id, NULL::text AS city, NULL::int AS nights WHERE false';
+    const layover = options.layover;
+    if (layover) {
+      const lat = p(layover.latitude);
+      const lng = p(layover.longitude);
+      const radius = p(Limits.layoverRadiusKm);
+      const dLat = Limits.layoverRadiusKm / 111.2;
+      const dLng = dLat / Math.max(Math.cos((layover.latitude * Math.PI) / 180), 0.01);
+      // the crew based there: verified airline members at a nearby airport who fit by gender and age (the index
+      // candidates_based_crew), not away on a layover now; a member on a layover there comes from the first part
+      here = `SELECT l.user_id, l.city, l.nights FROM discovery.layovers l
+          WHERE l.departs_at > $11 AND l.arrives_at < ${p(layover.departsAt)} AND l.departs_at > ${p(layover.arrivesAt)}
+            AND l.lat BETWEEN ${lat}::float8 - ${dLat} AND ${lat}::float8 + ${dLat} AND l.lng BETWEEN ${lng}::float8 - ${dLng} AND ${lng}::float8 + ${dLng}
+            AND ${KM('l.lat', 'l.lng', `${lat}::float8`, `${lng}::float8`)} <= ${radius}
+        UNION ALL
+        SELECT b.user_id, NULL, NULL FROM discovery.candidates b
+          WHERE b.base_airport = ANY(${p(layover.nearbyAirports)}::text[]) AND b.user_type = 'airline' AND b.verification = 'approved'
+            AND ($2::text IS NULL OR b.gender = $2) AND b.age BETWEEN $4 AND $5
+            AND NOT EXISTS (SELECT 1 FROM discovery.layovers x WHERE x.user_id = b.user_id AND (x.arrives_at < ${p(layover.departsAt)} AND x.departs_at > $11))`;
+    } else if (me.baseAirport && me.userType === 'airline') {
+      here = `SELECT l.user_id, l.city, l.nights FROM discovery.layovers l
+        WHERE l.nearby_airports @> ARRAY[${p(me.baseAirport)}]::text[] AND l.arrives_at <= $11 AND l.departs_at > $11 AND (NOT l.verified_only OR $10::boolean)`;
+    }
+    const onLayover = layover ? 'true' : 'false';
     params.push(options.limit);
-    const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean; show_age: boolean; show_distance: boolean }[] = await this.db.manager.query(
-      `WITH fit AS (
+    const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean; show_age: boolean; show_distance: boolean; layover_city: string | null; layover_nights: number | null }[] =
+      await this.db.manager.query(
+        `WITH here AS (${here}),
+       fit AS (
          SELECT c.user_id, c.profile, c.distance_pref, c.last_active_at, c.show_age, c.show_distance,
                 coalesce(c.boost_until > $11, false) AS boosted,
                 EXISTS (SELECT 1 FROM discovery.swipes l WHERE l.user_id = c.user_id AND l.target_id = $1 AND l.action <> 'pass') AS liked_me,
-                CASE WHEN $7::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES('$7::float8', '$8::float8', 'c.cell_lat', 'c.cell_lng')} END AS miles
+                CASE WHEN ${onLayover} OR h.user_id IS NOT NULL OR $7::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES('$7::float8', '$8::float8', 'c.cell_lat', 'c.cell_lng')} END AS miles,
+                h.user_id IS NOT NULL AS here, h.city AS layover_city, h.nights AS layover_nights
          FROM discovery.candidates c
+         ${layover ? 'JOIN' : 'LEFT JOIN'} here h ON h.user_id = c.user_id AND c.user_type = 'airline' AND c.verification = 'approved'
          WHERE c.user_id <> $1
            AND c.profile_completed AND c.user_type IS NOT NULL
            AND (c.subscription_status = 'active' OR c.staff_access_until > $11 OR c.demo)
@@ -214,22 +271,24 @@ export class CandidateRepository {
            AND (c.interested_in = 'both' OR c.interested_in = $3)
            AND c.age BETWEEN $4 AND $5
            AND $6::int BETWEEN c.age_min AND c.age_max
+           AND NOT ($12::text IS NOT NULL AND c.airline = $12 AND c.user_type = 'airline' AND (c.hide_own_airline OR $13::boolean))
            ${extra.map((e) => `AND ${e}`).join(' ')}
        )
-       SELECT user_id, profile, miles, boosted, liked_me, show_age, show_distance FROM fit
-       WHERE ($9::int IS NULL OR miles IS NULL OR miles <= $9) AND (distance_pref IS NULL OR miles IS NULL OR miles <= distance_pref)
+       SELECT user_id, profile, miles, boosted, liked_me, show_age, show_distance, layover_city, layover_nights FROM fit
+       WHERE here OR (NOT ${onLayover} AND ($9::int IS NULL OR miles IS NULL OR miles <= $9) AND (distance_pref IS NULL OR miles IS NULL OR miles <= distance_pref))
        ORDER BY boosted DESC, liked_me DESC,
                 CASE WHEN miles IS NULL THEN 7 WHEN miles <= 5 THEN 0 WHEN miles <= 10 THEN 1 WHEN miles <= 25 THEN 2 WHEN miles <= 50 THEN 3 WHEN miles <= 100 THEN 4 WHEN miles <= 250 THEN 5 ELSE 6 END,
                 last_active_at DESC, user_id
        LIMIT $${params.length}`,
-      params,
-    );
+        params,
+      );
     return rows.map((r) => ({
       userId: r.user_id,
       profile: r.show_age ? r.profile : { ...r.profile, age: null },
       miles: r.miles === null || !r.show_distance ? null : Number(r.miles),
       boosted: r.boosted,
       likedMe: r.liked_me,
+      layover: r.layover_city === null || r.layover_nights === null ? null : { city: r.layover_city, nights: r.layover_nights },
     }));
   }
 

@@ -32,6 +32,10 @@ export interface Candidate {
   showDistance: boolean;
   /** banned, or suspended until a moment still to come: hidden everywhere */
   restricted?: boolean;
+  /** IATA code of the member's base airport (profile events) */
+  baseAirport: string | null;
+  /** `privacy.hideFromOwnAirline`: members of the same airline never see each other in a deck */
+  hideOwnAirline: boolean;
 }
 
 /** one card of a deck query, before it is turned into the view */
@@ -43,6 +47,8 @@ export interface DeckRow {
   miles: number | null;
   boosted: boolean;
   likedMe: boolean;
+  /** the member's layover, when the viewer is in its overlap */
+  layover: { city: string; nights: number } | null;
 }
 
 /** what a deck query narrows by, besides the fixed rules (the saved filter or the query's) */
@@ -52,6 +58,7 @@ export interface DeckFilters {
   airlines: string[];
   positions: string[];
   gender: 'male' | 'female' | null;
+  baseAirports: string[];
 }
 
 /** the profile's gender a member interested in `interestedIn` wants to see (null: both) */
@@ -73,6 +80,10 @@ export const standingOf = (c: Pick<Candidate, 'userType' | 'subscriptionStatus' 
  * The deck's SQL says the same with the stored `staff_access_until`.
  */
 export const admitted = (c: Candidate, now: Date) => !!c.userType && (c.demo || !mustPay(standingOf(c), now));
+
+/** two airline members of the same airline of whom one hides from their own airline (`privacy.hideFromOwnAirline`): neither sees the other in a deck */
+export const hiddenByAirline = (a: Candidate, b: Candidate | null) =>
+  !!b && a.userType === 'airline' && b.userType === 'airline' && !!a.profile?.airline && a.profile.airline === b.profile?.airline && (a.hideOwnAirline || b.hideOwnAirline);
 
 /** a member others may swipe on: a complete profile, admitted (see above), not hidden */
 export const isVisible = (c: Candidate | null, now: Date): c is Candidate => !!c && c.profileCompleted && admitted(c, now) && c.visibility !== 'hidden' && !c.restricted;

@@ -1,7 +1,7 @@
 import type { DeckRow } from '../candidates/candidate.js';
 import { mixLikesIn, toDeckFilters } from './deck.service.js';
 
-const row = (userId: string, over: Partial<DeckRow> = {}): DeckRow => ({ userId, profile: {} as DeckRow['profile'], miles: null, boosted: false, likedMe: false, ...over });
+const row = (userId: string, over: Partial<DeckRow> = {}): DeckRow => ({ userId, profile: {} as DeckRow['profile'], miles: null, boosted: false, likedMe: false, layover: null, ...over });
 
 describe('deck order', () => {
   it('keeps boosted members first and mixes those who liked the member into every other card', () => {
@@ -10,6 +10,6 @@ describe('deck order', () => {
   });
 
   it("reads the filter dialog's 'JetBlue' as JetBlue Airways too, and 'everyone' as no gender filter", () => {
-    expect(toDeckFilters({ airlines: ['JetBlue'], gender: 'everyone' })).toEqual({ minAge: null, maxAge: null, airlines: ['JetBlue', 'JetBlue Airways'], positions: [], gender: null });
+    expect(toDeckFilters({ airlines: ['JetBlue'], gender: 'everyone' })).toEqual({ minAge: null, maxAge: null, airlines: ['JetBlue', 'JetBlue Airways'], positions: [], gender: null, baseAirports: [] });
   });
 });

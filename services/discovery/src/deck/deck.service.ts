@@ -4,9 +4,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DeckFilters, DeckRow } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { distanceBand } from '../candidates/location-grid.js';
+import { isCurrent } from '../layovers/layover.js';
+import { LayoverRepository } from '../layovers/layover.repository.js';
 
 export const DECK_SIZE = 20;
-export const NO_FILTERS: FilterPreferencesView = { minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone' };
+export const NO_FILTERS: FilterPreferencesView = { minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone', baseAirports: [] };
 
 /** the filter dialog shortens 'JetBlue Airways' to 'JetBlue' (spec §3): both name the same airline */
 const airlineNames = (airlines: string[]) => airlines.flatMap((a) => (a === 'JetBlue' ? ['JetBlue', 'JetBlue Airways'] : [a]));
@@ -18,6 +20,7 @@ export function toDeckFilters(f: FilterPreferencesBody | FilterPreferencesView |
     airlines: airlineNames(f?.airlines ?? []),
     positions: f?.positions ?? [],
     gender: f?.gender === 'male' || f?.gender === 'female' ? f.gender : null,
+    baseAirports: f?.baseAirports ?? [],
   };
 }
 
@@ -38,26 +41,31 @@ export function mixLikesIn(rows: DeckRow[]): DeckRow[] {
   return mixed;
 }
 
-export const toCandidateView = (row: DeckRow): CandidateView => ({ ...row.profile, id: row.userId, distanceBand: distanceBand(row.miles), boosted: row.boosted });
+export const toCandidateView = (row: DeckRow): CandidateView => ({ ...row.profile, id: row.userId, distanceBand: distanceBand(row.miles), boosted: row.boosted, layover: row.layover });
 
 /** The deck: the next cards for a member (spec §7 GET /api/discovery and /filtered). */
 @Injectable()
 export class DeckService {
   constructor(
     private readonly candidates: CandidateRepository,
+    private readonly layovers: LayoverRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async deck({ userId, filters }: DeckRequest): Promise<CandidateView[]> {
     const me = await this.candidates.find(userId);
     if (!me?.profileCompleted) return [];
-    const rows = await this.candidates.deck(me, toDeckFilters(filters), { limit: DECK_SIZE, now: this.clock.now() });
+    const now = this.clock.now();
+    // on a layover now, the deck is the layover's place (a member no longer verified has none)
+    const layover = me.userType === 'airline' && me.verification === 'approved' ? await this.layovers.findOpen(userId, now) : null;
+    const rows = await this.candidates.deck(me, toDeckFilters(filters), { limit: DECK_SIZE, now, layover: layover && isCurrent(layover, now) ? layover : null });
     await this.candidates.touch(userId);
     return mixLikesIn(rows).map(toCandidateView);
   }
 
   async loadFilters({ userId }: { userId: string }): Promise<FilterPreferencesView> {
-    return (await this.candidates.find(userId))?.filters ?? NO_FILTERS;
+    // a filter saved before base airports existed has none
+    return { ...NO_FILTERS, ...(await this.candidates.find(userId))?.filters };
   }
 
   async saveFilters({ userId, filters }: { userId: string; filters: FilterPreferencesBody }): Promise<FilterPreferencesView> {
@@ -67,6 +75,7 @@ export class DeckService {
       airlines: filters.airlines ?? [],
       positions: filters.positions ?? [],
       gender: filters.gender && (FilterOptions.gender as readonly string[]).includes(filters.gender) ? filters.gender : 'everyone',
+      baseAirports: filters.baseAirports ?? [],
     };
     await this.candidates.setFilters(userId, saved);
     return saved;

@@ -4,11 +4,12 @@ import type { EventEnvelope } from '@aero/messaging';
 import { Injectable } from '@nestjs/common';
 import { BlockRepository } from '../blocks/block.repository.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
+import { LayoverRepository } from '../layovers/layover.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
 import { SwipeRepository } from '../swipes/swipe.repository.js';
 
-/** A deleted account leaves every deck, match list and who-viewed-me at once, with its likes, passes, views, blocks and matches. */
+/** A deleted account leaves every deck, match list and who-viewed-me at once, with its likes, passes, views, blocks, matches and layover. */
 @Injectable()
 export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler {
   readonly consumer = 'discovery.forget-member-when-account-deleted';
@@ -20,6 +21,7 @@ export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler
     private readonly matches: MatchRepository,
     private readonly views: ProfileViewRepository,
     private readonly blocks: BlockRepository,
+    private readonly layovers: LayoverRepository,
   ) {}
 
   async handle(event: EventEnvelope) {
@@ -29,5 +31,6 @@ export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler
     await this.matches.deleteAllOf(accountId);
     await this.views.deleteAllOf(accountId);
     await this.blocks.deleteAllOf(accountId);
+    await this.layovers.deleteAllOf(accountId);
   }
 }

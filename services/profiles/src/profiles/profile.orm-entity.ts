@@ -15,6 +15,8 @@ export class ProfileEntity {
   @Column({ type: 'text', nullable: true }) longitude!: string | null;
   @Column({ type: 'text', nullable: true }) airline!: string | null;
   @Column({ type: 'text', nullable: true }) position!: string | null;
+  /** IATA code of the member's base airport */
+  @Column({ name: 'base_airport', type: 'text', nullable: true }) baseAirport!: string | null;
   /** the badge: true exactly while `verification` is approved */
   @Column({ type: 'boolean', default: false }) verified!: boolean;
   /** the review of the member's newest employment document (a copy kept with the documents, in the same transaction) */

@@ -12,6 +12,9 @@ export function mergeSettings(current: MemberSettings, update: UpdateSettingsReq
   };
 }
 
+/** stored settings with the defaults of keys added since they were saved (e.g. `privacy.hideFromOwnAirline`) */
+export const withDefaults = (stored: MemberSettings | null | undefined): MemberSettings => (stored ? mergeSettings(defaultMemberSettings(), stored) : defaultMemberSettings());
+
 /** The settings the server enforces; every change is published so the services that apply them hear of it. */
 @Injectable()
 export class MemberSettingsService {
@@ -22,18 +25,18 @@ export class MemberSettingsService {
   ) {}
 
   /** the stored settings of every member, a page at a time, as the events carry them (projections rebuild from it) */
-  snapshot({ after, limit }: SnapshotPageRequest): Promise<SettingsChangedEvent[]> {
-    return this.settings.page(after, limit);
+  async snapshot({ after, limit }: SnapshotPageRequest): Promise<SettingsChangedEvent[]> {
+    return (await this.settings.page(after, limit)).map((s) => ({ ...s, settings: withDefaults(s.settings) }));
   }
 
   async get({ userId }: UserIdRequest): Promise<MemberSettings> {
-    return (await this.settings.find(userId)) ?? defaultMemberSettings();
+    return withDefaults(await this.settings.find(userId));
   }
 
   async update({ userId, settings }: UpdateSettingsRequest): Promise<MemberSettings> {
     return this.uow.run(async () => {
       const stored = await this.settings.findForUpdate(userId);
-      const next = mergeSettings(stored?.settings ?? defaultMemberSettings(), settings);
+      const next = mergeSettings(withDefaults(stored?.settings), settings);
       const revision = (stored?.revision ?? 0) + 1;
       await this.settings.save(userId, next, revision);
       await this.events.emit(Events.profiles.settingsChanged, { userId, revision, settings: next } satisfies SettingsChangedEvent);

@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import { isAirline } from '@aero/contracts/shared';
 import { FullScreenSpinner } from '../../components';
 import { useAuth } from '../../features/auth';
 import { SwipeScreen } from '../../features/discovery';
@@ -11,5 +12,5 @@ export function SwipePage() {
   const { user } = useAuth();
   const distanceUnit = useSelector((s: { settings: LocalSettings }) => s.settings.preferences.distanceUnit);
   if (!user) return <FullScreenSpinner />;
-  return <SwipeScreen key={user.id} userId={user.id} distanceUnit={distanceUnit} />;
+  return <SwipeScreen key={user.id} userId={user.id} distanceUnit={distanceUnit} canAddLayover={isAirline(user.userType) && user.verified === true} />;
 }

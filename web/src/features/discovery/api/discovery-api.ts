@@ -1,6 +1,15 @@
-import type { BoostView, CandidateView, FilterPreferencesView, ProfileViewEntry, SwipeResult } from '@aero/contracts/shared';
+import type { BoostView, CandidateView, FilterPreferencesView, LayoverView, ProfileViewEntry, SwipeResult } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
 import { filterQuery, hasFilters, type DeckFilters } from '../lib/filters';
+
+/** PUT /api/layover: an airport or a US city, and wall-clock times there */
+export interface LayoverBody {
+  airport: string | null;
+  city: string | null;
+  arrivesAt: string;
+  departsAt: string;
+  verifiedCrewOnly: boolean;
+}
 
 // Discovery and swiping (spec §7). The deck is fetched on demand (each call continues where the
 // deck left off), so it is a query the screen triggers, never served from the cache.
@@ -51,6 +60,24 @@ export const discoveryApi = api.injectEndpoints({
       query: () => '/profile-views/count',
       providesTags: ['ProfileViews'],
     }),
+    /** the member's layover (beyond spec), or null */
+    getLayover: build.query<LayoverView | null, void>({
+      query: () => '/layover',
+      transformResponse: (body: { layover: LayoverView | null }) => body.layover,
+    }),
+    saveLayover: build.mutation<LayoverView, LayoverBody>({
+      query: (body) => ({ url: '/layover', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(discoveryApi.util.upsertQueryData('getLayover', undefined, data));
+      },
+    }),
+    cancelLayover: build.mutation<unknown, void>({
+      query: () => ({ url: '/layover', method: 'DELETE', body: {} }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(() => true).catch(() => false)) dispatch(discoveryApi.util.upsertQueryData('getLayover', undefined, null));
+      },
+    }),
   }),
 });
 
@@ -66,6 +93,9 @@ export const {
   useRecordProfileViewMutation,
   useGetProfileViewsQuery,
   useGetProfileViewCountQuery,
+  useGetLayoverQuery,
+  useSaveLayoverMutation,
+  useCancelLayoverMutation,
 } = discoveryApi;
 
 /** the match list is shared with the chat (lib/shared-api) */

@@ -72,6 +72,18 @@ export const StyledFace = styled.div`
   .line { font-size: ${({ theme }) => theme.font.size.md}; opacity: 0.95; display: flex; align-items: flex-start; gap: 6px; min-width: 0; line-height: 1.35; }
   .line span { overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
   .line svg { flex: none; margin-top: 2px; }
+  .layover {
+    position: absolute;
+    top: ${({ theme }) => theme.space.lg};
+    left: ${({ theme }) => theme.space.md};
+    padding: 4px 12px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
 `;
 
 const StyledInfo = styled.button.attrs({ type: 'button' })`
@@ -97,6 +109,7 @@ export function CardFace({ card, distanceUnit, onInfo, interactive = true }: { c
   const job = jobOf(card, (p) => optionLabel('position', p));
   const distance = distanceLabel(card.distanceBand, distanceUnit);
   const place = [card.location, distance && show(distance)].filter(Boolean).join(' · ');
+  const work = [job && show(job), card.baseAirport && t('discovery.card.basedAt', { code: card.baseAirport })].filter(Boolean).join(' · ');
   return (
     <StyledFace>
       {photos[0] ? (
@@ -113,6 +126,7 @@ export function CardFace({ card, distanceUnit, onInfo, interactive = true }: { c
           ))}
         </div>
       )}
+      {card.layover && <p className="layover">{card.layover.nights > 0 ? t('discovery.card.layoverNights', { nights: card.layover.nights }) : t('discovery.card.layover')}</p>}
       <div className="caption">
         <div className="text">
           <h2>
@@ -124,10 +138,10 @@ export function CardFace({ card, distanceUnit, onInfo, interactive = true }: { c
               </span>
             )}
           </h2>
-          {job && (
+          {work && (
             <p className="line">
               <PlaneIcon size={16} />
-              <span>{show(job)}</span>
+              <span>{work}</span>
             </p>
           )}
           {place && (

@@ -2,8 +2,9 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
-import { FilterOptions } from '@aero/contracts/shared';
-import { Button, TextField } from '../../../components';
+import { FilterOptions, Limits } from '@aero/contracts/shared';
+import { Button, CloseIcon, TextField } from '../../../components';
+import { AirportField } from '../../../components/controls';
 import { useOptionLabel, useT } from '../../../i18n';
 import { useFieldError } from '../../../lib/use-field-error';
 import { AGE_PLACEHOLDERS, airlineChoices, filterSchema, filtersFromForm, formFromFilters, NO_FILTERS, positionChoices, type DeckFilters, type FilterForm } from '../lib/filters';
@@ -79,6 +80,20 @@ const StyledSegments = styled.div`
   label:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
 `;
 
+const StyledAirport = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1.5px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+`;
+
 const StyledClear = styled(Button)`
   && { flex: 0 0 auto; }
 `;
@@ -95,9 +110,13 @@ export function FilterDialog({ open, filters, pending, onOpenChange, onApply }: 
     register,
     handleSubmit,
     reset,
+    watch,
+    setValue,
     formState: { errors },
   } = useForm<FilterForm>({ resolver: valibotResolver(filterSchema), defaultValues: formFromFilters(filters) });
   const fieldError = useFieldError(errors);
+  const baseAirports = watch('baseAirports') ?? [];
+  const setBaseAirports = (next: string[]) => setValue('baseAirports', next, { shouldDirty: true });
 
   // each opening starts from the saved filters
   useEffect(() => {
@@ -167,6 +186,21 @@ export function FilterDialog({ open, filters, pending, onOpenChange, onApply }: 
               </StyledChip>
             ))}
           </StyledChips>
+        </StyledGroup>
+        <StyledGroup>
+          <legend>{t('discovery.filters.baseAirports')}</legend>
+          {baseAirports.length > 0 && (
+            <StyledChips>
+              {baseAirports.map((code) => (
+                <StyledAirport key={code} aria-label={t('discovery.filters.removeBaseAirport', { code })} onClick={() => setBaseAirports(baseAirports.filter((c) => c !== code))}>
+                  {code} <CloseIcon size={14} />
+                </StyledAirport>
+              ))}
+            </StyledChips>
+          )}
+          {baseAirports.length < Limits.filterMaxBaseAirports && (
+            <AirportField label={t('discovery.filters.addBaseAirport')} code={null} keepChoice={false} onChange={(a) => a && !baseAirports.includes(a.code) && setBaseAirports([...baseAirports, a.code])} error={fieldError('baseAirports')} />
+          )}
         </StyledGroup>
       </StyledForm>
     </Sheet>

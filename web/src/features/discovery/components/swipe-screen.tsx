@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateView } from '@aero/contracts/shared';
-import { BoltIcon, EyeIcon, SlidersIcon, StyledScreenAboveNav } from '../../../components';
-import { useT } from '../../../i18n';
-import { useGetProfileViewCountQuery } from '../api/discovery-api';
+import { BoltIcon, EyeIcon, PlaneIcon, SlidersIcon, StyledScreenAboveNav } from '../../../components';
+import { useLocale, useT } from '../../../i18n';
+import { useGetLayoverQuery, useGetProfileViewCountQuery } from '../api/discovery-api';
+import { layoverChipText } from '../lib/layover';
 import { isDeckEmpty } from '../lib/deck';
 import type { DistanceUnit } from '../lib/distance';
 import { hasFilters } from '../lib/filters';
@@ -22,6 +23,8 @@ const ProfileDetail = lazy(() => dialogs().then((m) => ({ default: m.ProfileDeta
 const PhotoViewer = lazy(() => dialogs().then((m) => ({ default: m.PhotoViewer })));
 const ZoomOverlay = lazy(() => dialogs().then((m) => ({ default: m.ZoomOverlay })));
 const ViewersDialog = lazy(() => dialogs().then((m) => ({ default: m.ViewersDialog })));
+// the layover sheet: a chunk of its own, fetched on the first tap of the chip
+const LayoverSheet = lazy(() => import('./layover-sheet').then((m) => ({ default: m.LayoverSheet })));
 
 const StyledScreen = styled(StyledScreenAboveNav)`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
@@ -81,6 +84,24 @@ const StyledBoosted = styled.p`
   svg { fill: currentColor; }
 `;
 
+const StyledLayoverChip = styled.button.attrs({ type: 'button' })`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 36px;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0 14px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+  &[data-active] { background: ${({ theme }) => theme.colors.accent}; border-color: transparent; color: ${({ theme }) => theme.colors.onAccent}; }
+`;
+
 const StyledDeck = styled.div`
   position: relative;
   flex: 1;
@@ -97,9 +118,15 @@ const StyledHint = styled.p`
   clip: rect(0 0 0 0);
 `;
 
-/** Discovery (/swipe, spec §2): the card stack with its dialogs, viewer and zoom overlay. */
-export function SwipeScreen({ userId, distanceUnit }: { userId: string; distanceUnit: DistanceUnit }) {
+/**
+ * Discovery (/swipe, spec §2): the card stack with its dialogs, viewer and zoom overlay; for
+ * verified airline members (`canAddLayover`) the layover chip and sheet (beyond spec).
+ */
+export function SwipeScreen({ userId, distanceUnit, canAddLayover = false }: { userId: string; distanceUnit: DistanceUnit; canAddLayover?: boolean }) {
   const t = useT();
+  const locale = useLocale();
+  const { data: layover } = useGetLayoverQuery(undefined, { skip: !canAddLayover, refetchOnMountOrArgChange: true });
+  const [layoverOpen, setLayoverOpen] = useState(false);
   const show = useText();
   const navigate = useNavigate();
   const deck = useSwipeDeck(userId);
@@ -146,6 +173,12 @@ export function SwipeScreen({ userId, distanceUnit }: { userId: string; distance
           {filtered && <span className="dot" aria-hidden="true" />}
         </StyledHeaderButton>
       </StyledHeader>
+
+      {canAddLayover && (
+        <StyledLayoverChip data-active={layover ? '' : undefined} onClick={() => setLayoverOpen(true)}>
+          <PlaneIcon size={16} /> {layover ? t(layoverChipText(layover, locale)) : t('discovery.layover.add')}
+        </StyledLayoverChip>
+      )}
 
       {deck.boostMinutesLeft > 0 && (
         <StyledBoosted role="status">
@@ -208,6 +241,18 @@ export function SwipeScreen({ userId, distanceUnit }: { userId: string; distance
           />
         )}
         {viewersOpen && <ViewersDialog open onOpenChange={setViewersOpen} />}
+        {layoverOpen && (
+          <LayoverSheet
+            open
+            layover={layover ?? null}
+            onOpenChange={setLayoverOpen}
+            onChanged={() => {
+              setLayoverOpen(false);
+              // the deck is another place now
+              deck.retry();
+            }}
+          />
+        )}
         {detail && (
           <ProfileDetail
             card={detail}

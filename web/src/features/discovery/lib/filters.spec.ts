@@ -4,7 +4,7 @@ import { firstIssues } from '../../../lib/forms';
 import { render } from '../../../i18n/testing';
 import { AGE_PLACEHOLDERS, filterQuery, filterSchema, filtersFromForm, formFromFilters, hasFilters, NO_FILTERS, type FilterForm } from './filters';
 
-const form = (patch: Partial<FilterForm> = {}): FilterForm => ({ minAge: '', maxAge: '', airlines: [], positions: [], gender: 'everyone', ...patch });
+const form = (patch: Partial<FilterForm> = {}): FilterForm => ({ minAge: '', maxAge: '', airlines: [], positions: [], gender: 'everyone', baseAirports: [], ...patch });
 const messages = (input: FilterForm) => Object.fromEntries(Object.entries(firstIssues(filterSchema, input)).map(([k, id]) => [k, render(id!)]));
 
 describe('the filter dialog (spec §5 Saved filter)', () => {
@@ -34,24 +34,27 @@ describe('the filter dialog (spec §5 Saved filter)', () => {
     expect(v.safeParse(filterSchema, form({ airlines: Array.from({ length: 11 }, (_, i) => `A${i}`) })).success).toBe(false);
     expect(v.safeParse(filterSchema, form({ positions: Array.from({ length: 21 }, (_, i) => `P${i}`) })).success).toBe(false);
     expect(v.safeParse(filterSchema, { ...form(), gender: 'robots' }).success).toBe(false);
+    expect(messages(form({ baseAirports: ['ATL', 'BOS', 'DEN', 'DFW', 'JFK', 'LAX', 'LGA', 'MIA', 'ORD', 'SEA', 'SFO'] }))).toEqual({ baseAirports: 'At most 10 base airports' });
   });
 
   it('turns the dialog into the saved filter and back', () => {
     const saved = filtersFromForm(form({ minAge: '25', maxAge: ' ', airlines: ['Delta Air Lines'], gender: 'female' }));
-    expect(saved).toEqual({ minAge: 25, maxAge: null, airlines: ['Delta Air Lines'], positions: [], gender: 'female' });
+    expect(saved).toEqual({ minAge: 25, maxAge: null, airlines: ['Delta Air Lines'], positions: [], gender: 'female', baseAirports: [] });
     expect(formFromFilters(saved)).toEqual(form({ minAge: '25', airlines: ['Delta Air Lines'], gender: 'female' }));
   });
 
   it('asks /api/discovery/filtered with comma-joined lists and no gender for everyone (spec §7)', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, gender: 'male' })).toBe(true);
-    expect(filterQuery({ minAge: 25, maxAge: 40, airlines: ['Delta Air Lines', 'JetBlue'], positions: ['Pilot'], gender: 'everyone' })).toEqual({
+    expect(filterQuery({ minAge: 25, maxAge: 40, airlines: ['Delta Air Lines', 'JetBlue'], positions: ['Pilot'], gender: 'everyone', baseAirports: ['DEN', 'ORD'] })).toEqual({
       minAge: 25,
       maxAge: 40,
       airlines: 'Delta Air Lines,JetBlue',
       positions: 'Pilot',
       gender: undefined,
+      baseAirports: 'DEN,ORD',
     });
-    expect(filterQuery({ ...NO_FILTERS, gender: 'female' })).toEqual({ minAge: undefined, maxAge: undefined, airlines: undefined, positions: undefined, gender: 'female' });
+    expect(hasFilters({ ...NO_FILTERS, baseAirports: ['DEN'] })).toBe(true);
+    expect(filterQuery({ ...NO_FILTERS, gender: 'female' })).toEqual({ minAge: undefined, maxAge: undefined, airlines: undefined, positions: undefined, gender: 'female', baseAirports: undefined });
   });
 });

@@ -8,7 +8,7 @@ import { msg } from '../../../lib/forms';
 export type GenderFilter = FilterPreferencesView['gender'];
 export type DeckFilters = FilterPreferencesView;
 
-export const NO_FILTERS: DeckFilters = { minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone' };
+export const NO_FILTERS: DeckFilters = { minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone', baseAirports: [] };
 
 /** The dialog's values: ages as typed ('' = any). */
 export interface FilterForm {
@@ -17,6 +17,8 @@ export interface FilterForm {
   airlines: string[];
   positions: string[];
   gender: GenderFilter;
+  /** IATA codes (beyond spec: members based at one of them) */
+  baseAirports: string[];
 }
 
 /** The age placeholders the dialog shows (spec §5). */
@@ -35,6 +37,7 @@ export const filterSchema = v.pipe(
     airlines: v.pipe(v.array(v.string()), v.maxLength(Limits.filterMaxAirlines)),
     positions: v.pipe(v.array(v.string()), v.maxLength(Limits.filterMaxPositions)),
     gender: v.picklist(FilterOptions.gender),
+    baseAirports: v.pipe(v.array(v.string()), v.maxLength(Limits.filterMaxBaseAirports, msg('messages.tooManyBaseAirports'))),
   }),
   v.forward(
     v.partialCheck([['minAge'], ['maxAge']], ({ minAge, maxAge }) => minAge === '' || maxAge === '' || Number(minAge) <= Number(maxAge), msg('messages.minAgeAboveMax')),
@@ -43,18 +46,18 @@ export const filterSchema = v.pipe(
 );
 
 export function formFromFilters(f: DeckFilters): FilterForm {
-  return { minAge: f.minAge == null ? '' : String(f.minAge), maxAge: f.maxAge == null ? '' : String(f.maxAge), airlines: [...f.airlines], positions: [...f.positions], gender: f.gender };
+  return { minAge: f.minAge == null ? '' : String(f.minAge), maxAge: f.maxAge == null ? '' : String(f.maxAge), airlines: [...f.airlines], positions: [...f.positions], gender: f.gender, baseAirports: [...(f.baseAirports ?? [])] };
 }
 
 /** The saved filter from the dialog's (valid) values. */
 export function filtersFromForm(form: FilterForm): DeckFilters {
   const num = (s: string) => (s.trim() === '' ? null : Number(s));
-  return { minAge: num(form.minAge), maxAge: num(form.maxAge), airlines: form.airlines, positions: form.positions, gender: form.gender };
+  return { minAge: num(form.minAge), maxAge: num(form.maxAge), airlines: form.airlines, positions: form.positions, gender: form.gender, baseAirports: form.baseAirports };
 }
 
 /** Whether any filter narrows the deck. */
 export const hasFilters = (f: DeckFilters | null | undefined): f is DeckFilters =>
-  !!f && (f.minAge != null || f.maxAge != null || f.airlines.length > 0 || f.positions.length > 0 || f.gender !== 'everyone');
+  !!f && (f.minAge != null || f.maxAge != null || f.airlines.length > 0 || f.positions.length > 0 || f.gender !== 'everyone' || (f.baseAirports ?? []).length > 0);
 
 /** The query of GET /api/discovery/filtered (spec §7): lists comma-joined, gender omitted when everyone. */
 export function filterQuery(f: DeckFilters): Record<string, string | number | undefined> {
@@ -64,6 +67,7 @@ export function filterQuery(f: DeckFilters): Record<string, string | number | un
     airlines: f.airlines.length ? f.airlines.join(',') : undefined,
     positions: f.positions.length ? f.positions.join(',') : undefined,
     gender: f.gender === 'everyone' ? undefined : f.gender,
+    baseAirports: f.baseAirports?.length ? f.baseAirports.join(',') : undefined,
   };
 }
 

@@ -11,6 +11,7 @@ export function candidate(overrides: Partial<CandidateView> = {}): CandidateView
     location: 'Dallas, Texas',
     airline: 'Delta Air Lines',
     position: 'Flight Attendant',
+    baseAirport: null,
     verified: false,
     photos: [`/api/photos/${id}/p1`],
     mainPhoto: `/api/photos/${id}/p1`,
@@ -32,6 +33,7 @@ export function candidate(overrides: Partial<CandidateView> = {}): CandidateView
     zodiacSign: null,
     distanceBand: 5,
     boosted: false,
+    layover: null,
     ...overrides,
   };
 }

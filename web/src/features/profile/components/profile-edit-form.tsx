@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { AIRLINES, DISTANCE_OPTIONS, EditOptions, isAirline, POSITIONS, ZODIAC_SIGNS } from '@aero/contracts/shared';
 import { Button, Spinner, TextField, toast } from '../../../components';
-import { LocationField, PhotoPicker, SelectField, StyledCallout, TextAreaField } from '../../../components/controls';
+import { AirportField, LocationField, PhotoPicker, SelectField, StyledCallout, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptionLabel, useOptions, useT, type OptionField } from '../../../i18n';
 import { finalPhotos, pendingFiles, selectionFromPhotos, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation } from '../../../lib/shared-api';
@@ -130,6 +130,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
             <SelectField label={t('profile.field.airline')} placeholder={t('profile.placeholder.airline')} options={plain(AIRLINES)} current={currentAirline()} {...register('airline')} />
             <SelectField label={t('profile.field.position')} placeholder={t('profile.placeholder.position')} options={options('position', POSITIONS)} current={current('position')} {...register('position')} />
             {losesBadge && <StyledCallout role="note">{t('profile.badgeWarning')}</StyledCallout>}
+            <AirportField label={t('profile.field.baseAirport')} code={watch('baseAirport') || null} onChange={(a) => setValue('baseAirport', a?.code ?? '')} />
           </StyledSection>
         )}
 

@@ -23,6 +23,7 @@ const profile = (over: Partial<MyProfile> = {}): MyProfile => ({
   longitude: '-96.8',
   airline: 'Delta Air Lines',
   position: 'Pilot',
+  baseAirport: null,
   verified: false,
   photos: ['/p/1', '/p/2'],
   mainPhoto: '/p/2',

@@ -23,6 +23,7 @@ export const TEXT_FIELDS = ['firstName', 'bio', 'location', 'dietaryPreferences'
 export const OPTION_FIELDS = [
   'airline',
   'position',
+  'baseAirport',
   'drinkingHabits',
   'smokingHabits',
   'drugsCannabisCUse',
@@ -75,6 +76,7 @@ export const editProfileSchema = v.object({
   politicalViews: optionalText,
   airline: optionalText,
   position: optionalText,
+  baseAirport: optionalText,
   drinkingHabits: optionalText,
   smokingHabits: optionalText,
   drugsCannabisCUse: optionalText,
@@ -108,10 +110,11 @@ export function changedFields(form: EditForm, original: MyProfile): Record<strin
     patch.latitude = form.latitude;
     patch.longitude = form.longitude;
   }
-  // airline and position belong to airline staff only
+  // airline, position and base airport belong to airline staff only
   if (!isAirline(original.userType)) {
     delete patch.airline;
     delete patch.position;
+    delete patch.baseAirport;
   }
   return patch;
 }

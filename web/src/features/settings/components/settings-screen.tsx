@@ -130,7 +130,7 @@ function usePushToggles(): { toggled: (on: boolean, notifications: LocalSettings
   };
 }
 
-const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: Path<LocalSettings> }[] = [
+const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: Path<LocalSettings>; airlineOnly?: true }[] = [
   { section: 'notifications', key: 'settings.notifications.matches', name: 'notifications.matches' },
   { section: 'notifications', key: 'settings.notifications.messages', name: 'notifications.messages' },
   { section: 'notifications', key: 'settings.notifications.likes', name: 'notifications.likes' },
@@ -138,6 +138,7 @@ const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: P
   { section: 'privacy', key: 'settings.privacy.showOnline', name: 'privacy.showOnline' },
   { section: 'privacy', key: 'settings.privacy.showDistance', name: 'privacy.showDistance' },
   { section: 'privacy', key: 'settings.privacy.showAge', name: 'privacy.showAge' },
+  { section: 'privacy', key: 'settings.privacy.hideFromOwnAirline', name: 'privacy.hideFromOwnAirline', airlineOnly: true },
 ];
 
 /** Settings (/settings): local settings (spec §3), employment verification, account deletion. */
@@ -179,7 +180,7 @@ export function SettingsScreen({
   };
 
   const switches = (section: 'notifications' | 'privacy') =>
-    SWITCHES.filter((s) => s.section === section).map((s) => (
+    SWITCHES.filter((s) => s.section === section && (isAirlineUser || !s.airlineOnly)).map((s) => (
       <Controller
         key={s.name}
         control={control}

@@ -9,6 +9,7 @@ export const settingsSchema = v.object({
     showDistance: v.boolean(),
     showAge: v.boolean(),
     profileVisibility: v.picklist(SettingsOptions.profileVisibility),
+    hideFromOwnAirline: v.boolean(),
   }),
   preferences: v.object({
     distanceUnit: v.picklist(SettingsOptions.distanceUnit),

@@ -3,7 +3,7 @@ import { defaultSettings, languageChanged, mergeSettings, settingsSaved, setting
 describe('local settings', () => {
   it('defaults: notifications off, privacy on, theme auto', () => {
     expect(defaultSettings.notifications).toEqual({ matches: false, messages: false, likes: false, promotions: false });
-    expect(defaultSettings.privacy).toEqual({ showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone' });
+    expect(defaultSettings.privacy).toEqual({ showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone', hideFromOwnAirline: false });
     expect(defaultSettings.preferences.theme).toBe('auto');
   });
 
@@ -31,7 +31,7 @@ describe('local settings', () => {
   it('saves every section and reads the saved value back the same', () => {
     const next: LocalSettings = {
       notifications: { matches: true, messages: true, likes: false, promotions: false },
-      privacy: { showOnline: false, showDistance: true, showAge: false, profileVisibility: 'verified-only' },
+      privacy: { showOnline: false, showDistance: true, showAge: false, profileVisibility: 'verified-only', hideFromOwnAirline: true },
       preferences: { distanceUnit: 'kilometers', language: 'french', theme: 'dark' },
     };
     const saved = settingsSlice.reducer(defaultSettings, settingsSaved(next));

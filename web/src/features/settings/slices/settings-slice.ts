@@ -6,13 +6,13 @@ export type ThemePreference = 'light' | 'dark' | 'auto';
 
 export interface LocalSettings {
   notifications: { matches: boolean; messages: boolean; likes: boolean; promotions: boolean };
-  privacy: { showOnline: boolean; showDistance: boolean; showAge: boolean; profileVisibility: 'everyone' | 'verified-only' | 'hidden' };
+  privacy: { showOnline: boolean; showDistance: boolean; showAge: boolean; profileVisibility: 'everyone' | 'verified-only' | 'hidden'; hideFromOwnAirline: boolean };
   preferences: { distanceUnit: 'miles' | 'kilometers'; language: 'english' | 'spanish' | 'french' | 'german'; theme: ThemePreference };
 }
 
 export const defaultSettings: LocalSettings = {
   notifications: { matches: false, messages: false, likes: false, promotions: false },
-  privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone' },
+  privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone', hideFromOwnAirline: false },
   preferences: { distanceUnit: 'miles', language: 'english', theme: 'auto' },
 };
 
@@ -36,7 +36,7 @@ export function mergeSettings(stored: unknown, defaultLanguage: LanguagePreferen
   // anything stale or tampered falls back to its default
   for (const key of Object.keys(merged.notifications) as (keyof LocalSettings['notifications'])[])
     if (typeof merged.notifications[key] !== 'boolean') merged.notifications[key] = defaultSettings.notifications[key];
-  for (const key of ['showOnline', 'showDistance', 'showAge'] as const) if (typeof merged.privacy[key] !== 'boolean') merged.privacy[key] = defaultSettings.privacy[key];
+  for (const key of ['showOnline', 'showDistance', 'showAge', 'hideFromOwnAirline'] as const) if (typeof merged.privacy[key] !== 'boolean') merged.privacy[key] = defaultSettings.privacy[key];
   const oneOf = <T extends string>(value: T, allowed: readonly string[], fallback: T): T => (allowed.includes(value) ? value : fallback);
   merged.privacy.profileVisibility = oneOf(merged.privacy.profileVisibility, SettingsOptions.profileVisibility, defaultSettings.privacy.profileVisibility);
   merged.preferences.distanceUnit = oneOf(merged.preferences.distanceUnit, SettingsOptions.distanceUnit, defaultSettings.preferences.distanceUnit);

@@ -1,0 +1,38 @@
+import { AirportIndex, kmBetween } from './airport-index.js';
+import { layoverPlace } from './gazetteer.js';
+
+describe('the bundled airport list', () => {
+  const index = AirportIndex.load();
+
+  it('holds the US airports with their city, state and time zone', () => {
+    expect(index.size).toBeGreaterThan(1000);
+    expect(index.find('den')).toMatchObject({ code: 'DEN', city: 'Denver', state: 'Colorado', label: 'DEN · Denver, Colorado', timeZone: 'America/Denver' });
+    expect(index.find('HNL')?.timeZone).toBe('Pacific/Honolulu');
+    expect(index.find('XXX')).toBeNull();
+  });
+
+  it('finds an airport by code, city or a word of its name, the exact code first', () => {
+    expect(index.search('ord')[0]?.code).toBe('ORD');
+    expect(index.search('chicago').map((a) => a.code)).toEqual(expect.arrayContaining(['ORD', 'MDW']));
+    expect(index.search("o'hare")[0]?.code).toBe('ORD');
+    expect(index.search('kennedy')[0]?.code).toBe('JFK');
+  });
+
+  it('places an airport at the centre of the city it serves, and knows the airports around a place', () => {
+    const ord = index.find('ORD')!;
+    const mdw = index.find('MDW')!;
+    expect(kmBetween(ord.latitude, ord.longitude, mdw.latitude, mdw.longitude)).toBeLessThan(1);
+    expect(index.within(ord.latitude, ord.longitude, 50)).toEqual(expect.arrayContaining(['ORD', 'MDW']));
+    expect(index.within(ord.latitude, ord.longitude, 50)).not.toContain('DEN');
+    expect(index.zoneAt(41.88, -87.63)).toBe('America/Chicago');
+  });
+
+  it('resolves a layover place from an airport or a US city, never more precise than a city', () => {
+    expect(layoverPlace({ airport: 'JFK' })).toMatchObject({ label: 'New York City, New York', city: 'New York City', airport: 'JFK', timeZone: 'America/New_York' });
+    const evanston = layoverPlace({ city: 'Evanston, Illinois' });
+    expect(evanston).toMatchObject({ city: 'Evanston', airport: null, timeZone: 'America/Chicago' });
+    expect(evanston.nearbyAirports).toEqual(expect.arrayContaining(['ORD', 'MDW']));
+    expect(() => layoverPlace({ city: 'Atlantis, Nowhere' })).toThrow('Choose a city or an airport from the list');
+    expect(() => layoverPlace({ airport: 'QQQ' })).toThrow('Unknown airport');
+  });
+});

@@ -1,0 +1,22 @@
+import { type AirportView, badRequest, Limits } from '@aero/contracts';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { airports } from './gazetteer.js';
+import { PLACE_QUERY_MAX } from './places.controller.js';
+
+/**
+ * GET /api/airports?q=den (signed in: base airport, the filter's base airports, layovers): up to
+ * 10 US airports whose IATA code, city or a word of whose name starts with q, the exact code
+ * first, as `[{code:'DEN', name, city:'Denver', state:'Colorado', label:'DEN · Denver, Colorado', timeZone:'America/Denver'}]`.
+ * Answered from the airport list bundled with the gateway (OpenFlights data). q: 2 characters or more.
+ */
+@Controller('api/airports')
+export class AirportsController {
+  @Get()
+  @Header('Cache-Control', 'private, max-age=3600')
+  search(@Query('q') q: unknown): AirportView[] {
+    const query = typeof q === 'string' ? q.trim() : '';
+    if (query.length < 2) throw badRequest('Type at least 2 characters', 'query_too_short');
+    if (query.length > PLACE_QUERY_MAX) throw badRequest(`Type at most ${PLACE_QUERY_MAX} characters`, 'query_too_long');
+    return airports().search(query, Limits.locationSearchFetch);
+  }
+}

@@ -1,0 +1,36 @@
+import { badRequest, Limits, type LayoverPlace, Messages, type SaveLayoverBody } from '@aero/contracts';
+import { AirportIndex } from './airport-index.js';
+import { normalizePlaceText, PlaceIndex } from './place-index.js';
+
+let placeIndex: PlaceIndex | undefined;
+let airportIndex: AirportIndex | undefined;
+
+/** the bundled US places (data/us-places.json), loaded once per process on first use (about 16,000, a few ms) */
+export const places = () => (placeIndex ??= PlaceIndex.load());
+/** the bundled US airports (data/us-airports.json), loaded once per process on first use */
+export const airports = () => (airportIndex ??= AirportIndex.load());
+
+/** a base airport must be one of the bundled airports (400 otherwise) */
+export function checkAirport(code: string | null | undefined) {
+  if (code && !airports().find(code)) throw badRequest(Messages.unknownAirport, 'unknown_airport');
+}
+
+/**
+ * Where a layover is, from the bundled data: an airport counts as the city it serves (its
+ * centre and zone), a US city ('Chicago, Illinois', as GET /api/places labels it) takes the zone
+ * of its nearest airport; with the airports whose city centre is within the layover radius
+ * (members based at one of them are there). Never more precise than a city.
+ */
+export function layoverPlace(body: Pick<SaveLayoverBody, 'airport' | 'city'>): LayoverPlace {
+  const near = (latitude: number, longitude: number) => airports().within(latitude, longitude, Limits.layoverRadiusKm);
+  if (body.airport) {
+    const a = airports().find(body.airport);
+    if (!a) throw badRequest(Messages.unknownAirport, 'unknown_airport');
+    return { label: `${a.city}, ${a.state}`, city: a.city, state: a.state, airport: a.code, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, nearbyAirports: near(a.latitude, a.longitude) };
+  }
+  const wanted = normalizePlaceText(body.city ?? '');
+  const city = wanted ? places().search(body.city!, Limits.locationSearchFetch).find((p) => normalizePlaceText(p.label) === wanted) : undefined;
+  if (!city) throw badRequest(Messages.layoverPlaceUnknown, 'layover_place_unknown');
+  const [latitude, longitude] = [Number(city.latitude), Number(city.longitude)];
+  return { label: city.label, city: city.city, state: city.state, airport: null, latitude, longitude, timeZone: airports().zoneAt(latitude, longitude), nearbyAirports: near(latitude, longitude) };
+}

@@ -1,0 +1,255 @@
+import type { Clock } from '@aero/common';
+import type { CandidateView, LayoverView, PendingVerificationView } from '@aero/contracts';
+import { type ApiClient, eventually, testEmail } from '@aero/testing';
+import { createMember, type Member, signedInAdmin } from './support/members.js';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
+
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** the wall-clock time of `timeZone` at an instant, as a layover is entered ('2026-03-06T18:30') */
+const wall = (at: Date | number, timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at).replace(' ', 'T');
+/** the instant a wall-clock time of `timeZone` names (no change of offset nearby) */
+const instant = (local: string, timeZone: string) => {
+  const naive = Date.parse(`${local}:00Z`);
+  return naive - (Date.parse(`${wall(naive, timeZone)}:00Z`) - naive);
+};
+/** the calendar day `days` after the day of `local` */
+const dayAfter = (local: string, days: number) => new Date(Date.parse(`${local.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Base airports and layovers (beyond spec, issue 17): through the real gateway in both runtime
+ * modes, with the services' clock moved by the test. Each test meets in a city of its own, so the
+ * layover decks of one test never see another's members.
+ */
+describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
+  let base: string;
+  let offsetMs = 0;
+  const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+  const adminEmail = testEmail('admin');
+  let adminApi: Promise<ApiClient> | undefined;
+  let nextAge = 30;
+
+  beforeAll(async () => {
+    gw = await startTestGateway(mode, { ADMIN_EMAILS: adminEmail }, { clock });
+    base = gw.base;
+  });
+  afterAll(() => gw?.close());
+  beforeEach(() => {
+    offsetMs = 0;
+  });
+
+  const admin = () => (adminApi ??= signedInAdmin(base, adminEmail));
+
+  type Crew = Member & { age: number };
+
+  /** an airline member in Dallas of an age of their own (so home decks can be narrowed to them) */
+  async function member(firstName: string, gender: 'male' | 'female', profile: Record<string, unknown> = {}): Promise<Crew> {
+    const age = nextAge++;
+    return Object.assign(await createMember(base, firstName, gender, { age, ...profile }), { age });
+  }
+
+  /** an airline member whose employment document an admin approved (the badge) */
+  async function verified(firstName: string, gender: 'male' | 'female', profile: Record<string, unknown> = {}): Promise<Crew> {
+    const m = await member(firstName, gender, profile);
+    const form = new FormData();
+    form.append('document', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'badge.pdf');
+    expect((await fetch(`${base}/api/verification`, { method: 'POST', body: form, headers: { origin: base, cookie: m.api.cookie } })).status).toBe(201);
+    const api = await admin();
+    const pending = (await api.get('/api/admin/verifications')).body as PendingVerificationView[];
+    expect((await api.post(`/api/admin/verifications/${pending.find((d) => d.userId === m.id)!.id}/approve`)).status).toBe(200);
+    // discovery hears of the review through an event
+    await eventually(async () => (await gw.query('discovery', 'SELECT verification FROM discovery.candidates WHERE user_id = $1', [m.id]))[0]?.verification === 'approved', 10_000, 'the badge in discovery');
+    return m;
+  }
+
+  const deck = async (m: Member) => {
+    const res = await m.api.get('/api/discovery');
+    expect(res.status).toBe(200);
+    return res.body as CandidateView[];
+  };
+  const cardIn = async (viewer: Member, who: Member) => (await deck(viewer)).find((c) => c.id === who.id);
+  /** the home deck narrowed to `who`'s age (the file's other members stay out of it) */
+  const homeCard = async (viewer: Member, who: Crew) => ((await viewer.api.get(`/api/discovery/filtered?minAge=${who.age}&maxAge=${who.age}`)).body as CandidateView[]).find((c) => c.id === who.id);
+  const saveLayover = (m: Member, body: Record<string, unknown>) => m.api.request('PUT', '/api/layover', body);
+  /** adds a layover and expects it stored */
+  async function layover(m: Member, body: Record<string, unknown>): Promise<LayoverView> {
+    const res = await saveLayover(m, body);
+    expect([res.status, res.body]).toEqual([200, expect.objectContaining({ label: expect.any(String) })]);
+    return res.body as LayoverView;
+  }
+  const ownLayover = async (m: Member) => ((await m.api.get('/api/layover')).body as { layover: LayoverView | null }).layover;
+
+  it('lets two verified crew members on overlapping layovers in the same city find each other, with the badge', async () => {
+    const ana = await verified('Ana', 'female');
+    const ben = await verified('Ben', 'male');
+    const tz = 'America/Chicago';
+    const now = Date.now();
+    // Ana from O'Hare (an airport counts as its city), Ben in Evanston (within 50 km of Chicago's centre)
+    const anas = await layover(ana, { airport: 'ord', arrivesAt: wall(now - HOUR_MS, tz), departsAt: wall(now + 2 * DAY_MS, tz) });
+    expect(anas).toMatchObject({ label: 'Chicago, Illinois', city: 'Chicago', airport: 'ORD', timeZone: tz, nights: 2, current: true, verifiedCrewOnly: false });
+    await layover(ben, { city: 'Evanston, Illinois', arrivesAt: wall(now - 2 * HOUR_MS, tz), departsAt: wall(now + DAY_MS, tz) });
+
+    const benInAnas = await cardIn(ana, ben);
+    const anaInBens = await cardIn(ben, ana);
+    expect(benInAnas).toMatchObject({ layover: { city: 'Evanston', nights: 1 }, distanceBand: null, verified: true });
+    expect(anaInBens).toMatchObject({ layover: { city: 'Chicago', nights: 2 } });
+    // the layover deck is the place: nobody from home (Dallas) is in it
+    expect((await deck(ana)).every((c) => c.layover !== null)).toBe(true);
+
+    // a match from there works as anywhere
+    await ana.api.patch('/api/likes', { toUserId: ben.id });
+    expect((await ben.api.patch('/api/likes', { toUserId: ana.id })).body).toMatchObject({ isMatch: true });
+  });
+
+  it('counts windows that only touch as apart, reads times in the time zone of the airport, and ends a layover at its departure', async () => {
+    const cleo = await verified('Cleo', 'female');
+    const dan = await verified('Dan', 'male');
+    const tz = 'America/Denver';
+    const day = dayAfter(wall(Date.now(), tz), 1);
+    const cleos = await layover(cleo, { airport: 'DEN', arrivesAt: `${day}T08:00`, departsAt: `${dayAfter(day, 1)}T12:00` });
+    // Denver's wall clock, not UTC's nor the server's
+    expect(cleos).toMatchObject({ localArrivesAt: `${day}T08:00`, localDepartsAt: `${dayAfter(day, 1)}T12:00`, nights: 1, current: false });
+    expect(wall(new Date(cleos.arrivesAt), tz)).toBe(`${day}T08:00`);
+    expect(new Date(cleos.departsAt).getTime()).toBe(instant(`${dayAfter(day, 1)}T12:00`, tz));
+    // Dan lands in Denver the minute Cleo leaves
+    await layover(dan, { city: 'Denver, Colorado', arrivesAt: `${dayAfter(day, 1)}T12:00`, departsAt: `${dayAfter(day, 2)}T10:00` });
+
+    offsetMs = instant(`${day}T09:00`, tz) - Date.now();
+    expect((await ownLayover(cleo))?.current).toBe(true);
+    expect(await cardIn(cleo, dan)).toBeUndefined();
+    // one minute earlier, and the windows overlap
+    await layover(dan, { city: 'Denver, Colorado', arrivesAt: `${dayAfter(day, 1)}T11:59`, departsAt: `${dayAfter(day, 2)}T10:00` });
+    expect(await cardIn(cleo, dan)).toMatchObject({ layover: { city: 'Denver', nights: 1 } });
+    // before his arrival Dan is at home, and his home deck knows nothing of Denver
+    expect(await homeCard(dan, cleo)).toMatchObject({ layover: null });
+
+    // the last minute of Cleo's layover, in Denver's time: both there, both see each other
+    offsetMs = instant(`${dayAfter(day, 1)}T11:59`, tz) - Date.now() + 30_000;
+    expect(await cardIn(dan, cleo)).toMatchObject({ layover: { city: 'Denver' } });
+    expect(await cardIn(cleo, dan)).toBeDefined();
+    // 12:00 in Denver: Cleo's layover is over at once, for both of them
+    offsetMs = instant(`${dayAfter(day, 1)}T12:00`, tz) - Date.now();
+    expect(await ownLayover(cleo)).toBeNull();
+    expect(await cardIn(dan, cleo)).toBeUndefined();
+    expect((await deck(cleo)).some((c) => c.layover !== null)).toBe(false);
+  });
+
+  it('stops a cancelled layover at once, and refuses layovers that break the rules', async () => {
+    const eve = await verified('Eve', 'female');
+    const finn = await verified('Finn', 'male');
+    const tz = 'America/Los_Angeles';
+    const now = Date.now();
+    await layover(eve, { airport: 'SEA', arrivesAt: wall(now - HOUR_MS, 'America/Los_Angeles'), departsAt: wall(now + DAY_MS, tz) });
+    await layover(finn, { city: 'Seattle, Washington', arrivesAt: wall(now - HOUR_MS, tz), departsAt: wall(now + DAY_MS, tz) });
+    expect(await cardIn(finn, eve)).toBeDefined();
+
+    expect((await eve.api.request('DELETE', '/api/layover')).status).toBe(200);
+    expect(await cardIn(finn, eve)).toBeUndefined();
+    expect(await ownLayover(eve)).toBeNull();
+    expect((await eve.api.request('DELETE', '/api/layover')).status).toBe(404);
+
+    const at = (hours: number) => wall(now + hours * HOUR_MS, tz);
+    const refused = async (m: Member, body: Record<string, unknown>, status: number, message: string) => {
+      const res = await saveLayover(m, { airport: 'SEA', arrivesAt: at(1), departsAt: at(20), ...body });
+      expect([res.status, res.body.message]).toEqual([status, message]);
+    };
+    await refused(eve, { departsAt: at(1 + 4 * 24 + 1) }, 400, 'A layover lasts at most 4 days');
+    await refused(eve, { arrivesAt: at(61 * 24), departsAt: at(62 * 24) }, 400, 'A layover starts at most 60 days ahead');
+    await refused(eve, { departsAt: at(0.5) }, 400, 'The departure must be after the arrival');
+    await refused(eve, { arrivesAt: at(-30), departsAt: at(-2) }, 400, 'This layover is already over');
+    await refused(eve, { arrivesAt: 'tonight' }, 400, 'Enter the arrival and departure as a date and time');
+    await refused(eve, { airport: 'QQQ' }, 400, 'Unknown airport');
+    await refused(eve, { airport: null, city: 'Atlantis, Nowhere' }, 400, 'Choose a city or an airport from the list');
+    // only verified airline members: not staff without the badge, not general members
+    await refused(await member('Gus', 'male'), {}, 403, 'Only verified airline members can add a layover');
+    await refused(await member('Gia', 'female', { userType: 'general', airline: null, position: null }), {}, 403, 'Only verified airline members can add a layover');
+    expect(await ownLayover(eve)).toBeNull();
+  });
+
+  it('shows a layover only to members in its overlap: crew based there see it, nobody at home or elsewhere learns the place', async () => {
+    const hana = await verified('Hana', 'female');
+    const tz = 'America/New_York';
+    const now = Date.now();
+    // crew living in New York, looking 25 miles around: based at LaGuardia and verified, or at Newark (within 50 km) without the badge yet
+    const newYorker = { location: 'New York City, New York', latitude: '40.71', longitude: '-74.01', distancePreference: 25 };
+    const ivo = await verified('Ivo', 'male', { ...newYorker, baseAirport: 'LGA' });
+    const jon = await member('Jon', 'male', { ...newYorker, baseAirport: 'EWR' });
+    // at home in Dallas with Hana: her home deck neighbours
+    const kai = await member('Kai', 'male');
+    const gen = await member('Len', 'male', { userType: 'general', airline: null, position: null });
+    // living in New York, a general member who only looks 25 miles around
+    const ned = await member('Ned', 'male', { ...newYorker, userType: 'general', airline: null, position: null });
+
+    await layover(hana, { airport: 'JFK', arrivesAt: wall(now - HOUR_MS, tz), departsAt: wall(now + 2 * DAY_MS - 3 * HOUR_MS, tz) });
+    expect(await cardIn(ivo, hana)).toMatchObject({ layover: { city: 'New York City', nights: expect.any(Number) } });
+    expect(await cardIn(jon, hana)).toMatchObject({ layover: { city: 'New York City' } });
+    // Hana's layover deck: verified crew there (Ivo), not staff without the badge (Jon)
+    expect(await cardIn(hana, ivo)).toMatchObject({ layover: null, baseAirport: 'LGA' });
+    expect(await cardIn(hana, jon)).toBeUndefined();
+
+    // at home (Dallas) she is in decks as usual, without a word of where she is
+    for (const viewer of [kai, gen]) {
+      const card = await homeCard(viewer, hana);
+      expect(card).toMatchObject({ layover: null });
+      expect(JSON.stringify(card)).not.toMatch(/New York|JFK|LGA/);
+      expect(JSON.stringify((await viewer.api.get('/api/discovery')).body)).not.toMatch(/New York City|JFK/);
+    }
+    // a general member living in New York never sees her there
+    expect(await cardIn(ned, hana)).toBeUndefined();
+    // nor does her match list, who viewed me, or her own profile say it to anyone
+    expect((await kai.api.post('/api/profile-views', { viewedUserId: hana.id })).status).toBe(200);
+    expect(JSON.stringify((await hana.api.get('/api/profile-views')).body)).not.toMatch(/New York/);
+
+    // 'verified crew only': Jon, without the badge, no longer sees her; Ivo still does
+    await layover(hana, { airport: 'JFK', arrivesAt: wall(now - HOUR_MS, tz), departsAt: wall(now + 2 * DAY_MS - 3 * HOUR_MS, tz), verifiedCrewOnly: true });
+    expect(await cardIn(jon, hana)).toBeUndefined();
+    expect(await cardIn(ivo, hana)).toMatchObject({ layover: { city: 'New York City' } });
+
+    // a layover that has not begun is nobody's business at the base yet
+    await layover(hana, { airport: 'JFK', arrivesAt: wall(now + DAY_MS, tz), departsAt: wall(now + 2 * DAY_MS, tz) });
+    expect(await cardIn(ivo, hana)).toBeUndefined();
+  });
+
+  it('hides members of the same airline from each other in every deck, both ways, when one of them asks', async () => {
+    const mia = await member('Mia', 'female', { airline: 'United Airlines' });
+    const nils = await member('Nils', 'male', { airline: 'United Airlines' });
+    const otto = await member('Otto', 'male', { airline: 'Delta Air Lines' });
+    await eventually(async () => !!(await homeCard(nils, mia)) && !!(await homeCard(mia, nils)), 10_000, 'both in each other’s deck');
+
+    const hide = await mia.api.request('PUT', '/api/users/me/settings', { privacy: { hideFromOwnAirline: true } });
+    expect([hide.status, hide.body.privacy]).toEqual([200, expect.objectContaining({ hideFromOwnAirline: true })]);
+    await eventually(async () => !(await homeCard(nils, mia)), 10_000, 'Mia out of Nils’s deck');
+    expect(await homeCard(mia, nils)).toBeUndefined();
+    expect(await homeCard(otto, mia)).toBeDefined();
+
+    await mia.api.request('PUT', '/api/users/me/settings', { privacy: { hideFromOwnAirline: false } });
+    await eventually(async () => !!(await homeCard(nils, mia)), 10_000, 'Mia back in Nils’s deck');
+    expect(await homeCard(mia, nils)).toBeDefined();
+  });
+
+  it('keeps a base airport on the profile and cards, and narrows the deck to up to 10 base airports', async () => {
+    const pia = await member('Pia', 'female', { baseAirport: 'den' });
+    const viewer = await member('Quin', 'male');
+    expect((await pia.api.get('/api/users/me')).body.baseAirport).toBe('DEN');
+    expect((await pia.api.patch(`/api/users/${pia.id}`, { baseAirport: 'QQQ' })).body.message).toBe('Unknown airport');
+    await eventually(async () => (await homeCard(viewer, pia))?.baseAirport === 'DEN', 10_000, "'Based at DEN' on her card");
+
+    const filtered = async (airports: string) => viewer.api.get(`/api/discovery/filtered?minAge=${pia.age}&maxAge=${pia.age}&baseAirports=${airports}`);
+    expect(((await filtered('DEN,ORD')).body as CandidateView[]).map((c) => c.id)).toEqual([pia.id]);
+    expect((await filtered('ORD')).body).toEqual([]);
+    const eleven = 'ATL,BOS,DEN,DFW,JFK,LAX,LGA,MIA,ORD,SEA,SFO';
+    expect([(await filtered(eleven)).status, (await filtered(eleven)).body.message]).toEqual([400, 'At most 10 base airports']);
+
+    const saved = await viewer.api.post('/api/users/filter-preferences', { baseAirports: ['den', 'ORD'] });
+    expect(saved.body).toMatchObject({ baseAirports: ['DEN', 'ORD'] });
+    expect((await viewer.api.post('/api/users/filter-preferences/load')).body).toMatchObject({ baseAirports: ['DEN', 'ORD'] });
+    expect((await pia.api.patch(`/api/users/${pia.id}`, { baseAirport: null })).body.baseAirport).toBeNull();
+
+    const airports = await viewer.api.get('/api/airports?q=den');
+    expect(airports.body[0]).toEqual({ code: 'DEN', name: 'Denver International Airport', city: 'Denver', state: 'Colorado', label: 'DEN · Denver, Colorado', timeZone: 'America/Denver' });
+  });
+});

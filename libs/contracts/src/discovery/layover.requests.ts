@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { Messages } from '../messages.js';
+
+const upperOrNull = ({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+/** a wall-clock time where the layover is, to the minute: '2026-03-06T18:30' */
+export const LOCAL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+export const IATA_PATTERN = /^[A-Z]{3}$/;
+
+/**
+ * PUT /api/layover: an airport (IATA code) or a US city ('Chicago, Illinois', as GET /api/places
+ * labels it), and the arrival and departure as wall-clock times there. Hotels or addresses are
+ * never asked.
+ */
+export class SaveLayoverBody {
+  @IsOptional() @Transform(upperOrNull) @ValidateIf((_, v) => v !== null) @Matches(IATA_PATTERN, { message: Messages.unknownAirport }) airport?: string | null;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: Messages.layoverPlaceUnknown }) @MaxLength(120) city?: string | null;
+  @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) arrivesAt!: string;
+  @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) departsAt!: string;
+  @IsOptional() @IsBoolean() verifiedCrewOnly?: boolean;
+}
+
+/** where a layover is, as the gateway resolved it from its bundled places: a city's centre, its zone and the airports that serve it */
+export class LayoverPlace {
+  @IsString() @IsNotEmpty() @MaxLength(120) label!: string;
+  @IsString() @IsNotEmpty() @MaxLength(80) city!: string;
+  @IsString() @MaxLength(40) state!: string;
+  @ValidateIf((_, v) => v !== null) @Matches(IATA_PATTERN) airport!: string | null;
+  @IsLatitude() latitude!: number;
+  @IsLongitude() longitude!: number;
+  @IsString() @IsNotEmpty() @MaxLength(60) timeZone!: string;
+  /** airports whose city centre is within the layover radius: members based at one are there */
+  @IsArray() @ArrayMaxSize(200) @Matches(IATA_PATTERN, { each: true }) nearbyAirports!: string[];
+}
+
+export class SaveLayoverRequest {
+  @IsUUID('4') userId!: string;
+  @ValidateNested() @Type(() => LayoverPlace) place!: LayoverPlace;
+  @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) arrivesAt!: string;
+  @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) departsAt!: string;
+  @IsBoolean() verifiedCrewOnly!: boolean;
+}

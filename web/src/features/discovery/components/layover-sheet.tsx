@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Limits, type LayoverView } from '@aero/contracts/shared';
+import { Button, TextField, toast } from '../../../components';
+import { AIRPORT_SEARCH_MIN_CHARS, SearchField, SwitchField, useSearchText } from '../../../components/controls';
+import { useErrorText, useT } from '../../../i18n';
+import { useSearchAirportsQuery } from '../../../lib/airports-api';
+import { useSearchPlacesQuery } from '../../../lib/shared-api';
+import { useCancelLayoverMutation, useSaveLayoverMutation } from '../api/discovery-api';
+import { defaultWindow } from '../lib/layover';
+import { Sheet } from './sheet';
+
+// The layover sheet (beyond spec): where (an airport or a US city, never a hotel) and when, in
+// the local time there. A chunk of its own, fetched when the chip is tapped.
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  .times { display: grid; grid-template-columns: 1fr; gap: ${({ theme }) => theme.space.md}; }
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  > * { flex: 1; }
+`;
+
+type PlaceChoice = { airport: string | null; city: string | null; label: string; timeZone?: string };
+type Suggestion = PlaceChoice & { key: string };
+
+/** airports first (code, city and state), then US cities, at most 5 together */
+function usePlaceSuggestions() {
+  const search = useSearchText(AIRPORT_SEARCH_MIN_CHARS);
+  const airports = useSearchAirportsQuery(search.query, { skip: search.query.length < AIRPORT_SEARCH_MIN_CHARS });
+  const places = useSearchPlacesQuery(search.query, { skip: search.query.length < Limits.locationSearchMinChars });
+  const suggestions: Suggestion[] = search.searching
+    ? [
+        ...(airports.data ?? []).slice(0, 3).map((a) => ({ key: `a-${a.code}`, airport: a.code, city: null, label: a.label, timeZone: a.timeZone })),
+        ...(places.data ?? []).map((p) => ({ key: `c-${p.label}`, airport: null, city: p.label, label: p.label })),
+      ].slice(0, Limits.locationSearchShow)
+    : [];
+  return { ...search, suggestions, busy: airports.isFetching || places.isFetching };
+}
+
+export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open: boolean; layover: LayoverView | null; onOpenChange: (open: boolean) => void; onChanged: () => void }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const formId = useId();
+  const [place, setPlace] = useState<PlaceChoice | null>(layover ? { airport: layover.airport, city: layover.airport ? null : layover.label, label: layover.airport ? `${layover.airport} · ${layover.label}` : layover.label } : null);
+  const [times, setTimes] = useState(() => (layover ? { arrivesAt: layover.localArrivesAt, departsAt: layover.localDepartsAt } : defaultWindow(new Date())));
+  // until the member changes the times, they follow the clock of the place chosen
+  const [timesTouched, setTimesTouched] = useState(!!layover);
+  const [verifiedCrewOnly, setVerifiedCrewOnly] = useState(layover?.verifiedCrewOnly ?? false);
+  const [placeError, setPlaceError] = useState<string | undefined>();
+  const search = usePlaceSuggestions();
+  const [save, { isLoading: saving }] = useSaveLayoverMutation();
+  const [cancel, { isLoading: cancelling }] = useCancelLayoverMutation();
+  const busy = saving || cancelling;
+
+  const submit = async () => {
+    if (!place) {
+      setPlaceError(t('messages.layoverPlaceUnknown'));
+      return;
+    }
+    try {
+      await save({ airport: place.airport, city: place.city, ...times, verifiedCrewOnly }).unwrap();
+      toast({ title: t('discovery.layover.saved') });
+      onChanged();
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('discovery.layover.failed'), description: errorText(error, 'common.tryAgain') });
+    }
+  };
+
+  const cancelLayover = async () => {
+    try {
+      await cancel().unwrap();
+      toast({ title: t('discovery.layover.cancelled') });
+      onChanged();
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('discovery.layover.failed'), description: errorText(error, 'common.tryAgain') });
+    }
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('discovery.layover.title')}
+      description={t('discovery.layover.description')}
+      closeLabel={t('discovery.layover.close')}
+      footer={
+        <StyledFooter>
+          {layover && (
+            <Button $variant="outline" disabled={busy} onClick={() => void cancelLayover()}>
+              {t('discovery.layover.cancel')}
+            </Button>
+          )}
+          <Button $variant="accent" type="submit" form={formId} disabled={busy}>
+            {t('discovery.layover.save')}
+          </Button>
+        </StyledFooter>
+      }
+    >
+      <StyledForm
+        id={formId}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <SearchField
+          label={t('discovery.layover.place')}
+          placeholder={t('discovery.layover.placePlaceholder')}
+          listLabel={t('airport.suggestions')}
+          text={search.typed ?? place?.label ?? ''}
+          suggestions={search.suggestions}
+          busy={search.busy}
+          keyOf={(s) => s.key}
+          render={(s) => s.label}
+          error={placeError}
+          onType={(text) => {
+            search.setTyped(text);
+            setPlace(null);
+            setPlaceError(undefined);
+          }}
+          onChoose={(s) => {
+            setPlace({ airport: s.airport, city: s.city, label: s.label });
+            search.setTyped(null);
+            if (!timesTouched && s.timeZone) setTimes(defaultWindow(new Date(), s.timeZone));
+          }}
+        />
+        <div className="times">
+          <TextField label={t('discovery.layover.arrival')} type="datetime-local" required value={times.arrivesAt} onChange={(e) => {
+              setTimesTouched(true);
+              setTimes((w) => ({ ...w, arrivesAt: e.target.value }));
+            }} />
+          <TextField label={t('discovery.layover.departure')} type="datetime-local" required value={times.departsAt} onChange={(e) => {
+              setTimesTouched(true);
+              setTimes((w) => ({ ...w, departsAt: e.target.value }));
+            }} />
+        </div>
+        <SwitchField label={t('discovery.layover.verifiedOnly')} checked={verifiedCrewOnly} onChange={setVerifiedCrewOnly} />
+      </StyledForm>
+    </Sheet>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import type { CandidateView, PendingVerificationView } from '@aero/contracts/shared';
+import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
+import { airlineMember, expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+// Issue 17 as a person does it, on a phone, against the demo crew of single-node mode: a verified
+// crew member adds a layover at O'Hare where demo crew are on one, and finds them in the deck
+// with the layover badge.
+describe('layover (browser)', () => {
+  const password = 'Cleared-For-Takeoff-7';
+  const adminEmail = uniqueEmail('admin');
+  let app: RunningProcess;
+  let page: Page;
+  usePhoneApp({ ADMIN_EMAILS: adminEmail }, (s) => ({ app, page } = s));
+
+  /** an admin approves the member's employment document (set-up through the API) */
+  async function verify(api: ApiClient) {
+    const form = new FormData();
+    form.append('document', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'badge.pdf');
+    expect((await fetch(`${app.url}/api/verification`, { method: 'POST', body: form, headers: { origin: app.url, cookie: api.cookie } })).status).toBe(201);
+    const admin = new ApiClient(app.url);
+    await admin.post('/api/auth/signup', { email: adminEmail, password });
+    await admin.post('/api/auth/verify', { email: adminEmail, code: await verificationCode(app.url, adminEmail) });
+    const me = (await api.get('/api/users/me')).body.id as string;
+    const pending = (await admin.get('/api/admin/verifications')).body as PendingVerificationView[];
+    expect((await admin.post(`/api/admin/verifications/${pending.find((d) => d.userId === me)!.id}/approve`)).status).toBe(200);
+  }
+
+  it('adds a layover at ORD from the swipe screen and meets the demo crew on a layover in Chicago', async () => {
+    const email = uniqueEmail('amelia');
+    const api = await airlineMember(app.url, email, password, 'Amelia');
+    await verify(api);
+    // set-up: discovery knows of the badge (a layover is refused before) and the demo crew's layovers are seeded
+    const wall = (at: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at).replace(' ', 'T');
+    const probe = { airport: 'ORD', arrivesAt: wall(Date.now() - 3600_000), departsAt: wall(Date.now() + 3600_000) };
+    await eventually(async () => (await api.request('PUT', '/api/layover', probe)).status === 200, 30_000, 'a layover accepted');
+    await eventually(async () => ((await api.get('/api/discovery')).body as CandidateView[]).some((c) => c.layover), 120_000, 'the demo crew on a layover in Chicago');
+    expect((await api.request('DELETE', '/api/layover')).status).toBe(200);
+
+    await signIn(page, email, password);
+    await page.waitForURL('**/swipe');
+    const chip = page.getByRole('button', { name: 'Add a layover' });
+    await expectVisible(chip);
+    await chip.click();
+    const sheet = page.getByRole('dialog', { name: 'Layover' });
+    await expectVisible(sheet);
+    await sheet.getByLabel('City or airport').fill('ORD');
+    await sheet.getByRole('option', { name: /ORD · Chicago, Illinois/ }).click();
+    expect(await sheet.getByLabel('City or airport').inputValue()).toBe('ORD · Chicago, Illinois');
+    await screenshot(page, 'layover-sheet');
+    await sheet.getByRole('button', { name: 'Save layover' }).click();
+
+    await expectVisible(page.getByText('Layover saved'));
+    await expectVisible(page.getByRole('button', { name: /^In Chicago until \w+/ }));
+    // the deck is Chicago now: demo crew on a layover there, with the badge
+    const badge = page.locator('[data-card-id]').first().getByText(/^Layover( · \d+ nights?)?$/);
+    await expectVisible(badge);
+    await settle(page);
+    await screenshot(page, 'layover-deck');
+  });
+});
