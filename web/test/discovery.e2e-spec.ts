@@ -200,7 +200,7 @@ describe('discovery (browser)', () => {
     await dialog.getByRole('button', { name: 'Clear' }).click();
     await expectVisible(topCard(page));
     await expectVisible(button(page, 'Filters'));
-    expect((await iris.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone' });
+    expect((await iris.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: null, maxAge: null, airlines: [], positions: [], baseAirports: [], gender: 'everyone' });
 
     await button(page, 'Filters').click();
     await dialog.getByRole('radio', { name: 'Female' }).check();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { RunningProcess } from '@aero/testing';
+import { eventually, type RunningProcess } from '@aero/testing';
 import { airlineMember, expectVisible, matchMembers, newMember, screenshot, settle, signIn, uniqueEmail, useMemberPhones } from './browser';
 
 // Trust and safety as people use it, each on a phone of their own, against the real product in
@@ -86,5 +86,28 @@ describe('trust and safety (browser)', () => {
     await expectVisible(benPhone.getByText('This account has been banned.'));
     await settle(benPhone);
     await screenshot(benPhone, 'safety-banned-sign-in');
+  });
+
+  it('a member reports someone from the profile detail in the deck: blocked by default, the card is gone', async () => {
+    const cora = await member('Cora', { gender: 'female', interestedIn: 'man' });
+    const dan = await member('Dan', { gender: 'male', interestedIn: 'woman' });
+    // Dan's boost puts him first in Cora's deck (once discovery knows him)
+    await eventually(async () => (await dan.api.post('/api/boost', { duration: 30 })).status === 200, 10_000, "Dan's boost");
+    const inCorasDeck = async () => ((await cora.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === dan.id);
+    await eventually(inCorasDeck, 10_000, "Dan in Cora's deck");
+    const phone = await phoneOf(cora.email);
+    await phone.goto('/swipe');
+    await phone.getByRole('button', { name: "View Dan's profile" }).click();
+    const detail = phone.getByRole('dialog', { name: /^Dan, / });
+    await detail.getByRole('button', { name: 'Report Dan' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Report Dan' });
+    await dialog.getByRole('radio', { name: 'Fake profile or not airline staff' }).check();
+    await settle(phone);
+    await screenshot(phone, 'safety-report-from-deck');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectVisible(toasts(phone).getByText('Report sent'));
+    await detail.waitFor({ state: 'hidden' });
+    expect(await phone.getByRole('button', { name: "View Dan's profile" }).count()).toBe(0);
+    expect(await inCorasDeck()).toBe(false);
   });
 });

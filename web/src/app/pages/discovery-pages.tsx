@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '../../components';
 import { useAuth } from '../../features/auth';
 import { SwipeScreen } from '../../features/discovery';
 import type { LocalSettings } from '../../features/settings/model';
+import { LazyReportDialog } from './report-dialog-slot';
 
 // Discovery composed from its feature: the member (auth) and the distance unit of the local
 // settings go in as props. Loaded as its own chunk (gestures and springs included).
@@ -12,5 +13,5 @@ export function SwipePage() {
   const { user } = useAuth();
   const distanceUnit = useSelector((s: { settings: LocalSettings }) => s.settings.preferences.distanceUnit);
   if (!user) return <FullScreenSpinner />;
-  return <SwipeScreen key={user.id} userId={user.id} distanceUnit={distanceUnit} canAddLayover={isAirline(user.userType) && user.verified === true} />;
+  return <SwipeScreen key={user.id} userId={user.id} distanceUnit={distanceUnit} canAddLayover={isAirline(user.userType) && user.verified === true} ReportDialog={LazyReportDialog} />;
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, useRef, useState } from 'react';
+import type { ReportDialogSlot } from '../../../lib/report-dialog';
+import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import type { MatchView } from '@aero/contracts/shared';
@@ -48,14 +49,8 @@ function Gone({ onBack }: { onBack: () => void }) {
 }
 
 /** the report dialog the app gives the chat (another feature's): the member, their messages to attach */
-export type ChatReportDialog = ComponentType<{
-  userId: string;
-  name: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  messages?: readonly { id: string; content: string }[];
-  onReported?: (result: { blocked: boolean }) => void;
-}>;
+/** the report dialog, from the page (see lib/report-dialog) */
+export type ChatReportDialog = ReportDialogSlot;
 
 /** the other member's latest text messages, the ones a report may attach */
 const REPORTABLE_MESSAGES = 10;

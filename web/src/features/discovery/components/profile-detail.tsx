@@ -71,6 +71,13 @@ const StyledPass = styled(Button)`
  * The profile detail modal (spec §2): every photo, the person's details, and like or pass.
  * Opening it records a profile view; a failure to record is ignored silently (spec §4).
  */
+const StyledReport = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
+  button { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
 export function ProfileDetail({
   card,
   distanceUnit,
@@ -79,6 +86,7 @@ export function ProfileDetail({
   onZoom,
   onLike,
   onPass,
+  onReport,
 }: {
   card: CandidateView;
   distanceUnit: DistanceUnit;
@@ -87,6 +95,8 @@ export function ProfileDetail({
   onZoom: (url: string) => void;
   onLike: () => void;
   onPass: () => void;
+  /** trust and safety: opens the report dialog (absent: no report offered) */
+  onReport?: () => void;
 }) {
   const t = useT();
   const show = useText();
@@ -173,6 +183,13 @@ export function ProfileDetail({
             ))}
           </dl>
         </StyledSection>
+      )}
+      {onReport && (
+        <StyledReport>
+          <Button $variant="link" onClick={onReport}>
+            {t('safety.report.title', { name })}
+          </Button>
+        </StyledReport>
       )}
     </Sheet>
   );

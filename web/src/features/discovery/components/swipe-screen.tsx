@@ -1,3 +1,4 @@
+import type { ReportDialogSlot } from '../../../lib/report-dialog';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -122,7 +123,18 @@ const StyledHint = styled.p`
  * Discovery (/swipe, spec §2): the card stack with its dialogs, viewer and zoom overlay; for
  * verified airline members (`canAddLayover`) the layover chip and sheet (beyond spec).
  */
-export function SwipeScreen({ userId, distanceUnit, canAddLayover = false }: { userId: string; distanceUnit: DistanceUnit; canAddLayover?: boolean }) {
+export function SwipeScreen({
+  userId,
+  distanceUnit,
+  canAddLayover = false,
+  ReportDialog,
+}: {
+  userId: string;
+  distanceUnit: DistanceUnit;
+  canAddLayover?: boolean;
+  /** trust and safety's report dialog, from the page */
+  ReportDialog?: ReportDialogSlot;
+}) {
   const t = useT();
   const locale = useLocale();
   const { data: layover } = useGetLayoverQuery(undefined, { skip: !canAddLayover, refetchOnMountOrArgChange: true });
@@ -135,6 +147,7 @@ export function SwipeScreen({ userId, distanceUnit, canAddLayover = false }: { u
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewersOpen, setViewersOpen] = useState(false);
   const [detail, setDetail] = useState<CandidateView | null>(null);
+  const [reporting, setReporting] = useState<CandidateView | null>(null);
   const [viewer, setViewer] = useState<{ card: CandidateView; index: number } | null>(null);
   const [zoom, setZoom] = useState<{ card: CandidateView; url: string } | null>(null);
 
@@ -262,6 +275,21 @@ export function SwipeScreen({ userId, distanceUnit, canAddLayover = false }: { u
             onZoom={(url) => setZoom({ card: detail, url })}
             onLike={() => act('like')}
             onPass={() => act('pass')}
+            onReport={ReportDialog ? () => setReporting(detail) : undefined}
+          />
+        )}
+        {ReportDialog && reporting && (
+          <ReportDialog
+            userId={reporting.id}
+            name={show(nameOf(reporting))}
+            open
+            onOpenChange={(open) => !open && setReporting(null)}
+            onReported={({ blocked }) => {
+              setReporting(null);
+              setDetail(null);
+              // a blocked member leaves the deck at once
+              if (blocked) deck.retry();
+            }}
           />
         )}
         {viewer && photosOf(viewer.card).length > 0 && (

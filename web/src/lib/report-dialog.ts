@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The report dialog (trust and safety) as the screens that offer it receive it from the page:
+ * features never import each other, so the chat and discovery take it as a component slot.
+ */
+export type ReportDialogSlot = ComponentType<{
+  /** the member reported */
+  userId: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** messages of the conversation the reporter may attach, newest last */
+  messages?: readonly { id: string; content: string }[];
+  /** after the report went: whether the member was blocked too */
+  onReported?: (result: { blocked: boolean }) => void;
+}>;
