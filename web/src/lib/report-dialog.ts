@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 
-/**
- * The report dialog (trust and safety) as the screens that offer it receive it from the page:
- * features never import each other, so the chat and discovery take it as a component slot.
- */
-export type ReportDialogSlot = ComponentType<{
+/** What the report dialog (trust and safety) takes. */
+export interface ReportDialogProps {
   /** the member reported */
   userId: string;
   name: string;
@@ -14,4 +11,10 @@ export type ReportDialogSlot = ComponentType<{
   messages?: readonly { id: string; content: string }[];
   /** after the report went: whether the member was blocked too */
   onReported?: (result: { blocked: boolean }) => void;
-}>;
+}
+
+/**
+ * The report dialog as the screens that offer it receive it from the page: features never import
+ * each other, so the chat and discovery take it as a component slot.
+ */
+export type ReportDialogSlot = ComponentType<ReportDialogProps>;

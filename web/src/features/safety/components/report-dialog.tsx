@@ -1,3 +1,4 @@
+import type { ReportDialogProps } from '../../../lib/report-dialog';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Limits, REPORT_REASONS } from '@aero/contracts/shared';
@@ -55,17 +56,7 @@ const StyledSend = styled(Button)`
   color: ${({ theme }) => theme.colors.onDanger};
 `;
 
-export interface ReportDialogProps {
-  /** the member reported */
-  userId: string;
-  name: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** messages of the conversation the reporter may attach (theirs), newest last */
-  messages?: readonly { id: string; content: string }[];
-  /** after the report went: whether the member was blocked too */
-  onReported?: (result: { blocked: boolean }) => void;
-}
+export type { ReportDialogProps };
 
 /**
  * Report a member (trust and safety): a reason, optional details, messages to attach, and
