@@ -59,5 +59,11 @@ describe('layover (browser)', () => {
     await expectVisible(badge);
     await settle(page);
     await screenshot(page, 'layover-deck');
+    // the profile detail says where (the city only) and the member's base
+    await page.getByRole('button', { name: /^View .+'s profile$/ }).first().click();
+    const detail = page.getByRole('dialog').filter({ hasText: /Layover( · \d+ nights?)? · Chicago/ });
+    await expectVisible(detail);
+    await expectVisible(detail.getByText(/Based at [A-Z]{3}/));
+    await screenshot(page, 'layover-detail');
   });
 });

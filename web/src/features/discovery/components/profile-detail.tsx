@@ -106,6 +106,9 @@ export function ProfileDetail({
   const photos = photosOf(card);
   const name = show(nameOf(card));
   const job = jobOf(card, (p) => optionLabel('position', p));
+  const work = [job && show(job), card.baseAirport && t('discovery.card.basedAt', { code: card.baseAirport })].filter(Boolean).join(' · ');
+  // on a layover in the same place: the city (members in the overlap only ever receive it)
+  const layover = card.layover && [card.layover.nights > 0 ? t('discovery.card.layoverNights', { nights: card.layover.nights }) : t('discovery.card.layover'), card.layover.city].join(' · ');
   const distance = distanceLabel(card.distanceBand, distanceUnit);
   const rows = detailRows(card);
 
@@ -154,9 +157,14 @@ export function ProfileDetail({
         )}
       </StyledPhotos>
       <StyledFacts>
-        {job && (
+        {work && (
           <p className="line">
-            <PlaneIcon size={18} /> {show(job)}
+            <PlaneIcon size={18} /> {work}
+          </p>
+        )}
+        {layover && (
+          <p className="line">
+            <PlaneIcon size={18} /> {layover}
           </p>
         )}
         {(card.location || distance) && (

@@ -152,6 +152,12 @@ export function ProfileView({ profile, counts }: { profile: MyProfile; counts: P
               <dd>{profile.airline}</dd>
             </>
           )}
+          {airline && profile.baseAirport && (
+            <>
+              <dt>{t('profile.field.baseAirport')}</dt>
+              <dd>{profile.baseAirport}</dd>
+            </>
+          )}
           {profile.distancePreference != null && (
             <>
               <dt>{t('profile.row.distance')}</dt>
