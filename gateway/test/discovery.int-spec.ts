@@ -1,7 +1,6 @@
 import { Events, Messages, photoUrl, type ProfileChangedEvent } from '@aero/contracts';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
@@ -101,14 +100,8 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     }
     const finnNotes = (await finn.api.get('/api/notifications')).body as { type: string; title: string }[];
     expect(finnNotes.find((n) => n.type === 'like')).toMatchObject({ title: 'Eve liked you' });
-    const db = new pg.Client({ connectionString: gw.settings.databaseUrl('messaging') });
-    await db.connect();
-    try {
-      const rooms = await eventually(async () => (await db.query('SELECT member_ids FROM messaging.chat_rooms WHERE match_id = $1', [matchId])).rows[0]);
-      expect([...rooms.member_ids].sort()).toEqual([eve.id, finn.id].sort());
-    } finally {
-      await db.end();
-    }
+    const rooms = await eventually(async () => (await gw.query<{ member_ids: string[] }>('messaging', 'SELECT member_ids FROM messaging.chat_rooms WHERE match_id = $1', [matchId]))[0]);
+    expect([...rooms.member_ids].sort()).toEqual([eve.id, finn.id].sort());
     expect(ids(await deckOf(eve))).not.toContain(finn.id);
   });
 

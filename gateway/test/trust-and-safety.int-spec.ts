@@ -3,7 +3,6 @@ import { type AuditEntryView, Limits, Messages, type MessageView, type Moderatio
 import type { ObjectStorage } from '@aero/ports';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
@@ -57,15 +56,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
   const auditLog = async () => (await (await admin()).api.get('/api/admin/audit')).body as AuditEntryView[];
   const deckOf = async (m: Member) => ((await m.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id);
   /** a statement straight on a service's schema (what time or a bypass of the app would do) */
-  const sql = async (service: 'identity' | 'discovery', text: string, params: unknown[]) => {
-    const db = new pg.Client({ connectionString: gw.settings.databaseUrl(service) });
-    await db.connect();
-    try {
-      return await db.query(text, params);
-    } finally {
-      await db.end();
-    }
-  };
+  const sql = (service: 'identity' | 'discovery', text: string, params: unknown[]) => gw.query(service, text, params);
   const send = (m: Member, matchId: string, content: string, extra: Record<string, unknown> = {}) => m.api.post(`/api/matches/${matchId}/messages`, { id: randomUUID(), content, messageType: 'text', ...extra });
 
   it('report → case → ban: the member is gone everywhere at once and can neither sign in nor sign up again', async () => {
