@@ -7,7 +7,7 @@ const INFRASTRUCTURE_FILES = [
   '[.]orm-entity[.]ts$',
   '/migrations/',
   '^libs/persistence/',
-  '^libs/messaging/src/',
+  '^libs/event-bus/src/',
   '^libs/ports/src/',
   '^libs/common/src/(service-host|transactions)[.]ts$',
   '^libs/testing/',

@@ -18,7 +18,7 @@ const base = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@aero/contracts/shared$': '<rootDir>/libs/contracts/src/shared.ts',
-    '^@aero/(contracts|messaging|persistence|config|common|testing|ports)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@aero/(contracts|event-bus|persistence|config|common|testing|ports)$': '<rootDir>/libs/$1/src/index.ts',
     '^@aero/(identity|profiles|discovery|messaging|notifications|billing)-service$': '<rootDir>/services/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -112,7 +112,7 @@ async function main() {
   const { Client } = (await import('pg')).default;
   const { io } = await import('socket.io-client');
   const { connect: natsConnect } = await import('@nats-io/transport-node');
-  const { JetStreamEventBus } = await import('../libs/messaging/dist/index.js');
+  const { JetStreamEventBus } = await import('../libs/event-bus/dist/index.js');
   const { deleteRedisKeys, freePort } = await import('../libs/testing/dist/index.js');
 
   const CLIENTS = Math.max(2, Number(process.env.BENCH_CHAT_CLIENTS ?? 2000) & ~1);

@@ -118,7 +118,7 @@ async function main() {
   const pg = (await import('pg')).default;
   const { InProcessBroker, InProcessRpcClient, openInfrastructure, startService } = await import('../libs/common/dist/index.js');
   const { loadSettings } = await import('../libs/config/dist/index.js');
-  const { JetStreamEventBus } = await import('../libs/messaging/dist/index.js');
+  const { JetStreamEventBus } = await import('../libs/event-bus/dist/index.js');
   const { deleteRedisKeys, freePort } = await import('../libs/testing/dist/index.js');
   const { discoveryService } = await import('../services/discovery/dist/index.js');
   const { CandidateRepository } = await import('../services/discovery/dist/candidates/candidate.repository.js');

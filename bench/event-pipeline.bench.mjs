@@ -4,18 +4,18 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres NATS_URL=nats://127.0.0.1:4222 \
 //     node bench/event-pipeline.bench.mjs            [BENCH_EVENTS=5000 BENCH_PACED=500]
 //
-// Builds libs/messaging into its dist/ first, creates its own database and stream, drops both.
+// Builds libs/event-bus into its dist/ first, creates its own database and stream, drops both.
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { buildMessagingLib } from '../libs/messaging/test/fixtures/build-lib.mjs';
+import { buildEventBusLib } from '../libs/event-bus/test/fixtures/build-lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { InProcessEventBus, JetStreamEventBus, OutboxRelay, outboxInboxSql, subscribeIdempotent, writeOutbox } = await import(
-  await buildMessagingLib(join(root, 'libs/messaging/dist'))
+  await buildEventBusLib(join(root, 'libs/event-bus/dist'))
 );
 
 const BURST = Number(process.env.BENCH_EVENTS ?? 5_000); // written as fast as possible, 50 per transaction

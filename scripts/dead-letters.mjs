@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Dead letters: events a consumer gave up on after its last failed delivery (subject
-// `dlq.<consumer>`, libs/messaging/src/delivery-policy.ts), listed and replayed to that consumer.
+// `dlq.<consumer>`, libs/event-bus/src/delivery-policy.ts), listed and replayed to that consumer.
 //   node scripts/dead-letters.mjs list [--json]
 //   node scripts/dead-letters.mjs replay <id>|all     (id: the dead letter's, or 8+ characters of it)
 // It reads the deployment's settings like the app does: with NATS_URL the JetStream stream
@@ -29,7 +29,7 @@ if (unbuilt.length) {
 }
 
 const { loadSettings } = await import('@aero/config');
-const { JetStreamEventBus, PostgresEventBus, listDeadLetters, replayDeadLetters } = await import('@aero/messaging');
+const { JetStreamEventBus, PostgresEventBus, listDeadLetters, replayDeadLetters } = await import('@aero/event-bus');
 const { EmbeddedDatabase } = await import('@aero/persistence');
 
 const settings = loadSettings();

@@ -1,7 +1,7 @@
 import { Rpc } from '@aero/contracts';
 import { loadSettings } from '@aero/config';
 import { NatsRpcClient } from '@aero/common';
-import { JetStreamEventBus } from '@aero/messaging';
+import { JetStreamEventBus } from '@aero/event-bus';
 import { ApiClient, createTestDatabase, freeConsecutivePorts, natsUrl, redisUrl, type RunningCluster, type RunningProcess, startApp, startCluster, type TestDatabase, testEmail, uniqueName, verificationCode } from '@aero/testing';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';

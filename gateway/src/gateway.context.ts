@@ -1,6 +1,6 @@
 import type { Clock, Metrics, RpcClient } from '@aero/common';
 import type { Settings } from '@aero/config';
-import type { EventBus } from '@aero/messaging';
+import type { EventBus } from '@aero/event-bus';
 import type { KeyValueStore, Mailer, ObjectStorage, RateLimiters } from '@aero/ports';
 
 /** What the gateway process hands its Nest module: settings, the way to call services, and ports. */

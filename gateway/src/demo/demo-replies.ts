@@ -1,5 +1,5 @@
 import { Events, type MessageSentEvent, Rpc, SocketEvents } from '@aero/contracts';
-import type { Subscription } from '@aero/messaging';
+import type { Subscription } from '@aero/event-bus';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { RealtimeGateway, userRoom } from '../realtime/realtime.gateway.js';

@@ -12,7 +12,7 @@ import {
   SendMessageBody,
   SocketEvents,
 } from '@aero/contracts';
-import type { EventEnvelope, Subscription } from '@aero/messaging';
+import type { EventEnvelope, Subscription } from '@aero/event-bus';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { plainToInstance } from 'class-transformer';

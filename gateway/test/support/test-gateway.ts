@@ -1,6 +1,6 @@
 import type { Clock } from '@aero/common';
 import { loadSettings, type ServiceName, type Settings } from '@aero/config';
-import { JetStreamEventBus } from '@aero/messaging';
+import { JetStreamEventBus } from '@aero/event-bus';
 import { createTestDatabase, deleteRedisKeys, freePort, natsUrl, redisUrl, type TestDatabase, uniqueName } from '@aero/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 import { assertDeployable, type ServiceName, type Settings, type VapidKeys } from '@aero/config';
-import { type EventBus, JetStreamEventBus, PostgresEventBus } from '@aero/messaging';
+import { type EventBus, JetStreamEventBus, PostgresEventBus } from '@aero/event-bus';
 import { type DatabaseServer, EmbeddedDatabase } from '@aero/persistence';
 import { createJobQueue, createKeyValueStore, createMailer, createObjectStorage, type JobQueue, type KeyValueStore, type Mailer, type ObjectStorage } from '@aero/ports';
 import { createECDH, createHmac, randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 import type { Settings, ServiceName } from '@aero/config';
 import { Rpc } from '@aero/contracts';
-import { type EventBus, type EventEnvelope, OutboxRelay, type Subscription, subscribeIdempotent, writeOutbox } from '@aero/messaging';
+import { type EventBus, type EventEnvelope, OutboxRelay, type Subscription, subscribeIdempotent, writeOutbox } from '@aero/event-bus';
 import { openServiceDataSource } from '@aero/persistence';
 import type { JobQueue, KeyValueStore, Mailer, ObjectStorage } from '@aero/ports';
 import {

@@ -1,5 +1,5 @@
 import { loadSettings } from '@aero/config';
-import { JetStreamEventBus } from '@aero/messaging';
+import { JetStreamEventBus } from '@aero/event-bus';
 import { natsUrl, uniqueName } from '@aero/testing';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';

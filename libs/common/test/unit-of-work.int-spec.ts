@@ -1,5 +1,5 @@
 import { loadSettings } from '@aero/config';
-import { outboxInboxSql } from '@aero/messaging';
+import { outboxInboxSql } from '@aero/event-bus';
 import { createTestDatabase, type TestDatabase } from '@aero/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';

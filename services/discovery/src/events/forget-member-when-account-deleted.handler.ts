@@ -1,6 +1,6 @@
 import { type AccountDeletedEvent, Events } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/messaging';
+import type { EventEnvelope } from '@aero/event-bus';
 import { Injectable } from '@nestjs/common';
 import { BlockRepository } from '../blocks/block.repository.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';

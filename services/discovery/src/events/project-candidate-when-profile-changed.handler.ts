@@ -1,6 +1,6 @@
 import { Events, type LikeCreatedEvent, type ProfileChangedEvent } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, type DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/messaging';
+import type { EventEnvelope } from '@aero/event-bus';
 import { Inject, Injectable } from '@nestjs/common';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { CandidateProjection } from '../candidates/candidate-projection.js';

@@ -1,4 +1,4 @@
-import { outboxInboxSql } from '@aero/messaging';
+import { outboxInboxSql } from '@aero/event-bus';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CreateAccounts1763700000000 implements MigrationInterface {

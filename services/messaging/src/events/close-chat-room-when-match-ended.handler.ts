@@ -1,6 +1,6 @@
 import { Events, type MatchEndedEvent } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/messaging';
+import type { EventEnvelope } from '@aero/event-bus';
 import { Injectable } from '@nestjs/common';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
 

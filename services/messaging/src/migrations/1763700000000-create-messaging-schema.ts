@@ -1,4 +1,4 @@
-import { outboxInboxSql } from '@aero/messaging';
+import { outboxInboxSql } from '@aero/event-bus';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The messaging schema with its outbox and inbox; its own tables arrive with its feature issue. */

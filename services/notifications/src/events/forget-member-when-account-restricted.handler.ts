@@ -1,6 +1,6 @@
 import { type AccountRestrictedEvent, Events } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/messaging';
+import type { EventEnvelope } from '@aero/event-bus';
 import { Injectable } from '@nestjs/common';
 import { NotificationRepository } from '../notifications/notification.repository.js';
 

@@ -1,6 +1,6 @@
 import { Events, type MessageSentEvent, type StoredMessageView } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/messaging';
+import type { EventEnvelope } from '@aero/event-bus';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { NotificationsService } from '../notifications/notifications.service.js';

@@ -1,6 +1,6 @@
 import { Events, JobName, type NotificationCreatedEvent, notificationToggle } from '@aero/contracts';
 import { type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
-import type { EventEnvelope } from '@aero/messaging';
+import type { EventEnvelope } from '@aero/event-bus';
 import { Inject, Injectable } from '@nestjs/common';
 import { PushSubscriptionRepository } from '../push/push-subscription.repository.js';
 import type { WebPushJob } from '../push/send-web-push.job.js';

@@ -1,6 +1,6 @@
 import { type AccountTypeSetEvent, Events, PRODUCT_NAME } from '@aero/contracts';
 import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/messaging';
+import type { EventEnvelope } from '@aero/event-bus';
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
 

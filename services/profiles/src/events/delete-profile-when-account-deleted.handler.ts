@@ -1,6 +1,6 @@
 import { type AccountDeletedEvent, Events } from '@aero/contracts';
 import { type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
-import type { EventEnvelope } from '@aero/messaging';
+import type { EventEnvelope } from '@aero/event-bus';
 import { Inject, Injectable } from '@nestjs/common';
 import { ProfileRepository } from '../profiles/profile.repository.js';
 import { MemberSettingsRepository } from '../settings/member-settings.repository.js';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryDelayMs } from './delivery-policy.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './event-envelope.js';
-import { consoleLogger, type MessagingLogger } from './logger.js';
+import { consoleLogger, type EventBusLogger } from './logger.js';
 import { quoteSchema } from './outbox.js';
 
 export interface PostgresEventBusOptions {
@@ -13,7 +13,7 @@ export interface PostgresEventBusOptions {
   pollIntervalMs?: number;
   /** events older than this are deleted from the log (default 7 days; 0 keeps them) */
   retainMs?: number;
-  logger?: MessagingLogger;
+  logger?: EventBusLogger;
 }
 
 const BATCH = 200;
@@ -36,7 +36,7 @@ export class PostgresEventBus implements EventBus {
   private readonly pool: pg.Pool;
   private readonly s: string;
   private readonly consumers = new Map<string, ConsumerLoop>();
-  private readonly logger: MessagingLogger;
+  private readonly logger: EventBusLogger;
   private lastPruneAt = 0;
 
   private constructor(private readonly options: PostgresEventBusOptions) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventBus, EventEnvelope } from './event-envelope.js';
 import { errorText } from './delivery-policy.js';
-import { consoleLogger, type MessagingLogger } from './logger.js';
+import { consoleLogger, type EventBusLogger } from './logger.js';
 
 /** Schema names are interpolated into SQL, so only plain identifiers are accepted. */
 export function quoteSchema(schema: string): string {
@@ -61,7 +61,7 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** published rows older than this are deleted (default one day; 0 keeps them) */
   retainPublishedMs?: number;
-  logger?: MessagingLogger;
+  logger?: EventBusLogger;
 }
 
 interface OutboxRow {
@@ -86,7 +86,7 @@ export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly retainPublishedMs: number;
-  private readonly logger: MessagingLogger;
+  private readonly logger: EventBusLogger;
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;

@@ -21,7 +21,7 @@ const SCHEMA = 'rel';
 const SUBJECT = 'reliability.thing.happened';
 const CONSUMER = 'reliability.record-thing';
 
-const fixtures = join(process.cwd(), 'libs/messaging/test/fixtures');
+const fixtures = join(process.cwd(), 'libs/event-bus/test/fixtures');
 const libDir = join(fixtures, 'dist'); // a private build, so a concurrent `npm run build` cannot remove it
 
 class ChildService {

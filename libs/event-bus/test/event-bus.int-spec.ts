@@ -2,10 +2,10 @@ import { createTestDatabase, natsUrl, uniqueName } from '@aero/testing';
 import { eventBusContract } from '../src/event-bus.contract.js';
 import { InProcessEventBus } from '../src/in-process-event-bus.js';
 import { JetStreamEventBus } from '../src/jetstream-event-bus.js';
-import type { MessagingLogger } from '../src/logger.js';
+import type { EventBusLogger } from '../src/logger.js';
 import { PostgresEventBus } from '../src/postgres-event-bus.js';
 
-const quiet: MessagingLogger = { log() {}, warn() {}, error() {} };
+const quiet: EventBusLogger = { log() {}, warn() {}, error() {} };
 
 eventBusContract('InProcessEventBus', async () => {
   const bus = new InProcessEventBus({ logger: quiet });

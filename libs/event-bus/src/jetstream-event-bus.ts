@@ -2,7 +2,7 @@ import { AckPolicy, DeliverPolicy, DiscardPolicy, jetstream, jetstreamManager, J
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
 import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, deadLetterSubject, errorText, eventToHandle, replaySubject, retryDelayMs } from './delivery-policy.js';
-import { consoleLogger, type MessagingLogger } from './logger.js';
+import { consoleLogger, type EventBusLogger } from './logger.js';
 
 export interface JetStreamEventBusOptions {
   servers: string | string[];
@@ -29,7 +29,7 @@ export interface JetStreamEventBusOptions {
   /** events buffered per subscription (default 32) */
   prefetch?: number;
   retryDelayMs?: (deliveryCount: number) => number;
-  logger?: MessagingLogger;
+  logger?: EventBusLogger;
 }
 
 /** JetStream durable names cannot contain `.`, `*`, `>` or whitespace; consumer names use dots. */
@@ -49,7 +49,7 @@ function supportsMultipleFilters(nc: NatsConnection): boolean {
  */
 export class JetStreamEventBus implements EventBus {
   private readonly subscriptions = new Set<Subscription>();
-  private readonly logger: MessagingLogger;
+  private readonly logger: EventBusLogger;
   private readonly retryDelay: (deliveryCount: number) => number;
   private closed = false;
 

@@ -1,9 +1,9 @@
 import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
 import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryDelayMs, type DeadLetterPayload } from './delivery-policy.js';
-import { consoleLogger, type MessagingLogger } from './logger.js';
+import { consoleLogger, type EventBusLogger } from './logger.js';
 
 export interface InProcessEventBusOptions {
-  logger?: MessagingLogger;
+  logger?: EventBusLogger;
   /**
    * How many recent events to keep for consumer names subscribing for the first time, which
    * (like a new JetStream durable with deliver policy "all") start with the retained history.
@@ -107,7 +107,7 @@ export class InProcessEventBus implements EventBus {
   private readonly retryTimers = new Set<NodeJS.Timeout>();
   private readonly retained: EventEnvelope[] = [];
   private readonly recentIds = new Map<string, number>();
-  private readonly logger: MessagingLogger;
+  private readonly logger: EventBusLogger;
   private readonly retainEvents: number;
   private readonly duplicateWindowMs: number;
   private readonly retryDelay: (deliveryCount: number) => number;

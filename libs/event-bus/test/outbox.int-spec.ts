@@ -5,10 +5,10 @@ import type { EventBus, EventEnvelope, Subscription } from '../src/event-envelop
 import { subscribeIdempotent } from '../src/inbox.js';
 import { InProcessEventBus } from '../src/in-process-event-bus.js';
 import { JetStreamEventBus } from '../src/jetstream-event-bus.js';
-import type { MessagingLogger } from '../src/logger.js';
+import type { EventBusLogger } from '../src/logger.js';
 import { OutboxRelay, outboxInboxSql, writeOutbox } from '../src/outbox.js';
 
-const quiet: MessagingLogger = { log() {}, warn() {}, error() {} };
+const quiet: EventBusLogger = { log() {}, warn() {}, error() {} };
 const SCHEMA = 'svc';
 const SUBJECT = 'svc.thing.happened';
 const TIMEOUT_MS = 60_000;

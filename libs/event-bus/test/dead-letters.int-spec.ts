@@ -8,7 +8,7 @@ import type { DeadLetter } from '../src/dead-letters.js';
 import { eventually, testEvent } from '../src/event-bus.contract.js';
 import type { EventBus, EventEnvelope, Subscription } from '../src/event-envelope.js';
 import { JetStreamEventBus } from '../src/jetstream-event-bus.js';
-import type { MessagingLogger } from '../src/logger.js';
+import type { EventBusLogger } from '../src/logger.js';
 import { PostgresEventBus } from '../src/postgres-event-bus.js';
 
 /**
@@ -17,7 +17,7 @@ import { PostgresEventBus } from '../src/postgres-event-bus.js';
  * the JetStream stream (NATS_URL), and the single-node event log in PostgreSQL (DATABASE_URL, or
  * the embedded PostgreSQL of DATA_DIR, running or stopped).
  */
-const quiet: MessagingLogger = { log() {}, warn() {}, error() {} };
+const quiet: EventBusLogger = { log() {}, warn() {}, error() {} };
 const SUBJECT = 'discovery.match.created';
 const TIMEOUT_MS = 60_000;
 

@@ -1,8 +1,8 @@
 /** The few log methods the messaging lib needs; satisfied by `console`, NestJS `Logger` and pino. */
-export interface MessagingLogger {
+export interface EventBusLogger {
   log(message: string): void;
   warn(message: string): void;
   error(message: string): void;
 }
 
-export const consoleLogger: MessagingLogger = console;
+export const consoleLogger: EventBusLogger = console;
