@@ -78,6 +78,13 @@ module.exports = {
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], path: '(^|/)node_modules/(typeorm|ioredis|minio|stripe|web-push|@nats-io/[^/]+)/' },
     },
     {
+      name: 'orm-entity-outside-repositories',
+      comment: 'ORM entities stay inside repositories (which hand out plain domain types), their migrations and the service definition that registers them.',
+      severity: 'error',
+      from: { pathNot: ['[.]repository[.]ts$', '[.]orm-entity[.]ts$', '/migrations/', '[.]service-definition[.]ts$', '/test/'] },
+      to: { path: '[.]orm-entity[.]ts$' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -2,7 +2,7 @@ import { type AccountIdRequest, type AccountTypeSetEvent, type SnapshotPageReque
 import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { accountTypeSetEvent, toAccountView } from '../accounts/account.mapper.js';
-import type { AccountEntity } from '../accounts/account.orm-entity.js';
+import type { Account } from '../accounts/account.js';
 import { AccountRepository } from '../accounts/account.repository.js';
 
 @Injectable()
@@ -14,7 +14,7 @@ export class AccountService {
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
-  private view = (account: AccountEntity) => toAccountView(account, this.runtime.settings.adminEmails);
+  private view = (account: Account) => toAccountView(account, this.runtime.settings.adminEmails);
 
   async get({ accountId }: AccountIdRequest): Promise<AccountView> {
     const account = await this.accounts.findById(accountId);

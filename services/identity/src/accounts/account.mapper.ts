@@ -1,8 +1,8 @@
 import type { AccountTypeSetEvent, AccountView, Restriction, SubscriptionStatus, UserType } from '@aero/contracts';
-import type { AccountEntity } from './account.orm-entity.js';
+import type { Account } from './account.js';
 
 /** `isAdmin` follows ADMIN_EMAILS as it is now (not as it was at sign-up or sign-in). */
-export const toAccountView = (a: AccountEntity, adminEmails: readonly string[]): AccountView => ({
+export const toAccountView = (a: Account, adminEmails: readonly string[]): AccountView => ({
   id: a.id,
   email: a.email,
   emailVerified: a.emailVerified,
@@ -14,7 +14,7 @@ export const toAccountView = (a: AccountEntity, adminEmails: readonly string[]):
 });
 
 /** what other services learn when an account gets (or changes) its type */
-export const accountTypeSetEvent = (a: AccountEntity): AccountTypeSetEvent => ({
+export const accountTypeSetEvent = (a: Account): AccountTypeSetEvent => ({
   accountId: a.id,
   revision: a.revision,
   userType: a.userType as UserType,
@@ -25,7 +25,7 @@ export const accountTypeSetEvent = (a: AccountEntity): AccountTypeSetEvent => ({
 });
 
 /** the account's standing now: banned, suspended until a moment, or null */
-export function restrictionOf(a: Pick<AccountEntity, 'bannedAt' | 'suspendedUntil'>, now = new Date()): Restriction | null {
+export function restrictionOf(a: Pick<Account, 'bannedAt' | 'suspendedUntil'>, now = new Date()): Restriction | null {
   if (a.bannedAt) return { kind: 'banned', until: null };
   if (a.suspendedUntil && a.suspendedUntil > now) return { kind: 'suspended', until: a.suspendedUntil.toISOString() };
   return null;

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { Account } from './account.js';
 
 @Entity({ name: 'accounts', schema: 'identity' })
-export class AccountEntity {
+export class AccountEntity implements Account {
   @PrimaryColumn('uuid') id!: string;
   /** stored lower-cased: emails compare case-insensitively */
   @Column({ type: 'text', unique: true }) email!: string;

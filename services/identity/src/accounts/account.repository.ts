@@ -1,9 +1,14 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { In, IsNull, MoreThan, Not } from 'typeorm';
+import type { Account } from './account.js';
 import { AccountEntity } from './account.orm-entity.js';
 
-/** The only place that touches TypeORM for accounts. */
+/** the ORM's row as the plain object the rules see */
+const plain = (row: AccountEntity): Account => ({ ...row });
+const plainOrNull = (row: AccountEntity | null): Account | null => (row ? plain(row) : null);
+
+/** The only place that touches TypeORM for accounts: it hands out and takes plain `Account`s. */
 @Injectable()
 export class AccountRepository {
   constructor(private readonly db: Transactions) {}
@@ -13,48 +18,48 @@ export class AccountRepository {
     return this.db.manager.getRepository(AccountEntity);
   }
 
-  findById(id: string) {
-    return this.repo.findOneBy({ id });
+  async findById(id: string): Promise<Account | null> {
+    return plainOrNull(await this.repo.findOneBy({ id }));
   }
 
   /** locks the row for the rest of the transaction (revision, type) */
-  findByIdForUpdate(id: string) {
-    return this.repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  async findByIdForUpdate(id: string): Promise<Account | null> {
+    return plainOrNull(await this.repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }));
   }
 
   /** a page of accounts that have a type, in id order, after `after` */
-  typedPage(after: string | undefined, limit: number) {
-    return this.repo.find({ where: { userType: Not(IsNull()), ...(after ? { id: MoreThan(after) } : {}) }, order: { id: 'ASC' }, take: limit });
+  async typedPage(after: string | undefined, limit: number): Promise<Account[]> {
+    return (await this.repo.find({ where: { userType: Not(IsNull()), ...(after ? { id: MoreThan(after) } : {}) }, order: { id: 'ASC' }, take: limit })).map(plain);
   }
 
-  findByIds(ids: string[]) {
-    return this.repo.findBy({ id: In(ids) });
+  async findByIds(ids: string[]): Promise<Account[]> {
+    return (await this.repo.findBy({ id: In(ids) })).map(plain);
   }
 
-  findByEmail(email: string) {
-    return this.repo.findOneBy({ email: email.toLowerCase() });
+  async findByEmail(email: string): Promise<Account | null> {
+    return plainOrNull(await this.repo.findOneBy({ email: email.toLowerCase() }));
   }
 
   /** locks the row for the rest of the transaction (attempt counters, single-use tokens) */
-  findByEmailForUpdate(email: string) {
-    return this.repo.findOne({ where: { email: email.toLowerCase() }, lock: { mode: 'pessimistic_write' } });
+  async findByEmailForUpdate(email: string): Promise<Account | null> {
+    return plainOrNull(await this.repo.findOne({ where: { email: email.toLowerCase() }, lock: { mode: 'pessimistic_write' } }));
   }
 
-  findByResetTokenHash(hash: string) {
-    return this.repo.findOneBy({ resetTokenHash: hash });
+  async findByResetTokenHash(hash: string): Promise<Account | null> {
+    return plainOrNull(await this.repo.findOneBy({ resetTokenHash: hash }));
   }
 
-  findByResetTokenHashForUpdate(hash: string) {
-    return this.repo.findOne({ where: { resetTokenHash: hash }, lock: { mode: 'pessimistic_write' } });
+  async findByResetTokenHashForUpdate(hash: string): Promise<Account | null> {
+    return plainOrNull(await this.repo.findOne({ where: { resetTokenHash: hash }, lock: { mode: 'pessimistic_write' } }));
   }
 
   /** a new account object (not stored yet) */
-  create(fields: Partial<AccountEntity>): AccountEntity {
-    return this.repo.create(fields);
+  create(fields: Partial<Account>): Account {
+    return plain(this.repo.create(fields));
   }
 
   /** inserts; returns false when the email is already taken (unique index) */
-  async insert(account: Partial<AccountEntity>): Promise<boolean> {
+  async insert(account: Partial<Account>): Promise<boolean> {
     const result = await this.db.manager
       .createQueryBuilder()
       .insert()
@@ -66,8 +71,8 @@ export class AccountRepository {
     return result.raw.length > 0;
   }
 
-  save(account: AccountEntity) {
-    return this.repo.save(account);
+  async save(account: Account): Promise<Account> {
+    return plain(await this.repo.save(this.repo.create(account)));
   }
 
   async delete(id: string) {

@@ -1,18 +1,18 @@
 import { Messages } from '@aero/contracts';
 import type { ServiceRuntime, UnitOfWork } from '@aero/common';
-import { AccountEntity } from '../accounts/account.orm-entity.js';
+import type { Account } from '../accounts/account.js';
 import type { AccountRepository } from '../accounts/account.repository.js';
 import { type PasswordHasher, sha256 } from '../accounts/secrets.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 /** The reset use case with in-memory stand-ins: what it does before and after the token check. */
-function setup(stored: AccountEntity | null) {
+function setup(stored: Account | null) {
   const hashed: string[] = [];
-  const saved: AccountEntity[] = [];
+  const saved: Account[] = [];
   const accounts = {
     findByResetTokenHash: async (hash: string) => (stored?.resetTokenHash === hash ? stored : null),
     findByResetTokenHashForUpdate: async (hash: string) => (stored?.resetTokenHash === hash ? stored : null),
-    save: async (a: AccountEntity) => void saved.push(a),
+    save: async (a: Account) => void saved.push(a),
   } as unknown as AccountRepository;
   const uow = { run: (work: (tx: { manager: unknown }) => Promise<unknown>) => work({ manager: {} }) } as unknown as UnitOfWork;
   const passwords = { hash: async (p: string) => (hashed.push(p), `hashed:${p}`), verify: async () => false } as unknown as PasswordHasher;
@@ -21,7 +21,7 @@ function setup(stored: AccountEntity | null) {
 }
 
 const accountWithToken = (token: string, expiresInMs: number) =>
-  Object.assign(new AccountEntity(), { id: 'a1', email: 'a@example.com', passwordHash: 'old', resetTokenHash: sha256(token), resetExpiresAt: new Date(Date.now() + expiresInMs) });
+  ({ id: 'a1', email: 'a@example.com', passwordHash: 'old', resetTokenHash: sha256(token), resetExpiresAt: new Date(Date.now() + expiresInMs) } as Account);
 
 describe('PasswordResetService.reset', () => {
   it('refuses an unknown token without hashing the new password (no argon2 run for strangers)', async () => {

@@ -1,7 +1,7 @@
 import { badRequest, type ChangePasswordRequest, type EmailRequest, JobName, Messages, notFound, type ResetPasswordRequest } from '@aero/contracts';
 import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountEntity } from '../accounts/account.orm-entity.js';
+import type { Account } from '../accounts/account.js';
 import { AccountRepository } from '../accounts/account.repository.js';
 import { PasswordHasher, sha256 } from '../accounts/secrets.js';
 
@@ -10,7 +10,7 @@ export interface PasswordResetEmailJob {
   email: string;
 }
 
-const usable = (account: AccountEntity | null): account is AccountEntity =>
+const usable = (account: Account | null): account is Account =>
   !!account && !!account.resetExpiresAt && account.resetExpiresAt.getTime() >= Date.now();
 
 @Injectable()

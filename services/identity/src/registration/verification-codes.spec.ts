@@ -1,9 +1,9 @@
 import { Limits, Messages } from '@aero/contracts';
 import type { ServiceRuntime } from '@aero/common';
-import { AccountEntity } from '../accounts/account.orm-entity.js';
+import type { Account } from '../accounts/account.js';
 import { VerificationCodes } from './verification-codes.js';
 
-const account = () => Object.assign(new AccountEntity(), { id: '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11', verificationAttempts: 0 });
+const account = () => ({ id: '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11', verificationAttempts: 0 } as Account);
 const codes = new VerificationCodes({} as ServiceRuntime);
 
 describe('VerificationCodes', () => {

@@ -1,7 +1,7 @@
 import { badRequest, JobName, Limits, Messages } from '@aero/contracts';
 import { RUNTIME, type ServiceRuntime } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountEntity } from '../accounts/account.orm-entity.js';
+import type { Account } from '../accounts/account.js';
 import { codeHash, newVerificationCode, sameHash } from '../accounts/secrets.js';
 
 /**
@@ -18,7 +18,7 @@ export class VerificationCodes {
   constructor(@Inject(RUNTIME) private readonly runtime: ServiceRuntime) {}
 
   /** sets a fresh code on the account (the old one dies) and returns it for mailing after commit */
-  issue(account: AccountEntity): string {
+  issue(account: Account): string {
     const code = newVerificationCode();
     account.verificationCodeHash = codeHash(account.id, code);
     account.verificationExpiresAt = new Date(Date.now() + Limits.verificationCodeTtlMinutes * 60_000);
@@ -32,7 +32,7 @@ export class VerificationCodes {
   }
 
   /** throws the spec's message on a wrong, expired or exhausted code; counts the attempt */
-  check(account: AccountEntity, code: string): 'ok' | 'wrong' {
+  check(account: Account, code: string): 'ok' | 'wrong' {
     if (!account.verificationCodeHash || !account.verificationExpiresAt) throw badRequest(Messages.invalidCode, 'invalid_code');
     if (account.verificationAttempts >= Limits.verificationCodeMaxAttempts) throw badRequest(Messages.codeExhausted, 'code_exhausted');
     if (account.verificationExpiresAt.getTime() < Date.now()) throw badRequest(Messages.codeExpired, 'code_expired');

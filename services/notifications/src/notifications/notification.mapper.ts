@@ -1,7 +1,7 @@
 import type { NotificationType, NotificationView } from '@aero/contracts';
-import type { NotificationEntity } from './notification.orm-entity.js';
+import type { StoredNotification } from './notification.js';
 
-export const toNotificationView = (n: NotificationEntity): NotificationView => ({
+export const toNotificationView = (n: StoredNotification): NotificationView => ({
   id: n.id,
   type: n.type as NotificationType,
   title: n.title,

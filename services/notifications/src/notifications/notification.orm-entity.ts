@@ -1,8 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { StoredNotification } from './notification.js';
 
 @Entity({ name: 'notifications', schema: 'notifications' })
 @Index(['userId', 'createdAt'])
-export class NotificationEntity {
+export class NotificationEntity implements StoredNotification {
   @PrimaryColumn('uuid') id!: string;
   @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
   @Column({ type: 'text' }) type!: string;

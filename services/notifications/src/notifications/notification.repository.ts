@@ -1,7 +1,10 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
-
+import type { StoredNotification } from './notification.js';
 import { NotificationEntity } from './notification.orm-entity.js';
+
+/** the ORM's row as the plain object the service sees */
+const plain = (row: NotificationEntity): StoredNotification => ({ ...row });
 
 @Injectable()
 export class NotificationRepository {
@@ -13,14 +16,14 @@ export class NotificationRepository {
   }
 
   /** the user's latest `limit`, newest first; with `beforeId` (one of theirs) the ones before it */
-  async listForUser(userId: string, limit: number, beforeId?: string): Promise<NotificationEntity[] | null> {
+  async listForUser(userId: string, limit: number, beforeId?: string): Promise<StoredNotification[] | null> {
     const query = this.repo.createQueryBuilder('n').where('n.userId = :userId', { userId }).orderBy('n.createdAt', 'DESC').addOrderBy('n.id', 'DESC').take(limit);
     if (beforeId) {
       const anchor = await this.repo.findOne({ where: { id: beforeId, userId } });
       if (!anchor) return null;
       query.andWhere('(n.createdAt, n.id) < (:at, :id)', { at: anchor.createdAt, id: anchor.id });
     }
-    return query.getMany();
+    return (await query.getMany()).map(plain);
   }
 
   unreadCount(userId: string): Promise<number> {
@@ -33,8 +36,8 @@ export class NotificationRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  insert(notification: Partial<NotificationEntity>) {
-    return this.repo.save(this.repo.create(notification));
+  async insert(notification: Partial<StoredNotification>): Promise<StoredNotification> {
+    return plain(await this.repo.save(this.repo.create(notification)));
   }
 
   /** what either of two members was told about the other (a block) */

@@ -1,5 +1,5 @@
 import { emptyOwnProfile, type OwnProfileView, type ProfileChangedEvent, type PublicProfileView } from '@aero/contracts';
-import { ProfileEntity } from './profile.orm-entity.js';
+import type { Profile } from './profile.js';
 
 /** The fields a profile form may write (everything of OwnProfileView the owner controls). */
 export const EDITABLE_FIELDS = [
@@ -31,9 +31,9 @@ export const EDITABLE_FIELDS = [
   'ethnicity',
   'languagesSpoken',
   'zodiacSign',
-] as const satisfies readonly (keyof OwnProfileView & keyof ProfileEntity)[];
+] as const satisfies readonly (keyof OwnProfileView & keyof Profile)[];
 
-export const toOwnProfileView = (p: ProfileEntity): OwnProfileView => ({
+export const toOwnProfileView = (p: Profile): OwnProfileView => ({
   firstName: p.firstName,
   age: p.age,
   bio: p.bio,
@@ -69,7 +69,7 @@ export const toOwnProfileView = (p: ProfileEntity): OwnProfileView => ({
 });
 
 /** What other members (and other services, through events) may see: an allowlist, never coordinates. */
-export const toPublicProfileView = (p: ProfileEntity): PublicProfileView => ({
+export const toPublicProfileView = (p: Profile): PublicProfileView => ({
   id: p.userId,
   firstName: p.firstName,
   age: p.age,
@@ -99,15 +99,15 @@ export const toPublicProfileView = (p: ProfileEntity): PublicProfileView => ({
   zodiacSign: p.zodiacSign,
 });
 
-/** A new, empty profile row with the table's defaults. */
-export function newProfile(userId: string): ProfileEntity {
-  return Object.assign(new ProfileEntity(), { userId, ...emptyOwnProfile(), verification: 'none' });
+/** A new, empty profile with the table's defaults. */
+export function newProfile(userId: string, now = new Date()): Profile {
+  return { userId, ...emptyOwnProfile(), verification: 'none', verified: false, revision: 0, createdAt: now, updatedAt: now };
 }
 
 const coordinate = (value: string | null) => (value === null || value === '' || !Number.isFinite(Number(value)) ? null : Number(value));
 
 /** the payload of profile created/updated events: the public view and what discovery matches on */
-export const toProfileChangedEvent = (p: ProfileEntity): ProfileChangedEvent => ({
+export const toProfileChangedEvent = (p: Profile): ProfileChangedEvent => ({
   userId: p.userId,
   revision: p.revision,
   profile: toPublicProfileView(p),

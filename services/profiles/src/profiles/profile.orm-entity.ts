@@ -1,8 +1,9 @@
 import type { VerificationStatus } from '@aero/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { Profile } from './profile.js';
 
 @Entity({ name: 'profiles', schema: 'profiles' })
-export class ProfileEntity {
+export class ProfileEntity implements Profile {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' }) userId!: string;
   /** increases with every change other services hear of (the revision in its events) */
   @Column({ type: 'int', default: 0 }) revision!: number;

@@ -1,9 +1,13 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MoreThan } from 'typeorm';
+import type { Profile } from './profile.js';
 import { ProfileEntity } from './profile.orm-entity.js';
 
-/** The only place that touches TypeORM for profiles. */
+/** the ORM's row as the plain object the rules see */
+const plain = (row: ProfileEntity): Profile => ({ ...row });
+
+/** The only place that touches TypeORM for profiles: it hands out and takes plain `Profile`s. */
 @Injectable()
 export class ProfileRepository {
   constructor(private readonly db: Transactions) {}
@@ -14,27 +18,29 @@ export class ProfileRepository {
   }
 
   /** a page of profiles in user id order, after `after` */
-  page(after: string | undefined, limit: number) {
-    return this.repo.find({ where: after ? { userId: MoreThan(after) } : {}, order: { userId: 'ASC' }, take: limit });
+  async page(after: string | undefined, limit: number): Promise<Profile[]> {
+    return (await this.repo.find({ where: after ? { userId: MoreThan(after) } : {}, order: { userId: 'ASC' }, take: limit })).map(plain);
   }
 
-  findByUserId(userId: string) {
-    return this.repo.findOneBy({ userId });
+  async findByUserId(userId: string): Promise<Profile | null> {
+    const row = await this.repo.findOneBy({ userId });
+    return row && plain(row);
   }
 
   /** locks the row for the rest of the transaction (concurrent edits apply one after the other) */
-  findByUserIdForUpdate(userId: string) {
-    return this.repo.findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+  async findByUserIdForUpdate(userId: string): Promise<Profile | null> {
+    const row = await this.repo.findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+    return row && plain(row);
   }
 
   /** inserts; false when the user already has a profile */
-  async insert(profile: ProfileEntity): Promise<boolean> {
+  async insert(profile: Profile): Promise<boolean> {
     const result = await this.db.manager.createQueryBuilder().insert().into(ProfileEntity).values(profile).orIgnore().returning('user_id').execute();
     return result.raw.length > 0;
   }
 
-  save(profile: ProfileEntity) {
-    return this.repo.save(profile);
+  async save(profile: Profile): Promise<Profile> {
+    return plain(await this.repo.save(this.repo.create(profile)));
   }
 
   async delete(userId: string) {

@@ -2,9 +2,9 @@ import { jest } from '@jest/globals';
 import { type CreateProfileBody, Events, Messages, photoUrl, type UpdateProfileBody } from '@aero/contracts';
 import type { DomainEvents, ServiceRuntime, UnitOfWork } from '@aero/common';
 import { newProfile } from './profile.mapper.js';
-import type { ProfileEntity } from './profile.orm-entity.js';
+import type { Profile } from './profile.js';
 import type { ProfileRepository } from './profile.repository.js';
-import type { VerificationDocumentEntity } from '../verification/verification-document.orm-entity.js';
+import type { VerificationDocument } from '../verification/verification-document.js';
 import type { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
 import { ProfilesService } from './profiles.service.js';
 
@@ -28,17 +28,17 @@ const registration = (over: Partial<CreateProfileBody> = {}): CreateProfileBody 
     ...over,
   }) as CreateProfileBody;
 
-function setup(existing?: ProfileEntity, docs: Pick<VerificationDocumentEntity, 'userId' | 'status'>[] = []) {
-  const rows = new Map<string, ProfileEntity>(existing ? [[existing.userId, existing]] : []);
+function setup(existing?: Profile, docs: Pick<VerificationDocument, 'userId' | 'status'>[] = []) {
+  const rows = new Map<string, Profile>(existing ? [[existing.userId, existing]] : []);
   const profiles = {
     findByUserId: jest.fn(async (id: string) => rows.get(id) ?? null),
     findByUserIdForUpdate: jest.fn(async (id: string) => rows.get(id) ?? null),
-    insert: jest.fn(async (p: ProfileEntity) => {
+    insert: jest.fn(async (p: Profile) => {
       if (rows.has(p.userId)) return false;
       rows.set(p.userId, p);
       return true;
     }),
-    save: jest.fn(async (p: ProfileEntity) => rows.set(p.userId, p).get(p.userId)),
+    save: jest.fn(async (p: Profile) => rows.set(p.userId, p).get(p.userId)),
   };
   const documents = {
     lockUser: jest.fn(async () => undefined),
@@ -53,7 +53,7 @@ function setup(existing?: ProfileEntity, docs: Pick<VerificationDocumentEntity, 
   return { service, rows, emitted, storage, docs };
 }
 
-const existing = (over: Partial<ProfileEntity> = {}) => Object.assign(newProfile(userId), { firstName: 'Amelia', photos: [photo(1), photo(2), photo(3)], mainPhoto: photo(2), profileCompleted: true, ...over });
+const existing = (over: Partial<Profile> = {}): Profile => Object.assign(newProfile(userId), { firstName: 'Amelia', photos: [photo(1), photo(2), photo(3)], mainPhoto: photo(2), profileCompleted: true, ...over });
 
 describe('ProfilesService', () => {
   it('creates a completed profile once, main photo defaulting to the first, and announces only the public view', async () => {

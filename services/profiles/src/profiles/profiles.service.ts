@@ -20,7 +20,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { employmentChanged, reviewStatusOf, setVerification } from '../verification/employment-review.js';
 import { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
 import { EDITABLE_FIELDS, newProfile, toOwnProfileView, toProfileChangedEvent } from './profile.mapper.js';
-import type { ProfileEntity } from './profile.orm-entity.js';
+import type { Profile } from './profile.js';
 import { ProfileRepository } from './profile.repository.js';
 
 type ProfileInput = Partial<Record<(typeof EDITABLE_FIELDS)[number] | 'photos' | 'mainPhoto', unknown>>;
@@ -112,7 +112,7 @@ export class ProfilesService {
   }
 }
 
-function applyFields(profile: ProfileEntity, body: ProfileInput) {
+function applyFields(profile: Profile, body: ProfileInput) {
   const target = profile as unknown as Record<string, unknown>;
   for (const field of EDITABLE_FIELDS) {
     if (body[field] !== undefined) target[field] = body[field];

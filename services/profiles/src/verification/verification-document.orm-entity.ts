@@ -1,10 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-
-/** `superseded`: an approved document whose member changed the airline or position it proved */
-export type DocumentStatus = 'pending' | 'approved' | 'rejected' | 'superseded';
+import type { DocumentStatus, VerificationDocument } from './verification-document.js';
 
 @Entity({ name: 'verification_documents', schema: 'profiles' })
-export class VerificationDocumentEntity {
+export class VerificationDocumentEntity implements VerificationDocument {
   @PrimaryColumn('uuid') id!: string;
   @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
   /** private object key (documents/<userId>/<id>.<ext>); only admins get a signed URL to it */

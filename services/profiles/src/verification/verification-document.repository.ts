@@ -1,11 +1,15 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
-
 import { ProfileEntity } from '../profiles/profile.orm-entity.js';
+import type { VerificationDocument } from './verification-document.js';
 import { VerificationDocumentEntity } from './verification-document.orm-entity.js';
 
+/** the ORM's row as the plain object the rules see */
+const plain = (row: VerificationDocumentEntity): VerificationDocument => ({ ...row });
+const plainOrNull = (row: VerificationDocumentEntity | null): VerificationDocument | null => (row ? plain(row) : null);
+
 export interface PendingDocumentRow {
-  document: VerificationDocumentEntity;
+  document: VerificationDocument;
   firstName: string | null;
   airline: string | null;
   position: string | null;
@@ -27,24 +31,24 @@ export class VerificationDocumentRepository {
   }
 
   /** the newest document of the user: it decides the verification status */
-  latestForUser(userId: string) {
-    return this.repo.findOne({ where: { userId }, order: { createdAt: 'DESC' } });
+  async latestForUser(userId: string): Promise<VerificationDocument | null> {
+    return plainOrNull(await this.repo.findOne({ where: { userId }, order: { createdAt: 'DESC' } }));
   }
 
-  findById(id: string) {
-    return this.repo.findOneBy({ id });
+  async findById(id: string): Promise<VerificationDocument | null> {
+    return plainOrNull(await this.repo.findOneBy({ id }));
   }
 
-  findByIdForUpdate(id: string) {
-    return this.repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  async findByIdForUpdate(id: string): Promise<VerificationDocument | null> {
+    return plainOrNull(await this.repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }));
   }
 
-  async insert(document: Partial<VerificationDocumentEntity>) {
+  async insert(document: Partial<VerificationDocument>) {
     await this.repo.insert(document);
   }
 
-  save(document: VerificationDocumentEntity) {
-    return this.repo.save(document);
+  async save(document: VerificationDocument): Promise<VerificationDocument> {
+    return plain(await this.repo.save(this.repo.create(document)));
   }
 
   /** pending documents, oldest first, with the owner's profile fields the queue shows */
@@ -59,7 +63,7 @@ export class VerificationDocumentRepository {
       .limit(500)
       .getRawAndEntities();
     return rows.entities.map((document, i) => ({
-      document,
+      document: plain(document),
       firstName: rows.raw[i].p_first_name ?? null,
       airline: rows.raw[i].p_airline ?? null,
       position: rows.raw[i].p_position ?? null,

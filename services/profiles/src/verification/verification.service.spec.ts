@@ -2,9 +2,9 @@ import { jest } from '@jest/globals';
 import { Events } from '@aero/contracts';
 import type { DomainEvents, UnitOfWork } from '@aero/common';
 import { newProfile } from '../profiles/profile.mapper.js';
-import type { ProfileEntity } from '../profiles/profile.orm-entity.js';
+import type { Profile } from '../profiles/profile.js';
 import type { ProfileRepository } from '../profiles/profile.repository.js';
-import type { VerificationDocumentEntity } from './verification-document.orm-entity.js';
+import type { VerificationDocument } from './verification-document.js';
 import type { VerificationDocumentRepository } from './verification-document.repository.js';
 import { VerificationMessages, VerificationService } from './verification.service.js';
 
@@ -13,20 +13,20 @@ const docId = (n: number) => `7c0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d${String(n).padS
 const submission = (n: number) => ({ userId, documentId: docId(n), objectKey: `documents/${userId}/${docId(n)}.pdf`, fileName: 'paystub.pdf', contentType: 'application/pdf' });
 
 function setup() {
-  const docs: VerificationDocumentEntity[] = [];
-  const profile: ProfileEntity = Object.assign(newProfile(userId), { firstName: 'Amelia', revision: 0 });
+  const docs: VerificationDocument[] = [];
+  const profile: Profile = { ...newProfile(userId), firstName: 'Amelia' };
   let clock = 0;
   const documents = {
     lockUser: jest.fn(async () => undefined),
     latestForUser: jest.fn(async (id: string) => docs.filter((d) => d.userId === id).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null),
-    insert: jest.fn(async (d: Partial<VerificationDocumentEntity>) => void docs.push({ ...d, createdAt: new Date(++clock), reviewedAt: null } as VerificationDocumentEntity)),
+    insert: jest.fn(async (d: Partial<VerificationDocument>) => void docs.push({ ...d, createdAt: new Date(++clock), reviewedAt: null } as VerificationDocument)),
     findById: jest.fn(async (id: string) => docs.find((d) => d.id === id) ?? null),
     findByIdForUpdate: jest.fn(async (id: string) => docs.find((d) => d.id === id) ?? null),
-    save: jest.fn(async (d: VerificationDocumentEntity) => d),
+    save: jest.fn(async (d: VerificationDocument) => d),
   };
   const profiles = {
     findByUserIdForUpdate: jest.fn(async (id: string) => (id === userId ? profile : null)),
-    save: jest.fn(async (p: ProfileEntity) => p),
+    save: jest.fn(async (p: Profile) => p),
   };
   const emitted: Array<{ subject: string; payload: object }> = [];
   const uow = { run: (work: () => Promise<unknown>) => work() };

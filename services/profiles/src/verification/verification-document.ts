@@ -1,0 +1,15 @@
+/** `superseded`: an approved document whose member changed the airline or position it proved */
+export type DocumentStatus = 'pending' | 'approved' | 'rejected' | 'superseded';
+
+/** An employment document as the rules see it: a plain object (VerificationDocumentRepository maps the ORM entity to it). */
+export interface VerificationDocument {
+  id: string;
+  userId: string;
+  /** private object key (documents/<userId>/<id>.<ext>); only admins get a signed URL to it */
+  objectKey: string;
+  fileName: string;
+  contentType: string;
+  status: DocumentStatus;
+  createdAt: Date;
+  reviewedAt: Date | null;
+}
