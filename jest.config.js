@@ -18,8 +18,9 @@ const base = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@aero/contracts/shared$': '<rootDir>/libs/contracts/src/shared.ts',
-    '^@aero/(contracts|event-bus|persistence|config|common|testing|ports)$': '<rootDir>/libs/$1/src/index.ts',
-    '^@aero/(identity|profiles|discovery|messaging|notifications|billing)-service$': '<rootDir>/services/$1/src/index.ts',
+    // every service and library by convention: a new one needs no line here
+    '^@aero/([a-z-]+)-service$': '<rootDir>/services/$1/src/index.ts',
+    '^@aero/(?!gateway$|web$)([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',

@@ -22,7 +22,7 @@ if (!((command === 'list' && (!target || json) && !extra.length) || (command ===
   console.error(USAGE);
   process.exit(2);
 }
-const unbuilt = ['config', 'messaging', 'persistence'].filter((lib) => !existsSync(join(root, 'libs', lib, 'dist/index.js')));
+const unbuilt = ['config', 'event-bus', 'persistence'].filter((lib) => !existsSync(join(root, 'libs', lib, 'dist/index.js')));
 if (unbuilt.length) {
   console.error(`✗ not built (${unbuilt.map((l) => `libs/${l}`).join(', ')}): run \`npm run build\` first`);
   process.exit(1);

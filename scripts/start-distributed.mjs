@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useLocalServices } from '../libs/config/src/local-services.ts';
+import { SERVICE_NAMES } from '../libs/config/src/settings.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVICES = ['identity', 'profiles', 'discovery', 'messaging', 'notifications', 'billing'];
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -67,7 +67,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-for (const service of SERVICES) {
+for (const service of SERVICE_NAMES) {
   for (let i = 1; i <= (replicas[service] ?? 1); i++) run(`${service}-${i}`, `services/${service}/dist/main.js`);
 }
 const basePort = Number(process.env.PORT ?? 3000);

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { createRateLimiters } from '@aero/ports';
-import { type Clock, InProcessBroker, startOpsServer, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, startService, systemClock } from '@aero/common';
+import { type Clock, InProcessBroker, startOpsServer, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, type ServiceDefinition, startService, systemClock } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Limits, PRODUCT_NAME } from '@aero/contracts';
 import type { INestMicroservice } from '@nestjs/common';
@@ -17,7 +17,7 @@ import { registerSameOriginCheck } from './http/same-origin.hook.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerObjectUploadParser } from './objects/objects.controller.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
-import { ALL_SERVICES } from './services.js';
+import { loadServices } from './services.js';
 
 export interface RunningGateway {
   app: NestFastifyApplication;
@@ -34,9 +34,12 @@ const defaultWebRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../w
  * process on the in-process bus. With NATS_URL the services are separate processes reached over
  * NATS (set RUN_SERVICES=all to still host them here, e.g. for a one-box NATS deployment).
  */
-export async function startGateway(settings: Settings, options: { webRoot?: string; hostServices?: boolean; clock?: Clock } = {}): Promise<RunningGateway> {
+export async function startGateway(
+  settings: Settings,
+  options: { webRoot?: string; hostServices?: boolean; clock?: Clock; /** the hosted services instead of the catalogue's (tests) */ services?: ServiceDefinition[] } = {},
+): Promise<RunningGateway> {
   const hostServices = options.hostServices ?? (!settings.natsUrl || process.env.RUN_SERVICES === 'all');
-  const services = hostServices ? ALL_SERVICES : [];
+  const services = hostServices ? (options.services ?? (await loadServices())) : [];
   const infra = await openInfrastructure(settings, { name: 'gateway', services: services.map((s) => s.name) });
 
   const broker = settings.natsUrl ? undefined : new InProcessBroker();

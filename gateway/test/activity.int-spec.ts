@@ -68,7 +68,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       recipientId: ben.id,
       message: { id: randomUUID(), matchId, senderId: ana.id, content: 'once', messageType: 'text', attachmentKey: null, attachmentDuration: null, createdAt: new Date().toISOString(), readAt: null },
     };
-    const event = { id: randomUUID(), subject: Events.messaging.messageSent, version: 1, occurredAt: new Date().toISOString(), payload };
+    const event = { id: randomUUID(), subject: Events.messaging.messageSent, schemaVersion: 1, occurredAt: new Date().toISOString(), payload };
     await bus.publish([event]);
     await bus.publish([event]);
     await arrived(ben, 'message');
@@ -95,7 +95,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
 
     // a like from Ana still on its way when the block happened tells Ben nothing; Tom's does
     const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
-    const like = (from: Member, name: string) => ({ id: randomUUID(), subject: Events.discovery.likeCreated, version: 1, occurredAt: new Date().toISOString(), payload: { fromUserId: from.id, toUserId: ben.id, isSuper: false, fromFirstName: name } });
+    const like = (from: Member, name: string) => ({ id: randomUUID(), subject: Events.discovery.likeCreated, schemaVersion: 1, occurredAt: new Date().toISOString(), payload: { fromUserId: from.id, toUserId: ben.id, isSuper: false, fromFirstName: name } });
     await bus.publish([like(ana, 'Rosa'), like(other, 'Tom')]);
     const after = await arrived(ben, 'like');
     expect(after.filter((n) => n.type === 'like').map((n) => n.title)).toEqual(['Tom liked you']);

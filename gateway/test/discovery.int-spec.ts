@@ -235,7 +235,7 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     const matching = { latitude: 32.7767, longitude: -96.797, distancePreference: null, agePreferenceMin: 18, agePreferenceMax: 99, profileCompleted: true, verification: 'none' as const };
     const updated = (userId: string, revision: number, firstName: string): ProfileChangedEvent =>
       ({ userId, revision, profile: { ...(profile as unknown as ProfileChangedEvent['profile']), id: userId, firstName }, matching });
-    const publish = (payload: ProfileChangedEvent) => bus.publish([{ id: randomUUID(), subject: Events.profiles.profileUpdated, version: 1, occurredAt: new Date().toISOString(), payload }]);
+    const publish = (payload: ProfileChangedEvent) => bus.publish([{ id: randomUUID(), subject: Events.profiles.profileUpdated, schemaVersion: 1, occurredAt: new Date().toISOString(), payload }]);
     const nameIn = async (who: Member, name: string) => (await deckOf(vera)).find((c) => c.id === who.id)?.firstName === name;
 
     await publish(updated(tim.id, 3, 'Timothy'));

@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { SESSION_COOKIE, SessionStore } from '../src/auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
-import { ALL_SERVICES } from '../src/services.js';
+import { loadServices } from '../src/services.js';
 import { type Member, memberProfile } from './support/members.js';
 import { countingRequests, type RequestCounter, type ServiceReplica, startServiceReplica } from './support/service-replica.js';
 import { startTestGateway, type TestGateway } from './support/test-gateway.js';
@@ -19,7 +19,8 @@ const LIKE_WAVE = 100;
 
 type LikeAnswer = { status: number; body: { isMatch?: boolean; match?: { id: string } } };
 
-const service = (name: string): ServiceDefinition => ALL_SERVICES.find((s) => s.name === name)!;
+const services = await loadServices();
+const service = (name: string): ServiceDefinition => services.find((s) => s.name === name)!;
 /** a class the service registers, by name (the gateway may not import a service's internals) */
 const providerNamed = (definition: ServiceDefinition, name: string) => definition.providers.find((p): p is new (...args: never[]) => object => typeof p === 'function' && p.name === name)!;
 
@@ -60,14 +61,8 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
     const discovery = service('discovery');
     const counted = countingRequests(discovery);
     counters = counted.counters;
-    // the gateway hosts the counting discovery replica; the definition goes back right after
-    const at = ALL_SERVICES.indexOf(discovery);
-    ALL_SERVICES[at] = counted.definition;
-    try {
-      gw = await startTestGateway('distributed', { DEMO_SEED: 'false' });
-    } finally {
-      ALL_SERVICES[at] = discovery;
-    }
+    // the gateway hosts the counting discovery replica
+    gw = await startTestGateway('distributed', { DEMO_SEED: 'false' }, { services: services.map((s) => (s === discovery ? counted.definition : s)) });
     replica = await startServiceReplica(counted.definition, gw.settings);
     expect(counters).toHaveLength(2);
     db = new pg.Pool({ connectionString: gw.settings.databaseUrl('discovery'), max: 2 });

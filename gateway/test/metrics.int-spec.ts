@@ -1,3 +1,4 @@
+import { SERVICE_NAMES } from '@aero/config';
 import { freePort } from '@aero/testing';
 import { createMember } from './support/members.js';
 import { connect } from './support/sockets.js';
@@ -44,7 +45,7 @@ describe.each(GATEWAY_MODES)('metrics and probes (%s)', (mode: GatewayMode) => {
       expect(text).not.toContain(member.id);
       expect(text).toMatch(/aero_rpc_duration_seconds_count\{[^}]*subject="identity\.signup",outcome="ok"[^}]*\} [1-9]/);
       expect(value(text, /^aero_open_sockets\{/)).toBeGreaterThanOrEqual(1);
-      for (const service of ['identity', 'profiles', 'discovery', 'messaging', 'notifications', 'billing']) {
+      for (const service of SERVICE_NAMES) {
         expect(text).toMatch(new RegExp(`aero_outbox_backlog\\{[^}]*service="${service}"[^}]*\\} \\d+`));
         expect(text).toMatch(new RegExp(`aero_outbox_oldest_age_seconds\\{[^}]*service="${service}"`));
       }

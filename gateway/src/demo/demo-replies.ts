@@ -1,4 +1,5 @@
-import { Events, type MessageSentEvent, Rpc, SocketEvents } from '@aero/contracts';
+import { Events, Rpc, SocketEvents } from '@aero/contracts';
+import { subscribeDomainEvents } from '@aero/common';
 import type { Subscription } from '@aero/event-bus';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -31,11 +32,11 @@ export class DemoReplies implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationBootstrap() {
     if (!this.ctx.settings.demoSeed) return;
-    this.subscription = await this.ctx.bus.subscribe({
+    this.subscription = await subscribeDomainEvents(this.ctx.bus, {
       consumer: 'gateway.demo-crew-replies',
       subjects: [Events.messaging.messageSent],
       handle: async (event) => {
-        const { message, recipientId } = event.payload as MessageSentEvent;
+        const { message, recipientId } = event.payload;
         const firstName = this.crew.get(recipientId);
         if (!firstName || this.crew.has(message.senderId)) return;
         const earlier = await this.ctx.rpc.send(Rpc.messaging.listMessages, { userId: recipientId, matchId: message.matchId }).catch(() => []);

@@ -1,18 +1,5 @@
-import {
-  attachmentPrefix,
-  Events,
-  type MatchEndedEvent,
-  type MemberBlockedEvent,
-  type MessageSentEvent,
-  type MessagesReadEvent,
-  type NotificationCreatedEvent,
-  NUDGE_CODE,
-  Rpc,
-  type VerificationReviewedEvent,
-  SendMessageBody,
-  SocketEvents,
-} from '@aero/contracts';
-import type { EventEnvelope, Subscription } from '@aero/event-bus';
+import { attachmentPrefix, Events, type EventSubject, NUDGE_CODE, Rpc, SendMessageBody, SocketEvents } from '@aero/contracts';
+import type { Subscription } from '@aero/event-bus';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { plainToInstance } from 'class-transformer';
@@ -23,7 +10,7 @@ import { ChatService } from '../chat/chat.service.js';
 import { toMessageView } from '../chat/message-links.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { toErrorBody } from '../http/http-error.filter.js';
-import { Presence } from '@aero/common';
+import { type DomainEvent, Presence, subscribeDomainEvents } from '@aero/common';
 
 const TYPING_MIN_INTERVAL_MS = 1000;
 
@@ -207,34 +194,34 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   async onApplicationBootstrap() {
     // one gateway instance handles each event (shared durable consumer); the adapter fans out
-    const on = async (consumer: string, subject: string, handle: (event: EventEnvelope) => Promise<void>) =>
-      this.subscriptions.push(await this.ctx.bus.subscribe({ consumer, subjects: [subject], handle }));
+    const on = async <S extends EventSubject>(consumer: string, subject: S, handle: (event: DomainEvent<S>) => Promise<void>) =>
+      this.subscriptions.push(await subscribeDomainEvents(this.ctx.bus, { consumer, subjects: [subject], handle }));
     await on('gateway.push-notification-when-created', Events.notifications.notificationCreated, async (event) => {
-      const { userId, notification } = event.payload as NotificationCreatedEvent;
+      const { userId, notification } = event.payload;
       this.server.to(userRoom(userId)).emit(SocketEvents.notification, notification);
     });
     await on('gateway.deliver-message-when-sent', Events.messaging.messageSent, async (event) => {
-      const { message, recipientId } = event.payload as MessageSentEvent;
+      const { message, recipientId } = event.payload;
       this.server.to([userRoom(message.senderId), userRoom(recipientId)]).emit(SocketEvents.newMessage, { message: await toMessageView(this.ctx.storage, message) });
     });
     await on('gateway.tell-sender-when-messages-read', Events.messaging.messagesRead, async (event) => {
-      const { matchId, userId, senderId, readAt } = event.payload as MessagesReadEvent;
+      const { matchId, userId, senderId, readAt } = event.payload;
       this.server.to(userRoom(senderId)).emit(SocketEvents.messageRead, { matchId, userId, readAt });
     });
     await on('gateway.tell-members-when-match-ended', Events.discovery.matchEnded, async (event) => {
-      const { matchId, userIds } = event.payload as MatchEndedEvent;
+      const { matchId, userIds } = event.payload;
       this.server.to(userIds.map(userRoom)).emit(SocketEvents.matchEnded, { matchId });
       // neither sees the other's presence any more
       this.server.to(userRoom(userIds[0])).emit(SocketEvents.userOffline, { userId: userIds[1] });
       this.server.to(userRoom(userIds[1])).emit(SocketEvents.userOffline, { userId: userIds[0] });
     });
     await on('gateway.hide-presence-when-blocked', Events.discovery.memberBlocked, async (event) => {
-      const { blockerId, blockedId } = event.payload as MemberBlockedEvent;
+      const { blockerId, blockedId } = event.payload;
       this.server.to(userRoom(blockerId)).emit(SocketEvents.userOffline, { userId: blockedId });
       this.server.to(userRoom(blockedId)).emit(SocketEvents.userOffline, { userId: blockerId });
     });
     await on('gateway.delete-objects-when-account-deleted', Events.identity.accountDeleted, async (event) => {
-      const { accountId } = event.payload as { accountId: string };
+      const { accountId } = event.payload;
       await this.ctx.storage.deletePrefix(`photos/${accountId}/`);
       await this.ctx.storage.deletePrefix(attachmentPrefix(accountId));
     });
@@ -247,8 +234,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   /** a decided employment document leaves storage (the privacy policy: only the decision and its date stay) */
-  private async deleteReviewedDocument(event: EventEnvelope) {
-    const { objectKey } = event.payload as VerificationReviewedEvent;
+  private async deleteReviewedDocument(event: DomainEvent<typeof Events.profiles.verificationApproved | typeof Events.profiles.verificationRejected>) {
+    const { objectKey } = event.payload;
     if (objectKey) await this.ctx.storage.delete(objectKey);
   }
 

@@ -1,4 +1,4 @@
-import type { Clock } from '@aero/common';
+import type { Clock, ServiceDefinition } from '@aero/common';
 import { loadSettings, type ServiceName, type Settings } from '@aero/config';
 import { JetStreamEventBus } from '@aero/event-bus';
 import { createTestDatabase, deleteRedisKeys, freePort, natsUrl, redisUrl, type TestDatabase, uniqueName } from '@aero/testing';
@@ -35,7 +35,7 @@ export interface TestGateway {
  * A real gateway with every service in-process, on a fresh PostgreSQL database; in distributed
  * mode also on NATS (its own stream and subjects) and Redis (its own key prefix).
  */
-export async function startTestGateway(mode: GatewayMode, env: Record<string, string> = {}, options: { webRoot?: string; clock?: Clock } = {}): Promise<TestGateway> {
+export async function startTestGateway(mode: GatewayMode, env: Record<string, string> = {}, options: { webRoot?: string; clock?: Clock; services?: ServiceDefinition[] } = {}): Promise<TestGateway> {
   const db: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'aero-int-'));
   const port = await freePort();
@@ -53,7 +53,7 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
     stop: () => handle.gateway.close(),
     async restart(next = {}) {
       handle.settings = loadSettings({ ...common, ...next });
-      handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot, clock: options.clock });
+      handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot, clock: options.clock, services: options.services });
     },
     async peer(next = {}) {
       const peerPort = await freePort();
@@ -84,7 +84,7 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
     },
   };
   try {
-    handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot, clock: options.clock });
+    handle.gateway = await startGateway(handle.settings, { hostServices: true, webRoot: options.webRoot, clock: options.clock, services: options.services });
   } catch (err) {
     await handle.close();
     throw err;

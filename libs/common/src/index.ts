@@ -13,3 +13,4 @@ export * from './transactions.js';
 export * from './presence.js';
 export * from './metrics/metrics.js';
 export * from './metrics/ops-server.js';
+export * from './events/domain-event.js';

@@ -1,6 +1,6 @@
 import type { Settings, ServiceName } from '@aero/config';
-import { Rpc } from '@aero/contracts';
-import { type EventBus, type EventEnvelope, OutboxRelay, type Subscription, subscribeIdempotent, writeOutbox } from '@aero/event-bus';
+import { EventContract, type EventPayload, type EventSubject, Rpc } from '@aero/contracts';
+import { type EventBus, OutboxRelay, type Subscription, subscribeIdempotent, writeOutbox } from '@aero/event-bus';
 import { openServiceDataSource } from '@aero/persistence';
 import type { JobQueue, KeyValueStore, Mailer, ObjectStorage } from '@aero/ports';
 import {
@@ -28,6 +28,7 @@ import { InProcessServer } from './rpc/in-process.server.js';
 import { NamespacedNatsServer } from './rpc/namespaced-nats.server.js';
 import { RpcErrorFilter } from './rpc/rpc-error.filter.js';
 import { createValidationPipe } from './validation.js';
+import { type DomainEvent, payloadProblems, readDomainEvent } from './events/domain-event.js';
 
 /** Everything a service gets from the process that hosts it: settings and the ports' adapters. */
 export interface ServiceRuntime {
@@ -52,12 +53,15 @@ export const RUNTIME = Symbol('ServiceRuntime');
 
 export const SERVICE_NAME = Symbol('ServiceName');
 
-/** An inbound domain event handler, named as a sentence (`create-x-when-y.handler.ts`). */
-export interface DomainEventHandler {
+/**
+ * An inbound domain event handler, named as a sentence (`create-x-when-y.handler.ts`). It gets
+ * only events that keep their contract (EventContract), typed by their subject.
+ */
+export interface DomainEventHandler<S extends EventSubject = EventSubject> {
   readonly consumer: string;
-  readonly subjects: string[];
+  readonly subjects: readonly S[];
   /** runs in a unit of work with the inbox row: repositories and DomainEvents join it */
-  handle(event: EventEnvelope): Promise<void>;
+  handle(event: DomainEvent<S>): Promise<void>;
 }
 
 /** A background job handler; the name comes from the JobName enum in @aero/contracts. */
@@ -97,7 +101,11 @@ export class UnitOfWork {
   }
 }
 
-/** The one way to emit a domain event: an outbox row in the current unit of work's transaction. */
+/**
+ * The one way to emit a domain event: an outbox row in the current unit of work's transaction,
+ * with its payload's schema version. A payload that breaks its contract is refused here, at the
+ * producer, instead of being dead-lettered by every consumer.
+ */
 @Injectable()
 export class DomainEvents {
   constructor(
@@ -105,9 +113,11 @@ export class DomainEvents {
     @Inject(SERVICE_NAME) private readonly schema: string,
   ) {}
 
-  async emit<T extends object>(subject: string, payload: T): Promise<void> {
+  async emit<S extends EventSubject>(subject: S, payload: EventPayload<S>): Promise<void> {
     if (!this.transactions.active) throw new Error(`${subject} emitted outside a unit of work: it would never be published`);
-    await writeOutbox(this.transactions.manager, this.schema, subject, payload);
+    const problems = payloadProblems(subject, payload);
+    if (problems.length) throw new Error(`${subject} payload breaks its contract: ${problems.join('; ')}`);
+    await writeOutbox(this.transactions.manager, this.schema, subject, payload, EventContract[subject].schemaVersion);
   }
 }
 
@@ -136,11 +146,11 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
       this.subscriptions.push(
         await subscribeIdempotent(this.runtime.bus, this.dataSource, this.schema, {
           consumer: handler.consumer,
-          subjects: handler.subjects,
+          subjects: [...handler.subjects],
           // the inbox row and the handler's writes (and events) in one unit of work
           transaction: (fn) => this.transactions.run(() => fn(this.transactions.manager)),
           handle: async (event) => {
-            await handler.handle(event);
+            await handler.handle(readDomainEvent(event, handler.subjects));
             this.relay.kick();
           },
         }),

@@ -49,7 +49,7 @@ describe('event stream limits', () => {
   it('updates an existing stream to new limits on the next connect, keeping its events', async () => {
     const first = settingsFor({ EVENTS_MAX_AGE_SECONDS: '0', EVENTS_MAX_BYTES: '-1' });
     const before = await createEventBus(first, 'limits-test', undefined);
-    await before.publish([{ id: crypto.randomUUID(), subject: 'limits.thing.happened', version: 1, occurredAt: new Date().toISOString(), payload: {} }]);
+    await before.publish([{ id: crypto.randomUUID(), subject: 'limits.thing.happened', schemaVersion: 1, occurredAt: new Date().toISOString(), payload: {} }]);
     await before.close();
     expect((await jsm.streams.info(first.eventsStream)).config).toMatchObject({ max_age: 0, max_bytes: -1 });
 

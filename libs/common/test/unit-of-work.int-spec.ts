@@ -1,7 +1,9 @@
 import { loadSettings } from '@aero/config';
-import { outboxInboxSql } from '@aero/event-bus';
-import { createTestDatabase, type TestDatabase } from '@aero/testing';
-import type { INestApplicationContext } from '@nestjs/common';
+import { deadLetterSubject, type DeadLetterPayload, type EventEnvelope, outboxInboxSql } from '@aero/event-bus';
+import { createTestDatabase, eventually, type TestDatabase } from '@aero/testing';
+import { Events } from '@aero/contracts';
+import { type INestApplicationContext, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { InProcessBroker } from '../src/rpc/in-process-broker.js';
 import { InProcessRpcClient } from '../src/rpc/rpc-client.js';
 import { openInfrastructure, type Infrastructure } from '../src/runtime.js';
-import { buildServiceModule, DomainEvents, type ServiceDefinition, UnitOfWork } from '../src/service-host.js';
+import { buildServiceModule, type DomainEventHandler, DomainEvents, type ServiceDefinition, UnitOfWork } from '../src/service-host.js';
+import type { DomainEvent } from '../src/events/domain-event.js';
 import { Transactions } from '../src/transactions.js';
 
 /** a migration class (TypeORM instantiates it) making the service's schema, outbox and a table */
@@ -24,7 +27,27 @@ const schemaFor = (name: string) =>
     }
     async down() {}
   };
-const service = (name: 'identity' | 'profiles'): ServiceDefinition => ({ name, controllers: [], providers: [], entities: [], migrations: [schemaFor(name)] });
+
+/** what a consumer of identity.member.warned was handed */
+const warnings: DomainEvent<typeof Events.identity.memberWarned>[] = [];
+@Injectable()
+class RecordWarningsHandler implements DomainEventHandler<typeof Events.identity.memberWarned> {
+  readonly consumer = 'profiles.record-warnings';
+  readonly subjects = [Events.identity.memberWarned];
+  async handle(event: DomainEvent<typeof Events.identity.memberWarned>) {
+    warnings.push(event);
+  }
+}
+
+const service = (name: 'identity' | 'profiles'): ServiceDefinition => ({
+  name,
+  controllers: [],
+  providers: [],
+  entities: [],
+  migrations: [schemaFor(name)],
+  eventHandlers: name === 'profiles' ? [RecordWarningsHandler] : [],
+});
+const warned = () => ({ userId: randomUUID(), caseId: randomUUID() });
 
 /**
  * The unit of work as the services use it: the transaction travels in async context, so a
@@ -62,10 +85,21 @@ describe('UnitOfWork and DomainEvents (real PostgreSQL)', () => {
     const { uow, events, tx } = parts(apps[0]);
     await uow.run(async () => {
       await tx.manager.query('INSERT INTO identity.things (id) VALUES (1)');
-      await events.emit('identity.thing.done', { id: 1 });
+      await events.emit(Events.identity.memberWarned, warned());
     });
     expect(await count(apps[0], 'SELECT count(*) AS n FROM identity.things')).toBe(1);
-    expect(await count(apps[0], "SELECT count(*) AS n FROM identity.outbox WHERE subject = 'identity.thing.done'")).toBe(1);
+    expect(await count(apps[0], `SELECT count(*) AS n FROM identity.outbox WHERE subject = '${Events.identity.memberWarned}' AND version = 1`)).toBe(1);
+  });
+
+  it('refuses a payload that breaks its contract, and the work with it', async () => {
+    const { uow, events, tx } = parts(apps[0]);
+    await expect(
+      uow.run(async () => {
+        await tx.manager.query('INSERT INTO identity.things (id) VALUES (3)');
+        await events.emit(Events.identity.memberWarned, { userId: 'me', caseId: randomUUID() });
+      }),
+    ).rejects.toThrow('identity.member.warned payload breaks its contract: userId: userId must be a UUID');
+    expect(await count(apps[0], 'SELECT count(*) AS n FROM identity.things WHERE id = 3')).toBe(0);
   });
 
   it('rolls both back when the work fails', async () => {
@@ -73,16 +107,16 @@ describe('UnitOfWork and DomainEvents (real PostgreSQL)', () => {
     await expect(
       uow.run(async () => {
         await tx.manager.query('INSERT INTO identity.things (id) VALUES (2)');
-        await events.emit('identity.thing.failed', { id: 2 });
+        await events.emit(Events.identity.accountDeleted, { accountId: randomUUID(), revision: 2 });
         throw new Error('rule refused');
       }),
     ).rejects.toThrow('rule refused');
     expect(await count(apps[0], 'SELECT count(*) AS n FROM identity.things WHERE id = 2')).toBe(0);
-    expect(await count(apps[0], "SELECT count(*) AS n FROM identity.outbox WHERE subject = 'identity.thing.failed'")).toBe(0);
+    expect(await count(apps[0], `SELECT count(*) AS n FROM identity.outbox WHERE subject = '${Events.identity.accountDeleted}'`)).toBe(0);
   });
 
   it('refuses an event outside a unit of work (it would never be published)', async () => {
-    await expect(parts(apps[0]).events.emit('identity.thing.lost', {})).rejects.toThrow('outside a unit of work');
+    await expect(parts(apps[0]).events.emit(Events.identity.memberWarned, warned())).rejects.toThrow('outside a unit of work');
   });
 
   it("keeps each service's transaction its own, even nested in another's", async () => {
@@ -99,5 +133,28 @@ describe('UnitOfWork and DomainEvents (real PostgreSQL)', () => {
     }).catch(() => undefined);
     expect(await count(apps[1], 'SELECT count(*) AS n FROM profiles.things WHERE id = 7')).toBe(1);
     expect(await count(apps[0], 'SELECT count(*) AS n FROM identity.things WHERE id = 7')).toBe(0);
+  });
+
+  it('hands a consumer only events that keep their contract, and dead-letters the others at once', async () => {
+    const deadLetters: DeadLetterPayload[] = [];
+    const watch = await infra.bus.subscribe({
+      consumer: 'test.watch-dead-letters',
+      subjects: [deadLetterSubject('profiles.record-warnings')],
+      handle: async (e) => void deadLetters.push(e.payload as DeadLetterPayload),
+    });
+    const envelope = (payload: object, schemaVersion = 1): EventEnvelope => ({ id: randomUUID(), subject: Events.identity.memberWarned, schemaVersion, occurredAt: new Date().toISOString(), payload });
+    const broken = envelope({ userId: randomUUID() });
+    const newer = envelope(warned(), 2);
+    const valid = envelope(warned());
+    await infra.bus.publish([broken, newer, valid]);
+
+    await eventually(() => warnings.some((w) => w.id === valid.id) && deadLetters.length === 2, 10_000, 'the valid event handled, the others dead-lettered');
+    await watch.stop();
+    expect(warnings.map((w) => w.id)).not.toContain(broken.id);
+    expect(warnings.map((w) => w.id)).not.toContain(newer.id);
+    expect(deadLetters.map((d) => [d.event.id, d.deliveries, d.error])).toEqual([
+      [broken.id, 1, 'identity.member.warned payload breaks its contract: caseId: caseId must be a UUID'],
+      [newer.id, 1, 'identity.member.warned of schema version 2; this consumer reads version 1'],
+    ]);
   });
 });

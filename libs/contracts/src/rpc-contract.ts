@@ -2,7 +2,8 @@ import type { BoostRequest, CanSeePhotosRequest, DeckRequest, DiscoveryUserReque
 import type { BoostView, CandidateView, FilterPreferencesView, MatchView, ProfileViewEntry, SwipeResult } from './discovery/discovery.view.js';
 import type { SaveLayoverRequest } from './discovery/layover.requests.js';
 import type { LayoverView } from './discovery/layover.view.js';
-import type { AccountTypeSetEvent, AccountView, LoginReply } from './identity/account.view.js';
+import type { AccountView, LoginReply } from './identity/account.view.js';
+import type { AccountTypeSetEvent, ProfileChangedEvent, SettingsChangedEvent } from './domain-events.js';
 import type {
   AccountIdRequest,
   ChangePasswordRequest,
@@ -20,9 +21,9 @@ import type { ListNotificationsRequest, MarkNotificationReadRequest } from './no
 import type { NotificationView } from './notifications/notification.view.js';
 import type { RemovePushSubscriptionRequest, SavePushSubscriptionRequest } from './notifications/push-subscription.requests.js';
 import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
-import type { OwnProfileView, PendingVerificationView, ProfileChangedEvent, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
+import type { OwnProfileView, PendingVerificationView, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
 import type { UpdateSettingsRequest } from './settings/member-settings.requests.js';
-import type { MemberSettings, SettingsChangedEvent } from './settings/member-settings.view.js';
+import type { MemberSettings } from './settings/member-settings.view.js';
 import type { BillingMemberRequest, BillingWebhookRequest, ConfirmTestPaymentRequest } from './billing/billing.requests.js';
 import type { BillingConfigView, SubscriptionSetupReply, SubscriptionView } from './billing/subscription.view.js';
 import type { SnapshotPageRequest } from './snapshot.requests.js';

@@ -13,6 +13,18 @@ export function retryDelayMs(deliveryCount: number): number {
   return Math.min(100 * 2 ** Math.max(0, deliveryCount - 1), 5_000);
 }
 
+/**
+ * Thrown by a consumer for an event it can never handle (an unknown schema version, an invalid
+ * payload): no redelivery would change that, so the event goes to the dead letters at once, where
+ * it can be listed and replayed once a consumer that understands it is deployed.
+ */
+export class UnprocessableEvent extends Error {
+  override readonly name = 'UnprocessableEvent';
+}
+
+/** whether a delivery that failed with `error` is tried again (else it is dead-lettered) */
+export const shouldRetry = (error: unknown, deliveries: number, maxDeliver: number) => deliveries < maxDeliver && !(error instanceof UnprocessableEvent);
+
 /** What a dead-letter event carries: the original envelope and why it was given up on. */
 export interface DeadLetterPayload {
   consumer: string;
@@ -36,7 +48,7 @@ export function deadLetterEnvelope(consumer: string, event: EventEnvelope, error
   return {
     id: uuidFrom(`dlq:${consumer}:${event.id}${replayId ? `:${replayId}` : ''}`),
     subject: deadLetterSubject(consumer),
-    version: 1,
+    schemaVersion: 1,
     occurredAt: new Date().toISOString(),
     payload: { consumer, error: errorText(error), deliveries, event, ...(replayId ? { replayId } : {}) },
   };
@@ -68,7 +80,7 @@ export function replayEnvelope(deadLetter: { id: string; consumer: string; event
   return {
     id: randomUUID(),
     subject: replaySubject(consumer),
-    version: 1,
+    schemaVersion: 1,
     occurredAt: new Date().toISOString(),
     payload: { consumer, deadLetterId, event },
   };

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EventBus, EventEnvelope, Subscription } from './event-envelope.js';
-import { deadLetterSubject, type DeadLetterPayload } from './delivery-policy.js';
+import { deadLetterSubject, type DeadLetterPayload, UnprocessableEvent } from './delivery-policy.js';
 import { listDeadLetters, replayDeadLetters, type DeadLetter, type EventHistory } from './dead-letters.js';
 
 export interface EventBusUnderTest {
@@ -18,7 +18,7 @@ const SUBJECT = 'contract.thing.happened';
 export const testEvent = (subject = SUBJECT, payload: object = { n: Math.random() }): EventEnvelope => ({
   id: randomUUID(),
   subject,
-  version: 1,
+  schemaVersion: 1,
   occurredAt: new Date().toISOString(),
   payload,
 });
@@ -159,6 +159,32 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
       expect(deadLetters[0]!.payload).toMatchObject({ consumer: 'contract.poison', error: 'cannot handle this one', deliveries: 3, event: poison });
       await sleep(500);
       expect(attempts).toEqual([poison.id, poison.id, poison.id]); // never a 4th time
+    });
+
+    scenario('dead-letters an event its consumer can never handle (UnprocessableEvent) at the first delivery', async () => {
+      const attempts: string[] = [];
+      const deadLetters: EventEnvelope<DeadLetterPayload>[] = [];
+      await subscribe({
+        consumer: 'contract.unprocessable-watch',
+        subjects: [deadLetterSubject('contract.strict')],
+        handle: async (e) => void deadLetters.push(e as EventEnvelope<DeadLetterPayload>),
+      });
+      await subscribe({
+        consumer: 'contract.strict',
+        subjects: [SUBJECT],
+        maxDeliver: 5,
+        handle: async (e) => {
+          attempts.push(e.id);
+          throw new UnprocessableEvent('schema version 2 unknown');
+        },
+      });
+      const event = testEvent();
+      await bus.publish([event]);
+
+      await eventually(() => expect(deadLetters).toHaveLength(1));
+      expect(deadLetters[0]!.payload).toMatchObject({ consumer: 'contract.strict', error: 'schema version 2 unknown', deliveries: 1, event });
+      await sleep(500);
+      expect(attempts).toEqual([event.id]);
     });
 
     scenario('replays a dead letter to the consumer that gave up on it, and to no other, as the original event', async () => {

@@ -1,10 +1,11 @@
-/** What travels on the EVENTS stream: one domain event, versioned, with a unique id. */
+/** What travels on the EVENTS stream: one domain event, with a unique id and its payload's schema version. */
 export interface EventEnvelope<T = unknown> {
   /** uuid; used as JetStream `Nats-Msg-Id` and as the inbox key of every consumer */
   id: string;
   /** `<service>.<aggregate>.<verb-past>`, e.g. `discovery.match.created` */
   subject: string;
-  version: number;
+  /** the version of the payload's schema (EventContract in @aero/contracts): a consumer refuses another */
+  schemaVersion: number;
   occurredAt: string;
   payload: T;
 }

@@ -1,5 +1,5 @@
 import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
-import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryDelayMs, type DeadLetterPayload } from './delivery-policy.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryDelayMs, shouldRetry, type DeadLetterPayload } from './delivery-policy.js';
 import { consoleLogger, type EventBusLogger } from './logger.js';
 
 export interface InProcessEventBusOptions {
@@ -173,7 +173,7 @@ export class InProcessEventBus implements EventBus {
   }
 
   private handleFailure(consumer: DurableConsumer, delivery: Delivery, error: unknown): void {
-    if (delivery.deliveries < consumer.maxDeliver) {
+    if (shouldRetry(error, delivery.deliveries, consumer.maxDeliver)) {
       const timer = setTimeout(() => {
         this.retryTimers.delete(timer);
         consumer.offer(delivery);

@@ -1,7 +1,7 @@
 import { AckPolicy, DeliverPolicy, DiscardPolicy, jetstream, jetstreamManager, JetStreamApiError, StorageType, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
-import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, deadLetterSubject, errorText, eventToHandle, replaySubject, retryDelayMs } from './delivery-policy.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, deadLetterSubject, errorText, eventToHandle, replaySubject, retryDelayMs, shouldRetry } from './delivery-policy.js';
 import { consoleLogger, type EventBusLogger } from './logger.js';
 
 export interface JetStreamEventBusOptions {
@@ -199,7 +199,7 @@ export class JetStreamEventBus implements EventBus {
       msg.ack();
     } catch (error) {
       const deliveries = msg.info.deliveryCount;
-      if (deliveries < maxDeliver) return msg.nak(this.retryDelay(deliveries));
+      if (shouldRetry(error, deliveries, maxDeliver)) return msg.nak(this.retryDelay(deliveries));
       try {
         await this.publish([deadLetterEnvelope(options.consumer, event, error, deliveries, replayId)]);
         msg.term(errorText(error).slice(0, 200));

@@ -19,7 +19,7 @@ export function outboxInboxSql(schema: string): string[] {
       id uuid PRIMARY KEY,
       seq bigserial NOT NULL,
       subject text NOT NULL,
-      version int NOT NULL,
+      version int NOT NULL, -- the payload's schema version
       payload jsonb NOT NULL,
       occurred_at timestamptz NOT NULL,
       published_at timestamptz NULL
@@ -39,12 +39,12 @@ export function outboxInboxSql(schema: string): string[] {
  * Records an event in the caller's transaction: it is published if and only if that
  * transaction commits. Never publish from a request path; call this instead.
  */
-export async function writeOutbox<T extends object>(manager: EntityManager, schema: string, subject: string, payload: T, version = 1): Promise<EventEnvelope<T>> {
-  const event: EventEnvelope<T> = { id: randomUUID(), subject, version, occurredAt: new Date().toISOString(), payload };
+export async function writeOutbox<T extends object>(manager: EntityManager, schema: string, subject: string, payload: T, schemaVersion = 1): Promise<EventEnvelope<T>> {
+  const event: EventEnvelope<T> = { id: randomUUID(), subject, schemaVersion, occurredAt: new Date().toISOString(), payload };
   await manager.query(`INSERT INTO ${quoteSchema(schema)}.outbox (id, subject, version, payload, occurred_at) VALUES ($1, $2, $3, $4::jsonb, $5)`, [
     event.id,
     subject,
-    version,
+    schemaVersion,
     JSON.stringify(payload),
     event.occurredAt,
   ]);
@@ -178,5 +178,5 @@ export class OutboxRelay {
 }
 
 function toEnvelope(row: OutboxRow): EventEnvelope {
-  return { id: row.id, subject: row.subject, version: row.version, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
+  return { id: row.id, subject: row.subject, schemaVersion: row.version, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryDelayMs } from './delivery-policy.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryDelayMs, shouldRetry } from './delivery-policy.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './event-envelope.js';
 import { consoleLogger, type EventBusLogger } from './logger.js';
 import { quoteSchema } from './outbox.js';
@@ -203,7 +203,7 @@ class ConsumerLoop {
         await handler(event);
         return;
       } catch (error) {
-        if (attempt >= maxDeliver) {
+        if (!shouldRetry(error, attempt, maxDeliver)) {
           this.bus.log.warn(`event ${event.id} (${event.subject}) dead-lettered by ${this.options.consumer}: ${errorText(error)}`);
           await this.bus.publish([deadLetterEnvelope(this.options.consumer, event, error, attempt, replayId)]);
           return;

@@ -91,7 +91,7 @@ async function deadLetterListAndReplay(bus: EventBus, env: Record<string, string
 
 describe('scripts/dead-letters.mjs', () => {
   beforeAll(() => {
-    const missing = ['config', 'messaging', 'persistence'].filter((lib) => !existsSync(join(repoRoot, 'libs', lib, 'dist/index.js')));
+    const missing = ['config', 'event-bus', 'persistence'].filter((lib) => !existsSync(join(repoRoot, 'libs', lib, 'dist/index.js')));
     if (missing.length) throw new Error(`the script runs the build: run \`npm run build\` first (missing ${missing.join(', ')})`);
   });
 

@@ -1,1 +1,2 @@
-export { billingService } from './billing.service-definition.js';
+/** the service's definition, by the name every service exports it under (the gateway loads it from the catalogue, SERVICE_NAMES) */
+export { billingService as service } from './billing.service-definition.js';

@@ -1,1 +1,2 @@
-export { identityService } from './identity.service-definition.js';
+/** the service's definition, by the name every service exports it under (the gateway loads it from the catalogue, SERVICE_NAMES) */
+export { identityService as service } from './identity.service-definition.js';

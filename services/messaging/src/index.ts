@@ -1,1 +1,2 @@
-export { messagingService } from './messaging.service-definition.js';
+/** the service's definition, by the name every service exports it under (the gateway loads it from the catalogue, SERVICE_NAMES) */
+export { messagingService as service } from './messaging.service-definition.js';

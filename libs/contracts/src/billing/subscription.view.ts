@@ -32,16 +32,6 @@ export interface SubscriptionView {
   cancelAtPeriodEnd: boolean;
 }
 
-/** billing.subscription.activated / deactivated: identity mirrors it onto the account */
-export interface SubscriptionChangedEvent {
-  accountId: string;
-  status: 'active' | 'inactive';
-  /** end of the paid period (null when none was ever paid) */
-  expiresAt: string | null;
-  /** increases with each change of this member's subscription: a consumer ignores an older one */
-  revision: number;
-}
-
 /**
  * Stripe's test cards (https://docs.stripe.com/testing), as the test provider honours them:
  * any other number is refused as Stripe refuses an unknown one in test mode.

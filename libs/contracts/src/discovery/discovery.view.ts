@@ -58,17 +58,3 @@ export interface MatchView {
   createdAt: string;
 }
 
-export interface LikeCreatedEvent {
-  fromUserId: string;
-  toUserId: string;
-  isSuper: boolean;
-  /** the liker's first name, for 'Maya liked you' */
-  fromFirstName: string | null;
-}
-
-export interface MatchCreatedEvent {
-  matchId: string;
-  userIds: [string, string];
-  /** first names by user id, for 'It's a match with Maya!' */
-  firstNames: Record<string, string | null>;
-}

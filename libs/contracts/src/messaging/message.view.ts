@@ -64,36 +64,3 @@ export const SocketEvents = {
   notification: 'notification',
   error: 'error',
 } as const;
-
-// --- events ------------------------------------------------------------------------------------
-
-export interface MessageSentEvent {
-  message: StoredMessageView;
-  recipientId: string;
-}
-
-export interface MessagesReadEvent {
-  matchId: string;
-  /** the reader */
-  userId: string;
-  /** the other member, whose messages were read */
-  senderId: string;
-  readAt: string;
-}
-
-/** a match ended by unmatch or block; `reason` tells which */
-export interface MatchEndedEvent {
-  matchId: string;
-  userIds: [string, string];
-  reason: 'unmatch' | 'block';
-}
-
-export interface MemberBlockedEvent {
-  blockerId: string;
-  blockedId: string;
-}
-
-export interface MemberUnblockedEvent {
-  blockerId: string;
-  blockedId: string;
-}

@@ -11,7 +11,3 @@ export interface NotificationView {
   data: { matchId?: string; fromUserId?: string };
 }
 
-export interface NotificationCreatedEvent {
-  userId: string;
-  notification: NotificationView;
-}

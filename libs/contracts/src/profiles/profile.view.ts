@@ -124,20 +124,3 @@ export interface MatchingCriteria {
   verification: VerificationStatus;
 }
 
-/** profile created/updated: the profile's revision increases with each change (consumers keep the highest) */
-export interface ProfileChangedEvent {
-  userId: string;
-  revision: number;
-  profile: PublicProfileView;
-  matching: MatchingCriteria;
-}
-
-export interface VerificationReviewedEvent {
-  userId: string;
-  documentId: string;
-  /** the stored file, deleted once decided (only the decision and its date are kept) */
-  objectKey?: string;
-  /** the admin who decided and their note (the audit log) */
-  reviewerId?: string | null;
-  reason?: string | null;
-}

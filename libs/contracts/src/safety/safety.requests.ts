@@ -81,17 +81,3 @@ export class MessagesForReportRequest {
   @IsUUID('4') otherUserId!: string;
   @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsUUID('4', { each: true }) messageIds!: string[];
 }
-
-// --- events --------------------------------------------------------------------------------------
-
-/** identity.member.warned: a moderator warned the member (a notification tells them) */
-export interface MemberWarnedEvent {
-  userId: string;
-  caseId: string;
-}
-
-/** messaging.nudges.repeated: the member sent `Limits.nudgesBeforeReport` messages anyway after 'Are you sure?' within the window */
-export interface NudgesRepeatedEvent {
-  userId: string;
-  messages: ReportedMessage[];
-}

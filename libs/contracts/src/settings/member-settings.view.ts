@@ -19,8 +19,3 @@ export const defaultMemberSettings = (): MemberSettings => ({
   privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone', hideFromOwnAirline: false },
 });
 
-export interface SettingsChangedEvent {
-  userId: string;
-  revision: number;
-  settings: MemberSettings;
-}

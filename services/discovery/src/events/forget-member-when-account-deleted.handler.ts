@@ -1,6 +1,5 @@
-import { type AccountDeletedEvent, Events } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { BlockRepository } from '../blocks/block.repository.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
@@ -11,7 +10,7 @@ import { SwipeRepository } from '../swipes/swipe.repository.js';
 
 /** A deleted account leaves every deck, match list and who-viewed-me at once, with its likes, passes, views, blocks, matches and layover. */
 @Injectable()
-export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler {
+export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler<typeof Events.identity.accountDeleted> {
   readonly consumer = 'discovery.forget-member-when-account-deleted';
   readonly subjects = [Events.identity.accountDeleted];
 
@@ -24,8 +23,8 @@ export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler
     private readonly layovers: LayoverRepository,
   ) {}
 
-  async handle(event: EventEnvelope) {
-    const { accountId } = event.payload as AccountDeletedEvent;
+  async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
+    const { accountId } = event.payload;
     await this.candidates.delete(accountId);
     await this.swipes.deleteAllOf(accountId);
     await this.matches.deleteAllOf(accountId);

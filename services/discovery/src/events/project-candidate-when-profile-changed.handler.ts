@@ -1,11 +1,12 @@
-import { Events, type LikeCreatedEvent, type ProfileChangedEvent } from '@aero/contracts';
-import { CLOCK, type Clock, DomainEvents, type DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events, type LikeCreatedEvent } from '@aero/contracts';
+import { CLOCK, type Clock, DomainEvents, type DomainEvent, type DomainEventHandler } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { CandidateProjection } from '../candidates/candidate-projection.js';
 import { NO_FILTERS, toDeckFilters } from '../deck/deck.service.js';
 import { SwipeRepository } from '../swipes/swipe.repository.js';
+
+type Handled = typeof Events.profiles.profileCreated | typeof Events.profiles.profileUpdated;
 
 /** demo crew members who like a new member at once, so the first right swipe on one is a match */
 export const DEMO_WELCOME_LIKES = 3;
@@ -16,7 +17,7 @@ export const DEMO_WELCOME_LIKES = 3;
  * when the crew arrives after the member: each new demo member likes those still short of it).
  */
 @Injectable()
-export class ProjectCandidateWhenProfileChangedHandler implements DomainEventHandler {
+export class ProjectCandidateWhenProfileChangedHandler implements DomainEventHandler<Handled> {
   readonly consumer = 'discovery.project-candidate-when-profile-changed';
   readonly subjects = [Events.profiles.profileCreated, Events.profiles.profileUpdated];
 
@@ -28,8 +29,8 @@ export class ProjectCandidateWhenProfileChangedHandler implements DomainEventHan
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async handle(event: EventEnvelope) {
-    const changed = event.payload as ProfileChangedEvent;
+  async handle(event: DomainEvent<Handled>) {
+    const changed = event.payload;
     const { userId } = changed;
     const applied = await this.projection.applyProfile(changed);
     if (!applied || event.subject !== Events.profiles.profileCreated) return;

@@ -1,6 +1,5 @@
-import { DomainError, Events, Limits, type NudgesRepeatedEvent } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { DomainError, Events, Limits } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { ModerationService } from '../moderation/moderation.service.js';
 
@@ -8,14 +7,14 @@ export const automaticReportDetails = `Sent ${Limits.nudgesBeforeReport} message
 
 /** Messages sent anyway after 'Are you sure?', again and again: the app reports the member itself, with those messages. */
 @Injectable()
-export class ReportMemberWhenNudgesRepeatedHandler implements DomainEventHandler {
+export class ReportMemberWhenNudgesRepeatedHandler implements DomainEventHandler<typeof Events.messaging.nudgesRepeated> {
   readonly consumer = 'identity.report-member-when-nudges-repeated';
   readonly subjects = [Events.messaging.nudgesRepeated];
 
   constructor(private readonly moderation: ModerationService) {}
 
-  async handle(event: EventEnvelope) {
-    const { userId, messages } = event.payload as NudgesRepeatedEvent;
+  async handle(event: DomainEvent<typeof Events.messaging.nudgesRepeated>) {
+    const { userId, messages } = event.payload;
     try {
       await this.moderation.fileReport({ reporterId: null, reportedId: userId, reason: 'harassment', details: automaticReportDetails, messages });
     } catch (error) {

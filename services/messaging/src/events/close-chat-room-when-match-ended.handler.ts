@@ -1,19 +1,18 @@
-import { Events, type MatchEndedEvent } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
 
 /** An unmatch or a block closes the conversation for both: it can no longer be read or written. */
 @Injectable()
-export class CloseChatRoomWhenMatchEndedHandler implements DomainEventHandler {
+export class CloseChatRoomWhenMatchEndedHandler implements DomainEventHandler<typeof Events.discovery.matchEnded> {
   readonly consumer = 'messaging.close-chat-room-when-match-ended';
   readonly subjects = [Events.discovery.matchEnded];
 
   constructor(private readonly rooms: ChatRoomRepository) {}
 
-  async handle(event: EventEnvelope) {
-    const { matchId, userIds } = event.payload as MatchEndedEvent;
+  async handle(event: DomainEvent<typeof Events.discovery.matchEnded>) {
+    const { matchId, userIds } = event.payload;
     await this.rooms.end({ matchId, memberIds: userIds });
   }
 }

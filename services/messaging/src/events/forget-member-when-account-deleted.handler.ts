@@ -1,13 +1,12 @@
-import { type AccountDeletedEvent, Events } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { AttachmentRepository } from '../attachments/attachment.repository.js';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
 
 /** A deleted account's conversations go with it: rooms, every message in them, its attachments (the gateway deletes the stored files). */
 @Injectable()
-export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler {
+export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler<typeof Events.identity.accountDeleted> {
   readonly consumer = 'messaging.forget-member-when-account-deleted';
   readonly subjects = [Events.identity.accountDeleted];
 
@@ -16,8 +15,8 @@ export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler
     private readonly attachments: AttachmentRepository,
   ) {}
 
-  async handle(event: EventEnvelope) {
-    const { accountId } = event.payload as AccountDeletedEvent;
+  async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
+    const { accountId } = event.payload;
     await this.rooms.deleteAllOf(accountId);
     await this.attachments.deleteAllOf(accountId);
   }

@@ -1,16 +1,17 @@
-import { Events, type MemberBlockedEvent, type MemberUnblockedEvent } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { NotificationRepository } from '../notifications/notification.repository.js';
+
+type Handled = typeof Events.discovery.memberBlocked | typeof Events.discovery.memberUnblocked;
 
 /**
  * A block: what either was told about the other disappears, and nothing more is told while it
  * lasts (an event already on its way included). Unblocking lets new ones through again.
  */
 @Injectable()
-export class ForgetPairWhenMemberBlockedHandler implements DomainEventHandler {
+export class ForgetPairWhenMemberBlockedHandler implements DomainEventHandler<Handled> {
   readonly consumer = 'notifications.forget-pair-when-member-blocked';
   readonly subjects = [Events.discovery.memberBlocked, Events.discovery.memberUnblocked];
 
@@ -19,8 +20,8 @@ export class ForgetPairWhenMemberBlockedHandler implements DomainEventHandler {
     private readonly notifications: NotificationRepository,
   ) {}
 
-  async handle(event: EventEnvelope) {
-    const { blockerId, blockedId } = event.payload as MemberBlockedEvent | MemberUnblockedEvent;
+  async handle(event: DomainEvent<Handled>) {
+    const { blockerId, blockedId } = event.payload;
     if (event.subject === Events.discovery.memberUnblocked) return this.directory.unblock(blockerId, blockedId);
     await this.directory.block(blockerId, blockedId);
     await this.notifications.deleteBetween(blockerId, blockedId);

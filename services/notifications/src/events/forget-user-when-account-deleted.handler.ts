@@ -1,6 +1,5 @@
-import { type AccountDeletedEvent, Events } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { NotificationRepository } from '../notifications/notification.repository.js';
@@ -8,7 +7,7 @@ import { PushSubscriptionRepository } from '../push/push-subscription.repository
 
 /** A deleted account takes its notifications, its name, its blocks and its push subscriptions with it. */
 @Injectable()
-export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler {
+export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler<typeof Events.identity.accountDeleted> {
   readonly consumer = 'notifications.forget-user-when-account-deleted';
   readonly subjects = [Events.identity.accountDeleted];
 
@@ -18,8 +17,8 @@ export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler {
     private readonly pushSubscriptions: PushSubscriptionRepository,
   ) {}
 
-  async handle(event: EventEnvelope) {
-    const { accountId } = event.payload as AccountDeletedEvent;
+  async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
+    const { accountId } = event.payload;
     await this.notifications.deleteForUser(accountId);
     await this.directory.forget(accountId);
     await this.pushSubscriptions.deleteForUser(accountId);

@@ -1,6 +1,5 @@
-import { Events, type LikeCreatedEvent } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
@@ -13,14 +12,14 @@ export const likeText = (firstName: string | null, isSuper: boolean) => {
 
 /** The liked member hears of a like (or super like); never the one who liked. */
 @Injectable()
-export class NotifyMemberWhenLikedHandler implements DomainEventHandler {
+export class NotifyMemberWhenLikedHandler implements DomainEventHandler<typeof Events.discovery.likeCreated> {
   readonly consumer = 'notifications.notify-member-when-liked';
   readonly subjects = [Events.discovery.likeCreated];
 
   constructor(private readonly notifications: NotificationsService) {}
 
-  async handle(event: EventEnvelope) {
-    const { fromUserId, toUserId, isSuper, fromFirstName } = event.payload as LikeCreatedEvent;
+  async handle(event: DomainEvent<typeof Events.discovery.likeCreated>) {
+    const { fromUserId, toUserId, isSuper, fromFirstName } = event.payload;
     if (fromUserId === toUserId) return;
     await this.notifications.create({ userId: toUserId, type: isSuper ? 'super_like' : 'like', ...likeText(fromFirstName, isSuper), data: { fromUserId } });
   }

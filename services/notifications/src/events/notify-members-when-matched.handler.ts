@@ -1,6 +1,5 @@
-import { Events, type MatchCreatedEvent } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
@@ -11,14 +10,14 @@ export const matchText = (otherFirstName: string | null) => {
 
 /** Both members of a new match hear of it, each with the other's name. */
 @Injectable()
-export class NotifyMembersWhenMatchedHandler implements DomainEventHandler {
+export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeof Events.discovery.matchCreated> {
   readonly consumer = 'notifications.notify-members-when-matched';
   readonly subjects = [Events.discovery.matchCreated];
 
   constructor(private readonly notifications: NotificationsService) {}
 
-  async handle(event: EventEnvelope) {
-    const { matchId, userIds, firstNames } = event.payload as MatchCreatedEvent;
+  async handle(event: DomainEvent<typeof Events.discovery.matchCreated>) {
+    const { matchId, userIds, firstNames } = event.payload;
     for (const [me, other] of [userIds, [userIds[1], userIds[0]]]) {
       await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other } });
     }

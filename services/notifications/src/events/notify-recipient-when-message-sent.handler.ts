@@ -1,6 +1,5 @@
-import { Events, type MessageSentEvent, type StoredMessageView } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events, type StoredMessageView } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -16,7 +15,7 @@ export const messageText = (senderFirstName: string | null, message: Pick<Stored
 
 /** The recipient of a message hears of it (never the sender), with the sender's first name. */
 @Injectable()
-export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler {
+export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler<typeof Events.messaging.messageSent> {
   readonly consumer = 'notifications.notify-recipient-when-message-sent';
   readonly subjects = [Events.messaging.messageSent];
 
@@ -25,8 +24,8 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
     private readonly directory: MemberDirectoryRepository,
   ) {}
 
-  async handle(event: EventEnvelope) {
-    const { message, recipientId } = event.payload as MessageSentEvent;
+  async handle(event: DomainEvent<typeof Events.messaging.messageSent>) {
+    const { message, recipientId } = event.payload;
     const name = await this.directory.firstName(message.senderId);
     await this.notifications.create({ userId: recipientId, type: 'message', ...messageText(name, message), data: { matchId: message.matchId, fromUserId: message.senderId } });
   }

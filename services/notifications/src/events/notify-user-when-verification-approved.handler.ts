@@ -1,6 +1,5 @@
-import { Events, type VerificationReviewedEvent } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
@@ -10,14 +9,14 @@ export const verificationApprovedText = {
 } as const;
 
 @Injectable()
-export class NotifyUserWhenVerificationApprovedHandler implements DomainEventHandler {
+export class NotifyUserWhenVerificationApprovedHandler implements DomainEventHandler<typeof Events.profiles.verificationApproved> {
   readonly consumer = 'notifications.notify-user-when-verification-approved';
   readonly subjects = [Events.profiles.verificationApproved];
 
   constructor(private readonly notifications: NotificationsService) {}
 
-  async handle(event: EventEnvelope) {
-    const { userId } = event.payload as VerificationReviewedEvent;
+  async handle(event: DomainEvent<typeof Events.profiles.verificationApproved>) {
+    const { userId } = event.payload;
     await this.notifications.create({ userId, type: 'other', ...verificationApprovedText });
   }
 }

@@ -1,6 +1,5 @@
-import { Events, type VerificationReviewedEvent } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
@@ -10,14 +9,14 @@ export const verificationRejectedText = {
 } as const;
 
 @Injectable()
-export class NotifyUserWhenVerificationRejectedHandler implements DomainEventHandler {
+export class NotifyUserWhenVerificationRejectedHandler implements DomainEventHandler<typeof Events.profiles.verificationRejected> {
   readonly consumer = 'notifications.notify-user-when-verification-rejected';
   readonly subjects = [Events.profiles.verificationRejected];
 
   constructor(private readonly notifications: NotificationsService) {}
 
-  async handle(event: EventEnvelope) {
-    const { userId } = event.payload as VerificationReviewedEvent;
+  async handle(event: DomainEvent<typeof Events.profiles.verificationRejected>) {
+    const { userId } = event.payload;
     await this.notifications.create({ userId, type: 'other', ...verificationRejectedText });
   }
 }

@@ -1,6 +1,5 @@
-import { Events, JobName, type NotificationCreatedEvent, notificationToggle } from '@aero/contracts';
-import { type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events, JobName, notificationToggle } from '@aero/contracts';
+import { type DomainEvent, type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { PushSubscriptionRepository } from '../push/push-subscription.repository.js';
 import type { WebPushJob } from '../push/send-web-push.job.js';
@@ -11,7 +10,7 @@ import type { WebPushJob } from '../push/send-web-push.job.js';
  * outside any transaction; a redelivered event finds its job id taken and queues nothing more.
  */
 @Injectable()
-export class QueueWebPushWhenNotificationCreatedHandler implements DomainEventHandler {
+export class QueueWebPushWhenNotificationCreatedHandler implements DomainEventHandler<typeof Events.notifications.notificationCreated> {
   readonly consumer = 'notifications.queue-web-push-when-notification-created';
   readonly subjects = [Events.notifications.notificationCreated];
 
@@ -20,8 +19,8 @@ export class QueueWebPushWhenNotificationCreatedHandler implements DomainEventHa
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
-  async handle(event: EventEnvelope) {
-    const { userId, notification } = event.payload as NotificationCreatedEvent;
+  async handle(event: DomainEvent<typeof Events.notifications.notificationCreated>) {
+    const { userId, notification } = event.payload;
     if (!notificationToggle(notification.type) || !(await this.subscriptions.hasAny(userId))) return;
     await this.runtime.jobs.enqueue<WebPushJob>(JobName.SendWebPush, { userId, notification }, { jobId: notification.id, attempts: 5, backoffMs: 2000 });
   }

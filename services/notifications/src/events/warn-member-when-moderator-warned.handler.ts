@@ -1,6 +1,5 @@
-import { Events, type MemberWarnedEvent } from '@aero/contracts';
-import type { DomainEventHandler } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
@@ -11,14 +10,14 @@ export const moderatorWarningText = {
 } as const;
 
 @Injectable()
-export class WarnMemberWhenModeratorWarnedHandler implements DomainEventHandler {
+export class WarnMemberWhenModeratorWarnedHandler implements DomainEventHandler<typeof Events.identity.memberWarned> {
   readonly consumer = 'notifications.warn-member-when-moderator-warned';
   readonly subjects = [Events.identity.memberWarned];
 
   constructor(private readonly notifications: NotificationsService) {}
 
-  async handle(event: EventEnvelope) {
-    const { userId } = event.payload as MemberWarnedEvent;
+  async handle(event: DomainEvent<typeof Events.identity.memberWarned>) {
+    const { userId } = event.payload;
     await this.notifications.create({ userId, type: 'other', ...moderatorWarningText });
   }
 }

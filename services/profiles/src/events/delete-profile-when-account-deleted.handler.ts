@@ -1,6 +1,5 @@
-import { type AccountDeletedEvent, Events } from '@aero/contracts';
-import { type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
-import type { EventEnvelope } from '@aero/event-bus';
+import { Events } from '@aero/contracts';
+import { type DomainEvent, type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { ProfileRepository } from '../profiles/profile.repository.js';
 import { MemberSettingsRepository } from '../settings/member-settings.repository.js';
@@ -8,7 +7,7 @@ import { VerificationDocumentRepository } from '../verification/verification-doc
 
 /** A deleted account takes its profile, settings, documents, photos and document files with it. */
 @Injectable()
-export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandler {
+export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandler<typeof Events.identity.accountDeleted> {
   readonly consumer = 'profiles.delete-profile-when-account-deleted';
   readonly subjects = [Events.identity.accountDeleted];
 
@@ -19,8 +18,8 @@ export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandle
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
-  async handle(event: EventEnvelope) {
-    const { accountId } = event.payload as AccountDeletedEvent;
+  async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
+    const { accountId } = event.payload;
     await this.documents.deleteForUser(accountId);
     await this.profiles.delete(accountId);
     await this.settings.delete(accountId);
