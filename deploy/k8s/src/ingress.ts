@@ -14,14 +14,16 @@ const MAX_BODY = '64m';
 export function ingress(scope: Construct, variant: Variant): void {
   const backend = { service: { name: objectName('gateway'), port: { name: 'http' } } };
   const tls = variant.tls ? [{ hosts: [variant.host], secretName: variant.tls.secretName }] : undefined;
-  const common = {
-    ...(variant.tls ? { 'cert-manager.io/cluster-issuer': variant.tls.clusterIssuer, 'nginx.ingress.kubernetes.io/ssl-redirect': 'true' } : {}),
+  const common: Record<string, string> = {
+    ...(variant.tls ? { 'nginx.ingress.kubernetes.io/ssl-redirect': 'true' } : {}),
     'nginx.ingress.kubernetes.io/proxy-body-size': MAX_BODY,
   };
+  // cert-manager issues the host's certificate once, for this Ingress; /ws uses the same secret
+  const issuer: Record<string, string> = variant.tls ? { 'cert-manager.io/cluster-issuer': variant.tls.clusterIssuer } : {};
   const rule = (path: string) => ({ host: variant.host, http: { paths: [{ path, pathType: 'Prefix', backend }] } });
 
   new k8s.KubeIngress(scope, 'ingress', {
-    metadata: { name: objectName('web'), labels: podLabels('gateway'), annotations: common },
+    metadata: { name: objectName('web'), labels: podLabels('gateway'), annotations: { ...common, ...issuer } },
     spec: { ingressClassName: 'nginx', tls, rules: [rule('/')] },
   });
   new k8s.KubeIngress(scope, 'ws', {
