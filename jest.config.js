@@ -30,7 +30,7 @@ const base = {
 
 export default {
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,web}/**/*.spec.{ts,tsx}'] },
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,web,deploy}/**/*.spec.{ts,tsx}'] },
     { ...base, displayName: 'integration', testMatch: ['<rootDir>/{libs,services,gateway}/**/*.int-spec.ts'], slowTestThreshold: 60 },
     { ...base, displayName: 'e2e', testMatch: ['<rootDir>/{test,web}/**/*.e2e-spec.ts'] },
   ],
