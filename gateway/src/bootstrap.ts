@@ -14,7 +14,9 @@ import { serviceHealth } from './health/service-health.js';
 import { GatewayModule } from './gateway.module.js';
 import { RateLimits } from './http/rate-limit.guard.js';
 import { registerSameOriginCheck } from './http/same-origin.hook.js';
+import { recordRoutes, type RouteEntry } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { setupApiDocs } from './openapi/api-docs.js';
 import { registerObjectUploadParser } from './objects/objects.controller.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 import { loadServices } from './services.js';
@@ -24,6 +26,8 @@ export interface RunningGateway {
   url: string;
   /** the operations port (METRICS_PORT: /metrics, /livez, /readyz), when one is set */
   opsPort?: number;
+  /** every route the HTTP server answers (method and pattern), as Fastify registered them */
+  routes: readonly RouteEntry[];
   close(): Promise<void>;
 }
 
@@ -69,6 +73,7 @@ export async function startGateway(
   const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024 });
   // bodyParser off: the same-origin hook installs the one JSON parser (empty body = {})
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: rootLogger.child({ app: 'gateway' }), bodyParser: false, bufferLogs: true });
+  const routes = recordRoutes(app.getHttpAdapter().getInstance());
   await registerSecurityHeaders(app.getHttpAdapter().getInstance(), settings);
   await app.register(fastifyCookie);
   // Uploads (photos, documents): a file one byte over the limit is cut there and flagged, so the
@@ -87,6 +92,8 @@ export async function startGateway(
     });
   registerObjectUploadParser(app.getHttpAdapter().getInstance());
   app.get(RateLimits).countFailures(app.getHttpAdapter().getInstance());
+  // the API description (API_DOCS; on unless NODE_ENV=production)
+  if (settings.apiDocs) setupApiDocs(app);
   if (settings.redisUrl) app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.redisPrefix));
   await app.listen(settings.port, '0.0.0.0');
   // the operations port: metrics, and ready while every service answers
@@ -98,6 +105,7 @@ export async function startGateway(
     app,
     url: settings.publicUrl,
     opsPort: ops?.port,
+    routes,
     async close() {
       await ops?.close();
       await app.close();

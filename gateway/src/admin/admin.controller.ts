@@ -4,6 +4,10 @@ import { SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { AdminGuard } from './admin.guard.js';
+import { ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { AuditEntrySchema, CandidatesRebuiltSchema, ModerationCaseSchema, ModerationOutcomeSchema, PendingVerificationSchema } from '../openapi/schemas/admin.schema.js';
+import { VerificationStatusSchema } from '../openapi/schemas/profile.schema.js';
 
 const uuid = () => new ParseUUIDPipe({ version: '4' });
 /** how long an admin's link to a document stays valid */
@@ -14,6 +18,8 @@ const DOCUMENT_URL_SECONDS = 300;
  * the moderation queue of reported members and its actions, and the audit log of every admin
  * action (identity writes it; verification decisions reach it through profiles' events).
  */
+@ApiTags('admin')
+@ApiErrors({ 403: 'Admins only (code `admins_only`)' })
 @Controller('api/admin')
 @UseGuards(AdminGuard)
 export class AdminController {
@@ -23,6 +29,7 @@ export class AdminController {
   ) {}
 
   /** pending documents, oldest first, with the member's email joined from identity */
+  @ApiOkResponse({ type: [PendingVerificationSchema], description: 'pending documents, oldest first' })
   @Get('verifications')
   async list(): Promise<PendingVerificationView[]> {
     const pending = await this.ctx.rpc.send(Rpc.profiles.listPendingVerifications, {});
@@ -33,18 +40,23 @@ export class AdminController {
   }
 
   /** operations: rebuild discovery's deck model from the profiles and accounts as they are now */
+  @ApiOkResponse({ type: CandidatesRebuiltSchema, description: 'operations: the deck model rebuilt from profiles and accounts' })
   @Post('discovery/rebuild')
   @HttpCode(200)
   rebuildDiscovery() {
     return this.ctx.rpc.send(Rpc.discovery.rebuildCandidates, {});
   }
 
+  @ApiOkResponse({ type: VerificationStatusSchema })
+  @ApiErrors({ 404: 'Verification not found' })
   @Post('verifications/:id/approve')
   @HttpCode(200)
   approve(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Body() body: ReviewNoteBody) {
     return this.ctx.rpc.send(Rpc.profiles.reviewDocument, { documentId: id, decision: 'approved', reviewerId: admin.id, reason: body?.reason });
   }
 
+  @ApiOkResponse({ type: VerificationStatusSchema })
+  @ApiErrors({ 404: 'Verification not found' })
   @Post('verifications/:id/reject')
   @HttpCode(200)
   reject(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Body() body: ReviewNoteBody) {
@@ -52,6 +64,7 @@ export class AdminController {
   }
 
   /** open cases, most reporters then oldest first, each with the reported member's profile as it is now */
+  @ApiOkResponse({ type: [ModerationCaseSchema], description: 'open cases, most reporters then oldest first' })
   @Get('reports')
   async reports(): Promise<ModerationCaseView[]> {
     const cases = await this.ctx.rpc.send(Rpc.identity.listOpenCases, {});
@@ -84,6 +97,8 @@ export class AdminController {
   }
 
   /** dismiss, warn, suspend or ban: a ban or suspension ends every session and socket of the member at once */
+  @ApiOkResponse({ type: ModerationOutcomeSchema })
+  @ApiErrors({ 404: 'Case not found', 409: 'The case is decided already' })
   @Post('reports/:id/actions')
   @HttpCode(200)
   async moderate(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Body() body: ModerateCaseBody) {
@@ -93,12 +108,16 @@ export class AdminController {
   }
 
   /** the append-only audit log, newest first (`?before=<entry id>` pages back) */
+  @ApiQuery({ name: 'before', required: false, description: 'an entry id: the page before it', schema: { type: 'string', format: 'uuid' } })
+  @ApiOkResponse({ type: [AuditEntrySchema], description: 'newest first' })
   @Get('audit')
   audit(@Query('before', new ParseUUIDPipe({ version: '4', optional: true })) before?: string): Promise<AuditEntryView[]> {
     return this.ctx.rpc.send(Rpc.identity.listAudit, before ? { before } : {});
   }
 
   /** the private document through a short-lived signed URL */
+  @ApiResponse({ status: 302, description: 'redirect to a signed URL of the document, valid 5 minutes', headers: { Location: { schema: { type: 'string' } } } })
+  @ApiErrors({ 404: 'Verification not found' })
   @Get('verifications/:id/document')
   @Redirect()
   async document(@Param('id', uuid()) id: string) {

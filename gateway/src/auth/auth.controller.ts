@@ -1,4 +1,4 @@
-import { type AccountView, EmailRequest, type LoginReply, ResetPasswordRequest, Rpc, SignupRequest, VerifyRequest } from '@aero/contracts';
+import { type AccountView, EmailRequest, type LoginReply, LoginRequest, ResetPasswordRequest, Rpc, SignupRequest, VerifyRequest } from '@aero/contracts';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -8,7 +8,12 @@ import { CurrentUserService } from '../users/current-user.service.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { SESSION_COOKIE, SessionStore } from './session.store.js';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { SuccessSchema } from '../openapi/schemas/common.schema.js';
+import { LoginSchema, SignedInSchema } from '../openapi/schemas/profile.schema.js';
 
+@ApiTags('auth')
 @Public()
 @Controller('api/auth')
 export class AuthController {
@@ -32,6 +37,8 @@ export class AuthController {
     return { user, profile: user.profileCompleted ? user : null };
   }
 
+  @ApiCreatedResponse({ type: SuccessSchema, description: 'account created; a verification code is mailed' })
+  @ApiErrors({ 403: 'The address is banned', 409: 'An account with this email already exists (code `email_taken`)' })
   @Post('signup')
   @UseGuards(RateLimitGuard)
   @RateLimit('signup')
@@ -39,6 +46,9 @@ export class AuthController {
     return this.ctx.rpc.send(Rpc.identity.signup, body);
   }
 
+  @ApiBody({ type: LoginRequest })
+  @ApiOkResponse({ type: LoginSchema, description: 'signed in (session cookie set), or a verification code was mailed' })
+  @ApiErrors({ 401: 'Invalid email or password', 403: 'The account is banned or suspended' })
   @Post('login')
   @HttpCode(200)
   @UseGuards(RateLimitGuard, LocalAuthGuard)
@@ -49,6 +59,8 @@ export class AuthController {
     return { requiresVerification: false, ...(await this.signIn(request, reply, result.account)) };
   }
 
+  @ApiOkResponse({ type: SignedInSchema, description: 'signed in: the session cookie is set' })
+  @ApiErrors({ 400: 'Invalid or expired verification code' })
   @Post('verify')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -58,6 +70,7 @@ export class AuthController {
     return this.signIn(request, reply, account);
   }
 
+  @ApiOkResponse({ type: SuccessSchema })
   @Post('resend-verification')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -66,6 +79,7 @@ export class AuthController {
     return this.ctx.rpc.send(Rpc.identity.resendVerification, body);
   }
 
+  @ApiOkResponse({ type: SuccessSchema, description: 'the same answer whether the email exists or not' })
   @Post('forgot-password')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -75,6 +89,8 @@ export class AuthController {
   }
 
   /** single-use token; every session of the account dies */
+  @ApiOkResponse({ type: SuccessSchema, description: 'password changed; every session of the account ends' })
+  @ApiErrors({ 400: 'The reset link is invalid or has expired' })
   @Post('reset-password')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -85,6 +101,7 @@ export class AuthController {
     return { success: true };
   }
 
+  @ApiOkResponse({ type: SuccessSchema })
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -6,12 +6,16 @@ import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js
 import { Public } from '../http/public.decorator.js';
 import { rawBodyOf } from '../http/raw-body.js';
 import { CurrentUserService } from '../users/current-user.service.js';
+import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { BillingConfigSchema, PaymentStatusSchema, SubscriptionSchema, SubscriptionSetupSchema, WebhookReceivedSchema } from '../openapi/schemas/billing.schema.js';
 
 /**
  * Subscriptions (spec §2 /subscribe, §7 get-or-create-subscription): the billing service keeps
  * them with the payment provider; the gateway decides, with the one rule (`mustPay`), who is
  * asked to pay at all.
  */
+@ApiTags('subscription')
 @Controller('api')
 export class BillingController {
   constructor(
@@ -20,6 +24,7 @@ export class BillingController {
   ) {}
 
   /** no body: the member's subscription, created once; a payment's client secret while one is due */
+  @ApiOkResponse({ type: SubscriptionSetupSchema, description: 'the subscription; a client secret while a payment is due, status not_required when nothing is to pay' })
   @Post('get-or-create-subscription')
   @HttpCode(200)
   async getOrCreate(@CurrentUser() user: SessionUser): Promise<SubscriptionSetupReply> {
@@ -28,17 +33,20 @@ export class BillingController {
     return this.ctx.rpc.send(Rpc.billing.getOrCreateSubscription, { userId: user.id, email: standing.account.email });
   }
 
+  @ApiOkResponse({ type: BillingConfigSchema })
   @Get('billing/config')
   config() {
     return this.ctx.rpc.send(Rpc.billing.config, {});
   }
 
+  @ApiOkResponse({ type: SubscriptionSchema })
   @Get('subscription')
   subscription(@CurrentUser() user: SessionUser) {
     return this.ctx.rpc.send(Rpc.billing.getSubscription, { userId: user.id });
   }
 
   /** beyond the spec: no renewal; the paid period is kept to its end */
+  @ApiOkResponse({ type: SubscriptionSchema, description: 'no renewal; the paid period is kept to its end' })
   @Post('subscription/cancel')
   @HttpCode(200)
   cancel(@CurrentUser() user: SessionUser) {
@@ -46,6 +54,8 @@ export class BillingController {
   }
 
   /** the test provider's card form (404 when Stripe takes the payments) */
+  @ApiOkResponse({ type: PaymentStatusSchema })
+  @ApiErrors({ 400: 'The card was refused or a field is invalid', 404: 'Stripe takes the payments: no test provider' })
   @Post('billing/test-payments')
   @HttpCode(200)
   confirmTestPayment(@CurrentUser() user: SessionUser, @Body() body: ConfirmTestPaymentBody) {
@@ -54,6 +64,9 @@ export class BillingController {
 
   /** Stripe's (or the test provider's) signed events; the signature is checked on the exact bytes received */
   @Public()
+  @ApiHeader({ name: 'stripe-signature', required: true, description: "the provider's signature of the exact body" })
+  @ApiOkResponse({ type: WebhookReceivedSchema, description: 'server to server: signed by the payment provider, exempt from the same-origin rule' })
+  @ApiErrors({ 400: 'Missing or invalid signature (code `webhook_signature`)' })
   @Post('billing/webhook')
   @HttpCode(200)
   webhook(@Req() request: FastifyRequest) {

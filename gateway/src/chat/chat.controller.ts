@@ -7,6 +7,10 @@ import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { checkAttachment } from './attachment-files.js';
 import { ChatService } from './chat.service.js';
 import { toMessageViews } from './message-links.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { SuccessSchema } from '../openapi/schemas/common.schema.js';
+import { AttachmentRegisteredSchema, BlockSchema, MessageSchema, ReadReceiptSchema, UploadUrlSchema } from '../openapi/schemas/activity.schema.js';
 
 const uuid = (message: string) => new ParseUUIDPipe({ version: '4', exceptionFactory: () => new NotFoundException(message) });
 
@@ -14,6 +18,7 @@ const uuid = (message: string) => new ParseUUIDPipe({ version: '4', exceptionFac
  * Conversations of spec §7: messages, read receipts, attachments, unmatch and blocks. Every call
  * acts as the session's member; the services check that a match id is one of theirs (404 when not).
  */
+@ApiTags('chat')
 @Controller('api')
 export class ChatController {
   constructor(
@@ -22,40 +27,53 @@ export class ChatController {
   ) {}
 
   /** the latest page in chronological order; `?before=<messageId>` for the page before it */
+  @ApiOkResponse({ type: [MessageSchema], description: 'the latest page, oldest first' })
+  @ApiErrors({ 404: 'Match not found' })
   @Get('matches/:matchId/messages')
   async messages(@CurrentUser() user: SessionUser, @Param('matchId', uuid(Messages.matchNotFound)) matchId: string, @Query() query: MessagesPageQuery) {
     const messages = await this.ctx.rpc.send(Rpc.messaging.listMessages, { userId: user.id, matchId, before: query.before });
     return toMessageViews(this.ctx.storage, messages);
   }
 
+  @ApiCreatedResponse({ type: MessageSchema, description: 'the stored message (also pushed over /ws as new_message)' })
+  @ApiErrors({ 404: 'Match not found', 409: "'Are you sure?' (code `nudge`): send again with confirmed: true" })
   @Post('matches/:matchId/messages')
   send(@CurrentUser() user: SessionUser, @Param('matchId', uuid(Messages.matchNotFound)) matchId: string, @Body() body: SendMessageBody) {
     return this.chat.send(user.id, matchId, body);
   }
 
+  @ApiOkResponse({ type: ReadReceiptSchema })
+  @ApiErrors({ 404: 'Match not found' })
   @Post('matches/:matchId/read')
   @HttpCode(200)
   markRead(@CurrentUser() user: SessionUser, @Param('matchId', uuid(Messages.matchNotFound)) matchId: string) {
     return this.ctx.rpc.send(Rpc.messaging.markRead, { userId: user.id, matchId });
   }
 
+  @ApiOkResponse({ type: SuccessSchema, description: 'unmatched: the conversation ends for both' })
+  @ApiErrors({ 404: 'Match not found' })
   @Delete('matches/:matchId')
   @HttpCode(200)
   unmatch(@CurrentUser() user: SessionUser, @Param('matchId', uuid(Messages.matchNotFound)) matchId: string) {
     return this.ctx.rpc.send(Rpc.discovery.unmatch, { userId: user.id, matchId });
   }
 
+  @ApiOkResponse({ type: SuccessSchema })
+  @ApiErrors({ 404: 'Unknown profile' })
   @Post('blocks')
   @HttpCode(200)
   block(@CurrentUser() user: SessionUser, @Body() body: BlockBody) {
     return this.ctx.rpc.send(Rpc.discovery.block, { userId: user.id, otherUserId: body.userId });
   }
 
+  @ApiOkResponse({ type: [BlockSchema] })
   @Get('blocks')
   blocks(@CurrentUser() user: SessionUser) {
     return this.ctx.rpc.send(Rpc.discovery.listBlocks, { userId: user.id });
   }
 
+  @ApiOkResponse({ type: SuccessSchema })
+  @ApiErrors({ 404: 'Unknown profile, or not blocked' })
   @Delete('blocks/:userId')
   @HttpCode(200)
   unblock(@CurrentUser() user: SessionUser, @Param('userId', uuid(Messages.unknownProfile)) otherUserId: string) {
@@ -63,6 +81,7 @@ export class ChatController {
   }
 
   /** an address to upload one attachment to (spec §7), under the member's own key */
+  @ApiOkResponse({ type: UploadUrlSchema, description: 'a short-lived signed address for one attachment' })
   @Post('objects/upload')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -73,6 +92,8 @@ export class ChatController {
   }
 
   /** registers an uploaded file as a voice or photo attachment once it passed the checks; only the uploader may */
+  @ApiOkResponse({ type: AttachmentRegisteredSchema })
+  @ApiErrors({ 400: 'Not a voice recording or photo of the allowed size', 404: 'Unknown attachment' })
   @Put('message-attachments')
   @UseGuards(RateLimitGuard)
   @RateLimit('upload')

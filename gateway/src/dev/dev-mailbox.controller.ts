@@ -4,6 +4,7 @@ import { Controller, Get, Header, Inject, NotFoundException, Param, UseGuards } 
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
 import { LoopbackOnlyGuard } from './loopback-only.guard.js';
+import { ApiExcludeController } from '@nestjs/swagger';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -12,6 +13,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * development only: the module registers it only when the mailer is the dev mailbox (never with
  * NODE_ENV=production, where SMTP_URL is required), and it answers loopback clients only.
  */
+@ApiExcludeController()
 @Public()
 @UseGuards(LoopbackOnlyGuard)
 @Controller('dev/mailbox')

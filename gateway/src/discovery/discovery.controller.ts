@@ -4,12 +4,18 @@ import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query, UseGuards 
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { CountSchema, SuccessSchema } from '../openapi/schemas/common.schema.js';
+import { BoostSchema, FilterPreferencesSchema, MatchSchema, ProfileViewEntrySchema, SwipeResultSchema, UndoSchema } from '../openapi/schemas/activity.schema.js';
+import { CandidateSchema } from '../openapi/schemas/profile.schema.js';
 
 /**
  * Discovery and swiping (spec §7): the deck, likes, super likes, passes, undo, boost, profile
  * views, saved filters and the match list. Every call acts as the session's member; ids in
  * bodies name the other member only.
  */
+@ApiTags('discovery')
 @Controller('api')
 export class DiscoveryController {
   constructor(
@@ -22,28 +28,34 @@ export class DiscoveryController {
   }
 
   /** the next cards (20); calling again after swiping continues where the deck left off */
+  @ApiOkResponse({ type: [CandidateSchema], description: 'the next cards (20)' })
   @Get('discovery')
   deck(@CurrentUser() user: SessionUser) {
     return this.send(Rpc.discovery.deck, { userId: user.id });
   }
 
+  @ApiOkResponse({ type: [CandidateSchema], description: 'the next cards matching the filter (lists comma-joined)' })
   @Get('discovery/filtered')
   filtered(@CurrentUser() user: SessionUser, @Query() filters: FilterPreferencesBody) {
     return this.send(Rpc.discovery.deck, { userId: user.id, filters });
   }
 
+  @ApiOkResponse({ type: FilterPreferencesSchema })
   @Post('users/filter-preferences/load')
   @HttpCode(200)
   loadFilters(@CurrentUser() user: SessionUser) {
     return this.send(Rpc.discovery.loadFilters, { userId: user.id });
   }
 
+  @ApiOkResponse({ type: FilterPreferencesSchema, description: 'the saved filter' })
   @Post('users/filter-preferences')
   @HttpCode(200)
   saveFilters(@CurrentUser() user: SessionUser, @Body() filters: FilterPreferencesBody) {
     return this.send(Rpc.discovery.saveFilters, { userId: user.id, filters });
   }
 
+  @ApiOkResponse({ type: SwipeResultSchema })
+  @ApiErrors({ 404: 'Unknown profile' })
   @Patch('likes')
   @UseGuards(RateLimitGuard)
   @RateLimit('swipe')
@@ -51,6 +63,8 @@ export class DiscoveryController {
     return this.send(Rpc.discovery.swipe, { userId: user.id, toUserId: body.toUserId, action: body.isSuper ? 'super_like' : 'like' });
   }
 
+  @ApiOkResponse({ type: SwipeResultSchema })
+  @ApiErrors({ 400: 'No super likes remaining (code `no_super_likes`)', 404: 'Unknown profile' })
   @Post('super-like')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -59,6 +73,8 @@ export class DiscoveryController {
     return this.send(Rpc.discovery.swipe, { userId: user.id, toUserId: body.toUserId, action: 'super_like' });
   }
 
+  @ApiOkResponse({ type: SuccessSchema })
+  @ApiErrors({ 404: 'Unknown profile' })
   @Post('pass')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -68,18 +84,24 @@ export class DiscoveryController {
     return { success: true };
   }
 
+  @ApiOkResponse({ type: UndoSchema })
+  @ApiErrors({ 400: 'No action to undo (code `nothing_to_undo`)' })
   @Post('undo-swipe')
   @HttpCode(200)
   undo(@CurrentUser() user: SessionUser) {
     return this.send(Rpc.discovery.undo, { userId: user.id });
   }
 
+  @ApiOkResponse({ type: BoostSchema })
+  @ApiErrors({ 409: 'A boost is active already (code `boost_active`)' })
   @Post('boost')
   @HttpCode(200)
   boost(@CurrentUser() user: SessionUser, @Body() body: BoostBody) {
     return this.send(Rpc.discovery.boost, { userId: user.id, duration: body.duration ?? Limits.boostMinutesDefault });
   }
 
+  @ApiOkResponse({ type: SuccessSchema })
+  @ApiErrors({ 404: 'Unknown profile' })
   @Post('profile-views')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -88,17 +110,20 @@ export class DiscoveryController {
     return this.send(Rpc.discovery.recordView, { userId: user.id, viewedUserId: body.viewedUserId });
   }
 
+  @ApiOkResponse({ type: [ProfileViewEntrySchema], description: 'who viewed the member, newest first' })
   @Get('profile-views')
   views(@CurrentUser() user: SessionUser) {
     return this.send(Rpc.discovery.listViews, { userId: user.id });
   }
 
+  @ApiOkResponse({ type: CountSchema })
   @Get('profile-views/count')
   viewCount(@CurrentUser() user: SessionUser) {
     return this.send(Rpc.discovery.countViews, { userId: user.id });
   }
 
   /** the member's matches with their conversations' state and whether the other is online (when they show it), latest activity first */
+  @ApiOkResponse({ type: [MatchSchema] })
   @Get('matches')
   async matches(@CurrentUser() user: SessionUser): Promise<MatchView[]> {
     const matches = await this.send(Rpc.discovery.listMatches, { userId: user.id });

@@ -1,5 +1,9 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiSecurity } from '@nestjs/swagger';
 
 export const IS_PUBLIC = 'isPublic';
-/** Marks a route as open to signed-out visitors; every other route needs a session. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/**
+ * Marks a route as open to signed-out visitors; every other route needs a session. The API
+ * description reads the same mark: a public operation's security is `[{}]` (no session needed).
+ */
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiSecurity({}));

@@ -1,10 +1,12 @@
 import { Messages } from '@aero/contracts';
 import type { RateLimiter } from '@aero/ports';
-import { type CanActivate, type ExecutionContext, HttpException, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, type CanActivate, type ExecutionContext, HttpException, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
 /** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
 export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'message';
@@ -15,7 +17,12 @@ const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'message']);
 const isMemberStep = (step: LimitedStep): step is MemberStep => MEMBER_STEPS.has(step);
 
 const RATE_LIMIT = 'rateLimit';
-export const RateLimit = (step: LimitedStep) => SetMetadata(RATE_LIMIT, step);
+/** limits the route to its step's budget; the API description says so (429 with Retry-After) */
+export const RateLimit = (step: LimitedStep) =>
+  applyDecorators(
+    SetMetadata(RATE_LIMIT, step),
+    ApiTooManyRequestsResponse({ description: `Too many requests (code \`rate_limited\`, step \`${step}\`): try again after Retry-After seconds`, type: ErrorBodySchema, headers: { 'Retry-After': { description: 'seconds', schema: { type: 'integer' } } } }),
+  );
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,30 +3,39 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/c
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { Public } from '../http/public.decorator.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { SuccessSchema } from '../openapi/schemas/common.schema.js';
+import { PushPublicKeySchema } from '../openapi/schemas/activity.schema.js';
 
 /**
  * Web push: the VAPID public key browsers subscribe with, and the signed-in member's browser
  * subscriptions (PushSubscription.toJSON() as the browser gives it). The notifications service
  * keeps them and sends.
  */
+@ApiTags('notifications')
 @Controller('api/push')
 export class PushController {
   constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
 
   /** public: it is a public key, and a service worker renewing its subscription may ask for it */
   @Public()
+  @ApiOkResponse({ type: PushPublicKeySchema })
   @Get('public-key')
   publicKey() {
     return this.ctx.rpc.send(Rpc.notifications.pushPublicKey, {});
   }
 
   /** the same endpoint saved again replaces it; the browser's subscription becomes this member's */
+  @ApiCreatedResponse({ type: SuccessSchema })
   @Post('subscriptions')
   subscribe(@CurrentUser() user: SessionUser, @Body() body: PushSubscriptionBody) {
     return this.ctx.rpc.send(Rpc.notifications.savePushSubscription, { userId: user.id, endpoint: body.endpoint, keys: body.keys });
   }
 
   /** the member's own subscription only: anyone else's endpoint answers 404 */
+  @ApiOkResponse({ type: SuccessSchema })
+  @ApiErrors({ 404: "Not one of the member's subscriptions" })
   @Delete('subscriptions')
   @HttpCode(200)
   unsubscribe(@CurrentUser() user: SessionUser, @Body() body: PushEndpointBody) {

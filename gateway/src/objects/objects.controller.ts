@@ -4,6 +4,7 @@ import { Controller, Get, Inject, NotFoundException, Put, Req, Res } from '@nest
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
+import { ApiExcludeController } from '@nestjs/swagger';
 
 /** the route pattern, exempt from the same-origin rule: its signature is the access check */
 export const OBJECTS_ROUTE = '/objects/*';
@@ -22,6 +23,7 @@ export function registerObjectUploadParser(app: FastifyInstance) {
  * exempt from the same-origin rule; reads answer byte ranges (voice playback). With S3 storage
  * the URLs point at S3 and this route is a 404.
  */
+@ApiExcludeController()
 @Public()
 @Controller('objects')
 export class ObjectsController {

@@ -8,12 +8,16 @@ import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
 import { PhotoLinks, SIGNED_URL_SECONDS } from './photo-links.js';
 import { PhotoUploads } from './photo-uploads.js';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { PhotosSchema } from '../openapi/schemas/profile.schema.js';
 
 /**
  * Profile photos (signed in only). POST takes multipart field `photos` (1–6 images, ≤ 10 MB each)
  * and answers `{ photos: ['/api/photos/<userId>/<photoId>', …] }`. GET of such a URL redirects to
  * a signed URL of the stored WebP (`?size=thumb` for the 320 px thumbnail).
  */
+@ApiTags('photos')
 @Controller('api/photos')
 export class PhotosController {
   private readonly uploads: PhotoUploads;
@@ -30,6 +34,10 @@ export class PhotosController {
     this.links = new PhotoLinks(ctx.storage);
   }
 
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['photos'], properties: { photos: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: Limits.photosPerProfile, description: 'JPEG, PNG, WebP or HEIC images, at most 10 MB each' } } } })
+  @ApiCreatedResponse({ type: PhotosSchema })
+  @ApiErrors({ 400: 'Not an image, too large, or too many (the message says which)', 413: 'Too large' })
   @Post()
   @UseGuards(RateLimitGuard)
   @RateLimit('upload')
@@ -40,6 +48,9 @@ export class PhotosController {
   }
 
   /** the member's photos open for those who may see the profile (see discovery's photo access) and admins; others get 404 */
+  @ApiQuery({ name: 'size', required: false, enum: ['thumb'], description: 'thumb: the 320 px thumbnail' })
+  @ApiResponse({ status: 302, description: 'redirect to a short-lived signed URL of the image (WebP)', headers: { Location: { schema: { type: 'string' } } } })
+  @ApiErrors({ 400: 'Invalid photo id', 404: 'Photo not found, or not visible to the member' })
   @Get(':userId/:photoId')
   async read(@CurrentUser() user: SessionUser, @Param('userId') userId: string, @Param('photoId') photoId: string, @Query('size') size: string | undefined, @Res() reply: FastifyReply) {
     if (!parsePhotoUrl(photoUrl(userId, photoId))) throw badRequest('Invalid photo id', 'bad_photo_id');

@@ -2,6 +2,9 @@ import { badRequest, Limits } from '@aero/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { places } from './gazetteer.js';
 import type { Place } from './place-index.js';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { PlaceSchema } from '../openapi/schemas/profile.schema.js';
 
 export const PLACE_QUERY_MAX = 100;
 export const placeQueryTooShort = `Type at least ${Limits.locationSearchMinChars} characters`;
@@ -13,8 +16,12 @@ export const placeQueryTooShort = `Type at least ${Limits.locationSearchMinChars
  * a gazetteer bundled with the gateway (data/us-places.json), so no third party sees the query.
  * A q of fewer than 3 characters (after trimming) is a 400.
  */
+@ApiTags('places')
 @Controller('api/places')
 export class PlacesController {
+  @ApiQuery({ name: 'q', required: true, description: `at least ${Limits.locationSearchMinChars} characters`, example: 'dal' })
+  @ApiOkResponse({ type: [PlaceSchema], description: 'up to 10 US places, best first' })
+  @ApiErrors({ 400: 'Too short or too long a query' })
   @Get()
   @Header('Cache-Control', 'private, max-age=3600')
   search(@Query('q') q: unknown): Place[] {

@@ -3,6 +3,9 @@ import { Body, Controller, Inject, Post, UseGuards } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { SuccessWithBlockSchema } from '../openapi/schemas/common.schema.js';
 
 /**
  * Reports (trust and safety): a member reports another they can see (or have blocked) with a
@@ -10,10 +13,13 @@ import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
  * reported member's open case. Reporting blocks too unless `block` is false. Nothing of it ever
  * reaches the reported member.
  */
+@ApiTags('trust and safety')
 @Controller('api/reports')
 export class ReportsController {
   constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
 
+  @ApiCreatedResponse({ type: SuccessWithBlockSchema })
+  @ApiErrors({ 404: 'Unknown profile' })
   @Post()
   @UseGuards(RateLimitGuard)
   @RateLimit('swipe')

@@ -2,6 +2,8 @@ import { Rpc, UpdateSettingsBody } from '@aero/contracts';
 import { Body, Controller, Get, Inject, type PipeTransform, Put, type Type, ValidationPipe } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { MemberSettingsSchema } from '../openapi/schemas/profile.schema.js';
 
 /**
  * Validates the raw body against `type`, refusing unknown keys (400) instead of dropping them: a
@@ -20,15 +22,19 @@ class StrictBody implements PipeTransform {
  * The settings the server enforces (beyond the spec, whose settings stay in the browser): the
  * signed-in member's own only. Profiles owns them; discovery applies the privacy part.
  */
+@ApiTags('users')
 @Controller('api/users/me/settings')
 export class MemberSettingsController {
   constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
 
+  @ApiOkResponse({ type: MemberSettingsSchema })
   @Get()
   get(@CurrentUser() user: SessionUser) {
     return this.ctx.rpc.send(Rpc.profiles.getSettings, { userId: user.id });
   }
 
+  @ApiBody({ type: UpdateSettingsBody, description: 'any part of the settings; unknown keys or values are refused (400)' })
+  @ApiOkResponse({ type: MemberSettingsSchema, description: 'the settings now' })
   @Put()
   update(@CurrentUser() user: SessionUser, @Body(new StrictBody(UpdateSettingsBody)) settings: Record<string, unknown>) {
     return this.ctx.rpc.send(Rpc.profiles.updateSettings, { userId: user.id, settings: settings as UpdateSettingsBody });

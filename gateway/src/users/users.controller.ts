@@ -10,9 +10,14 @@ import { Public } from '../http/public.decorator.js';
 import { checkAirport } from '../places/gazetteer.js';
 import { CurrentUserService } from './current-user.service.js';
 import type { CurrentUserView } from '@aero/contracts';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { SuccessSchema } from '../openapi/schemas/common.schema.js';
+import { CurrentUserSchema } from '../openapi/schemas/profile.schema.js';
 
 const uuid = () => new ParseUUIDPipe({ version: '4' });
 
+@ApiTags('users')
 @Controller('api/users')
 export class UsersController {
   private readonly rpc: RpcClient;
@@ -31,6 +36,8 @@ export class UsersController {
 
   /** 404 when signed out (the web app reads that as "no user") */
   @Public()
+  @ApiOkResponse({ type: CurrentUserSchema })
+  @ApiErrors({ 404: 'Not signed in (code `no_session`): the web app reads it as no user' })
   @Get('me')
   async me(@Req() request: FastifyRequest) {
     const user = request.sessionUser;
@@ -47,6 +54,7 @@ export class UsersController {
     }
   }
 
+  @ApiOkResponse({ type: CurrentUserSchema, description: 'the updated user' })
   @Patch('me')
   async updateMe(@CurrentUser() user: SessionUser, @Body() body: UpdateMeBody) {
     const account = await this.rpc.send(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
@@ -59,6 +67,8 @@ export class UsersController {
    * account type is set (which welcomes the member). A retry after a failure of that second call
    * finds the profile in place and only sets the type.
    */
+  @ApiCreatedResponse({ type: CurrentUserSchema, description: 'the registered user (its id is the account id)' })
+  @ApiErrors({ 409: 'A profile is registered already' })
   @Post()
   async create(@CurrentUser() user: SessionUser, @Body() body: CreateProfileBody) {
     checkAirport(body.baseAirport);
@@ -81,6 +91,8 @@ export class UsersController {
   }
 
   /** self only: another user's profile is refused */
+  @ApiOkResponse({ type: CurrentUserSchema })
+  @ApiErrors({ 403: 'Another member\'s profile' })
   @Patch(':id')
   async update(@CurrentUser() user: SessionUser, @Param('id', uuid()) id: string, @Body() body: UpdateProfileBody) {
     if (id !== user.id) throw forbidden('You can only edit your own profile');
@@ -90,6 +102,8 @@ export class UsersController {
   }
 
   /** self only: another user's id is refused */
+  @ApiOkResponse({ type: SuccessSchema, description: 'account deleted; its sessions end' })
+  @ApiErrors({ 403: 'Another member\'s account' })
   @Delete(':id')
   @HttpCode(200)
   async delete(@CurrentUser() user: SessionUser, @Param('id', uuid()) id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {

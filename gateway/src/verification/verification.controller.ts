@@ -6,12 +6,16 @@ import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
 import { VerificationDocuments } from './verification-documents.js';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-responses.js';
+import { VerificationStatusSchema } from '../openapi/schemas/profile.schema.js';
 
 /**
  * Employment verification (signed in). POST takes multipart `document` (one PDF or image, and
  * `userId` during registration, which must be the session's own) and answers `{status:'pending'}`;
  * GET status answers `{status}` (none, pending, approved or rejected).
  */
+@ApiTags('verification')
 @Controller('api/verification')
 export class VerificationController {
   private readonly documents: VerificationDocuments;
@@ -20,6 +24,10 @@ export class VerificationController {
     this.documents = new VerificationDocuments(ctx.storage, ctx.rpc);
   }
 
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['document'], properties: { document: { type: 'string', format: 'binary', description: 'one PDF or image, at most 10 MB' }, userId: { type: 'string', format: 'uuid', description: "during registration: the session's own id" } } } })
+  @ApiCreatedResponse({ type: VerificationStatusSchema, description: 'pending review' })
+  @ApiErrors({ 400: 'Not a PDF or image, or too large', 403: "userId is not the session's own" })
   @Post()
   @UseGuards(RateLimitGuard)
   @RateLimit('upload')
@@ -29,6 +37,7 @@ export class VerificationController {
     return this.documents.submit(user.id, form);
   }
 
+  @ApiOkResponse({ type: VerificationStatusSchema })
   @Get('status')
   status(@CurrentUser() user: SessionUser) {
     return this.documents.status(user.id);

@@ -5,6 +5,7 @@ import { join, normalize } from 'node:path';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
 import { sendStaticFile } from './static-files.js';
+import { ApiExcludeController } from '@nestjs/swagger';
 
 const NOT_THE_APP = /^\/(api|ws|dev|objects)(\/|$)/;
 
@@ -22,6 +23,7 @@ function decodePath(path: string): string {
  * use, so the service worker and the shell are never stale; index.html for every other GET so that
  * the client-side router handles deep links. Unknown /api paths stay JSON 404s.
  */
+@ApiExcludeController()
 @Public()
 @Controller()
 export class WebAppController {

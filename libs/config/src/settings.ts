@@ -65,6 +65,8 @@ export interface Settings {
   logLevel: string;
   /** NODE_ENV=production: no dev mailbox (SMTP_URL required) */
   production: boolean;
+  /** API_DOCS: Swagger UI at /api/docs and the OpenAPI document at /api/docs.json; on unless NODE_ENV=production */
+  apiDocs: boolean;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses or CIDRs, TRUST_PROXY); none by default,
    * so a client cannot choose its own IP for the per-IP limits.
@@ -163,6 +165,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     vapidSubject: env.VAPID_SUBJECT || `mailto:${mailAddress(mailFrom)}`,
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
+    apiDocs: flag(env.API_DOCS, env.NODE_ENV !== 'production'),
     trustProxy: list(env.TRUST_PROXY),
     rateLimits: {
       windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 900),

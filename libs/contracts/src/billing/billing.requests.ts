@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { Messages } from '../messages.js';
@@ -8,10 +9,10 @@ const digitsOnly = ({ value }: { value: unknown }) => (typeof value === 'string'
 
 /** POST /api/billing/test-payments: the test provider's card form (test mode only) */
 export class ConfirmTestPaymentBody {
-  @IsString() @MaxLength(200) clientSecret!: string;
-  @Transform(digitsOnly) @IsString() @Matches(CARD_PATTERNS.cardNumber, { message: Messages.cardNumberInvalid }) cardNumber!: string;
-  @Transform(digitsOnly) @IsString() @Matches(CARD_PATTERNS.expiry, { message: Messages.cardExpiryInvalid }) expiry!: string;
-  @Transform(digitsOnly) @IsString() @Matches(CARD_PATTERNS.cvc, { message: Messages.cardCvcInvalid }) cvc!: string;
+  @ApiProperty({ maxLength: 200, description: 'from POST /api/get-or-create-subscription' }) @IsString() @MaxLength(200) clientSecret!: string;
+  @ApiProperty({ description: 'a test card number (spaces and dashes ignored)', pattern: CARD_PATTERNS.cardNumber.source }) @Transform(digitsOnly) @IsString() @Matches(CARD_PATTERNS.cardNumber, { message: Messages.cardNumberInvalid }) cardNumber!: string;
+  @ApiProperty({ description: 'MM/YY', pattern: CARD_PATTERNS.expiry.source }) @Transform(digitsOnly) @IsString() @Matches(CARD_PATTERNS.expiry, { message: Messages.cardExpiryInvalid }) expiry!: string;
+  @ApiProperty({ pattern: CARD_PATTERNS.cvc.source }) @Transform(digitsOnly) @IsString() @Matches(CARD_PATTERNS.cvc, { message: Messages.cardCvcInvalid }) cvc!: string;
 }
 
 // --- RPC requests ---------------------------------------------------------------------------

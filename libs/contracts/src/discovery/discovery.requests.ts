@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, Validate, ValidateIf, ValidateNested, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Limits } from '../limits.js';
@@ -30,29 +31,29 @@ const ageField = (): PropertyDecorator => (target, key) => AGE_RULES.forEach((d)
 
 /** The saved filter of spec §5 (and the query of GET /api/discovery/filtered). */
 export class FilterPreferencesBody {
-  @IsOptional() @Transform(intOrNull) @ageField() minAge?: number | null;
-  @IsOptional() @Transform(intOrNull) @ageField() @Validate(MinAgeAtMostMax) maxAge?: number | null;
-  @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxAirlines, { message: `At most ${Limits.filterMaxAirlines} airlines` }) @IsString({ each: true }) @MaxLength(60, { each: true }) airlines?: string[];
-  @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxPositions, { message: `At most ${Limits.filterMaxPositions} positions` }) @IsString({ each: true }) @MaxLength(60, { each: true }) positions?: string[];
-  @IsOptional() @Transform(codeList) @IsArray() @ArrayMaxSize(Limits.filterMaxBaseAirports, { message: Messages.tooManyBaseAirports }) @Matches(IATA_PATTERN, { each: true, message: Messages.unknownAirport }) baseAirports?: string[];
-  @IsOptional() @IsIn(FilterOptions.gender, { message: 'Gender must be male, female or everyone' }) gender?: 'male' | 'female' | 'everyone';
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: Limits.filterAgeMin, maximum: Limits.filterAgeMax }) @IsOptional() @Transform(intOrNull) @ageField() minAge?: number | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: Limits.filterAgeMin, maximum: Limits.filterAgeMax, description: 'not below minAge' }) @IsOptional() @Transform(intOrNull) @ageField() @Validate(MinAgeAtMostMax) maxAge?: number | null;
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxAirlines, description: 'a list, or comma-joined in a query' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxAirlines, { message: `At most ${Limits.filterMaxAirlines} airlines` }) @IsString({ each: true }) @MaxLength(60, { each: true }) airlines?: string[];
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxPositions, description: 'a list, or comma-joined in a query' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxPositions, { message: `At most ${Limits.filterMaxPositions} positions` }) @IsString({ each: true }) @MaxLength(60, { each: true }) positions?: string[];
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxBaseAirports, description: 'IATA codes (members based at one of them); a list, or comma-joined in a query' }) @IsOptional() @Transform(codeList) @IsArray() @ArrayMaxSize(Limits.filterMaxBaseAirports, { message: Messages.tooManyBaseAirports }) @Matches(IATA_PATTERN, { each: true, message: Messages.unknownAirport }) baseAirports?: string[];
+  @ApiPropertyOptional({ enum: FilterOptions.gender, description: 'omitted means everyone' }) @IsOptional() @IsIn(FilterOptions.gender, { message: 'Gender must be male, female or everyone' }) gender?: 'male' | 'female' | 'everyone';
 }
 
 export class ToUserBody {
-  @IsUUID('4', { message: 'Unknown profile' }) toUserId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsUUID('4', { message: 'Unknown profile' }) toUserId!: string;
 }
 
 /** PATCH /api/likes: isSuper is false there (super likes have their own call) */
 export class LikeBody extends ToUserBody {
-  @IsOptional() @IsBoolean() isSuper?: boolean;
+  @ApiPropertyOptional({ description: 'false here: super likes have POST /api/super-like' }) @IsOptional() @IsBoolean() isSuper?: boolean;
 }
 
 export class BoostBody {
-  @IsOptional() @IsInt({ message: 'Boost duration must be 1 to 120 minutes' }) @Min(1, { message: 'Boost duration must be 1 to 120 minutes' }) @Max(120, { message: 'Boost duration must be 1 to 120 minutes' }) duration?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 120, default: Limits.boostMinutesDefault, description: 'minutes' }) @IsOptional() @IsInt({ message: 'Boost duration must be 1 to 120 minutes' }) @Min(1, { message: 'Boost duration must be 1 to 120 minutes' }) @Max(120, { message: 'Boost duration must be 1 to 120 minutes' }) duration?: number;
 }
 
 export class ProfileViewBody {
-  @IsUUID('4', { message: 'Unknown profile' }) viewedUserId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsUUID('4', { message: 'Unknown profile' }) viewedUserId!: string;
 }
 
 // --- RPC requests: the caller's id (from the session) with the body ---------------------------

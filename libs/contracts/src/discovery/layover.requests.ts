@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { Messages } from '../messages.js';
@@ -15,11 +16,11 @@ export const IATA_PATTERN = /^[A-Z]{3}$/;
  * never asked.
  */
 export class SaveLayoverBody {
-  @IsOptional() @Transform(upperOrNull) @ValidateIf((_, v) => v !== null) @Matches(IATA_PATTERN, { message: Messages.unknownAirport }) airport?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: Messages.layoverPlaceUnknown }) @MaxLength(120) city?: string | null;
-  @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) arrivesAt!: string;
-  @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) departsAt!: string;
-  @IsOptional() @IsBoolean() verifiedCrewOnly?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true, pattern: '^[A-Z]{3}$', description: 'an IATA code; or give `city`', example: 'ORD' }) @IsOptional() @Transform(upperOrNull) @ValidateIf((_, v) => v !== null) @Matches(IATA_PATTERN, { message: Messages.unknownAirport }) airport?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 120, description: 'a US city as GET /api/places labels it; or give `airport`', example: 'Chicago, Illinois' }) @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: Messages.layoverPlaceUnknown }) @MaxLength(120) city?: string | null;
+  @ApiProperty({ pattern: LOCAL_TIME_PATTERN.source, description: 'wall-clock time where the layover is', example: '2026-03-06T18:30' }) @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) arrivesAt!: string;
+  @ApiProperty({ pattern: LOCAL_TIME_PATTERN.source, description: 'wall-clock time where the layover is', example: '2026-03-08T07:15' }) @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) departsAt!: string;
+  @ApiPropertyOptional({ default: false, description: 'only verified crew in the overlap see it' }) @IsOptional() @IsBoolean() verifiedCrewOnly?: boolean;
 }
 
 /** where a layover is, as the gateway resolved it from its bundled places: a city's centre, its zone and the airports that serve it */

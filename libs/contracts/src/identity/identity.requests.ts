@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
@@ -6,6 +7,7 @@ import { Messages } from '../messages.js';
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 export class EmailRequest {
+  @ApiProperty({ format: 'email', maxLength: 254, description: 'trimmed and lower-cased' })
   @Transform(normaliseEmail)
   @IsEmail({}, { message: Messages.invalidEmail })
   @MaxLength(254, { message: Messages.invalidEmail })
@@ -13,6 +15,7 @@ export class EmailRequest {
 }
 
 export class SignupRequest extends EmailRequest {
+  @ApiProperty({ format: 'password', minLength: Limits.signupPasswordMin, maxLength: 200 })
   @IsString({ message: Messages.passwordMin6 })
   @MinLength(Limits.signupPasswordMin, { message: Messages.passwordMin6 })
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
@@ -20,6 +23,7 @@ export class SignupRequest extends EmailRequest {
 }
 
 export class LoginRequest extends EmailRequest {
+  @ApiProperty({ format: 'password', maxLength: 200 })
   @IsString({ message: Messages.passwordRequired })
   @IsNotEmpty({ message: Messages.passwordRequired })
   @MaxLength(200, { message: Messages.invalidCredentials })
@@ -27,6 +31,7 @@ export class LoginRequest extends EmailRequest {
 }
 
 export class VerifyRequest extends EmailRequest {
+  @ApiProperty({ description: 'the 6-digit code mailed to the address', pattern: '^\\d{6}$' })
   @IsString({ message: Messages.codeSixDigits })
   @Length(Limits.verificationCodeLength, Limits.verificationCodeLength, { message: Messages.codeSixDigits })
   @Matches(/^\d{6}$/, { message: Messages.codeSixDigits })
@@ -34,11 +39,13 @@ export class VerifyRequest extends EmailRequest {
 }
 
 export class ResetPasswordRequest {
+  @ApiProperty({ description: 'the token of the reset link', maxLength: 200 })
   @IsString({ message: Messages.resetLinkInvalid })
   @IsNotEmpty({ message: Messages.resetLinkInvalid })
   @MaxLength(200, { message: Messages.resetLinkInvalid })
   token!: string;
 
+  @ApiProperty({ format: 'password', minLength: Limits.resetPasswordMin, maxLength: 200 })
   @IsString({ message: Messages.passwordMin8 })
   @MinLength(Limits.resetPasswordMin, { message: Messages.passwordMin8 })
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
@@ -47,11 +54,13 @@ export class ResetPasswordRequest {
 
 /** Settings' Account Management: the current password proves it is the member (not a borrowed session). */
 export class ChangePasswordBody {
+  @ApiProperty({ format: 'password', maxLength: 200 })
   @IsString({ message: Messages.passwordRequired })
   @IsNotEmpty({ message: Messages.passwordRequired })
   @MaxLength(200, { message: Messages.currentPasswordWrong })
   currentPassword!: string;
 
+  @ApiProperty({ format: 'password', minLength: Limits.resetPasswordMin, maxLength: 200 })
   @IsString({ message: Messages.passwordMin8 })
   @MinLength(Limits.resetPasswordMin, { message: Messages.passwordMin8 })
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
@@ -82,6 +91,7 @@ export class SetUserTypeRequest extends AccountIdRequest {
 
 /** Body of PATCH /api/users/me (the account id comes from the session). */
 export class UpdateMeBody {
+  @ApiProperty({ enum: ACCEPTED_USER_TYPES })
   @IsIn(ACCEPTED_USER_TYPES as unknown as string[], { message: Messages.userTypeInvalid })
   userType!: string;
 }

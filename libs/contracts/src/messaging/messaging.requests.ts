@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Limits } from '../limits.js';
@@ -13,34 +14,36 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
  * A text message needs trimmed non-empty content; voice and photo need their attachment.
  */
 export class SendMessageBody {
-  @IsOptional() @IsUUID('4', { message: 'Message id must be a UUID' }) id?: string;
-  @IsOptional() @IsIn(MESSAGE_TYPES, { message: 'Message type must be text, voice or photo' }) messageType?: MessageType;
+  @ApiPropertyOptional({ format: 'uuid', description: "the client's id for the message: a resend with the same id stores nothing twice" }) @IsOptional() @IsUUID('4', { message: 'Message id must be a UUID' }) id?: string;
+  @ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' }) @IsOptional() @IsIn(MESSAGE_TYPES, { message: 'Message type must be text, voice or photo' }) messageType?: MessageType;
+  @ApiPropertyOptional({ maxLength: Limits.messageMaxChars, description: 'required (non-blank) for a text message' })
   @Transform(trimmed)
   @ValidateIf((o: SendMessageBody) => (o.messageType ?? 'text') === 'text' || o.content !== undefined)
   @IsString({ message: Messages.messageEmpty })
   @MaxLength(Limits.messageMaxChars, { message: Messages.messageTooLong })
   content?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048, description: 'required for voice and photo: the uploadURL registered with PUT /api/message-attachments' })
   @ValidateIf((o: SendMessageBody) => (o.messageType ?? 'text') !== 'text')
   @IsString({ message: Messages.attachmentMissing })
   @MaxLength(2048)
   attachmentUrl?: string | null;
-  @IsOptional() @IsInt({ message: 'Attachment duration must be whole seconds' }) @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: Limits.voiceMaxSeconds, description: 'seconds (voice)' }) @IsOptional() @IsInt({ message: 'Attachment duration must be whole seconds' }) @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
   /** sent again after 'Are you sure?' (409 `nudge`): the sender means it */
-  @IsOptional() @IsBoolean() confirmed?: boolean;
+  @ApiPropertyOptional({ description: "sent again after 'Are you sure?' (409 nudge)" }) @IsOptional() @IsBoolean() confirmed?: boolean;
 }
 
 /** PUT /api/message-attachments (spec §7) */
 export class RegisterAttachmentBody {
-  @IsString({ message: Messages.attachmentMissing }) @MaxLength(2048) attachmentUrl!: string;
-  @IsIn(ATTACHMENT_TYPES, { message: 'Attachment type must be voice or photo' }) messageType!: AttachmentType;
+  @ApiProperty({ maxLength: 2048, description: 'the uploadURL of POST /api/objects/upload, after the file was PUT there' }) @IsString({ message: Messages.attachmentMissing }) @MaxLength(2048) attachmentUrl!: string;
+  @ApiProperty({ enum: ATTACHMENT_TYPES }) @IsIn(ATTACHMENT_TYPES, { message: 'Attachment type must be voice or photo' }) messageType!: AttachmentType;
 }
 
 export class MessagesPageQuery {
-  @IsOptional() @IsUUID('4', { message: 'Unknown message' }) before?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'a message id: the page before it' }) @IsOptional() @IsUUID('4', { message: 'Unknown message' }) before?: string;
 }
 
 export class BlockBody {
-  @IsUUID('4', { message: Messages.unknownProfile }) userId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsUUID('4', { message: Messages.unknownProfile }) userId!: string;
 }
 
 // --- RPC requests: the caller's id (from the session) with the body ---------------------------

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 
 export class ListNotificationsRequest {
@@ -12,6 +13,7 @@ export class ListNotificationsRequest {
 
 /** GET /api/notifications query */
 export class NotificationsPageQuery {
+  @ApiPropertyOptional({ format: 'uuid', description: 'a notification id: the page before it' })
   @IsOptional()
   @IsUUID('4', { message: 'Notification not found' })
   before?: string;

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsNumber, IsObject, IsOptional, IsUrl, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Limits } from '../limits.js';
@@ -15,22 +16,22 @@ const Endpoint = () => (target: object, key: string) => {
 
 export class PushSubscriptionKeysBody {
   /** the browser's P-256 public key: 65 bytes, base64url */
-  @Matches(/^[A-Za-z0-9_-]{87}=?$/, { message: INVALID }) p256dh!: string;
+  @ApiProperty({ pattern: '^[A-Za-z0-9_-]{87}=?$' }) @Matches(/^[A-Za-z0-9_-]{87}=?$/, { message: INVALID }) p256dh!: string;
   /** the 16-byte authentication secret, base64url */
-  @Matches(/^[A-Za-z0-9_-]{22}(==)?$/, { message: INVALID }) auth!: string;
+  @ApiProperty({ pattern: '^[A-Za-z0-9_-]{22}(==)?$' }) @Matches(/^[A-Za-z0-9_-]{22}(==)?$/, { message: INVALID }) auth!: string;
 }
 
 /** POST /api/push/subscriptions: PushSubscription.toJSON() as the browser gives it */
 export class PushSubscriptionBody {
-  @Endpoint() endpoint!: string;
-  @IsObject({ message: INVALID }) @ValidateNested() @Type(() => PushSubscriptionKeysBody) keys!: PushSubscriptionKeysBody;
+  @ApiProperty({ format: 'uri', maxLength: Limits.pushEndpointMaxChars }) @Endpoint() endpoint!: string;
+  @ApiProperty({ type: () => PushSubscriptionKeysBody }) @IsObject({ message: INVALID }) @ValidateNested() @Type(() => PushSubscriptionKeysBody) keys!: PushSubscriptionKeysBody;
   /** sent by browsers (usually null); not kept */
-  @IsOptional() @IsNumber() expirationTime?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'not kept' }) @IsOptional() @IsNumber() expirationTime?: number | null;
 }
 
 /** DELETE /api/push/subscriptions */
 export class PushEndpointBody {
-  @Endpoint() endpoint!: string;
+  @ApiProperty({ format: 'uri', maxLength: Limits.pushEndpointMaxChars }) @Endpoint() endpoint!: string;
 }
 
 export class SavePushSubscriptionRequest {

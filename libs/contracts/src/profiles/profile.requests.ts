@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsLatitude, IsLongitude, IsNotEmpty, IsNumberString, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
@@ -23,30 +24,30 @@ const apply =
  * update bodies add what each requires.
  */
 export class ProfileFields {
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @IsNumberString({}, { message: 'Invalid latitude' }) @IsLatitude({ message: 'Invalid latitude' }) latitude?: string | null;
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @IsNumberString({}, { message: 'Invalid longitude' }) @IsLongitude({ message: 'Invalid longitude' }) longitude?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(AIRLINES)) airline?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(POSITIONS)) position?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'decimal degrees as text; private: only ever returned to the owner', example: '32.78' }) @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @IsNumberString({}, { message: 'Invalid latitude' }) @IsLatitude({ message: 'Invalid latitude' }) latitude?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'decimal degrees as text; private', example: '-96.81' }) @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @IsNumberString({}, { message: 'Invalid longitude' }) @IsLongitude({ message: 'Invalid longitude' }) longitude?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: AIRLINES }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(AIRLINES)) airline?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: POSITIONS }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(POSITIONS)) position?: string | null;
   /** an IATA code; the gateway checks it against its bundled airport list */
-  @IsOptional() @Transform(upperOrNull) @ValidateIf((_, v) => v !== null) @Matches(IATA_PATTERN, { message: Messages.unknownAirport }) baseAirport?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(DISTANCE_OPTIONS)) distancePreference?: number | null;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(Limits.agePreferenceMin) @Max(Limits.ageMax) agePreferenceMin?: number;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(Limits.agePreferenceMin) @Max(Limits.ageMax) agePreferenceMax?: number;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('drinkingHabits'))) drinkingHabits?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('smokingHabits'))) smokingHabits?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('drugsCannabisCUse'))) drugsCannabisCUse?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('pets'))) pets?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('exerciseHabits'))) exerciseHabits?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('relationshipType'))) relationshipType?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('lookingFor'))) lookingFor?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('religion'))) religion?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('ethnicity'))) ethnicity?: string | null;
-  @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(ZODIAC_SIGNS)) zodiacSign?: string | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) dietaryPreferences?: string | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) sleepHabits?: string | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) politicalViews?: string | null;
-  @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(40, { each: true }) languagesSpoken?: string[];
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @Matches(PHOTO_URL_PATTERN, { message: 'Unknown photo' }) mainPhoto?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, pattern: '^[A-Z]{3}$', description: 'IATA code of a US airport (GET /api/airports)', example: 'DEN' }) @IsOptional() @Transform(upperOrNull) @ValidateIf((_, v) => v !== null) @Matches(IATA_PATTERN, { message: Messages.unknownAirport }) baseAirport?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, enum: DISTANCE_OPTIONS, description: 'miles' }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(DISTANCE_OPTIONS)) distancePreference?: number | null;
+  @ApiPropertyOptional({ type: 'integer', minimum: Limits.agePreferenceMin, maximum: Limits.ageMax }) @IsOptional() @Type(() => Number) @IsInt() @Min(Limits.agePreferenceMin) @Max(Limits.ageMax) agePreferenceMin?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: Limits.agePreferenceMin, maximum: Limits.ageMax }) @IsOptional() @Type(() => Number) @IsInt() @Min(Limits.agePreferenceMin) @Max(Limits.ageMax) agePreferenceMax?: number;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('drinkingHabits') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('drinkingHabits'))) drinkingHabits?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('smokingHabits') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('smokingHabits'))) smokingHabits?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('drugsCannabisCUse') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('drugsCannabisCUse'))) drugsCannabisCUse?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('pets') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('pets'))) pets?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('exerciseHabits') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('exerciseHabits'))) exerciseHabits?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('relationshipType') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('relationshipType'))) relationshipType?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('lookingFor') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('lookingFor'))) lookingFor?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('religion') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('religion'))) religion?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('ethnicity') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('ethnicity'))) ethnicity?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: ZODIAC_SIGNS }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(ZODIAC_SIGNS)) zodiacSign?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) dietaryPreferences?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) sleepHabits?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) politicalViews?: string | null;
+  @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'a list, or one comma-separated text' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(40, { each: true }) languagesSpoken?: string[];
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'one of `photos`', example: '/api/photos/{userId}/{photoId}' }) @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @Matches(PHOTO_URL_PATTERN, { message: 'Unknown photo' }) mainPhoto?: string | null;
 }
 
 // One rule per field, used required by the registration form and optional by the edit form.
@@ -67,25 +68,25 @@ const Photos = () =>
 
 /** POST /api/users: the registration form (spec §5 "Registration profile form"). */
 export class CreateProfileBody extends ProfileFields {
-  @FirstName() firstName!: string;
-  @Age() age!: number;
-  @Bio() bio!: string;
-  @Location() location!: string;
-  @Gender() gender!: string;
-  @InterestedIn() interestedIn!: string;
-  @IsIn(ACCEPTED_USER_TYPES as unknown as string[], { message: Messages.userTypeInvalid }) userType!: string;
-  @Photos() @ArrayMinSize(1, { message: 'At least one photo is required' }) photos!: string[];
+  @ApiProperty({ maxLength: 50 }) @FirstName() firstName!: string;
+  @ApiProperty({ type: 'integer', minimum: Limits.ageMin, maximum: Limits.ageMax }) @Age() age!: number;
+  @ApiProperty({ maxLength: 1000 }) @Bio() bio!: string;
+  @ApiProperty({ maxLength: 120, description: 'a place label (GET /api/places)', example: 'Dallas, Texas' }) @Location() location!: string;
+  @ApiProperty({ enum: GENDERS }) @Gender() gender!: string;
+  @ApiProperty({ enum: INTERESTED_IN }) @InterestedIn() interestedIn!: string;
+  @ApiProperty({ enum: ACCEPTED_USER_TYPES }) @IsIn(ACCEPTED_USER_TYPES as unknown as string[], { message: Messages.userTypeInvalid }) userType!: string;
+  @ApiProperty({ type: [String], minItems: 1, maxItems: Limits.photosPerProfile, description: 'URLs answered by POST /api/photos' }) @Photos() @ArrayMinSize(1, { message: 'At least one photo is required' }) photos!: string[];
 }
 
 /** PATCH /api/users/{id}: the edit form sends what it has; firstName, when sent, must not be blank. */
 export class UpdateProfileBody extends ProfileFields {
-  @IsOptional() @FirstName() firstName?: string;
-  @IsOptional() @Age() age?: number;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(1000) bio?: string;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(120) location?: string;
-  @IsOptional() @Gender() gender?: string;
-  @IsOptional() @InterestedIn() interestedIn?: string;
-  @IsOptional() @Photos() photos?: string[];
+  @ApiPropertyOptional({ maxLength: 50 }) @IsOptional() @FirstName() firstName?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: Limits.ageMin, maximum: Limits.ageMax }) @IsOptional() @Age() age?: number;
+  @ApiPropertyOptional({ maxLength: 1000 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(1000) bio?: string;
+  @ApiPropertyOptional({ maxLength: 120 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(120) location?: string;
+  @ApiPropertyOptional({ enum: GENDERS }) @IsOptional() @Gender() gender?: string;
+  @ApiPropertyOptional({ enum: INTERESTED_IN }) @IsOptional() @InterestedIn() interestedIn?: string;
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.photosPerProfile, description: 'URLs answered by POST /api/photos' }) @IsOptional() @Photos() photos?: string[];
 }
 
 export class CreateProfileRequest {

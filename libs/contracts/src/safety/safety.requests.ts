@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
@@ -16,22 +17,24 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 's
  * conversation the reporter attaches, and whether to block them too (on unless turned off).
  */
 export class ReportBody {
-  @IsUUID('4', { message: Messages.unknownProfile }) userId!: string;
-  @IsIn(REPORT_REASONS, { message: SafetyMessages.reportReasonRequired }) reason!: ReportReason;
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.reportDetailsMaxChars, { message: SafetyMessages.reportDetailsTooLong }) details?: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsUUID('4', { each: true }) messageIds?: string[];
-  @IsOptional() @IsBoolean() block?: boolean;
+  @ApiProperty({ format: 'uuid', description: 'the member reported' }) @IsUUID('4', { message: Messages.unknownProfile }) userId!: string;
+  @ApiProperty({ enum: REPORT_REASONS }) @IsIn(REPORT_REASONS, { message: SafetyMessages.reportReasonRequired }) reason!: ReportReason;
+  @ApiPropertyOptional({ maxLength: Limits.reportDetailsMaxChars }) @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.reportDetailsMaxChars, { message: SafetyMessages.reportDetailsTooLong }) details?: string;
+  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: Limits.reportMaxMessages, description: 'messages of the conversation to attach' }) @IsOptional() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsUUID('4', { each: true }) messageIds?: string[];
+  @ApiPropertyOptional({ default: true, description: 'block them too' }) @IsOptional() @IsBoolean() block?: boolean;
 }
 
 /** POST /api/admin/reports/{caseId}/actions: the action and why (a suspension also says how long) */
 export class ModerateCaseBody {
-  @IsIn(MODERATION_ACTIONS, { message: 'Unknown action' }) action!: ModerationAction;
+  @ApiProperty({ enum: MODERATION_ACTIONS }) @IsIn(MODERATION_ACTIONS, { message: 'Unknown action' }) action!: ModerationAction;
+  @ApiPropertyOptional({ maxLength: Limits.moderationReasonMaxChars, description: 'required unless the action is dismiss' })
   @ValidateIf((o: ModerateCaseBody) => o.action !== 'dismiss' || o.reason !== undefined)
   @Transform(trimmed)
   @MaxLength(Limits.moderationReasonMaxChars)
   @MinLength(1, { message: SafetyMessages.moderationReasonRequired })
   @IsString({ message: SafetyMessages.moderationReasonRequired })
   reason?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: Limits.suspensionMaxDays, description: 'required for suspend' })
   @ValidateIf((o: ModerateCaseBody) => o.action === 'suspend')
   @IsInt({ message: SafetyMessages.suspensionDays })
   @Min(1, { message: SafetyMessages.suspensionDays })
@@ -41,7 +44,7 @@ export class ModerateCaseBody {
 
 /** POST /api/admin/verifications/{id}/approve|reject: an optional note for the audit log */
 export class ReviewNoteBody {
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.moderationReasonMaxChars) reason?: string;
+  @ApiPropertyOptional({ maxLength: Limits.moderationReasonMaxChars, description: 'a note for the audit log' }) @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.moderationReasonMaxChars) reason?: string;
 }
 
 // --- RPC requests --------------------------------------------------------------------------------

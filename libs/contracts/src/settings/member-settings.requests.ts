@@ -1,27 +1,28 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { SettingsOptions } from '../options.js';
 
 export class NotificationSettingsBody {
-  @IsOptional() @IsBoolean() matches?: boolean;
-  @IsOptional() @IsBoolean() messages?: boolean;
-  @IsOptional() @IsBoolean() likes?: boolean;
-  @IsOptional() @IsBoolean() promotions?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() matches?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() messages?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() likes?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() promotions?: boolean;
 }
 
 export class PrivacySettingsBody {
-  @IsOptional() @IsBoolean() showOnline?: boolean;
-  @IsOptional() @IsBoolean() showDistance?: boolean;
-  @IsOptional() @IsBoolean() showAge?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() showOnline?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() showDistance?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() showAge?: boolean;
   /** airline members: members of the same airline never see each other in a deck (both ways) */
-  @IsOptional() @IsBoolean() hideFromOwnAirline?: boolean;
-  @IsOptional() @IsIn(SettingsOptions.profileVisibility, { message: 'profileVisibility must be everyone, verified-only or hidden' }) profileVisibility?: (typeof SettingsOptions.profileVisibility)[number];
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() hideFromOwnAirline?: boolean;
+  @ApiPropertyOptional({ enum: SettingsOptions.profileVisibility }) @IsOptional() @IsIn(SettingsOptions.profileVisibility, { message: 'profileVisibility must be everyone, verified-only or hidden' }) profileVisibility?: (typeof SettingsOptions.profileVisibility)[number];
 }
 
 /** PUT /api/users/me/settings: any part of the settings (unknown keys or values are refused) */
 export class UpdateSettingsBody {
-  @IsOptional() @ValidateNested() @Type(() => NotificationSettingsBody) notifications?: NotificationSettingsBody;
-  @IsOptional() @ValidateNested() @Type(() => PrivacySettingsBody) privacy?: PrivacySettingsBody;
+  @ApiPropertyOptional({ type: () => NotificationSettingsBody }) @IsOptional() @ValidateNested() @Type(() => NotificationSettingsBody) notifications?: NotificationSettingsBody;
+  @ApiPropertyOptional({ type: () => PrivacySettingsBody }) @IsOptional() @ValidateNested() @Type(() => PrivacySettingsBody) privacy?: PrivacySettingsBody;
 }
 
 export class UpdateSettingsRequest {
