@@ -49,7 +49,17 @@ export interface ServiceRuntime {
   metrics?: Metrics;
 }
 
-export const RUNTIME = Symbol('ServiceRuntime');
+/** the whole runtime: for the service host only; a service's classes inject the narrow ports below */
+const RUNTIME = Symbol('ServiceRuntime');
+
+/** The ports a service's classes inject by token (with CLOCK and DomainEvents), never the runtime bag. */
+export const SETTINGS = Symbol('Settings');
+export const MAILER = Symbol('Mailer');
+export const OBJECT_STORAGE = Symbol('ObjectStorage');
+export const JOB_QUEUE = Symbol('JobQueue');
+export const KEY_VALUE = Symbol('KeyValueStore');
+/** calls to other services */
+export const RPC_CLIENT = Symbol('RpcClient');
 
 export const SERVICE_NAME = Symbol('ServiceName');
 
@@ -220,6 +230,12 @@ export async function buildServiceModule(definition: ServiceDefinition, runtime:
     controllers: [healthController(definition.name), ...definition.controllers],
     providers: [
       { provide: RUNTIME, useValue: runtime },
+      { provide: SETTINGS, useValue: runtime.settings },
+      { provide: MAILER, useValue: runtime.mailer },
+      { provide: OBJECT_STORAGE, useValue: runtime.storage },
+      { provide: JOB_QUEUE, useValue: runtime.jobs },
+      { provide: KEY_VALUE, useValue: runtime.kv },
+      { provide: RPC_CLIENT, useValue: runtime.rpc },
       { provide: SERVICE_NAME, useValue: definition.name },
       { provide: 'DEFINITION', useValue: definition },
       {

@@ -1,4 +1,5 @@
-import { CLOCK, type Clock, RUNTIME, type ServiceRuntime, testPaymentsWebhookSecret } from '@aero/common';
+import { CLOCK, type Clock, SETTINGS, testPaymentsWebhookSecret } from '@aero/common';
+import type { Settings } from '@aero/config';
 import type { Provider } from '@nestjs/common';
 import { PAYMENTS } from './payments.port.js';
 import { StripePayments } from './stripe-payments.adapter.js';
@@ -10,8 +11,8 @@ export const paymentsProviders: Provider[] = [
   TestPaymentsRepository,
   {
     provide: PAYMENTS,
-    useFactory: (runtime: ServiceRuntime, records: TestPaymentsRepository, clock: Clock) =>
-      runtime.settings.stripe ? new StripePayments(runtime.settings.stripe) : new TestPayments(records, clock, testPaymentsWebhookSecret(runtime.settings)),
-    inject: [RUNTIME, TestPaymentsRepository, CLOCK],
+    useFactory: (settings: Settings, records: TestPaymentsRepository, clock: Clock) =>
+      settings.stripe ? new StripePayments(settings.stripe) : new TestPayments(records, clock, testPaymentsWebhookSecret(settings)),
+    inject: [SETTINGS, TestPaymentsRepository, CLOCK],
   },
 ];

@@ -1,4 +1,5 @@
-import { RUNTIME, type ServiceRuntime } from '@aero/common';
+import { SETTINGS } from '@aero/common';
+import type { Settings } from '@aero/config';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SubscriptionsService } from './subscriptions.service.js';
 
@@ -11,11 +12,11 @@ export class EndedPeriodsSweeper implements OnApplicationBootstrap, OnApplicatio
 
   constructor(
     private readonly subscriptions: SubscriptionsService,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => this.sweep(), this.runtime.settings.billingSweepSeconds * 1000);
+    this.timer = setInterval(() => this.sweep(), this.settings.billingSweepSeconds * 1000);
     this.timer.unref();
   }
 

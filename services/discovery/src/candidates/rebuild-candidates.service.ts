@@ -1,5 +1,5 @@
 import { type AccountTypeSetEvent, type ProfileChangedEvent, Rpc, type RpcReply, type SettingsChangedEvent } from '@aero/contracts';
-import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { UnitOfWork, RPC_CLIENT, type RpcClient } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { CandidateProjection } from './candidate-projection.js';
 
@@ -15,7 +15,7 @@ export class RebuildCandidatesService {
   constructor(
     private readonly projection: CandidateProjection,
     private readonly uow: UnitOfWork,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
   async rebuild(): Promise<{ profiles: number; accounts: number; settings: number }> {
@@ -29,7 +29,7 @@ export class RebuildCandidatesService {
     let after: string | undefined;
     let seen = 0;
     for (;;) {
-      const page = (await this.runtime.rpc.send(subject, { after, limit: PAGE })) as RpcReply<S>;
+      const page = (await this.rpc.send(subject, { after, limit: PAGE })) as RpcReply<S>;
       if (!page.length) return seen;
       await this.uow.run(async () => {
         for (const item of page) await apply(item);

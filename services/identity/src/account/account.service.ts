@@ -1,5 +1,6 @@
 import { type AccountIdRequest, type AccountTypeSetEvent, type SnapshotPageRequest, type SubscriptionChangedEvent, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
-import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
+import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
 import { accountTypeSetEvent, toAccountView } from '../accounts/account.mapper.js';
 import type { Account } from '../accounts/account.js';
@@ -11,10 +12,10 @@ export class AccountService {
     private readonly accounts: AccountRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
-  private view = (account: Account) => toAccountView(account, this.runtime.settings.adminEmails);
+  private view = (account: Account) => toAccountView(account, this.settings.adminEmails);
 
   async get({ accountId }: AccountIdRequest): Promise<AccountView> {
     const account = await this.accounts.findById(accountId);

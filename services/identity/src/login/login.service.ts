@@ -1,5 +1,6 @@
 import { forbidden, type LoginReply, type LoginRequest, Messages, unauthorized } from '@aero/contracts';
-import { RUNTIME, type ServiceRuntime } from '@aero/common';
+import { SETTINGS } from '@aero/common';
+import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
 import { restrictionOf, toAccountView } from '../accounts/account.mapper.js';
 import { AccountRepository } from '../accounts/account.repository.js';
@@ -12,7 +13,7 @@ export class LoginService {
     private readonly accounts: AccountRepository,
     private readonly codes: VerificationCodes,
     private readonly passwords: PasswordHasher,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
   /** Checks the credentials. An unverified account gets a fresh code and `requiresVerification`. */
@@ -30,6 +31,6 @@ export class LoginService {
       return { requiresVerification: true };
     }
 
-    return { requiresVerification: false, account: toAccountView(found, this.runtime.settings.adminEmails) };
+    return { requiresVerification: false, account: toAccountView(found, this.settings.adminEmails) };
   }
 }

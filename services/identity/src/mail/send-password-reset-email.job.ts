@@ -1,5 +1,7 @@
 import { JobName, Limits } from '@aero/contracts';
-import { type JobHandler, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { type JobHandler, UnitOfWork, SETTINGS, MAILER } from '@aero/common';
+import type { Mailer } from '@aero/ports';
+import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountRepository } from '../accounts/account.repository.js';
 import { newResetToken, sha256 } from '../accounts/secrets.js';
@@ -13,7 +15,8 @@ export class SendPasswordResetEmailJob implements JobHandler<PasswordResetEmailJ
   constructor(
     private readonly accounts: AccountRepository,
     private readonly uow: UnitOfWork,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
   async run({ email }: PasswordResetEmailJob) {
@@ -27,7 +30,7 @@ export class SendPasswordResetEmailJob implements JobHandler<PasswordResetEmailJ
       return { to: account.email, token };
     });
     if (!issued) return;
-    const link = `${this.runtime.settings.publicUrl}/reset-password?token=${encodeURIComponent(issued.token)}`;
-    await this.runtime.mailer.send({ to: issued.to, ...passwordResetMail(link) });
+    const link = `${this.settings.publicUrl}/reset-password?token=${encodeURIComponent(issued.token)}`;
+    await this.mailer.send({ to: issued.to, ...passwordResetMail(link) });
   }
 }

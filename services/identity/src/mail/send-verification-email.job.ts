@@ -1,5 +1,6 @@
 import { JobName } from '@aero/contracts';
-import { type JobHandler, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { type JobHandler, UnitOfWork, MAILER } from '@aero/common';
+import type { Mailer } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountRepository } from '../accounts/account.repository.js';
 import { type VerificationEmailJob, VerificationCodes } from '../registration/verification-codes.js';
@@ -13,7 +14,7 @@ export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob
     private readonly accounts: AccountRepository,
     private readonly codes: VerificationCodes,
     private readonly uow: UnitOfWork,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
   async run({ email }: VerificationEmailJob) {
@@ -24,6 +25,6 @@ export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob
       await this.accounts.save(account);
       return { to: account.email, code };
     });
-    if (issued) await this.runtime.mailer.send({ to: issued.to, ...verificationMail(issued.code) });
+    if (issued) await this.mailer.send({ to: issued.to, ...verificationMail(issued.code) });
   }
 }

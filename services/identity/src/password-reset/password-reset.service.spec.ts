@@ -1,5 +1,6 @@
 import { Messages } from '@aero/contracts';
-import type { ServiceRuntime, UnitOfWork } from '@aero/common';
+import type { UnitOfWork } from '@aero/common';
+import type { JobQueue } from '@aero/ports';
 import type { Account } from '../accounts/account.js';
 import type { AccountRepository } from '../accounts/account.repository.js';
 import { type PasswordHasher, sha256 } from '../accounts/secrets.js';
@@ -16,7 +17,7 @@ function setup(stored: Account | null) {
   } as unknown as AccountRepository;
   const uow = { run: (work: (tx: { manager: unknown }) => Promise<unknown>) => work({ manager: {} }) } as unknown as UnitOfWork;
   const passwords = { hash: async (p: string) => (hashed.push(p), `hashed:${p}`), verify: async () => false } as unknown as PasswordHasher;
-  const service = new PasswordResetService(accounts, uow, passwords, {} as ServiceRuntime);
+  const service = new PasswordResetService(accounts, uow, passwords, {} as JobQueue);
   return { service, hashed, saved };
 }
 

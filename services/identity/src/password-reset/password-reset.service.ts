@@ -1,5 +1,6 @@
 import { badRequest, type ChangePasswordRequest, type EmailRequest, JobName, Messages, notFound, type ResetPasswordRequest } from '@aero/contracts';
-import { RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { UnitOfWork, JOB_QUEUE } from '@aero/common';
+import type { JobQueue } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Account } from '../accounts/account.js';
 import { AccountRepository } from '../accounts/account.repository.js';
@@ -19,7 +20,7 @@ export class PasswordResetService {
     private readonly accounts: AccountRepository,
     private readonly uow: UnitOfWork,
     private readonly passwords: PasswordHasher,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
   ) {}
 
   /**
@@ -27,7 +28,7 @@ export class PasswordResetService {
    * the request only queues the job, which looks the address up.
    */
   async forgot({ email }: EmailRequest): Promise<{ success: true }> {
-    await this.runtime.jobs.enqueue<PasswordResetEmailJob>(JobName.SendPasswordResetEmail, { email }, { attempts: 5, backoffMs: 2000 });
+    await this.jobs.enqueue<PasswordResetEmailJob>(JobName.SendPasswordResetEmail, { email }, { attempts: 5, backoffMs: 2000 });
     return { success: true };
   }
 

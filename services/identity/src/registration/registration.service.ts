@@ -1,5 +1,6 @@
 import { type AccountView, badRequest, conflict, Events, forbidden, Messages, type SignupRequest, type VerifyRequest } from '@aero/contracts';
-import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
+import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { toAccountView } from '../accounts/account.mapper.js';
@@ -17,7 +18,7 @@ export class RegistrationService {
     private readonly events: DomainEvents,
     private readonly passwords: PasswordHasher,
     private readonly moderation: ModerationRepository,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
   async signup({ email, password }: SignupRequest): Promise<{ success: true }> {
@@ -61,7 +62,7 @@ export class RegistrationService {
       return { account };
     });
     if ('wrong' in outcome) throw badRequest(Messages.invalidCode, 'invalid_code');
-    return toAccountView(outcome.account, this.runtime.settings.adminEmails);
+    return toAccountView(outcome.account, this.settings.adminEmails);
   }
 
   /**

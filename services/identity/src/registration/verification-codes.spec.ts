@@ -1,10 +1,10 @@
 import { Limits, Messages } from '@aero/contracts';
-import type { ServiceRuntime } from '@aero/common';
+import type { JobQueue } from '@aero/ports';
 import type { Account } from '../accounts/account.js';
 import { VerificationCodes } from './verification-codes.js';
 
 const account = () => ({ id: '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11', verificationAttempts: 0 } as Account);
-const codes = new VerificationCodes({} as ServiceRuntime);
+const codes = new VerificationCodes({} as JobQueue);
 
 describe('VerificationCodes', () => {
   it('issues a fresh 6-digit code that replaces the old one and stores only its hash', () => {

@@ -1,5 +1,6 @@
 import { badRequest, JobName, Limits, Messages } from '@aero/contracts';
-import { RUNTIME, type ServiceRuntime } from '@aero/common';
+import { JOB_QUEUE } from '@aero/common';
+import type { JobQueue } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Account } from '../accounts/account.js';
 import { codeHash, newVerificationCode, sameHash } from '../accounts/secrets.js';
@@ -15,7 +16,7 @@ export interface VerificationEmailJob {
 /** Issues, mails and checks the 6-digit email verification codes (single use, 15 min, 5 tries). */
 @Injectable()
 export class VerificationCodes {
-  constructor(@Inject(RUNTIME) private readonly runtime: ServiceRuntime) {}
+  constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueue) {}
 
   /** sets a fresh code on the account (the old one dies) and returns it for mailing after commit */
   issue(account: Account): string {
@@ -28,7 +29,7 @@ export class VerificationCodes {
 
   /** asks for a fresh code to be mailed to `email` if it belongs to an unverified account */
   async requestMail(email: string) {
-    await this.runtime.jobs.enqueue<VerificationEmailJob>(JobName.SendVerificationEmail, { email }, { attempts: 5, backoffMs: 2000 });
+    await this.jobs.enqueue<VerificationEmailJob>(JobName.SendVerificationEmail, { email }, { attempts: 5, backoffMs: 2000 });
   }
 
   /** throws the spec's message on a wrong, expired or exhausted code; counts the attempt */

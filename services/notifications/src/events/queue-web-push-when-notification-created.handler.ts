@@ -1,5 +1,6 @@
 import { Events, JobName, notificationToggle } from '@aero/contracts';
-import { type DomainEvent, type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
+import { type DomainEvent, type DomainEventHandler, JOB_QUEUE } from '@aero/common';
+import type { JobQueue } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
 import { PushSubscriptionRepository } from '../push/push-subscription.repository.js';
 import type { WebPushJob } from '../push/send-web-push.job.js';
@@ -16,12 +17,12 @@ export class QueueWebPushWhenNotificationCreatedHandler implements DomainEventHa
 
   constructor(
     private readonly subscriptions: PushSubscriptionRepository,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
   ) {}
 
   async handle(event: DomainEvent<typeof Events.notifications.notificationCreated>) {
     const { userId, notification } = event.payload;
     if (!notificationToggle(notification.type) || !(await this.subscriptions.hasAny(userId))) return;
-    await this.runtime.jobs.enqueue<WebPushJob>(JobName.SendWebPush, { userId, notification }, { jobId: notification.id, attempts: 5, backoffMs: 2000 });
+    await this.jobs.enqueue<WebPushJob>(JobName.SendWebPush, { userId, notification }, { jobId: notification.id, attempts: 5, backoffMs: 2000 });
   }
 }

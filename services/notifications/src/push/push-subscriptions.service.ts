@@ -1,4 +1,5 @@
-import { RUNTIME, type ServiceRuntime } from '@aero/common';
+import { SETTINGS } from '@aero/common';
+import type { Settings } from '@aero/config';
 import { badRequest, Limits, notFound, type RemovePushSubscriptionRequest, type SavePushSubscriptionRequest } from '@aero/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { pushEndpointProblem } from './push-endpoint-policy.js';
@@ -11,7 +12,7 @@ export class PushSubscriptionsService {
   constructor(
     private readonly subscriptions: PushSubscriptionRepository,
     @Inject(VAPID_PUBLIC_KEY) private readonly publicKey: string,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
   vapidPublicKey(): { publicKey: string } {
@@ -20,7 +21,7 @@ export class PushSubscriptionsService {
 
   /** the same endpoint saved again replaces its keys; saved by another member it becomes theirs (the browser changed hands) */
   async save({ userId, endpoint, keys }: SavePushSubscriptionRequest): Promise<{ success: true }> {
-    if (pushEndpointProblem(endpoint, this.runtime.settings.production)) throw badRequest('Invalid push subscription', 'invalid_push_subscription');
+    if (pushEndpointProblem(endpoint, this.settings.production)) throw badRequest('Invalid push subscription', 'invalid_push_subscription');
     await this.subscriptions.save({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
     await this.subscriptions.trim(userId, Limits.pushSubscriptionsPerMember);
     return { success: true };

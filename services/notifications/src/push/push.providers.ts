@@ -1,4 +1,6 @@
-import { loadOrCreateVapidKeys, Presence, RUNTIME, type ServiceRuntime } from '@aero/common';
+import { KEY_VALUE, loadOrCreateVapidKeys, Presence, SETTINGS } from '@aero/common';
+import type { Settings } from '@aero/config';
+import type { KeyValueStore } from '@aero/ports';
 import type { Provider } from '@nestjs/common';
 import { PushServiceAdapter } from './push-service.adapter.js';
 
@@ -9,7 +11,7 @@ export const VAPID_PUBLIC_KEY = Symbol('VapidPublicKey');
  * service adapter, and presence read through the key-value port the gateway writes it to.
  */
 export const pushProviders: Provider[] = [
-  { provide: VAPID_PUBLIC_KEY, useFactory: (runtime: ServiceRuntime) => loadOrCreateVapidKeys(runtime.settings).publicKey, inject: [RUNTIME] },
-  { provide: PushServiceAdapter, useFactory: (runtime: ServiceRuntime) => new PushServiceAdapter(loadOrCreateVapidKeys(runtime.settings), runtime.settings.vapidSubject), inject: [RUNTIME] },
-  { provide: Presence, useFactory: (runtime: ServiceRuntime) => new Presence(runtime.kv, runtime.settings.presenceTtlSeconds), inject: [RUNTIME] },
+  { provide: VAPID_PUBLIC_KEY, useFactory: (settings: Settings) => loadOrCreateVapidKeys(settings).publicKey, inject: [SETTINGS] },
+  { provide: PushServiceAdapter, useFactory: (settings: Settings) => new PushServiceAdapter(loadOrCreateVapidKeys(settings), settings.vapidSubject), inject: [SETTINGS] },
+  { provide: Presence, useFactory: (kv: KeyValueStore, settings: Settings) => new Presence(kv, settings.presenceTtlSeconds), inject: [KEY_VALUE, SETTINGS] },
 ];

@@ -1,4 +1,4 @@
-import { type JobHandler, Presence, RUNTIME, type ServiceRuntime } from '@aero/common';
+import { type JobHandler, Presence, RPC_CLIENT, type RpcClient } from '@aero/common';
 import { JobName, type NotificationView, notificationToggle, Rpc, webPushPayload } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type PushMessage, PushServiceAdapter } from './push-service.adapter.js';
@@ -39,7 +39,7 @@ export class SendWebPushJob implements JobHandler<WebPushJob> {
     private readonly subscriptions: PushSubscriptionRepository,
     private readonly presence: Presence,
     private readonly pushService: PushServiceAdapter,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
   async run({ userId, notification }: WebPushJob) {
@@ -48,7 +48,7 @@ export class SendWebPushJob implements JobHandler<WebPushJob> {
     const targets = await this.subscriptions.listForUser(userId);
     if (targets.length === 0) return;
     if (await this.presence.isOnline(userId)) return;
-    const settings = await this.runtime.rpc.send(Rpc.profiles.getSettings, { userId });
+    const settings = await this.rpc.send(Rpc.profiles.getSettings, { userId });
     if (!settings.notifications[toggle]) return;
 
     const message = webPushMessage(notification);

@@ -1,5 +1,6 @@
 import { Events } from '@aero/contracts';
-import { type DomainEvent, type DomainEventHandler, RUNTIME, type ServiceRuntime } from '@aero/common';
+import { type DomainEvent, type DomainEventHandler, OBJECT_STORAGE } from '@aero/common';
+import type { ObjectStorage } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
 import { ProfileRepository } from '../profiles/profile.repository.js';
 import { MemberSettingsRepository } from '../settings/member-settings.repository.js';
@@ -15,7 +16,7 @@ export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandle
     private readonly profiles: ProfileRepository,
     private readonly documents: VerificationDocumentRepository,
     private readonly settings: MemberSettingsRepository,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
@@ -24,7 +25,7 @@ export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandle
     await this.profiles.delete(accountId);
     await this.settings.delete(accountId);
     // idempotent: a redelivery (if the commit fails after this) deletes nothing more
-    await this.runtime.storage.deletePrefix(`photos/${accountId}/`);
-    await this.runtime.storage.deletePrefix(`documents/${accountId}/`);
+    await this.storage.deletePrefix(`photos/${accountId}/`);
+    await this.storage.deletePrefix(`documents/${accountId}/`);
   }
 }

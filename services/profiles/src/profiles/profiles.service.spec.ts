@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { type CreateProfileBody, Events, Messages, photoUrl, type UpdateProfileBody } from '@aero/contracts';
-import type { DomainEvents, ServiceRuntime, UnitOfWork } from '@aero/common';
+import type { DomainEvents, UnitOfWork } from '@aero/common';
+import type { ObjectStorage } from '@aero/ports';
 import { newProfile } from './profile.mapper.js';
 import type { Profile } from './profile.js';
 import type { ProfileRepository } from './profile.repository.js';
@@ -49,7 +50,7 @@ function setup(existing?: Profile, docs: Pick<VerificationDocument, 'userId' | '
   const uow = { run: (work: () => Promise<unknown>) => work() };
   const events = { emit: async (subject: string, payload: object) => void emitted.push({ subject, payload: payload as Record<string, unknown> }) };
   const storage = { delete: jest.fn(async () => undefined) };
-  const service = new ProfilesService(profiles as unknown as ProfileRepository, documents as unknown as VerificationDocumentRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, { storage } as unknown as ServiceRuntime);
+  const service = new ProfilesService(profiles as unknown as ProfileRepository, documents as unknown as VerificationDocumentRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, storage as unknown as ObjectStorage);
   return { service, rows, emitted, storage, docs };
 }
 

@@ -15,7 +15,8 @@ import {
   type UpdateProfileRequest,
   type UserIdRequest,
 } from '@aero/contracts';
-import { DomainEvents, RUNTIME, type ServiceRuntime, UnitOfWork } from '@aero/common';
+import { DomainEvents, UnitOfWork, OBJECT_STORAGE } from '@aero/common';
+import type { ObjectStorage } from '@aero/ports';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { employmentChanged, reviewStatusOf, setVerification } from '../verification/employment-review.js';
 import { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
@@ -35,7 +36,7 @@ export class ProfilesService {
     private readonly documents: VerificationDocumentRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
-    @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   /** the current state of every profile, a page at a time, as the events carry it (projections rebuild from it) */
@@ -103,7 +104,7 @@ export class ProfilesService {
       if (!parsed || parsed.userId !== userId) continue;
       for (const variant of PHOTO_VARIANTS) {
         try {
-          await this.runtime.storage.delete(photoObjectKey(userId, parsed.photoId, variant));
+          await this.storage.delete(photoObjectKey(userId, parsed.photoId, variant));
         } catch (err) {
           this.logger.warn(`could not delete ${variant} of photo ${parsed.photoId}: ${String(err)}`);
         }
