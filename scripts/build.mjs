@@ -1,5 +1,9 @@
-// Builds every back-end workspace (libs, services, gateway) with SWC into its dist/,
-// then the web app with Vite. Type checking is `npm run typecheck` (tsc --noEmit).
+// Builds workspaces: a back-end one (libs, services, gateway) with SWC into its dist/, the web app
+// with Vite. Type checking is `npm run typecheck` (tsc --noEmit).
+//   node scripts/build.mjs <workspace dir>…   what Nx's build target runs, once per package
+//                                             (`npm run build`: every package, cached by Nx)
+//   node scripts/build.mjs                    everything without Nx (the Dockerfile, bench): the web
+//                                             app only when a source is newer than web/dist
 import { transformFile } from '@swc/core';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -57,18 +61,33 @@ async function buildPackage(pkgDir) {
   }
 }
 
+const web = join(root, 'web');
+const viteBuild = (dir) => {
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
+  console.log(`built ${relative(root, dir)}`);
+};
+
+const only = process.argv.slice(2).map((dir) => join(root, dir));
+if (only.length) {
+  for (const dir of only) {
+    if (!existsSync(join(dir, 'package.json'))) throw new Error(`not a workspace: ${relative(root, dir) || '.'}`);
+    if (existsSync(join(dir, 'vite.config.ts'))) viteBuild(dir);
+    else if (existsSync(join(dir, 'src'))) {
+      await buildPackage(dir);
+      console.log(`built ${relative(root, dir)}`);
+    }
+  }
+  process.exit(0);
+}
+
 const groups = ['libs', 'services'];
 const packages = groups.flatMap((g) => readdirSync(join(root, g)).map((n) => join(root, g, n))).concat(join(root, 'gateway'));
 await Promise.all(packages.filter((p) => existsSync(join(p, 'src'))).map(buildPackage));
 console.log(`built ${packages.length} back-end packages`);
 
-const web = join(root, 'web');
 const webDist = join(web, 'dist', 'index.html');
 // everything the web build reads: its sources, build plugins, public files, config and the shared contracts
 const webInputs = ['src', 'build', 'public', 'index.html', 'vite.config.ts'].map((p) => join(web, p)).concat(join(root, 'libs/contracts/src'));
 const newestWebInput = Math.max(...webInputs.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
 const webStale = !existsSync(webDist) || newestWebInput > statSync(webDist).mtimeMs || process.env.FORCE_WEB_BUILD;
-if (webStale && existsSync(join(web, 'index.html'))) {
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
-  console.log('built web');
-}
+if (webStale && existsSync(join(web, 'index.html'))) viteBuild(web);

@@ -1,20 +1,25 @@
 // `npm test`: lint, type checks, build, then unit, integration (real PostgreSQL, NATS, Redis) and
 // end-to-end tests (separate processes, socket.io, Chromium). Stops at the first failure and ends
-// with one line counting every test of every Jest project.
-//   node scripts/test.mjs [step…]    e.g. `node scripts/test.mjs unit integration`
+// with one line counting every test of every Jest project. Lint, type checks, build and unit tests
+// are Nx targets of every package (`nx run-many`, cached in .nx/); integration and end-to-end tests
+// are one Jest run each over the workspace, in band and never cached (they talk to live servers).
+//   node scripts/test.mjs [step…] [-- jest args]   e.g. `node scripts/test.mjs unit integration`,
+//   `node scripts/test.mjs integration -- gateway/test/places.int-spec.ts` (args after -- go to the
+//   integration and end-to-end runs)
 // Server URLs not set in the environment are the standard local servers when they answer
 // (libs/config/src/local-services.ts), else testcontainers; Chromium is Debian's unless
 // CHROMIUM_PATH says otherwise.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { useLocalServices } from '../libs/config/src/local-services.ts';
+import { resultsDir, resultsFile, runJest } from './jest.mjs';
 
-/** after Jest has written its results, this long to exit; longer means a test leaked a handle */
-const EXIT_GRACE_MS = 30_000;
-const results = mkdtempSync(join(tmpdir(), 'aero-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const dashes = process.argv.indexOf('--');
+const only = process.argv.slice(2, dashes < 0 ? undefined : dashes);
+const jestArgs = dashes < 0 ? [] : process.argv.slice(dashes + 1);
 
 console.log(`Node ${process.version} (${process.execPath})`);
 
@@ -29,39 +34,39 @@ if (missing.length && !docker) {
 env.CHROMIUM_PATH ||= '/usr/bin/chromium';
 env.LOG_LEVEL ||= 'warn';
 
-const jest = (project, extra = []) => async () => {
-  const out = join(results, `${project}.json`);
-  const code = await runJest(['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--json', '--outputFile', out, ...extra], out);
-  if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + r.numTodoTests;
+/** adds a Jest results file (or every one below a directory) to the totals */
+function count(path) {
+  if (!existsSync(path)) return;
+  if (!path.endsWith('.json')) {
+    for (const entry of readdirSync(path, { recursive: true })) if (String(entry).endsWith('.json')) count(join(path, String(entry)));
+    return;
   }
+  const r = JSON.parse(readFileSync(path, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+const nxBin = createRequire(import.meta.url).resolve('nx/bin/nx.js');
+
+/** a target of every Nx project, through Nx's cache (`nx run-many`) */
+const nx = (target) => async () => spawnSync(process.execPath, [nxBin, 'run-many', '-t', target, '--outputStyle=static'], { stdio: 'inherit', env }).status ?? 1;
+
+/** unit tests: the `test` target of every package through Nx; a package whose tests are cached counts from its cached results */
+const unit = async () => {
+  const results = join(resultsDir, 'unit');
+  rmSync(results, { recursive: true, force: true });
+  const code = await nx('test')();
+  count(results);
   return code;
 };
 
-/** Jest as a child; once its results file exists it must exit within EXIT_GRACE_MS */
-function runJest(args, resultsFile) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: 'inherit', env });
-    const watch = setInterval(() => {
-      if (!existsSync(resultsFile)) return;
-      clearInterval(watch);
-      setTimeout(() => {
-        if (child.exitCode !== null) return;
-        console.error(`\n✗ Jest finished its tests but did not exit within ${EXIT_GRACE_MS / 1000} s: a test left a handle open (find it with --detectOpenHandles)`);
-        child.kill('SIGKILL');
-      }, EXIT_GRACE_MS).unref();
-    }, 500);
-    child.on('exit', (code, signal) => {
-      clearInterval(watch);
-      resolve(signal ? 1 : (code ?? 1));
-    });
-  });
-}
-
-const command = (cmd, args) => async () => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
+/** integration and end-to-end tests: one Jest run over the workspace, in band (they share the servers), never cached */
+const jest = (project, extra = []) => async () => {
+  const code = await runJest(project, { args: ['--runInBand', ...extra, ...jestArgs], env });
+  count(resultsFile(project));
+  return code;
+};
 
 const chromium = async () => {
   if (existsSync(env.CHROMIUM_PATH)) return 0;
@@ -70,15 +75,14 @@ const chromium = async () => {
 };
 
 const steps = [
-  ['lint', command('npm', ['run', '--silent', 'lint'])],
-  ['typecheck', command('npm', ['run', '--silent', 'typecheck'])],
-  ['build', command(process.execPath, ['scripts/build.mjs'])],
-  ['unit tests', jest('unit')],
-  ['integration tests', jest('integration', ['--runInBand', '--testTimeout', '180000'])],
-  ['end-to-end tests', async () => (await chromium()) || jest('e2e', ['--runInBand', '--testTimeout', '180000'])()],
+  ['lint', nx('lint')],
+  ['typecheck', nx('typecheck')],
+  ['build', nx('build')],
+  ['unit tests', unit],
+  ['integration tests', jest('integration', ['--testTimeout', '180000'])],
+  ['end-to-end tests', async () => (await chromium()) || jest('e2e', ['--testTimeout', '180000'])()],
 ];
 
-const only = process.argv.slice(2);
 let status = 0;
 for (const [name, run] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
@@ -91,6 +95,5 @@ for (const [name, run] of steps) {
   }
   console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
-rmSync(results, { recursive: true, force: true });
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} (all Jest projects, Node ${process.version})`);
 process.exit(status);
