@@ -194,35 +194,32 @@ function healthController(name: string): Type {
   return HealthController;
 }
 
-/** the service's DataSource (its own schema, migrations run on start), shared by the module and the transaction plugin */
-function databaseModule(definition: ServiceDefinition, runtime: ServiceRuntime): DynamicModule {
-  @Module({})
-  class DatabaseModule {}
-  Object.defineProperty(DatabaseModule, 'name', { value: `${definition.name}DatabaseModule` });
-  return {
-    module: DatabaseModule,
-    providers: [
-      {
-        provide: DataSource,
-        useFactory: () =>
-          openServiceDataSource({
-            url: runtime.databaseUrl,
-            schema: definition.name,
-            entities: definition.entities,
-            migrations: definition.migrations,
-            poolSize: runtime.poolSize,
-          }),
-      },
-    ],
-    exports: [DataSource],
-  };
+/**
+ * The service's DataSource through @nestjs/typeorm (its own schema, migrations run on start),
+ * shared by the module and the transaction plugin. Repositories reach it through `Transactions`,
+ * so that they join the unit of work in progress. @nestjs/typeorm is CommonJS requiring the
+ * ESM-only NestJS: loaded on demand, once NestJS itself is loaded.
+ */
+async function databaseModule(definition: ServiceDefinition, runtime: ServiceRuntime): Promise<DynamicModule> {
+  const { TypeOrmModule } = await import('@nestjs/typeorm');
+  return TypeOrmModule.forRootAsync({
+    useFactory: () => ({ type: 'postgres' as const }),
+    dataSourceFactory: () =>
+      openServiceDataSource({
+        url: runtime.databaseUrl,
+        schema: definition.name,
+        entities: definition.entities,
+        migrations: definition.migrations,
+        poolSize: runtime.poolSize,
+      }),
+  });
 }
 
 export async function buildServiceModule(definition: ServiceDefinition, runtime: ServiceRuntime): Promise<DynamicModule> {
   @Module({})
   class ServiceModule {}
   Object.defineProperty(ServiceModule, 'name', { value: `${definition.name}Module` });
-  const database = databaseModule(definition, runtime);
+  const database = await databaseModule(definition, runtime);
   const transactions = await transactionsModule(definition.name, database);
   return {
     module: ServiceModule,
