@@ -183,7 +183,7 @@ try {
   console.log(`\n── the deck of a member on a layover (CandidateRepository.deck with the current layover, ${onLayover.length} random members one after another, ${DECK_SIZE} cards asked)`);
   console.log(`  layover deck  p50 ${ms(pct(layoverDeck.sorted, 50))}  p95 ${ms(p95)}  p99 ${ms(pct(layoverDeck.sorted, 99))}  max ${ms(pct(layoverDeck.sorted, 100))}   cards per deck ${layoverDeck.cards.toFixed(1)} (${layoverDeck.badged.toFixed(1)} with the badge)`);
   console.log(`  baseline      p50 ${ms(pct(plainDeck.sorted, 50))}  p95 ${ms(baseP95)}  p99 ${ms(pct(plainDeck.sorted, 99))}  max ${ms(pct(plainDeck.sorted, 100))}   (the plain home deck of ${general.length} random general members, no layover; ${plainDeck.cards.toFixed(1)} cards)`);
-  console.log(`  ratio         p50 ${(pct(layoverDeck.sorted, 50) / pct(plainDeck.sorted, 50)).toFixed(2)}×  p95 ${(p95 / baseP95).toFixed(2)}×   (layover deck / plain home deck)`);
+  console.log(`  ratio         p50 ${(pct(layoverDeck.sorted, 50) / pct(plainDeck.sorted, 50)).toPrecision(2)}×  p95 ${(p95 / baseP95).toPrecision(2)}×   (layover deck / plain home deck)`);
   console.log(`  find          p50 ${ms(pct(layoverDeck.finds, 50))}  p95 ${ms(pct(layoverDeck.finds, 95))}   (find + the member's layover: two primary-key SELECTs, the floor of any query here)`);
   console.log(`  goal (issue 17): p95 ≤ 10 ms in the database → ${p95.toFixed(1)} ms ${p95 <= 10 ? 'met' : 'MISSED'}`);
 
