@@ -223,44 +223,10 @@ export class CandidateRepository {
     if (filters.baseAirports.length) add((p) => `c.base_airport = ANY(${p}::text[])`, filters.baseAirports);
     if (options.demo !== undefined) extra.push(options.demo ? 'c.demo' : 'NOT c.demo');
 
-    // who is "here" with their layover (city, nights): the place's crew on a layover (or at home: visitors at my base)
-    let here = 'SELECT NULL::uuid AS user_id, NULL::text AS city, NULL::int AS nights WHERE false';
-    const layover = options.layover;
-    if (layover) {
-      const lat = p(layover.latitude);
-      const lng = p(layover.longitude);
-      const radius = p(Limits.layoverRadiusKm);
-      const dLat = Limits.layoverRadiusKm / 111.2;
-      const dLng = dLat / Math.max(Math.cos((layover.latitude * Math.PI) / 180), 0.01);
-      // the crew based there: verified airline members at a nearby airport who fit by gender and age (the index
-      // candidates_based_crew), not away on a layover now; a member on a layover there comes from the first part
-      here = `SELECT l.user_id, l.city, l.nights FROM discovery.layovers l
-          WHERE l.departs_at > $11 AND l.arrives_at < ${p(layover.departsAt)} AND l.departs_at > ${p(layover.arrivesAt)}
-            AND l.lat BETWEEN ${lat}::float8 - ${dLat} AND ${lat}::float8 + ${dLat} AND l.lng BETWEEN ${lng}::float8 - ${dLng} AND ${lng}::float8 + ${dLng}
-            AND ${KM('l.lat', 'l.lng', `${lat}::float8`, `${lng}::float8`)} <= ${radius}
-        UNION ALL
-        SELECT b.user_id, NULL, NULL FROM discovery.candidates b
-          WHERE b.base_airport = ANY(${p(layover.nearbyAirports)}::text[]) AND b.user_type = 'airline' AND b.verification = 'approved'
-            AND ($2::text IS NULL OR b.gender = $2) AND b.age BETWEEN $4 AND $5
-            AND NOT EXISTS (SELECT 1 FROM discovery.layovers x WHERE x.user_id = b.user_id AND (x.arrives_at < ${p(layover.departsAt)} AND x.departs_at > $11))`;
-    } else if (me.baseAirport && me.userType === 'airline') {
-      here = `SELECT l.user_id, l.city, l.nights FROM discovery.layovers l
-        WHERE l.nearby_airports @> ARRAY[${p(me.baseAirport)}]::text[] AND l.arrives_at <= $11 AND l.departs_at > $11 AND (NOT l.verified_only OR $10::boolean)`;
-    }
-    const onLayover = layover ? 'true' : 'false';
     params.push(options.limit);
-    const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean; show_age: boolean; show_distance: boolean; layover_city: string | null; layover_nights: number | null }[] =
-      await this.db.manager.query(
-        `WITH here AS (${here}),
-       fit AS (
-         SELECT c.user_id, c.profile, c.distance_pref, c.last_active_at, c.show_age, c.show_distance,
-                coalesce(c.boost_until > $11, false) AS boosted,
-                EXISTS (SELECT 1 FROM discovery.swipes l WHERE l.user_id = c.user_id AND l.target_id = $1 AND l.action <> 'pass') AS liked_me,
-                CASE WHEN ${onLayover} OR h.user_id IS NOT NULL OR $7::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES('$7::float8', '$8::float8', 'c.cell_lat', 'c.cell_lng')} END AS miles,
-                h.user_id IS NOT NULL AS here, h.city AS layover_city, h.nights AS layover_nights
-         FROM discovery.candidates c
-         ${layover ? 'JOIN' : 'LEFT JOIN'} here h ON h.user_id = c.user_id AND c.user_type = 'airline' AND c.verification = 'approved'
-         WHERE c.user_id <> $1
+    const limit = `$${params.length}`;
+    // every rule a card must pass but where it is (the candidate is `c`)
+    const fits = `c.user_id <> $1
            AND c.profile_completed AND c.user_type IS NOT NULL
            AND (c.subscription_status = 'active' OR c.staff_access_until > $11 OR c.demo)
            AND c.visibility <> 'hidden' AND (c.visibility = 'everyone' OR $10::boolean)
@@ -272,14 +238,74 @@ export class CandidateRepository {
            AND c.age BETWEEN $4 AND $5
            AND $6::int BETWEEN c.age_min AND c.age_max
            AND NOT ($12::text IS NOT NULL AND c.airline = $12 AND c.user_type = 'airline' AND (c.hide_own_airline OR $13::boolean))
-           ${extra.map((e) => `AND ${e}`).join(' ')}
+           ${extra.map((e) => `AND ${e}`).join(' ')}`;
+    const verifiedCrew = `c.user_type = 'airline' AND c.verification = 'approved'`;
+
+    // who is "here" with their layover (city, nights): the place's crew on a layover (or at home: visitors at my base)
+    let here = 'SELECT NULL::uuid AS user_id, NULL::text AS city, NULL::int AS nights WHERE false';
+    const layover = options.layover;
+    if (layover) {
+      const lat = p(layover.latitude);
+      const lng = p(layover.longitude);
+      const radius = p(Limits.layoverRadiusKm);
+      const arrives = p(layover.arrivesAt);
+      const departs = p(layover.departsAt);
+      const airports = p(layover.nearbyAirports);
+      const dLat = Limits.layoverRadiusKm / 111.2;
+      const dLng = dLat / Math.max(Math.cos((layover.latitude * Math.PI) / 180), 0.01);
+      // the window still to come, for the index layovers_where_when (the comparisons before it say the same)
+      const from = options.now > layover.arrivesAt ? options.now : layover.arrivesAt;
+      const window = from < layover.departsAt ? `AND tstzrange(l.arrives_at, l.departs_at) && tstzrange(${p(from)}, ${departs}, '()')` : '';
+      // on a layover there during the window, within the radius of its city's centre
+      const visiting = `l.departs_at > $11 AND l.arrives_at < ${departs} AND l.departs_at > ${arrives} ${window}
+            AND point(l.lng, l.lat) <@ box(point(${lng}::float8 - ${dLng}, ${lat}::float8 - ${dLat}), point(${lng}::float8 + ${dLng}, ${lat}::float8 + ${dLat}))
+            AND ${KM('l.lat', 'l.lng', `${lat}::float8`, `${lng}::float8`)} <= ${radius}`;
+      // verified airline members based at an airport serving the place, not away on a layover now
+      const based = `${verifiedCrew} AND NOT EXISTS (SELECT 1 FROM discovery.layovers x WHERE x.user_id = c.user_id AND x.arrives_at < ${departs} AND x.departs_at > $11)`;
+      // Only the first cards of each part can be among the deck's: the most recently active who fit
+      // (by the indexes layovers_where_when and candidates_based_crew_active, per airport), and all
+      // those the order puts first: boosted now, or who liked me.
+      const firsts = `SELECT c.user_id FROM discovery.candidates c WHERE c.boost_until > $11
+          UNION SELECT s.user_id FROM discovery.swipes s WHERE s.target_id = $1 AND s.action <> 'pass'`;
+      // (`member_active_at` is the member's `last_active_at`, on the layover's row: see AddLayoverDeckIndexes)
+      here = `(SELECT v.user_id, v.city, v.nights
+            FROM (SELECT l.user_id, l.city, l.nights, l.member_active_at FROM discovery.layovers l WHERE ${visiting} ORDER BY l.member_active_at DESC, l.user_id) v
+            JOIN discovery.candidates c ON c.user_id = v.user_id
+            WHERE ${verifiedCrew} AND ${fits}
+            ORDER BY v.member_active_at DESC, v.user_id LIMIT ${limit})
+        UNION
+        SELECT b.user_id, NULL, NULL FROM unnest(${airports}::text[]) a(code) CROSS JOIN LATERAL (
+            SELECT c.user_id FROM discovery.candidates c
+            WHERE c.base_airport = a.code AND ${based} AND ${fits}
+            ORDER BY c.last_active_at DESC, c.user_id LIMIT ${limit}) b
+        UNION
+        SELECT l.user_id, l.city, l.nights FROM discovery.layovers l WHERE l.user_id IN (${firsts}) AND ${visiting}
+        UNION
+        SELECT c.user_id, NULL, NULL FROM discovery.candidates c WHERE c.user_id IN (${firsts}) AND c.base_airport = ANY(${airports}::text[]) AND ${based}`;
+    } else if (me.baseAirport && me.userType === 'airline') {
+      here = `SELECT l.user_id, l.city, l.nights FROM discovery.layovers l
+        WHERE l.nearby_airports @> ARRAY[${p(me.baseAirport)}]::text[] AND l.arrives_at <= $11 AND l.departs_at > $11 AND (NOT l.verified_only OR $10::boolean)`;
+    }
+    const onLayover = layover ? 'true' : 'false';
+    const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean; show_age: boolean; show_distance: boolean; layover_city: string | null; layover_nights: number | null }[] =
+      await this.db.manager.query(
+        `WITH here AS (${here}),
+       fit AS (
+         SELECT c.user_id, c.profile, c.distance_pref, c.last_active_at, c.show_age, c.show_distance,
+                coalesce(c.boost_until > $11, false) AS boosted,
+                EXISTS (SELECT 1 FROM discovery.swipes l WHERE l.user_id = c.user_id AND l.target_id = $1 AND l.action <> 'pass') AS liked_me,
+                CASE WHEN ${onLayover} OR h.user_id IS NOT NULL OR $7::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES('$7::float8', '$8::float8', 'c.cell_lat', 'c.cell_lng')} END AS miles,
+                h.user_id IS NOT NULL AS here, h.city AS layover_city, h.nights AS layover_nights
+         FROM discovery.candidates c
+         ${layover ? 'JOIN' : 'LEFT JOIN'} here h ON h.user_id = c.user_id AND ${verifiedCrew}
+         WHERE ${fits}
        )
        SELECT user_id, profile, miles, boosted, liked_me, show_age, show_distance, layover_city, layover_nights FROM fit
        WHERE here OR (NOT ${onLayover} AND ($9::int IS NULL OR miles IS NULL OR miles <= $9) AND (distance_pref IS NULL OR miles IS NULL OR miles <= distance_pref))
        ORDER BY boosted DESC, liked_me DESC,
                 CASE WHEN miles IS NULL THEN 7 WHEN miles <= 5 THEN 0 WHEN miles <= 10 THEN 1 WHEN miles <= 25 THEN 2 WHEN miles <= 50 THEN 3 WHEN miles <= 100 THEN 4 WHEN miles <= 250 THEN 5 ELSE 6 END,
                 last_active_at DESC, user_id
-       LIMIT $${params.length}`,
+       LIMIT ${limit}`,
         params,
       );
     return rows.map((r) => ({
