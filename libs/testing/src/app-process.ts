@@ -56,12 +56,20 @@ export async function waitForHttp(url: string, timeoutMs = 30_000, proc?: ChildP
 /** startApp is single-node unless the caller passes infrastructure URLs (CI exports them for other tests) */
 const SINGLE_NODE = { DATABASE_URL: '', NATS_URL: '', REDIS_URL: '', SMTP_URL: '', S3_ENDPOINT: '' };
 
+/** how a process ended after `stop()`: its exit code (or signal) and how long SIGTERM took */
+export interface ProcessExit {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  afterMs: number;
+}
+
 export interface RunningProcess {
   url: string;
   port: number;
   dataDir: string;
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 15 s */
+  stop(): Promise<ProcessExit | undefined>;
 }
 
 /**
@@ -84,8 +92,9 @@ export async function startApp(options: { env?: NodeJS.ProcessEnv; script?: stri
     dataDir,
     output: proc.output,
     async stop() {
-      await proc.stop();
+      const exit = await proc.stop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return exit;
     },
   };
 }
@@ -94,7 +103,7 @@ export async function startApp(options: { env?: NodeJS.ProcessEnv; script?: stri
  * Spawns `node <args>` from the repository root, collects its output, and waits until every
  * `<url>/api/health` answers; on failure the process is killed and its output is in the error.
  */
-export async function spawnUntilHealthy(args: string[], env: NodeJS.ProcessEnv, urls: string[]): Promise<{ output(): string; stop(): Promise<void> }> {
+export async function spawnUntilHealthy(args: string[], env: NodeJS.ProcessEnv, urls: string[]): Promise<{ output(): string; stop(): Promise<ProcessExit | undefined> }> {
   let log = '';
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -112,12 +121,14 @@ export async function spawnUntilHealthy(args: string[], env: NodeJS.ProcessEnv, 
   return {
     output: () => log,
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode !== null) return undefined;
+      const started = Date.now();
+      const exited = new Promise<[number | null, NodeJS.Signals | null]>((r) => child.once('exit', (code, signal) => r([code, signal])));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
+      const [exitCode, signal] = await exited;
       clearTimeout(timer);
+      return { exitCode, signal, afterMs: Date.now() - started };
     },
   };
 }

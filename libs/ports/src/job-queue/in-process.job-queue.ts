@@ -36,8 +36,11 @@ export class InProcessJobQueue implements JobQueue {
   private readonly lanes = new Map<string, Lane>();
   /** `name:jobId` → when the id stops blocking duplicates (Infinity while waiting or running) */
   private readonly jobIds = new Map<string, number>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  /** jobs waiting for their time (a new job's next tick, a retry's backoff), with that time */
+  private readonly timers = new Map<NodeJS.Timeout, { job: Job; dueAt: number }>();
   private readonly running = new Set<Promise<void>>();
+  /** no new jobs: those due are drained */
+  private closing = false;
   private closed = false;
 
   constructor(private readonly log: JobLog = defaultJobLog) {}
@@ -53,7 +56,7 @@ export class InProcessJobQueue implements JobQueue {
 
   async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<void> {
     assertJobName(name);
-    if (this.closed) throw new Error('Job queue is closed');
+    if (this.closing) throw new Error('Job queue is closed');
     if (options.jobId !== undefined) {
       const id = `${name}:${options.jobId}`;
       if ((this.jobIds.get(id) ?? 0) > Date.now()) return;
@@ -70,12 +73,22 @@ export class InProcessJobQueue implements JobQueue {
     this.later(options.delayMs ?? 0, job);
   }
 
+  /**
+   * Takes no new job and runs those already due (a request answered before a shutdown keeps its
+   * mail); a retry still waiting out its backoff is dropped, like everything in memory on a restart.
+   */
   async close(): Promise<void> {
-    this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
+    this.closing = true;
+    const now = Date.now();
+    for (const [timer, { job, dueAt }] of this.timers) {
+      clearTimeout(timer);
+      if (dueAt <= now) this.lane(job.name).waiting.push(job);
+    }
     this.timers.clear();
+    for (const name of this.lanes.keys()) this.pump(name);
+    while (this.running.size > 0) await Promise.all([...this.running]);
+    this.closed = true;
     for (const lane of this.lanes.values()) lane.waiting.length = 0;
-    await Promise.all([...this.running]);
   }
 
   private lane(name: string): Lane {
@@ -91,7 +104,7 @@ export class InProcessJobQueue implements JobQueue {
       this.lane(job.name).waiting.push(job);
       this.pump(job.name);
     }, delayMs);
-    this.timers.add(timer);
+    this.timers.set(timer, { job, dueAt: Date.now() + delayMs });
   }
 
   private pump(name: string) {
@@ -113,7 +126,7 @@ export class InProcessJobQueue implements JobQueue {
       await handler(job.data);
       this.finished(job, JOB_ID_RETENTION_SECONDS.completed);
     } catch (error) {
-      if (job.attempt < job.attempts && !this.closed) {
+      if (job.attempt < job.attempts && !this.closing) {
         // Exponential backoff, as BullMQ's 'exponential' strategy: backoff, 2×backoff, 4×backoff…
         this.later(job.backoffMs * 2 ** (job.attempt - 1), { ...job, attempt: job.attempt + 1 });
       } else {
