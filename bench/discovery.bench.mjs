@@ -120,7 +120,7 @@ async function main() {
   const { loadSettings } = await import('../libs/config/dist/index.js');
   const { JetStreamEventBus } = await import('../libs/event-bus/dist/index.js');
   const { deleteRedisKeys, freePort } = await import('../libs/testing/dist/index.js');
-  const { discoveryService } = await import('../services/discovery/dist/index.js');
+  const { service: discoveryService } = await import('../services/discovery/dist/index.js');
   const { CandidateRepository } = await import('../services/discovery/dist/candidates/candidate.repository.js');
   const { DECK_SIZE, toDeckFilters } = await import('../services/discovery/dist/deck/deck.service.js');
   const { snapToGrid } = await import('../services/discovery/dist/candidates/location-grid.js');

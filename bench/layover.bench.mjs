@@ -28,7 +28,7 @@ await import('reflect-metadata');
 const pg = (await import('pg')).default;
 const { InProcessBroker, InProcessRpcClient, openInfrastructure, startService } = await import('../libs/common/dist/index.js');
 const { loadSettings } = await import('../libs/config/dist/index.js');
-const { discoveryService } = await import('../services/discovery/dist/index.js');
+const { service: discoveryService } = await import('../services/discovery/dist/index.js');
 const { CandidateRepository } = await import('../services/discovery/dist/candidates/candidate.repository.js');
 const { LayoverRepository } = await import('../services/discovery/dist/layovers/layover.repository.js');
 const { isCurrent } = await import('../services/discovery/dist/layovers/layover.js');

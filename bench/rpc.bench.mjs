@@ -5,7 +5,7 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, startService } from '../libs/common/dist/index.js';
 import { loadSettings } from '../libs/config/dist/index.js';
-import { notificationsService } from '../services/notifications/dist/index.js';
+import { service as notificationsService } from '../services/notifications/dist/index.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const IN_FLIGHT = 50;
