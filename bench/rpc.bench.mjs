@@ -1,11 +1,12 @@
 // Gateway → service request/reply: NATS (NestJS NATS transport, queue group) vs the in-process
-// bus. Prints p50/p99 latency of sequential calls and throughput with 50 calls in flight.
+// bus. Prints p50/p99 latency of sequential calls and throughput with 50 calls in flight; NATS
+// also with a request id in context (the X-Request-Id header on every call).
 //   DATABASE_URL=… NATS_URL=… node bench/rpc.bench.mjs   (after `npm run build`)
 import 'reflect-metadata';
 import pg from 'pg';
-import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, startService } from '../libs/common/dist/index.js';
+import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, startService, withRequestId } from '../libs/common/dist/index.js';
 import { loadSettings } from '../libs/config/dist/index.js';
-import { notificationsService } from '../services/notifications/dist/index.js';
+import { service as notificationsService } from '../services/notifications/dist/index.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const IN_FLIGHT = 50;
@@ -53,6 +54,8 @@ try {
     const rpc = mode === 'nats' ? new NatsRpcClient(natsUrl, settings.rpcPrefix) : new InProcessRpcClient(broker);
     const app = await startService(notificationsService, infra.runtimeFor('notifications', rpc), transport);
     results.push(await measure(mode, rpc));
+    // the same calls made while a user action is handled: each carries its request id (a NATS header)
+    if (mode === 'nats') await withRequestId('bench-request-0123456789', () => measure('nats + id', rpc));
     await rpc.close();
     await app.close();
     if (mode === 'nats') await infra.bus.deleteStream?.();

@@ -14,6 +14,7 @@ import type { GatewayContext } from './gateway.context.js';
 import { serviceHealth } from './health/service-health.js';
 import { GatewayModule } from './gateway.module.js';
 import { RateLimits } from './http/rate-limit.guard.js';
+import { genReqId, registerRequestIds } from './http/request-id.hook.js';
 import { registerSameOriginCheck } from './http/same-origin.hook.js';
 import { recordRoutes, type RouteEntry } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -71,10 +72,13 @@ export async function startGateway(
     metrics: infra.metrics,
   };
   // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default)
-  const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024 });
+  const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024, genReqId });
+  const log = rootLogger.child({ app: 'gateway' });
   // bodyParser off: the same-origin hook installs the one JSON parser (empty body = {})
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: rootLogger.child({ app: 'gateway' }), bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: log, bodyParser: false, bufferLogs: true });
   const routes = recordRoutes(app.getHttpAdapter().getInstance());
+  // first: every response, refusals included, names its request id
+  registerRequestIds(app.getHttpAdapter().getInstance(), log);
   await registerSecurityHeaders(app.getHttpAdapter().getInstance(), settings);
   await app.register(fastifyCookie);
   // Uploads (photos, documents): a file one byte over the limit is cut there and flagged, so the

@@ -1,4 +1,5 @@
 export * from './logger.js';
+export * from './request-context.js';
 export * from './validation.js';
 export * from './rpc/in-process-broker.js';
 export * from './rpc/in-process.server.js';

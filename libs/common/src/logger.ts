@@ -1,9 +1,31 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger as Pino } from 'pino';
+import pino, { type DestinationStream, type Logger as Pino } from 'pino';
+import { currentRequestId } from './request-context.js';
+
+/** where the process's log lines go: stdout, unless `logTo` redirects them (tests read them back) */
+const output = {
+  target: pino.destination(1) as DestinationStream,
+  write(line: string) {
+    this.target.write(line);
+  },
+};
+
+const root = pino(
+  {
+    level: process.env.LOG_LEVEL || 'info',
+    base: { app: 'aero' },
+    // every line written while handling a user action carries its id (children inherit the mixin)
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+  },
+  output,
+);
 
 /** pino behind Nest's LoggerService: JSON lines, one logger per process, child per context. */
 export class PinoLogger implements LoggerService {
-  constructor(private readonly sink: Pino = pino({ level: process.env.LOG_LEVEL || 'info', base: { app: 'aero' } })) {}
+  constructor(private readonly sink: Pino = root) {}
 
   child(bindings: Record<string, unknown>) {
     return new PinoLogger(this.sink.child(bindings));
@@ -26,6 +48,28 @@ export class PinoLogger implements LoggerService {
   info(message: string, extra?: Record<string, unknown>) {
     this.sink.info(extra ?? {}, message);
   }
+  /** whether debug lines are written: check it before building a debug line on a hot path */
+  get debugging(): boolean {
+    return this.sink.isLevelEnabled('debug');
+  }
+  /** a debug line with fields, e.g. `{ subject }` */
+  debugWith(message: string, extra: Record<string, unknown>) {
+    this.sink.debug(extra, message);
+  }
 }
 
 export const rootLogger = new PinoLogger();
+
+/**
+ * Sends the log lines of every logger created from now on (and of rootLogger) to `target`, at
+ * `level` when given; returns the function that puts stdout and the level back. For tests.
+ */
+export function logTo(target: DestinationStream, level?: string): () => void {
+  const previous = { target: output.target, level: root.level };
+  output.target = target;
+  if (level) root.level = level;
+  return () => {
+    output.target = previous.target;
+    root.level = previous.level;
+  };
+}

@@ -6,6 +6,8 @@ import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Metrics } from './metrics/metrics.js';
+import { rootLogger } from './logger.js';
+import { carryingRequestIds } from './request-context.js';
 import type { RpcClient } from './rpc/rpc-client.js';
 import type { ServiceRuntime } from './service-host.js';
 
@@ -39,10 +41,10 @@ export async function createEventBus(settings: Settings, clientName: string, log
   const maxAgeMs = settings.eventsMaxAgeSeconds * 1000;
   if (settings.natsUrl) {
     const { eventsStream: stream, eventsPrefix: prefix, eventsMaxBytes: maxBytes } = settings;
-    return JetStreamEventBus.connect({ servers: settings.natsUrl, stream, prefix, name: clientName, maxAgeMs, maxBytes });
+    return JetStreamEventBus.connect({ servers: settings.natsUrl, stream, prefix, name: clientName, maxAgeMs, maxBytes, logger: rootLogger });
   }
   if (!logDatabaseUrl) throw new Error('single-node mode needs a database for its event log (DATABASE_URL or the embedded PostgreSQL)');
-  return PostgresEventBus.connect({ url: logDatabaseUrl, retainMs: maxAgeMs });
+  return PostgresEventBus.connect({ url: logDatabaseUrl, retainMs: maxAgeMs, logger: rootLogger });
 }
 
 /**
@@ -93,9 +95,10 @@ export async function openInfrastructure(settings: Settings, opts: { name: strin
   const needsEmbedded = opts.services.some((s) => !settings.databaseUrl(s)) || (!settings.natsUrl && !logUrl);
   const embeddedDatabase = needsEmbedded ? await EmbeddedDatabase.start(settings.dataDir) : undefined;
   const bus = await createEventBus(settings, opts.name, logUrl ?? embeddedDatabase?.url);
-  const jobs = createJobQueue(settings);
+  // every line through pino, so the lines of a user action carry its request id
+  const jobs = carryingRequestIds(createJobQueue(settings, (message, error) => rootLogger.warn(error ? `${message}: ${error instanceof Error ? error.message : String(error)}` : message)));
   const kv = createKeyValueStore(settings);
-  const mailer = createMailer(settings);
+  const mailer = createMailer(settings, (line) => rootLogger.info(line));
   const secret = loadOrCreateSecret(settings);
   const storage = createObjectStorage(settings, secret);
   const shared = opts.services.length > 1;

@@ -21,7 +21,8 @@ import { DataSource } from 'typeorm';
 import { CLOCK, type Clock, systemClock } from './clock.js';
 import type { Metrics } from './metrics/metrics.js';
 import { Transactions, transactionsModule } from './transactions.js';
-import { rootLogger } from './logger.js';
+import { type PinoLogger, rootLogger } from './logger.js';
+import { currentRequestId, withRequestId } from './request-context.js';
 import type { RpcClient } from './rpc/rpc-client.js';
 import type { InProcessBroker } from './rpc/in-process-broker.js';
 import { InProcessServer } from './rpc/in-process.server.js';
@@ -127,14 +128,19 @@ export class DomainEvents {
     if (!this.transactions.active) throw new Error(`${subject} emitted outside a unit of work: it would never be published`);
     const problems = payloadProblems(subject, payload);
     if (problems.length) throw new Error(`${subject} payload breaks its contract: ${problems.join('; ')}`);
-    await writeOutbox(this.transactions.manager, this.schema, subject, payload, EventContract[subject].schemaVersion);
+    // the id of the user action being handled goes with the event to its consumers
+    await writeOutbox(this.transactions.manager, this.schema, subject, payload, EventContract[subject].schemaVersion, currentRequestId());
   }
 }
 
-/** Starts the outbox relay, the durable event consumers and the job handlers; stops them on shutdown. */
+/**
+ * Starts the outbox relay, the durable event consumers and the job handlers; stops them on
+ * shutdown. Each event and each job is handled with the request id it carries as the current one.
+ */
 @Injectable()
 class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private subscriptions: Subscription[] = [];
+  private readonly log: PinoLogger;
 
   constructor(
     private readonly moduleRef: ModuleRef,
@@ -144,12 +150,18 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
     @Inject(SERVICE_NAME) private readonly schema: string,
     @Inject('DEFINITION') private readonly definition: ServiceDefinition,
-  ) {}
+  ) {
+    this.log = rootLogger.child({ service: definition.name });
+  }
 
   async onApplicationBootstrap() {
     for (const type of this.definition.jobHandlers ?? []) {
       const handler = this.moduleRef.get(type, { strict: false });
-      this.runtime.jobs.register(handler.job, (data: unknown) => handler.run(data));
+      // runs with the request id the job was enqueued with (see carryingRequestIds)
+      this.runtime.jobs.register(handler.job, (data: unknown) => {
+        this.log.debugWith('job', { job: handler.job });
+        return handler.run(data);
+      });
     }
     for (const type of this.definition.eventHandlers ?? []) {
       const handler = this.moduleRef.get(type, { strict: false });
@@ -159,10 +171,12 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
           subjects: [...handler.subjects],
           // the inbox row and the handler's writes (and events) in one unit of work
           transaction: (fn) => this.transactions.run(() => fn(this.transactions.manager)),
-          handle: async (event) => {
-            await handler.handle(readDomainEvent(event, handler.subjects));
-            this.relay.kick();
-          },
+          handle: (event) =>
+            withRequestId(event.requestId, async () => {
+              this.log.debugWith('event', { subject: event.subject, consumer: handler.consumer, eventId: event.id });
+              await handler.handle(readDomainEvent(event, handler.subjects));
+              this.relay.kick();
+            }),
         }),
       );
     }
@@ -237,7 +251,7 @@ export async function buildServiceModule(definition: ServiceDefinition, runtime:
       { provide: 'DEFINITION', useValue: definition },
       {
         provide: OutboxRelay,
-        useFactory: (dataSource: DataSource) => new OutboxRelay({ dataSource, schema: definition.name, bus: runtime.bus }),
+        useFactory: (dataSource: DataSource) => new OutboxRelay({ dataSource, schema: definition.name, bus: runtime.bus, logger: rootLogger.child({ service: definition.name }) }),
         inject: [DataSource],
       },
       { provide: CLOCK, useValue: runtime.clock ?? systemClock },
@@ -258,12 +272,13 @@ export type ServiceTransport = { kind: 'in-process'; broker: InProcessBroker } |
 /** Boots one service as a NestJS microservice on the given transport (queue group = service name). */
 export async function startService(definition: ServiceDefinition, runtime: ServiceRuntime, transport: ServiceTransport): Promise<INestMicroservice> {
   const module = await buildServiceModule(definition, runtime);
+  const log = rootLogger.child({ service: definition.name });
   const options: MicroserviceOptions =
     transport.kind === 'in-process'
-      ? { strategy: new InProcessServer(transport.broker) }
-      : { strategy: new NamespacedNatsServer({ servers: [transport.servers], queue: definition.name }, transport.prefix) };
+      ? { strategy: new InProcessServer(transport.broker, log) }
+      : { strategy: new NamespacedNatsServer({ servers: [transport.servers], queue: definition.name }, transport.prefix, log) };
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, { ...options, bufferLogs: true });
-  app.useLogger(rootLogger.child({ service: definition.name }));
+  app.useLogger(log);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new RpcErrorFilter());
   await app.listen();

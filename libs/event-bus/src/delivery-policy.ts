@@ -51,6 +51,7 @@ export function deadLetterEnvelope(consumer: string, event: EventEnvelope, error
     schemaVersion: 1,
     occurredAt: new Date().toISOString(),
     payload: { consumer, error: errorText(error), deliveries, event, ...(replayId ? { replayId } : {}) },
+    ...(event.requestId ? { requestId: event.requestId } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export interface EventEnvelope<T = unknown> {
   schemaVersion: number;
   occurredAt: string;
   payload: T;
+  /** the id of the user action that caused the event (the gateway's `X-Request-Id`), when there was one */
+  requestId?: string;
 }
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;

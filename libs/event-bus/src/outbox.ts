@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import type { EventBus, EventEnvelope } from './event-envelope.js';
 import { errorText } from './delivery-policy.js';
 import { consoleLogger, type EventBusLogger } from './logger.js';
@@ -10,7 +10,11 @@ export function quoteSchema(schema: string): string {
   return `"${schema}"`;
 }
 
-/** The statements of a service's first migration that give it an outbox and an inbox. */
+/**
+ * The statements of a service's first migration that give it an outbox and an inbox (in their
+ * latest shape: they end with the later columns' statements, which a later migration of each
+ * service also runs on databases created before them).
+ */
 export function outboxInboxSql(schema: string): string[] {
   const s = quoteSchema(schema);
   return [
@@ -32,21 +36,54 @@ export function outboxInboxSql(schema: string): string[] {
       processed_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (event_id, consumer)
     )`,
+    ...outboxRequestIdSql(schema),
   ];
+}
+
+/** The outbox's `request_id` column (the id of the user action that emitted the event); idempotent. */
+function outboxRequestIdSql(schema: string): string[] {
+  return [`ALTER TABLE ${quoteSchema(schema)}.outbox ADD COLUMN IF NOT EXISTS request_id text NULL`];
+}
+
+/**
+ * The migration each service runs after its first one: the `request_id` column on an outbox
+ * created before it (a no-op on one created with it, by outboxInboxSql).
+ */
+export function outboxRequestIdMigration(schema: string): new () => MigrationInterface {
+  return class AddOutboxRequestId1765000000000 implements MigrationInterface {
+    name = 'AddOutboxRequestId1765000000000';
+
+    async up(q: QueryRunner) {
+      for (const sql of outboxRequestIdSql(schema)) await q.query(sql);
+    }
+
+    async down(q: QueryRunner) {
+      await q.query(`ALTER TABLE ${quoteSchema(schema)}.outbox DROP COLUMN IF EXISTS request_id`);
+    }
+  };
 }
 
 /**
  * Records an event in the caller's transaction: it is published if and only if that
- * transaction commits. Never publish from a request path; call this instead.
+ * transaction commits. Never publish from a request path; call this instead. `requestId`, the
+ * id of the user action that caused it, travels with the event to its consumers.
  */
-export async function writeOutbox<T extends object>(manager: EntityManager, schema: string, subject: string, payload: T, schemaVersion = 1): Promise<EventEnvelope<T>> {
-  const event: EventEnvelope<T> = { id: randomUUID(), subject, schemaVersion, occurredAt: new Date().toISOString(), payload };
-  await manager.query(`INSERT INTO ${quoteSchema(schema)}.outbox (id, subject, version, payload, occurred_at) VALUES ($1, $2, $3, $4::jsonb, $5)`, [
+export async function writeOutbox<T extends object>(
+  manager: EntityManager,
+  schema: string,
+  subject: string,
+  payload: T,
+  schemaVersion = 1,
+  requestId?: string,
+): Promise<EventEnvelope<T>> {
+  const event: EventEnvelope<T> = { id: randomUUID(), subject, schemaVersion, occurredAt: new Date().toISOString(), payload, ...(requestId ? { requestId } : {}) };
+  await manager.query(`INSERT INTO ${quoteSchema(schema)}.outbox (id, subject, version, payload, occurred_at, request_id) VALUES ($1, $2, $3, $4::jsonb, $5, $6)`, [
     event.id,
     subject,
     schemaVersion,
     JSON.stringify(payload),
     event.occurredAt,
+    requestId ?? null,
   ]);
   return event;
 }
@@ -70,6 +107,7 @@ interface OutboxRow {
   version: number;
   payload: unknown;
   occurred_at: Date;
+  request_id: string | null;
 }
 
 /**
@@ -124,7 +162,7 @@ export class OutboxRelay {
   async publishBatch(): Promise<number> {
     return this.options.dataSource.transaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
-        `SELECT id, subject, version, payload, occurred_at FROM ${this.table}
+        `SELECT id, subject, version, payload, occurred_at, request_id FROM ${this.table}
           WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.batchSize],
       );
@@ -178,5 +216,7 @@ export class OutboxRelay {
 }
 
 function toEnvelope(row: OutboxRow): EventEnvelope {
-  return { id: row.id, subject: row.subject, schemaVersion: row.version, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
+  const event: EventEnvelope = { id: row.id, subject: row.subject, schemaVersion: row.version, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
+  if (row.request_id) event.requestId = row.request_id;
+  return event;
 }

@@ -6,7 +6,7 @@ import { subscribeIdempotent } from '../src/inbox.js';
 import { InProcessEventBus } from '../src/in-process-event-bus.js';
 import { JetStreamEventBus } from '../src/jetstream-event-bus.js';
 import type { EventBusLogger } from '../src/logger.js';
-import { OutboxRelay, outboxInboxSql, writeOutbox } from '../src/outbox.js';
+import { OutboxRelay, outboxInboxSql, outboxRequestIdMigration, writeOutbox } from '../src/outbox.js';
 
 const quiet: EventBusLogger = { log() {}, warn() {}, error() {} };
 const SCHEMA = 'svc';
@@ -162,5 +162,26 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     expect(attempts).toBe(2); // the duplicate was skipped without running the handler
     expect(await dataSource.query(`SELECT event_id, n FROM svc.effects`)).toEqual([{ event_id: event!.id, n: 2 }]);
     expect(await inbox()).toEqual([{ event_id: event!.id, consumer: 'svc.record-effect' }]);
+  });
+
+  scenario('carries the request id of the action that wrote the row to the consumers, also on an outbox created before the column', async () => {
+    // the outbox as services created it before request ids, then their later migration
+    await dataSource.query(`ALTER TABLE svc.outbox DROP COLUMN request_id`);
+    const runner = dataSource.createQueryRunner();
+    const Migration = outboxRequestIdMigration(SCHEMA);
+    await new Migration().up(runner);
+    await new Migration().up(runner); // harmless on an outbox that has it (a database created with it)
+    await runner.release();
+
+    const received = await collect('outbox.request-id');
+    const [traced, untraced] = await dataSource.transaction(async (m) => [
+      await writeOutbox(m, SCHEMA, SUBJECT, { i: 1 }, 1, 'test-123'),
+      await writeOutbox(m, SCHEMA, SUBJECT, { i: 2 }),
+    ]);
+    relay().start();
+    await eventually(() => expect(received).toHaveLength(2));
+    expect(received).toEqual([traced, untraced]);
+    expect(received[0]!.requestId).toBe('test-123');
+    expect(received[1]).not.toHaveProperty('requestId');
   });
 });

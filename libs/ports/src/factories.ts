@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Settings } from '@aero/config';
 import { BullMqJobQueue } from './job-queue/bullmq.job-queue.js';
 import { InProcessJobQueue } from './job-queue/in-process.job-queue.js';
-import type { JobQueue } from './job-queue/job-queue.port.js';
+import type { JobLog, JobQueue } from './job-queue/job-queue.port.js';
 import type { KeyValueStore } from './key-value-store/key-value-store.port.js';
 import { MemoryKeyValueStore } from './key-value-store/memory.key-value-store.js';
 import { RedisKeyValueStore } from './key-value-store/redis.key-value-store.js';
@@ -24,16 +24,16 @@ export function createObjectStorage(settings: Pick<Settings, 's3' | 'dataDir' | 
   return new LocalObjectStorage({ root: join(settings.dataDir, 'objects'), publicUrl: settings.publicUrl, secret: hmacSecret });
 }
 
-/** SMTP when `SMTP_URL` is set, else the dev mailbox in `<dataDir>/mailbox`. */
-export function createMailer(settings: Pick<Settings, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+/** SMTP when `SMTP_URL` is set, else the dev mailbox in `<dataDir>/mailbox` (its summaries go to `log`, console.info by default). */
+export function createMailer(settings: Pick<Settings, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log?: (line: string) => void): Mailer {
   if (settings.smtpUrl) return new SmtpMailer({ url: settings.smtpUrl, from: settings.mailFrom });
-  return new DevMailbox({ dir: join(settings.dataDir, 'mailbox'), from: settings.mailFrom });
+  return new DevMailbox({ dir: join(settings.dataDir, 'mailbox'), from: settings.mailFrom, log });
 }
 
-/** BullMQ (keys under `<REDIS_PREFIX>bull:`) when `REDIS_URL` is set, else in-process. */
-export function createJobQueue(settings: Pick<Settings, 'redisUrl' | 'redisPrefix'>): JobQueue {
-  if (settings.redisUrl) return new BullMqJobQueue({ url: settings.redisUrl, prefix: `${settings.redisPrefix}bull` });
-  return new InProcessJobQueue();
+/** BullMQ (keys under `<REDIS_PREFIX>bull:`) when `REDIS_URL` is set, else in-process; failures go to `log` (console.warn by default). */
+export function createJobQueue(settings: Pick<Settings, 'redisUrl' | 'redisPrefix'>, log?: JobLog): JobQueue {
+  if (settings.redisUrl) return new BullMqJobQueue({ url: settings.redisUrl, prefix: `${settings.redisPrefix}bull`, log });
+  return new InProcessJobQueue(log);
 }
 
 /** Redis (keys under `<REDIS_PREFIX>kv:`) when `REDIS_URL` is set, else memory. */

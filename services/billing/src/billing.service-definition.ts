@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@aero/common';
 import { CancelSubscriptionWhenAccountDeletedHandler } from './events/cancel-subscription-when-account-deleted.handler.js';
 import { CreateBillingSchema1763700000000 } from './migrations/1763700000000-create-billing-schema.js';
 import { CreateSubscriptions1764700000000 } from './migrations/1764700000000-create-subscriptions.js';
+import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-outbox-request-id.js';
 import { paymentsProviders } from './payments/payments.providers.js';
 import { TestPaymentsService } from './payments/test-payments.service.js';
 import { EndedPeriodsSweeper } from './subscriptions/ended-periods.sweeper.js';
@@ -15,6 +16,6 @@ export const billingService: ServiceDefinition = {
   controllers: [SubscriptionsController],
   providers: [...paymentsProviders, SubscriptionRepository, SubscriptionsService, TestPaymentsService, EndedPeriodsSweeper],
   entities: [],
-  migrations: [CreateBillingSchema1763700000000, CreateSubscriptions1764700000000],
+  migrations: [CreateBillingSchema1763700000000, CreateSubscriptions1764700000000, AddOutboxRequestId1765000000000],
   eventHandlers: [CancelSubscriptionWhenAccountDeletedHandler],
 };

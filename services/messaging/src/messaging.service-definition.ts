@@ -12,6 +12,7 @@ import { CreateMessagingSchema1763700000000 } from './migrations/1763700000000-c
 import { CreateChatRooms1764100000000 } from './migrations/1764100000000-create-chat-rooms.js';
 import { CreateMessages1764400000000 } from './migrations/1764400000000-create-messages.js';
 import { AddMessageNudges1764800000100 } from './migrations/1764800000100-add-message-nudges.js';
+import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-outbox-request-id.js';
 import { NudgeRepository } from './nudge/nudge.repository.js';
 
 /** messaging: one chat room per match, its messages (text, voice clips, photos), read receipts and attachments. */
@@ -20,6 +21,6 @@ export const messagingService: ServiceDefinition = {
   controllers: [MessagesController],
   providers: [ChatRoomRepository, MessageRepository, AttachmentRepository, NudgeRepository, MessagesService, AttachmentsService],
   entities: [],
-  migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000, CreateMessages1764400000000, AddMessageNudges1764800000100],
+  migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000, CreateMessages1764400000000, AddMessageNudges1764800000100, AddOutboxRequestId1765000000000],
   eventHandlers: [CreateChatRoomWhenMatchCreatedHandler, CloseChatRoomWhenMatchEndedHandler, ForgetMemberWhenAccountDeletedHandler],
 };

@@ -14,6 +14,7 @@ import { WelcomeUserWhenAccountTypeSetHandler } from './events/welcome-user-when
 import { CreateNotifications1763700000000 } from './migrations/1763700000000-create-notifications.js';
 import { AddMemberNamesAndBlocks1764400000000 } from './migrations/1764400000000-add-member-names-and-blocks.js';
 import { AddPushSubscriptions1764600000000 } from './migrations/1764600000000-add-push-subscriptions.js';
+import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-outbox-request-id.js';
 import { MemberDirectoryRepository } from './notifications/member-directory.repository.js';
 import { NotificationEntity } from './notifications/notification.orm-entity.js';
 import { NotificationRepository } from './notifications/notification.repository.js';
@@ -30,7 +31,7 @@ export const notificationsService: ServiceDefinition = {
   controllers: [NotificationsController, PushSubscriptionsController],
   providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService, PushSubscriptionRepository, PushSubscriptionsService, ...pushProviders],
   entities: [NotificationEntity],
-  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000],
+  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000, AddOutboxRequestId1765000000000],
   eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler, QueueWebPushWhenNotificationCreatedHandler, ForgetMemberWhenAccountRestrictedHandler, WarnMemberWhenModeratorWarnedHandler],
   jobHandlers: [SendWebPushJob],
 };

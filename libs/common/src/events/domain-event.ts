@@ -2,6 +2,7 @@ import { EventContract, type EventPayload, type EventSubject } from '@aero/contr
 import { type EventBus, type EventEnvelope, type Subscription, UnprocessableEvent } from '@aero/event-bus';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
+import { withRequestId } from '../request-context.js';
 
 /** An event of one of the subjects `S`, its payload typed by its subject (narrow it with `event.subject`). */
 export type DomainEvent<S extends EventSubject = EventSubject> = { [K in S]: EventEnvelope<EventPayload<K>> & { subject: K } }[S];
@@ -42,7 +43,10 @@ export interface DomainEventSubscription<S extends EventSubject> {
   handle(event: DomainEvent<S>): Promise<void>;
 }
 
-/** A consumer (without an inbox: its effects must be harmless to repeat) that gets only valid, typed events. */
+/**
+ * A consumer (without an inbox: its effects must be harmless to repeat) that gets only valid,
+ * typed events, each handled with the request id it carries as the current one.
+ */
 export function subscribeDomainEvents<S extends EventSubject>(bus: EventBus, { consumer, subjects, handle }: DomainEventSubscription<S>): Promise<Subscription> {
-  return bus.subscribe({ consumer, subjects: [...subjects], handle: (event) => handle(readDomainEvent(event, subjects)) });
+  return bus.subscribe({ consumer, subjects: [...subjects], handle: (event) => withRequestId(event.requestId, () => handle(readDomainEvent(event, subjects))) });
 }

@@ -1,12 +1,19 @@
 import { BaseRpcContext, type CustomTransportStrategy, Server } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
+import type { PinoLogger } from '../logger.js';
 import type { InProcessBroker } from './in-process-broker.js';
 
-/** NestJS transport strategy that serves @MessagePattern handlers on the in-process broker. */
+/**
+ * NestJS transport strategy that serves @MessagePattern handlers on the in-process broker. A call
+ * is a function call in the caller's async context: the handler sees the caller's request id as is.
+ */
 export class InProcessServer extends Server implements CustomTransportStrategy {
   private unregister: Array<() => void> = [];
 
-  constructor(private readonly broker: InProcessBroker) {
+  constructor(
+    private readonly broker: InProcessBroker,
+    private readonly log?: PinoLogger,
+  ) {
     super();
   }
 
@@ -15,6 +22,7 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
       if (handler.isEventHandler) continue;
       this.unregister.push(
         this.broker.register(pattern, async (data) => {
+          if (this.log?.debugging) this.log.debugWith('rpc', { subject: pattern });
           const result = await handler(data, new BaseRpcContext([pattern]));
           return lastValueFrom(this.transformToObservable(result), { defaultValue: undefined });
         }),

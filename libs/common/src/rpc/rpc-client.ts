@@ -3,6 +3,7 @@ import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microse
 import { lastValueFrom, timeout } from 'rxjs';
 import type { InProcessBroker } from './in-process-broker.js';
 import { rpcSubject } from './namespaced-nats.server.js';
+import { RequestIdNatsSerializer } from './nats-request-id.adapter.js';
 
 /** A failed request: carries the typed body the service replied with. */
 export class RpcError extends Error {
@@ -26,6 +27,7 @@ const toRpcError = (err: unknown): RpcError => {
   return new RpcError({ status: 500, code: 'internal', message: 'Internal server error' });
 };
 
+/** Calls in this process: the handler runs in the caller's async context, so it has the caller's request id without a header. */
 export class InProcessRpcClient implements RpcClient {
   constructor(private readonly broker: InProcessBroker) {}
   async send<S extends RpcSubject>(subject: S, data: RpcRequest<S>): Promise<RpcReply<S>> {
@@ -40,7 +42,8 @@ export class InProcessRpcClient implements RpcClient {
 
 /**
  * NATS request/reply through NestJS's own NATS client (queue groups on the server side), on the
- * deployment's namespace of request subjects (`RPC_PREFIX`, see NamespacedNatsServer).
+ * deployment's namespace of request subjects (`RPC_PREFIX`, see NamespacedNatsServer). The
+ * current request id travels in the `X-Request-Id` header of every call.
  */
 export class NatsRpcClient implements RpcClient {
   private readonly proxy: ClientProxy;
@@ -49,7 +52,7 @@ export class NatsRpcClient implements RpcClient {
     private readonly prefix: string,
     private readonly timeoutMs = 10_000,
   ) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [servers] } }) as ClientProxy;
+    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [servers], serializer: new RequestIdNatsSerializer() } }) as ClientProxy;
   }
   async send<S extends RpcSubject>(subject: S, data: RpcRequest<S>): Promise<RpcReply<S>> {
     try {

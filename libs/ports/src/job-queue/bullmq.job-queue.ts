@@ -18,6 +18,12 @@ export interface BullMqJobQueueOptions {
   log?: JobLog;
 }
 
+/** what a BullMQ job holds: the job's data, and the request id that goes with it */
+interface StoredJob {
+  data: unknown;
+  requestId?: string;
+}
+
 /**
  * Distributed job queue on BullMQ (`REDIS_URL`): one BullMQ queue per job name; every process
  * that registers a handler runs a worker, so jobs spread over replicas and survive restarts.
@@ -35,7 +41,7 @@ export class BullMqJobQueue implements JobQueue {
   register<T>(name: string, handler: JobHandler<T>, options: RegisterOptions = {}): void {
     assertJobName(name);
     if (this.workers.has(name)) throw new Error(`A handler for job "${name}" is already registered`);
-    const worker = new Worker(name, async (job) => handler(job.data as T), {
+    const worker = new Worker<StoredJob>(name, async (job) => handler(job.data.data as T, { requestId: job.data.requestId }), {
       connection: { url: this.options.url },
       prefix: this.options.prefix,
       concurrency: Math.max(1, options.concurrency ?? JOB_DEFAULTS.concurrency),
@@ -53,7 +59,8 @@ export class BullMqJobQueue implements JobQueue {
   async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<void> {
     assertJobName(name);
     if (this.closed) throw new Error('Job queue is closed');
-    await this.queue(name).add(name, data, {
+    const stored: StoredJob = options.requestId ? { data, requestId: options.requestId } : { data };
+    await this.queue(name).add(name, stored, {
       attempts: Math.max(1, options.attempts ?? JOB_DEFAULTS.attempts),
       backoff: { type: 'exponential', delay: options.backoffMs ?? JOB_DEFAULTS.backoffMs },
       delay: options.delayMs,

@@ -18,6 +18,7 @@ interface Job {
   attempts: number;
   backoffMs: number;
   jobId?: string;
+  requestId?: string;
 }
 
 interface Lane {
@@ -69,6 +70,7 @@ export class InProcessJobQueue implements JobQueue {
       attempts: Math.max(1, options.attempts ?? JOB_DEFAULTS.attempts),
       backoffMs: options.backoffMs ?? JOB_DEFAULTS.backoffMs,
       jobId: options.jobId,
+      requestId: options.requestId,
     };
     this.later(options.delayMs ?? 0, job);
   }
@@ -123,7 +125,7 @@ export class InProcessJobQueue implements JobQueue {
 
   private async run(handler: JobHandler<unknown>, job: Job) {
     try {
-      await handler(job.data);
+      await handler(job.data, { requestId: job.requestId });
       this.finished(job, JOB_ID_RETENTION_SECONDS.completed);
     } catch (error) {
       if (job.attempt < job.attempts && !this.closing) {

@@ -42,6 +42,21 @@ export function jobQueueContract(name: string, make: () => Promise<JobQueueHarne
       expect(handled).toEqual([{ userId: 'u1', tags: ['pilot', 'A320'] }]);
     }, TIMEOUT);
 
+    it('hands the handler the request id the job was enqueued with, and none when there was none', async () => {
+      const handled: { data: unknown; requestId?: string }[] = [];
+      queue.register<{ n: number }>('traced', async (data, job) => void handled.push({ data, requestId: job.requestId }));
+
+      await queue.enqueue('traced', { n: 1 }, { requestId: 'test-123' });
+      await waitFor(() => handled.length === 1, 'the first job');
+      await queue.enqueue('traced', { n: 2 });
+      await waitFor(() => handled.length === 2, 'the second job');
+
+      expect(handled).toEqual([
+        { data: { n: 1 }, requestId: 'test-123' },
+        { data: { n: 2 }, requestId: undefined },
+      ]);
+    }, TIMEOUT);
+
     it('keeps jobs enqueued before their handler is registered, and runs each job name with its own handler', async () => {
       const mails: unknown[] = [];
       const thumbnails: unknown[] = [];

@@ -1,4 +1,10 @@
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** what a handler learns of its job besides the data */
+export interface JobInfo {
+  /** the id of the user action that enqueued the job (EnqueueOptions.requestId), if any */
+  requestId?: string;
+}
+
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
 
 export interface RegisterOptions {
   /** jobs of this name handled at the same time by this process (default 1) */
@@ -17,6 +23,8 @@ export interface EnqueueOptions {
    * after success, 24 h after final failure) is not enqueued again.
    */
   jobId?: string;
+  /** the id of the user action that enqueues the job: stored with it and handed to its handler */
+  requestId?: string;
 }
 
 /**
