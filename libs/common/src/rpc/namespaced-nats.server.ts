@@ -20,4 +20,12 @@ export class NamespacedNatsServer extends ServerNats {
     // the base class only subscribes: each handler's subject, in the namespace
     super.bindEvents({ subscribe: (subject: string, options: object) => client.subscribe(rpcSubject(this.prefix, subject), options) });
   }
+
+  /**
+   * The channel is a registered pattern already: look it up as it is. The base class first tries
+   * JSON.parse on it (for object patterns), which throws, and so builds an Error, on every request.
+   */
+  override getHandlerByPattern(pattern: string) {
+    return this.messageHandlers.get(pattern) ?? null;
+  }
 }
