@@ -1,15 +1,36 @@
-// Gateway → service request/reply: NATS (NestJS NATS transport, queue group) vs the in-process
-// bus. Prints p50/p99 latency of sequential calls and throughput with 50 calls in flight; NATS
-// also with a request id in context (the X-Request-Id header on every call).
+// Gateway → service request/reply: NATS (the services' NestJS NATS servers, queue group) vs the
+// in-process bus, on a read answered from memory (notifications.push-public-key; BENCH_SUBJECT=
+// notifications.list for one that reads the database). Prints p50/p99 latency of sequential calls
+// and throughput with 50 calls in flight (NATS also with a request id in context: the X-Request-Id
+// header on every call). Baseline in the same run: bare request/reply with the
+// same NATS client (@nats-io/transport-node, a responder that answers the same JSON).
+// Then HTTP, each server in a process of its own with 50 requests in flight from this one: the
+// gateway's GET /api/push/public-key (single-node, and over NATS) next to a bare NestJS-on-Fastify
+// route answering the same body; the gateway's throughput as a ratio of the bare route's (goal ≥ 85 %).
 //   DATABASE_URL=… NATS_URL=… node bench/rpc.bench.mjs   (after `npm run build`)
 import 'reflect-metadata';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
+import { forkChild, serveCommands } from './support/child-process.mjs';
 import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, startService, withRequestId } from '../libs/common/dist/index.js';
 import { loadSettings } from '../libs/config/dist/index.js';
 import { service as notificationsService } from '../services/notifications/dist/index.js';
 
-const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const ROUTE = '/api/push/public-key';
 const IN_FLIGHT = 50;
+const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+const ROLE = process.env.BENCH_RPC_ROLE;
+if (ROLE) {
+  await httpServerChild(ROLE);
+  await new Promise(() => {}); // answers the parent until it says close
+}
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
+const SUBJECT = process.env.BENCH_SUBJECT ?? 'notifications.push-public-key';
+const DATA = SUBJECT === 'notifications.list' ? { userId: '00000000-0000-4000-8000-000000000001' } : {};
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const dbName = `bench_rpc_${Date.now()}`;
@@ -20,14 +41,13 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const userId = '00000000-0000-4000-8000-000000000001';
 
 async function measure(label, rpc) {
-  for (let i = 0; i < 200; i++) await rpc.send('notifications.list', { userId }); // warm-up
+  for (let i = 0; i < 200; i++) await rpc.send(SUBJECT, DATA); // warm-up
   const latencies = [];
   for (let i = 0; i < CALLS; i++) {
     const t = performance.now();
-    await rpc.send('notifications.list', { userId });
+    await rpc.send(SUBJECT, DATA);
     latencies.push(performance.now() - t);
   }
   latencies.sort((a, b) => a - b);
@@ -35,7 +55,7 @@ async function measure(label, rpc) {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: IN_FLIGHT }, async () => {
-      while (next++ < CALLS) await rpc.send('notifications.list', { userId });
+      while (next++ < CALLS) await rpc.send(SUBJECT, DATA);
     }),
   );
   const throughput = CALLS / ((performance.now() - started) / 1000);
@@ -44,8 +64,23 @@ async function measure(label, rpc) {
   return row;
 }
 
+/** the same request/reply as the services' NATS servers, with nothing but the NATS client on either side */
+async function bareNats() {
+  const nc = await connect({ servers: natsUrl });
+  const subject = `${dbName}_bare.${SUBJECT}`;
+  const reply = JSON.stringify({ response: { publicKey: 'x'.repeat(87) }, isDisposed: true, id: '1' });
+  const sub = nc.subscribe(subject, { queue: 'bare', callback: (_e, m) => m.respond(reply) });
+  await nc.flush();
+  let id = 0;
+  const row = await measure('bare NATS', { send: async (s, data) => (await nc.request(subject, JSON.stringify({ pattern: subject, data, id: String(++id) }), { timeout: 10_000 })).json() });
+  sub.unsubscribe();
+  await nc.close();
+  return row;
+}
+
 try {
   const results = [];
+  const bare = await bareNats();
   for (const mode of ['in-process', 'nats']) {
     const settings = loadSettings({ DATABASE_URL: dbUrl, DATA_DIR: `/tmp/${dbName}`, LOG_LEVEL: 'error', ...(mode === 'nats' ? { NATS_URL: natsUrl, EVENTS_STREAM: dbName.toUpperCase(), EVENTS_PREFIX: dbName } : {}) });
     const infra = await openInfrastructure(settings, { name: 'bench', services: [] });
@@ -63,7 +98,115 @@ try {
   }
   const [local, nats] = results;
   console.log(`ratio NATS / in-process: p50 ×${(nats.p50 / local.p50).toFixed(1)}, p99 ×${(nats.p99 / local.p99).toFixed(1)}, throughput ×${(nats.throughput / local.throughput).toFixed(2)}`);
+  console.log(`ratio service over NATS / bare NATS: p50 ×${(nats.p50 / bare.p50).toFixed(2)}, p99 ×${(nats.p99 / bare.p99).toFixed(2)}, throughput ×${(nats.throughput / bare.throughput).toFixed(2)}`);
+  await httpRoutes();
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
+}
+
+// ───────────────────────────── HTTP: gateway vs bare NestJS on Fastify ─────────────────────────────
+
+
+/** In a child: a bare NestJS-on-Fastify app with the one route, or the gateway; answers `port` over IPC. */
+async function httpServerChild(role) {
+  const { freePort } = await import('../libs/testing/dist/index.js');
+  const port = await freePort();
+  let close;
+  if (role === 'bare') {
+    const { Controller, Get, Module } = await import('@nestjs/common');
+    const { NestFactory } = await import('@nestjs/core');
+    const { FastifyAdapter } = await import('@nestjs/platform-fastify');
+    const body = { publicKey: process.env.BENCH_PUBLIC_KEY };
+    class BareController {
+      publicKey() {
+        return body;
+      }
+    }
+    Get()(BareController.prototype, 'publicKey', Object.getOwnPropertyDescriptor(BareController.prototype, 'publicKey'));
+    Controller(ROUTE)(BareController);
+    class BareModule {}
+    Module({ controllers: [BareController] })(BareModule);
+    const app = await NestFactory.create(BareModule, new FastifyAdapter(), { logger: false });
+    await app.listen(port, '127.0.0.1');
+    close = () => app.close();
+  } else {
+    const { startGateway } = await import('../gateway/dist/index.js');
+    const { loadSettings } = await import('../libs/config/dist/index.js');
+    const gateway = await startGateway(loadSettings({ ...process.env, PORT: String(port) }));
+    close = () => gateway.close();
+  }
+  serveCommands({ port: async () => port }, close);
+}
+
+async function httpRoutes() {
+  const self = fileURLToPath(import.meta.url);
+  const base = { ...process.env, LOG_LEVEL: 'error', REDIS_URL: '', DATABASE_URL: dbUrl, DATA_DIR: `/tmp/${dbName}` };
+  const servers = [
+    ['gateway, single-node (services in-process)', { ...base, NATS_URL: '' }],
+    ['gateway, services over NATS', { ...base, NATS_URL: natsUrl, RUN_SERVICES: 'all', EVENTS_STREAM: `${dbName.toUpperCase()}_GW`, EVENTS_PREFIX: `${dbName}_gw` }],
+  ];
+  let publicKey;
+  const rows = [];
+  for (const [label, env] of servers) {
+    const gateway = await forkChild(self, { env: { ...env, BENCH_RPC_ROLE: 'gateway' }, label });
+    try {
+      const port = await gateway.call('port');
+      publicKey ??= (await get(port, ROUTE)).body.publicKey;
+      // the bare route, measured right before the gateway, so both see the same machine
+      const bare = await forkChild(self, { env: { ...base, BENCH_RPC_ROLE: 'bare', BENCH_PUBLIC_KEY: publicKey }, label: 'bare Fastify' });
+      try {
+        const barePort = await bare.call('port');
+        await httpLoad(barePort, 1);
+        await httpLoad(port, 1); // warm-up
+        const b = await httpLoad(barePort, HTTP_SECONDS);
+        const g = await httpLoad(port, HTTP_SECONDS);
+        rows.push([label, b, g]);
+      } finally {
+        await bare.stop();
+      }
+    } finally {
+      await gateway.stop();
+    }
+  }
+  agent.destroy();
+  const f = (r) => `${Math.round(r.rate).toString().padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms${r.errors ? `  (${r.errors} not 200)` : ''}`;
+  console.log(`HTTP GET ${ROUTE}, ${IN_FLIGHT} in flight for ${HTTP_SECONDS} s each, servers in their own processes:`);
+  for (const [label, b, g] of rows) {
+    console.log(`  bare NestJS on Fastify  ${f(b)}`);
+    console.log(`  ${label.padEnd(22)} ${f(g)}`);
+    console.log(`  ratio gateway / bare: throughput ${((100 * g.rate) / b.rate).toFixed(0)} % (goal ≥ 85 %), p50 ×${(g.p50 / b.p50).toFixed(2)}`);
+  }
+}
+
+function get(port, path) {
+  return new Promise((resolve) => {
+    const req = http.request({ host: '127.0.0.1', port, path, agent, headers: { origin: `http://127.0.0.1:${port}` } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: res.statusCode === 200 ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined }));
+    });
+    req.on('error', () => resolve({ status: 0 }));
+    req.end();
+  });
+}
+
+async function httpLoad(port, seconds) {
+  const lat = [];
+  let errors = 0;
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (performance.now() < deadline) {
+        const s = performance.now();
+        const res = await get(port, ROUTE);
+        lat.push(performance.now() - s);
+        if (res.status !== 200) errors++;
+      }
+    }),
+  );
+  const rate = lat.length / ((performance.now() - t0) / 1000);
+  lat.sort((a, b) => a - b);
+  return { rate, p50: percentile(lat, 50), p99: percentile(lat, 99), errors };
 }

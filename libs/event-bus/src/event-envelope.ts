@@ -22,7 +22,16 @@ export interface SubscribeOptions {
   /** deliveries before the event goes to the dead-letter subject (default 5) */
   maxDeliver?: number;
   handle: EventHandler;
+  /**
+   * Optional, for buses that pull events in batches (JetStream): several events at once, in order.
+   * Resolves with one outcome per event: `undefined` when it was handled, else `{ error }` and that
+   * event alone is retried or dead-lettered as if `handle` had thrown. When it rejects, the bus
+   * gives each event of the batch to `handle` instead. Buses without batches call only `handle`.
+   */
+  handleBatch?: EventBatchHandler;
 }
+
+export type EventBatchHandler = (events: EventEnvelope[]) => Promise<Array<{ error: unknown } | undefined>>;
 
 export interface Subscription {
   stop(): Promise<void>;

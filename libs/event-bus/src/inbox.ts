@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EventBus, EventEnvelope, Subscription } from './event-envelope.js';
+import type { EventBatchHandler, EventBus, EventEnvelope, Subscription } from './event-envelope.js';
 import { quoteSchema } from './outbox.js';
 
 export interface IdempotentSubscribeOptions {
@@ -17,15 +17,50 @@ export interface IdempotentSubscribeOptions {
  * delivers: the inbox row and the handler's writes commit in one transaction, and the bus
  * acks only after that commit. A handler that throws rolls both back, so the redelivery
  * runs it again.
+ *
+ * A batch of events (buses that pull batches) is one transaction: one inbox INSERT for the
+ * batch returns the events not handled yet, and each of those runs in a savepoint, so a handler
+ * that throws rolls back its own writes and inbox row only: that event alone is retried or
+ * dead-lettered while the others commit.
  */
 export function subscribeIdempotent(bus: EventBus, dataSource: DataSource, schema: string, options: IdempotentSubscribeOptions): Promise<Subscription> {
   const inbox = `${quoteSchema(schema)}.inbox`;
+  const transaction = options.transaction ?? ((fn) => dataSource.transaction(fn));
+  const handleBatch: EventBatchHandler = async (events) => {
+    const outcomes: Array<{ error: unknown } | undefined> = events.map(() => undefined);
+    await transaction(async (manager) => {
+      // in one order, so two transactions claiming overlapping batches cannot deadlock
+      const ids = [...new Set(events.map((e) => e.id))].sort();
+      const inserted: Array<{ event_id: string }> = await manager.query(
+        `INSERT INTO ${inbox} (event_id, consumer) SELECT id, $2 FROM unnest($1::uuid[]) AS t(id) ORDER BY id ON CONFLICT DO NOTHING RETURNING event_id`,
+        [ids, options.consumer],
+      );
+      const fresh = new Set(inserted.map((r) => r.event_id));
+      const failed: string[] = [];
+      let savepoint = false;
+      for (const [i, event] of events.entries()) {
+        if (!fresh.delete(event.id)) continue; // handled before (or earlier in this batch): the bus just acks
+        await manager.query(savepoint ? 'RELEASE SAVEPOINT inbox_event; SAVEPOINT inbox_event' : 'SAVEPOINT inbox_event');
+        savepoint = true;
+        try {
+          await options.handle(event, manager);
+        } catch (error) {
+          await manager.query('ROLLBACK TO SAVEPOINT inbox_event');
+          outcomes[i] = { error };
+          failed.push(event.id);
+        }
+      }
+      if (failed.length) await manager.query(`DELETE FROM ${inbox} WHERE consumer = $1 AND event_id = ANY($2::uuid[])`, [options.consumer, failed]);
+    });
+    return outcomes;
+  };
   return bus.subscribe({
     consumer: options.consumer,
     subjects: options.subjects,
     maxDeliver: options.maxDeliver,
+    handleBatch,
     handle: (event) =>
-      (options.transaction ?? ((fn) => dataSource.transaction(fn)))(async (manager) => {
+      transaction(async (manager) => {
         // a concurrent delivery of the same event waits here until the first one commits
         const inserted: unknown[] = await manager.query(
           `INSERT INTO ${inbox} (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,

@@ -26,8 +26,10 @@ export interface JetStreamEventBusOptions {
   maxBytes?: number;
   /** use the stream as it is, without creating or updating it; fail if it is missing (tools) */
   existingStream?: boolean;
-  /** events buffered per subscription (default 32) */
+  /** events buffered per subscription (default 256) */
   prefetch?: number;
+  /** at most this many buffered events go to a subscription's `handleBatch` at once (default 128) */
+  batchSize?: number;
   retryDelayMs?: (deliveryCount: number) => number;
   logger?: EventBusLogger;
 }
@@ -145,9 +147,9 @@ export class JetStreamEventBus implements EventBus {
       // start it again until we are told to stop
       while (!stopped) {
         try {
-          messages = await consumer.consume({ max_messages: this.options.prefetch ?? 32 });
+          messages = await consumer.consume({ max_messages: this.options.prefetch ?? 256 });
           if (stopped) await messages.close();
-          for await (const msg of messages) await this.deliver(msg, options, wanted, maxDeliver);
+          await inBatches(messages, options.handleBatch ? (this.options.batchSize ?? 128) : 1, (batch) => this.deliverBatch(batch, options, wanted, maxDeliver), this.logger);
         } catch (error) {
           if (!stopped) this.logger.warn(`consumer ${options.consumer}: ${errorText(error)}; resubscribing`);
         }
@@ -183,33 +185,69 @@ export class JetStreamEventBus implements EventBus {
     return `${this.options.prefix}.${subject}`;
   }
 
-  private async deliver(msg: JsMsg, options: SubscribeOptions, wanted: Set<string>, maxDeliver: number): Promise<void> {
-    // only when the server could not filter several subjects for us (nats-server < 2.10)
-    if (!wanted.has(msg.subject)) return msg.ack();
-    let event: EventEnvelope;
-    let replayId: string | undefined;
+  /** Handles what arrived together: one message through `handle`, several through `handleBatch` when the subscription has one. */
+  private async deliverBatch(msgs: JsMsg[], options: SubscribeOptions, wanted: Set<string>, maxDeliver: number): Promise<void> {
+    const deliveries: Delivery[] = [];
+    for (const msg of msgs) {
+      const delivery = this.read(msg, options, wanted);
+      if (delivery) deliveries.push(delivery);
+    }
+    if (!options.handleBatch || deliveries.length < 2) {
+      for (const delivery of deliveries) await this.deliver(delivery, options, maxDeliver);
+      return;
+    }
+    let outcomes: Awaited<ReturnType<NonNullable<SubscribeOptions['handleBatch']>>>;
     try {
-      ({ event, replayId } = eventToHandle(options.consumer, msg.json<EventEnvelope>()));
+      outcomes = await options.handleBatch(deliveries.map((d) => d.event));
     } catch (error) {
-      this.logger.error(`consumer ${options.consumer}: dropping unreadable message ${msg.seq} on ${msg.subject}: ${errorText(error)}`);
-      return msg.term('unreadable');
+      // the batch as a whole failed (e.g. its transaction): each event on its own, as without batches
+      this.logger.warn(`consumer ${options.consumer}: batch of ${deliveries.length} failed (${errorText(error)}); handling its events one by one`);
+      for (const delivery of deliveries) await this.deliver(delivery, options, maxDeliver);
+      return;
+    }
+    for (const [i, delivery] of deliveries.entries()) {
+      const outcome = outcomes[i];
+      if (outcome) await this.failed(delivery, outcome.error, options, maxDeliver);
+      else delivery.msg.ack();
+    }
+  }
+
+  /** The event to handle, or nothing when the message was acked or terminated here. */
+  private read(msg: JsMsg, options: SubscribeOptions, wanted: Set<string>): Delivery | undefined {
+    // only when the server could not filter several subjects for us (nats-server < 2.10)
+    if (!wanted.has(msg.subject)) {
+      msg.ack();
+      return undefined;
     }
     try {
-      await options.handle(event);
-      msg.ack();
+      return { msg, ...eventToHandle(options.consumer, msg.json<EventEnvelope>()) };
     } catch (error) {
-      const deliveries = msg.info.deliveryCount;
-      if (shouldRetry(error, deliveries, maxDeliver)) return msg.nak(this.retryDelay(deliveries));
-      try {
-        await this.publish([deadLetterEnvelope(options.consumer, event, error, deliveries, replayId)]);
-        msg.term(errorText(error).slice(0, 200));
-        this.logger.error(
-          `event ${event.id} (${event.subject}) dead-lettered to ${deadLetterSubject(options.consumer)} after ${deliveries} deliveries: ${errorText(error)}`,
-        );
-      } catch (dlqError) {
-        // the server will not deliver it again (max_deliver reached); it stays in the stream
-        this.logger.error(`event ${event.id}: could not dead-letter (${errorText(dlqError)}); handler error: ${errorText(error)}`);
-      }
+      this.logger.error(`consumer ${options.consumer}: dropping unreadable message ${msg.seq} on ${msg.subject}: ${errorText(error)}`);
+      msg.term('unreadable');
+      return undefined;
+    }
+  }
+
+  private async deliver(delivery: Delivery, options: SubscribeOptions, maxDeliver: number): Promise<void> {
+    try {
+      await options.handle(delivery.event);
+      delivery.msg.ack();
+    } catch (error) {
+      await this.failed(delivery, error, options, maxDeliver);
+    }
+  }
+
+  /** A handler failed on this event: redelivered later, or dead-lettered once it may not be retried. */
+  private async failed({ msg, event, replayId }: Delivery, error: unknown, options: SubscribeOptions, maxDeliver: number): Promise<void> {
+    const deliveries = msg.info.deliveryCount;
+    if (shouldRetry(error, deliveries, maxDeliver)) return msg.nak(this.retryDelay(deliveries));
+    try {
+      await this.publish([deadLetterEnvelope(options.consumer, event, error, deliveries, replayId)]);
+      msg.term(errorText(error).slice(0, 200));
+      this.logger.error(`event ${event.id} (${event.subject}) dead-lettered to ${deadLetterSubject(options.consumer)} after ${deliveries} deliveries: ${errorText(error)}`);
+    } catch (dlqError) {
+      // the server will not deliver it again (max_deliver reached); it stays in the stream
+      this.logger.error(`event ${event.id}: could not dead-letter (${errorText(dlqError)}); handler error: ${errorText(error)}`);
     }
   }
 
@@ -237,6 +275,53 @@ export class JetStreamEventBus implements EventBus {
       if (!(error instanceof JetStreamApiError)) throw error;
       await this.jsm.consumers.update(this.options.stream, durable, changeable);
     }
+  }
+}
+
+interface Delivery {
+  msg: JsMsg;
+  event: EventEnvelope;
+  /** set when the message is a replay of a dead letter */
+  replayId?: string;
+}
+
+/**
+ * Reads messages as they arrive and hands them to `handle` in order, in batches of up to `max`:
+ * whatever arrived while the previous batch was being handled. Reading pauses while `max` wait.
+ * Resolves once the messages ended and every one read was handled.
+ */
+async function inBatches(messages: AsyncIterable<JsMsg>, max: number, handle: (batch: JsMsg[]) => Promise<void>, logger: EventBusLogger): Promise<void> {
+  const queue: JsMsg[] = [];
+  let ended = false;
+  let wakeWorker: (() => void) | undefined;
+  let resumeReader: (() => void) | undefined;
+  const worker = (async () => {
+    for (;;) {
+      if (!queue.length) {
+        if (ended) return;
+        await new Promise<void>((resolve) => (wakeWorker = resolve));
+        continue;
+      }
+      try {
+        await handle(queue.splice(0, max));
+      } catch (error) {
+        logger.error(`event batch: ${errorText(error)}`); // handle() settles every message itself; not expected
+      }
+      resumeReader?.();
+    }
+  })();
+  try {
+    for await (const msg of messages) {
+      queue.push(msg);
+      wakeWorker?.();
+      wakeWorker = undefined;
+      if (queue.length >= max) await new Promise<void>((resolve) => (resumeReader = resolve));
+      resumeReader = undefined;
+    }
+  } finally {
+    ended = true;
+    wakeWorker?.();
+    await worker;
   }
 }
 

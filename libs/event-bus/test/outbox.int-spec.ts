@@ -184,4 +184,65 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     expect(received[0]!.requestId).toBe('test-123');
     expect(received[1]).not.toHaveProperty('requestId');
   });
+
+  scenario('a batch is one transaction: handled events commit, a failing one rolls back alone, duplicates run once', async () => {
+    await dataSource.query(`CREATE TABLE svc.effects (event_id uuid NOT NULL)`);
+    // a bus that hands the subscription to the test, to call its batch handler directly
+    let options: Parameters<EventBus['subscribe']>[0] | undefined;
+    const capturing: EventBus = { publish: async () => {}, close: async () => {}, subscribe: async (o) => ((options = o), { stop: async () => {} }) };
+    const runs: string[] = [];
+    await subscribeIdempotent(capturing, dataSource, SCHEMA, {
+      consumer: 'svc.batch',
+      subjects: [SUBJECT],
+      handle: async (event, manager) => {
+        runs.push(event.id);
+        await manager.query(`INSERT INTO svc.effects (event_id) VALUES ($1)`, [event.id]);
+        if ((event.payload as { i: number }).i === 1) throw new Error('fails after writing');
+      },
+    });
+    const [a, b, c] = await writeEvents(3);
+    await options!.handle(a!); // handled before, alone
+
+    const outcomes = await options!.handleBatch!([a!, b!, c!, c!]);
+
+    expect(outcomes.map((o) => (o ? String(o.error) : 'ok'))).toEqual(['ok', 'Error: fails after writing', 'ok', 'ok']);
+    expect(runs).toEqual([a!.id, b!.id, c!.id]); // a already in the inbox, c's duplicate skipped
+    const ids = async (sql: string) => (await dataSource.query(sql)).map((r: { event_id: string }) => r.event_id).sort();
+    expect(await ids(`SELECT event_id FROM svc.effects`)).toEqual([a!.id, c!.id].sort());
+    expect(await ids(`SELECT event_id FROM svc.inbox`)).toEqual([a!.id, c!.id].sort()); // b is retried, not skipped
+
+    expect(await options!.handleBatch!([b!])).toEqual([{ error: expect.any(Error) }]);
+    expect(runs).toHaveLength(4);
+  });
+
+  scenario('JetStream hands an inbox consumer its backlog in batches, and retries a failing event alone', async () => {
+    await dataSource.query(`CREATE TABLE svc.effects (event_id uuid PRIMARY KEY)`);
+    const failures = new Map<string, number>();
+    let batches = 0;
+    const counting: EventBus = {
+      publish: (e) => bus.publish(e),
+      close: async () => {},
+      subscribe: (o) => bus.subscribe({ ...o, handleBatch: (events) => ((batches += 1), o.handleBatch!(events)) }),
+    };
+    const events = await writeEvents(300);
+    const poison = events[7]!.id;
+    await bus.publish(events);
+    const s = await subscribeIdempotent(counting, dataSource, SCHEMA, {
+      consumer: 'svc.batched',
+      subjects: [SUBJECT],
+      handle: async (event, manager) => {
+        if (event.id === poison && (failures.get(poison) ?? 0) < 2) {
+          failures.set(poison, (failures.get(poison) ?? 0) + 1);
+          throw new Error('transient');
+        }
+        await manager.query(`INSERT INTO svc.effects (event_id) VALUES ($1)`, [event.id]);
+      },
+    });
+    stoppers.push(() => s.stop());
+    const count = async (sql: string) => Number((await dataSource.query(sql))[0].n);
+    await eventually(async () => expect(await count(`SELECT count(*) AS n FROM svc.effects`)).toBe(300), 30_000);
+    expect(failures.get(poison)).toBe(2);
+    expect(batches).toBeGreaterThan(0);
+    expect(batches).toBeLessThan(300);
+  });
 });

@@ -32,4 +32,12 @@ export class NamespacedNatsServer extends ServerNats {
       return super.handleMessage(channel, natsMsg);
     });
   }
+
+  /**
+   * The channel is a registered pattern already: look it up as it is. The base class first tries
+   * JSON.parse on it (for object patterns), which throws, and so builds an Error, on every request.
+   */
+  override getHandlerByPattern(pattern: string) {
+    return this.messageHandlers.get(pattern) ?? null;
+  }
 }

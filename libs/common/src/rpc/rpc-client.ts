@@ -1,9 +1,8 @@
 import { isRpcErrorBody, type RpcErrorBody, type RpcReply, type RpcRequest, type RpcSubject } from '@aero/contracts';
-import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
-import { lastValueFrom, timeout } from 'rxjs';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { InProcessBroker } from './in-process-broker.js';
 import { rpcSubject } from './namespaced-nats.server.js';
-import { RequestIdNatsSerializer } from './nats-request-id.adapter.js';
+import { requestIdHeaders } from './nats-request-id.adapter.js';
 
 /** A failed request: carries the typed body the service replied with. */
 export class RpcError extends Error {
@@ -41,27 +40,54 @@ export class InProcessRpcClient implements RpcClient {
 }
 
 /**
- * NATS request/reply through NestJS's own NATS client (queue groups on the server side), on the
- * deployment's namespace of request subjects (`RPC_PREFIX`, see NamespacedNatsServer). The
+ * NATS request/reply on the deployment's namespace of request subjects (`RPC_PREFIX`, see
+ * NamespacedNatsServer), speaking NestJS's NATS wire format (`{pattern, data, id}` in, `{err,
+ * response, id}` out) so the services' NestJS NATS servers (queue groups) answer it. It uses the
+ * NATS client's request() directly: one shared reply subscription for every call, where NestJS's
+ * ClientNats subscribed and unsubscribed a reply inbox and ran an rxjs pipeline per call. The
  * current request id travels in the `X-Request-Id` header of every call.
  */
 export class NatsRpcClient implements RpcClient {
-  private readonly proxy: ClientProxy;
+  private connection?: Promise<NatsConnection>;
+  private nextId = 0;
   constructor(
-    servers: string,
+    private readonly servers: string,
     private readonly prefix: string,
     private readonly timeoutMs = 10_000,
-  ) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [servers], serializer: new RequestIdNatsSerializer() } }) as ClientProxy;
-  }
+  ) {}
   async send<S extends RpcSubject>(subject: S, data: RpcRequest<S>): Promise<RpcReply<S>> {
     try {
-      return await lastValueFrom(this.proxy.send<RpcReply<S>>(rpcSubject(this.prefix, subject), data ?? {}).pipe(timeout(this.timeoutMs)), { defaultValue: undefined as unknown as RpcReply<S> });
+      const pattern = rpcSubject(this.prefix, subject);
+      const nc = await this.connect();
+      const msg = await nc.request(pattern, JSON.stringify({ pattern, data: data ?? {}, id: String(++this.nextId) }), { timeout: this.timeoutMs, headers: requestIdHeaders() });
+      const reply = msg.json<{ err?: unknown; response?: RpcReply<S> }>();
+      if (reply.err !== undefined && reply.err !== null) throw reply.err;
+      return reply.response as RpcReply<S>;
     } catch (err) {
       throw toRpcError(err);
     }
   }
   async close() {
-    await this.proxy.close();
+    const connection = this.connection;
+    this.connection = undefined;
+    if (connection) await (await connection.catch(() => undefined))?.close();
+  }
+  /** connects on first use, and again after a connection that failed or closed for good */
+  private connect(): Promise<NatsConnection> {
+    if (this.connection) return this.connection;
+    const connection: Promise<NatsConnection> = connect({ servers: [this.servers], maxReconnectAttempts: -1 }).then(
+      (nc) => {
+        void nc.closed().then(() => {
+          if (this.connection === connection) this.connection = undefined;
+        });
+        return nc;
+      },
+      (error: unknown) => {
+        if (this.connection === connection) this.connection = undefined;
+        throw error;
+      },
+    );
+    this.connection = connection;
+    return connection;
   }
 }
