@@ -4,7 +4,7 @@
 // texts; the screens' texts load in the background and every lazily loaded screen waits for them.
 // Pure: the build (web/build/compiled-catalogs.ts) and the unit tests use it too.
 
-export const FIRST_SCREEN_SECTIONS: readonly string[] = ['app', 'auth', 'common', 'gate', 'install', 'messages', 'nav', 'notFound', 'pwa', 'realtime', 'reset', 'toast', 'validation', 'welcome'];
+export const FIRST_SCREEN_SECTIONS: readonly string[] = ['app', 'auth', 'common', 'gate', 'install', 'messages', 'nav', 'notFound', 'pwa', 'realtime', 'reset', 'toast', 'welcome'];
 
 export type CatalogPart = 'first' | 'screens';
 

@@ -47,23 +47,23 @@ export class ProfileFields {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) sleepHabits?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) politicalViews?: string | null;
   @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'a list, or one comma-separated text' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(40, { each: true }) languagesSpoken?: string[];
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'one of `photos`', example: '/api/photos/{userId}/{photoId}' }) @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @Matches(PHOTO_URL_PATTERN, { message: 'Unknown photo' }) mainPhoto?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'one of `photos`', example: '/api/photos/{userId}/{photoId}' }) @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @Matches(PHOTO_URL_PATTERN, { message: Messages.photoUnknown }) mainPhoto?: string | null;
 }
 
 // One rule per field, used required by the registration form and optional by the edit form.
 const required = (message: string) => apply(Transform(trim), IsString({ message }), IsNotEmpty({ message }));
 const FirstName = () => apply(required(Messages.firstNameRequired), MaxLength(50));
 const Age = () => apply(Type(() => Number), IsInt({ message: Messages.ageInvalid }), Min(Limits.ageMin, { message: Messages.ageMin }), Max(Limits.ageMax, { message: Messages.ageInvalid }));
-const Bio = () => apply(required('Bio is required'), MaxLength(1000));
-const Location = () => apply(required('Location is required'), MaxLength(120));
+const Bio = () => apply(required(Messages.bioRequired), MaxLength(1000));
+const Location = () => apply(required(Messages.locationRequired), MaxLength(120));
 const Gender = () => IsIn(GENDERS as unknown as string[], { message: Messages.genderRequired });
 const InterestedIn = () => IsIn(INTERESTED_IN as unknown as string[], { message: Messages.interestedInRequired });
 /** photo URLs from POST /api/photos (`/api/photos/<ownerId>/<photoId>`); the service checks ownership */
 const Photos = () =>
   apply(
-    IsArray({ message: 'At least one photo is required' }),
+    IsArray({ message: Messages.photosRequired }),
     ArrayMaxSize(Limits.photosPerProfile, { message: Messages.tooManyPhotosTotal }),
-    Matches(PHOTO_URL_PATTERN, { each: true, message: 'Unknown photo' }),
+    Matches(PHOTO_URL_PATTERN, { each: true, message: Messages.photoUnknown }),
   );
 
 /** POST /api/users: the registration form (spec §5 "Registration profile form"). */
@@ -75,7 +75,7 @@ export class CreateProfileBody extends ProfileFields {
   @ApiProperty({ enum: GENDERS }) @Gender() gender!: string;
   @ApiProperty({ enum: INTERESTED_IN }) @InterestedIn() interestedIn!: string;
   @ApiProperty({ enum: ACCEPTED_USER_TYPES }) @IsIn(ACCEPTED_USER_TYPES as unknown as string[], { message: Messages.userTypeInvalid }) userType!: string;
-  @ApiProperty({ type: [String], minItems: 1, maxItems: Limits.photosPerProfile, description: 'URLs answered by POST /api/photos' }) @Photos() @ArrayMinSize(1, { message: 'At least one photo is required' }) photos!: string[];
+  @ApiProperty({ type: [String], minItems: 1, maxItems: Limits.photosPerProfile, description: 'URLs answered by POST /api/photos' }) @Photos() @ArrayMinSize(1, { message: Messages.photosRequired }) photos!: string[];
 }
 
 /** PATCH /api/users/{id}: the edit form sends what it has; firstName, when sent, must not be blank. */

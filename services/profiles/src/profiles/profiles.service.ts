@@ -126,7 +126,7 @@ export function ownedPhotos(userId: string, photos: string[] | undefined): strin
   const unique = [...new Set(photos ?? [])];
   if (unique.length > Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosTotal, 'too_many_photos');
   for (const url of unique) {
-    if (parsePhotoUrl(url)?.userId !== userId) throw badRequest('Unknown photo', 'unknown_photo');
+    if (parsePhotoUrl(url)?.userId !== userId) throw badRequest(Messages.photoUnknown, 'unknown_photo');
   }
   return unique;
 }

@@ -74,8 +74,8 @@ export const registrationSchema = v.object({
   interestedIn: requiredText('messages.interestedInRequired'),
   firstName: requiredText('messages.firstNameRequired'),
   age: ageField,
-  bio: requiredText('validation.bioRequired'),
-  location: requiredText('validation.locationRequired'),
+  bio: requiredText('messages.bioRequired'),
+  location: requiredText('messages.locationRequired'),
   latitude: v.nullable(v.string()),
   longitude: v.nullable(v.string()),
   airline: v.string(),
@@ -92,7 +92,7 @@ export const registrationSchema = v.object({
   zodiacSign: v.string(),
   languagesSpoken: v.string(),
   /** photos picked (the picker holds the files) */
-  photoCount: v.pipe(v.number(), v.minValue(1, msg('validation.photosRequired'))),
+  photoCount: v.pipe(v.number(), v.minValue(1, msg('messages.photosRequired'))),
 });
 
 export type RegistrationValues = v.InferInput<typeof registrationSchema>;
