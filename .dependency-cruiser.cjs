@@ -10,7 +10,6 @@ const INFRASTRUCTURE_FILES = [
   '^libs/event-bus/src/',
   '^libs/ports/src/',
   '^libs/common/src/(service-host|transactions)[.]ts$',
-  '^libs/common/src/rpc/rpc-client[.]ts$', // the NATS adapter of the RpcClient port
   '^libs/testing/',
   '^bench/',
   '[.]adapter[.]ts$',

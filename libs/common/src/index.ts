@@ -4,6 +4,7 @@ export * from './validation.js';
 export * from './rpc/in-process-broker.js';
 export * from './rpc/in-process.server.js';
 export * from './rpc/rpc-client.js';
+export * from './rpc/nats-rpc-client.adapter.js';
 export * from './rpc/namespaced-nats.server.js';
 export * from './rpc/rpc-error.filter.js';
 export * from './service-host.js';

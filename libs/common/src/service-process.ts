@@ -1,7 +1,7 @@
 import { loadSettings } from '@aero/config';
 import { rootLogger } from './logger.js';
 import { startOpsServer } from './metrics/ops-server.js';
-import { NatsRpcClient } from './rpc/rpc-client.js';
+import { NatsRpcClient } from './rpc/nats-rpc-client.adapter.js';
 import { openInfrastructure } from './runtime.js';
 import { databaseAnswers, type ServiceDefinition, startService } from './service-host.js';
 
