@@ -6,7 +6,8 @@ import { ThemeProvider } from 'styled-components';
 import { startRealtime, stopRealtime } from '../lib/realtime';
 import { ConnectionToasts } from './connection-toasts';
 import { darkTheme, GlobalStyle, lightTheme, resolveThemeMode } from '../theme';
-import { AuthProvider, useAuth } from '../features/auth';
+import { AuthProvider } from '../features/auth';
+import { useCurrentUser } from '../lib/current-user';
 import { selectLanguage, selectThemePreference } from '../features/settings/model';
 import { activateLanguage, i18n } from '../i18n';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -53,9 +54,8 @@ function LanguageSync() {
 
 /** The real-time channel is open only while someone is signed in: one connection per tab. */
 function SocketLifecycle() {
-  const { user } = useAuth();
+  const userId = useCurrentUser()?.id;
   const dispatch = useAppDispatch();
-  const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
     startRealtime(userId, dispatch);

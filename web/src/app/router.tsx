@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
 import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../features/auth';
+import { useCurrentUser } from '../lib/current-user';
 import { screenTexts } from '../i18n';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
@@ -23,7 +24,8 @@ const NotificationsPage = screen(() => import('./pages/activity-pages').then((m)
 
 /** `/`: the swipe screen if signed in (through the gate), else the login screen. */
 function HomeRoute() {
-  const { user, status } = useAuth();
+  const user = useCurrentUser();
+  const { status } = useAuth();
   if (user)
     return (
       <ProtectedRoute>

@@ -3,7 +3,7 @@ import { api } from '../lib/api';
 import { realtimeSlice } from '../lib/realtime/realtime-slice';
 import { readJson, writeJson } from '../lib/storage';
 import { detectLanguage } from '../i18n/languages';
-import { initialSessionStateWith } from './session-init';
+import { persistCurrentUser, seedCurrentUser } from '../lib/current-user';
 import { sessionSlice } from '../features/auth/model';
 import { mergeSettings, SETTINGS_STORAGE_KEY, settingsSlice } from '../features/settings/model';
 import { DISCOVERY_STORAGE_KEY, discoverySlice, loadDiscoveryState } from '../features/discovery/model';
@@ -32,16 +32,18 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /**
- * The browser store: the cached user, the local settings and the swipe screen's per-member
- * counters (super likes, boost) come from localStorage; without a stored language the
- * browser's applies when it is one of the four.
+ * The browser store: the local settings and the swipe screen's per-member counters (super likes,
+ * boost) come from localStorage; without a stored language the browser's applies when it is one
+ * of the four. The stored copy of the current user seeds its cache entry until the server answers,
+ * and follows that entry from then on.
  */
 export function makeBrowserStore(): AppStore {
   const store = makeStore({
-    session: initialSessionStateWith(),
     settings: mergeSettings(readJson(SETTINGS_STORAGE_KEY), detectLanguage(navigator.languages ?? [navigator.language])),
     discovery: loadDiscoveryState(readJson(DISCOVERY_STORAGE_KEY)),
   });
+  seedCurrentUser(store.dispatch);
+  persistCurrentUser(store);
   let { settings: lastSettings, discovery: lastDiscovery } = store.getState();
   store.subscribe(() => {
     const { settings, discovery } = store.getState();

@@ -20,7 +20,7 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError>
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Me', 'Profile', 'Discovery', 'Matches', 'Messages', 'Notifications', 'ProfileViews', 'Verification', 'AdminVerifications', 'FilterPreferences', 'Subscription'],
+  tagTypes: ['CurrentUser', 'Discovery', 'Matches', 'Messages', 'Notifications', 'ProfileViews', 'Verification', 'AdminVerifications', 'FilterPreferences', 'Subscription'],
   keepUnusedDataFor: 60 * 60 * 24,
   refetchOnFocus: false,
   refetchOnReconnect: false,

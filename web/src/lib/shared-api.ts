@@ -23,7 +23,10 @@ export const sharedApi = api.injectEndpoints({
         return { url: '/photos', method: 'POST', body: form };
       },
     }),
-    /** POST /api/verification, multipart `document` (+ `userId` during registration). */
+    /**
+     * POST /api/verification, multipart `document` (+ `userId` during registration). Its reply is
+     * the document's status, not the user: the current user (whether they must pay) is fetched again.
+     */
     uploadVerificationDocument: build.mutation<{ status: VerificationStatus }, { file: File; userId?: string }>({
       query: ({ file, userId }) => {
         const form = new FormData();
@@ -31,7 +34,7 @@ export const sharedApi = api.injectEndpoints({
         form.append('document', file, file.name);
         return { url: '/verification', method: 'POST', body: form };
       },
-      invalidatesTags: ['Verification', 'AdminVerifications'],
+      invalidatesTags: ['Verification', 'AdminVerifications', 'CurrentUser'],
     }),
     getVerificationStatus: build.query<{ status: VerificationStatus }, void>({
       query: () => '/verification/status',

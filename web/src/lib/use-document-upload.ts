@@ -6,9 +6,10 @@ import { useUploadVerificationDocumentMutation } from './shared-api';
 
 /**
  * The signed-in member's employment document, uploaded again (settings, and /subscribe for an
- * airline member who is asked to pay): checked first, then sent, with the spec's toasts.
+ * airline member who is asked to pay): checked first, then sent, with the spec's toasts. The
+ * upload makes the verification status and the current user be fetched again.
  */
-export function useDocumentUpload(onUploaded: () => unknown) {
+export function useDocumentUpload(onUploaded?: () => unknown) {
   const t = useT();
   const [upload, { isLoading }] = useUploadVerificationDocumentMutation();
   const uploadDocument = useCallback(
@@ -25,7 +26,7 @@ export function useDocumentUpload(onUploaded: () => unknown) {
         return;
       }
       toast({ title: t('verification.toast.uploaded'), description: t('verification.toast.uploadedText') });
-      await onUploaded();
+      await onUploaded?.();
     },
     [onUploaded, t, upload],
   );

@@ -1,4 +1,5 @@
-import { needsSubscription, type SessionStatus, type User } from '../../features/auth/model';
+import type { SessionStatus } from '../../features/auth/model';
+import { type CurrentUser, needsSubscription } from '../../lib/current-user';
 
 // The protected-page gate of spec §2, as a pure decision.
 export type GateDecision =
@@ -7,7 +8,7 @@ export type GateDecision =
   | { kind: 'verify-subscription' }
   | { kind: 'pass' };
 
-export function decideGate(user: User | null, status: SessionStatus): GateDecision {
+export function decideGate(user: CurrentUser | null, status: SessionStatus): GateDecision {
   if (!user) return status === 'loading' ? { kind: 'loading' } : { kind: 'redirect', to: '/auth' };
   if (user.isAdmin) return { kind: 'pass' };
   if (!user.userType) return { kind: 'redirect', to: '/welcome' };

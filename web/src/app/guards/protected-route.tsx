@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components';
 import { useAuth } from '../../features/auth';
-import { isNotRequiredReply, isSubscriptionActiveReply, useGetOrCreateSubscriptionMutation } from '../../features/subscription/gate';
+import { useCurrentUser } from '../../lib/current-user';
+import { currentUserChangeOf, useGetOrCreateSubscriptionMutation } from '../../features/subscription/gate';
 import { useT } from '../../i18n';
 import { decideGate } from './gate';
 import { signedOutTarget } from './signed-out';
@@ -10,7 +11,8 @@ import { signedOutTarget } from './signed-out';
 /** Wraps a guarded page with the gate of spec §2 (signed-out visitors go where spec §6 says). */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const { user, status, updateUser } = useAuth();
+  const user = useCurrentUser();
+  const { status } = useAuth();
   const decision = decideGate(user, status);
   const [verify] = useGetOrCreateSubscriptionMutation();
   const [failed, setFailed] = useState(false);
@@ -20,24 +22,21 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (decision.kind !== 'verify-subscription' || !user || verifyingFor.current === user.id) return;
     verifyingFor.current = user.id;
+    // an answer that the subscription is active, or that nothing is to pay, goes into the current user (and the gate passes)
     verify()
       .unwrap()
       .then(
         (reply) => {
-          if (isSubscriptionActiveReply(reply)) updateUser({ subscriptionStatus: 'active', mustSubscribe: false });
-          else if (isNotRequiredReply(reply)) updateUser({ mustSubscribe: false });
-          else setFailed(true);
+          if (!currentUserChangeOf(reply)) setFailed(true);
         },
         (error: unknown) => {
-          const message = (error as { serverMessage?: string })?.serverMessage;
-          if (isSubscriptionActiveReply({ message })) updateUser({ subscriptionStatus: 'active', mustSubscribe: false });
-          else {
+          if (!currentUserChangeOf({ message: (error as { serverMessage?: string })?.serverMessage })) {
             console.error('Subscription verification failed', error);
             setFailed(true);
           }
         },
       );
-  }, [decision.kind, user, verify, updateUser]);
+  }, [decision.kind, user, verify]);
 
   switch (decision.kind) {
     case 'loading':

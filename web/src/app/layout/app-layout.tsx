@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Toaster } from '../../components';
-import { useAuth } from '../../features/auth';
+import { useCurrentUser } from '../../lib/current-user';
 import { InstallCard, UpdatePrompt } from '../../features/pwa';
 import { BottomNav } from './bottom-nav';
 import { isBottomNavVisible } from './nav-visibility';
 
 export function AppLayout() {
-  const { user } = useAuth();
+  const user = useCurrentUser();
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   // a new page opens at its top; going back keeps the browser's scroll restoration
@@ -28,7 +28,7 @@ export function AppLayout() {
 
 /** Whether the current page sits above the bottom navigation (for bottom padding). */
 export function useHasBottomNav(): boolean {
-  const { user } = useAuth();
+  const user = useCurrentUser();
   const { pathname } = useLocation();
   return isBottomNavVisible(pathname, !!user);
 }

@@ -1,9 +1,9 @@
-import { useAuth } from '../../features/auth';
+import { useCurrentUser } from '../../lib/current-user';
 import { MatchScreen } from '../../features/discovery';
 
-// The match screen (its own small chunk): the member's own photo from the session.
+// The match screen (its own small chunk): the member's own photo from the current user.
 export function MatchPage() {
-  const { user } = useAuth();
-  const photo = typeof user?.mainPhoto === 'string' ? user.mainPhoto : null;
+  const user = useCurrentUser();
+  const photo = user?.mainPhoto ?? null;
   return <MatchScreen myPhoto={photo} />;
 }

@@ -4,6 +4,7 @@ import { isAirline } from '@aero/contracts/shared';
 import { FullScreenSpinner, toast } from '../../components';
 import { AdminDashboard } from '../../features/admin';
 import { useAuth } from '../../features/auth';
+import { useCurrentUser } from '../../lib/current-user';
 import { useGetMatchesQuery } from '../../lib/shared-api';
 import { matchCounts } from '../../features/discovery/model';
 import { ProfileScreen } from '../../features/profile';
@@ -12,30 +13,24 @@ import { SettingsScreen } from '../../features/settings';
 import { useT } from '../../i18n';
 import { isSubscriptionActiveReply, SubscriptionSection, useGetOrCreateSubscriptionMutation } from '../../features/subscription';
 
-// The pages of issue 4 composed from their features: the session (auth) goes in as props.
+// The pages of issue 4 composed from their features: the session (auth) and the current user go in as props.
 
 export function RegisterPage() {
-  const { user, refreshUser, updateUser } = useAuth();
+  const user = useCurrentUser();
   const [search] = useSearchParams();
   const [getOrCreate] = useGetOrCreateSubscriptionMutation();
-  const onRegistered = useCallback(async () => {
-    await refreshUser();
-  }, [refreshUser]);
+  // an active subscription goes into the current user with the answer (features/subscription)
   const checkSubscription = useCallback(async (): Promise<SubscriptionCheck> => {
-    const active = () => {
-      updateUser({ subscriptionStatus: 'active', mustSubscribe: false });
-      return 'active' as const;
-    };
     try {
-      return isSubscriptionActiveReply(await getOrCreate().unwrap()) ? active() : 'inactive';
+      return isSubscriptionActiveReply(await getOrCreate().unwrap()) ? 'active' : 'inactive';
     } catch (error) {
       const message = (error as { serverMessage?: string })?.serverMessage;
-      return isSubscriptionActiveReply({ message }) ? active() : 'failed';
+      return isSubscriptionActiveReply({ message }) ? 'active' : 'failed';
     }
-  }, [getOrCreate, updateUser]);
+  }, [getOrCreate]);
   // a returning member whose profile is complete goes straight on after paying (beyond spec §4)
   if (user?.profileCompleted && parseRegisterQuery(search).fromSubscription) return <PaymentCheck checkSubscription={checkSubscription} />;
-  return <RegisterScreen loggedIn={!!user} onRegistered={onRegistered} checkSubscription={checkSubscription} />;
+  return <RegisterScreen loggedIn={!!user} checkSubscription={checkSubscription} />;
 }
 
 /** 'Verifying payment...' while get-or-create says whether the payment went through, then on as registration would (spec §4). */
@@ -58,15 +53,16 @@ function PaymentCheck({ checkSubscription }: { checkSubscription: () => Promise<
 }
 
 export function ProfilePage() {
-  const { logout, refreshUser } = useAuth();
+  const { logout } = useAuth();
   // Matches and Conversations from GET /api/matches; Likes Given is always 0 (spec §2)
   const { data: matches } = useGetMatchesQuery(undefined, { refetchOnMountOrArgChange: true });
   const counts = { ...matchCounts(matches), likesGiven: 0 };
-  return <ProfileScreen counts={counts} onSignOut={logout} onProfileSaved={() => void refreshUser().catch(() => undefined)} />;
+  return <ProfileScreen counts={counts} onSignOut={logout} />;
 }
 
 export function SettingsPage() {
-  const { user, logout } = useAuth();
+  const user = useCurrentUser();
+  const { logout } = useAuth();
   if (!user) return <FullScreenSpinner />;
   // general members, and anyone who has paid, see their plan
   const subscriber = user.userType === 'general' || user.subscriptionStatus === 'active';
@@ -74,7 +70,7 @@ export function SettingsPage() {
 }
 
 export function AdminPage() {
-  const { user } = useAuth();
+  const user = useCurrentUser();
   if (!user?.isAdmin) return <Navigate to="/" replace />;
   return <AdminDashboard />;
 }

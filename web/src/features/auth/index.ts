@@ -1,7 +1,6 @@
 export { AuthProvider, useAuth, type AuthContextValue } from './hooks/auth-provider';
-export { sessionSlice, selectUser, selectSessionStatus, type SessionState, type SessionStatus } from './slices/session-slice';
-export { loadCachedUser } from './lib/user-cache';
-export { isAirlineType, needsSubscription, type User, type UserType } from './types/user';
+export { sessionSlice, selectSessionStatus, type SessionState, type SessionStatus } from './slices/session-slice';
+export type { UserType } from './types/user';
 export { authApi } from './api/auth-api';
 export { AuthScreen } from './components/auth-screen';
 export { ResetPasswordScreen } from './components/reset-password-screen';

@@ -1,3 +1,2 @@
 // The profile feature's pure public surface (no React, no styling): safe for unit tests.
 export * from './lib/profile-rules';
-export type { MyProfile } from './types';

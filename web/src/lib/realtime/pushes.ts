@@ -2,7 +2,7 @@ import type { TagDescription } from '@reduxjs/toolkit/query';
 
 // What a server push means for the RTK Query cache: the tags it makes stale (the screens showing
 // them refetch). Presence (user_online / user_offline) is client state in the realtime slice.
-export type ApiTag = 'Me' | 'Profile' | 'Discovery' | 'Matches' | 'Messages' | 'Notifications' | 'ProfileViews' | 'Verification' | 'AdminVerifications' | 'FilterPreferences' | 'Subscription';
+export type ApiTag = 'CurrentUser' | 'Discovery' | 'Matches' | 'Messages' | 'Notifications' | 'ProfileViews' | 'Verification' | 'AdminVerifications' | 'FilterPreferences' | 'Subscription';
 
 const matchIdOf = (payload: unknown): string | undefined => {
   const p = payload as { matchId?: unknown; message?: { matchId?: unknown }; data?: { matchId?: unknown } } | null;
@@ -31,8 +31,8 @@ export const PUSH_TAGS: Record<string, (payload: unknown) => TagDescription<ApiT
   },
   /** a new match (both sides) */
   match_created: () => ['Matches', 'Discovery'],
-  /** our employment verification was reviewed */
-  verification_reviewed: () => ['Verification', 'Me', 'Profile'],
+  /** our employment verification was reviewed: the current user (verified, whether they must pay) is fetched again */
+  verification_reviewed: () => ['Verification', 'CurrentUser'],
 };
 
 /** The tags a push invalidates (none for events the cache does not hold). */

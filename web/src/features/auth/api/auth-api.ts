@@ -1,31 +1,9 @@
 import { api } from '../../../lib/api';
-import type { ApiError } from '../../../lib/http';
-import { Limits } from '@aero/contracts/shared';
-import type { AuthReply, User, UserType } from '../types/user';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Retry rule of the current-user query (spec §7): up to 2 retries, 1 s apart, never on 401. */
-export function shouldRetryCurrentUser(error: ApiError, attempt: number): boolean {
-  return attempt < Limits.currentUserRetries && error.status !== 401 && error.status !== 404;
-}
+import { type CurrentUser, replyIsCurrentUser } from '../../../lib/current-user';
+import type { AuthReply, UserType } from '../types/user';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/users/me; `null` means no user (404). */
-    getCurrentUser: build.query<User | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        for (let attempt = 0; ; attempt++) {
-          const result = await baseQuery('/users/me');
-          if (!result.error) return { data: result.data as User };
-          const error = result.error as ApiError;
-          if (error.status === 404) return { data: null };
-          if (!shouldRetryCurrentUser(error, attempt)) return { error };
-          await sleep(Limits.currentUserRetryDelayMs);
-        }
-      },
-      providesTags: ['Me'],
-    }),
     signup: build.mutation<unknown, { email: string; password: string }>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
     }),
@@ -47,8 +25,10 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<unknown, void>({
       query: () => ({ url: '/auth/logout', method: 'POST', body: {} }),
     }),
-    updateUserType: build.mutation<User, { userType: UserType }>({
+    /** PATCH /api/users/me → the updated user, which becomes the current user. */
+    updateUserType: build.mutation<CurrentUser, { userType: UserType }>({
       query: (body) => ({ url: '/users/me', method: 'PATCH', body }),
+      onQueryStarted: replyIsCurrentUser,
     }),
   }),
 });

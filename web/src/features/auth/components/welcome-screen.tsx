@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { HeartIcon, PlaneIcon, toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { useUpdateUserTypeMutation } from '../api/auth-api';
-import { useAuth } from '../hooks/auth-provider';
 import type { UserType } from '../types/user';
 import { AuthLayout, StyledHeading, StyledMuted } from './auth-layout';
 
@@ -49,7 +48,6 @@ const StyledChoice = styled.button`
 export function WelcomeScreen() {
   const [update] = useUpdateUserTypeMutation();
   const [pending, setPending] = useState<UserType | null>(null);
-  const { updateUser } = useAuth();
   const navigate = useNavigate();
   const t = useT();
   const errorText = useErrorText();
@@ -58,8 +56,8 @@ export function WelcomeScreen() {
     if (pending) return;
     setPending(userType);
     try {
-      const user = await update({ userType }).unwrap();
-      updateUser(user && typeof user === 'object' ? { ...user, userType: user.userType ?? userType } : { userType });
+      // the reply (the updated user) becomes the current user
+      await update({ userType }).unwrap();
       navigate(next);
     } catch (error) {
       toast({ variant: 'destructive', title: t('welcome.toast.error'), description: errorText(error, 'welcome.toast.errorText') });

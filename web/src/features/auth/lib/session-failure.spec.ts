@@ -1,4 +1,3 @@
-import { shouldRetryCurrentUser } from '../api/auth-api';
 import { decideSessionFailure } from './session-failure';
 
 describe('failed current-user fetch (spec §4)', () => {
@@ -18,14 +17,5 @@ describe('failed current-user fetch (spec §4)', () => {
   it('clears the user on network errors and server errors', () => {
     expect(decideSessionFailure({ status: 0, hadUser: true, loggedInMeanwhile: false })).toBe('clear');
     expect(decideSessionFailure({ status: 503, hadUser: true, loggedInMeanwhile: false })).toBe('clear');
-  });
-});
-
-describe('current-user retries (spec §7)', () => {
-  it('retries up to 2 times, never on 401', () => {
-    expect(shouldRetryCurrentUser({ status: 500, message: '500: x' }, 0)).toBe(true);
-    expect(shouldRetryCurrentUser({ status: 0, message: 'Failed to fetch' }, 1)).toBe(true);
-    expect(shouldRetryCurrentUser({ status: 500, message: '500: x' }, 2)).toBe(false);
-    expect(shouldRetryCurrentUser({ status: 401, message: '401: x' }, 0)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { useUploadPhotosMutation } from '../../../lib/shared-api';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { changedFields, clampAgeInput, editProfileSchema, formFromProfile, type EditForm } from '../lib/profile-rules';
-import type { MyProfile } from '../types';
+import type { CurrentUser } from '../../../lib/current-user';
 import { StyledFormGrid, StyledSection } from './profile-styles';
 
 const StyledActions = styled.div`
@@ -31,7 +31,7 @@ const plain = (values: readonly string[]) => values.map((value) => ({ value, lab
 const samePhotos = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Edit mode of My Profile: the edit form's lists (spec §3), rules of spec §5, photos of §4. */
-export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDone: (saved: boolean) => void }) {
+export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onDone: () => void }) {
   const t = useT();
   const options = useOptions();
   const optionLabel = useOptionLabel();
@@ -84,7 +84,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
     try {
       if (Object.keys(patch).length) await update({ id: profile.id, patch }).unwrap();
       toast({ title: t('profile.toast.updated') });
-      onDone(true);
+      onDone();
     } catch {
       toast({ variant: 'destructive', title: t('profile.toast.updateFailed'), description: t('profile.toast.updateFailedText') });
       setStage('idle');
@@ -161,7 +161,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
         </StyledSection>
 
         <StyledActions>
-          <Button $variant="outline" disabled={busy} onClick={() => onDone(false)}>
+          <Button $variant="outline" disabled={busy} onClick={onDone}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" $variant="accent" disabled={busy} aria-busy={busy}>

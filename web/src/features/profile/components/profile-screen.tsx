@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FullScreenSpinner, PageHeader, StyledCard, StyledPage } from '../../../components';
 import { useT } from '../../../i18n';
-import { useGetMyProfileQuery } from '../api/profile-api';
+import { useGetCurrentUserQuery } from '../../../lib/current-user';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView, type ProfileCounts } from './profile-view';
 
@@ -21,11 +21,14 @@ const StyledError = styled(StyledCard)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** My Profile (/profile): view and edit modes (spec §2, §4 Profile edit). */
-export function ProfileScreen({ counts, onSignOut, onProfileSaved }: { counts: ProfileCounts; onSignOut: () => Promise<void>; onProfileSaved?: () => void }) {
+/**
+ * My Profile (/profile): view and edit modes (spec §2, §4 Profile edit). It shows the current user,
+ * asked fresh from the server on each visit; a save's reply becomes the current user.
+ */
+export function ProfileScreen({ counts, onSignOut }: { counts: ProfileCounts; onSignOut: () => Promise<void> }) {
   const navigate = useNavigate();
   const t = useT();
-  const { data: profile, isLoading, isError, refetch } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: profile, isLoading, isError } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState(false);
 
   if (isLoading) return <FullScreenSpinner label={t('profile.loading')} />;
@@ -47,13 +50,9 @@ export function ProfileScreen({ counts, onSignOut, onProfileSaved }: { counts: P
         <ProfileEditForm
           key={profile.id}
           profile={profile}
-          onDone={(saved) => {
+          onDone={() => {
             setEditing(false);
             window.scrollTo({ top: 0 });
-            if (saved) {
-              refetch();
-              onProfileSaved?.();
-            }
           }}
         />
       </StyledPage>

@@ -3,7 +3,7 @@ import { isAirline } from '@aero/contracts/shared';
 import { PlaneIcon } from '../../../components';
 import { useOptionLabel, useT } from '../../../i18n';
 import { ageText, mainPhotoOf, profileSections } from '../lib/profile-rules';
-import type { MyProfile } from '../types';
+import type { CurrentUser } from '../../../lib/current-user';
 import { StyledBadge, StyledRows, StyledSection } from './profile-styles';
 
 const StyledHero = styled.section`
@@ -68,7 +68,7 @@ export interface ProfileCounts {
 }
 
 /** View mode of My Profile (spec §2). */
-export function ProfileView({ profile, counts }: { profile: MyProfile; counts: ProfileCounts }) {
+export function ProfileView({ profile, counts }: { profile: CurrentUser; counts: ProfileCounts }) {
   const t = useT();
   const optionLabel = useOptionLabel();
   const airline = isAirline(profile.userType);

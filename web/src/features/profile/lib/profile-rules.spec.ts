@@ -1,9 +1,9 @@
 import { render } from '../../../i18n/testing';
 import { firstIssues } from '../../../lib/forms';
 import { ageText as ageTextOf, changedFields, clampAgeInput, editProfileSchema, formFromProfile, mainPhotoOf, profileSections, type EditForm } from './profile-rules';
-import type { MyProfile } from '../types';
+import type { CurrentUser } from '../../../lib/current-user';
 
-const profile = (over: Partial<MyProfile> = {}): MyProfile => ({
+const profile = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 'u1',
   email: 'amelia@example.com',
   isAdmin: false,

@@ -3,7 +3,7 @@ import { isAirline, Limits } from '@aero/contracts/shared';
 import { text, type MessageKey, type Text } from '../../../i18n/message-key';
 import type { OptionField as OptionList } from '../../../i18n/options';
 import { ageField, requiredText } from '../../../lib/forms';
-import type { MyProfile } from '../types';
+import type { CurrentUser } from '../../../lib/current-user';
 
 // My Profile (spec §2) and the edit form (spec §5), as pure functions.
 
@@ -50,7 +50,7 @@ export type EditForm = Record<TextField | OptionField, string> & {
   longitude: string | null;
 };
 
-export function formFromProfile(p: MyProfile): EditForm {
+export function formFromProfile(p: CurrentUser): EditForm {
   const form = { age: p.age == null ? '' : String(p.age) } as EditForm;
   for (const f of TEXT_FIELDS) form[f] = p[f] ?? '';
   for (const f of OPTION_FIELDS) form[f] = p[f] ?? '';
@@ -98,7 +98,7 @@ const languagesOf = (text: string) =>
     .filter(Boolean);
 
 /** Only what changed, in the server's types ('' → null for options, numbers for age/distance). */
-export function changedFields(form: EditForm, original: MyProfile): Record<string, unknown> {
+export function changedFields(form: EditForm, original: CurrentUser): Record<string, unknown> {
   const before = formFromProfile(original);
   const patch: Record<string, unknown> = {};
   for (const f of TEXT_FIELDS) if (form[f].trim() !== before[f].trim()) patch[f] = form[f].trim();
@@ -132,9 +132,9 @@ export interface ProfileSection {
   rows: ProfileRow[];
 }
 
-type RowSpec = [MessageKey, keyof MyProfile & string, OptionList?];
+type RowSpec = [MessageKey, keyof CurrentUser & string, OptionList?];
 
-const rows = (p: MyProfile, spec: RowSpec[]): ProfileRow[] =>
+const rows = (p: CurrentUser, spec: RowSpec[]): ProfileRow[] =>
   spec.flatMap(([label, key, field]) => {
     const v = p[key];
     if (Array.isArray(v)) return v.length ? [{ label, value: v.join(', ') }] : [];
@@ -142,7 +142,7 @@ const rows = (p: MyProfile, spec: RowSpec[]): ProfileRow[] =>
   });
 
 /** The lifestyle, relationships and beliefs sections of the view mode (only filled rows; empty sections left out). */
-export function profileSections(p: MyProfile): ProfileSection[] {
+export function profileSections(p: CurrentUser): ProfileSection[] {
   const sections: ProfileSection[] = [
     {
       title: 'Lifestyle',
@@ -183,7 +183,7 @@ export function profileSections(p: MyProfile): ProfileSection[] {
 }
 
 /** The main photo: the stored one when it is among the photos, else the first. */
-export function mainPhotoOf(p: Pick<MyProfile, 'photos' | 'mainPhoto'>): string | null {
+export function mainPhotoOf(p: Pick<CurrentUser, 'photos' | 'mainPhoto'>): string | null {
   if (p.mainPhoto && p.photos.includes(p.mainPhoto)) return p.mainPhoto;
   return p.photos[0] ?? null;
 }

@@ -90,7 +90,7 @@ const STAGE_TEXT: Record<Stage, MessageKey> = {
 };
 
 /** Create Profile (/register?type=airline|general&from=subscription): spec §2, §4, §5. */
-export function RegisterScreen({ loggedIn, onRegistered, checkSubscription }: { loggedIn: boolean; onRegistered: () => Promise<void>; checkSubscription: () => Promise<SubscriptionCheck> }) {
+export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: boolean; checkSubscription: () => Promise<SubscriptionCheck> }) {
   const t = useT();
   const options = useOptions();
   const errorText = useErrorText();
@@ -139,13 +139,8 @@ export function RegisterScreen({ loggedIn, onRegistered, checkSubscription }: { 
       return;
     }
 
-    // success logs the user in (the session now holds the composed user)
+    // success logs the user in: the reply (the registered user) is now the current user
     setStage('finishing');
-    try {
-      await onRegistered();
-    } catch {
-      /* the gate fetches the user again */
-    }
 
     const next = afterRegistration(query, !!document);
     if (next.kind === 'upload-document' && document) {

@@ -60,8 +60,8 @@ const StyledDanger = styled(Button)`
 
 function VerificationSection() {
   const t = useT();
-  const { data, isLoading, isError, refetch } = useGetVerificationStatusQuery(undefined, { refetchOnMountOrArgChange: true });
-  const { uploadDocument, uploading } = useDocumentUpload(refetch);
+  const { data, isLoading, isError } = useGetVerificationStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { uploadDocument, uploading } = useDocumentUpload();
   const mode = verificationSectionMode(data?.status);
 
   return (

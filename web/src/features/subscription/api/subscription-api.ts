@@ -1,8 +1,11 @@
-import type { BillingConfigView, SubscriptionSetupReply, SubscriptionView } from '@aero/contracts/shared';
+import type { BillingConfigView, SubscriptionView } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
+import { patchCurrentUser } from '../../../lib/current-user';
+import type { ApiError } from '../../../lib/http';
+import { currentUserChangeOf } from '../lib/subscription-result';
+import type { SubscriptionReply } from '../types/subscription-reply';
 
-/** what get-or-create answers; `error.message` is read too (spec §7) */
-export type SubscriptionReply = Partial<SubscriptionSetupReply> & { error?: { message?: string } };
+export type { SubscriptionReply };
 
 export interface TestPayment {
   clientSecret: string;
@@ -13,10 +16,24 @@ export interface TestPayment {
 
 export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/get-or-create-subscription (no payload; an empty JSON body). */
+    /**
+     * POST /api/get-or-create-subscription (no payload; an empty JSON body). An answer that the
+     * subscription is active (also the refusal 'Subscription already active') or that nothing is to
+     * pay goes into the current user: the account's own status follows the payment by an event, later.
+     */
     getOrCreateSubscription: build.mutation<SubscriptionReply, void>({
       query: () => ({ url: '/get-or-create-subscription', method: 'POST', body: {} }),
       invalidatesTags: ['Subscription'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        let reply: SubscriptionReply;
+        try {
+          reply = (await queryFulfilled).data;
+        } catch (failure) {
+          reply = { message: (failure as { error?: ApiError }).error?.serverMessage };
+        }
+        const change = currentUserChangeOf(reply);
+        if (change) dispatch(patchCurrentUser(change));
+      },
     }),
     /** which provider takes the payment, and Stripe's publishable key */
     getBillingConfig: build.query<BillingConfigView, void>({

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n';
 import { DOCUMENT_ACCEPT } from '../../../lib/document-rules';
 import { useDocumentUpload } from '../../../lib/use-document-upload';
 import { useGetBillingConfigQuery, useGetOrCreateSubscriptionMutation } from '../api/subscription-api';
-import { isNotRequiredReply, isSubscriptionActiveReply } from '../lib/subscription-result';
+import { currentUserChangeOf } from '../lib/subscription-result';
 import { StripePaymentForm, TestPaymentForm } from './payment-form';
 import { PlanCard, usePrice } from './plan-card';
 
@@ -66,10 +66,6 @@ type Stage = { kind: 'preparing' } | { kind: 'paying'; clientSecret: string } | 
 export interface SubscribeScreenProps {
   /** an airline member asked to pay (their document was rejected or never uploaded): they may upload one again */
   airlineMember: boolean;
-  /** the subscription turned out to be active already, or not needed: the page's redirect takes over */
-  onNothingToPay(active: boolean): void;
-  /** a new employment document is awaiting review (the member passes as staff meanwhile) */
-  onDocumentUploaded(): Promise<void>;
   /** after a successful payment */
   onPaid(): void;
 }
@@ -89,15 +85,19 @@ function useBackButtonTrap() {
   }, [t]);
 }
 
-/** Subscription (/subscribe, spec §2 and §4): the plan, the payment provider's form, its outcomes. */
-export function SubscribeScreen({ airlineMember, onNothingToPay, onDocumentUploaded, onPaid }: SubscribeScreenProps) {
+/**
+ * Subscription (/subscribe, spec §2 and §4): the plan, the payment provider's form, its outcomes.
+ * When the subscription turns out to be active already, or nothing is to pay, or a new employment
+ * document makes the member staff again, the current user says so and the page's redirect takes over.
+ */
+export function SubscribeScreen({ airlineMember, onPaid }: SubscribeScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const price = usePrice();
   const [stage, setStage] = useState<Stage>({ kind: 'preparing' });
   const [getOrCreate] = useGetOrCreateSubscriptionMutation();
   const { data: config, isError: configFailed } = useGetBillingConfigQuery();
-  const { uploadDocument, uploading } = useDocumentUpload(onDocumentUploaded);
+  const { uploadDocument, uploading } = useDocumentUpload();
   const started = useRef(false);
   useBackButtonTrap();
 
@@ -108,8 +108,8 @@ export function SubscribeScreen({ airlineMember, onNothingToPay, onDocumentUploa
       .unwrap()
       .then(
         (reply) => {
-          if (isSubscriptionActiveReply(reply) || isNotRequiredReply(reply)) onNothingToPay(isSubscriptionActiveReply(reply));
-          else if (reply.clientSecret) setStage({ kind: 'paying', clientSecret: reply.clientSecret });
+          if (currentUserChangeOf(reply)) return; // the current user changed: the page's redirect takes over
+          if (reply.clientSecret) setStage({ kind: 'paying', clientSecret: reply.clientSecret });
           else {
             toast({ variant: 'destructive', title: t('subscribe.toast.setupError'), description: t('subscribe.toast.setupErrorText') });
             setStage({ kind: 'setup-error' });
@@ -121,7 +121,7 @@ export function SubscribeScreen({ airlineMember, onNothingToPay, onDocumentUploa
           setStage({ kind: 'setup-error' });
         },
       );
-  }, [getOrCreate, onNothingToPay, t]);
+  }, [getOrCreate, t]);
 
   useEffect(() => {
     if (configFailed && stage.kind === 'paying') {

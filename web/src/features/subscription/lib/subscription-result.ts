@@ -1,5 +1,6 @@
 import { Messages } from '@aero/contracts/shared';
-import type { SubscriptionReply } from '../api/subscription-api';
+import type { CurrentUser } from '../../../lib/current-user';
+import type { SubscriptionReply } from '../types/subscription-reply';
 
 export const ALREADY_ACTIVE_MESSAGE = Messages.subscriptionAlreadyActive;
 
@@ -13,3 +14,10 @@ export function isSubscriptionActiveReply(reply: SubscriptionReply | null | unde
 
 /** True when nothing is to pay (airline staff, beyond spec §2): the member passes without a subscription. */
 export const isNotRequiredReply = (reply: SubscriptionReply | null | undefined) => reply?.status === 'not_required';
+
+/** What a get-or-create answer says about the current user: paid (active), or nothing to pay; null when it says neither. */
+export function currentUserChangeOf(reply: SubscriptionReply | null | undefined): Partial<CurrentUser> | null {
+  if (isSubscriptionActiveReply(reply)) return { subscriptionStatus: 'active', mustSubscribe: false };
+  if (isNotRequiredReply(reply)) return { mustSubscribe: false };
+  return null;
+}

@@ -1,0 +1,150 @@
+import { currentUserApi, persistCurrentUser, seedCurrentUser, selectCurrentUser, USER_CACHE_KEY } from '../../../lib/current-user';
+import { aCurrentUser, type Answer, disposeTestStores, makeTestStore, memoryStorage, scriptServer, settled } from '../../../lib/current-user/testing';
+import { authApi } from '../api/auth-api';
+import { initialSessionState, sessionSlice } from '../slices/session-slice';
+import { endSessionLocally, fetchCurrentUser, logIn, logOut, startSession } from './session';
+
+// Spec §4 Session, on the one source: the current-user cache entry (and its stored copy).
+
+let local: ReturnType<typeof memoryStorage>;
+beforeEach(() => (local = memoryStorage()));
+afterEach(() => {
+  local.restore();
+  disposeTestStores();
+});
+
+/** the browser at start-up: `stored` in localStorage, a server answering GET /api/users/me with `me` */
+function browser(stored: ReturnType<typeof aCurrentUser> | null, me: () => Answer | Promise<Answer>) {
+  if (stored) local.storage.set(USER_CACHE_KEY, JSON.stringify(stored));
+  const calls = scriptServer((call) => (call.path === '/api/auth/logout' ? { status: 200, body: { success: true } } : me()));
+  const store = makeTestStore({ session: sessionSlice.reducer });
+  seedCurrentUser(store.dispatch);
+  persistCurrentUser(store);
+  const user = () => selectCurrentUser(store.getState());
+  const stored_ = () => (local.storage.has(USER_CACHE_KEY) ? JSON.parse(local.storage.get(USER_CACHE_KEY)!) : null);
+  return { store, calls, user, stored: stored_ };
+}
+
+/** a server answer that waits until `release()` */
+function held(answer: Answer) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  return { answer: () => gate.then(() => answer), release };
+}
+
+describe('session on load (spec §4)', () => {
+  it('starts loading, showing the stored user until the server answers', () => {
+    const b = browser(aCurrentUser({ firstName: 'Ana' }), () => ({ status: 200, body: aCurrentUser() }));
+    expect(b.store.getState().session).toEqual(initialSessionState);
+    expect(b.user()?.firstName).toBe('Ana');
+  });
+
+  it('success sets the user and caches it', async () => {
+    const b = browser(aCurrentUser({ firstName: 'Old' }), () => ({ status: 200, body: aCurrentUser({ firstName: 'New' }) }));
+    await expect(b.store.dispatch(startSession())).resolves.toBe('signed-in');
+    await settled();
+    expect(b.user()?.firstName).toBe('New');
+    expect(b.stored()).toMatchObject({ firstName: 'New' });
+    expect(b.store.getState().session.status).toBe('ready');
+  });
+
+  it('a 404 clears the user and the cache, even after a login meanwhile', async () => {
+    const server = held({ status: 404, body: { message: 'Not signed in' } });
+    const b = browser(aCurrentUser(), server.answer);
+    const outcome = b.store.dispatch(startSession());
+    b.store.dispatch(logIn(aCurrentUser({ id: 'u2' })));
+    server.release();
+    await expect(outcome).resolves.toBe('signed-out');
+    await settled();
+    expect(b.user()).toBeNull();
+    expect(b.stored()).toBeNull();
+  });
+
+  it('a network error or another failure clears the user and the cache', async () => {
+    for (const answer of ['network', { status: 400, body: { message: 'bad' } }] as Answer[]) {
+      const b = browser(aCurrentUser(), () => answer);
+      await expect(b.store.dispatch(startSession())).resolves.toBe('clear');
+      await settled();
+      expect(b.user()).toBeNull();
+      expect(b.stored()).toBeNull();
+      expect(b.store.getState().session.status).toBe('ready');
+    }
+  });
+
+  it('a failure keeps the user of a login that happened meanwhile', async () => {
+    const server = held({ status: 400, body: { message: 'bad' } });
+    const b = browser(null, server.answer);
+    const outcome = b.store.dispatch(startSession());
+    b.store.dispatch(logIn(aCurrentUser({ id: 'u2' })));
+    server.release();
+    await expect(outcome).resolves.toBe('keep');
+    await settled();
+    expect(b.user()?.id).toBe('u2');
+    expect(b.stored()).toMatchObject({ id: 'u2' });
+  });
+
+  it('a 401 for the signed-in user logs out (the caller goes to /), a visitor stays', async () => {
+    const b = browser(aCurrentUser(), () => ({ status: 401, body: { message: 'Unauthorized' } }));
+    await b.store.dispatch(authApi.endpoints.signup.initiate({ email: 'x@y.co', password: 'secret123' }));
+    await expect(b.store.dispatch(startSession())).resolves.toBe('logout-and-go-home');
+    await settled();
+    expect(b.user()).toBeNull();
+    expect(b.stored()).toBeNull();
+    expect(b.store.getState().api.mutations).toEqual({}); // every cached answer of theirs is gone
+    const visitor = browser(null, () => ({ status: 401, body: { message: 'Unauthorized' } }));
+    await expect(visitor.store.dispatch(startSession())).resolves.toBe('clear');
+  });
+});
+
+describe('login and logout (spec §4)', () => {
+  it('login sets and caches the user', async () => {
+    const b = browser(null, () => ({ status: 404 }));
+    b.store.dispatch(logIn(aCurrentUser({ firstName: 'Ana' })));
+    await settled();
+    expect(b.user()?.firstName).toBe('Ana');
+    expect(b.stored()).toMatchObject({ firstName: 'Ana' });
+    expect(b.store.getState().session.loginSeq).toBe(1);
+  });
+
+  it('after login the fetched user replaces it; a failed fetch rejects (Login Error / Connection Error)', async () => {
+    let answer: Answer = { status: 200, body: aCurrentUser({ isAdmin: true }) };
+    const b = browser(null, () => answer);
+    b.store.dispatch(logIn(aCurrentUser()));
+    await expect(b.store.dispatch(fetchCurrentUser())).resolves.toMatchObject({ isAdmin: true });
+    expect(b.user()?.isAdmin).toBe(true);
+    answer = { status: 401, body: { message: 'Unauthorized' } };
+    await expect(b.store.dispatch(fetchCurrentUser())).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('logout calls the server, ignores its failure, and clears the user and the cache', async () => {
+    for (const logoutAnswer of [{ status: 200, body: { success: true } }, 'network'] as Answer[]) {
+      const b = browser(aCurrentUser(), () => ({ status: 200, body: aCurrentUser() }));
+      const calls = scriptServer((call) => (call.path === '/api/auth/logout' ? logoutAnswer : { status: 200, body: aCurrentUser() }));
+      await b.store.dispatch(logOut());
+      await settled();
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/logout']);
+      expect(b.user()).toBeNull();
+      expect(b.stored()).toBeNull();
+    }
+  });
+
+  it('after a logout the next login is the current user again', async () => {
+    const b = browser(aCurrentUser(), () => ({ status: 200, body: aCurrentUser() }));
+    b.store.dispatch(endSessionLocally());
+    expect(b.user()).toBeNull();
+    b.store.dispatch(logIn(aCurrentUser({ id: 'u3' })));
+    expect(b.user()?.id).toBe('u3');
+    expect(currentUserApi.endpoints.getCurrentUser.select()(b.store.getState()).isSuccess).toBe(true);
+  });
+});
+
+describe('choosing the profile type (spec §2 /welcome)', () => {
+  it('the updated user of PATCH /api/users/me becomes the current user', async () => {
+    const b = browser(aCurrentUser({ userType: null }), () => ({ status: 200, body: aCurrentUser({ userType: null }) }));
+    scriptServer(({ method }) => (method === 'PATCH' ? { status: 200, body: aCurrentUser({ userType: 'airline', mustSubscribe: true }) } : { status: 500 }));
+    await b.store.dispatch(authApi.endpoints.updateUserType.initiate({ userType: 'airline' })).unwrap();
+    expect(b.user()).toMatchObject({ userType: 'airline', mustSubscribe: true });
+    await settled();
+    expect(b.stored()).toMatchObject({ userType: 'airline' });
+  });
+});

@@ -1,0 +1,67 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { api } from '../../../lib/api';
+import { type CurrentUser, currentUserApi, selectCurrentUser, setCurrentUser, type StateWithCurrentUser } from '../../../lib/current-user';
+import type { ApiError } from '../../../lib/http';
+import { authApi } from '../api/auth-api';
+import { loggedIn, loggedOut, sessionSettled, type SessionState } from '../slices/session-slice';
+import { decideSessionFailure, type SessionFailureAction } from './session-failure';
+
+// The session rules of spec §4 as thunks over the one current-user entry (lib/current-user);
+// the AuthProvider runs them, unit tests run them on a store.
+
+export type SessionRoot = StateWithCurrentUser & { session: SessionState };
+type SessionThunk<R> = ThunkAction<R, SessionRoot, unknown, UnknownAction>;
+
+/** Asks the server for the current user (retrying as spec §7 says); the answer becomes the entry. Rejects with ApiError. */
+export const fetchCurrentUser = (): SessionThunk<Promise<CurrentUser | null>> => (dispatch) =>
+  dispatch(currentUserApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+
+/**
+ * On load: fetch the current user. Success sets it, a 404 clears it; any other failure clears it
+ * too unless a login happened meanwhile, and a 401 for someone we believed signed in logs out
+ * ('logout-and-go-home': the caller goes to /).
+ */
+export const startSession = (): SessionThunk<Promise<'signed-in' | 'signed-out' | SessionFailureAction>> => async (dispatch, getState) => {
+  const loginSeqAtStart = getState().session.loginSeq;
+  try {
+    const user = await dispatch(fetchCurrentUser());
+    dispatch(setCurrentUser(user));
+    dispatch(sessionSettled());
+    return user ? 'signed-in' : 'signed-out';
+  } catch (error) {
+    const state = getState();
+    const action = decideSessionFailure({
+      status: (error as ApiError | undefined)?.status ?? 0,
+      hadUser: selectCurrentUser(state) !== null,
+      loggedInMeanwhile: state.session.loginSeq !== loginSeqAtStart,
+    });
+    if (action === 'logout-and-go-home') dispatch(endSessionLocally());
+    else if (action === 'clear') dispatch(setCurrentUser(null));
+    dispatch(sessionSettled());
+    return action;
+  }
+};
+
+/** A login or verification answered with the user: it becomes the current user. */
+export const logIn =
+  (user: CurrentUser): SessionThunk<void> =>
+  (dispatch) => {
+    dispatch(loggedIn());
+    dispatch(setCurrentUser(user));
+  };
+
+/** Forgets the user and every cached answer of theirs (the stored copy follows the entry). */
+export const endSessionLocally = (): SessionThunk<void> => (dispatch) => {
+  dispatch(loggedOut());
+  dispatch(api.util.resetApiState());
+};
+
+/** Logout: calls the server, ignores its failure, then clears the user and the cache. */
+export const logOut = (): SessionThunk<Promise<void>> => async (dispatch) => {
+  try {
+    await dispatch(authApi.endpoints.logout.initiate()).unwrap();
+  } catch {
+    /* the spec ignores logout failures */
+  }
+  dispatch(endSessionLocally());
+};

@@ -1,0 +1,33 @@
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { readJson, removeKey, writeJson } from '../storage';
+import { type CurrentUser, selectCurrentUser, setCurrentUser, type StateWithCurrentUser } from './current-user';
+
+// localStorage is a copy of the current-user entry, never a second state: it is written whenever
+// the entry changes (removed when there is no user) and read once, at start-up, to seed the
+// first render while the server is asked (spec §4 Session: the user is cached in the browser).
+
+export const USER_CACHE_KEY = 'aero.currentUser';
+
+/** The stored copy, when it has the shape the server answers (older copies are not used). */
+export function loadPersistedUser(): CurrentUser | null {
+  const user = readJson<CurrentUser>(USER_CACHE_KEY);
+  return user && typeof user === 'object' && typeof user.id === 'string' && typeof user.mustSubscribe === 'boolean' ? user : null;
+}
+
+/** Start-up: the stored copy becomes the entry until the server answers. */
+export function seedCurrentUser(dispatch: Dispatch<UnknownAction>): void {
+  const user = loadPersistedUser();
+  if (user) dispatch(setCurrentUser(user));
+}
+
+/** Keeps the stored copy equal to the entry from now on; returns the unsubscribe. */
+export function persistCurrentUser(store: { getState(): StateWithCurrentUser; subscribe(listener: () => void): () => void }): () => void {
+  let last = selectCurrentUser(store.getState());
+  return store.subscribe(() => {
+    const user = selectCurrentUser(store.getState());
+    if (user === last) return;
+    last = user;
+    if (user) writeJson(USER_CACHE_KEY, user);
+    else removeKey(USER_CACHE_KEY);
+  });
+}
