@@ -134,10 +134,15 @@ describe('distributed mode (separate processes on NATS JetStream, PostgreSQL, Re
     expect(identity).toMatch(/aero_outbox_backlog\{[^}]*service="identity"[^}]*process="identity"|aero_outbox_backlog\{[^}]*process="identity"[^}]*service="identity"/);
     const billing = await (await ops(6, '/metrics')).text();
     expect(billing).toMatch(/aero_outbox_backlog\{[^}]*service="billing"/);
+    // each process reports the lag of the consumers it runs (read from JetStream) and its job queues
+    expect(billing).toMatch(/aero_consumer_lag\{[^}]*service="billing",consumer="billing\.cancel-subscription-when-account-deleted"[^}]*\} \d+/);
+    expect(billing).not.toMatch(/aero_consumer_lag\{[^}]*service="notifications"/);
+    expect(identity).toMatch(/aero_job_queue_depth\{[^}]*queue="send-verification-email",state="waiting"[^}]*\} \d+/);
     await fetch(`${cluster.gatewayUrls[0]}/api/health`);
     const gateway = await (await ops(7, '/metrics')).text();
     expect(gateway).toMatch(/aero_rpc_duration_seconds_count\{[^}]*subject="identity\.health"/);
     expect(gateway).toMatch(/aero_http_request_duration_seconds_count\{[^}]*route="\/api\/health"/);
+    expect(gateway).toMatch(/aero_consumer_lag\{[^}]*service="gateway",consumer="gateway\.push-notification-when-created"[^}]*\} \d+/);
   });
 
   afterAll(async () => {

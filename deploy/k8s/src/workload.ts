@@ -8,7 +8,7 @@ export const OPS_PORT = 9464;
 export const HTTP_PORT = 3000;
 export const CONFIG_MAP = 'aeromatch-config';
 export const SECRET = 'aeromatch-secrets';
-/** the external metric prometheus-adapter serves from the NATS exporter's consumer figures (README) */
+/** the external metric prometheus-adapter serves from the pods' own aero_consumer_lag, summed per service (README) */
 export const LAG_METRIC = 'aeromatch_consumer_lag';
 
 export const objectName = (component: string) => `aeromatch-${component}`;

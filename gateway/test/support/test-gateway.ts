@@ -1,6 +1,6 @@
 import type { Clock, ServiceDefinition } from '@aero/common';
 import { loadSettings, type ServiceName, type Settings } from '@aero/config';
-import { JetStreamEventBus } from '@aero/event-bus';
+import { type EventEnvelope, JetStreamEventBus, PostgresEventBus } from '@aero/event-bus';
 import { createTestDatabase, deleteRedisKeys, freePort, natsUrl, redisUrl, type TestDatabase, uniqueName } from '@aero/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +27,8 @@ export interface TestGateway {
   peer(env?: Record<string, string>): Promise<{ base: string; gateway: RunningGateway }>;
   /** stops and removes everything the gateway left behind */
   close(): Promise<void>;
+  /** publishes events as a relay would: onto the stream (distributed) or the event log (single-node), from a bus of its own */
+  publish(events: EventEnvelope[]): Promise<void>;
   /** one statement on a service's own database (what a test cannot observe through the API), on a connection of its own */
   query<T = Record<string, unknown>>(service: ServiceName, sql: string, params?: unknown[]): Promise<T[]>;
 }
@@ -60,6 +62,18 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
       const gateway = await startGateway(loadSettings({ ...common, ...env, ...next, PORT: String(peerPort) }), { hostServices: false, webRoot: options.webRoot, clock: options.clock });
       peers.push(gateway);
       return { base: `http://127.0.0.1:${peerPort}`, gateway };
+    },
+    async publish(events) {
+      // single-node: the log lives in the first service's database (every service's, in tests)
+      const bus =
+        mode === 'distributed'
+          ? await JetStreamEventBus.connect({ servers: distributed.NATS_URL!, stream: distributed.EVENTS_STREAM!, prefix: distributed.EVENTS_PREFIX!, existingStream: true })
+          : await PostgresEventBus.connect({ url: db.url });
+      try {
+        await bus.publish(events);
+      } finally {
+        await bus.close();
+      }
     },
     async query<T>(service: ServiceName, sql: string, params: unknown[] = []) {
       const client = new pg.Client({ connectionString: handle.settings.databaseUrl(service) });

@@ -42,6 +42,7 @@ export function carryingRequestIds(queue: JobQueue): JobQueue {
       const requestId = options?.requestId ?? currentRequestId();
       return queue.enqueue(name, data, requestId ? { ...options, requestId } : options);
     },
+    ...(queue.depth ? { depth: () => queue.depth!() } : {}),
     close: () => queue.close(),
   };
 }

@@ -1,5 +1,5 @@
 import { assertDeployable, type ServiceName, type Settings, type VapidKeys } from '@aero/config';
-import { type EventBus, JetStreamEventBus, PostgresEventBus } from '@aero/event-bus';
+import { type DeliveryObserver, type EventBus, JetStreamEventBus, PostgresEventBus } from '@aero/event-bus';
 import { type DatabaseServer, EmbeddedDatabase } from '@aero/persistence';
 import { createJobQueue, createKeyValueStore, createMailer, createObjectStorage, type JobQueue, type KeyValueStore, type Mailer, type ObjectStorage } from '@aero/ports';
 import { createECDH, createHmac, randomBytes } from 'node:crypto';
@@ -37,14 +37,14 @@ export interface Infrastructure {
  * JetStream with NATS_URL; otherwise (single-node mode) the durable event log in PostgreSQL at
  * `logDatabaseUrl`, so a process that dies with events in flight loses none of them.
  */
-export async function createEventBus(settings: Settings, clientName: string, logDatabaseUrl: string | undefined): Promise<EventBus> {
+export async function createEventBus(settings: Settings, clientName: string, logDatabaseUrl: string | undefined, observer?: DeliveryObserver): Promise<EventBus> {
   const maxAgeMs = settings.eventsMaxAgeSeconds * 1000;
   if (settings.natsUrl) {
     const { eventsStream: stream, eventsPrefix: prefix, eventsMaxBytes: maxBytes } = settings;
-    return JetStreamEventBus.connect({ servers: settings.natsUrl, stream, prefix, name: clientName, maxAgeMs, maxBytes, logger: rootLogger });
+    return JetStreamEventBus.connect({ servers: settings.natsUrl, stream, prefix, name: clientName, maxAgeMs, maxBytes, logger: rootLogger, observer });
   }
   if (!logDatabaseUrl) throw new Error('single-node mode needs a database for its event log (DATABASE_URL or the embedded PostgreSQL)');
-  return PostgresEventBus.connect({ url: logDatabaseUrl, retainMs: maxAgeMs, logger: rootLogger });
+  return PostgresEventBus.connect({ url: logDatabaseUrl, retainMs: maxAgeMs, logger: rootLogger, observer });
 }
 
 /**
@@ -94,7 +94,9 @@ export async function openInfrastructure(settings: Settings, opts: { name: strin
   const logUrl = settings.natsUrl ? undefined : settings.databaseUrl(opts.services[0] ?? 'identity');
   const needsEmbedded = opts.services.some((s) => !settings.databaseUrl(s)) || (!settings.natsUrl && !logUrl);
   const embeddedDatabase = needsEmbedded ? await EmbeddedDatabase.start(settings.dataDir) : undefined;
-  const bus = await createEventBus(settings, opts.name, logUrl ?? embeddedDatabase?.url);
+  const metrics = new Metrics(opts.name);
+  // redeliveries and dead letters counted as the bus decides them; lag and job counts read when scraped
+  const bus = await createEventBus(settings, opts.name, logUrl ?? embeddedDatabase?.url, metrics.deliveryObserver);
   // every line through pino, so the lines of a user action carry its request id
   const jobs = carryingRequestIds(createJobQueue(settings, (message, error) => rootLogger.warn(error ? `${message}: ${error instanceof Error ? error.message : String(error)}` : message)));
   const kv = createKeyValueStore(settings);
@@ -102,7 +104,8 @@ export async function openInfrastructure(settings: Settings, opts: { name: strin
   const secret = loadOrCreateSecret(settings);
   const storage = createObjectStorage(settings, secret);
   const shared = opts.services.length > 1;
-  const metrics = new Metrics(opts.name);
+  if (bus.consumerLag) metrics.watchConsumers(() => bus.consumerLag!());
+  if (jobs.depth) metrics.watchJobQueue(() => jobs.depth!());
   return {
     settings,
     metrics,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { EventEnvelope } from './event-envelope.js';
+import type { DeliveryObserver, EventEnvelope } from './event-envelope.js';
 
 export const DEFAULT_MAX_DELIVER = 5;
 
@@ -24,6 +24,21 @@ export class UnprocessableEvent extends Error {
 
 /** whether a delivery that failed with `error` is tried again (else it is dead-lettered) */
 export const shouldRetry = (error: unknown, deliveries: number, maxDeliver: number) => deliveries < maxDeliver && !(error instanceof UnprocessableEvent);
+
+/**
+ * The one decision every bus makes when a handler failed on an event delivered `deliveries` times:
+ * true when it is tried again, false when it is dead-lettered. Tells `observer` which (metrics).
+ */
+export function retryAfterFailure(observer: DeliveryObserver | undefined, consumer: string, error: unknown, deliveries: number, maxDeliver: number): boolean {
+  const retry = shouldRetry(error, deliveries, maxDeliver);
+  try {
+    if (retry) observer?.redelivered?.(consumer);
+    else observer?.deadLettered?.(consumer);
+  } catch {
+    // an observer's failure never changes what happens to the event
+  }
+  return retry;
+}
 
 /** What a dead-letter event carries: the original envelope and why it was given up on. */
 export interface DeadLetterPayload {

@@ -4,12 +4,12 @@
  * and skipped by the build (`*.contract.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import type { EventBus, EventEnvelope, Subscription } from './event-envelope.js';
+import type { DeliveryObserver, EventBus, EventEnvelope, Subscription } from './event-envelope.js';
 import { deadLetterSubject, type DeadLetterPayload, UnprocessableEvent } from './delivery-policy.js';
 import { listDeadLetters, replayDeadLetters, type DeadLetter, type EventHistory } from './dead-letters.js';
 
 export interface EventBusUnderTest {
-  bus: EventBus & EventHistory;
+  bus: EventBus & EventHistory & Required<Pick<EventBus, 'consumerLag'>>;
   cleanup(): Promise<void>;
 }
 
@@ -44,10 +44,14 @@ const count = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0
 const TIMEOUT_MS = 30_000;
 const scenario = (name: string, fn: () => Promise<void>) => it(name, fn, TIMEOUT_MS);
 
-export function eventBusContract(name: string, make: () => Promise<EventBusUnderTest>): void {
+/** `make` builds the bus with `observer` (its `observer` option): the contract checks what it is told. */
+export function eventBusContract(name: string, make: (observer: DeliveryObserver) => Promise<EventBusUnderTest>): void {
   describe(`EventBus contract: ${name}`, () => {
-    let bus: EventBus & EventHistory;
+    let bus: EventBusUnderTest['bus'];
     let cleanup: () => Promise<void>;
+    /** what the observer was told, as `redelivered <consumer>` / `dead-lettered <consumer>` */
+    let told: string[] = [];
+    const toldAbout = (consumer: string) => told.filter((t) => t.endsWith(` ${consumer}`));
     const subscriptions: Subscription[] = [];
     const subscribe: EventBus['subscribe'] = async (options) => {
       const s = await bus.subscribe(options);
@@ -56,7 +60,8 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
     };
 
     beforeEach(async () => {
-      ({ bus, cleanup } = await make());
+      told = [];
+      ({ bus, cleanup } = await make({ redelivered: (c) => void told.push(`redelivered ${c}`), deadLettered: (c) => void told.push(`dead-lettered ${c}`) }));
     }, TIMEOUT_MS);
     afterEach(async () => {
       await Promise.all(subscriptions.splice(0).map((s) => s.stop()));
@@ -133,6 +138,7 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
 
       await eventually(() => expect(done.sort()).toEqual(events.map((e) => e.id).sort()));
       expect(attempts).toHaveLength(4);
+      expect(toldAbout('contract.redelivery')).toEqual(['redelivered contract.redelivery', 'redelivered contract.redelivery']);
     });
 
     scenario('dead-letters an event after maxDeliver failed deliveries, with the event and the error', async () => {
@@ -159,6 +165,7 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
       expect(deadLetters[0]!.payload).toMatchObject({ consumer: 'contract.poison', error: 'cannot handle this one', deliveries: 3, event: poison });
       await sleep(500);
       expect(attempts).toEqual([poison.id, poison.id, poison.id]); // never a 4th time
+      expect(toldAbout('contract.poison')).toEqual(['redelivered contract.poison', 'redelivered contract.poison', 'dead-lettered contract.poison']);
     });
 
     scenario('dead-letters an event its consumer can never handle (UnprocessableEvent) at the first delivery', async () => {
@@ -185,6 +192,30 @@ export function eventBusContract(name: string, make: () => Promise<EventBusUnder
       expect(deadLetters[0]!.payload).toMatchObject({ consumer: 'contract.strict', error: 'schema version 2 unknown', deliveries: 1, event });
       await sleep(500);
       expect(attempts).toEqual([event.id]);
+      expect(toldAbout('contract.strict')).toEqual(['dead-lettered contract.strict']);
+    });
+
+    scenario('reports each subscribed consumer’s lag: the events it has not handled, the one in hand included', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const handled: string[] = [];
+      await subscribe({
+        consumer: 'contract.behind',
+        subjects: [SUBJECT],
+        handle: async (e) => {
+          await held;
+          handled.push(e.id);
+        },
+      });
+      await subscribe({ consumer: 'contract.idle', subjects: ['contract.other.happened'], handle: async () => undefined });
+      await bus.publish([testEvent(), testEvent(), testEvent()]);
+
+      const lagOf = async (consumer: string) => (await bus.consumerLag()).find((l) => l.consumer === consumer)?.lag;
+      await eventually(async () => expect(await lagOf('contract.behind')).toBe(3));
+      expect(await lagOf('contract.idle')).toBe(0);
+      release();
+      await eventually(() => expect(handled).toHaveLength(3));
+      await eventually(async () => expect(await lagOf('contract.behind')).toBe(0));
     });
 
     scenario('replays a dead letter to the consumer that gave up on it, and to no other, as the original event', async () => {

@@ -37,6 +37,21 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+/** How far behind one durable consumer is: events not yet handled (waiting, or delivered and not finished). */
+export interface ConsumerLag {
+  consumer: string;
+  lag: number;
+}
+
+/**
+ * Told by a bus when a handler failed: the event will be tried again (`redelivered`), or it was
+ * given up on and dead-lettered (`deadLettered`). For metrics; it must not throw or block.
+ */
+export interface DeliveryObserver {
+  redelivered?(consumer: string): void;
+  deadLettered?(consumer: string): void;
+}
+
 /**
  * The event port. Two adapters pass one contract suite: JetStream (NATS_URL) and in-process.
  * Only the outbox relay publishes; request paths write outbox rows instead.
@@ -44,5 +59,7 @@ export interface Subscription {
 export interface EventBus {
   publish(events: EventEnvelope[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** the lag of every durable consumer subscribed through this bus (for metrics; read when asked) */
+  consumerLag?(): Promise<ConsumerLag[]>;
   close(): Promise<void>;
 }

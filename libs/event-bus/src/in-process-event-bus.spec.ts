@@ -44,6 +44,32 @@ describe('InProcessEventBus', () => {
     await eventually(() => expect(received).toEqual([events[3]])); // only the last 2 were retained, one matches
   });
 
+  scenario('tells its observer of each redelivery and dead letter, and reports each consumer’s lag', async () => {
+    const told: string[] = [];
+    bus = new InProcessEventBus({
+      logger: quiet,
+      retryDelayMs: () => 1,
+      observer: { redelivered: (c) => void told.push(`redelivered ${c}`), deadLettered: (c) => void told.push(`dead-lettered ${c}`) },
+    });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let tries = 0;
+    await bus.subscribe({ consumer: 'unit.flaky', subjects: ['a.b.c'], maxDeliver: 3, handle: async () => {
+        if (++tries === 1) throw new Error('transient');
+      },
+    });
+    await bus.subscribe({ consumer: 'unit.doomed', subjects: ['a.b.c'], maxDeliver: 2, handle: () => Promise.reject(new Error('never')) });
+    await bus.subscribe({ consumer: 'unit.slow', subjects: ['x.y.z'], handle: () => held });
+    await bus.publish([testEvent('x.y.z'), testEvent('x.y.z'), testEvent('x.y.z')]);
+    await eventually(async () => expect(await bus.consumerLag()).toContainEqual({ consumer: 'unit.slow', lag: 3 })); // one in hand, two queued
+
+    await bus.publish([testEvent('a.b.c')]);
+    await eventually(() => expect(told.sort()).toEqual(['dead-lettered unit.doomed', 'redelivered unit.doomed', 'redelivered unit.flaky']));
+    await eventually(async () => expect(await bus.consumerLag()).toEqual(expect.arrayContaining([{ consumer: 'unit.flaky', lag: 0 }, { consumer: 'unit.doomed', lag: 0 }])));
+    release();
+    await eventually(async () => expect(await bus.consumerLag()).toContainEqual({ consumer: 'unit.slow', lag: 0 }));
+  });
+
   scenario('refuses to publish after close', async () => {
     bus = new InProcessEventBus({ logger: quiet });
     await bus.close();

@@ -1,5 +1,5 @@
-import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
-import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryDelayMs, shouldRetry, type DeadLetterPayload } from './delivery-policy.js';
+import type { ConsumerLag, DeliveryObserver, EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryAfterFailure, retryDelayMs, type DeadLetterPayload } from './delivery-policy.js';
 import { consoleLogger, type EventBusLogger } from './logger.js';
 
 export interface InProcessEventBusOptions {
@@ -13,6 +13,8 @@ export interface InProcessEventBusOptions {
   duplicateWindowMs?: number;
   /** Redelivery delay after a failed handler; defaults to the JetStream adapter's backoff. */
   retryDelayMs?: (deliveryCount: number) => number;
+  /** told of every redelivery and dead letter (metrics) */
+  observer?: DeliveryObserver;
 }
 
 interface Delivery {
@@ -27,6 +29,9 @@ interface Delivery {
  */
 class DurableConsumer {
   readonly ready: Delivery[] = [];
+  /** events a handler has in hand, and failed ones waiting out their retry delay */
+  inHand = 0;
+  retrying = 0;
   private readonly idle = new Map<ConsumerWorker, () => void>();
 
   constructor(
@@ -76,10 +81,13 @@ class ConsumerWorker implements Subscription {
         continue;
       }
       delivery.deliveries += 1;
+      this.consumer.inHand += 1;
       try {
         await this.options.handle(eventToHandle(this.consumer.name, delivery.event).event);
       } catch (error) {
         this.onFailure(this.consumer, delivery, error);
+      } finally {
+        this.consumer.inHand -= 1;
       }
     }
   }
@@ -111,9 +119,11 @@ export class InProcessEventBus implements EventBus {
   private readonly retainEvents: number;
   private readonly duplicateWindowMs: number;
   private readonly retryDelay: (deliveryCount: number) => number;
+  private readonly observer?: DeliveryObserver;
   private closed = false;
 
   constructor(options: InProcessEventBusOptions = {}) {
+    this.observer = options.observer;
     this.logger = options.logger ?? consoleLogger;
     this.retainEvents = options.retainEvents ?? 10_000;
     this.duplicateWindowMs = options.duplicateWindowMs ?? 120_000;
@@ -159,6 +169,11 @@ export class InProcessEventBus implements EventBus {
     };
   }
 
+  /** per consumer name: events queued, in hand, or waiting for a retry */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    return [...this.consumers.values()].map((c) => ({ consumer: c.name, lag: c.ready.length + c.inHand + c.retrying }));
+  }
+
   /** The retained events under `<root>.` (e.g. `dlq`), oldest first. */
   async eventsUnder(root: string): Promise<EventEnvelope[]> {
     return this.retained.filter((e) => e.subject.startsWith(`${root}.`));
@@ -173,9 +188,11 @@ export class InProcessEventBus implements EventBus {
   }
 
   private handleFailure(consumer: DurableConsumer, delivery: Delivery, error: unknown): void {
-    if (shouldRetry(error, delivery.deliveries, consumer.maxDeliver)) {
+    if (retryAfterFailure(this.observer, consumer.name, error, delivery.deliveries, consumer.maxDeliver)) {
+      consumer.retrying += 1;
       const timer = setTimeout(() => {
         this.retryTimers.delete(timer);
+        consumer.retrying -= 1;
         consumer.offer(delivery);
       }, this.retryDelay(delivery.deliveries));
       this.retryTimers.add(timer);

@@ -1,7 +1,7 @@
 import { AckPolicy, DeliverPolicy, DiscardPolicy, jetstream, jetstreamManager, JetStreamApiError, StorageType, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
-import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
-import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, deadLetterSubject, errorText, eventToHandle, replaySubject, retryDelayMs, shouldRetry } from './delivery-policy.js';
+import type { ConsumerLag, DeliveryObserver, EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, deadLetterSubject, errorText, eventToHandle, replaySubject, retryAfterFailure, retryDelayMs } from './delivery-policy.js';
 import { consoleLogger, type EventBusLogger } from './logger.js';
 
 export interface JetStreamEventBusOptions {
@@ -32,6 +32,8 @@ export interface JetStreamEventBusOptions {
   batchSize?: number;
   retryDelayMs?: (deliveryCount: number) => number;
   logger?: EventBusLogger;
+  /** told of every redelivery and dead letter (metrics) */
+  observer?: DeliveryObserver;
 }
 
 /** JetStream durable names cannot contain `.`, `*`, `>` or whitespace; consumer names use dots. */
@@ -51,6 +53,8 @@ function supportsMultipleFilters(nc: NatsConnection): boolean {
  */
 export class JetStreamEventBus implements EventBus {
   private readonly subscriptions = new Set<Subscription>();
+  /** consumer name → its subscriptions in this process, for `consumerLag` */
+  private readonly subscribed = new Map<string, number>();
   private readonly logger: EventBusLogger;
   private readonly retryDelay: (deliveryCount: number) => number;
   private closed = false;
@@ -104,16 +108,41 @@ export class JetStreamEventBus implements EventBus {
     const loops = [await this.consume(durable, wanted, options, maxDeliver), await this.consume(`${durable}__replay`, new Set([replays]), options, maxDeliver)];
 
     let stopped = false;
+    this.subscribed.set(options.consumer, (this.subscribed.get(options.consumer) ?? 0) + 1);
     const subscription: Subscription = {
       stop: async () => {
         if (stopped) return;
         stopped = true;
         this.subscriptions.delete(subscription);
+        const left = (this.subscribed.get(options.consumer) ?? 1) - 1;
+        if (left > 0) this.subscribed.set(options.consumer, left);
+        else this.subscribed.delete(options.consumer);
         await Promise.all(loops.map((loop) => loop.stop()));
       },
     };
     this.subscriptions.add(subscription);
     return subscription;
+  }
+
+  /**
+   * Per consumer subscribed in this process: its durables' events not yet delivered
+   * (`num_pending`) plus delivered and not acknowledged (`num_ack_pending`), its replay durable
+   * included; the figure is the server's, the same whichever replica reads it. One listing of
+   * the stream's consumers (a page per 256), not one request per durable.
+   */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    if (!this.subscribed.size) return [];
+    const byDurable = new Map<string, string>();
+    for (const consumer of this.subscribed.keys()) {
+      byDurable.set(durableName(consumer), consumer);
+      byDurable.set(`${durableName(consumer)}__replay`, consumer);
+    }
+    const lag = new Map<string, number>();
+    for await (const info of this.jsm.consumers.list(this.options.stream)) {
+      const consumer = byDurable.get(info.name);
+      if (consumer) lag.set(consumer, (lag.get(consumer) ?? 0) + info.num_pending + info.num_ack_pending);
+    }
+    return [...lag].map(([consumer, n]) => ({ consumer, lag: n }));
   }
 
   /** Every event still in the stream under `<root>.>` (e.g. `dlq`), oldest first: for tools (scripts/dead-letters.mjs). */
@@ -240,7 +269,7 @@ export class JetStreamEventBus implements EventBus {
   /** A handler failed on this event: redelivered later, or dead-lettered once it may not be retried. */
   private async failed({ msg, event, replayId }: Delivery, error: unknown, options: SubscribeOptions, maxDeliver: number): Promise<void> {
     const deliveries = msg.info.deliveryCount;
-    if (shouldRetry(error, deliveries, maxDeliver)) return msg.nak(this.retryDelay(deliveries));
+    if (retryAfterFailure(this.options.observer, options.consumer, error, deliveries, maxDeliver)) return msg.nak(this.retryDelay(deliveries));
     try {
       await this.publish([deadLetterEnvelope(options.consumer, event, error, deliveries, replayId)]);
       msg.term(errorText(error).slice(0, 200));

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryDelayMs, shouldRetry } from './delivery-policy.js';
-import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './event-envelope.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryAfterFailure, retryDelayMs } from './delivery-policy.js';
+import type { ConsumerLag, DeliveryObserver, EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './event-envelope.js';
 import { consoleLogger, type EventBusLogger } from './logger.js';
 import { quoteSchema } from './outbox.js';
 
@@ -14,6 +14,8 @@ export interface PostgresEventBusOptions {
   /** events older than this are deleted from the log (default 7 days; 0 keeps them) */
   retainMs?: number;
   logger?: EventBusLogger;
+  /** told of every redelivery and dead letter (metrics) */
+  observer?: DeliveryObserver;
 }
 
 const BATCH = 200;
@@ -90,6 +92,21 @@ export class PostgresEventBus implements EventBus {
     await this.pool.end();
   }
 
+  /**
+   * Per consumer of this process: the events of its subjects in the log after its position (its
+   * cursor), the one it is handling included. One statement for all of them.
+   */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    const loops = [...this.consumers.values()].filter((c) => c.active);
+    if (!loops.length) return [];
+    const { rows } = await this.pool.query(
+      `SELECT c.name AS consumer, (SELECT count(*) FROM ${this.s}.events e WHERE e.seq > c.position AND e.subject = ANY(w.subjects))::int AS lag
+       FROM jsonb_to_recordset($1::jsonb) AS w(name text, subjects text[]) JOIN ${this.s}.consumers c ON c.name = w.name`,
+      [JSON.stringify(loops.map((c) => ({ name: c.name, subjects: c.subjects })))],
+    );
+    return rows;
+  }
+
   /** events after `position` on the consumer's subjects */
   async read(subjects: string[], position: string): Promise<LogRow[]> {
     const { rows } = await this.pool.query(`SELECT seq, envelope FROM ${this.s}.events WHERE seq > $1 AND subject = ANY($2::text[]) ORDER BY seq LIMIT ${BATCH}`, [position, subjects]);
@@ -120,6 +137,10 @@ export class PostgresEventBus implements EventBus {
     return this.logger;
   }
 
+  get observer() {
+    return this.options.observer;
+  }
+
   private async pruneNowAndThen() {
     const retainMs = this.options.retainMs ?? 7 * 86_400_000;
     if (!retainMs || Date.now() - this.lastPruneAt < 60_000) return;
@@ -140,6 +161,20 @@ class ConsumerLoop {
     private readonly bus: PostgresEventBus,
     private readonly options: SubscribeOptions,
   ) {}
+
+  get name() {
+    return this.options.consumer;
+  }
+
+  /** its subjects, and the replays of its dead letters, which no other consumer reads */
+  get subjects() {
+    return [...this.options.subjects, replaySubject(this.options.consumer)];
+  }
+
+  /** some subscription of this process reads it */
+  get active() {
+    return this.handlers.length > 0;
+  }
 
   add(handler: EventHandler): Subscription {
     this.handlers.push(handler);
@@ -167,8 +202,7 @@ class ConsumerLoop {
 
   private async run() {
     const { consumer } = this.options;
-    // and the replays of this consumer's dead letters, which no other consumer reads
-    const subjects = [...this.options.subjects, replaySubject(consumer)];
+    const subjects = this.subjects;
     const maxDeliver = this.options.maxDeliver ?? DEFAULT_MAX_DELIVER;
     let position: string | undefined;
     while (this.handlers.length) {
@@ -203,7 +237,7 @@ class ConsumerLoop {
         await handler(event);
         return;
       } catch (error) {
-        if (!shouldRetry(error, attempt, maxDeliver)) {
+        if (!retryAfterFailure(this.bus.observer, this.options.consumer, error, attempt, maxDeliver)) {
           this.bus.log.warn(`event ${event.id} (${event.subject}) dead-lettered by ${this.options.consumer}: ${errorText(error)}`);
           await this.bus.publish([deadLetterEnvelope(this.options.consumer, event, error, attempt, replayId)]);
           return;

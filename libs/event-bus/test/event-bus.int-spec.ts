@@ -7,18 +7,19 @@ import { PostgresEventBus } from '../src/postgres-event-bus.js';
 
 const quiet: EventBusLogger = { log() {}, warn() {}, error() {} };
 
-eventBusContract('InProcessEventBus', async () => {
-  const bus = new InProcessEventBus({ logger: quiet });
+eventBusContract('InProcessEventBus', async (observer) => {
+  const bus = new InProcessEventBus({ logger: quiet, observer });
   return { bus, cleanup: () => bus.close() };
 });
 
-eventBusContract('JetStreamEventBus (real NATS)', async () => {
+eventBusContract('JetStreamEventBus (real NATS)', async (observer) => {
   const bus = await JetStreamEventBus.connect({
     servers: await natsUrl(),
     stream: uniqueName('EVT'),
     prefix: uniqueName('evt'),
     name: 'event-bus-contract',
     logger: quiet,
+    observer,
   });
   return {
     bus,
@@ -29,9 +30,9 @@ eventBusContract('JetStreamEventBus (real NATS)', async () => {
   };
 });
 
-eventBusContract('PostgresEventBus (real PostgreSQL, single-node mode)', async () => {
+eventBusContract('PostgresEventBus (real PostgreSQL, single-node mode)', async (observer) => {
   const db = await createTestDatabase();
-  const bus = await PostgresEventBus.connect({ url: db.url, logger: quiet, pollIntervalMs: 50 });
+  const bus = await PostgresEventBus.connect({ url: db.url, logger: quiet, pollIntervalMs: 50, observer });
   return {
     bus,
     async cleanup() {

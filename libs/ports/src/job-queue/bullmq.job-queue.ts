@@ -6,6 +6,7 @@ import {
   JOB_ID_RETENTION_SECONDS,
   type EnqueueOptions,
   type JobHandler,
+  type JobQueueDepth,
   type JobLog,
   type JobQueue,
   type RegisterOptions,
@@ -69,6 +70,18 @@ export class BullMqJobQueue implements JobQueue {
       removeOnComplete: { age: JOB_ID_RETENTION_SECONDS.completed },
       removeOnFail: { age: JOB_ID_RETENTION_SECONDS.failed },
     });
+  }
+
+  /** BullMQ's counts (one Redis round trip per job name) of every name registered or enqueued here */
+  async depth(): Promise<JobQueueDepth[]> {
+    if (this.closed) return [];
+    const names = new Set([...this.workers.keys(), ...this.queues.keys()]);
+    return Promise.all(
+      [...names].map(async (name) => {
+        const counts = await this.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed');
+        return { queue: name, waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
+      }),
+    );
   }
 
   async close(): Promise<void> {

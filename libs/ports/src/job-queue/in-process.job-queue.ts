@@ -5,6 +5,7 @@ import {
   JOB_ID_RETENTION_SECONDS,
   type EnqueueOptions,
   type JobHandler,
+  type JobQueueDepth,
   type JobLog,
   type JobQueue,
   type RegisterOptions,
@@ -26,6 +27,8 @@ interface Lane {
   concurrency: number;
   running: number;
   waiting: Job[];
+  /** when its jobs failed for good, kept as long as BullMQ keeps failed jobs */
+  failedAt: number[];
 }
 
 /**
@@ -93,9 +96,20 @@ export class InProcessJobQueue implements JobQueue {
     for (const lane of this.lanes.values()) lane.waiting.length = 0;
   }
 
+  /** per job name: waiting (due), running, delayed (a delay or a retry's backoff), failed in the last 24 h */
+  async depth(): Promise<JobQueueDepth[]> {
+    const delayed = new Map<string, number>();
+    for (const { job } of this.timers.values()) delayed.set(job.name, (delayed.get(job.name) ?? 0) + 1);
+    const horizon = Date.now() - JOB_ID_RETENTION_SECONDS.failed * 1000;
+    return [...this.lanes].map(([queue, lane]) => {
+      while (lane.failedAt.length && lane.failedAt[0]! < horizon) lane.failedAt.shift();
+      return { queue, waiting: lane.waiting.length, active: lane.running, delayed: delayed.get(queue) ?? 0, failed: lane.failedAt.length };
+    });
+  }
+
   private lane(name: string): Lane {
     let lane = this.lanes.get(name);
-    if (!lane) this.lanes.set(name, (lane = { concurrency: JOB_DEFAULTS.concurrency, running: 0, waiting: [] }));
+    if (!lane) this.lanes.set(name, (lane = { concurrency: JOB_DEFAULTS.concurrency, running: 0, waiting: [], failedAt: [] }));
     return lane;
   }
 
@@ -133,6 +147,7 @@ export class InProcessJobQueue implements JobQueue {
         this.later(job.backoffMs * 2 ** (job.attempt - 1), { ...job, attempt: job.attempt + 1 });
       } else {
         this.log(`Job "${job.name}" failed after ${job.attempt} attempt(s)`, error);
+        this.lane(job.name).failedAt.push(Date.now());
         this.finished(job, JOB_ID_RETENTION_SECONDS.failed);
       }
     }

@@ -27,6 +27,17 @@ export interface EnqueueOptions {
   requestId?: string;
 }
 
+/** The jobs of one name by state, as BullMQ counts them; `failed`: final failures kept (24 h). */
+export interface JobQueueDepth {
+  queue: string;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+export const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+
 /**
  * The background job port (mails, image processing, cleanups). Adapters: `InProcessJobQueue`
  * (single node) and `BullMqJobQueue` (`REDIS_URL`). Handler failures are retried with exponential
@@ -37,6 +48,8 @@ export interface JobQueue {
   /** one handler per name; jobs enqueued before registration wait for it */
   register<T>(name: string, handler: JobHandler<T>, options?: RegisterOptions): void;
   enqueue<T>(name: string, data: T, options?: EnqueueOptions): Promise<void>;
+  /** per job name this process registered or enqueued: its jobs by state (for metrics; read when asked) */
+  depth?(): Promise<JobQueueDepth[]>;
   /** stops taking jobs and waits for the ones running to finish */
   close(): Promise<void>;
 }
