@@ -75,7 +75,9 @@ export class NatsRpcClient implements RpcClient {
   /** connects on first use, and again after a connection that failed or closed for good */
   private connect(): Promise<NatsConnection> {
     if (this.connection) return this.connection;
-    const connection: Promise<NatsConnection> = connect({ servers: [this.servers], maxReconnectAttempts: -1 }).then(
+    // noAsyncTraces: the client otherwise builds two Error objects (stack traces) per request, in
+    // case it fails; a failure here becomes an RpcError by its message, the stack is not kept
+    const connection: Promise<NatsConnection> = connect({ servers: [this.servers], maxReconnectAttempts: -1, noAsyncTraces: true }).then(
       (nc) => {
         void nc.closed().then(() => {
           if (this.connection === connection) this.connection = undefined;
