@@ -6,8 +6,13 @@
 // same NATS client (@nats-io/transport-node, a responder that answers the same JSON).
 // Then HTTP, each server in a process of its own with 50 requests in flight from this one: the
 // gateway's GET /api/push/public-key (single-node, and over NATS) next to a bare NestJS-on-Fastify
-// route answering the same body; the gateway's throughput as a ratio of the bare route's (goal ≥ 85 %).
+// route answering the same body; the gateway's throughput as a ratio of the bare route's (goal ≥ 85 %),
+// measured in alternating rounds, and each server process's CPU time per request (the steadier
+// figure when other work shares the machine). The gateway runs without the demo crew.
 //   DATABASE_URL=… NATS_URL=… node bench/rpc.bench.mjs   (after `npm run build`)
+//   [BENCH_ONLY=http: the HTTP part alone; BENCH_GATEWAY=single|NATS: one gateway; BENCH_HTTP_SECONDS,
+//    BENCH_HTTP_ROUNDS; BENCH_CPU_PROF=<dir>: --cpu-prof of both servers; BENCH_BARE_HEADERS=1: the bare
+//    route also sends the gateway's security headers]
 import 'reflect-metadata';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -133,6 +138,16 @@ async function httpServerChild(role) {
     class BareModule {}
     Module({ controllers: [BareController] })(BareModule);
     const app = await NestFactory.create(BareModule, new FastifyAdapter(), { logger: false });
+    if (process.env.BENCH_BARE_HEADERS) {
+      // a diagnostic: the bare route with the gateway's security headers (what sending them costs)
+      const { securityHeaders } = await import('../gateway/dist/http/security-headers.js');
+      const { loadSettings } = await import('../libs/config/dist/index.js');
+      const headers = await securityHeaders(loadSettings({ ...process.env, PORT: String(port) }));
+      app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, done) => {
+        for (const [name, value] of headers) reply.raw.setHeader(name, value);
+        done();
+      });
+    }
     await app.listen(port, '127.0.0.1');
     close = () => app.close();
   } else {
