@@ -72,7 +72,7 @@ async function measure(label, rpc) {
 
 /** the same request/reply as the services' NATS servers, with nothing but the NATS client on either side */
 async function bareNats() {
-  const nc = await connect({ servers: natsUrl });
+  const nc = await connect({ servers: natsUrl, noAsyncTraces: true }); // as the gateway's RPC client
   const subject = `${dbName}_bare.${SUBJECT}`;
   const reply = JSON.stringify({ response: { publicKey: 'x'.repeat(87) }, isDisposed: true, id: '1' });
   const sub = nc.subscribe(subject, { queue: 'bare', callback: (_e, m) => m.respond(reply) });
