@@ -30,9 +30,9 @@
 //   - through the gateway: a single-node gateway (forked, so it has its own thread) on the same
 //     database, sessions made by its own SessionStore (over IPC), and GET /api/discovery with 50
 //     requests in flight for BENCH_SECONDS, against GET /api/health under the same load.
-// Part 2, likes: a gateway in distributed mode hosting the six services (RUN_SERVICES=all) on NATS,
-//   JetStream and Redis, the same database; BENCH_LIKE_PAIRS new pairs of visible members, each
-//   pair's two likes sent back to back (so they race) with 50 in flight; then discovery.matches
+// Part 2, likes: two gateways in distributed mode, each hosting the six services (RUN_SERVICES=all:
+//   two discovery replicas in one queue group) on NATS, JetStream and Redis, the same database; BENCH_LIKE_PAIRS new pairs of visible members, each
+//   pair's two likes sent back to back (so they race, one through each gateway) with 50 in flight; then discovery.matches
 //   is counted against the pairs, and messaging's chat rooms (from discovery.match.created) are
 //   awaited. Baseline: GET /api/health under the same concurrency.
 import http from 'node:http';
@@ -248,17 +248,24 @@ async function main() {
       client.close();
     }
 
-    // ── part 2: likes through a gateway in distributed mode
+    // ── part 2: likes through two gateways in distributed mode, each hosting a replica of every
+    // service (so two discovery replicas in one queue group), sessions in the shared Redis
     {
       usedNats = true;
-      const port = await freePort();
-      const env = {
-        DATABASE_URL: dbUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', DEMO_SEED: 'false',
-        NATS_URL: natsUrl, RUN_SERVICES: 'all', REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, EVENTS_STREAM: stream, EVENTS_PREFIX: eventsPrefix, ...limits,
-      };
+      const gateways = [];
       t = performance.now();
-      const gw = await spawnGateway(env);
-      children.push(gw);
+      for (let g = 0; g < 2; g++) {
+        const port = await freePort();
+        const env = {
+          DATABASE_URL: dbUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', DEMO_SEED: 'false',
+          NATS_URL: natsUrl, RUN_SERVICES: 'all', REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, EVENTS_STREAM: stream, EVENTS_PREFIX: eventsPrefix, ...limits,
+        };
+        // one after the other: the first one's migrations make the schema
+        const gw = await spawnGateway(env);
+        children.push(gw);
+        gateways.push(gw);
+      }
+      const [gw] = gateways;
       const startup = (performance.now() - t) / 1000;
       // 2 × PAIRS new visible members (airline staff, complete profiles) who swiped nobody yet
       const likers = (
@@ -273,10 +280,13 @@ async function main() {
       const pairs = Array.from({ length: PAIRS }, (_, j) => [likers[2 * j], likers[2 * j + 1]]);
       const sids = await gw.call('sessions', likers);
       const sidOf = new Map(likers.map((id, k) => [id, sids[k]]));
-      const client = httpClient(port);
+      // requests alternate between the two gateways: a pair's two likes go one to each
+      const clients = gateways.map((g) => httpClient(g.port));
+      let turn = 0;
+      const client = { request: (r) => clients[turn++ % clients.length].request(r), close: () => clients.forEach((c) => c.close()) };
       await load(client, 2, () => ({ path: '/api/health' })); // warm-up
-      const health = await load(client, SECONDS, () => ({ path: '/api/health' }), [gw]);
-      // each pair's two likes back to back: with 50 in flight they run at the same instant
+      const health = await load(client, SECONDS, () => ({ path: '/api/health' }), gateways);
+      // each pair's two likes back to back: with 50 in flight they run at the same instant, on two gateways
       const likes = pairs.flatMap(([a, b]) => [{ from: a, to: b }, { from: b, to: a }]);
       const answers = new Array(likes.length);
       let k = 0;
@@ -286,7 +296,7 @@ async function main() {
         const n = k++;
         const { from, to } = likes[n];
         return { method: 'PATCH', path: '/api/likes', cookie: `aero_sid=${sidOf.get(from)}`, body: { toUserId: to }, done: (res) => (answers[n] = res) };
-      }, [gw]);
+      }, gateways);
       const profile = PROFILE ? await gw.call('profileStop') : null;
       // the pairs whose two likes were both answered (the time cap may leave the rest unsent)
       const sentPairs = pairs.length;
@@ -318,7 +328,7 @@ async function main() {
         await sleep(250);
       }
       const roomsSeconds = (performance.now() - t) / 1000;
-      console.log(`\n── likes through the gateway, distributed mode (one gateway hosting the six services on NATS ${natsUrl}, JetStream, Redis; up in ${startup.toFixed(1)} s), ${IN_FLIGHT} requests in flight`);
+      console.log(`\n── likes through two gateways, distributed mode (each hosting a replica of the six services: two discovery replicas; NATS ${natsUrl}, JetStream, Redis; up in ${startup.toFixed(1)} s), ${IN_FLIGHT} requests in flight, alternating between the gateways`);
       console.log(loadLine('PATCH /api/likes', likeLoad));
       console.log(loadLine('GET /api/health (baseline)', health));
       console.log(`  ratio likes / health: throughput ×${(likeLoad.rate / health.rate).toFixed(2)}, p99 ×${(pct(likeLoad.lat, 99) / pct(health.lat, 99)).toFixed(1)}`);
@@ -337,8 +347,10 @@ async function main() {
         `  goal (issue 10): ≥ 3,000 likes/s → ${likeLoad.rate.toFixed(0)}/s ${likeLoad.rate >= 3000 ? 'met' : 'MISSED'}; p99 ≤ 50 ms → ${p99.toFixed(1)} ms ${p99 <= 50 ? 'met' : 'MISSED'};` +
           ` zero lost or duplicate matches → ${lost + duplicate === 0 && rows.length === pairs.length ? 'met' : 'MISSED'}`,
       );
-      await gw.stop();
-      children.splice(children.indexOf(gw), 1);
+      for (const g of gateways) {
+        await g.stop();
+        children.splice(children.indexOf(g), 1);
+      }
       client.close();
     }
     console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadAverage()} at the end`);

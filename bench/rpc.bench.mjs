@@ -6,8 +6,13 @@
 // same NATS client (@nats-io/transport-node, a responder that answers the same JSON).
 // Then HTTP, each server in a process of its own with 50 requests in flight from this one: the
 // gateway's GET /api/push/public-key (single-node, and over NATS) next to a bare NestJS-on-Fastify
-// route answering the same body; the gateway's throughput as a ratio of the bare route's (goal ≥ 85 %).
+// route answering the same body; the gateway's throughput as a ratio of the bare route's (goal ≥ 85 %),
+// measured in alternating rounds, and each server process's CPU time per request (the steadier
+// figure when other work shares the machine). The gateway runs without the demo crew.
 //   DATABASE_URL=… NATS_URL=… node bench/rpc.bench.mjs   (after `npm run build`)
+//   [BENCH_ONLY=http: the HTTP part alone; BENCH_GATEWAY=single|NATS: one gateway; BENCH_HTTP_SECONDS,
+//    BENCH_HTTP_ROUNDS; BENCH_CPU_PROF=<dir>: --cpu-prof of both servers; BENCH_BARE_HEADERS=1: the bare
+//    route also sends the gateway's security headers]
 import 'reflect-metadata';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +23,8 @@ import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure,
 import { loadSettings } from '../libs/config/dist/index.js';
 import { service as notificationsService } from '../services/notifications/dist/index.js';
 
-const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 6);
+const HTTP_ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 3);
 const ROUTE = '/api/push/public-key';
 const IN_FLIGHT = 50;
 const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
@@ -66,7 +72,7 @@ async function measure(label, rpc) {
 
 /** the same request/reply as the services' NATS servers, with nothing but the NATS client on either side */
 async function bareNats() {
-  const nc = await connect({ servers: natsUrl });
+  const nc = await connect({ servers: natsUrl, noAsyncTraces: true }); // as the gateway's RPC client
   const subject = `${dbName}_bare.${SUBJECT}`;
   const reply = JSON.stringify({ response: { publicKey: 'x'.repeat(87) }, isDisposed: true, id: '1' });
   const sub = nc.subscribe(subject, { queue: 'bare', callback: (_e, m) => m.respond(reply) });
@@ -79,6 +85,9 @@ async function bareNats() {
 }
 
 try {
+  if (process.env.BENCH_ONLY === 'http') {
+    await httpRoutes();
+  } else {
   const results = [];
   const bare = await bareNats();
   for (const mode of ['in-process', 'nats']) {
@@ -100,6 +109,7 @@ try {
   console.log(`ratio NATS / in-process: p50 ×${(nats.p50 / local.p50).toFixed(1)}, p99 ×${(nats.p99 / local.p99).toFixed(1)}, throughput ×${(nats.throughput / local.throughput).toFixed(2)}`);
   console.log(`ratio service over NATS / bare NATS: p50 ×${(nats.p50 / bare.p50).toFixed(2)}, p99 ×${(nats.p99 / bare.p99).toFixed(2)}, throughput ×${(nats.throughput / bare.throughput).toFixed(2)}`);
   await httpRoutes();
+  }
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
@@ -128,6 +138,16 @@ async function httpServerChild(role) {
     class BareModule {}
     Module({ controllers: [BareController] })(BareModule);
     const app = await NestFactory.create(BareModule, new FastifyAdapter(), { logger: false });
+    if (process.env.BENCH_BARE_HEADERS) {
+      // a diagnostic: the bare route with the gateway's security headers (what sending them costs)
+      const { securityHeaders } = await import('../gateway/dist/http/security-headers.js');
+      const { loadSettings } = await import('../libs/config/dist/index.js');
+      const headers = await securityHeaders(loadSettings({ ...process.env, PORT: String(port) }));
+      app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, done) => {
+        for (const [name, value] of headers) reply.raw.setHeader(name, value);
+        done();
+      });
+    }
     await app.listen(port, '127.0.0.1');
     close = () => app.close();
   } else {
@@ -136,32 +156,40 @@ async function httpServerChild(role) {
     const gateway = await startGateway(loadSettings({ ...process.env, PORT: String(port) }));
     close = () => gateway.close();
   }
-  serveCommands({ port: async () => port }, close);
+  // the CPU time this process has used (µs): the parent reads it around each load
+  serveCommands({ port: async () => port, cpu: async () => { const { user, system } = process.cpuUsage(); return user + system; } }, close);
 }
 
 async function httpRoutes() {
   const self = fileURLToPath(import.meta.url);
-  const base = { ...process.env, LOG_LEVEL: 'error', REDIS_URL: '', DATABASE_URL: dbUrl, DATA_DIR: `/tmp/${dbName}` };
+  // no demo crew: its sign-ups (password hashing, photos) would run in the gateway during the load
+  const base = { ...process.env, LOG_LEVEL: 'error', REDIS_URL: '', DEMO_SEED: 'false', DATABASE_URL: dbUrl, DATA_DIR: `/tmp/${dbName}` };
   const servers = [
     ['gateway, single-node (services in-process)', { ...base, NATS_URL: '' }],
     ['gateway, services over NATS', { ...base, NATS_URL: natsUrl, RUN_SERVICES: 'all', EVENTS_STREAM: `${dbName.toUpperCase()}_GW`, EVENTS_PREFIX: `${dbName}_gw` }],
-  ];
+  ].filter(([label]) => !process.env.BENCH_GATEWAY || label.includes(process.env.BENCH_GATEWAY));
   let publicKey;
   const rows = [];
   for (const [label, env] of servers) {
-    const gateway = await forkChild(self, { env: { ...env, BENCH_RPC_ROLE: 'gateway' }, label });
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+    const gateway = await forkChild(self, { env: { ...env, BENCH_RPC_ROLE: 'gateway' }, execArgv: profile, label });
     try {
       const port = await gateway.call('port');
       publicKey ??= (await get(port, ROUTE)).body.publicKey;
-      // the bare route, measured right before the gateway, so both see the same machine
-      const bare = await forkChild(self, { env: { ...base, BENCH_RPC_ROLE: 'bare', BENCH_PUBLIC_KEY: publicKey }, label: 'bare Fastify' });
+      // the bare route next to the gateway, in alternating rounds (bare first, then the gateway
+      // first), so both see the same machine
+      const bare = await forkChild(self, { env: { ...base, BENCH_RPC_ROLE: 'bare', BENCH_PUBLIC_KEY: publicKey }, execArgv: profile, label: 'bare Fastify' });
       try {
         const barePort = await bare.call('port');
         await httpLoad(barePort, 1);
         await httpLoad(port, 1); // warm-up
-        const b = await httpLoad(barePort, HTTP_SECONDS);
-        const g = await httpLoad(port, HTTP_SECONDS);
-        rows.push([label, b, g]);
+        const b = [];
+        const g = [];
+        for (let round = 0; round < HTTP_ROUNDS; round++) {
+          const pair = [() => loadOf(bare, barePort).then((r) => b.push(r)), () => loadOf(gateway, port).then((r) => g.push(r))];
+          for (const run of round % 2 ? pair.reverse() : pair) await run();
+        }
+        rows.push([label, merged(b), merged(g)]);
       } finally {
         await bare.stop();
       }
@@ -170,12 +198,12 @@ async function httpRoutes() {
     }
   }
   agent.destroy();
-  const f = (r) => `${Math.round(r.rate).toString().padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms${r.errors ? `  (${r.errors} not 200)` : ''}`;
-  console.log(`HTTP GET ${ROUTE}, ${IN_FLIGHT} in flight for ${HTTP_SECONDS} s each, servers in their own processes:`);
+  const f = (r) => `${Math.round(r.rate).toString().padStart(6)} req/s  ${Math.round(r.cpuPerRequest).toString().padStart(4)} µs CPU/req  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms${r.errors ? `  (${r.errors} not 200)` : ''}`;
+  console.log(`HTTP GET ${ROUTE}, ${IN_FLIGHT} in flight for ${HTTP_SECONDS} s each (${HTTP_ROUNDS} alternating rounds), servers in their own processes:`);
   for (const [label, b, g] of rows) {
     console.log(`  bare NestJS on Fastify  ${f(b)}`);
     console.log(`  ${label.padEnd(22)} ${f(g)}`);
-    console.log(`  ratio gateway / bare: throughput ${((100 * g.rate) / b.rate).toFixed(0)} % (goal ≥ 85 %), p50 ×${(g.p50 / b.p50).toFixed(2)}`);
+    console.log(`  ratio gateway / bare: throughput ${((100 * g.rate) / b.rate).toFixed(0)} % (goal ≥ 85 %), p50 ×${(g.p50 / b.p50).toFixed(2)}; server CPU per request: bare = ${((100 * b.cpuPerRequest) / g.cpuPerRequest).toFixed(0)} % of the gateway's`);
   }
 }
 
@@ -206,7 +234,22 @@ async function httpLoad(port, seconds) {
       }
     }),
   );
-  const rate = lat.length / ((performance.now() - t0) / 1000);
+  const elapsed = (performance.now() - t0) / 1000;
   lat.sort((a, b) => a - b);
-  return { rate, p50: percentile(lat, 50), p99: percentile(lat, 99), errors };
+  return { rate: lat.length / elapsed, seconds: elapsed, lat, p50: percentile(lat, 50), p99: percentile(lat, 99), errors };
+}
+
+/** one round against a server, with the CPU time the server process used for it */
+async function loadOf(server, port) {
+  const before = await server.call('cpu');
+  const run = await httpLoad(port, HTTP_SECONDS / HTTP_ROUNDS);
+  return { ...run, cpu: (await server.call('cpu')) - before };
+}
+
+/** the rounds of one server as one run: requests over the time they took, latencies together */
+function merged(runs) {
+  const lat = runs.flatMap((r) => r.lat).sort((a, b) => a - b);
+  const seconds = runs.reduce((t, r) => t + r.seconds, 0);
+  const cpu = runs.reduce((t, r) => t + r.cpu, 0);
+  return { rate: lat.length / seconds, cpuPerRequest: cpu / lat.length, p50: percentile(lat, 50), p99: percentile(lat, 99), errors: runs.reduce((e, r) => e + r.errors, 0) };
 }

@@ -93,8 +93,9 @@ export async function startGateway(
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onResponse', async (request, reply) => {
+    .addHook('onResponse', (request, reply, done) => {
       infra.metrics.httpDuration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      done();
     });
   registerObjectUploadParser(app.getHttpAdapter().getInstance());
   app.get(RateLimits).countFailures(app.getHttpAdapter().getInstance());
@@ -134,9 +135,9 @@ export async function startGateway(
  */
 function drainOnClose(fastify: FastifyInstance) {
   let closing = false;
-  fastify.addHook('onSend', async (_request, reply, payload) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   return {
     begin() {

@@ -84,9 +84,13 @@ export class RateLimits {
 
   /** a refused account step (wrong password, code or token, invalid input) counts against the client's IP */
   countFailures(app: FastifyInstance) {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.countsFailures && reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 429) await this.failures.consume(request.ip);
-      return payload;
+    // a callback hook: only the requests of an account step wait for the counter
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.countsFailures || reply.statusCode < 400 || reply.statusCode >= 500 || reply.statusCode === 429) return done(null, payload);
+      this.failures.consume(request.ip).then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
     });
   }
 }

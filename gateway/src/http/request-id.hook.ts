@@ -18,11 +18,15 @@ export function registerRequestIds(app: FastifyInstance, log: PinoLogger) {
   });
   // the body is read on the socket's events, outside the request's async context: enter it again
   // for validation, guards and the handler (as @fastify/request-context does)
+  // (a GET or HEAD has no body to read: it is still in the context entered on onRequest)
   app.addHook('preValidation', (request, _reply, done) => {
-    withRequestId(request.id, done);
+    if (request.method === 'GET' || request.method === 'HEAD') done();
+    else withRequestId(request.id, done);
   });
   // the route pattern, never the raw URL: a query string may carry a token
-  app.addHook('onResponse', async (request, reply) => {
-    log.info('request', { requestId: request.id, method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
+  // (a callback hook, and nothing built when the access log is off)
+  app.addHook('onResponse', (request, reply, done) => {
+    if (log.informing) log.info('request', { requestId: request.id, method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
+    done();
   });
 }

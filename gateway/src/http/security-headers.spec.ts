@@ -1,4 +1,6 @@
-import { contentSecurityPolicy } from './security-headers.js';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { contentSecurityPolicy, helmetOptions, registerSecurityHeaders } from './security-headers.js';
 
 describe('contentSecurityPolicy', () => {
   it('allows the S3 object store for images, media and uploads only when S3 is configured', () => {
@@ -17,5 +19,30 @@ describe('contentSecurityPolicy', () => {
     expect(stripe.scriptSrc).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(stripe.frameSrc).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
     expect(stripe.connectSrc).toContain('https://api.stripe.com');
+  });
+});
+
+describe('registerSecurityHeaders', () => {
+  /** the headers of a 200 and of a 404, names as sent on the wire, without the date */
+  async function answers(register: (app: FastifyInstance) => PromiseLike<unknown>) {
+    const app = Fastify();
+    await register(app);
+    app.get('/api/thing', () => ({ ok: true }));
+    const heads = [];
+    for (const url of ['/api/thing', '/nothing']) {
+      const res = await app.inject({ method: 'GET', url });
+      heads.push({ status: res.statusCode, headers: Object.entries(res.headers).filter(([name]) => name !== 'date'), raw: (res.raw.res as typeof res.raw.res & { getRawHeaderNames(): string[] }).getRawHeaderNames() });
+    }
+    await app.close();
+    return heads;
+  }
+
+  it.each(['http://localhost:3000', 'https://aero.example'])('sends exactly the headers @fastify/helmet sends (%s)', async (publicUrl) => {
+    const settings = { publicUrl, s3: undefined, stripe: { secretKey: 'sk_test_x' } } as never;
+    const precomputed = await answers((app) => registerSecurityHeaders(app, settings));
+    const plugin = await answers((app) => app.register(fastifyHelmet, helmetOptions(settings)));
+    expect(precomputed).toEqual(plugin);
+    expect(precomputed[0].raw).toContain('Content-Security-Policy');
+    expect(precomputed[1].headers.map(([name]) => name)).toContain('x-content-type-options');
   });
 });

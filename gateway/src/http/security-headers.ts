@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Settings } from '@aero/config';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /** The payment provider's hosts (Stripe.js, its frames and API, as Stripe's security guide lists them), allowed only when Stripe keys are set. */
 const STRIPE = {
@@ -39,15 +39,51 @@ export function contentSecurityPolicy(settings: Pick<Settings, 'publicUrl' | 's3
   };
 }
 
-/** Security headers on every response (@fastify/helmet); HSTS only when the public URL is https. */
-export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings) {
+/** The options @fastify/helmet is given: HSTS only when the public URL is https. */
+export function helmetOptions(settings: Settings): FastifyHelmetOptions {
   const https = settings.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(settings) },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // signed photo URLs on S3 and the socket are same-site or listed above
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  };
+}
+
+/**
+ * The headers @fastify/helmet sets with these options, names spelled as it spells them: asked
+ * once from the plugin itself, on a throwaway Fastify instance. They do not depend on the request
+ * (no CSP nonces, no per-route options), while the plugin builds them again on every request
+ * (helmet re-reads its options and re-serializes the CSP each time).
+ */
+export async function securityHeaders(settings: Settings): Promise<ReadonlyArray<readonly [string, string]>> {
+  const probe = Fastify();
+  await probe.register(fastifyHelmet, helmetOptions(settings));
+  let headers: Array<readonly [string, string]> = [];
+  probe.get('/', (_request, reply) => {
+    // at the handler the raw response holds exactly what helmet's onRequest hooks set
+    // (getRawHeaderNames: the names as helmet spelled them, which @types/node does not declare)
+    const raw = reply.raw as typeof reply.raw & { getRawHeaderNames(): string[] };
+    headers = raw.getRawHeaderNames().map((name) => [name, String(raw.getHeader(name))] as const);
+    return reply.send('');
+  });
+  await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  if (!headers.length) throw new Error('no security headers computed');
+  return headers;
+}
+
+/**
+ * Security headers on every response, refusals and 404s included: helmet's headers, computed at
+ * start-up, set in one onRequest hook as helmet would set them (on the raw response).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings) {
+  const headers = await securityHeaders(settings);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (let i = 0; i < headers.length; i++) raw.setHeader(headers[i][0], headers[i][1]);
+    done();
   });
 }

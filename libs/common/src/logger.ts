@@ -48,6 +48,10 @@ export class PinoLogger implements LoggerService {
   info(message: string, extra?: Record<string, unknown>) {
     this.sink.info(extra ?? {}, message);
   }
+  /** whether info lines are written: check it before building one on a hot path (the access log) */
+  get informing(): boolean {
+    return this.sink.isLevelEnabled('info');
+  }
   /** whether debug lines are written: check it before building a debug line on a hot path */
   get debugging(): boolean {
     return this.sink.isLevelEnabled('debug');

@@ -1,6 +1,7 @@
 import type { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { type DynamicModule, Inject, Injectable, type Provider } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { DataSource, type EntityManager } from 'typeorm';
 
 const TX_HOST = Symbol('TransactionHost');
@@ -31,6 +32,18 @@ export class Transactions {
 }
 
 /**
+ * nestjs-cls registers a global guard and a global interceptor whether or not they are mounted;
+ * not mounted (as here: no guard or interceptor options), they let everything through, yet put
+ * every RPC call through Nest's guard step and its rxjs interceptor pipeline. Left out.
+ */
+function withoutIdleEnhancers(module: DynamicModule): DynamicModule {
+  const idle = (p: Provider) => typeof p === 'object' && 'provide' in p && (p.provide === APP_GUARD || p.provide === APP_INTERCEPTOR);
+  const root = module.imports?.[0] as DynamicModule | undefined;
+  if (!root?.providers?.some(idle)) throw new Error('nestjs-cls no longer registers its global guard and interceptor as expected: check withoutIdleEnhancers');
+  return { ...module, imports: [{ ...root, providers: root.providers.filter((p) => !idle(p)) }, ...(module.imports ?? []).slice(1)] };
+}
+
+/**
  * nestjs-cls with the transactional plugin for the service's DataSource (from `database`), and
  * the providers of `Transactions`. The plugin packages are CommonJS that require the ESM-only
  * NestJS: they are loaded on demand, once NestJS itself is loaded.
@@ -45,5 +58,5 @@ export async function transactionsModule(connectionName: string, database: Dynam
     global: true,
     plugins: [new ClsPluginTransactional({ connectionName, imports: [database], adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: DataSource }) })],
   });
-  return { module, providers: [{ provide: TX_HOST, useExisting: getTransactionHostToken(connectionName) }, Transactions] };
+  return { module: withoutIdleEnhancers(module), providers: [{ provide: TX_HOST, useExisting: getTransactionHostToken(connectionName) }, Transactions] };
 }

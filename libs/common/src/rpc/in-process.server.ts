@@ -1,5 +1,5 @@
 import { BaseRpcContext, type CustomTransportStrategy, Server } from '@nestjs/microservices';
-import { lastValueFrom } from 'rxjs';
+import { isObservable, lastValueFrom } from 'rxjs';
 import type { PinoLogger } from '../logger.js';
 import type { InProcessBroker } from './in-process-broker.js';
 
@@ -23,8 +23,9 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
       this.unregister.push(
         this.broker.register(pattern, async (data) => {
           if (this.log?.debugging) this.log.debugWith('rpc', { subject: pattern });
-          const result = await handler(data, new BaseRpcContext([pattern]));
-          return lastValueFrom(this.transformToObservable(result), { defaultValue: undefined });
+          const result: unknown = await handler(data, new BaseRpcContext([pattern]));
+          // a plain value (what our handlers return) needs no rxjs round trip
+          return isObservable(result) ? lastValueFrom(result, { defaultValue: undefined }) : result;
         }),
       );
     }
