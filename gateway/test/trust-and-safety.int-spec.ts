@@ -70,7 +70,9 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     await inDeck(eve, ben);
     await inDeck(ben, eve);
     await eve.api.patch('/api/likes', { toUserId: ben.id });
-    expect((await ben.api.patch('/api/likes', { toUserId: eve.id })).body.isMatch).toBe(true);
+    const eveAndBen = (await ben.api.patch('/api/likes', { toUserId: eve.id })).body as { isMatch: boolean; match: { id: string } };
+    expect(eveAndBen.isMatch).toBe(true);
+    await eventually(async () => (await send(eve, eveAndBen.match.id, 'Hi Ben')).status === 201, 10_000, "Eve and Ben's conversation");
     await inDeck(carl, ben);
     await inDeck(ben, dora);
     expect((await ben.api.post('/api/profile-views', { viewedUserId: dora.id })).status).toBe(200);
@@ -135,6 +137,8 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     await eventually(async () => !((await dora.api.get('/api/notifications')).body as { data: { fromUserId?: string } }[]).some((n) => n.data.fromUserId === ben.id), 10_000, "Ben's notifications gone");
     expect((await carl.api.post('/api/profile-views', { viewedUserId: ben.id })).status).toBe(404);
     expect((await carl.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(404);
+    // his conversations are closed: a former match can no longer write to him
+    await eventually(async () => (await send(eve, eveAndBen.match.id, 'Are you there?')).status === 404, 10_000, "Eve and Ben's conversation closed");
 
     // the case left the queue, a second decision is refused, and the audit log has it
     expect(await caseOf(ben.id)).toBeUndefined();

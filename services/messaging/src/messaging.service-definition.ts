@@ -3,6 +3,7 @@ import { AttachmentRepository } from './attachments/attachment.repository.js';
 import { AttachmentsService } from './attachments/attachments.service.js';
 import { ChatRoomRepository } from './chat-rooms/chat-room.repository.js';
 import { CloseChatRoomWhenMatchEndedHandler } from './events/close-chat-room-when-match-ended.handler.js';
+import { CloseChatRoomsWhenMemberBannedHandler } from './events/close-chat-rooms-when-member-banned.handler.js';
 import { CreateChatRoomWhenMatchCreatedHandler } from './events/create-chat-room-when-match-created.handler.js';
 import { ForgetMemberWhenAccountDeletedHandler } from './events/forget-member-when-account-deleted.handler.js';
 import { MessageRepository } from './messages/message.repository.js';
@@ -22,5 +23,5 @@ export const messagingService: ServiceDefinition = {
   providers: [ChatRoomRepository, MessageRepository, AttachmentRepository, NudgeRepository, MessagesService, AttachmentsService],
   entities: [],
   migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000, CreateMessages1764400000000, AddMessageNudges1764800000100, AddOutboxRequestId1765000000000],
-  eventHandlers: [CreateChatRoomWhenMatchCreatedHandler, CloseChatRoomWhenMatchEndedHandler, ForgetMemberWhenAccountDeletedHandler],
+  eventHandlers: [CreateChatRoomWhenMatchCreatedHandler, CloseChatRoomWhenMatchEndedHandler, CloseChatRoomsWhenMemberBannedHandler, ForgetMemberWhenAccountDeletedHandler],
 };

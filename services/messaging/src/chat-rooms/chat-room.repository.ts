@@ -51,6 +51,11 @@ export class ChatRoomRepository {
     return rows.map((r: { partner: string }) => r.partner);
   }
 
+  /** closes every open room of the user (banned): nobody can read or write them any more; the messages stay */
+  async endAllOf(userId: string) {
+    await this.db.manager.query(`UPDATE messaging.chat_rooms SET ended_at = now() WHERE $1 = ANY(member_ids) AND ended_at IS NULL`, [userId]);
+  }
+
   /** the user's rooms and every message in them go with the account */
   async deleteAllOf(userId: string) {
     await this.db.manager.query(`DELETE FROM messaging.chat_rooms WHERE $1 = ANY(member_ids)`, [userId]);
