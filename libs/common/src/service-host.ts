@@ -146,6 +146,7 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly moduleRef: ModuleRef,
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
+    private readonly unitOfWork: UnitOfWork,
     private readonly relay: OutboxRelay,
     @Inject(RUNTIME) private readonly runtime: ServiceRuntime,
     @Inject(SERVICE_NAME) private readonly schema: string,
@@ -169,13 +170,13 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
         await subscribeIdempotent(this.runtime.bus, this.dataSource, this.schema, {
           consumer: handler.consumer,
           subjects: [...handler.subjects],
-          // the inbox row and the handler's writes (and events) in one unit of work
-          transaction: (fn) => this.transactions.run(() => fn(this.transactions.manager)),
+          // the inbox rows and the handler's writes (and events) in one unit of work, which wakes
+          // the relay once it has committed (the events the handler emitted are then visible)
+          transaction: (fn) => this.unitOfWork.run(() => fn(this.transactions.manager)),
           handle: (event) =>
             withRequestId(event.requestId, async () => {
               this.log.debugWith('event', { subject: event.subject, consumer: handler.consumer, eventId: event.id });
               await handler.handle(readDomainEvent(event, handler.subjects));
-              this.relay.kick();
             }),
         }),
       );

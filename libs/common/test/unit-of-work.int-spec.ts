@@ -1,7 +1,7 @@
 import { loadSettings } from '@aero/config';
-import { deadLetterSubject, type DeadLetterPayload, type EventEnvelope, outboxInboxSql } from '@aero/event-bus';
+import { deadLetterSubject, type DeadLetterPayload, type EventEnvelope, OutboxRelay, outboxInboxSql } from '@aero/event-bus';
 import { createTestDatabase, eventually, type TestDatabase } from '@aero/testing';
-import { Events } from '@aero/contracts';
+import { defaultMemberSettings, Events } from '@aero/contracts';
 import { type INestApplicationContext, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
@@ -39,13 +39,24 @@ class RecordWarningsHandler implements DomainEventHandler<typeof Events.identity
   }
 }
 
+/** a consumer that emits an event of its own in its unit of work */
+@Injectable()
+class EchoWarningsHandler implements DomainEventHandler<typeof Events.identity.memberWarned> {
+  readonly consumer = 'profiles.echo-warnings';
+  readonly subjects = [Events.identity.memberWarned];
+  constructor(private readonly events: DomainEvents) {}
+  async handle(event: DomainEvent<typeof Events.identity.memberWarned>) {
+    await this.events.emit(Events.profiles.settingsChanged, { userId: event.payload.userId, revision: 1, settings: defaultMemberSettings() });
+  }
+}
+
 const service = (name: 'identity' | 'profiles'): ServiceDefinition => ({
   name,
   controllers: [],
   providers: [],
   entities: [],
   migrations: [schemaFor(name)],
-  eventHandlers: name === 'profiles' ? [RecordWarningsHandler] : [],
+  eventHandlers: name === 'profiles' ? [RecordWarningsHandler, EchoWarningsHandler] : [],
 });
 const warned = () => ({ userId: randomUUID(), caseId: randomUUID() });
 
@@ -156,5 +167,26 @@ describe('UnitOfWork and DomainEvents (real PostgreSQL)', () => {
       [broken.id, 1, 'identity.member.warned payload breaks its contract: caseId: caseId must be a UUID'],
       [newer.id, 1, 'identity.member.warned of schema version 2; this consumer reads version 1'],
     ]);
+  });
+
+  it("wakes the relay once a consumer's unit of work has committed, so what its handler emitted is published at once", async () => {
+    const relay = apps[1].get(OutboxRelay);
+    const profiles = parts(apps[1]);
+    const kick = relay.kick.bind(relay);
+    const kicks: { inTransaction: boolean }[] = [];
+    relay.kick = () => {
+      kicks.push({ inTransaction: profiles.tx.active });
+      kick();
+    };
+    try {
+      const userId = randomUUID();
+      await infra.bus.publish([{ id: randomUUID(), subject: Events.identity.memberWarned, schemaVersion: 1, occurredAt: new Date().toISOString(), payload: { userId, caseId: randomUUID() } }]);
+      const emitted = `SELECT count(*) AS n FROM profiles.outbox WHERE subject = '${Events.profiles.settingsChanged}' AND payload->>'userId' = '${userId}'`;
+      await eventually(async () => kicks.length > 0 && (await count(apps[1], emitted)) === 1, 10_000, 'the echo committed and the relay woken');
+      // a wake-up inside the transaction would find nothing committed yet and leave the event to the next poll
+      expect(kicks.every((k) => !k.inTransaction)).toBe(true);
+    } finally {
+      relay.kick = kick;
+    }
   });
 });
