@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // The JavaScript budgets of issue 11, measured on the built app (web/dist): what the browser must
-// fetch before the first screen of /auth shows (the entry script, the chunks index.html preloads and
-// the first part of the English catalogue, loaded before the first render), and every chunk loaded later.
+// fetch before the first screen of /auth shows (the entry script and the chunks index.html preloads,
+// with everything they import statically, and the first part of the English catalogue, loaded before
+// the first render), and every chunk loaded later.
 
 export const GOAL_INITIAL_KB = 100;
 /** What the test enforces today (a ratchet): the issue's goal of 100 KB is not reached yet. */
@@ -21,7 +22,14 @@ const gzipKb = (dist: string, file: string) => kb(gzipSync(readFileSync(join(dis
 
 export function measureBundles(dist: string, initialLocale = 'en') {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const initialFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const initialFiles: string[] = [];
+  const add = (file: string) => {
+    if (initialFiles.includes(file)) return;
+    initialFiles.push(file);
+    // a chunk's static imports (`from"./x.js"`, `import"./x.js"`) load with it
+    for (const m of readFileSync(join(dist, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) add(`assets/${m[1]}`);
+  };
+  for (const m of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) add(m[1]);
   const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const catalogue = assets.find((f) => f.startsWith(`_aero-catalog_first_${initialLocale}-`));
   if (catalogue) initialFiles.push(`assets/${catalogue}`);

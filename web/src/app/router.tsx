@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
-import { AuthScreen, ResetPasswordScreen, useAuth, WelcomeScreen } from '../features/auth';
+import { AuthScreen, useAuth } from '../features/auth';
 import { useCurrentUser } from '../lib/current-user';
 import { screenTexts } from '../i18n';
 import { ProtectedRoute } from './guards/protected-route';
@@ -16,11 +16,14 @@ const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }
 // as their own chunk, after the login screen.
 const discoveryPages = () => import('./pages/discovery-pages');
 const SwipePage = screen(() => discoveryPages().then((m) => ({ default: m.SwipePage })));
-const MatchPage = screen(() => import('./pages/match-page').then((m) => ({ default: m.MatchPage })));
+const matchPage = () => import('./pages/match-page');
+const MatchPage = screen(() => matchPage().then((m) => ({ default: m.MatchPage })));
 // The chat (list, conversation, recorder, dialogs) loads as its own chunk on first visit.
-const MessagesPage = screen(() => import('./pages/chat-pages').then((m) => ({ default: m.MessagesPage })));
+const chatPages = () => import('./pages/chat-pages');
+const MessagesPage = screen(() => chatPages().then((m) => ({ default: m.MessagesPage })));
 // Activity (the notifications list) likewise.
-const NotificationsPage = screen(() => import('./pages/activity-pages').then((m) => ({ default: m.NotificationsPage })));
+const activityPages = () => import('./pages/activity-pages');
+const NotificationsPage = screen(() => activityPages().then((m) => ({ default: m.NotificationsPage })));
 
 /** `/`: the swipe screen if signed in (through the gate), else the login screen. */
 function HomeRoute() {
@@ -43,10 +46,37 @@ const ProfilePage = screen(() => profilePages().then((m) => ({ default: m.Profil
 const SettingsPage = screen(() => profilePages().then((m) => ({ default: m.SettingsPage })));
 const AdminPage = screen(() => profilePages().then((m) => ({ default: m.AdminPage })));
 // The subscription screen (plan, card form; Stripe.js only with Stripe keys) likewise.
-const SubscribePage = screen(() => import('./pages/subscription-page').then((m) => ({ default: m.SubscribePage })));
+const subscriptionPage = () => import('./pages/subscription-page');
+const SubscribePage = screen(() => subscriptionPage().then((m) => ({ default: m.SubscribePage })));
+// /welcome and /reset-password (reached from a sign-up or an emailed link): their texts are in the first part
+const accountScreens = () => import('../features/auth/account-screens');
+const WelcomeScreen = lazy(() => accountScreens().then((m) => ({ default: m.WelcomeScreen })));
+const ResetPasswordScreen = lazy(() => accountScreens().then((m) => ({ default: m.ResetPasswordScreen })));
 const staticPages = () => import('./pages/static-pages');
 const HelpPage = screen(() => staticPages().then((m) => ({ default: m.HelpPage })));
 const PrivacyPage = screen(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
+
+/** the chunk of each path's screen (by its first segment) */
+const SCREEN_CHUNKS: Record<string, () => Promise<unknown>> = {
+  swipe: discoveryPages,
+  match: matchPage,
+  messages: chatPages,
+  notifications: activityPages,
+  register: profilePages,
+  profile: profilePages,
+  settings: profilePages,
+  admin: profilePages,
+  subscribe: subscriptionPage,
+  welcome: accountScreens,
+  'reset-password': accountScreens,
+  help: staticPages,
+  privacy: staticPages,
+};
+
+/** Starts fetching the screen of `pathname` (at start-up, while the session is being checked). */
+export function preloadScreen(pathname: string): void {
+  void SCREEN_CHUNKS[pathname.split('/')[1] ?? '']?.().catch(() => undefined);
+}
 
 const guarded = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 

@@ -74,14 +74,6 @@ export function CloseIcon({ size, ...rest }: IconProps) {
   );
 }
 
-export function DownloadIcon({ size, ...rest }: IconProps) {
-  return (
-    <svg {...base(size)} {...rest}>
-      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
-    </svg>
-  );
-}
-
 export function HeartIcon({ size, ...rest }: IconProps) {
   return (
     <svg {...base(size)} {...rest}>

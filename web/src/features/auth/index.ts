@@ -3,5 +3,3 @@ export { sessionSlice, selectSessionStatus, type SessionState, type SessionStatu
 export type { UserType } from './types/user';
 export { authApi } from './api/auth-api';
 export { AuthScreen } from './components/auth-screen';
-export { ResetPasswordScreen } from './components/reset-password-screen';
-export { WelcomeScreen } from './components/welcome-screen';
