@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { ApiClient, resetToken, verificationCode, type RunningProcess } from '@aero/testing';
-import { screenshot, uniqueEmail, usePhoneApp } from './browser';
+import { airlineMember, screenshot, uniqueEmail, usePhoneApp } from './browser';
 
 // The sign-up, sign-in and password-reset journeys of spec §2 / §4 / §8, done the way a person
 // does them: in a phone-sized Chromium against the real built product, codes and links read
@@ -127,6 +127,32 @@ describe('auth journeys (browser)', () => {
     // the earlier 'Login failed' does not linger over the signed-in screen
     await toasts().getByText('Login failed').waitFor({ state: 'detached', timeout: 1_500 }); // it would show for 5 s
     await screenshot(page, 'journey-reset-signed-in');
+  });
+
+  it('sends a member whose session ended elsewhere to the login screen on their next call', async () => {
+    const email = uniqueEmail('elsewhere');
+    const password = 'Holding-Pattern-9';
+    await airlineMember(app.url, email, password, 'Nadia');
+    // no real-time channel in this tab (offline meanwhile, say): the socket's own session check
+    // cannot be what notices; the next call's 401 must
+    await page.routeWebSocket(/\/ws\//, (ws) => ws.close());
+    await page.route(/\/ws\//, (route) => route.abort());
+    await page.goto('/auth');
+    await signIn(email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    // the swipe screen has made its calls
+    await expectVisible(page.getByRole('heading', { name: 'Discover' }));
+    await page.waitForLoadState('networkidle');
+    // the session ends on the server (a logout on another device with the same session)
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const ended = await fetch(`${app.url}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: app.url, 'content-type': 'application/json' }, body: '{}' });
+    expect(ended.status).toBeLessThan(300);
+
+    // the activity screen asks for the notifications: a 401, and the app signs out instead of showing errors
+    await page.getByRole('link', { name: 'Activity' }).click();
+    await expectVisible(signInButton());
+    expect(new URL(page.url()).pathname).toMatch(/^\/(auth)?$/);
+    expect(await page.evaluate(() => localStorage.getItem('aero.currentUser'))).toBeNull();
   });
 
   it('takes an admin to /admin after sign-in', async () => {

@@ -3,12 +3,22 @@ import { httpRequest, type ApiError, type HttpRequest } from './http';
 
 export const API_BASE = '/api';
 
+type UnauthorizedListener = (endpoint: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Calls `listener` with the endpoint's name whenever a call is answered 401 (the session watches them); returns the unsubscribe. */
+export function onUnauthorizedResponse(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 /** RTK Query base query over `httpRequest`: cookies always, JSON bodies, spec §8 errors. */
-export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError> = async (args, { signal }) => {
+export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError> = async (args, { signal, endpoint }) => {
   const req = typeof args === 'string' ? { url: args } : args;
   try {
     return { data: await httpRequest(API_BASE, req, signal) };
   } catch (error) {
+    if ((error as ApiError).status === 401) unauthorizedListeners.forEach((listener) => listener(endpoint));
     return { error: error as ApiError };
   }
 };

@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { onUnauthorizedResponse } from '../../../lib/api';
 import { type CurrentUser, currentUserApi, useCurrentUser } from '../../../lib/current-user';
 import { forgetPushSubscription } from '../../../lib/push-subscription';
-import { fetchCurrentUser, logIn, logOut, type SessionRoot, startSession } from '../lib/session';
+import { endSessionLocally, fetchCurrentUser, logIn, logOut, type SessionRoot, startSession } from '../lib/session';
 import { selectSessionStatus, type SessionStatus } from '../slices/session-slice';
 
 /** The session's actions; the user itself is read with `useCurrentUser()` (lib/current-user). */
@@ -23,7 +24,9 @@ type AppDispatchLike = ThunkDispatch<SessionRoot, unknown, UnknownAction>;
 
 /**
  * Runs the session (spec §4): fetches the current user on load and, on a 401 for someone who was
- * signed in, logs out and calls `onUnauthorized` (the app navigates to /). While someone is signed
+ * signed in, logs out and calls `onUnauthorized` (the app navigates to /). The same goes for a 401
+ * on any later call while signed in (the session ended elsewhere: a logout on another device, a
+ * password change, a ban), not only on the current-user call. While someone is signed
  * in it keeps the current-user entry subscribed, so an invalidation fetches it again instead of
  * dropping it.
  */
@@ -33,6 +36,23 @@ export function AuthProvider({ children, onUnauthorized }: { children: ReactNode
   const signedIn = useCurrentUser() !== null;
   const onUnauthorizedRef = useRef(onUnauthorized);
   onUnauthorizedRef.current = onUnauthorized;
+  const signedInRef = useRef(signedIn);
+  signedInRef.current = signedIn;
+  const statusRef = useRef(status);
+  statusRef.current = status;
+
+  useEffect(
+    () =>
+      onUnauthorizedResponse((endpoint) => {
+        // a wrong password on sign-in is a 401 too, for nobody signed in; the start-up's own
+        // current-user call is decided by startSession (a login may have happened meanwhile)
+        if (!signedInRef.current || (endpoint === 'getCurrentUser' && statusRef.current === 'loading')) return;
+        signedInRef.current = false;
+        dispatch(endSessionLocally());
+        onUnauthorizedRef.current?.();
+      }),
+    [dispatch],
+  );
 
   const started = useRef(false);
   useEffect(() => {
