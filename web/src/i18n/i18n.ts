@@ -30,18 +30,17 @@ function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
 
 /**
  * Loads the language's catalogue and makes it the active one; the last request wins. At start-up
- * only the first screen's part is awaited (the screens' part follows in the background); a switch
- * of language waits for both, so no screen shows a text in the previous language.
+ * only the first screen's part is loaded: the screens' part comes with the first lazily loaded
+ * screen (screenTexts), so the login screen is not rendered a second time for texts it does not
+ * show. A switch of language waits for both parts, so no screen shows a text in the previous language;
+ * asking again for the language already requested changes nothing.
  */
 export async function activateLanguage(language: Language): Promise<void> {
   const locale = localeOf(language);
+  if (locale === requested) return loadPart(locale, 'first');
   const starting = requested === null;
   requested = locale;
-  const first = loadPart(locale, 'first');
-  if (starting) {
-    await first;
-    void loadPart(locale, 'screens').catch(() => undefined);
-  } else await Promise.all([first, loadPart(locale, 'screens')]);
+  await (starting ? loadPart(locale, 'first') : Promise.all([loadPart(locale, 'first'), loadPart(locale, 'screens')]));
   if (requested !== locale || i18n.locale === locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
