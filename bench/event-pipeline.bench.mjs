@@ -5,7 +5,7 @@
 // pipeline's backlog rate is printed as a ratio of it.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres NATS_URL=nats://127.0.0.1:4222 \
-//     node bench/event-pipeline.bench.mjs            [BENCH_EVENTS=5000 BENCH_PACED=500]
+//     node bench/event-pipeline.bench.mjs            [BENCH_EVENTS=5000 BENCH_PACED=500 BENCH_BUSES=jetstream,inprocess]
 //
 // Builds libs/event-bus into its dist/ first, creates its own database and stream, drops both.
 import { randomBytes } from 'node:crypto';
@@ -26,6 +26,7 @@ const { InProcessEventBus, JetStreamEventBus, OutboxRelay, outboxInboxSql, subsc
 const BURST = Number(process.env.BENCH_EVENTS ?? 5_000); // written as fast as possible, 50 per transaction
 const PACED = Number(process.env.BENCH_PACED ?? 500); // one per transaction, every 4 ms: latency without backlog
 const PHASE_LIMIT_MS = 60_000;
+const BUSES = (process.env.BENCH_BUSES ?? 'jetstream,inprocess').split(','); // e.g. only `jetstream` under a profiler
 const SUBJECT = 'bench.thing.happened';
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -123,8 +124,8 @@ let raw;
 try {
   await dataSource.initialize();
   raw = await rawJetStream();
-  results.jetstream = await runPipeline('jetstream', jetStream, dataSource);
-  results.inprocess = await runPipeline('inprocess', inProcess, dataSource);
+  if (BUSES.includes('jetstream')) results.jetstream = await runPipeline('jetstream', jetStream, dataSource);
+  if (BUSES.includes('inprocess')) results.inprocess = await runPipeline('inprocess', inProcess, dataSource);
 } finally {
   await jetStream.deleteStream().catch(() => {});
   await jetStream.close();
@@ -136,7 +137,7 @@ try {
 
 /** The same client with no database: async publish of BURST messages (200 per Promise.all), one pull consumer acking each. */
 async function rawJetStream() {
-  const nc = await connect({ servers: natsUrl, name: 'event-pipeline-bench-raw' });
+  const nc = await connect({ servers: natsUrl, name: 'event-pipeline-bench-raw', noAsyncTraces: true }); // as JetStreamEventBus connects
   const stream = `BENCH_RAW_${id}`;
   const subject = `bench_raw_${id}.thing.happened`;
   const jsm = await jetstreamManager(nc);
@@ -172,13 +173,15 @@ const fmt = (r) =>
   `${r.name.padEnd(7)} ${String(r.events).padStart(6)}/${r.of}  ${r.perSecond.toFixed(0).padStart(7)} ev/s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms`;
 console.log(`event pipeline: outbox → relay → bus → inbox consumer (2 subscriptions), node ${process.version}`);
 for (const [bus, rows] of Object.entries(results)) for (const r of rows) console.log(`${bus.padEnd(10)} ${fmt(r)}`);
-const [jsBacklog, jsBurst, jsPaced] = results.jetstream;
-const [, memBurst, memPaced] = results.inprocess;
 console.log(`baseline, raw JetStream (same client, no database): ${raw.publishPerSecond.toFixed(0)} published/s, ${raw.perSecond.toFixed(0)} published and consumed/s (${BURST} messages)`);
 console.log('backlog: rows committed first, then the relay starts: the pipeline alone (goal ≥ 10,000 ev/s), its latency is backlog;');
 console.log('burst: rows written as fast as one connection can (50 per transaction) while the pipeline runs, so the writer bounds it;');
 console.log('paced: one row per transaction every ~4 ms, so its latency is the pipeline itself (its rate is just the pace).');
-console.log(`ratio JetStream pipeline backlog / raw JetStream: ×${(jsBacklog.perSecond / raw.perSecond).toFixed(2)}; burst / raw ×${(jsBurst.perSecond / raw.perSecond).toFixed(2)}`);
-console.log(
-  `ratio in-process / JetStream: burst throughput ×${(memBurst.perSecond / jsBurst.perSecond).toFixed(2)}, paced p50 latency ×${(memPaced.p50 / jsPaced.p50).toFixed(2)}, paced p99 ×${(memPaced.p99 / jsPaced.p99).toFixed(2)}`,
-);
+const [jsBacklog, jsBurst, jsPaced] = results.jetstream ?? [];
+const [, memBurst, memPaced] = results.inprocess ?? [];
+if (jsBacklog) console.log(`ratio JetStream pipeline backlog / raw JetStream: ×${(jsBacklog.perSecond / raw.perSecond).toFixed(2)}; burst / raw ×${(jsBurst.perSecond / raw.perSecond).toFixed(2)}`);
+if (jsBurst && memBurst) {
+  console.log(
+    `ratio in-process / JetStream: burst throughput ×${(memBurst.perSecond / jsBurst.perSecond).toFixed(2)}, paced p50 latency ×${(memPaced.p50 / jsPaced.p50).toFixed(2)}, paced p99 ×${(memPaced.p99 / jsPaced.p99).toFixed(2)}`,
+  );
+}

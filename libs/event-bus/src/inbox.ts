@@ -19,41 +19,63 @@ export interface IdempotentSubscribeOptions {
  * runs it again.
  *
  * A batch of events (buses that pull batches) is one transaction: one inbox INSERT for the
- * batch returns the events not handled yet, and each of those runs in a savepoint, so a handler
- * that throws rolls back its own writes and inbox row only: that event alone is retried or
- * dead-lettered while the others commit.
+ * batch returns the events not handled yet, and their handlers run one after another in it, with
+ * no savepoint (a round trip, and a subtransaction, per event). When a handler throws, that
+ * transaction is rolled back and the batch is done again without that event, each of the others
+ * in a savepoint of its own: the failing event alone is retried or dead-lettered (its handler ran
+ * once for this delivery), the others commit exactly once; their handlers may have run twice,
+ * once in the rolled-back transaction, as on any redelivery.
  */
 export function subscribeIdempotent(bus: EventBus, dataSource: DataSource, schema: string, options: IdempotentSubscribeOptions): Promise<Subscription> {
   const inbox = `${quoteSchema(schema)}.inbox`;
   const transaction = options.transaction ?? ((fn) => dataSource.transaction(fn));
   const handleBatch: EventBatchHandler = async (events) => {
     const outcomes: Array<{ error: unknown } | undefined> = events.map(() => undefined);
-    await transaction(async (manager) => {
-      // in one order, so two transactions claiming overlapping batches cannot deadlock
-      const ids = [...new Set(events.map((e) => e.id))].sort();
-      const inserted: Array<{ event_id: string }> = await manager.query(
-        `INSERT INTO ${inbox} (event_id, consumer) SELECT id, $2 FROM unnest($1::uuid[]) AS t(id) ORDER BY id ON CONFLICT DO NOTHING RETURNING event_id`,
-        [ids, options.consumer],
-      );
-      const fresh = new Set(inserted.map((r) => r.event_id));
-      const failed: string[] = [];
-      let savepoint = false;
-      for (const [i, event] of events.entries()) {
-        if (!fresh.delete(event.id)) continue; // handled before (or earlier in this batch): the bus just acks
-        await manager.query(savepoint ? 'RELEASE SAVEPOINT inbox_event; SAVEPOINT inbox_event' : 'SAVEPOINT inbox_event');
-        savepoint = true;
-        try {
-          await options.handle(event, manager);
-        } catch (error) {
-          await manager.query('ROLLBACK TO SAVEPOINT inbox_event');
-          outcomes[i] = { error };
-          failed.push(event.id);
-        }
-      }
-      if (failed.length) await manager.query(`DELETE FROM ${inbox} WHERE consumer = $1 AND event_id = ANY($2::uuid[])`, [options.consumer, failed]);
-    });
+    const failed = new Set<string>();
+    try {
+      await transaction((manager) => handleFresh(manager, events, outcomes, failed, false));
+      return outcomes;
+    } catch (error) {
+      if (!(error instanceof HandlerFailed)) throw error;
+    }
+    await transaction((manager) => handleFresh(manager, events, outcomes, failed, true));
     return outcomes;
   };
+
+  /**
+   * One attempt at a batch in `manager`'s transaction, without the events in `failed`. A handler
+   * that throws: with `savepoints`, its own writes and inbox row are rolled back and the attempt
+   * goes on; without, the attempt ends with HandlerFailed (its transaction must be rolled back).
+   */
+  async function handleFresh(manager: EntityManager, events: EventEnvelope[], outcomes: Array<{ error: unknown } | undefined>, failed: Set<string>, savepoints: boolean): Promise<void> {
+    // in one order, so two transactions claiming overlapping batches cannot deadlock
+    const ids = [...new Set(events.map((e) => e.id))].filter((id) => !failed.has(id)).sort();
+    const inserted: Array<{ event_id: string }> = await manager.query(
+      `INSERT INTO ${inbox} (event_id, consumer) SELECT id, $2 FROM unnest($1::uuid[]) AS t(id) ORDER BY id ON CONFLICT DO NOTHING RETURNING event_id`,
+      [ids, options.consumer],
+    );
+    const fresh = new Set(inserted.map((r) => r.event_id));
+    const rolledBack: string[] = [];
+    let savepoint = false;
+    for (const [i, event] of events.entries()) {
+      if (!fresh.delete(event.id)) continue; // handled before (or earlier in this batch, or failed): the bus just acks the others
+      if (savepoints) {
+        await manager.query(savepoint ? 'RELEASE SAVEPOINT inbox_event; SAVEPOINT inbox_event' : 'SAVEPOINT inbox_event');
+        savepoint = true;
+      }
+      try {
+        await options.handle(event, manager);
+      } catch (error) {
+        outcomes[i] = { error };
+        failed.add(event.id);
+        if (!savepoints) throw new HandlerFailed();
+        await manager.query('ROLLBACK TO SAVEPOINT inbox_event');
+        rolledBack.push(event.id);
+      }
+    }
+    if (rolledBack.length) await manager.query(`DELETE FROM ${inbox} WHERE consumer = $1 AND event_id = ANY($2::uuid[])`, [options.consumer, rolledBack]);
+  }
+
   return bus.subscribe({
     consumer: options.consumer,
     subjects: options.subjects,
@@ -70,4 +92,11 @@ export function subscribeIdempotent(bus: EventBus, dataSource: DataSource, schem
         await options.handle(event, manager);
       }),
   });
+}
+
+/** A handler failed in a batch handled without savepoints: its transaction is rolled back and the batch done again. */
+class HandlerFailed extends Error {
+  constructor() {
+    super('an event handler failed in a batch without savepoints');
+  }
 }

@@ -1,5 +1,6 @@
 import { createTestDatabase, natsUrl, uniqueName } from '@aero/testing';
-import { eventBusContract } from '../src/event-bus.contract.js';
+import { connect as connectNats } from '@nats-io/transport-node';
+import { eventBusContract, testEvent } from '../src/event-bus.contract.js';
 import { InProcessEventBus } from '../src/in-process-event-bus.js';
 import { JetStreamEventBus } from '../src/jetstream-event-bus.js';
 import type { EventBusLogger } from '../src/logger.js';
@@ -40,4 +41,52 @@ eventBusContract('PostgresEventBus (real PostgreSQL, single-node mode)', async (
       await db.drop();
     },
   };
+});
+
+describe('JetStreamEventBus publish (real NATS)', () => {
+  const connect = async (options: Partial<Parameters<typeof JetStreamEventBus.connect>[0]> = {}) =>
+    JetStreamEventBus.connect({ servers: await natsUrl(), stream: uniqueName('PUB'), prefix: uniqueName('pub'), logger: quiet, ...options });
+
+  it('resolves once the stream stored a batch, in order; a re-published id is dropped, not refused', async () => {
+    const bus = await connect();
+    try {
+      const events = Array.from({ length: 500 }, () => testEvent('pub.thing.happened'));
+      await bus.publish(events);
+      await bus.publish(events.slice(0, 10)); // a relay re-publishing after a crash
+      const stored = await bus.eventsUnder('pub');
+      expect(stored.map((e) => e.id)).toEqual(events.map((e) => e.id));
+    } finally {
+      await bus.deleteStream();
+      await bus.close();
+    }
+  }, 30_000);
+
+  it('rejects at once when no stream takes the events, so the relay keeps its rows', async () => {
+    const bus = await connect();
+    await bus.deleteStream();
+    try {
+      const started = Date.now();
+      await expect(bus.publish([testEvent('pub.thing.happened'), testEvent('pub.thing.happened')])).rejects.toThrow(/JetStream did not store the event: 503/);
+      expect(Date.now() - started).toBeLessThan(2_000); // not the publish timeout
+    } finally {
+      await bus.close();
+    }
+  }, 30_000);
+
+  it('rejects when the stream does not acknowledge in time', async () => {
+    const prefix = uniqueName('pub');
+    const bus = await connect({ prefix, publishTimeoutMs: 200 });
+    await bus.deleteStream();
+    // a plain subscriber where the stream was: the events are taken, but nobody acknowledges them
+    const nc = await connectNats({ servers: await natsUrl() });
+    const sink = nc.subscribe(`${prefix}.>`);
+    await nc.flush();
+    try {
+      await expect(bus.publish([testEvent('pub.thing.happened')])).rejects.toThrow('JetStream did not acknowledge 1 of 1 events within 200 ms');
+    } finally {
+      sink.unsubscribe();
+      await nc.close();
+      await bus.close();
+    }
+  }, 30_000);
 });

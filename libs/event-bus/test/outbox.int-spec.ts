@@ -215,6 +215,43 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     expect(runs).toHaveLength(4);
   });
 
+  scenario('a handler failing mid-batch (its statement aborting the transaction) is retried alone; the events before and after it commit exactly once', async () => {
+    await dataSource.query(`CREATE TABLE svc.effects (event_id uuid PRIMARY KEY)`);
+    let options: Parameters<EventBus['subscribe']>[0] | undefined;
+    const capturing: EventBus = { publish: async () => {}, close: async () => {}, subscribe: async (o) => ((options = o), { stop: async () => {} }) };
+    const runs = new Map<string, number>();
+    await subscribeIdempotent(capturing, dataSource, SCHEMA, {
+      consumer: 'svc.batch-mid',
+      subjects: [SUBJECT],
+      handle: async (event, manager) => {
+        runs.set(event.id, (runs.get(event.id) ?? 0) + 1);
+        const { i } = event.payload as { i: number };
+        if (i === 3) throw new Error('refused before writing');
+        // i = 1: its effect exists already, so this INSERT fails and aborts the transaction
+        await manager.query(`INSERT INTO svc.effects (event_id) VALUES ($1)`, [event.id]);
+      },
+    });
+    const [e0, e1, e2, e3, e4] = await writeEvents(5);
+    await dataSource.query(`INSERT INTO svc.effects (event_id) VALUES ($1)`, [e1!.id]);
+
+    const outcomes = await options!.handleBatch!([e0!, e1!, e2!, e2!, e3!, e4!]);
+
+    expect(outcomes.map((o) => (o ? String(o.error) : 'ok'))).toEqual(['ok', expect.stringContaining('duplicate key'), 'ok', 'ok', 'Error: refused before writing', 'ok']);
+    // each failing handler ran once for this delivery; the others committed once (e0's first run was rolled back)
+    expect(runs.get(e1!.id)).toBe(1);
+    expect(runs.get(e3!.id)).toBe(1);
+    expect(runs.get(e2!.id)).toBe(1);
+    expect(runs.get(e4!.id)).toBe(1);
+    const ids = async (sql: string) => (await dataSource.query(sql)).map((r: { event_id: string }) => r.event_id).sort();
+    expect(await ids(`SELECT event_id FROM svc.effects`)).toEqual([e0!.id, e1!.id, e2!.id, e4!.id].sort());
+    expect(await ids(`SELECT event_id FROM svc.inbox`)).toEqual([e0!.id, e2!.id, e4!.id].sort()); // e1 and e3 are retried, not skipped
+
+    // redelivered: the committed ones are skipped, the failing ones run again
+    expect((await options!.handleBatch!([e0!, e3!, e4!])).map((o) => (o ? 'failed' : 'ok'))).toEqual(['ok', 'failed', 'ok']);
+    expect(runs.get(e3!.id)).toBe(2);
+    expect(runs.get(e4!.id)).toBe(1);
+  });
+
   scenario('JetStream hands an inbox consumer its backlog in batches, and retries a failing event alone', async () => {
     await dataSource.query(`CREATE TABLE svc.effects (event_id uuid PRIMARY KEY)`);
     const failures = new Map<string, number>();
