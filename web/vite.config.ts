@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './build/compiled-catalogs.ts';
 import { precompress } from './build/precompress.ts';
-import { preloadApp } from './build/preload-app.ts';
 
 // The gateway serves web/dist (history fallback), /sw.js, /api and socket.io at /ws.
 // In development Vite proxies the same paths to a gateway on port 3000.
@@ -14,7 +13,6 @@ export default defineConfig({
   plugins: [
     react(),
     compiledCatalogs(),
-    preloadApp(),
     // the service worker at /sw.js: our source (src/sw/sw.ts) plus Workbox's precache manifest
     VitePWA({
       strategies: 'injectManifest',

@@ -1,11 +1,27 @@
-import { storedSettings } from './features/settings/lib/local-settings';
-import { activateLanguage, i18n } from './i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { makeBrowserStore } from './app/store';
+import { registerServiceWorker } from './features/pwa';
+import { preloadScreen } from './app/router';
+import { activateLanguage, i18n } from './i18n';
 
-// The start-up, kept small: the first screen's texts (only the chosen language's) are requested
-// at once, in parallel with the app's modules, instead of after those have been evaluated.
-const firstTexts = activateLanguage(storedSettings().preferences.language).catch(() => {
-  // the catalogue could not be fetched (offline, first visit): ids rather than a blank page
-  if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
+const store = makeBrowserStore();
+// the screen of the address starts loading now, alongside its texts and the session check
+preloadScreen(window.location.pathname);
 
-void Promise.all([import('./app/boot'), firstTexts]).then(([{ boot }]) => boot());
+// the first screen shows in the chosen language: its catalogue (only that one) loads first
+void activateLanguage(store.getState().settings.preferences.language)
+  .catch(() => {
+    // the catalogue could not be fetched (offline, first visit): ids rather than a blank page
+    if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+  })
+  .finally(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
+
+registerServiceWorker();
