@@ -11,6 +11,7 @@ import {
   Module,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type InjectionToken,
   type Provider,
   type Type,
 } from '@nestjs/common';
@@ -215,10 +216,13 @@ function healthController(name: string): Type {
  * so that they join the unit of work in progress. @nestjs/typeorm is CommonJS requiring the
  * ESM-only NestJS: loaded on demand, once NestJS itself is loaded.
  */
-async function databaseModule(definition: ServiceDefinition, runtime: ServiceRuntime): Promise<DynamicModule> {
-  const { TypeOrmModule } = await import('@nestjs/typeorm');
-  return TypeOrmModule.forRootAsync({
-    useFactory: () => ({ type: 'postgres' as const }),
+async function databaseModule(definition: ServiceDefinition, runtime: ServiceRuntime): Promise<{ module: DynamicModule; token: InjectionToken }> {
+  const { TypeOrmModule, getDataSourceToken } = await import('@nestjs/typeorm');
+  // named after the service: in single-node mode the six services share the process, and
+  // @nestjs/typeorm's registry of data source names is per process
+  const module = TypeOrmModule.forRootAsync({
+    name: definition.name,
+    useFactory: () => ({ type: 'postgres' as const, name: definition.name }),
     dataSourceFactory: () =>
       openServiceDataSource({
         url: runtime.databaseUrl,
@@ -228,6 +232,7 @@ async function databaseModule(definition: ServiceDefinition, runtime: ServiceRun
         poolSize: runtime.poolSize,
       }),
   });
+  return { module, token: getDataSourceToken(definition.name) };
 }
 
 export async function buildServiceModule(definition: ServiceDefinition, runtime: ServiceRuntime): Promise<DynamicModule> {
@@ -235,12 +240,13 @@ export async function buildServiceModule(definition: ServiceDefinition, runtime:
   class ServiceModule {}
   Object.defineProperty(ServiceModule, 'name', { value: `${definition.name}Module` });
   const database = await databaseModule(definition, runtime);
-  const transactions = await transactionsModule(definition.name, database);
+  const transactions = await transactionsModule(definition.name, database.module, database.token);
   return {
     module: ServiceModule,
-    imports: [database, transactions.module],
+    imports: [database.module, transactions.module],
     controllers: [healthController(definition.name), ...definition.controllers],
     providers: [
+      { provide: DataSource, useExisting: database.token },
       { provide: RUNTIME, useValue: runtime },
       { provide: SETTINGS, useValue: runtime.settings },
       { provide: MAILER, useValue: runtime.mailer },

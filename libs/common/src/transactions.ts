@@ -1,8 +1,8 @@
 import type { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { type DynamicModule, Inject, Injectable, type Provider } from '@nestjs/common';
+import { type DynamicModule, Inject, Injectable, type InjectionToken, type Provider } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 const TX_HOST = Symbol('TransactionHost');
 
@@ -48,7 +48,7 @@ function withoutIdleEnhancers(module: DynamicModule): DynamicModule {
  * the providers of `Transactions`. The plugin packages are CommonJS that require the ESM-only
  * NestJS: they are loaded on demand, once NestJS itself is loaded.
  */
-export async function transactionsModule(connectionName: string, database: DynamicModule): Promise<{ module: DynamicModule; providers: Provider[] }> {
+export async function transactionsModule(connectionName: string, database: DynamicModule, dataSourceToken: InjectionToken): Promise<{ module: DynamicModule; providers: Provider[] }> {
   const [{ ClsModule }, { ClsPluginTransactional, getTransactionHostToken }, { TransactionalAdapterTypeOrm }] = await Promise.all([
     import('nestjs-cls'),
     import('@nestjs-cls/transactional'),
@@ -56,7 +56,7 @@ export async function transactionsModule(connectionName: string, database: Dynam
   ]);
   const module = ClsModule.forRoot({
     global: true,
-    plugins: [new ClsPluginTransactional({ connectionName, imports: [database], adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: DataSource }) })],
+    plugins: [new ClsPluginTransactional({ connectionName, imports: [database], adapter: new TransactionalAdapterTypeOrm({ dataSourceToken }) })],
   });
   return { module: withoutIdleEnhancers(module), providers: [{ provide: TX_HOST, useExisting: getTransactionHostToken(connectionName) }, Transactions] };
 }
