@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import { createRateLimiters } from '@aero/ports';
 import { type Clock, InProcessBroker, startOpsServer, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, type ServiceDefinition, startService, systemClock } from '@aero/common';
 import type { Settings } from '@aero/config';
@@ -20,6 +19,7 @@ import { recordRoutes, type RouteEntry } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { setupApiDocs } from './openapi/api-docs.js';
 import { registerObjectUploadParser } from './objects/objects.controller.js';
+import { registerMultipart } from './uploads/multipart-form.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 import { loadServices } from './services.js';
 
@@ -83,7 +83,7 @@ export async function startGateway(
   await app.register(fastifyCookie);
   // Uploads (photos, documents): a file one byte over the limit is cut there and flagged, so the
   // routes can answer with the spec's own message; each route narrows the file count further.
-  await app.register(fastifyMultipart, {
+  await registerMultipart(app, {
     limits: { fileSize: Limits.maxUploadBytes + 1, files: Limits.photosPerProfile, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
     throwFileSizeLimit: false,
   });

@@ -1,5 +1,7 @@
 import { Limits } from '@aero/contracts';
-import type { FastifyRequest } from 'fastify';
+import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cleanFileName } from './file-name.js';
 
 export interface UploadedFile {
@@ -46,4 +48,40 @@ export async function readMultipartForm(request: FastifyRequest, options: { maxF
     form.tooManyFiles = true;
   }
   return form;
+}
+
+const MULTIPART = /^\s*multipart\//i;
+
+/**
+ * @fastify/multipart with the limits above, its temp-file hooks on multipart requests only. The
+ * plugin adds an onRequest hook (a 'close' listener on every response) and an onResponse hook
+ * (an async clean-up) to every request, for the files `saveRequestFiles` writes to disk; only a
+ * multipart body can bring such files, so the other requests (nearly all) skip both.
+ */
+export async function registerMultipart(app: NestFastifyApplication, options: FastifyMultipartOptions) {
+  const plugin = Object.assign((instance: FastifyInstance, opts: FastifyMultipartOptions, done: (err?: Error) => void) => fastifyMultipart(hooksOnMultipartOnly(instance), opts, done), {
+    // the plugin's decorators and hooks belong to the whole app, as fastify-plugin would have them
+    [Symbol.for('skip-override')]: true,
+    [Symbol.for('fastify.display-name')]: '@fastify/multipart',
+  });
+  await app.register(plugin, options);
+}
+
+/** `app` as the plugin sees it: its onRequest and onResponse hooks run for multipart requests only */
+function hooksOnMultipartOnly(app: FastifyInstance): FastifyInstance {
+  type Hook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void> | void;
+  const onMultipartOnly = (hook: Hook) =>
+    function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
+      if (!MULTIPART.test(request.headers['content-type'] ?? '')) return done();
+      Promise.resolve(hook.call(this, request, reply)).then(() => done(), done);
+    };
+  return new Proxy(app, {
+    get(target, key) {
+      if (key === 'addHook') {
+        return (name: string, hook: Hook) => (target.addHook as (name: string, hook: unknown) => FastifyInstance)(name, name === 'onRequest' || name === 'onResponse' ? onMultipartOnly(hook) : hook);
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -21,11 +21,10 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     for (const [pattern, handler] of this.getHandlers()) {
       if (handler.isEventHandler) continue;
       this.unregister.push(
-        this.broker.register(pattern, async (data) => {
+        this.broker.register(pattern, (data) => {
           if (this.log?.debugging) this.log.debugWith('rpc', { subject: pattern });
-          const result: unknown = await handler(data, new BaseRpcContext([pattern]));
           // a plain value (what our handlers return) needs no rxjs round trip
-          return isObservable(result) ? lastValueFrom(result, { defaultValue: undefined }) : result;
+          return Promise.resolve(handler(data, new BaseRpcContext([pattern]))).then((result: unknown) => (isObservable(result) ? lastValueFrom(result, { defaultValue: undefined }) : result));
         }),
       );
     }

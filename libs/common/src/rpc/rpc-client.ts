@@ -27,12 +27,8 @@ export const toRpcError = (err: unknown): RpcError => {
 /** Calls in this process: the handler runs in the caller's async context, so it has the caller's request id without a header. */
 export class InProcessRpcClient implements RpcClient {
   constructor(private readonly broker: InProcessBroker) {}
-  async send<S extends RpcSubject>(subject: S, data: RpcRequest<S>): Promise<RpcReply<S>> {
-    try {
-      return await this.broker.request<RpcReply<S>>(subject, data);
-    } catch (err) {
-      throw toRpcError(err);
-    }
+  send<S extends RpcSubject>(subject: S, data: RpcRequest<S>): Promise<RpcReply<S>> {
+    return this.broker.request<RpcReply<S>>(subject, data).catch((err: unknown) => Promise.reject(toRpcError(err)));
   }
   async close() {}
 }
