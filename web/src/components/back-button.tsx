@@ -1,16 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeftIcon } from './icons';
+import { theme } from '../theme';
 
 const StyledBack = styled.button.attrs({ type: 'button' })`
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${theme.touchTarget};
+  min-height: ${theme.touchTarget};
   display: grid;
   place-items: center;
   border: none;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
 `;
 

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../theme';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'link';
 
@@ -6,21 +7,21 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
-  min-width: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  gap: ${theme.space.sm};
+  min-height: ${theme.touchTarget};
+  min-width: ${theme.touchTarget};
+  padding: 0 ${theme.space.xl};
+  border-radius: ${theme.radius.pill};
   border: 2px solid transparent;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
+  font-size: ${theme.font.size.md};
   cursor: pointer;
   transition: background 150ms ease, transform 80ms ease, box-shadow 150ms ease;
   ${({ $block }) => $block && css`width: 100%;`}
   &:active:not(:disabled) { transform: scale(0.98); }
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 
-  ${({ $variant = 'primary', theme }) => {
+  ${({ $variant = 'primary' }) => {
     switch ($variant) {
       case 'primary':
         return css`

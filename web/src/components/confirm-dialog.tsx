@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { useT } from '../i18n';
 import { Button } from './button';
+import { theme } from '../theme';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale(0.98); } to { opacity: 1; transform: translate(-50%, -50%); }`;
@@ -11,7 +12,7 @@ export const StyledOverlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 60;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${theme.colors.overlay};
   animation: ${fadeIn} 150ms ease-out;
 `;
 
@@ -24,34 +25,34 @@ export const StyledDialogContent = styled(Dialog.Content)`
   width: min(92vw, 400px);
   max-height: 90dvh;
   overflow: auto;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.radius.lg};
+  padding: ${theme.space.xl};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow.raised};
   animation: ${rise} 180ms ease-out;
   &:focus { outline: none; }
 `;
 
 const StyledTitle = styled(Dialog.Title)`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${theme.font.size.lg};
+  margin: 0 0 ${theme.space.sm};
 `;
 
 const StyledDescription = styled(Dialog.Description)`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledActions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xl};
 `;
 
 const StyledDanger = styled(Button)`
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.onDanger};
 `;
 
 /** A modal confirm dialog (Radix Dialog: focus trapped and restored, Escape and the overlay cancel). */

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { useT } from '../i18n';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { theme } from '../theme';
 
 /**
  * A screen's empty or failed state: a round emblem on the brand gradient (`.emblem`), a heading, a
@@ -15,9 +16,9 @@ export const StyledEmptyState = styled.div<{ $card?: boolean }>`
   align-items: center;
   justify-content: center;
   text-align: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  ${({ $card, theme }) =>
+  gap: ${theme.space.md};
+  padding: ${theme.space.xl};
+  ${({ $card }) =>
     $card &&
     css`
       border-radius: ${theme.radius.xl};
@@ -31,14 +32,14 @@ export const StyledEmptyState = styled.div<{ $card?: boolean }>`
     border-radius: 50%;
     display: grid;
     place-items: center;
-    background: ${({ theme }) => theme.colors.heroGradient};
-    color: ${({ theme }) => theme.colors.onHero};
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    background: ${theme.colors.heroGradient};
+    color: ${theme.colors.onHero};
+    box-shadow: ${theme.shadow.raised};
+    margin-bottom: ${theme.space.sm};
   }
-  h2 { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 30ch; }
-  .actions { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; width: 100%; max-width: 280px; margin-top: ${({ theme }) => theme.space.md}; }
+  h2 { font-size: ${theme.font.size.xl}; font-weight: ${theme.font.weight.bold}; }
+  p { color: ${theme.colors.textMuted}; max-width: 30ch; }
+  .actions { display: flex; flex-direction: column; gap: ${theme.space.sm}; width: 100%; max-width: 280px; margin-top: ${theme.space.md}; }
 `;
 
 /**

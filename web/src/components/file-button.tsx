@@ -1,21 +1,22 @@
 import styled from 'styled-components';
 import { Spinner } from './spinner';
+import { theme } from '../theme';
 
 const StyledFileButton = styled.label<{ $variant: 'primary' | 'outline' }>`
   position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.onPrimary : theme.colors.primary)};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  gap: ${theme.space.sm};
+  min-height: ${theme.touchTarget};
+  padding: 0 ${theme.space.xl};
+  border-radius: ${theme.radius.pill};
+  border: 2px solid ${theme.colors.primary};
+  background: ${({ $variant }) => ($variant === 'primary' ? theme.colors.primary : 'transparent')};
+  color: ${({ $variant }) => ($variant === 'primary' ? theme.colors.onPrimary : theme.colors.primary)};
+  font-weight: ${theme.font.weight.semibold};
   cursor: pointer;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-within { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   &[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
   input { position: absolute; width: 1px; height: 1px; opacity: 0; }
 `;

@@ -1,6 +1,8 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as Switch from '@radix-ui/react-switch';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { theme } from '../theme';
+import { fieldControl } from './field-control';
 
 // Labelled select, textarea and switch in the style of TextField: 44 px targets, 16 px text,
 // validation messages wired through aria-describedby. Selects stay native <select> elements (the
@@ -9,34 +11,21 @@ import styled, { css } from 'styled-components';
 export const StyledFieldWrap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const StyledFieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 export const StyledFieldError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.size.sm};
 `;
 
-const control = css<{ $invalid: boolean }>`
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1rem;
-  width: 100%;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; border-color: transparent; }
-`;
-
-const StyledSelect = styled.select<{ $invalid: boolean }>`
-  ${control}
+const StyledSelect = styled.select`
+  ${fieldControl}
   appearance: none;
   background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position: calc(100% - 20px) 50%, calc(100% - 14px) 50%;
@@ -45,9 +34,9 @@ const StyledSelect = styled.select<{ $invalid: boolean }>`
   padding-right: 40px;
 `;
 
-const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
-  ${control}
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+const StyledTextArea = styled.textarea`
+  ${fieldControl}
+  padding: ${theme.space.md} ${theme.space.lg};
   min-height: 104px;
   resize: vertical;
   font-family: inherit;
@@ -77,7 +66,7 @@ export function SelectField({ label, options, placeholder, error, current, ...se
   return (
     <StyledFieldWrap>
       <StyledFieldLabel htmlFor={id}>{label}</StyledFieldLabel>
-      <StyledSelect id={id} $invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+      <StyledSelect id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {!known && current && <option value={current.value}>{current.label}</option>}
         {options.map((o) => (
@@ -106,7 +95,7 @@ export function TextAreaField({ label, error, ...area }: TextAreaFieldProps) {
   return (
     <StyledFieldWrap>
       <StyledFieldLabel htmlFor={id}>{label}</StyledFieldLabel>
-      <StyledTextArea id={id} $invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...area} />
+      <StyledTextArea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...area} />
       {error && (
         <StyledFieldError id={errorId} role="alert">
           {error}
@@ -120,10 +109,10 @@ const StyledSwitchRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.touchTarget};
+  gap: ${theme.space.md};
+  min-height: ${theme.touchTarget};
   label { display: flex; flex-direction: column; cursor: pointer; flex: 1; }
-  span.hint { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  span.hint { font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted}; }
 `;
 
 const StyledSwitch = styled(Switch.Root)`
@@ -132,15 +121,15 @@ const StyledSwitch = styled(Switch.Root)`
   box-sizing: border-box;
   width: 52px;
   height: 32px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.border};
   position: relative;
   cursor: pointer;
   transition: background 150ms ease;
   /* a 44 px tap target around the 32 px track */
   &::before { content: ''; position: absolute; inset: -6px -2px; }
-  &[data-state='checked'] { background: ${({ theme }) => theme.colors.accent}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &[data-state='checked'] { background: ${theme.colors.accent}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const StyledThumb = styled(Switch.Thumb)`
@@ -148,8 +137,8 @@ const StyledThumb = styled(Switch.Thumb)`
   width: 26px;
   height: 26px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.thumb};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.thumb};
   transition: transform 150ms ease;
   transform: translateX(3px);
   &[data-state='checked'] { transform: translateX(23px); }

@@ -1,27 +1,28 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 export const StyledPage = styled.main<{ $withNav?: boolean }>`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   min-height: 100dvh;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme, $withNav }) => ($withNav ? `calc(${theme.layout.bottomNavHeight} + ${theme.space.xl} + env(safe-area-inset-bottom))` : theme.space.xl)};
+  padding: ${theme.space.xl} ${theme.space.lg};
+  padding-bottom: ${({ $withNav }) => ($withNav ? `calc(${theme.layout.bottomNavHeight} + ${theme.space.xl} + env(safe-area-inset-bottom))` : theme.space.xl)};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 /** A screen exactly as tall as the viewport, above the bottom navigation; its parts scroll inside it. */
 export const StyledScreenAboveNav = styled.main`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   height: 100dvh;
   display: flex;
   flex-direction: column;
-  padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom));
+  padding-bottom: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom));
   overflow: hidden;
 `;
 
@@ -29,14 +30,14 @@ export const StyledScreenAboveNav = styled.main`
 export const StyledScreenHeader = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: calc(${({ theme }) => theme.touchTarget} + ${({ theme }) => theme.space.md} * 2);
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.sm};
+  min-height: calc(${theme.touchTarget} + ${theme.space.md} * 2);
+  padding: ${theme.space.md} ${theme.space.sm};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
   h1 {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${theme.font.size.xxl};
+    font-weight: ${theme.font.weight.bold};
     letter-spacing: -0.02em;
   }
 `;
@@ -44,22 +45,22 @@ export const StyledScreenHeader = styled.header`
 const StyledHeader = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
+  gap: ${theme.space.sm};
+  min-height: ${theme.touchTarget};
 `;
 
 const StyledTitle = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: -0.01em;
 `;
 
 export const StyledCard = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: ${({ theme }) => theme.space.xl};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space.xl};
 `;
 
 export function PageHeader({ title, leading, trailing }: { title: string; leading?: ReactNode; trailing?: ReactNode }) {

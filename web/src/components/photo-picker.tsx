@@ -4,6 +4,7 @@ import { Limits } from '@aero/contracts/shared';
 import { useT } from '../i18n';
 import { activeItems, addPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type PhotoMode, type PhotoSelection } from '../lib/photo-selection';
 import { toast } from './toast';
+import { theme } from '../theme';
 
 const StyledGrid = styled.ul`
   list-style: none;
@@ -11,16 +12,16 @@ const StyledGrid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const StyledTile = styled.li<{ $main: boolean; $removed: boolean }>`
   position: relative;
   aspect-ratio: 3 / 4;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.backgroundAlt};
-  outline: 3px solid ${({ theme, $main }) => ($main ? theme.colors.accent : 'transparent')};
+  background: ${theme.colors.backgroundAlt};
+  outline: 3px solid ${({ $main }) => ($main ? theme.colors.accent : 'transparent')};
   outline-offset: -3px;
   img {
     width: 100%;
@@ -37,16 +38,16 @@ const StyledMainBadge = styled.span`
   top: 6px;
   left: 6px;
   padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 const StyledRemovedBadge = styled(StyledMainBadge)`
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.onDanger};
 `;
 
 const StyledTileActions = styled.div`
@@ -55,43 +56,43 @@ const StyledTileActions = styled.div`
   display: flex;
   justify-content: space-between;
   padding: 4px;
-  background: ${({ theme }) => theme.colors.photoScrim};
+  background: ${theme.colors.photoScrim};
 `;
 
 const StyledIconButton = styled.button.attrs({ type: 'button' })`
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${theme.touchTarget};
+  min-height: ${theme.touchTarget};
   border: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.photoControl};
-  color: ${({ theme }) => theme.colors.onHero};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.photoControl};
+  color: ${theme.colors.onHero};
   font-size: 1.15rem;
   line-height: 1;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; }
   &:disabled { opacity: 0.4; cursor: default; }
 `;
 
 const StyledAdd = styled.label`
   aspect-ratio: 3 / 4;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.md};
+  border: 2px dashed ${theme.colors.border};
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
-  span.plus { font-size: 1.75rem; color: ${({ theme }) => theme.colors.accent}; line-height: 1; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  span.plus { font-size: 1.75rem; color: ${theme.colors.accent}; line-height: 1; }
+  &:focus-within { outline: 3px solid ${theme.colors.focus}; }
   input { position: absolute; width: 1px; height: 1px; opacity: 0; }
 `;
 
 const StyledHint = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface PhotoPickerProps {
@@ -228,6 +229,6 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
 }
 
 const StyledErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.size.sm};
 `;

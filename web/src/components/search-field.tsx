@@ -2,22 +2,15 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Limits } from '@aero/contracts/shared';
 import { StyledFieldError, StyledFieldLabel, StyledFieldWrap } from './form-fields';
+import { theme } from '../theme';
+import { fieldControl } from './field-control';
 
 const StyledBox = styled.div`
   position: relative;
 `;
 
-const StyledInput = styled.input<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1rem;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; border-color: transparent; }
+const StyledInput = styled.input`
+  ${fieldControl}
 `;
 
 const StyledList = styled.ul`
@@ -27,21 +20,21 @@ const StyledList = styled.ul`
   left: 0;
   right: 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.raised};
   overflow: hidden;
 `;
 
 const StyledOption = styled.li<{ $active: boolean }>`
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-height: ${theme.touchTarget};
   display: flex;
   align-items: center;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
   cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.backgroundAlt : 'transparent')};
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  background: ${({ $active }) => ($active ? theme.colors.backgroundAlt : 'transparent')};
+  & + & { border-top: 1px solid ${theme.colors.border}; }
 `;
 
 export function useDebounced<T>(value: T, ms: number): T {
@@ -110,7 +103,7 @@ export function SearchField<T>({
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          $invalid={!!error}
+         
           autoComplete="off"
           placeholder={placeholder}
           value={text}

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
 import { VisuallyHidden } from './visually-hidden';
+import { theme } from '../theme';
 
 export { VisuallyHidden };
 
@@ -16,7 +17,7 @@ export const StyledSheetOverlay = styled(Dialog.Overlay)<{ $dark?: boolean }>`
   position: fixed;
   inset: 0;
   z-index: 60;
-  background: ${({ theme, $dark }) => ($dark ? theme.colors.photoBackdrop : theme.colors.overlay)};
+  background: ${({ $dark }) => ($dark ? theme.colors.photoBackdrop : theme.colors.overlay)};
   animation: ${fadeIn} 160ms ease-out;
 `;
 
@@ -26,14 +27,14 @@ const StyledSheet = styled(Dialog.Content)`
   left: 50%;
   bottom: 0;
   transform: translateX(-50%);
-  width: min(100vw, ${({ theme }) => theme.layout.maxWidth});
+  width: min(100vw, ${theme.layout.maxWidth});
   max-height: 92dvh;
   display: flex;
   flex-direction: column;
-  border-radius: ${({ theme }) => theme.radius.xl} ${({ theme }) => theme.radius.xl} 0 0;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.radius.xl} ${theme.radius.xl} 0 0;
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow.raised};
   padding-bottom: env(safe-area-inset-bottom);
   animation: ${slideUp} 220ms cubic-bezier(0.2, 0.8, 0.2, 1);
   &:focus { outline: none; }
@@ -41,7 +42,7 @@ const StyledSheet = styled(Dialog.Content)`
     bottom: auto;
     top: 50%;
     transform: translate(-50%, -50%);
-    border-radius: ${({ theme }) => theme.radius.xl};
+    border-radius: ${theme.radius.xl};
     max-height: 86dvh;
   }
 `;
@@ -49,10 +50,10 @@ const StyledSheet = styled(Dialog.Content)`
 const StyledSheetHeader = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
-  h2 { flex: 1; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg} ${theme.space.lg} ${theme.space.sm} ${theme.space.xl};
+  h2 { flex: 1; font-size: ${theme.font.size.xl}; font-weight: ${theme.font.weight.bold}; }
+  p { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; }
 `;
 
 export const StyledSheetBody = styled.div`
@@ -60,27 +61,27 @@ export const StyledSheetBody = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.sm} ${theme.space.xl} ${theme.space.xl};
 `;
 
 export const StyledSheetFooter = styled.footer`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.xl} ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.border};
   > * { flex: 1; white-space: nowrap; }
 `;
 
 export const StyledRoundButton = styled.button.attrs({ type: 'button' })<{ $onPhoto?: boolean }>`
   flex: none;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
+  width: ${theme.touchTarget};
+  height: ${theme.touchTarget};
   display: grid;
   place-items: center;
   border: none;
   border-radius: 50%;
-  background: ${({ theme, $onPhoto }) => ($onPhoto ? theme.colors.photoControl : theme.colors.backgroundAlt)};
-  color: ${({ theme, $onPhoto }) => ($onPhoto ? theme.colors.onHero : theme.colors.text)};
+  background: ${({ $onPhoto }) => ($onPhoto ? theme.colors.photoControl : theme.colors.backgroundAlt)};
+  color: ${({ $onPhoto }) => ($onPhoto ? theme.colors.onHero : theme.colors.text)};
   cursor: pointer;
 `;
 

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useT } from '../i18n';
+import { theme } from '../theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -8,8 +9,8 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: numb
   width: ${({ $size = 40 }) => $size}px;
   height: ${({ $size = 40 }) => $size}px;
   border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.accent};
+  border: 4px solid ${theme.colors.border};
+  border-top-color: ${theme.colors.accent};
   animation: ${spin} 0.9s linear infinite;
 `;
 
@@ -21,9 +22,9 @@ const StyledFullScreen = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.lg};
+  background: ${theme.colors.background};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Full-screen spinner with an optional visible label, e.g. 'Verifying subscription...'. */

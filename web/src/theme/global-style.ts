@@ -1,25 +1,30 @@
 import { createGlobalStyle } from 'styled-components';
+import { modeCustomProperties, theme } from './tokens';
 
 export const GlobalStyle = createGlobalStyle`
+  :root {
+    color-scheme: ${({ theme: resolved }) => resolved.mode};
+    ${({ theme: resolved }) => modeCustomProperties(resolved)}
+  }
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; color-scheme: ${({ theme }) => theme.mode}; }
+  html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
     min-height: 100dvh;
-    font-family: ${({ theme }) => theme.font.family};
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-family: ${theme.font.family};
+    font-size: ${theme.font.size.md};
     line-height: 1.5;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
     -webkit-font-smoothing: antialiased;
     -webkit-tap-highlight-color: transparent;
   }
   #root { min-height: 100dvh; }
   h1, h2, h3, p { margin: 0; }
   button, input, select, textarea { font: inherit; color: inherit; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${theme.colors.primary}; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {

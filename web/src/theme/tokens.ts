@@ -207,3 +207,28 @@ export const darkTheme: AppTheme = {
     logo: '0 8px 24px rgba(0,0,0,0.35)',
   },
 };
+
+type ModeTokens = Pick<AppTheme, 'colors' | 'shadow'>;
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const variables = <T extends object>(prefix: string, values: T) =>
+  Object.fromEntries(Object.keys(values).map((name) => [name, `var(--${prefix}-${kebab(name)})`])) as Record<keyof T, string>;
+
+/**
+ * The theme components style with. Colours and shadows, which change with light and dark mode,
+ * are CSS custom properties that GlobalStyle sets from the resolved theme; the other tokens are
+ * the same in both modes. Styled components that read only this (no function of the theme) are
+ * static: styled-components generates their CSS once, not at every render, and switching mode
+ * re-renders no component.
+ */
+export const theme = {
+  ...shared,
+  colors: variables('color', lightTheme.colors),
+  shadow: variables('shadow', lightTheme.shadow),
+} satisfies Omit<AppTheme, 'mode'>;
+
+/** The declarations that give `theme`'s custom properties the resolved theme's values. */
+export function modeCustomProperties(resolved: ModeTokens): string {
+  const declarations = (prefix: string, values: object) =>
+    Object.entries(values).map(([name, value]) => `--${prefix}-${kebab(name)}: ${value};`);
+  return [...declarations('color', resolved.colors), ...declarations('shadow', resolved.shadow)].join('\n');
+}

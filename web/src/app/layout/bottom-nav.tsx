@@ -5,6 +5,7 @@ import { BellIcon, ChatIcon, CompassIcon, UserIcon, VisuallyHidden } from '../..
 import { useActivityBadge } from '../../features/activity/badge';
 import { useT, type MessageKey } from '../../i18n';
 import { isNavEntryActive, NAV_ENTRIES, type NavEntry } from './nav-visibility';
+import { theme } from '../../theme';
 
 const icons: Record<NavEntry['label'], ComponentType<{ size?: number }>> = {
   Discover: CompassIcon,
@@ -26,35 +27,35 @@ const StyledNav = styled.nav`
   right: 0;
   bottom: 0;
   z-index: 30;
-  background: ${({ theme }) => theme.colors.navBackground};
+  background: ${theme.colors.navBackground};
   backdrop-filter: saturate(1.4) blur(12px);
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   padding-bottom: env(safe-area-inset-bottom);
 `;
 
 const StyledList = styled.ul`
   list-style: none;
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  height: ${({ theme }) => theme.layout.bottomNavHeight};
+  padding: 0 ${theme.space.sm};
+  max-width: ${theme.layout.maxWidth};
+  height: ${theme.layout.bottomNavHeight};
   display: grid;
   grid-template-columns: repeat(4, 1fr);
 `;
 
 const StyledLink = styled(Link)<{ $active: boolean }>`
   height: 100%;
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-height: ${theme.touchTarget};
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: 2px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   text-decoration: none;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme, $active }) => ($active ? theme.font.weight.bold : theme.font.weight.medium)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.navActive : theme.colors.navInactive)};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${({ $active }) => ($active ? theme.font.weight.bold : theme.font.weight.medium)};
+  color: ${({ $active }) => ($active ? theme.colors.navActive : theme.colors.navInactive)};
   position: relative;
   &::before {
     content: '';
@@ -62,8 +63,8 @@ const StyledLink = styled(Link)<{ $active: boolean }>`
     top: 6px;
     width: 36px;
     height: 28px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme, $active }) => ($active ? theme.colors.backgroundAlt : 'transparent')};
+    border-radius: ${theme.radius.pill};
+    background: ${({ $active }) => ($active ? theme.colors.backgroundAlt : 'transparent')};
     z-index: -1;
   }
   &:focus-visible { outline-offset: -3px; }
@@ -77,12 +78,12 @@ const StyledBadge = styled.span`
   min-width: 20px;
   height: 20px;
   padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid ${({ theme }) => theme.colors.surface};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  border-radius: ${theme.radius.pill};
+  border: 2px solid ${theme.colors.surface};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
   font-size: 0.6875rem;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   line-height: 16px;
   text-align: center;
 `;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PlaneIcon, StyledCard, StyledPage } from '../../components';
 import { useT } from '../../i18n';
+import { theme } from '../../theme';
 
 const StyledBody = styled(StyledCard)`
   margin-top: 15vh;
@@ -9,21 +10,21 @@ const StyledBody = styled(StyledCard)`
   flex-direction: column;
   align-items: center;
   text-align: center;
-  gap: ${({ theme }) => theme.space.md};
-  svg { color: ${({ theme }) => theme.colors.accent}; transform: rotate(25deg); }
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${theme.space.md};
+  svg { color: ${theme.colors.accent}; transform: rotate(25deg); }
+  h1 { font-size: ${theme.font.size.xxl}; }
+  p { color: ${theme.colors.textMuted}; }
 `;
 
 const StyledHome = styled(Link)`
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-height: ${theme.touchTarget};
   display: inline-flex;
   align-items: center;
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  padding: 0 ${theme.space.xl};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  font-weight: ${theme.font.weight.semibold};
   text-decoration: none;
 `;
 

@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useT } from '../../i18n';
 import { dismissToast, TOAST_DEFAULT_DURATION, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast-store';
 import { useToast } from './use-toast';
+import { theme } from '../../theme';
 
 // The toasts of spec §9 on Radix Toast: one at a time (the store keeps one), 5000 ms, swipe right
 // past 50 px to dismiss, F8 focuses the viewport; paused while hovered or focused.
@@ -19,31 +20,31 @@ const StyledViewport = styled(Toast.Viewport)`
   z-index: 100;
   list-style: none;
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   width: 100%;
-  max-width: calc(${({ theme }) => theme.layout.maxWidth} + 2 * ${({ theme }) => theme.space.md});
+  max-width: calc(${theme.layout.maxWidth} + 2 * ${theme.space.md});
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   pointer-events: none;
   outline: none;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; border-radius: ${({ theme }) => theme.radius.md}; min-height: 8px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 4px; border-radius: ${theme.radius.md}; min-height: 8px; }
 `;
 
 const StyledToast = styled(Toast.Root)<{ $variant: ToastItem['variant'] }>`
   pointer-events: auto;
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm} ${theme.space.md} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.raised};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
   touch-action: pan-y;
   user-select: none;
-  ${({ $variant, theme }) =>
+  ${({ $variant }) =>
     $variant === 'destructive' &&
     css`
       background: ${theme.colors.danger};
@@ -64,23 +65,23 @@ const StyledBody = styled.div`
 `;
 
 const StyledTitle = styled(Toast.Title)`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const StyledDescription = styled(Toast.Description)`
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   opacity: 0.92;
 `;
 
 const StyledClose = styled(Toast.Close)`
   flex: none;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  margin: -${({ theme }) => theme.space.sm} 0;
+  width: ${theme.touchTarget};
+  height: ${theme.touchTarget};
+  margin: -${theme.space.sm} 0;
   display: grid;
   place-items: center;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
   color: inherit;
   cursor: pointer;

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import styled, { type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
 import { BellIcon, ChatIcon, HeartIcon, PlaneIcon, StarIcon, VisuallyHidden } from '../../../components';
 import { useFormatDateTime, useT } from '../../../i18n';
 import { notificationText, typeLabel } from '../lib/notification-text';
 import type { NotificationType, NotificationView } from '../model';
+import { theme } from '../../../theme';
 
 const ICONS: Record<NotificationType, ComponentType<{ size?: number }>> = {
   like: HeartIcon,
@@ -13,22 +14,27 @@ const ICONS: Record<NotificationType, ComponentType<{ size?: number }>> = {
   other: BellIcon,
 };
 
-const tone = (theme: DefaultTheme, type: NotificationType) =>
-  ({ like: theme.colors.swipeLike, super_like: theme.colors.swipeSuper, match: theme.colors.accent, message: theme.colors.primary, other: theme.colors.textMuted })[type];
+const tones: Record<NotificationType, string> = {
+  like: theme.colors.swipeLike,
+  super_like: theme.colors.swipeSuper,
+  match: theme.colors.accent,
+  message: theme.colors.primary,
+  other: theme.colors.textMuted,
+};
 
 const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $type: NotificationType }>`
   width: 100%;
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-height: 72px;
-  padding: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme, $unread }) => ($unread ? theme.colors.surfaceRaised : theme.colors.surface)};
-  border: 1px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : theme.colors.border)};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.md};
+  margin-bottom: ${theme.space.sm};
+  border-radius: ${theme.radius.lg};
+  background: ${({ $unread }) => ($unread ? theme.colors.surfaceRaised : theme.colors.surface)};
+  border: 1px solid ${({ $unread }) => ($unread ? theme.colors.primary : theme.colors.border)};
+  box-shadow: ${theme.shadow.card};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
@@ -39,32 +45,32 @@ const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $
     border-radius: 50%;
     display: grid;
     place-items: center;
-    background: ${({ theme, $type }) => tone(theme, $type)};
-    color: ${({ theme }) => theme.colors.surface};
+    background: ${({ $type }) => tones[$type]};
+    color: ${theme.colors.surface};
   }
   .text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
-  .meta { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; flex-wrap: wrap; }
+  .meta { display: flex; align-items: center; gap: ${theme.space.sm}; flex-wrap: wrap; }
   .type {
     padding: 1px 8px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.backgroundAlt};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.backgroundAlt};
+    color: ${theme.colors.text};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.semibold};
   }
-  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
-  .title { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme, $unread }) => ($unread ? theme.font.weight.bold : theme.font.weight.semibold)}; }
+  time { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.xs}; }
+  .title { font-size: ${theme.font.size.md}; font-weight: ${({ $unread }) => ($unread ? theme.font.weight.bold : theme.font.weight.semibold)}; }
   .message {
-    color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
+    font-size: ${theme.font.size.sm};
     display: -webkit-box;
     -webkit-line-clamp: 2;
     -webkit-box-orient: vertical;
     overflow: hidden;
     overflow-wrap: anywhere;
   }
-  .dot { flex: none; align-self: center; width: 12px; height: 12px; border-radius: 50%; background: ${({ theme }) => theme.colors.accent}; }
-  @media (hover: hover) { &:hover { border-color: ${({ theme }) => theme.colors.primary}; } }
+  .dot { flex: none; align-self: center; width: 12px; height: 12px; border-radius: 50%; background: ${theme.colors.accent}; }
+  @media (hover: hover) { &:hover { border-color: ${theme.colors.primary}; } }
 `;
 
 /** One notification (spec §2): type badge, date and time, title, message and the unread dot. */

@@ -6,12 +6,13 @@ import { useGetNotificationsQuery } from '../api/activity-api';
 import { useOlderNotifications } from '../hooks/use-older-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
+import { theme } from '../../../theme';
 
 const StyledScroller = styled.div`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   ul { list-style: none; margin: 0; padding: 0; }
   .older { display: grid; place-items: center; min-height: 48px; }
 `;

@@ -8,20 +8,21 @@ import type { PendingVerification } from '../types';
 import { StyledAdminEmpty, StyledAdminItem, StyledAdminList } from './admin-styles';
 import { AuditLog } from './audit-log';
 import { ReportsQueue } from './reports-queue';
+import { theme } from '../../../theme';
 
 
 const StyledItem = styled(StyledAdminItem)`
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px ${theme.space.md}; font-size: ${theme.font.size.sm}; }
+  dt { color: ${theme.colors.textMuted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 const StyledDocLink = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  min-height: ${theme.touchTarget};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.font.weight.semibold};
   text-underline-offset: 3px;
   overflow-wrap: anywhere;
 `;
@@ -29,24 +30,24 @@ const StyledDocLink = styled.a`
 const StyledButtons = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const StyledReject = styled(Button)`
-  border-color: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
+  border-color: ${theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 
 const StyledBack = styled.button.attrs({ type: 'button' })`
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${theme.touchTarget};
+  min-height: ${theme.touchTarget};
   display: grid;
   place-items: center;
   border: none;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
 `;
 
@@ -55,22 +56,22 @@ const StyledTabs = styled.div`
   grid-template-columns: repeat(3, 1fr);
   gap: 4px;
   padding: 4px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   button {
-    min-height: ${({ theme }) => theme.touchTarget};
+    min-height: ${theme.touchTarget};
     border: none;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${theme.radius.pill};
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font: inherit;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.semibold};
     cursor: pointer;
   }
-  button[aria-selected='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  button[aria-selected='true'] { background: ${theme.colors.primary}; color: ${theme.colors.onPrimary}; }
+  button:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const StyledPanel = styled.section`
@@ -80,8 +81,8 @@ const StyledPanel = styled.section`
 `;
 
 const StyledHeading = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 const TABS = ['pending', 'reports', 'audit'] as const;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { StyledCard } from '../../../components';
+import { theme } from '../../../theme';
 
 // What the admin section's lists share: the list, a card per item, the empty or failed state.
 
@@ -9,20 +10,20 @@ export const StyledAdminList = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const StyledAdminItem = styled(StyledCard).attrs({ as: 'li' })`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
-  h4 { font-size: ${({ theme }) => theme.font.size.md}; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  h3 { font-size: ${theme.font.size.lg}; }
+  h4 { font-size: ${theme.font.size.md}; }
+  .muted { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; overflow-wrap: anywhere; }
 `;
 
 export const StyledAdminEmpty = styled(StyledCard)`
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -4,16 +4,17 @@ import { useFormatDateTime, useT } from '../../../i18n';
 import { useGetAuditLogQuery } from '../api/admin-api';
 import { AUDIT_LABELS } from '../lib/moderation';
 import { StyledAdminEmpty, StyledAdminItem, StyledAdminList } from './admin-styles';
+import { theme } from '../../../theme';
 
 const StyledList = styled(StyledAdminList).attrs({ as: 'ol' })`
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const StyledEntry = styled(StyledAdminItem)`
   gap: 2px;
-  padding: ${({ theme }) => theme.space.md};
-  .what { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
+  padding: ${theme.space.md};
+  .what { font-weight: ${theme.font.weight.semibold}; }
+  .muted { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; overflow-wrap: anywhere; }
   .why { overflow-wrap: anywhere; }
 `;
 

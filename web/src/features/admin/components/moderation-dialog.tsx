@@ -7,18 +7,19 @@ import { StyledDialogContent, StyledOverlay } from '../../../components/confirm-
 import { SelectField, TextAreaField } from '../../../components/form-fields';
 import { useT } from '../../../i18n';
 import { ACTION_KEYS, SUSPENSION_DAYS } from '../lib/moderation';
+import { theme } from '../../../theme';
 
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
-  .actions { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space.sm}; }
+  gap: ${theme.space.md};
+  h2 { font-size: ${theme.font.size.lg}; }
+  .actions { display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space.sm}; }
 `;
 
 const StyledDanger = styled(Button)`
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.onDanger};
 `;
 
 /**

@@ -7,15 +7,16 @@ import { useGetReportsQuery, useModerateCaseMutation } from '../api/admin-api';
 import { ACTION_KEYS, reasonCounts, reasonLabel, standing } from '../lib/moderation';
 import { StyledAdminEmpty, StyledAdminItem, StyledAdminList } from './admin-styles';
 import { ModerationDialog } from './moderation-dialog';
+import { theme } from '../../../theme';
 
 
 const StyledCase = styled(StyledAdminItem)`
-  .count { font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.colors.danger}; }
-  .photos { display: flex; gap: ${({ theme }) => theme.space.xs}; overflow-x: auto; }
-  .photos img { width: 72px; height: 96px; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; flex: none; }
-  ul.plain { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; }
-  blockquote { margin: 0; padding: ${({ theme }) => theme.space.sm}; border-left: 3px solid ${({ theme }) => theme.colors.border}; overflow-wrap: anywhere; }
-  .actions { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space.sm}; }
+  .count { font-weight: ${theme.font.weight.bold}; color: ${theme.colors.danger}; }
+  .photos { display: flex; gap: ${theme.space.xs}; overflow-x: auto; }
+  .photos img { width: 72px; height: 96px; object-fit: cover; border-radius: ${theme.radius.md}; flex: none; }
+  ul.plain { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${theme.space.sm}; }
+  blockquote { margin: 0; padding: ${theme.space.sm}; border-left: 3px solid ${theme.colors.border}; overflow-wrap: anywhere; }
+  .actions { display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space.sm}; }
 `;
 
 

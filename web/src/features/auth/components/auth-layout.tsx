@@ -2,57 +2,58 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@aero/contracts/shared';
 import { useT } from '../../../i18n';
+import { theme } from '../../../theme';
 
 const StyledShell = styled.main`
   min-height: 100dvh;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.heroGradient};
+  background: ${theme.colors.heroGradient};
 `;
 
 const StyledHero = styled.header`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: calc(${({ theme }) => theme.space.xxl} + env(safe-area-inset-top)) ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.onHero};
+  gap: ${theme.space.sm};
+  padding: calc(${theme.space.xxl} + env(safe-area-inset-top)) ${theme.space.lg} ${theme.space.xl};
+  color: ${theme.colors.onHero};
   text-align: center;
-  img { width: 72px; height: 72px; border-radius: 18px; box-shadow: ${({ theme }) => theme.shadow.logo}; }
-  p.brand { font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; letter-spacing: -0.02em; }
+  img { width: 72px; height: 72px; border-radius: 18px; box-shadow: ${theme.shadow.logo}; }
+  p.brand { font-size: ${theme.font.size.xxl}; font-weight: ${theme.font.weight.bold}; letter-spacing: -0.02em; }
   p.tagline { opacity: 0.88; }
 `;
 
 const StyledSheet = styled.div`
   flex: 1;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => `${theme.radius.xl} ${theme.radius.xl} 0 0`};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl} calc(${({ theme }) => theme.space.xxl} + env(safe-area-inset-bottom));
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.xl} ${theme.radius.xl} 0 0;
+  padding: ${theme.space.xl} ${theme.space.xl} calc(${theme.space.xxl} + env(safe-area-inset-bottom));
+  box-shadow: ${theme.shadow.raised};
   @media (min-width: 520px) {
     flex: none;
-    border-radius: ${({ theme }) => theme.radius.xl};
-    margin-bottom: ${({ theme }) => theme.space.xxl};
+    border-radius: ${theme.radius.xl};
+    margin-bottom: ${theme.space.xxl};
   }
 `;
 
 export const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 export const StyledHeading = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 export const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const StyledRow = styled.div`
@@ -60,9 +61,9 @@ export const StyledRow = styled.div`
   align-items: center;
   justify-content: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** The branded frame of the login and reset screens: sky hero on top, a sheet below. */

@@ -18,6 +18,7 @@ import {
 import { useAuth } from '../hooks/auth-provider';
 import { forgotPasswordSchema, sanitizeCode, signInSchema, signUpSchema, verifyCodeSchema } from '../lib/validation';
 import { AuthLayout, StyledForm, StyledHeading, StyledMuted, StyledRow } from './auth-layout';
+import { theme } from '../../../theme';
 
 export type AuthMode = 'login' | 'signup' | 'verify' | 'forgot-password';
 
@@ -43,7 +44,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const StyledBack = styled(Button)`
   align-self: flex-start;
   padding: 0;
-  margin-left: -${({ theme }) => theme.space.sm};
+  margin-left: -${theme.space.sm};
   border-radius: 50%;
 `;
 

@@ -6,30 +6,31 @@ import { useErrorText, useT } from '../../../i18n';
 import { useUpdateUserTypeMutation } from '../api/auth-api';
 import type { UserType } from '../types/user';
 import { AuthLayout, StyledHeading, StyledMuted } from './auth-layout';
+import { theme } from '../../../theme';
 
 const StyledChoices = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
 `;
 
 const StyledChoice = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-height: 72px;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  border: 2px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   text-align: left;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
+  font-size: ${theme.font.size.lg};
   cursor: pointer;
   transition: border-color 150ms ease, transform 80ms ease;
-  @media (hover: hover) { &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.accent}; } }
+  @media (hover: hover) { &:hover:not(:disabled) { border-color: ${theme.colors.accent}; } }
   &:active:not(:disabled) { transform: scale(0.99); }
   &:disabled { opacity: 0.6; cursor: progress; }
   span.icon {
@@ -39,8 +40,8 @@ const StyledChoice = styled.button`
     border-radius: 50%;
     display: grid;
     place-items: center;
-    background: ${({ theme }) => theme.colors.backgroundAlt};
-    color: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.backgroundAlt};
+    color: ${theme.colors.accent};
   }
 `;
 

@@ -7,35 +7,36 @@ import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { chatPhotoProblem, messageText } from '../lib/chat-rules';
 import { formatDuration } from '../lib/duration';
 import { StyledIconButton } from './chat-styles';
+import { theme } from '../../../theme';
 
 const StyledBar = styled.form`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm};
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
   textarea, .recording {
     flex: 1;
     min-width: 0;
-    min-height: ${({ theme }) => theme.touchTarget};
+    min-height: ${theme.touchTarget};
     max-height: 120px;
-    padding: 11px ${({ theme }) => theme.space.lg};
+    padding: 11px ${theme.space.lg};
     border-radius: 22px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${theme.colors.border};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
     font: inherit;
     line-height: 20px;
     resize: none;
   }
-  textarea::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  textarea::placeholder { color: ${theme.colors.textMuted}; }
   .recording {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    gap: ${theme.space.sm};
+    color: ${theme.colors.danger};
+    font-weight: ${theme.font.weight.semibold};
     font-variant-numeric: tabular-nums;
   }
   .recording::before { content: ''; width: 10px; height: 10px; border-radius: 50%; background: currentColor; }

@@ -3,12 +3,13 @@ import { Button, MoreVerticalIcon } from '../../../components';
 import { Sheet } from '../../../components/sheet';
 import { useT } from '../../../i18n';
 import { StyledIconButton } from './chat-styles';
+import { theme } from '../../../theme';
 
 const StyledActions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  .danger { color: ${({ theme }) => theme.colors.danger}; border-color: ${({ theme }) => theme.colors.danger}; }
+  gap: ${theme.space.sm};
+  .danger { color: ${theme.colors.danger}; border-color: ${theme.colors.danger}; }
 `;
 
 /** The chat's overflow menu (spec §2): Unmatch, Block, Report (when the app offers it) and Cancel, in a sheet. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { StyledEmptyState, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
 import { StyledRoundButton } from '../../../components/sheet';
+import { theme } from '../../../theme';
 
 // Pieces the chat's screens share: the full-height screen, the header row, round icon buttons
 // and avatars.
@@ -12,8 +13,8 @@ export const StyledHeader = StyledScreenHeader;
 
 /** a round icon button; `$submit` makes it its form's submit button */
 export const StyledIconButton = styled(StyledRoundButton).attrs<{ $submit?: boolean }>((p) => ({ type: p.$submit ? 'submit' : 'button' }))<{ $tone?: 'plain' | 'accent' | 'danger' }>`
-  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : $tone === 'danger' ? theme.colors.danger : 'transparent')};
-  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.onAccent : $tone === 'danger' ? theme.colors.onDanger : theme.colors.text)};
+  background: ${({ $tone }) => ($tone === 'accent' ? theme.colors.accent : $tone === 'danger' ? theme.colors.danger : 'transparent')};
+  color: ${({ $tone }) => ($tone === 'accent' ? theme.colors.onAccent : $tone === 'danger' ? theme.colors.onDanger : theme.colors.text)};
   transition: background 150ms ease, transform 80ms ease;
   &:active:not(:disabled) { transform: scale(0.94); }
   &:disabled { opacity: 0.45; cursor: not-allowed; }
@@ -27,9 +28,9 @@ export const StyledAvatar = styled.span<{ $size: number }>`
   border-radius: 50%;
   display: grid;
   place-items: center;
-  background: ${({ theme }) => theme.colors.heroGradient};
-  color: ${({ theme }) => theme.colors.onHero};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  background: ${theme.colors.heroGradient};
+  color: ${theme.colors.onHero};
+  font-weight: ${theme.font.weight.bold};
   font-size: ${({ $size }) => Math.round($size / 2.4)}px;
   overflow: hidden;
   img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
@@ -37,6 +38,6 @@ export const StyledAvatar = styled.span<{ $size: number }>`
 
 /** The conversation's area when it holds no messages: loading, failed, gone or empty. */
 export const StyledChatState = styled(StyledEmptyState)`
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
   .emblem { width: 80px; height: 80px; }
 `;

@@ -16,17 +16,18 @@ import { ChatMenu } from './chat-menu';
 import { StyledChatState, StyledHeader, StyledScreen } from './chat-styles';
 import { MessageList } from './message-list';
 import { useChatDispatch } from '../hooks/use-chat-dispatch';
+import { theme } from '../../../theme';
 
 const StyledWho = styled.div`
   flex: 1;
   min-width: 0;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  h1 { font-size: ${({ theme }) => theme.font.size.lg}; line-height: 1.2; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  p[data-state='online'] { color: ${({ theme }) => theme.colors.success}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  p[data-state='typing'] { color: ${({ theme }) => theme.colors.primary}; font-style: italic; }
+  gap: ${theme.space.sm};
+  h1 { font-size: ${theme.font.size.lg}; line-height: 1.2; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  p { font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted}; }
+  p[data-state='online'] { color: ${theme.colors.success}; font-weight: ${theme.font.weight.semibold}; }
+  p[data-state='typing'] { color: ${theme.colors.primary}; font-style: italic; }
 `;
 
 /** The match was not found (ended, or not ours): say so and lead back to the list. */

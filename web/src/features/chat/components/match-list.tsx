@@ -10,6 +10,7 @@ import { useGetMatchesQuery } from '../api/chat-api';
 import { matchSubtitle } from '../lib/chat-rules';
 import { Avatar } from './avatar';
 import { StyledHeader, StyledScreen } from './chat-styles';
+import { theme } from '../../../theme';
 
 const StyledList = styled.ul`
   flex: 1;
@@ -17,36 +18,36 @@ const StyledList = styled.ul`
   overflow-y: auto;
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
 `;
 
 const StyledRow = styled(Link)<{ $unread: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-height: 72px;
-  padding: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.md};
+  margin-bottom: ${theme.space.sm};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadow.card};
+  color: ${theme.colors.text};
   text-decoration: none;
   .text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
-  .name { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme, $unread }) => ($unread ? theme.font.weight.bold : theme.font.weight.semibold)}; }
-  .line { color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)}; font-size: ${({ theme }) => theme.font.size.sm}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .name { font-size: ${theme.font.size.lg}; font-weight: ${({ $unread }) => ($unread ? theme.font.weight.bold : theme.font.weight.semibold)}; }
+  .line { color: ${({ $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)}; font-size: ${theme.font.size.sm}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .side { display: flex; flex-direction: column; align-items: flex-end; gap: 6px; }
   .online {
     padding: 2px 10px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.success};
-    color: ${({ theme }) => theme.colors.onSuccess};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.success};
+    color: ${theme.colors.onSuccess};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.semibold};
   }
-  .unread { width: 12px; height: 12px; border-radius: 50%; background: ${({ theme }) => theme.colors.accent}; }
-  @media (hover: hover) { &:hover { border-color: ${({ theme }) => theme.colors.primary}; } }
+  .unread { width: 12px; height: 12px; border-radius: 50%; background: ${theme.colors.accent}; }
+  @media (hover: hover) { &:hover { border-color: ${theme.colors.primary}; } }
 `;
 
 function MatchRow({ match, online }: { match: MatchView; online: boolean }) {

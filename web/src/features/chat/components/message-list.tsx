@@ -5,6 +5,7 @@ import { useFormatDateTime, useT } from '../../../i18n';
 import type { ShownMessage } from '../hooks/use-conversation';
 import { VisuallyHidden } from '../../../components/sheet';
 import { VoiceMessage } from './voice-message';
+import { theme } from '../../../theme';
 
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 /** within this distance of the top, the page before is loaded; of the bottom, new messages scroll into view */
@@ -15,12 +16,12 @@ const StyledLog = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.background};
-  .older { align-self: center; display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  gap: ${theme.space.sm};
+  background: ${theme.colors.background};
+  .older { align-self: center; display: flex; align-items: center; gap: ${theme.space.sm}; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; }
 `;
 
 const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
@@ -33,21 +34,21 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
   opacity: ${({ $pending }) => ($pending ? 0.7 : 1)};
   .bubble {
     padding: 10px 14px;
-    border-radius: ${({ theme }) => theme.radius.lg};
+    border-radius: ${theme.radius.lg};
     border-bottom-${({ $own }) => ($own ? 'right' : 'left')}-radius: 6px;
-    background: ${({ theme, $own }) => ($own ? theme.colors.bubbleOwn : theme.colors.surface)};
-    color: ${({ theme, $own }) => ($own ? theme.colors.onBubbleOwn : theme.colors.text)};
-    border: 1px solid ${({ theme, $own }) => ($own ? 'transparent' : theme.colors.border)};
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    background: ${({ $own }) => ($own ? theme.colors.bubbleOwn : theme.colors.surface)};
+    color: ${({ $own }) => ($own ? theme.colors.onBubbleOwn : theme.colors.text)};
+    border: 1px solid ${({ $own }) => ($own ? 'transparent' : theme.colors.border)};
+    box-shadow: ${theme.shadow.card};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
   .bubble.photo { padding: 4px; }
-  .photo a { display: block; border-radius: ${({ theme }) => theme.radius.md}; overflow: hidden; }
+  .photo a { display: block; border-radius: ${theme.radius.md}; overflow: hidden; }
   .photo img { display: block; width: 220px; max-width: 100%; max-height: 280px; object-fit: cover; }
   .photo .placeholder { width: 220px; height: 160px; display: grid; place-items: center; }
-  .meta { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.textMuted}; padding: 0 4px; }
-  .seen { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  .meta { font-size: ${theme.font.size.xs}; color: ${theme.colors.textMuted}; padding: 0 4px; }
+  .seen { font-weight: ${theme.font.weight.semibold}; }
 `;
 
 function Body({ message, own }: { message: ShownMessage; own: boolean }) {

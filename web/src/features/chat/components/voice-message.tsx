@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { PauseIcon, PlayIcon, toast } from '../../../components';
 import { useT } from '../../../i18n';
 import { formatDuration } from '../lib/duration';
+import { theme } from '../../../theme';
 
 const StyledVoice = styled.div<{ $own: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 180px;
   button {
     flex: none;
@@ -18,13 +19,13 @@ const StyledVoice = styled.div<{ $own: boolean }>`
     display: grid;
     place-items: center;
     cursor: pointer;
-    background: ${({ theme, $own }) => ($own ? theme.colors.onBubbleOwn : theme.colors.primary)};
-    color: ${({ theme, $own }) => ($own ? theme.colors.bubbleOwn : theme.colors.onPrimary)};
+    background: ${({ $own }) => ($own ? theme.colors.onBubbleOwn : theme.colors.primary)};
+    color: ${({ $own }) => ($own ? theme.colors.bubbleOwn : theme.colors.onPrimary)};
   }
   .track { flex: 1; height: 4px; border-radius: 2px; position: relative; overflow: hidden; }
   .track::before { content: ''; position: absolute; inset: 0; background: currentColor; opacity: 0.3; }
   .progress { position: absolute; inset: 0 auto 0 0; background: currentColor; }
-  .time { font-variant-numeric: tabular-nums; font-size: ${({ theme }) => theme.font.size.sm}; }
+  .time { font-variant-numeric: tabular-nums; font-size: ${theme.font.size.sm}; }
 `;
 
 /**

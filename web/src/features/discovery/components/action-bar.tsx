@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { BoltIcon, CloseIcon, HeartIcon, StarIcon, UndoIcon } from '../../../components';
 import { useT } from '../../../i18n';
+import { theme } from '../../../theme';
 
 type Tone = 'swipeLike' | 'swipePass' | 'swipeSuper' | 'swipeBoost' | 'swipeUndo';
 
@@ -8,8 +9,8 @@ const StyledBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.md} 0 ${theme.space.xs};
 `;
 
 const StyledAction = styled.button.attrs({ type: 'button' })<{ $tone: Tone; $large?: boolean; $active?: boolean }>`
@@ -20,17 +21,17 @@ const StyledAction = styled.button.attrs({ type: 'button' })<{ $tone: Tone; $lar
   display: grid;
   place-items: center;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme, $tone }) => theme.colors[$tone]};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceRaised};
+  color: ${({ $tone }) => theme.colors[$tone]};
+  box-shadow: ${theme.shadow.card};
   cursor: pointer;
   transition: transform 120ms ease, box-shadow 150ms ease, background 150ms ease;
   svg { fill: ${({ $tone, $large }) => ($large || $tone === 'swipeSuper' ? 'currentColor' : 'none')}; }
   &:active:not(:disabled) { transform: scale(0.9); }
-  @media (hover: hover) { &:hover:not(:disabled) { transform: scale(1.06); box-shadow: ${({ theme }) => theme.shadow.raised}; } }
+  @media (hover: hover) { &:hover:not(:disabled) { transform: scale(1.06); box-shadow: ${theme.shadow.raised}; } }
   &:disabled { opacity: 0.45; cursor: not-allowed; }
-  ${({ $active, theme, $tone }) =>
+  ${({ $active, $tone }) =>
     $active &&
     css`
       background: ${theme.colors[$tone]};
@@ -45,11 +46,11 @@ const StyledAction = styled.button.attrs({ type: 'button' })<{ $tone: Tone; $lar
     min-width: 20px;
     height: 20px;
     padding: 0 5px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.bold};
     line-height: 20px;
   }
 `;

@@ -5,15 +5,16 @@ import { useOptionLabel, useT } from '../../../i18n';
 import { jobOf, nameOf, photosOf } from '../lib/candidate';
 import { distanceLabel, type DistanceUnit } from '../lib/distance';
 import { useText } from '../hooks/use-text';
+import { theme } from '../../../theme';
 
 export const StyledFace = styled.div`
   position: absolute;
   inset: 0;
-  border-radius: ${({ theme }) => theme.radius.xl};
+  border-radius: ${theme.radius.xl};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.heroGradient};
-  color: ${({ theme }) => theme.colors.onHero};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.heroGradient};
+  color: ${theme.colors.onHero};
+  box-shadow: ${theme.shadow.raised};
   user-select: none;
   -webkit-user-select: none;
   -webkit-touch-callout: none;
@@ -28,36 +29,36 @@ export const StyledFace = styled.div`
   .placeholder { position: absolute; inset: 0; display: grid; place-items: center; opacity: 0.5; }
   .bars {
     position: absolute;
-    top: ${({ theme }) => theme.space.sm};
-    left: ${({ theme }) => theme.space.md};
-    right: ${({ theme }) => theme.space.md};
+    top: ${theme.space.sm};
+    left: ${theme.space.md};
+    right: ${theme.space.md};
     display: flex;
     gap: 4px;
-    span { flex: 1; height: 4px; border-radius: 2px; background: ${({ theme }) => theme.colors.photoControl}; }
-    span:first-child { background: ${({ theme }) => theme.colors.onHero}; }
+    span { flex: 1; height: 4px; border-radius: 2px; background: ${theme.colors.photoControl}; }
+    span:first-child { background: ${theme.colors.onHero}; }
   }
   .caption {
     position: absolute;
     inset: auto 0 0 0;
-    padding: 120px ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+    padding: 120px ${theme.space.lg} ${theme.space.lg};
     /* twice: light photos keep white text readable */
-    background: ${({ theme }) => theme.colors.photoScrim}, ${({ theme }) => theme.colors.photoScrim};
+    background: ${theme.colors.photoScrim}, ${theme.colors.photoScrim};
     display: flex;
     align-items: flex-end;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
   }
   .text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
   h2 {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${theme.font.size.xxl};
+    font-weight: ${theme.font.weight.bold};
     line-height: 1.15;
     display: flex;
     align-items: baseline;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     text-shadow: 0 1px 8px rgba(0, 0, 0, 0.35);
   }
-  h2 .age { font-weight: ${({ theme }) => theme.font.weight.regular}; }
+  h2 .age { font-weight: ${theme.font.weight.regular}; }
   .verified {
     align-self: center;
     display: inline-grid;
@@ -65,37 +66,37 @@ export const StyledFace = styled.div`
     width: 22px;
     height: 22px;
     border-radius: 50%;
-    font-size: ${({ theme }) => theme.font.size.xs};
-    background: ${({ theme }) => theme.colors.swipeSuper};
-    color: ${({ theme }) => theme.colors.onHero};
+    font-size: ${theme.font.size.xs};
+    background: ${theme.colors.swipeSuper};
+    color: ${theme.colors.onHero};
   }
-  .line { font-size: ${({ theme }) => theme.font.size.md}; opacity: 0.95; display: flex; align-items: flex-start; gap: 6px; min-width: 0; line-height: 1.35; }
+  .line { font-size: ${theme.font.size.md}; opacity: 0.95; display: flex; align-items: flex-start; gap: 6px; min-width: 0; line-height: 1.35; }
   .line span { overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
   .line svg { flex: none; margin-top: 2px; }
   .layover {
     position: absolute;
-    top: ${({ theme }) => theme.space.lg};
-    left: ${({ theme }) => theme.space.md};
+    top: ${theme.space.lg};
+    left: ${theme.space.md};
     padding: 4px 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.semibold};
+    box-shadow: ${theme.shadow.card};
   }
 `;
 
 const StyledInfo = styled.button.attrs({ type: 'button' })`
   flex: none;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
+  width: ${theme.touchTarget};
+  height: ${theme.touchTarget};
   display: grid;
   place-items: center;
   border-radius: 50%;
   border: none;
-  background: ${({ theme }) => theme.colors.photoControl};
-  color: ${({ theme }) => theme.colors.onHero};
+  background: ${theme.colors.photoControl};
+  color: ${theme.colors.onHero};
   cursor: pointer;
 `;
 

@@ -11,6 +11,7 @@ import { nameOf } from '../lib/candidate';
 import { useText } from '../hooks/use-text';
 import { LONG_PRESS_SLOP_PX, useLongPress } from '../hooks/use-long-press';
 import { CardFace } from './card-face';
+import { theme } from '../../../theme';
 
 // Members who ask for less motion see cards move without animation (the outcome is the same).
 if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) Globals.assign({ skipAnimation: true });
@@ -49,7 +50,7 @@ const StyledCard = styled(animated.div)`
   will-change: transform;
   cursor: grab;
   &:active { cursor: grabbing; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; border-radius: ${({ theme }) => theme.radius.xl}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 4px; border-radius: ${theme.radius.xl}; }
 `;
 
 const StyledBehind = styled.div`
@@ -65,12 +66,12 @@ const StyledStamp = styled(animated.span)<{ $tone: 'like' | 'pass' }>`
   top: 48px;
   ${({ $tone }) => ($tone === 'like' ? 'left: 24px; transform: rotate(-14deg);' : 'right: 24px; transform: rotate(14deg);')}
   padding: 4px 14px;
-  border: 4px solid ${({ theme, $tone }) => ($tone === 'like' ? theme.colors.swipeLike : theme.colors.swipePass)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme, $tone }) => ($tone === 'like' ? theme.colors.swipeLike : theme.colors.swipePass)};
-  background: ${({ theme }) => theme.colors.photoControl};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border: 4px solid ${({ $tone }) => ($tone === 'like' ? theme.colors.swipeLike : theme.colors.swipePass)};
+  border-radius: ${theme.radius.md};
+  color: ${({ $tone }) => ($tone === 'like' ? theme.colors.swipeLike : theme.colors.swipePass)};
+  background: ${theme.colors.photoControl};
+  font-size: ${theme.font.size.xxl};
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: 0.08em;
   pointer-events: none;
 `;

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { Button, PlaneIcon, StyledEmptyState } from '../../../components';
 import { useT } from '../../../i18n';
+import { theme } from '../../../theme';
 
 const shimmer = keyframes`from { background-position: -480px 0; } to { background-position: 480px 0; }`;
 
@@ -8,29 +9,29 @@ const StyledSkeleton = styled.div`
   position: relative;
   flex: 1;
   min-height: 0;
-  border-radius: ${({ theme }) => theme.radius.xl};
+  border-radius: ${theme.radius.xl};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.backgroundAlt};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.backgroundAlt};
+  box-shadow: ${theme.shadow.card};
   &::before {
     content: '';
     position: absolute;
     inset: 0;
-    background: linear-gradient(90deg, transparent 0%, ${({ theme }) => theme.colors.surface} 50%, transparent 100%) no-repeat;
+    background: linear-gradient(90deg, transparent 0%, ${theme.colors.surface} 50%, transparent 100%) no-repeat;
     background-size: 480px 100%;
     opacity: 0.7;
     animation: ${shimmer} 1.3s linear infinite;
   }
   .lines {
     position: absolute;
-    left: ${({ theme }) => theme.space.lg};
-    right: ${({ theme }) => theme.space.lg};
-    bottom: ${({ theme }) => theme.space.xl};
+    left: ${theme.space.lg};
+    right: ${theme.space.lg};
+    bottom: ${theme.space.xl};
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
-  .lines span { display: block; height: 14px; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.colors.border}; }
+  .lines span { display: block; height: 14px; border-radius: ${theme.radius.pill}; background: ${theme.colors.border}; }
   .lines span:first-child { height: 26px; width: 55%; }
   .lines span:nth-child(2) { width: 75%; }
   .lines span:nth-child(3) { width: 45%; }

@@ -9,11 +9,12 @@ import { useOptionLabel, useT } from '../../../i18n';
 import { useFieldError } from '../../../lib/use-field-error';
 import { AGE_PLACEHOLDERS, airlineChoices, filterSchema, filtersFromForm, formFromFilters, NO_FILTERS, positionChoices, type DeckFilters, type FilterForm } from '../lib/filters';
 import { Sheet } from './sheet';
+import { theme } from '../../../theme';
 
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 `;
 
 const StyledGroup = styled.fieldset`
@@ -22,9 +23,9 @@ const StyledGroup = styled.fieldset`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.sm}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  .ages { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space.md}; align-items: start; }
+  gap: ${theme.space.sm};
+  legend { padding: 0; margin-bottom: ${theme.space.sm}; font-weight: ${theme.font.weight.bold}; }
+  .ages { display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space.md}; align-items: start; }
   .ages > * { min-width: 0; }
   .ages input { width: 100%; }
 `;
@@ -32,7 +33,7 @@ const StyledGroup = styled.fieldset`
 const StyledChips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const StyledChip = styled.label`
@@ -40,22 +41,22 @@ const StyledChip = styled.label`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  padding: 0 ${theme.space.lg};
+  border-radius: ${theme.radius.pill};
+  border: 1.5px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   cursor: pointer;
   transition: background 120ms ease, border-color 120ms ease, color 120ms ease;
   /* the whole chip is the checkbox's hit area */
   input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
   &:has(input:checked) {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    background: ${theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
   }
-  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:has(input:focus-visible) { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const StyledSegments = styled.div`
@@ -63,21 +64,21 @@ const StyledSegments = styled.div`
   grid-template-columns: repeat(3, 1fr);
   padding: 4px;
   gap: 4px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.backgroundAlt};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.backgroundAlt};
   label {
     position: relative;
     display: grid;
     place-items: center;
     min-height: 40px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    border-radius: ${theme.radius.pill};
+    font-weight: ${theme.font.weight.semibold};
+    font-size: ${theme.font.size.sm};
     cursor: pointer;
   }
   input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
-  label:has(input:checked) { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text}; box-shadow: ${({ theme }) => theme.shadow.card}; }
-  label:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  label:has(input:checked) { background: ${theme.colors.surfaceRaised}; color: ${theme.colors.text}; box-shadow: ${theme.shadow.card}; }
+  label:has(input:focus-visible) { outline: 3px solid ${theme.colors.focus}; }
 `;
 
 const StyledAirport = styled.button.attrs({ type: 'button' })`
@@ -85,12 +86,12 @@ const StyledAirport = styled.button.attrs({ type: 'button' })`
   align-items: center;
   gap: 6px;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1.5px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  padding: 0 ${theme.space.md} 0 ${theme.space.lg};
+  border-radius: ${theme.radius.pill};
+  border: 1.5px solid ${theme.colors.accent};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  font-weight: ${theme.font.weight.semibold};
   cursor: pointer;
 `;
 

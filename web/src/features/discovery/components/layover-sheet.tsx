@@ -9,6 +9,7 @@ import { useSearchPlacesQuery } from '../../../lib/shared-api';
 import { useCancelLayoverMutation, useSaveLayoverMutation } from '../api/discovery-api';
 import { defaultWindow } from '../lib/layover';
 import { Sheet } from './sheet';
+import { theme } from '../../../theme';
 
 // The layover sheet (beyond spec): where (an airport or a US city, never a hotel) and when, in
 // the local time there. A chunk of its own, fetched when the chip is tapped.
@@ -16,13 +17,13 @@ import { Sheet } from './sheet';
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  .times { display: grid; grid-template-columns: 1fr; gap: ${({ theme }) => theme.space.md}; }
+  gap: ${theme.space.lg};
+  .times { display: grid; grid-template-columns: 1fr; gap: ${theme.space.md}; }
 `;
 
 const StyledFooter = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
   > * { flex: 1; }
 `;

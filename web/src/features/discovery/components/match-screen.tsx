@@ -5,6 +5,7 @@ import { Limits } from '@aero/contracts/shared';
 import { HeartIcon, UserIcon } from '../../../components';
 import { useT } from '../../../i18n';
 import { useGetMatchesQuery } from '../api/discovery-api';
+import { theme } from '../../../theme';
 
 const pop = keyframes`0% { transform: scale(0.6); opacity: 0; } 70% { transform: scale(1.06); opacity: 1; } 100% { transform: scale(1); }`;
 const rise = keyframes`from { transform: translateY(16px); opacity: 0; } to { transform: translateY(0); opacity: 1; }`;
@@ -19,11 +20,11 @@ const StyledMatch = styled.main`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
-  padding-bottom: calc(${({ theme }) => theme.space.xxl} + env(safe-area-inset-bottom));
-  background: ${({ theme }) => theme.colors.heroGradient};
-  color: ${({ theme }) => theme.colors.onHero};
+  gap: ${theme.space.xl};
+  padding: ${theme.space.xxl} ${theme.space.xl};
+  padding-bottom: calc(${theme.space.xxl} + env(safe-area-inset-bottom));
+  background: ${theme.colors.heroGradient};
+  color: ${theme.colors.onHero};
   text-align: center;
   overflow-y: auto;
   .timer {
@@ -32,7 +33,7 @@ const StyledMatch = styled.main`
     left: 0;
     right: 0;
     height: 4px;
-    background: ${({ theme }) => theme.colors.onHero};
+    background: ${theme.colors.onHero};
     opacity: 0.7;
     transform-origin: left center;
     animation: ${countdown} ${Limits.matchRedirectMs}ms linear forwards;
@@ -40,12 +41,12 @@ const StyledMatch = styled.main`
   h1 {
     font-size: 2.75rem;
     line-height: 1.05;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
     letter-spacing: -0.02em;
     text-shadow: 0 4px 24px rgba(0, 0, 0, 0.25);
     animation: ${pop} 420ms cubic-bezier(0.2, 0.9, 0.3, 1.2) both;
   }
-  .lead { margin-top: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; opacity: 0.92; animation: ${rise} 320ms 80ms ease-out both; }
+  .lead { margin-top: ${theme.space.sm}; font-size: ${theme.font.size.lg}; opacity: 0.92; animation: ${rise} 320ms 80ms ease-out both; }
 `;
 
 const StyledPair = styled.div`
@@ -60,13 +61,13 @@ const StyledPair = styled.div`
     top: 0;
     width: 150px;
     height: 180px;
-    border-radius: ${({ theme }) => theme.radius.xl};
-    border: 4px solid ${({ theme }) => theme.colors.onHero};
+    border-radius: ${theme.radius.xl};
+    border: 4px solid ${theme.colors.onHero};
     overflow: hidden;
     display: grid;
     place-items: center;
-    background: ${({ theme }) => theme.colors.photoControl};
-    box-shadow: ${({ theme }) => theme.shadow.logo};
+    background: ${theme.colors.photoControl};
+    box-shadow: ${theme.shadow.logo};
   }
   .photo img { width: 100%; height: 100%; object-fit: cover; }
   .mine { left: 10px; transform: rotate(-8deg); }
@@ -81,9 +82,9 @@ const StyledPair = styled.div`
     border-radius: 50%;
     display: grid;
     place-items: center;
-    background: ${({ theme }) => theme.colors.onHero};
-    color: ${({ theme }) => theme.colors.accent};
-    box-shadow: ${({ theme }) => theme.shadow.logo};
+    background: ${theme.colors.onHero};
+    color: ${theme.colors.accent};
+    box-shadow: ${theme.shadow.logo};
     animation: ${beat} 1.2s ease-in-out infinite;
     svg { fill: currentColor; }
   }
@@ -92,19 +93,19 @@ const StyledPair = styled.div`
 const StyledActions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
   max-width: 320px;
   animation: ${rise} 320ms 120ms ease-out both;
   button {
     min-height: 52px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-radius: ${theme.radius.pill};
+    font-size: ${theme.font.size.md};
+    font-weight: ${theme.font.weight.bold};
     cursor: pointer;
   }
-  .send { border: none; background: ${({ theme }) => theme.colors.onHero}; color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadow.logo}; }
-  .keep { border: 2px solid ${({ theme }) => theme.colors.onHero}; background: transparent; color: ${({ theme }) => theme.colors.onHero}; }
+  .send { border: none; background: ${theme.colors.onHero}; color: ${theme.colors.primary}; box-shadow: ${theme.shadow.logo}; }
+  .keep { border: 2px solid ${theme.colors.onHero}; background: transparent; color: ${theme.colors.onHero}; }
 `;
 
 /**

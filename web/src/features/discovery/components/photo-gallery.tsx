@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { useElementWidth } from '../hooks/use-element-width';
 import { LONG_PRESS_SLOP_PX, useLongPress } from '../hooks/use-long-press';
 import { galleryStep } from '../lib/swipe-gesture';
+import { theme } from '../../../theme';
 
 const StyledGallery = styled.div<{ $fit: 'cover' | 'contain' }>`
   position: relative;
@@ -26,16 +27,16 @@ const StyledGallery = styled.div<{ $fit: 'cover' | 'contain' }>`
 const StyledArrow = styled.button.attrs({ type: 'button' })<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
-  ${({ $side }) => $side}: ${({ theme }) => theme.space.sm};
+  ${({ $side }) => $side}: ${theme.space.sm};
   transform: translateY(-50%);
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
+  width: ${theme.touchTarget};
+  height: ${theme.touchTarget};
   display: grid;
   place-items: center;
   border: none;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.photoControl};
-  color: ${({ theme }) => theme.colors.onHero};
+  background: ${theme.colors.photoControl};
+  color: ${theme.colors.onHero};
   cursor: pointer;
   &:disabled { opacity: 0; pointer-events: none; }
 `;
@@ -44,13 +45,13 @@ const StyledDots = styled.div`
   position: absolute;
   left: 0;
   right: 0;
-  bottom: ${({ theme }) => theme.space.md};
+  bottom: ${theme.space.md};
   display: flex;
   justify-content: center;
   gap: 6px;
   pointer-events: none;
-  span { width: 7px; height: 7px; border-radius: 50%; background: ${({ theme }) => theme.colors.photoControl}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.onHero}; }
-  span[data-active='true'] { background: ${({ theme }) => theme.colors.onHero}; }
+  span { width: 7px; height: 7px; border-radius: 50%; background: ${theme.colors.photoControl}; box-shadow: 0 0 0 1px ${theme.colors.onHero}; }
+  span[data-active='true'] { background: ${theme.colors.onHero}; }
 `;
 
 export interface PhotoGalleryProps {

@@ -10,61 +10,62 @@ import { distanceLabel, type DistanceUnit } from '../lib/distance';
 import { useText } from '../hooks/use-text';
 import { PhotoGallery } from './photo-gallery';
 import { Sheet } from './sheet';
+import { theme } from '../../../theme';
 
 const StyledPhotos = styled.div`
   position: relative;
   aspect-ratio: 4 / 5;
   max-height: 52dvh;
   width: 100%;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.heroGradient};
-  color: ${({ theme }) => theme.colors.onHero};
+  background: ${theme.colors.heroGradient};
+  color: ${theme.colors.onHero};
   .placeholder { position: absolute; inset: 0; display: grid; place-items: center; opacity: 0.6; }
 `;
 
 const StyledFacts = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.lg} 0;
-  .line { display: flex; align-items: center; gap: 8px; color: ${({ theme }) => theme.colors.textMuted}; }
-  .line svg { flex: none; color: ${({ theme }) => theme.colors.accent}; }
+  gap: ${theme.space.xs};
+  margin: ${theme.space.lg} 0;
+  .line { display: flex; align-items: center; gap: 8px; color: ${theme.colors.textMuted}; }
+  .line svg { flex: none; color: ${theme.colors.accent}; }
 `;
 
 const StyledBadge = styled.span`
   display: inline-flex;
   align-items: center;
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.success};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  margin-left: ${({ theme }) => theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.success};
+  color: ${theme.colors.onAccent};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
+  margin-left: ${theme.space.sm};
   vertical-align: middle;
 `;
 
 const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg} 0;
+  border-top: 1px solid ${theme.colors.border};
+  h3 { font-size: ${theme.font.size.md}; font-weight: ${theme.font.weight.bold}; }
   p { white-space: pre-wrap; }
   dl {
     margin: 0;
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.sm} ${theme.space.lg};
   }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 0; text-align: right; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  dt { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; }
+  dd { margin: 0; text-align: right; font-weight: ${theme.font.weight.medium}; }
 `;
 
 const StyledPass = styled(Button)`
-  color: ${({ theme }) => theme.colors.swipePass};
+  color: ${theme.colors.swipePass};
 `;
 
 /**
@@ -74,8 +75,8 @@ const StyledPass = styled(Button)`
 const StyledReport = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
-  button { color: ${({ theme }) => theme.colors.danger}; }
+  padding: ${theme.space.md} 0 ${theme.space.xl};
+  button { color: ${theme.colors.danger}; }
 `;
 
 export function ProfileDetail({

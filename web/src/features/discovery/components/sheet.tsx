@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { CloseIcon } from '../../../components';
 import { fadeIn, StyledRoundButton, StyledSheetOverlay, VisuallyHidden } from '../../../components/sheet';
+import { theme } from '../../../theme';
 
 // The discovery dialogs: bottom sheets (the shared Sheet) and a full-screen photo layer.
 export { Sheet } from '../../../components/sheet';
@@ -13,7 +14,7 @@ const StyledFullScreen = styled(Dialog.Content)`
   z-index: 61;
   display: flex;
   flex-direction: column;
-  color: ${({ theme }) => theme.colors.onHero};
+  color: ${theme.colors.onHero};
   animation: ${fadeIn} 160ms ease-out;
   &:focus { outline: none; }
   header {
@@ -25,15 +26,15 @@ const StyledFullScreen = styled(Dialog.Content)`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    padding: ${({ theme }) => theme.space.md};
-    padding-top: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-top));
+    padding: ${theme.space.md};
+    padding-top: calc(${theme.space.md} + env(safe-area-inset-top));
   }
   .count {
     padding: 4px 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.photoControl};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.photoControl};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.semibold};
   }
   .stage { flex: 1; min-height: 0; }
 `;

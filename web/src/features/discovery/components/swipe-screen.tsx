@@ -17,6 +17,7 @@ import { useText } from '../hooks/use-text';
 import { ActionBar } from './action-bar';
 import { CardStack } from './card-stack';
 import { DeckError, EmptyDeck, SkeletonCard } from './deck-states';
+import { theme } from '../../../theme';
 
 const dialogs = () => import('./dialogs');
 const FilterDialog = lazy(() => dialogs().then((m) => ({ default: m.FilterDialog })));
@@ -28,46 +29,46 @@ const ViewersDialog = lazy(() => dialogs().then((m) => ({ default: m.ViewersDial
 const LayoverSheet = lazy(() => import('./layover-sheet').then((m) => ({ default: m.LayoverSheet })));
 
 const StyledScreen = styled(StyledScreenAboveNav)`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom));
+  padding: ${theme.space.md} ${theme.space.lg};
+  padding-bottom: calc(${theme.layout.bottomNavHeight} + ${theme.space.sm} + env(safe-area-inset-bottom));
 `;
 
 const StyledHeader = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  min-height: ${theme.touchTarget};
+  margin-bottom: ${theme.space.md};
   h1 {
     flex: 1;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${theme.font.size.xxl};
+    font-weight: ${theme.font.weight.bold};
     letter-spacing: -0.02em;
   }
 `;
 
 const StyledHeaderButton = styled.button.attrs({ type: 'button' })`
   position: relative;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
+  width: ${theme.touchTarget};
+  height: ${theme.touchTarget};
   display: grid;
   place-items: center;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow.card};
   cursor: pointer;
   .count, .dot {
     position: absolute;
     top: -3px;
     right: -3px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
   }
-  .count { min-width: 20px; height: 20px; padding: 0 5px; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: ${({ theme }) => theme.font.weight.bold}; line-height: 20px; text-align: center; }
-  .dot { width: 12px; height: 12px; border: 2px solid ${({ theme }) => theme.colors.surface}; }
+  .count { min-width: 20px; height: 20px; padding: 0 5px; font-size: ${theme.font.size.xs}; font-weight: ${theme.font.weight.bold}; line-height: 20px; text-align: center; }
+  .dot { width: 12px; height: 12px; border: 2px solid ${theme.colors.surface}; }
 `;
 
 const StyledBoosted = styled.p`
@@ -75,13 +76,13 @@ const StyledBoosted = styled.p`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding: 4px 14px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.swipeBoost};
-  color: ${({ theme }) => theme.colors.onSwipeBoost};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.swipeBoost};
+  color: ${theme.colors.onSwipeBoost};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
   svg { fill: currentColor; }
 `;
 
@@ -91,16 +92,16 @@ const StyledLayoverChip = styled.button.attrs({ type: 'button' })`
   align-items: center;
   gap: 6px;
   min-height: 36px;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding: 0 14px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  border-radius: ${theme.radius.pill};
+  border: 1.5px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
   cursor: pointer;
-  &[data-active] { background: ${({ theme }) => theme.colors.accent}; border-color: transparent; color: ${({ theme }) => theme.colors.onAccent}; }
+  &[data-active] { background: ${theme.colors.accent}; border-color: transparent; color: ${theme.colors.onAccent}; }
 `;
 
 const StyledDeck = styled.div`

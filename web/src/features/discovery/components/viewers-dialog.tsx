@@ -6,6 +6,7 @@ import { jobOf, nameOf } from '../lib/candidate';
 import { timeAgo } from '../lib/time-ago';
 import { useText } from '../hooks/use-text';
 import { Sheet } from './sheet';
+import { theme } from '../../../theme';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -16,10 +17,10 @@ const StyledList = styled.ul`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.md} 0;
+    gap: ${theme.space.md};
+    padding: ${theme.space.md} 0;
   }
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  li + li { border-top: 1px solid ${theme.colors.border}; }
   .avatar {
     flex: none;
     width: 56px;
@@ -28,15 +29,15 @@ const StyledList = styled.ul`
     overflow: hidden;
     display: grid;
     place-items: center;
-    background: ${({ theme }) => theme.colors.heroGradient};
-    color: ${({ theme }) => theme.colors.onHero};
+    background: ${theme.colors.heroGradient};
+    color: ${theme.colors.onHero};
   }
   .avatar img { width: 100%; height: 100%; object-fit: cover; }
   .who { flex: 1; min-width: 0; display: flex; flex-direction: column; }
-  .who strong { font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  .who span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .verified { color: ${({ theme }) => theme.colors.success}; margin-left: 4px; }
-  time { flex: none; font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  .who strong { font-weight: ${theme.font.weight.bold}; }
+  .who span { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .verified { color: ${theme.colors.success}; margin-left: 4px; }
+  time { flex: none; font-size: ${theme.font.size.xs}; color: ${theme.colors.textMuted}; font-weight: ${theme.font.weight.semibold}; }
 `;
 
 const StyledNote = styled.div`
@@ -44,10 +45,10 @@ const StyledNote = styled.div`
   flex-direction: column;
   align-items: center;
   text-align: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xxl} ${theme.space.lg};
+  color: ${theme.colors.textMuted};
+  strong { color: ${theme.colors.text}; font-size: ${theme.font.size.lg}; }
 `;
 
 /** Who viewed me (spec §2, §3 profile_views): the viewers' cards and when ('Just now', 'Nh ago', 'Nd ago'). */

@@ -10,6 +10,7 @@ import { SelectField, TextAreaField } from '../../../components/controls';
 import { useOptions, useT, type MessageKey } from '../../../i18n';
 import { useFieldError } from '../../../lib/use-field-error';
 import { emptySupportForm, FAQ_TOPICS, supportSchema, type SupportValues } from '../lib/support-schema';
+import { theme } from '../../../theme';
 
 export const SUPPORT_EMAIL = 'support@aeromatch.app';
 export const SAFETY_EMAIL = 'safety@aeromatch.app';
@@ -22,10 +23,10 @@ const close = keyframes`from { height: var(--radix-accordion-content-height); } 
 const StyledSection = styled(StyledCard)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  p.hint { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  h2 { font-size: ${theme.font.size.lg}; font-weight: ${theme.font.weight.bold}; }
+  p.hint { font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted}; }
 `;
 
 const StyledContacts = styled.ul`
@@ -33,87 +34,87 @@ const StyledContacts = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const StyledContact = styled.li`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.backgroundAlt};
-  strong { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  span { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.backgroundAlt};
+  strong { font-weight: ${theme.font.weight.semibold}; }
+  span { font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted}; }
   a, button { align-self: flex-start; }
 `;
 
 const StyledTextLink = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  min-height: ${theme.touchTarget};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.font.weight.semibold};
   text-underline-offset: 3px;
 `;
 
 const StyledItem = styled(Accordion.Item)`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   &:first-child { border-top: none; }
 `;
 
 const StyledHeader = styled(Accordion.Header)`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
 `;
 
 const StyledTrigger = styled(Accordion.Trigger)`
   all: unset;
   box-sizing: border-box;
   width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => theme.space.sm} 0;
+  min-height: ${theme.touchTarget};
+  padding: ${theme.space.sm} 0;
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  gap: ${theme.space.md};
+  font-weight: ${theme.font.weight.semibold};
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; border-radius: ${({ theme }) => theme.radius.sm}; }
-  svg { flex: none; transition: transform 200ms ease; color: ${({ theme }) => theme.colors.accent}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; border-radius: ${theme.radius.sm}; }
+  svg { flex: none; transition: transform 200ms ease; color: ${theme.colors.accent}; }
   &[data-state='open'] svg { transform: rotate(180deg); }
 `;
 
 const StyledContent = styled(Accordion.Content)`
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   &[data-state='open'] { animation: ${open} 200ms ease-out; }
   &[data-state='closed'] { animation: ${close} 200ms ease-out; }
-  p { padding-bottom: ${({ theme }) => theme.space.md}; }
+  p { padding-bottom: ${theme.space.md}; }
 `;
 
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const StyledEmergency = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const buttonLink = css<{ $danger?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme, $danger }) => ($danger ? theme.colors.danger : 'transparent')};
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.onDanger : theme.colors.text)};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  min-height: ${theme.touchTarget};
+  padding: 0 ${theme.space.xl};
+  border-radius: ${theme.radius.pill};
+  border: 2px solid ${({ $danger }) => ($danger ? theme.colors.danger : theme.colors.border)};
+  background: ${({ $danger }) => ($danger ? theme.colors.danger : 'transparent')};
+  color: ${({ $danger }) => ($danger ? theme.colors.onDanger : theme.colors.text)};
+  font-weight: ${theme.font.weight.semibold};
   text-decoration: none;
 `;
 

@@ -4,21 +4,22 @@ import { PRODUCT_NAME } from '@aero/contracts/shared';
 import { BackButton, PageHeader, StyledCard, StyledPage, useGoBack } from '../../../components';
 import { useFormatDateTime, useT } from '../../../i18n';
 import { POLICY_SECTIONS, POLICY_UPDATED, PRIVACY_EMAIL, sectionItem, sectionParagraph, sectionTitle } from '../lib/policy';
+import { theme } from '../../../theme';
 
 const StyledSection = styled(StyledCard)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
   line-height: 1.55;
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.xl}; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; }
-  a { min-height: ${({ theme }) => theme.touchTarget}; display: inline-flex; align-items: center; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  h2 { font-size: ${theme.font.size.lg}; font-weight: ${theme.font.weight.bold}; }
+  ul { margin: 0; padding-left: ${theme.space.xl}; display: flex; flex-direction: column; gap: ${theme.space.xs}; }
+  a { min-height: ${theme.touchTarget}; display: inline-flex; align-items: center; font-weight: ${theme.font.weight.semibold}; }
 `;
 
 const StyledUpdated = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** Privacy Policy (/privacy): what AeroMatch collects, why, who sees what, how long, how to delete (spec §2). */

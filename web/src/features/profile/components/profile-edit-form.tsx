@@ -13,18 +13,19 @@ import { useUpdateProfileMutation } from '../api/profile-api';
 import { changedFields, clampAgeInput, editProfileSchema, formFromProfile, type EditForm } from '../lib/profile-rules';
 import type { CurrentUser } from '../../../lib/current-user';
 import { StyledFormGrid, StyledSection } from './profile-styles';
+import { theme } from '../../../theme';
 
 const StyledActions = styled.div`
   position: sticky;
-  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom) + 8px);
+  bottom: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom) + 8px);
   z-index: 5;
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.navBackground};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.navBackground};
+  box-shadow: ${theme.shadow.raised};
 `;
 
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -6,11 +6,12 @@ import { useT } from '../../../i18n';
 import { useGetCurrentUserQuery } from '../../../lib/current-user';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView, type ProfileCounts } from './profile-view';
+import { theme } from '../../../theme';
 
 const StyledActions = styled(StyledCard)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const StyledError = styled(StyledCard)`
@@ -18,7 +19,7 @@ const StyledError = styled(StyledCard)`
   flex-direction: column;
   align-items: center;
   text-align: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 /**

@@ -5,31 +5,32 @@ import { useOptionLabel, useT } from '../../../i18n';
 import { ageText, mainPhotoOf, profileSections } from '../lib/profile-rules';
 import type { CurrentUser } from '../../../lib/current-user';
 import { StyledBadge, StyledRows, StyledSection } from './profile-styles';
+import { theme } from '../../../theme';
 
 const StyledHero = styled.section`
   position: relative;
-  border-radius: ${({ theme }) => theme.radius.xl};
+  border-radius: ${theme.radius.xl};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.heroGradient};
-  color: ${({ theme }) => theme.colors.onHero};
+  background: ${theme.colors.heroGradient};
+  color: ${theme.colors.onHero};
   aspect-ratio: 4 / 5;
   max-height: 52dvh;
   width: 100%;
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  box-shadow: ${theme.shadow.card};
   img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
   .placeholder { position: absolute; inset: 0; display: grid; place-items: center; opacity: 0.6; }
   .caption {
     position: absolute;
     inset: auto 0 0 0;
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-    background: ${({ theme }) => theme.colors.photoScrim};
+    padding: ${theme.space.xl} ${theme.space.lg} ${theme.space.lg};
+    background: ${theme.colors.photoScrim};
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
-  h2 { font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; line-height: 1.1; }
-  .age { font-size: ${({ theme }) => theme.font.size.lg}; opacity: 0.92; }
-  .badges { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin-top: ${({ theme }) => theme.space.xs}; }
+  h2 { font-size: ${theme.font.size.xxl}; font-weight: ${theme.font.weight.bold}; line-height: 1.1; }
+  .age { font-size: ${theme.font.size.lg}; opacity: 0.92; }
+  .badges { display: flex; flex-wrap: wrap; gap: ${theme.space.xs}; margin-top: ${theme.space.xs}; }
 `;
 
 const StyledThumbs = styled.ul`
@@ -38,9 +39,9 @@ const StyledThumbs = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
-  li { position: relative; aspect-ratio: 3 / 4; border-radius: ${({ theme }) => theme.radius.md}; overflow: hidden; background: ${({ theme }) => theme.colors.backgroundAlt}; }
-  li.main { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: -3px; }
+  gap: ${theme.space.sm};
+  li { position: relative; aspect-ratio: 3 / 4; border-radius: ${theme.radius.md}; overflow: hidden; background: ${theme.colors.backgroundAlt}; }
+  li.main { outline: 3px solid ${theme.colors.accent}; outline-offset: -3px; }
   img { width: 100%; height: 100%; object-fit: cover; display: block; }
   span { position: absolute; top: 6px; left: 6px; }
 `;
@@ -50,9 +51,9 @@ const StyledStats = styled.dl`
   grid-template-columns: repeat(3, 1fr);
   text-align: center;
   div { display: flex; flex-direction: column-reverse; gap: 2px; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  dt { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  div + div { border-left: 1px solid ${({ theme }) => theme.colors.border}; }
+  dd { margin: 0; font-size: ${theme.font.size.xl}; font-weight: ${theme.font.weight.bold}; }
+  dt { font-size: ${theme.font.size.xs}; color: ${theme.colors.textMuted}; }
+  div + div { border-left: 1px solid ${theme.colors.border}; }
 `;
 
 const StyledBio = styled.p`

@@ -3,25 +3,26 @@ import { Button, CloseIcon, PlaneIcon } from '../../../components';
 import { PRODUCT_NAME } from '@aero/contracts/shared';
 import { useT } from '../../../i18n';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
+import { theme } from '../../../theme';
 
 const rise = keyframes`from { transform: translateY(24px); opacity: 0; } to { transform: none; opacity: 1; }`;
 
 const StyledCard = styled.aside<{ $aboveNav: boolean }>`
   position: fixed;
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme, $aboveNav }) => ($aboveNav ? `calc(${theme.layout.bottomNavHeight} + ${theme.space.md} + env(safe-area-inset-bottom))` : `calc(${theme.space.md} + env(safe-area-inset-bottom))`)};
+  left: ${theme.space.md};
+  right: ${theme.space.md};
+  bottom: ${({ $aboveNav }) => ($aboveNav ? `calc(${theme.layout.bottomNavHeight} + ${theme.space.md} + env(safe-area-inset-bottom))` : `calc(${theme.space.md} + env(safe-area-inset-bottom))`)};
   z-index: 40;
-  max-width: calc(${({ theme }) => theme.layout.maxWidth} - 24px);
+  max-width: calc(${theme.layout.maxWidth} - 24px);
   margin: 0 auto;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadow.raised};
   animation: ${rise} 220ms ease-out;
 `;
 
@@ -29,18 +30,18 @@ const StyledBadge = styled.div`
   flex: none;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   display: grid;
   place-items: center;
-  background: ${({ theme }) => theme.colors.heroGradient};
-  color: ${({ theme }) => theme.colors.onHero};
+  background: ${theme.colors.heroGradient};
+  color: ${theme.colors.onHero};
 `;
 
 const StyledText = styled.div`
   flex: 1;
   min-width: 0;
-  h2 { font-size: ${({ theme }) => theme.font.size.sm}; line-height: 1.3; }
-  p { font-size: ${({ theme }) => theme.font.size.xs}; line-height: 1.3; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 { font-size: ${theme.font.size.sm}; line-height: 1.3; }
+  p { font-size: ${theme.font.size.xs}; line-height: 1.3; color: ${theme.colors.textMuted}; }
 `;
 
 const StyledClose = styled(Button)`

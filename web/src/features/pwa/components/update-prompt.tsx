@@ -3,28 +3,29 @@ import styled, { keyframes } from 'styled-components';
 import { Button, PlaneIcon } from '../../../components';
 import { useT } from '../../../i18n';
 import { applyUpdate, postponeUpdate, subscribeUpdate, updateAvailable } from '../lib/update-store';
+import { theme } from '../../../theme';
 
 const drop = keyframes`from { transform: translateY(-16px); opacity: 0; } to { transform: none; opacity: 1; }`;
 
 const StyledCard = styled.aside`
   position: fixed;
-  top: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-top));
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
+  top: calc(${theme.space.md} + env(safe-area-inset-top));
+  left: ${theme.space.md};
+  right: ${theme.space.md};
   z-index: 90;
-  max-width: calc(${({ theme }) => theme.layout.maxWidth} - 24px);
+  max-width: calc(${theme.layout.maxWidth} - 24px);
   margin: 0 auto;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadow.raised};
   animation: ${drop} 200ms ease-out;
-  svg { flex: none; color: ${({ theme }) => theme.colors.accent}; }
-  h2 { flex: 1; font-size: ${({ theme }) => theme.font.size.sm}; }
+  svg { flex: none; color: ${theme.colors.accent}; }
+  h2 { flex: 1; font-size: ${theme.font.size.sm}; }
 `;
 
 /** 'New version available': Reload now, or Later (the next visit). */

@@ -22,52 +22,53 @@ import {
   registrationSchema,
   type RegistrationValues,
 } from '../lib/registration-rules';
+import { theme } from '../../../theme';
 
 const StyledSection = styled(StyledCard)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  p.hint { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${theme.space.lg};
+  padding: ${theme.space.lg};
+  h2 { font-size: ${theme.font.size.md}; font-weight: ${theme.font.weight.bold}; }
+  p.hint { font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted}; }
 `;
 
 const StyledBack = styled.button.attrs({ type: 'button' })`
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${theme.touchTarget};
+  min-height: ${theme.touchTarget};
   display: grid;
   place-items: center;
   border: none;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; }
 `;
 
 const StyledIntro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-top: -${({ theme }) => theme.space.sm};
+  color: ${theme.colors.textMuted};
+  margin-top: -${theme.space.sm};
 `;
 
 const StyledFile = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   flex-wrap: wrap;
   label.pick {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    min-height: ${theme.touchTarget};
+    padding: 0 ${theme.space.lg};
+    border-radius: ${theme.radius.pill};
+    border: 2px solid ${theme.colors.border};
+    font-weight: ${theme.font.weight.semibold};
     cursor: pointer;
   }
-  label.pick:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  label.pick:focus-within { outline: 3px solid ${theme.colors.focus}; }
   input { position: absolute; width: 1px; height: 1px; opacity: 0; }
-  .name { font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
+  .name { font-size: ${theme.font.size.sm}; overflow-wrap: anywhere; }
 `;
 
 const StyledSubmit = styled.div`

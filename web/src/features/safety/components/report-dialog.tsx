@@ -8,11 +8,12 @@ import { Sheet } from '../../../components/sheet';
 import { useErrorText, useT } from '../../../i18n';
 import { useReportMemberMutation } from '../api/reports-api';
 import { emptyReport, reportBody, reportProblem, type ReportDraft, toggleMessage } from '../lib/report-form';
+import { theme } from '../../../theme';
 
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const StyledGroup = styled.fieldset`
@@ -21,39 +22,39 @@ const StyledGroup = styled.fieldset`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.sm}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  gap: ${theme.space.xs};
+  legend { padding: 0; margin-bottom: ${theme.space.sm}; font-weight: ${theme.font.weight.bold}; }
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.touchTarget};
+    gap: ${theme.space.sm};
+    min-height: ${theme.touchTarget};
     cursor: pointer;
   }
-  input { width: 20px; height: 20px; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
-  .message { overflow-wrap: anywhere; font-size: ${({ theme }) => theme.font.size.sm}; }
+  input { width: 20px; height: 20px; flex: none; accent-color: ${theme.colors.primary}; }
+  .message { overflow-wrap: anywhere; font-size: ${theme.font.size.sm}; }
 `;
 
 const StyledNote = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.size.sm};
 `;
 
 const StyledFooter = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
 `;
 
 const StyledSend = styled(Button)`
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.onDanger};
 `;
 
 export type { ReportDialogProps };

@@ -24,38 +24,39 @@ import { AccountSecuritySection } from './account-security-section';
 import { StyledSectionCard as StyledSection } from '../../../components';
 import { verificationSectionMode } from '../lib/verification-section';
 import { languageChanged, settingsSaved, themeChanged, type LanguagePreference, type LocalSettings, type ThemePreference } from '../slices/settings-slice';
+import { theme } from '../../../theme';
 
 const StyledForm = styled.form`
   display: contents;
 `;
 
 const StyledBack = styled.button.attrs({ type: 'button' })`
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${theme.touchTarget};
+  min-height: ${theme.touchTarget};
   display: grid;
   place-items: center;
   border: none;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; }
 `;
 
 const StyledStatus = styled.div<{ $tone: 'pending' | 'approved' }>`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.backgroundAlt};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'approved' ? theme.colors.success : theme.colors.accent)};
-  strong { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.backgroundAlt};
+  border-left: 4px solid ${({ $tone }) => ($tone === 'approved' ? theme.colors.success : theme.colors.accent)};
+  strong { font-weight: ${theme.font.weight.bold}; }
 `;
 
 const StyledDanger = styled(Button)`
-  border-color: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
+  border-color: ${theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 function VerificationSection() {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Limits } from '@aero/contracts/shared';
 import { useLocale, useT, type MessageKey } from '../../../i18n';
+import { theme } from '../../../theme';
 
 /** the plan's six features (spec §2 /subscribe) */
 const FEATURES: MessageKey[] = [
@@ -13,23 +14,23 @@ const FEATURES: MessageKey[] = [
 ];
 
 const StyledPlan = styled.section`
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 2px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${theme.radius.lg};
+  border: 2px solid ${theme.colors.accent};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space.xl};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   .price {
     display: flex;
     align-items: baseline;
-    gap: ${({ theme }) => theme.space.xs};
-    strong { font-size: ${({ theme }) => theme.font.size.hero}; font-weight: ${({ theme }) => theme.font.weight.bold}; letter-spacing: -0.02em; }
-    span { color: ${({ theme }) => theme.colors.textMuted}; }
+    gap: ${theme.space.xs};
+    strong { font-size: ${theme.font.size.hero}; font-weight: ${theme.font.weight.bold}; letter-spacing: -0.02em; }
+    span { color: ${theme.colors.textMuted}; }
   }
-  ul { list-style: none; padding: 0; margin: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; }
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
+  ul { list-style: none; padding: 0; margin: 0; display: flex; flex-direction: column; gap: ${theme.space.sm}; }
+  li { display: flex; align-items: center; gap: ${theme.space.sm}; }
   li::before {
     content: '✓';
     flex: none;
@@ -38,12 +39,12 @@ const StyledPlan = styled.section`
     border-radius: 50%;
     display: grid;
     place-items: center;
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    background: ${({ theme }) => theme.colors.success};
-    color: ${({ theme }) => theme.colors.onSuccess};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.bold};
+    background: ${theme.colors.success};
+    color: ${theme.colors.onSuccess};
   }
-  p.fees { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; text-align: center; }
+  p.fees { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; text-align: center; }
 `;
 
 /** the monthly price in the active language's currency format */

@@ -6,11 +6,12 @@ import { SUBSCRIPTION_RETURN_PATH } from '@aero/contracts/shared';
 import { Button, Spinner } from '../../../components';
 import { useLocale, useT } from '../../../i18n';
 import type { PaymentFormProps } from '../types/payment-form';
+import { theme } from '../../../theme';
 
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 function CardForm({ payLabel, onPaid, onFailed }: Omit<PaymentFormProps, 'clientSecret'>) {
@@ -43,7 +44,7 @@ function CardForm({ payLabel, onPaid, onFailed }: Omit<PaymentFormProps, 'client
 
 /** Stripe Elements with the publishable key: Stripe.js confirms the payment with Stripe itself. */
 export default function StripePaymentForm({ publishableKey, clientSecret, ...rest }: PaymentFormProps & { publishableKey: string }) {
-  const theme = useTheme();
+  const resolved = useTheme(); // Stripe's appearance wants the mode's values, not custom properties
   const locale = useLocale();
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   const options = useMemo(
@@ -51,11 +52,11 @@ export default function StripePaymentForm({ publishableKey, clientSecret, ...res
       clientSecret,
       locale: locale.slice(0, 2) as 'en' | 'es' | 'fr' | 'de',
       appearance: {
-        theme: theme.mode === 'dark' ? ('night' as const) : ('stripe' as const),
-        variables: { colorPrimary: theme.colors.accent, colorText: theme.colors.text, colorDanger: theme.colors.danger, borderRadius: theme.radius.md },
+        theme: resolved.mode === 'dark' ? ('night' as const) : ('stripe' as const),
+        variables: { colorPrimary: resolved.colors.accent, colorText: resolved.colors.text, colorDanger: resolved.colors.danger, borderRadius: resolved.radius.md },
       },
     }),
-    [clientSecret, locale, theme],
+    [clientSecret, locale, resolved],
   );
   return (
     <Elements stripe={stripe} options={options}>

@@ -10,10 +10,11 @@ import { useGetBillingConfigQuery, useGetOrCreateSubscriptionMutation } from '..
 import { currentUserChangeOf } from '../lib/subscription-result';
 import { StripePaymentForm, TestPaymentForm } from './payment-form';
 import { PlanCard, usePrice } from './plan-card';
+import { theme } from '../../../theme';
 
 const StyledShell = styled.main`
   min-height: 100dvh;
-  background: ${({ theme }) => theme.colors.heroGradient};
+  background: ${theme.colors.heroGradient};
   display: flex;
   flex-direction: column;
 `;
@@ -22,32 +23,32 @@ const StyledHero = styled.header`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: calc(${({ theme }) => theme.space.xl} + env(safe-area-inset-top)) ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.onHero};
+  gap: ${theme.space.sm};
+  padding: calc(${theme.space.xl} + env(safe-area-inset-top)) ${theme.space.lg} ${theme.space.lg};
+  color: ${theme.colors.onHero};
   text-align: center;
-  .badge { width: 56px; height: 56px; border-radius: 50%; display: grid; place-items: center; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.accent}; box-shadow: ${({ theme }) => theme.shadow.logo}; }
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; letter-spacing: -0.02em; }
+  .badge { width: 56px; height: 56px; border-radius: 50%; display: grid; place-items: center; background: ${theme.colors.surface}; color: ${theme.colors.accent}; box-shadow: ${theme.shadow.logo}; }
+  h1 { font-size: ${theme.font.size.xxl}; font-weight: ${theme.font.weight.bold}; letter-spacing: -0.02em; }
   p { opacity: 0.9; }
 `;
 
 const StyledSheet = styled.div`
   flex: 1;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-radius: ${({ theme }) => `${theme.radius.xl} ${theme.radius.xl} 0 0`};
+  background: ${theme.colors.surfaceRaised};
+  border-radius: ${theme.radius.xl} ${theme.radius.xl} 0 0;
   /* the bottom navigation (spec §2 shows it here) stays clear of the payment button */
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space.xl} + env(safe-area-inset-bottom));
+  padding: ${theme.space.xl} ${theme.space.lg} calc(${theme.layout.bottomNavHeight} + ${theme.space.xl} + env(safe-area-inset-bottom));
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  gap: ${theme.space.xl};
+  h2 { font-size: ${theme.font.size.lg}; font-weight: ${theme.font.weight.bold}; }
   @media (min-width: 520px) {
     flex: none;
-    border-radius: ${({ theme }) => theme.radius.xl};
-    margin-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space.xl});
+    border-radius: ${theme.radius.xl};
+    margin-bottom: calc(${theme.layout.bottomNavHeight} + ${theme.space.xl});
   }
 `;
 
@@ -55,10 +56,10 @@ const StyledCentered = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} 0;
+  gap: ${theme.space.md};
+  padding: ${theme.space.xl} 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 type Stage = { kind: 'preparing' } | { kind: 'paying'; clientSecret: string } | { kind: 'setup-error' };

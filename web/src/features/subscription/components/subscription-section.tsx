@@ -5,9 +5,10 @@ import { Button, Spinner, StyledSectionCard, toast } from '../../../components';
 import { ConfirmDialog } from '../../../components/controls';
 import { useErrorText, useFormatDateTime, useT } from '../../../i18n';
 import { useCancelSubscriptionMutation, useGetSubscriptionQuery } from '../api/subscription-api';
+import { theme } from '../../../theme';
 
 const StyledStatus = styled.p`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 /** Settings: the member's plan, its renewal or end date, and Cancel (at the end of the paid period; beyond the spec). */

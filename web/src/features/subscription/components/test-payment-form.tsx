@@ -8,12 +8,13 @@ import { useFieldError } from '../../../lib/use-field-error';
 import { useConfirmTestPaymentMutation } from '../api/subscription-api';
 import { formatCardNumber, formatExpiry, testCardSchema, type TestCardValues } from '../lib/card-form';
 import type { PaymentFormProps } from '../types/payment-form';
+import { theme } from '../../../theme';
 
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  .row { display: grid; grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space.md}; }
+  gap: ${theme.space.md};
+  .row { display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space.md}; }
   .row > * { min-width: 0; }
   input { width: 100%; }
 `;
