@@ -12,7 +12,7 @@
 //   DATABASE_URL=… NATS_URL=… node bench/rpc.bench.mjs   (after `npm run build`)
 //   [BENCH_ONLY=http: the HTTP part alone; BENCH_GATEWAY=single|NATS: one gateway; BENCH_HTTP_SECONDS,
 //    BENCH_HTTP_ROUNDS; BENCH_CPU_PROF=<dir>: --cpu-prof of both servers; BENCH_BARE_HEADERS=1: the bare
-//    route also sends the gateway's security headers]
+//    route also sends the security headers the gateway sends with API answers]
 import 'reflect-metadata';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -139,10 +139,10 @@ async function httpServerChild(role) {
     Module({ controllers: [BareController] })(BareModule);
     const app = await NestFactory.create(BareModule, new FastifyAdapter(), { logger: false });
     if (process.env.BENCH_BARE_HEADERS) {
-      // a diagnostic: the bare route with the gateway's security headers (what sending them costs)
-      const { securityHeaders } = await import('../gateway/dist/http/security-headers.js');
+      // a diagnostic: the bare route with the security headers the gateway sends with API answers (what sending them costs)
+      const { apiSecurityHeaders } = await import('../gateway/dist/http/security-headers.js');
       const { loadSettings } = await import('../libs/config/dist/index.js');
-      const headers = await securityHeaders(loadSettings({ ...process.env, PORT: String(port) }));
+      const headers = apiSecurityHeaders(loadSettings({ ...process.env, PORT: String(port) }));
       app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, done) => {
         for (const [name, value] of headers) reply.raw.setHeader(name, value);
         done();

@@ -214,8 +214,16 @@ describe('security (single-node only)', () => {
     }
   });
 
-  it('sends security headers with every response', async () => {
-    for (const path of ['/', '/auth', '/api/health', '/api/nothing']) {
+  it('sends security headers with every response: the app\'s with its documents and files, the REST set with API answers', async () => {
+    for (const path of ['/api/health', '/api/nothing', '/api/discovery']) {
+      const res = await fetch(`${gw.base}${path}`);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    }
+    for (const path of ['/', '/auth', '/api/docs']) {
       const res = await fetch(`${gw.base}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -287,7 +295,9 @@ describe('security (single-node only)', () => {
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/; SameSite=Lax/i);
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+      const page = await fetch(`${secure.base}/auth`);
+      expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     } finally {
       await secure.close();
     }

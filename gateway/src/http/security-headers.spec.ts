@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { contentSecurityPolicy, helmetOptions, registerSecurityHeaders } from './security-headers.js';
+import { apiSecurityHeaders, contentSecurityPolicy, helmetOptions, isApiPath, registerSecurityHeaders } from './security-headers.js';
 
 describe('contentSecurityPolicy', () => {
   it('allows the S3 object store for images, media and uploads only when S3 is configured', () => {
@@ -27,9 +27,9 @@ describe('registerSecurityHeaders', () => {
   async function answers(register: (app: FastifyInstance) => PromiseLike<unknown>) {
     const app = Fastify();
     await register(app);
-    app.get('/api/thing', () => ({ ok: true }));
+    app.get('/thing', () => ({ ok: true }));
     const heads = [];
-    for (const url of ['/api/thing', '/nothing']) {
+    for (const url of ['/thing', '/nothing']) {
       const res = await app.inject({ method: 'GET', url });
       heads.push({ status: res.statusCode, headers: Object.entries(res.headers).filter(([name]) => name !== 'date'), raw: (res.raw.res as typeof res.raw.res & { getRawHeaderNames(): string[] }).getRawHeaderNames() });
     }
@@ -37,12 +37,41 @@ describe('registerSecurityHeaders', () => {
     return heads;
   }
 
-  it.each(['http://localhost:3000', 'https://aero.example'])('sends exactly the headers @fastify/helmet sends (%s)', async (publicUrl) => {
+  it.each(['http://localhost:3000', 'https://aero.example'])('sends the web app exactly the headers @fastify/helmet sends (%s)', async (publicUrl) => {
     const settings = { publicUrl, s3: undefined, stripe: { secretKey: 'sk_test_x' } } as never;
     const precomputed = await answers((app) => registerSecurityHeaders(app, settings));
     const plugin = await answers((app) => app.register(fastifyHelmet, helmetOptions(settings)));
     expect(precomputed).toEqual(plugin);
     expect(precomputed[0].raw).toContain('Content-Security-Policy');
     expect(precomputed[1].headers.map(([name]) => name)).toContain('x-content-type-options');
+  });
+});
+
+describe('API responses', () => {
+  it('are the paths under /api/ but the API description\'s page and its assets', () => {
+    for (const url of ['/api/health', '/api/docs.json', '/api/docsx', '/api/photos/1?x=/api/docs', '/api/']) expect(isApiPath(url)).toBe(true);
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/swagger-ui.css', '/api/docs?x=1', '/', '/auth', '/assets/app.js', '/apix', '/API/health']) expect(isApiPath(url)).toBe(false);
+  });
+
+  it('get the REST headers: no store, nothing loads or frames them, no sniffing, no cross-origin reads; HSTS on https', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { publicUrl: 'https://aero.example', s3: undefined, stripe: undefined } as never);
+    app.get('/api/thing', () => ({ ok: true }));
+    app.get('/api/cached', (_request, reply) => reply.header('Cache-Control', 'private, max-age=60').send({ ok: true }));
+    const thing = await app.inject({ method: 'GET', url: '/api/thing' });
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing' });
+    const cached = await app.inject({ method: 'GET', url: '/api/cached' });
+    await app.close();
+    for (const res of [thing, missing]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    }
+    expect(missing.statusCode).toBe(404);
+    expect(cached.headers['cache-control']).toBe('private, max-age=60');
+    expect(apiSecurityHeaders({ publicUrl: 'http://localhost:3000' }).map(([name]) => name)).not.toContain('Strict-Transport-Security');
   });
 });

@@ -1,6 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Settings } from '@aero/config';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_DOCS_PATH } from '../openapi/api-docs.js';
 
 /** The payment provider's hosts (Stripe.js, its frames and API, as Stripe's security guide lists them), allowed only when Stripe keys are set. */
 const STRIPE = {
@@ -76,13 +77,42 @@ export async function securityHeaders(settings: Settings): Promise<ReadonlyArray
 }
 
 /**
- * Security headers on every response, refusals and 404s included: helmet's headers, computed at
- * start-up, set in one onRequest hook as helmet would set them (on the raw response).
+ * The headers of an API response (JSON, a photo or a redirect to one), as the OWASP
+ * REST Security Cheat Sheet lists them: no caching by default (a route may set its own), nothing
+ * loads or frames it if it is ever opened as a document (`default-src 'none'`, stricter than the
+ * app's policy), no MIME sniffing, and no cross-origin reads of it. The app's document headers
+ * (the long policy with its sources, the opener, referrer and cross-domain ones) only act on HTML;
+ * sending them with every API response cost a fifth of the gateway's throughput.
+ */
+export function apiSecurityHeaders(settings: Pick<Settings, 'publicUrl'>): ReadonlyArray<readonly [string, string]> {
+  const https = settings.publicUrl.startsWith('https://');
+  return [
+    ['Cache-Control', 'no-store'],
+    ['Content-Security-Policy', "default-src 'none';frame-ancestors 'none'"],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+  ];
+}
+
+/** API paths: everything under /api/ but the API description's HTML page and its assets. */
+export function isApiPath(url: string): boolean {
+  const docsPage = url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`) || url.startsWith(`${API_DOCS_PATH}?`);
+  return url.startsWith('/api/') && !docsPage;
+}
+
+/**
+ * Security headers on every response, refusals and 404s included: for the web app's documents and
+ * files helmet's headers, computed at start-up, for the API the set above; set in one onRequest
+ * hook as helmet would set them (on the raw response).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings) {
-  const headers = await securityHeaders(settings);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const documents = await securityHeaders(settings);
+  const api = apiSecurityHeaders(settings);
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
+    const headers = isApiPath(request.url) ? api : documents;
     for (let i = 0; i < headers.length; i++) raw.setHeader(headers[i][0], headers[i][1]);
     done();
   });
