@@ -138,13 +138,13 @@ export function SwipeScreen({
 }) {
   const t = useT();
   const locale = useLocale();
-  const { data: layover } = useGetLayoverQuery(undefined, { skip: !canAddLayover, refetchOnMountOrArgChange: true });
+  const { data: layover } = useGetLayoverQuery(undefined, { skip: !canAddLayover, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   const [layoverOpen, setLayoverOpen] = useState(false);
   const show = useText();
   const navigate = useNavigate();
   const deck = useSwipeDeck(userId);
   const gesture = useMemo(() => gestureFor(typeof window === 'undefined' ? 390 : window.innerWidth), []);
-  const { data: views } = useGetProfileViewCountQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: views } = useGetProfileViewCountQuery(undefined, { refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewersOpen, setViewersOpen] = useState(false);
   const [detail, setDetail] = useState<CandidateView | null>(null);

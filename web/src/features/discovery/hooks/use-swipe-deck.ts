@@ -25,6 +25,12 @@ function preload(urls: string[]) {
   }
 }
 
+// The hooks' results this screen reads, and nothing else: each change of anything else (a call's
+// pending, fulfilled, its timestamps) would re-render the whole screen.
+const NOTHING = {};
+const only = { selectFromResult: () => NOTHING };
+const loading = { selectFromResult: ({ isLoading }: { isLoading: boolean }) => ({ isLoading }) };
+
 const isNoSuperLikes = (error: unknown) => (error as ApiError | undefined)?.code === 'no_super_likes';
 
 /**
@@ -48,15 +54,15 @@ export function useSwipeDeck(userId: string) {
   const [returning, setReturning] = useState<{ id: string; action: SwipeAction } | null>(null);
   const [now, setNow] = useState(() => new Date());
 
-  const savedFilters = useLoadFilterPreferencesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const savedFilters = useLoadFilterPreferencesQuery(undefined, { refetchOnMountOrArgChange: true, selectFromResult: ({ data, isError }) => ({ data, isError }) });
   const [filters, setFilters] = useState<DeckFilters | null>(null);
-  const [fetchDeck] = useLazyGetDeckQuery();
-  const [like] = useLikeMutation();
-  const [superLike] = useSuperLikeMutation();
-  const [pass] = usePassMutation();
-  const [undoSwipe] = useUndoSwipeMutation();
-  const [boost, { isLoading: boosting }] = useBoostMutation();
-  const [saveFilters, { isLoading: savingFilters }] = useSaveFilterPreferencesMutation();
+  const [fetchDeck] = useLazyGetDeckQuery(only);
+  const [like] = useLikeMutation(only);
+  const [superLike] = useSuperLikeMutation(only);
+  const [pass] = usePassMutation(only);
+  const [undoSwipe] = useUndoSwipeMutation(only);
+  const [boost, { isLoading: boosting }] = useBoostMutation(loading);
+  const [saveFilters, { isLoading: savingFilters }] = useSaveFilterPreferencesMutation(loading);
 
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const enqueue = useCallback(<T,>(task: () => Promise<T>) => {
