@@ -56,29 +56,32 @@ const staticPages = () => import('./pages/static-pages');
 const HelpPage = screen(() => staticPages().then((m) => ({ default: m.HelpPage })));
 const PrivacyPage = screen(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
 
-/** the chunk of each path's screen (by its first segment) */
-const SCREEN_CHUNKS: Record<string, () => Promise<unknown>> = {
-  swipe: discoveryPages,
-  match: matchPage,
-  messages: chatPages,
-  notifications: activityPages,
-  register: profilePages,
-  profile: profilePages,
-  settings: profilePages,
-  admin: profilePages,
-  subscribe: subscriptionPage,
-  welcome: accountScreens,
-  'reset-password': accountScreens,
-  help: staticPages,
-  privacy: staticPages,
-};
+const guarded = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
+
+/** The lazily loaded screens of spec §2's route table, each with the chunk it loads. */
+const SCREENS: ReadonlyArray<{ path: string; chunk: () => Promise<unknown>; element: ReactNode }> = [
+  { path: 'welcome', chunk: accountScreens, element: <WelcomeScreen /> },
+  { path: 'register', chunk: profilePages, element: <RegisterPage /> },
+  { path: 'subscribe', chunk: subscriptionPage, element: <SubscribePage /> },
+  { path: 'swipe', chunk: discoveryPages, element: guarded(<SwipePage />) },
+  { path: 'match/:matchId?', chunk: matchPage, element: guarded(<MatchPage />) },
+  { path: 'messages/:matchId?', chunk: chatPages, element: guarded(<MessagesPage />) },
+  { path: 'notifications', chunk: activityPages, element: guarded(<NotificationsPage />) },
+  { path: 'profile', chunk: profilePages, element: guarded(<ProfilePage />) },
+  { path: 'settings', chunk: profilePages, element: guarded(<SettingsPage />) },
+  { path: 'admin', chunk: profilePages, element: guarded(<AdminPage />) },
+  { path: 'privacy', chunk: staticPages, element: <PrivacyPage /> },
+  { path: 'help', chunk: staticPages, element: <HelpPage /> },
+  { path: 'reset-password/*', chunk: accountScreens, element: <ResetPasswordScreen /> },
+];
 
 /** Starts fetching the screen of `pathname` (at start-up, while the session is being checked). */
 export function preloadScreen(pathname: string): void {
-  void SCREEN_CHUNKS[pathname.split('/')[1] ?? '']?.().catch(() => undefined);
+  const segment = pathname.split('/')[1] ?? '';
+  void SCREENS.find((s) => s.path.split('/')[0] === segment)
+    ?.chunk()
+    .catch(() => undefined);
 }
-
-const guarded = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -88,19 +91,9 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<HomeRoute />} />
           <Route path="auth" element={<AuthScreen />} />
-          <Route path="welcome" element={<WelcomeScreen />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="subscribe" element={<SubscribePage />} />
-          <Route path="swipe" element={guarded(<SwipePage />)} />
-          <Route path="match/:matchId?" element={guarded(<MatchPage />)} />
-          <Route path="messages/:matchId?" element={guarded(<MessagesPage />)} />
-          <Route path="notifications" element={guarded(<NotificationsPage />)} />
-          <Route path="profile" element={guarded(<ProfilePage />)} />
-          <Route path="settings" element={guarded(<SettingsPage />)} />
-          <Route path="admin" element={guarded(<AdminPage />)} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="help" element={<HelpPage />} />
-          <Route path="reset-password/*" element={<ResetPasswordScreen />} />
+          {SCREENS.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
