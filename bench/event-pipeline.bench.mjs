@@ -2,13 +2,15 @@
 // JetStream, through single-node mode's PostgreSQL event log and through the in-process bus.
 // Prints throughput, end-to-end latency and this process's CPU time per event (relay, consumers
 // and, in the burst and paced phases, the writer: steadier than rates on a shared machine); not a test.
-// The consumer's handler writes one row per event (`handle`, what every service handler does).
+// The consumer's handler writes one row per event (`handle`, what every service handler does);
+// `jetstream-set` is the same pipeline with the handler written set-based (`handleMany`: one
+// statement per batch), to show what the backbone itself costs once the handler is not the limit.
 // Baseline, measured in the same run: raw JetStream (the same @nats-io/jetstream client, no
 // database) publishing a burst with async publish and consuming it with one pull consumer; the
 // pipeline's backlog rate is printed as a ratio of it.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres NATS_URL=nats://127.0.0.1:4222 \
-//     node bench/event-pipeline.bench.mjs   [BENCH_EVENTS=5000 BENCH_PACED=500 BENCH_BUSES=jetstream,eventlog,inprocess BENCH_LIB=…/index.js]
+//     node bench/event-pipeline.bench.mjs   [BENCH_EVENTS=5000 BENCH_PACED=500 BENCH_BUSES=jetstream,jetstream-set,eventlog,inprocess BENCH_LIB=…/index.js]
 //
 // Builds libs/event-bus into its dist/ first, creates its own database and stream, drops both.
 import { randomBytes } from 'node:crypto';
@@ -30,8 +32,7 @@ const { InProcessEventBus, JetStreamEventBus, OutboxRelay, PostgresEventBus, out
 const BURST = Number(process.env.BENCH_EVENTS ?? 5_000); // written as fast as possible, 50 per transaction
 const PACED = Number(process.env.BENCH_PACED ?? 500); // one per transaction, every 4 ms: latency without backlog
 const PHASE_LIMIT_MS = 60_000;
-const BUSES = (process.env.BENCH_BUSES ?? 'jetstream,eventlog,inprocess').split(','); // e.g. only `jetstream` under a profiler
-const SUBJECT = 'bench.thing.happened';
+const BUSES = (process.env.BENCH_BUSES ?? 'jetstream,jetstream-set,eventlog,inprocess').split(','); // e.g. only `jetstream` under a profiler
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const quiet = { log() {}, warn: console.warn, error: console.error };
@@ -40,8 +41,11 @@ const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function runPipeline(label, bus, dataSource) {
+/** `setBased`: the handler's rows written with one statement per batch (handleMany) besides one per event (handle) */
+async function runPipeline(label, bus, dataSource, setBased = false) {
   const schema = `bench_${label}`;
+  // a subject per run: a durable consumer starts with every event of its subject still in the stream
+  const subject = `bench.${label}.happened`;
   for (const sql of outboxInboxSql(schema)) await dataSource.query(sql);
   await dataSource.query(`CREATE TABLE ${schema}.sink (event_id uuid PRIMARY KEY)`);
   const relay = new OutboxRelay({ dataSource, schema, bus, pollIntervalMs: 100, logger: quiet });
@@ -66,8 +70,9 @@ async function runPipeline(label, bus, dataSource) {
   const consume = () =>
     subscribeIdempotent(timedBus, dataSource, schema, {
       consumer: `bench.${label}`,
-      subjects: [SUBJECT],
+      subjects: [subject],
       handle: (e, manager) => manager.query(`INSERT INTO ${schema}.sink (event_id) VALUES ($1)`, [e.id]),
+      ...(setBased ? { handleMany: (events, manager) => manager.query(`INSERT INTO ${schema}.sink (event_id) SELECT unnest($1::uuid[])`, [events.map((e) => e.id)]) } : {}),
     });
   const subscriptions = [await consume(), await consume()];
 
@@ -88,7 +93,7 @@ async function runPipeline(label, bus, dataSource) {
     const sorted = [...latencies].sort((a, b) => a - b);
     return { name, events: latencies.length, of: total, perSecond: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), cpuPerEvent: (user + system) / latencies.length };
   };
-  const write = (n) => dataSource.transaction(async (m) => { for (let i = 0; i < n; i++) await writeOutbox(m, schema, SUBJECT, { t: performance.now() }); });
+  const write = (n) => dataSource.transaction(async (m) => { for (let i = 0; i < n; i++) await writeOutbox(m, schema, subject, { t: performance.now() }); });
 
   // a backlog of committed rows, then the relay starts: the pipeline's own rate (latency is backlog)
   const backlog = await phase(
@@ -135,6 +140,7 @@ try {
   eventLog = await PostgresEventBus.connect({ url: url.toString(), schema: 'bench_eventlog_log', pollIntervalMs: 100, logger: quiet });
   raw = await rawJetStream();
   if (BUSES.includes('jetstream')) results.jetstream = await runPipeline('jetstream', jetStream, dataSource);
+  if (BUSES.includes('jetstream-set')) results['jetstream-set'] = await runPipeline('jetstream_set', jetStream, dataSource, true);
   if (BUSES.includes('eventlog')) results.eventlog = await runPipeline('eventlog', eventLog, dataSource);
   if (BUSES.includes('inprocess')) results.inprocess = await runPipeline('inprocess', inProcess, dataSource);
 } finally {
@@ -191,8 +197,10 @@ console.log('burst: rows written as fast as one connection can (50 per transacti
 console.log('paced: one row per transaction every ~4 ms, so its latency is the pipeline itself (its rate is just the pace).');
 console.log('cpu: this process (relay, consumers, writer) per event handled; the database and NATS servers not counted.');
 const [jsBacklog, jsBurst, jsPaced] = results.jetstream ?? [];
+const [setBacklog, setBurst] = results['jetstream-set'] ?? [];
 const [, memBurst, memPaced] = results.inprocess ?? [];
 if (jsBacklog) console.log(`ratio JetStream pipeline backlog / raw JetStream: ×${(jsBacklog.perSecond / raw.perSecond).toFixed(2)}; burst / raw ×${(jsBurst.perSecond / raw.perSecond).toFixed(2)}`);
+if (setBacklog) console.log(`ratio JetStream pipeline, set-based handler, backlog / raw JetStream: ×${(setBacklog.perSecond / raw.perSecond).toFixed(2)}; burst / raw ×${(setBurst.perSecond / raw.perSecond).toFixed(2)}`);
 const [, logBurst, logPaced] = results.eventlog ?? [];
 if (jsBurst && logBurst) {
   console.log(
