@@ -284,6 +284,72 @@ export function eventBusContract(name: string, make: (observer: DeliveryObserver
       await expect(replayDeadLetters(bus, 'abc')).rejects.toThrow('give at least 8 characters');
     });
 
+    scenario('hands waiting events to handleBatch in order; a failed outcome is retried alone, a rejected batch goes to handle', async () => {
+      const batches: string[][] = [];
+      const single: string[] = [];
+      const done: string[] = [];
+      const attempts = new Map<string, number>();
+      const events = Array.from({ length: 30 }, () => testEvent());
+      const poison = events[4]!.id;
+      const rejectedOnce = events[20]!.id;
+      let rejected = false;
+      /** handles the event, but for the poison's first attempt */
+      const attempt = (e: EventEnvelope) => {
+        attempts.set(e.id, (attempts.get(e.id) ?? 0) + 1);
+        if (e.id === poison && attempts.get(e.id) === 1) return { error: new Error('transient failure') };
+        done.push(e.id);
+        return undefined;
+      };
+      await bus.publish(events); // waiting before the consumer subscribes: it starts with a backlog
+      await subscribe({
+        consumer: 'contract.batched',
+        subjects: [SUBJECT],
+        handle: async (e) => {
+          single.push(e.id);
+          const outcome = attempt(e);
+          if (outcome) throw outcome.error;
+        },
+        handleBatch: async (batch) => {
+          batches.push(batch.map((e) => e.id));
+          if (!rejected && batch.some((e) => e.id === rejectedOnce)) {
+            rejected = true;
+            throw new Error('the batch as a whole failed');
+          }
+          return batch.map(attempt);
+        },
+      });
+
+      await eventually(() => expect(new Set(done).size).toBe(events.length));
+      await sleep(300);
+      expect(done).toHaveLength(events.length); // each once
+      expect(batches.some((b) => b.length > 1)).toBe(true);
+      expect(attempts.get(poison)).toBe(2);
+      expect(single).toContain(rejectedOnce); // its rejected batch's events went to handle
+      // the order of publication, but for the one retried
+      expect(done.filter((id) => id !== poison)).toEqual(events.map((e) => e.id).filter((id) => id !== poison));
+      expect(toldAbout('contract.batched')).toEqual(['redelivered contract.batched']);
+    });
+
+    scenario('keeps an event whose retry was pending when its subscription stopped, for the next subscription', async () => {
+      const attempts: string[] = [];
+      const first = await bus.subscribe({
+        consumer: 'contract.stopped-mid-retry',
+        subjects: [SUBJECT],
+        handle: async (e) => {
+          attempts.push(e.id);
+          throw new Error('transient failure');
+        },
+      });
+      const event = testEvent();
+      await bus.publish([event]);
+      await eventually(() => expect(attempts).toEqual([event.id]));
+      await first.stop(); // while the retry waits out its delay
+
+      const handled: string[] = [];
+      await subscribe({ consumer: 'contract.stopped-mid-retry', subjects: [SUBJECT], handle: async (e) => void handled.push(e.id) });
+      await eventually(() => expect(handled).toEqual([event.id]));
+    });
+
     scenario('keeps events for a stopped durable consumer and delivers them when it subscribes again', async () => {
       const received: string[] = [];
       const handle = async (e: EventEnvelope) => void received.push(e.id);

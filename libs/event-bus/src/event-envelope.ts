@@ -23,10 +23,11 @@ export interface SubscribeOptions {
   maxDeliver?: number;
   handle: EventHandler;
   /**
-   * Optional, for buses that pull events in batches (JetStream): several events at once, in order.
-   * Resolves with one outcome per event: `undefined` when it was handled, else `{ error }` and that
-   * event alone is retried or dead-lettered as if `handle` had thrown. When it rejects, the bus
-   * gives each event of the batch to `handle` instead. Buses without batches call only `handle`.
+   * Optional: several events at once, in order (what was waiting for this subscription: every
+   * adapter hands it batches). Resolves with one outcome per event: `undefined` when it was
+   * handled, else `{ error }` and that event alone is retried or dead-lettered as if `handle` had
+   * thrown. When it rejects, the bus gives each event of the batch to `handle` instead. A single
+   * waiting event goes to `handle`.
    */
   handleBatch?: EventBatchHandler;
 }

@@ -1,4 +1,4 @@
-import type { ConsumerLag, DeliveryObserver, EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
+import type { ConsumerLag, DeliveryObserver, EventBatchHandler, EventBus, EventEnvelope, SubscribeOptions, Subscription } from './event-envelope.js';
 import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryAfterFailure, retryDelayMs, type DeadLetterPayload } from './delivery-policy.js';
 import { consoleLogger, type EventBusLogger } from './logger.js';
 
@@ -16,6 +16,9 @@ export interface InProcessEventBusOptions {
   /** told of every redelivery and dead letter (metrics) */
   observer?: DeliveryObserver;
 }
+
+/** at most this many waiting events go to a subscription's `handleBatch` at once */
+const BATCH = 128;
 
 interface Delivery {
   event: EventEnvelope;
@@ -60,7 +63,10 @@ class DurableConsumer {
   }
 }
 
-/** One subscription: takes one event at a time from its consumer's queue, like a pull loop. */
+/**
+ * One subscription: takes one event at a time from its consumer's queue, like a pull loop; with
+ * `handleBatch`, everything waiting (up to BATCH) at once, like the JetStream adapter.
+ */
 class ConsumerWorker implements Subscription {
   private stopped = false;
   private readonly loop: Promise<void>;
@@ -75,20 +81,42 @@ class ConsumerWorker implements Subscription {
 
   private async run(): Promise<void> {
     while (!this.stopped) {
-      const delivery = this.consumer.ready.shift();
-      if (!delivery) {
+      const deliveries = this.consumer.ready.splice(0, this.options.handleBatch ? BATCH : 1);
+      if (!deliveries.length) {
         await this.consumer.waitForWork(this);
         continue;
       }
-      delivery.deliveries += 1;
-      this.consumer.inHand += 1;
+      for (const delivery of deliveries) delivery.deliveries += 1;
+      this.consumer.inHand += deliveries.length;
       try {
-        await this.options.handle(eventToHandle(this.consumer.name, delivery.event).event);
-      } catch (error) {
-        this.onFailure(this.consumer, delivery, error);
+        if (deliveries.length === 1) await this.handle(deliveries[0]!);
+        else await this.handleBatch(deliveries);
       } finally {
-        this.consumer.inHand -= 1;
+        this.consumer.inHand -= deliveries.length;
       }
+    }
+  }
+
+  private async handle(delivery: Delivery): Promise<void> {
+    try {
+      await this.options.handle(eventToHandle(this.consumer.name, delivery.event).event);
+    } catch (error) {
+      this.onFailure(this.consumer, delivery, error);
+    }
+  }
+
+  /** each event whose outcome is a failure is retried alone; if the batch rejects, each is handled alone */
+  private async handleBatch(deliveries: Delivery[]): Promise<void> {
+    let outcomes: Awaited<ReturnType<EventBatchHandler>>;
+    try {
+      outcomes = await this.options.handleBatch!(deliveries.map((d) => eventToHandle(this.consumer.name, d.event).event));
+    } catch {
+      for (const delivery of deliveries) await this.handle(delivery);
+      return;
+    }
+    for (const [i, delivery] of deliveries.entries()) {
+      const outcome = outcomes[i];
+      if (outcome) this.onFailure(this.consumer, delivery, outcome.error);
     }
   }
 

@@ -8,6 +8,14 @@ export interface IdempotentSubscribeOptions {
   maxDeliver?: number;
   /** runs inside the inbox transaction: write through `manager` so both commit together */
   handle: (event: EventEnvelope, manager: EntityManager) => Promise<void>;
+  /**
+   * Optional, for a handler that can do a whole batch's work in a few statements (set-based): in a
+   * batch, it gets the events not handled before, in order and each once, in the batch's
+   * transaction, instead of `handle` for each. When it throws, the transaction is rolled back and
+   * each of those events is handled by `handle` alone, in a savepoint, so a failing event is
+   * retried or dead-lettered alone and the others commit exactly once.
+   */
+  handleMany?: (events: EventEnvelope[], manager: EntityManager) => Promise<void>;
   /** how to open that transaction (default: a plain DataSource transaction) */
   transaction?: (fn: (manager: EntityManager) => Promise<void>) => Promise<void>;
 }
@@ -24,7 +32,8 @@ export interface IdempotentSubscribeOptions {
  * transaction is rolled back and the batch is done again without that event, each of the others
  * in a savepoint of its own: the failing event alone is retried or dead-lettered (its handler ran
  * once for this delivery), the others commit exactly once; their handlers may have run twice,
- * once in the rolled-back transaction, as on any redelivery.
+ * once in the rolled-back transaction, as on any redelivery. With `handleMany`, the first attempt
+ * is one call of it for the batch's fresh events; the redo is the same, with `handle` for each.
  */
 export function subscribeIdempotent(bus: EventBus, dataSource: DataSource, schema: string, options: IdempotentSubscribeOptions): Promise<Subscription> {
   const inbox = `${quoteSchema(schema)}.inbox`;
@@ -55,6 +64,17 @@ export function subscribeIdempotent(bus: EventBus, dataSource: DataSource, schem
       [ids, options.consumer],
     );
     const fresh = new Set(inserted.map((r) => r.event_id));
+    if (options.handleMany && !savepoints) {
+      if (!fresh.size) return;
+      const claimed: EventEnvelope[] = [];
+      for (const event of events) if (fresh.delete(event.id)) claimed.push(event); // in order, a duplicate once
+      try {
+        await options.handleMany(claimed, manager);
+      } catch {
+        throw new HandlerFailed(); // which event failed is not known: the redo hands each to `handle`
+      }
+      return;
+    }
     const rolledBack: string[] = [];
     let savepoint = false;
     for (const [i, event] of events.entries()) {

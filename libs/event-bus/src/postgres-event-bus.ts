@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, errorText, eventToHandle, replaySubject, retryAfterFailure, retryDelayMs } from './delivery-policy.js';
-import type { ConsumerLag, DeliveryObserver, EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './event-envelope.js';
+import type { ConsumerLag, DeliveryObserver, EventBatchHandler, EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './event-envelope.js';
 import { consoleLogger, type EventBusLogger } from './logger.js';
 import { quoteSchema } from './outbox.js';
 
@@ -33,6 +33,12 @@ interface LogRow {
  * a process that dies at any moment resumes where it stopped and no event is lost or handled
  * twice. Failed handlers are retried with the JetStream adapter's backoff, then dead-lettered.
  * Subscriptions of one consumer name in this process share its events; one process per log.
+ *
+ * A subscription with `handleBatch` gets what was read at once (up to 200 events) in one call,
+ * and the position advances once per batch: the inbox's one transaction per batch instead of two
+ * commits per event. An event whose outcome is a failure is then retried alone, with the same
+ * backoff, before the position moves past the batch: as with JetStream, it is handled after the
+ * later events of its batch.
  */
 export class PostgresEventBus implements EventBus {
   private readonly pool: pg.Pool;
@@ -83,7 +89,7 @@ export class PostgresEventBus implements EventBus {
       consumer = new ConsumerLoop(this, options);
       this.consumers.set(options.consumer, consumer);
     }
-    return consumer.add(options.handle);
+    return consumer.add({ handle: options.handle, handleBatch: options.handleBatch });
   }
 
   async close(): Promise<void> {
@@ -149,9 +155,15 @@ export class PostgresEventBus implements EventBus {
   }
 }
 
-/** One durable consumer in this process: reads the log in order and hands each event to one of its subscriptions. */
+/** A subscription of a consumer: its handler, and its batch handler when it has one. */
+interface Handlers {
+  handle: EventHandler;
+  handleBatch?: EventBatchHandler;
+}
+
+/** One durable consumer in this process: reads the log in order and hands each event (or each batch) to one of its subscriptions. */
 class ConsumerLoop {
-  private readonly handlers: EventHandler[] = [];
+  private readonly handlers: Handlers[] = [];
   private next = 0;
   private running?: Promise<void>;
   private wakeUp?: () => void;
@@ -176,12 +188,12 @@ class ConsumerLoop {
     return this.handlers.length > 0;
   }
 
-  add(handler: EventHandler): Subscription {
-    this.handlers.push(handler);
+  add(handlers: Handlers): Subscription {
+    this.handlers.push(handlers);
     this.running ??= this.run();
     return {
       stop: async () => {
-        const i = this.handlers.indexOf(handler);
+        const i = this.handlers.indexOf(handlers);
         if (i >= 0) this.handlers.splice(i, 1);
         if (!this.handlers.length) await this.stopAll();
       },
@@ -211,12 +223,17 @@ class ConsumerLoop {
       try {
         position ??= await this.bus.position(consumer);
         rows = await this.bus.read(subjects, position);
-        for (const row of rows) {
-          if (!this.handlers.length) return;
-          await this.deliver(row.envelope, maxDeliver);
-          await this.bus.advance(consumer, row.seq);
-          position = row.seq;
+        const batched = rows.length > 1 ? this.nextHandlers() : undefined;
+        let settled: number; // the events, from the first, handled or dead-lettered
+        if (batched?.handleBatch) {
+          settled = await this.deliverBatch(batched.handleBatch, rows, maxDeliver);
+          // once per batch: a crash before it hands the batch again, and the inbox skips what committed
+          if (settled) await this.bus.advance(consumer, rows[settled - 1]!.seq);
+        } else {
+          settled = await this.deliverEach(rows, maxDeliver);
         }
+        if (settled) position = rows[settled - 1]!.seq;
+        if (settled < rows.length) continue; // stopped first: the others wait for the next subscription
       } catch (error) {
         // the database is away (a restart): the position is kept, the event comes again
         this.bus.log.error(`event log ${consumer}: ${errorText(error)}`);
@@ -227,23 +244,67 @@ class ConsumerLoop {
     }
   }
 
-  /** hands the event to a subscription until it succeeds, or dead-letters it after maxDeliver tries */
-  private async deliver(message: EventEnvelope, maxDeliver: number) {
+  /** the subscriptions take turns */
+  private nextHandlers(): Handlers | undefined {
+    return this.handlers[this.next++ % this.handlers.length];
+  }
+
+  /** Each event alone, the position advanced after each; resolves with how many were settled before a stop. */
+  private async deliverEach(rows: LogRow[], maxDeliver: number): Promise<number> {
+    for (const [i, row] of rows.entries()) {
+      if (!(await this.deliver(row.envelope, maxDeliver))) return i;
+      await this.bus.advance(this.options.consumer, row.seq);
+    }
+    return rows.length;
+  }
+
+  /**
+   * One call of a subscription's batch handler for `rows`; each event whose outcome is a failure
+   * (every event, if the call rejects) is then delivered alone, its failed attempt counted.
+   * Resolves with how many events, from the first, are settled (all of them unless stopped).
+   */
+  private async deliverBatch(handleBatch: EventBatchHandler, rows: LogRow[], maxDeliver: number): Promise<number> {
+    const messages = rows.map((r) => r.envelope);
+    let outcomes: Awaited<ReturnType<EventBatchHandler>> | undefined;
+    try {
+      outcomes = await handleBatch(messages.map((m) => eventToHandle(this.options.consumer, m).event));
+    } catch (error) {
+      // the batch as a whole failed (e.g. its transaction): each event on its own, as without batches
+      this.bus.log.warn(`event log ${this.options.consumer}: batch of ${rows.length} failed (${errorText(error)}); handling its events one by one`);
+    }
+    for (const [i, message] of messages.entries()) {
+      const outcome = outcomes?.[i];
+      if ((outcome || !outcomes) && !(await this.deliver(message, maxDeliver, outcome))) return i;
+    }
+    return rows.length;
+  }
+
+  /**
+   * Hands the event to a subscription until it succeeds, or dead-letters it after maxDeliver tries;
+   * resolves false if every subscription stopped first. `failed`: its first delivery already
+   * failed (in a batch).
+   */
+  private async deliver(message: EventEnvelope, maxDeliver: number, failed?: { error: unknown }): Promise<boolean> {
     const { event, replayId } = eventToHandle(this.options.consumer, message);
     for (let attempt = 1; ; attempt++) {
-      const handler = this.handlers[this.next++ % this.handlers.length];
-      if (!handler) return;
-      try {
-        await handler(event);
-        return;
-      } catch (error) {
-        if (!retryAfterFailure(this.bus.observer, this.options.consumer, error, attempt, maxDeliver)) {
-          this.bus.log.warn(`event ${event.id} (${event.subject}) dead-lettered by ${this.options.consumer}: ${errorText(error)}`);
-          await this.bus.publish([deadLetterEnvelope(this.options.consumer, event, error, attempt, replayId)]);
-          return;
+      let error: unknown;
+      if (attempt === 1 && failed) error = failed.error;
+      else {
+        const handlers = this.nextHandlers();
+        if (!handlers) return false;
+        try {
+          await handlers.handle(event);
+          return true;
+        } catch (e) {
+          error = e;
         }
-        await new Promise((r) => setTimeout(r, retryDelayMs(attempt)));
       }
+      if (!retryAfterFailure(this.bus.observer, this.options.consumer, error, attempt, maxDeliver)) {
+        this.bus.log.warn(`event ${event.id} (${event.subject}) dead-lettered by ${this.options.consumer}: ${errorText(error)}`);
+        await this.bus.publish([deadLetterEnvelope(this.options.consumer, event, error, attempt, replayId)]);
+        return true;
+      }
+      await new Promise((r) => setTimeout(r, retryDelayMs(attempt)));
     }
   }
 

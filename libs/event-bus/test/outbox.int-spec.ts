@@ -252,6 +252,84 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     expect(runs.get(e4!.id)).toBe(1);
   });
 
+  /** subscribes through a bus that hands the subscription to the test, to call its batch handler directly */
+  const captureSubscription = async (options: Parameters<typeof subscribeIdempotent>[3]) => {
+    let captured: Parameters<EventBus['subscribe']>[0] | undefined;
+    const capturing: EventBus = { publish: async () => {}, close: async () => {}, subscribe: async (o) => ((captured = o), { stop: async () => {} }) };
+    await subscribeIdempotent(capturing, dataSource, SCHEMA, options);
+    return captured!;
+  };
+  const sortedIds = async (sql: string) => (await dataSource.query(sql)).map((r: { event_id: string }) => r.event_id).sort();
+
+  scenario('a set-based handler (handleMany) gets the events of a batch not handled before, each once and in order', async () => {
+    await dataSource.query(`CREATE TABLE svc.effects (event_id uuid NOT NULL)`);
+    const many: string[][] = [];
+    const single: string[] = [];
+    const subscription = await captureSubscription({
+      consumer: 'svc.set-based',
+      subjects: [SUBJECT],
+      handle: async (event, manager) => {
+        single.push(event.id);
+        await manager.query(`INSERT INTO svc.effects (event_id) VALUES ($1)`, [event.id]);
+      },
+      handleMany: async (events, manager) => {
+        many.push(events.map((e) => e.id));
+        await manager.query(`INSERT INTO svc.effects (event_id) SELECT unnest($1::uuid[])`, [events.map((e) => e.id)]);
+      },
+    });
+    const [a, b, c, d, e] = await writeEvents(5);
+    await subscription.handle(a!); // delivered alone: handle
+
+    // a duplicate inside the batch, and an id an earlier delivery claimed
+    expect(await subscription.handleBatch!([a!, b!, c!, b!, d!])).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    // redelivered ids (claimed by the batch before) and a new one twice
+    expect(await subscription.handleBatch!([c!, e!, d!, e!])).toEqual([undefined, undefined, undefined, undefined]);
+    expect(await subscription.handleBatch!([a!, b!])).toEqual([undefined, undefined]); // nothing new: no call
+
+    expect(single).toEqual([a!.id]);
+    expect(many).toEqual([[b!.id, c!.id, d!.id], [e!.id]]);
+    const all = [a, b, c, d, e].map((x) => x!.id).sort();
+    expect(await sortedIds(`SELECT event_id FROM svc.effects`)).toEqual(all); // each once
+    expect(await sortedIds(`SELECT event_id FROM svc.inbox`)).toEqual(all);
+  });
+
+  scenario('a set-based handler failing mid-batch rolls the batch back; then each event goes to handle alone: the failing ones are retried, the others commit once', async () => {
+    await dataSource.query(`CREATE TABLE svc.effects (event_id uuid PRIMARY KEY)`);
+    const many: string[][] = [];
+    const runs = new Map<string, number>();
+    const [e0, e1, e2, e3, e4] = await writeEvents(5);
+    const refused = (event: EventEnvelope) => event.id === e3!.id;
+    const subscription = await captureSubscription({
+      consumer: 'svc.set-based-failing',
+      subjects: [SUBJECT],
+      handle: async (event, manager) => {
+        runs.set(event.id, (runs.get(event.id) ?? 0) + 1);
+        if (refused(event)) throw new Error('refused before writing');
+        // e1: its effect exists already, so this INSERT fails and aborts the transaction
+        await manager.query(`INSERT INTO svc.effects (event_id) VALUES ($1)`, [event.id]);
+      },
+      handleMany: async (events, manager) => {
+        many.push(events.map((e) => e.id));
+        if (events.some(refused)) throw new Error('refused before writing');
+        await manager.query(`INSERT INTO svc.effects (event_id) SELECT unnest($1::uuid[])`, [events.map((e) => e.id)]);
+      },
+    });
+    await dataSource.query(`INSERT INTO svc.effects (event_id) VALUES ($1)`, [e1!.id]);
+
+    const outcomes = await subscription.handleBatch!([e0!, e1!, e2!, e2!, e4!]);
+    expect(outcomes.map((o) => (o ? String(o.error) : 'ok'))).toEqual(['ok', expect.stringContaining('duplicate key'), 'ok', 'ok', 'ok']);
+    expect(many).toEqual([[e0!.id, e1!.id, e2!.id, e4!.id]]); // rolled back: its e0, e2 and e4 rows are not there twice
+    expect([e0, e1, e2, e4].map((e) => runs.get(e!.id))).toEqual([1, 1, 1, 1]);
+    expect(await sortedIds(`SELECT event_id FROM svc.effects`)).toEqual([e0!.id, e1!.id, e2!.id, e4!.id].sort());
+    expect(await sortedIds(`SELECT event_id FROM svc.inbox`)).toEqual([e0!.id, e2!.id, e4!.id].sort()); // e1 is retried, not skipped
+
+    // redelivered with one more that fails: the committed ones are skipped, the failing ones run again, alone
+    expect((await subscription.handleBatch!([e0!, e1!, e3!, e4!])).map((o) => (o ? 'failed' : 'ok'))).toEqual(['ok', 'failed', 'failed', 'ok']);
+    expect(many).toEqual([[e0!.id, e1!.id, e2!.id, e4!.id], [e1!.id, e3!.id]]);
+    expect([e0, e1, e3, e4].map((e) => runs.get(e!.id))).toEqual([1, 2, 1, 1]);
+    expect(await sortedIds(`SELECT event_id FROM svc.inbox`)).toEqual([e0!.id, e2!.id, e4!.id].sort());
+  });
+
   scenario('JetStream hands an inbox consumer its backlog in batches, and retries a failing event alone', async () => {
     await dataSource.query(`CREATE TABLE svc.effects (event_id uuid PRIMARY KEY)`);
     const failures = new Map<string, number>();
@@ -281,5 +359,41 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     expect(failures.get(poison)).toBe(2);
     expect(batches).toBeGreaterThan(0);
     expect(batches).toBeLessThan(300);
+  });
+
+  scenario('JetStream with a set-based handler and two subscriptions: each of a backlog handled exactly once, a failing event retried alone', async () => {
+    await dataSource.query(`CREATE TABLE svc.effects (event_id uuid NOT NULL)`); // no key: a second write would show
+    const events = await writeEvents(300);
+    const poison = events[150]!.id;
+    let failures = 0;
+    let calls = 0;
+    await bus.publish(events);
+    await bus.publish(events.slice(0, 20)); // re-published within the duplicate window: dropped by the stream
+    const subscribe = () =>
+      subscribeIdempotent(bus, dataSource, SCHEMA, {
+        consumer: 'svc.set-based-backlog',
+        subjects: [SUBJECT],
+        handle: async (event, manager) => {
+          if (event.id === poison && failures < 2) {
+            failures += 1;
+            throw new Error('transient');
+          }
+          await manager.query(`INSERT INTO svc.effects (event_id) VALUES ($1)`, [event.id]);
+        },
+        handleMany: async (batch, manager) => {
+          calls += 1;
+          if (batch.some((e) => e.id === poison) && failures < 2) throw new Error('transient');
+          await manager.query(`INSERT INTO svc.effects (event_id) SELECT unnest($1::uuid[])`, [batch.map((e) => e.id)]);
+        },
+      });
+    for (const s of [await subscribe(), await subscribe()]) stoppers.push(() => s.stop());
+
+    const count = async (sql: string) => Number((await dataSource.query(sql))[0].n);
+    await eventually(async () => expect(await count(`SELECT count(DISTINCT event_id) AS n FROM svc.effects`)).toBe(300), 30_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await count(`SELECT count(*) AS n FROM svc.effects`)).toBe(300);
+    expect(await count(`SELECT count(*) AS n FROM svc.inbox WHERE consumer = 'svc.set-based-backlog'`)).toBe(300);
+    expect(failures).toBe(2);
+    expect(calls).toBeLessThan(100);
   });
 });
