@@ -64,9 +64,8 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
   hideOwnAirline: r.hide_own_airline,
 });
 
-/** SQL: the candidate `c` is not banned or suspended now */
-/** not banned, nor suspended now */
-const NOT_RESTRICTED = (c: string) => `(${c}.restricted_until IS NULL OR ${c}.restricted_until <= now())`;
+/** SQL: the candidate `c` is not banned, nor suspended at `now` (an SQL expression; the database's clock unless given) */
+const NOT_RESTRICTED = (c: string, now = 'now()') => `(${c}.restricted_until IS NULL OR ${c}.restricted_until <= ${now})`;
 
 /** every column, the super-like day as its ISO text (a `date` would come back as a local Date) */
 const COLUMNS = `user_id, profile, profile_completed, age, gender, interested_in, age_min, age_max, distance_pref, cell_lat, cell_lng,
@@ -230,7 +229,7 @@ export class CandidateRepository {
            AND c.profile_completed AND c.user_type IS NOT NULL
            AND (c.subscription_status = 'active' OR c.staff_access_until > $11 OR c.demo)
            AND c.visibility <> 'hidden' AND (c.visibility = 'everyone' OR $10::boolean)
-           AND ${NOT_RESTRICTED('c')}
+           AND ${NOT_RESTRICTED('c', '$11')}
            AND NOT EXISTS (SELECT 1 FROM discovery.swipes s WHERE s.user_id = $1 AND s.target_id = c.user_id)
            AND ${NOT_BLOCKED('$1', 'c.user_id')}
            AND ($2::text IS NULL OR c.gender = $2)
