@@ -290,4 +290,18 @@ describe('the deck query (real PostgreSQL)', () => {
     expect(suspended).toBeDefined();
     expect((await deckOf(seenBy(suspended!)!, NO_FILTERS, all.length)).map((r) => r.userId)).toContain(suspended!.id);
   }, 60_000);
+
+  it('moves a member\'s activity at most once a minute', async () => {
+    const sql = app.get(Transactions).manager;
+    const [m] = viewers();
+    const activeAt = async () => ((await sql.query('SELECT last_active_at FROM discovery.candidates WHERE user_id = $1', [m.id])) as { last_active_at: Date }[])[0].last_active_at.getTime();
+    await sql.query(`UPDATE discovery.candidates SET last_active_at = now() - interval '61 seconds' WHERE user_id = $1`, [m.id]);
+    const before = await activeAt();
+    await repo.touch(m.id);
+    const moved = await activeAt();
+    expect(moved - before).toBeGreaterThanOrEqual(60_000);
+    await repo.touch(m.id);
+    expect(await activeAt()).toBe(moved);
+    await sql.query(`UPDATE discovery.candidates SET last_active_at = $2 WHERE user_id = $1`, [m.id, m.lastActiveAt]);
+  });
 });

@@ -221,8 +221,13 @@ export class CandidateRepository {
     await this.db.manager.query(`INSERT INTO discovery.candidates (user_id, filters) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET filters = $2`, [userId, filters]);
   }
 
+  /**
+   * The member is active now. `last_active_at` moves at most once a minute: the deck orders by it
+   * to the minute, and each move writes a new row version with an entry in every index of the table
+   * (it is indexed), and the member's layover row through a trigger, on every deck and swipe.
+   */
   async touch(userId: string) {
-    await this.db.manager.query(`UPDATE discovery.candidates SET last_active_at = now() WHERE user_id = $1`, [userId]);
+    await this.db.manager.query(`UPDATE discovery.candidates SET last_active_at = now() WHERE user_id = $1 AND last_active_at < now() - interval '1 minute'`, [userId]);
   }
 
   /** the member left: gone from the read model, and no late event of theirs brings them back */
