@@ -141,6 +141,17 @@ export class CandidateRepository {
     return row ? toCandidate(row) : null;
   }
 
+  /** a member and another, and whether a block stands between them (made by either), in one read */
+  async findPair(userId: string, otherId: string): Promise<{ member: Candidate | null; other: Candidate | null; blocked: boolean }> {
+    const rows: (CandidateRecord & { blocked: boolean })[] = await this.db.manager.query(
+      `SELECT ${COLUMNS}, NOT ${NOT_BLOCKED('$1::uuid', '$2::uuid')} AS blocked FROM discovery.candidates WHERE user_id IN ($1, $2)`,
+      [userId, otherId],
+    );
+    const member = rows.find((r) => r.user_id === userId);
+    const other = rows.find((r) => r.user_id === otherId);
+    return { member: member ? toCandidate(member) : null, other: other ? toCandidate(other) : null, blocked: rows.some((r) => r.blocked) };
+  }
+
   /** locks the member's row for the rest of the transaction (super likes, boost) */
   async findForUpdate(userId: string): Promise<Candidate | null> {
     const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1 FOR UPDATE`, [userId]);
