@@ -4,6 +4,7 @@
 //
 //   NATS_URL=nats://127.0.0.1:4312 node_modules/.bin/node bench/discovery.bench.mjs   (after `npm run build`)
 //   [BENCH_DECK_PROFILES=1000000 BENCH_DECK_SWIPES=10 BENCH_DECK_MEMBERS=300 BENCH_SECONDS=10 BENCH_LIKE_PAIRS=4000]
+//   [BENCH_PARTS=deck or likes (default both); BENCH_PROFILE=1: CPU profiles of a gateway during the deck and the likes]
 //
 // DATABASE_URL (admin URL; a fresh database bench_discovery_<timestamp> is created and dropped),
 // NATS_URL (JetStream; its own stream and subjects, deleted at the end) and REDIS_URL (its own key
@@ -132,6 +133,7 @@ async function main() {
   const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
   const PAIRS = Number(process.env.BENCH_LIKE_PAIRS ?? 4000);
   const PROFILE = !!process.env.BENCH_PROFILE;
+  const PARTS = new Set((process.env.BENCH_PARTS ?? 'deck,likes').split(','));
   const LIKE_SECONDS = Number(process.env.BENCH_LIKE_SECONDS ?? 20); // the likes stop after this long even if pairs are left
   const IN_FLIGHT = 50;
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -171,187 +173,200 @@ async function main() {
       (SELECT pg_size_pretty(pg_total_relation_size('discovery.candidates'))) AS cs, (SELECT pg_size_pretty(pg_total_relation_size('discovery.swipes'))) AS ss`)).rows[0];
     console.log(`fill: ${counts.c.toLocaleString('en-US')} candidates (${counts.cs} with indexes), ${counts.s.toLocaleString('en-US')} swipes (${counts.ss}) in ${fillSeconds.toFixed(1)} s, then VACUUM ANALYZE`);
 
-    // ── part 1a: the deck query alone
-    const members = (await db.query(`SELECT user_id FROM discovery.candidates WHERE profile_completed AND user_type IS NOT NULL ORDER BY random() LIMIT $1`, [MEMBERS])).rows.map((r) => r.user_id);
-    const deckOf = async (id) => {
-      const me = await repo.find(id);
-      return repo.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE, now: new Date() });
-    };
-    for (const id of members.slice(0, 30)) await deckOf(id); // warm-up
-    const deckMs = [];
-    const findMs = [];
-    let cards = 0;
-    let empty = 0;
-    for (const id of members) {
-      let t0 = performance.now();
-      const me = await repo.find(id);
-      findMs.push(performance.now() - t0);
-      t0 = performance.now();
-      const rows = await repo.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE, now: new Date() });
-      deckMs.push({ id, ms: performance.now() - t0 });
-      cards += rows.length;
-      if (!rows.length) empty++;
-    }
-    const deckSorted = deckMs.map((d) => d.ms).sort((a, b) => a - b);
-    findMs.sort((a, b) => a - b);
-    console.log(`\n── deck query alone (CandidateRepository.deck, ${MEMBERS} random members one after another, ${DECK_SIZE} cards asked)`);
-    console.log(`  deck      p50 ${ms(pct(deckSorted, 50))}  p95 ${ms(pct(deckSorted, 95))}  p99 ${ms(pct(deckSorted, 99))}  max ${ms(pct(deckSorted, 100))}   cards per deck ${(cards / members.length).toFixed(1)} (${empty} empty)`);
-    console.log(`  baseline  p50 ${ms(pct(findMs, 50))}  p95 ${ms(pct(findMs, 95))}  p99 ${ms(pct(findMs, 99))}   (CandidateRepository.find: primary-key SELECT of the same table)`);
-    console.log(`  ratio deck / primary-key SELECT: p50 ×${(pct(deckSorted, 50) / pct(findMs, 50)).toFixed(0)}, p95 ×${(pct(deckSorted, 95) / pct(findMs, 95)).toFixed(0)}`);
-    const p95Db = pct(deckSorted, 95);
-    console.log(`  goal (issue 10): p95 ≤ 10 ms in the database → ${p95Db.toFixed(1)} ms ${p95Db <= 10 ? 'met' : 'MISSED'}`);
+    if (!PARTS.has('deck')) {
+      await discovery.close();
+      await rpc.close();
+      await infra.close();
+    } else {
+      // ── part 1a: the deck query alone
+      const members = (await db.query(`SELECT user_id FROM discovery.candidates WHERE profile_completed AND user_type IS NOT NULL ORDER BY random() LIMIT $1`, [MEMBERS])).rows.map((r) => r.user_id);
+      const deckOf = async (id) => {
+        const me = await repo.find(id);
+        return repo.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE, now: new Date() });
+      };
+      for (const id of members.slice(0, 30)) await deckOf(id); // warm-up
+      const deckMs = [];
+      const findMs = [];
+      let cards = 0;
+      let empty = 0;
+      for (const id of members) {
+        let t0 = performance.now();
+        const me = await repo.find(id);
+        findMs.push(performance.now() - t0);
+        t0 = performance.now();
+        const rows = await repo.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE, now: new Date() });
+        deckMs.push({ id, ms: performance.now() - t0 });
+        cards += rows.length;
+        if (!rows.length) empty++;
+      }
+      const deckSorted = deckMs.map((d) => d.ms).sort((a, b) => a - b);
+      findMs.sort((a, b) => a - b);
+      console.log(`\n── deck query alone (CandidateRepository.deck, ${MEMBERS} random members one after another, ${DECK_SIZE} cards asked)`);
+      console.log(`  deck      p50 ${ms(pct(deckSorted, 50))}  p95 ${ms(pct(deckSorted, 95))}  p99 ${ms(pct(deckSorted, 99))}  max ${ms(pct(deckSorted, 100))}   cards per deck ${(cards / members.length).toFixed(1)} (${empty} empty)`);
+      console.log(`  baseline  p50 ${ms(pct(findMs, 50))}  p95 ${ms(pct(findMs, 95))}  p99 ${ms(pct(findMs, 99))}   (CandidateRepository.find: primary-key SELECT of the same table)`);
+      console.log(`  ratio deck / primary-key SELECT: p50 ×${(pct(deckSorted, 50) / pct(findMs, 50)).toFixed(0)}, p95 ×${(pct(deckSorted, 95) / pct(findMs, 95)).toFixed(0)}`);
+      const p95Db = pct(deckSorted, 95);
+      console.log(`  goal (issue 10): p95 ≤ 10 ms in the database → ${p95Db.toFixed(1)} ms ${p95Db <= 10 ? 'met' : 'MISSED'}`);
 
-    // the SQL of the median call, captured from the same repository class, under EXPLAIN
-    const median = [...deckMs].sort((a, b) => a.ms - b.ms)[Math.floor(deckMs.length / 2)];
-    let captured;
-    const capture = new CandidateRepository({ manager: { query: async (sql, params) => ((captured = { sql, params }), []) } });
-    const me = await repo.find(median.id);
-    await capture.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE, now: new Date() });
-    const plan = (await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${captured.sql}`, captured.params)).rows.map((r) => r['QUERY PLAN']);
-    console.log(`\n── EXPLAIN (ANALYZE, BUFFERS) of the median member's deck (${me.gender}, interested in ${me.interestedIn}, age ${me.age}, wants ${me.ageMin}–${me.ageMax}, distance ${me.distancePreference ?? 'any'}${me.cell ? '' : ', no location'})`);
-    for (const line of plan) console.log(`  ${line}`);
-    const text = plan.join('\n');
-    const indexes = [...new Set([...text.matchAll(/(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\S+)/g)].map((m) => m[1]))];
-    const seqScans = [...new Set([...text.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1]))];
-    const rowsScanned = [...text.matchAll(/on candidates c .*?actual time=\S+ rows=(\d+)/g)].map((m) => Number(m[1]));
-    console.log(`  indexes used: ${indexes.join(', ') || 'none'}; sequential scans: ${seqScans.join(', ') || 'none'}`);
-    console.log(`  candidates read for ${DECK_SIZE} cards: ${rowsScanned.join(' + ') || '?'} rows; every one is checked against swipes and blocks, its distance computed, then all of them sorted`);
+      // the SQL of the median call, captured from the same repository class (run for real: the deck may ask again, wider), under EXPLAIN
+      const median = [...deckMs].sort((a, b) => a.ms - b.ms)[Math.floor(deckMs.length / 2)];
+      const captured = [];
+      const capture = new CandidateRepository({ manager: { query: async (sql, params) => (captured.push({ sql, params }), (await db.query(sql, params)).rows) } });
+      const me = await repo.find(median.id);
+      await capture.deck(me, toDeckFilters(me.filters), { limit: DECK_SIZE, now: new Date() });
+      console.log(`\n── EXPLAIN (ANALYZE, BUFFERS) of the median member's deck (${me.gender}, interested in ${me.interestedIn}, age ${me.age}, wants ${me.ageMin}–${me.ageMax}, distance ${me.distancePreference ?? 'any'}${me.cell ? '' : ', no location'}): ${captured.length} ${captured.length === 1 ? 'query' : 'queries'}`);
+      for (const [n, q] of captured.entries()) {
+        const plan = (await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']);
+        if (captured.length > 1) console.log(`  query ${n + 1} of ${captured.length}:`);
+        for (const line of plan) console.log(`  ${line}`);
+        const text = plan.join('\n');
+        const indexes = [...new Set([...text.matchAll(/(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\S+)/g)].map((m) => m[1]))];
+        const seqScans = [...new Set([...text.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1]))];
+        const rowsScanned = [...text.matchAll(/on candidates c .*?actual time=\S+ rows=(\d+)/g)].map((m) => Number(m[1]));
+        console.log(`  indexes used: ${indexes.join(', ') || 'none'}; sequential scans: ${seqScans.join(', ') || 'none'}; candidate rows read: ${rowsScanned.join(' + ') || '?'}`);
+      }
 
-    await discovery.close();
-    await rpc.close();
-    await infra.close();
+      await discovery.close();
+      await rpc.close();
+      await infra.close();
 
-    // ── part 1b: GET /api/discovery through a single-node gateway on the same database
-    {
-      const port = await freePort();
-      const env = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', DEMO_SEED: 'false', NATS_URL: '', REDIS_URL: '', ...limits };
-      const gw = await spawnGateway(env);
-      children.push(gw);
-      const ids = (await db.query(`SELECT user_id FROM discovery.candidates WHERE profile_completed AND user_type IS NOT NULL ORDER BY random() LIMIT 500`)).rows.map((r) => r.user_id);
-      const sids = await gw.call('sessions', ids);
-      const client = httpClient(port);
-      let i = 0;
-      const nextCookie = () => `aero_sid=${sids[i++ % sids.length]}`;
-      await load(client, SECONDS / 5, () => ({ path: '/api/discovery', cookie: nextCookie() })); // warm-up
-      const health = await load(client, SECONDS, () => ({ path: '/api/health' }), [gw]);
-      const deck = await load(client, SECONDS, () => ({ path: '/api/discovery', cookie: nextCookie() }), [gw]);
-      console.log(`\n── through the gateway, single-node (services in the gateway's process, in-process calls), ${IN_FLIGHT} requests in flight for ${SECONDS} s, ${sids.length} signed-in members`);
-      console.log(loadLine('GET /api/discovery', deck));
-      console.log(loadLine('GET /api/health (baseline)', health));
-      console.log(`  ratio deck / health: throughput ×${(deck.rate / health.rate).toFixed(2)}, p50 ×${(pct(deck.lat, 50) / pct(health.lat, 50)).toFixed(1)}`);
-      console.log(`  CPU during the deck load (100% = one core of ${os.cpus().length}): ${cpuLine(deck.cpu)}`);
-      console.log(statsLine(deck).replace('per request', 'per deck request (find, deck query, touch)'));
-      console.log(tablesLine(deck));
-      console.log(`  goal (issue 10): ≥ 1,000 deck requests/s through the gateway → ${deck.rate.toFixed(0)}/s ${deck.rate >= 1000 ? 'met' : 'MISSED'}`);
-      await gw.stop();
-      children.splice(children.indexOf(gw), 1);
-      client.close();
-    }
-
-    // ── part 2: likes through two gateways in distributed mode, each hosting a replica of every
-    // service (so two discovery replicas in one queue group), sessions in the shared Redis
-    {
-      usedNats = true;
-      const gateways = [];
-      t = performance.now();
-      for (let g = 0; g < 2; g++) {
+      // ── part 1b: GET /api/discovery through a single-node gateway on the same database
+      {
         const port = await freePort();
-        const env = {
-          DATABASE_URL: dbUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', DEMO_SEED: 'false',
-          NATS_URL: natsUrl, RUN_SERVICES: 'all', REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, EVENTS_STREAM: stream, EVENTS_PREFIX: eventsPrefix, ...limits,
-        };
-        // one after the other: the first one's migrations make the schema
+        const env = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', DEMO_SEED: 'false', NATS_URL: '', REDIS_URL: '', ...limits };
         const gw = await spawnGateway(env);
         children.push(gw);
-        gateways.push(gw);
+        const ids = (await db.query(`SELECT user_id FROM discovery.candidates WHERE profile_completed AND user_type IS NOT NULL ORDER BY random() LIMIT 500`)).rows.map((r) => r.user_id);
+        const sids = await gw.call('sessions', ids);
+        const client = httpClient(port);
+        let i = 0;
+        const nextCookie = () => `aero_sid=${sids[i++ % sids.length]}`;
+        await load(client, SECONDS / 5, () => ({ path: '/api/discovery', cookie: nextCookie() })); // warm-up
+        const health = await load(client, SECONDS, () => ({ path: '/api/health' }), [gw]);
+        if (PROFILE) await gw.call('profileStart');
+        const deck = await load(client, SECONDS, () => ({ path: '/api/discovery', cookie: nextCookie() }), [gw]);
+        const deckProfile = PROFILE ? await gw.call('profileStop') : null;
+        console.log(`\n── through the gateway, single-node (services in the gateway's process, in-process calls), ${IN_FLIGHT} requests in flight for ${SECONDS} s, ${sids.length} signed-in members`);
+        console.log(loadLine('GET /api/discovery', deck));
+        console.log(loadLine('GET /api/health (baseline)', health));
+        console.log(`  ratio deck / health: throughput ×${(deck.rate / health.rate).toFixed(2)}, p50 ×${(pct(deck.lat, 50) / pct(health.lat, 50)).toFixed(1)}`);
+        console.log(`  CPU during the deck load (100% = one core of ${os.cpus().length}): ${cpuLine(deck.cpu)}`);
+        console.log(`  CPU per deck request: gateway process ${msPer(deck.cpu.gateways[0], deck.rate)}, PostgreSQL backends ${msPer(deck.cpu.postgres, deck.rate)} (health: gateway ${msPer(health.cpu.gateways[0], health.rate)})`);
+        console.log(statsLine(deck).replace('per request', 'per deck request (find, deck queries, touch)'));
+        if (deckProfile) console.log(profileLines(deckProfile));
+        console.log(tablesLine(deck));
+        console.log(`  goal (issue 10): ≥ 1,000 deck requests/s through the gateway → ${deck.rate.toFixed(0)}/s ${deck.rate >= 1000 ? 'met' : 'MISSED'}`);
+        await gw.stop();
+        children.splice(children.indexOf(gw), 1);
+        client.close();
       }
-      const [gw] = gateways;
-      const startup = (performance.now() - t) / 1000;
-      // 2 × PAIRS new visible members (airline staff, complete profiles) who swiped nobody yet
-      const likers = (
-        await db.query(
-          `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, user_type, cell_lat, cell_lng, verification, registered_at, staff_access_until)
-           SELECT gen_random_uuid(), jsonb_build_object('firstName', 'Liker ' || i, 'age', 30, 'verified', true, 'photos', '[]'::jsonb), true, 30,
-                  CASE WHEN i % 2 = 0 THEN 'male' ELSE 'female' END, 'both', 'Delta Air Lines', 'Pilot', 'airline', 40.755, -73.985, 'approved', now(), to_timestamp(8640000000000)
-           FROM generate_series(1, $1) i RETURNING user_id`,
-          [PAIRS * 2],
-        )
-      ).rows.map((r) => r.user_id);
-      const pairs = Array.from({ length: PAIRS }, (_, j) => [likers[2 * j], likers[2 * j + 1]]);
-      const sids = await gw.call('sessions', likers);
-      const sidOf = new Map(likers.map((id, k) => [id, sids[k]]));
-      // requests alternate between the two gateways: a pair's two likes go one to each
-      const clients = gateways.map((g) => httpClient(g.port));
-      let turn = 0;
-      const client = { request: (r) => clients[turn++ % clients.length].request(r), close: () => clients.forEach((c) => c.close()) };
-      await load(client, 2, () => ({ path: '/api/health' })); // warm-up
-      const health = await load(client, SECONDS, () => ({ path: '/api/health' }), gateways);
-      // each pair's two likes back to back: with 50 in flight they run at the same instant, on two gateways
-      const likes = pairs.flatMap(([a, b]) => [{ from: a, to: b }, { from: b, to: a }]);
-      const answers = new Array(likes.length);
-      let k = 0;
-      if (PROFILE) await gw.call('profileStart');
-      const likeLoad = await load(client, LIKE_SECONDS, () => {
-        if (k >= likes.length) return null;
-        const n = k++;
-        const { from, to } = likes[n];
-        return { method: 'PATCH', path: '/api/likes', cookie: `aero_sid=${sidOf.get(from)}`, body: { toUserId: to }, done: (res) => (answers[n] = res) };
-      }, gateways);
-      const profile = PROFILE ? await gw.call('profileStop') : null;
-      // the pairs whose two likes were both answered (the time cap may leave the rest unsent)
-      const sentPairs = pairs.length;
-      pairs.splice(0, pairs.length, ...pairs.filter((_, j) => answers[2 * j] && answers[2 * j + 1]));
-      answers.splice(0, answers.length, ...answers.filter((_, n) => answers[n - (n % 2)] && answers[n - (n % 2) + 1]));
-      // exactly one match per pair, none lost, none doubled, and the answers name it
-      const rows = (await db.query(`SELECT id, user_low, user_high FROM discovery.matches WHERE user_low = ANY($1::uuid[]) OR user_high = ANY($1::uuid[])`, [likers])).rows;
-      const byPair = Map.groupBy(rows, (r) => `${r.user_low}:${r.user_high}`);
-      let lost = 0;
-      let duplicate = 0;
-      let unreported = 0;
-      let wrongId = 0;
-      pairs.forEach(([a, b], j) => {
-        const found = byPair.get(a < b ? `${a}:${b}` : `${b}:${a}`) ?? [];
-        if (!found.length) lost++;
-        if (found.length > 1) duplicate += found.length - 1;
-        const said = [answers[2 * j], answers[2 * j + 1]].filter((r) => r?.body?.isMatch);
-        if (!said.length) unreported++;
-        if (said.some((r) => r.body.match?.id !== found[0]?.id)) wrongId++;
-      });
-      const strangers = rows.length - pairs.filter(([a, b]) => byPair.has(a < b ? `${a}:${b}` : `${b}:${a}`)).length - duplicate;
-      const refused = answers.filter((r) => r.status !== 200);
-      // downstream: messaging opens a chat room per match from discovery.match.created (JetStream)
-      t = performance.now();
-      let rooms = 0;
-      while (performance.now() - t < 30_000) {
-        rooms = (await db.query(`SELECT count(*)::int AS n FROM messaging.chat_rooms WHERE match_id = ANY($1::uuid[])`, [rows.map((r) => r.id)])).rows[0].n;
-        if (rooms >= rows.length) break;
-        await sleep(250);
+    }
+
+    if (PARTS.has('likes')) {
+      // ── part 2: likes through two gateways in distributed mode, each hosting a replica of every
+      // service (so two discovery replicas in one queue group), sessions in the shared Redis
+      {
+        usedNats = true;
+        const gateways = [];
+        t = performance.now();
+        for (let g = 0; g < 2; g++) {
+          const port = await freePort();
+          const env = {
+            DATABASE_URL: dbUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', DEMO_SEED: 'false',
+            NATS_URL: natsUrl, RUN_SERVICES: 'all', REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, EVENTS_STREAM: stream, EVENTS_PREFIX: eventsPrefix, ...limits,
+          };
+          // one after the other: the first one's migrations make the schema
+          const gw = await spawnGateway(env);
+          children.push(gw);
+          gateways.push(gw);
+        }
+        const [gw] = gateways;
+        const startup = (performance.now() - t) / 1000;
+        // 2 × PAIRS new visible members (airline staff, complete profiles) who swiped nobody yet
+        const likers = (
+          await db.query(
+            `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, user_type, cell_lat, cell_lng, verification, registered_at, staff_access_until)
+             SELECT gen_random_uuid(), jsonb_build_object('firstName', 'Liker ' || i, 'age', 30, 'verified', true, 'photos', '[]'::jsonb), true, 30,
+                    CASE WHEN i % 2 = 0 THEN 'male' ELSE 'female' END, 'both', 'Delta Air Lines', 'Pilot', 'airline', 40.755, -73.985, 'approved', now(), to_timestamp(8640000000000)
+             FROM generate_series(1, $1) i RETURNING user_id`,
+            [PAIRS * 2],
+          )
+        ).rows.map((r) => r.user_id);
+        const pairs = Array.from({ length: PAIRS }, (_, j) => [likers[2 * j], likers[2 * j + 1]]);
+        const sids = await gw.call('sessions', likers);
+        const sidOf = new Map(likers.map((id, k) => [id, sids[k]]));
+        // requests alternate between the two gateways: a pair's two likes go one to each
+        const clients = gateways.map((g) => httpClient(g.port));
+        let turn = 0;
+        const client = { request: (r) => clients[turn++ % clients.length].request(r), close: () => clients.forEach((c) => c.close()) };
+        await load(client, 2, () => ({ path: '/api/health' })); // warm-up
+        const health = await load(client, SECONDS, () => ({ path: '/api/health' }), gateways);
+        // each pair's two likes back to back: with 50 in flight they run at the same instant, on two gateways
+        const likes = pairs.flatMap(([a, b]) => [{ from: a, to: b }, { from: b, to: a }]);
+        const answers = new Array(likes.length);
+        let k = 0;
+        if (PROFILE) await gw.call('profileStart');
+        const likeLoad = await load(client, LIKE_SECONDS, () => {
+          if (k >= likes.length) return null;
+          const n = k++;
+          const { from, to } = likes[n];
+          return { method: 'PATCH', path: '/api/likes', cookie: `aero_sid=${sidOf.get(from)}`, body: { toUserId: to }, done: (res) => (answers[n] = res) };
+        }, gateways);
+        const profile = PROFILE ? await gw.call('profileStop') : null;
+        // the pairs whose two likes were both answered (the time cap may leave the rest unsent)
+        const sentPairs = pairs.length;
+        pairs.splice(0, pairs.length, ...pairs.filter((_, j) => answers[2 * j] && answers[2 * j + 1]));
+        answers.splice(0, answers.length, ...answers.filter((_, n) => answers[n - (n % 2)] && answers[n - (n % 2) + 1]));
+        // exactly one match per pair, none lost, none doubled, and the answers name it
+        const rows = (await db.query(`SELECT id, user_low, user_high FROM discovery.matches WHERE user_low = ANY($1::uuid[]) OR user_high = ANY($1::uuid[])`, [likers])).rows;
+        const byPair = Map.groupBy(rows, (r) => `${r.user_low}:${r.user_high}`);
+        let lost = 0;
+        let duplicate = 0;
+        let unreported = 0;
+        let wrongId = 0;
+        pairs.forEach(([a, b], j) => {
+          const found = byPair.get(a < b ? `${a}:${b}` : `${b}:${a}`) ?? [];
+          if (!found.length) lost++;
+          if (found.length > 1) duplicate += found.length - 1;
+          const said = [answers[2 * j], answers[2 * j + 1]].filter((r) => r?.body?.isMatch);
+          if (!said.length) unreported++;
+          if (said.some((r) => r.body.match?.id !== found[0]?.id)) wrongId++;
+        });
+        const strangers = rows.length - pairs.filter(([a, b]) => byPair.has(a < b ? `${a}:${b}` : `${b}:${a}`)).length - duplicate;
+        const refused = answers.filter((r) => r.status !== 200);
+        // downstream: messaging opens a chat room per match from discovery.match.created (JetStream)
+        t = performance.now();
+        let rooms = 0;
+        while (performance.now() - t < 30_000) {
+          rooms = (await db.query(`SELECT count(*)::int AS n FROM messaging.chat_rooms WHERE match_id = ANY($1::uuid[])`, [rows.map((r) => r.id)])).rows[0].n;
+          if (rooms >= rows.length) break;
+          await sleep(250);
+        }
+        const roomsSeconds = (performance.now() - t) / 1000;
+        console.log(`\n── likes through two gateways, distributed mode (each hosting a replica of the six services: two discovery replicas; NATS ${natsUrl}, JetStream, Redis; up in ${startup.toFixed(1)} s), ${IN_FLIGHT} requests in flight, alternating between the gateways`);
+        console.log(loadLine('PATCH /api/likes', likeLoad));
+        console.log(loadLine('GET /api/health (baseline)', health));
+        console.log(`  ratio likes / health: throughput ×${(likeLoad.rate / health.rate).toFixed(2)}, p99 ×${(pct(likeLoad.lat, 99) / pct(health.lat, 99)).toFixed(1)}`);
+        console.log(`  CPU during the likes (100% = one core of ${os.cpus().length}): ${cpuLine(likeLoad.cpu)}`);
+        console.log(statsLine(likeLoad).replace('per request', 'per like (the swipe transaction, the outbox relay, the consumers of like.created and match.created)'));
+        console.log(tablesLine(likeLoad));
+        if (profile) console.log(profileLines(profile));
+        console.log(
+          `  matches: ${pairs.length} pairs liked each other (each pair's two likes at the same instant; ${sentPairs - pairs.length} pairs left unsent after ${LIKE_SECONDS} s) → ${rows.length} matches; lost ${lost}, duplicate ${duplicate}, unexpected ${strangers};` +
+            ` pairs no answer called a match ${unreported}, answers naming another match ${wrongId}; refused likes ${refused.length}${refused.length ? ` (first: ${refused[0].status} ${JSON.stringify(refused[0].body)})` : ''}`,
+        );
+        console.log(`  chat rooms from discovery.match.created: ${rooms} of ${rows.length} (${rooms >= rows.length ? `all, ${roomsSeconds.toFixed(1)} s after the last like` : 'NOT all after 30 s'})`);
+        const p99 = pct(likeLoad.lat, 99);
+        console.log(
+          `  goal (issue 10): ≥ 3,000 likes/s → ${likeLoad.rate.toFixed(0)}/s ${likeLoad.rate >= 3000 ? 'met' : 'MISSED'}; p99 ≤ 50 ms → ${p99.toFixed(1)} ms ${p99 <= 50 ? 'met' : 'MISSED'};` +
+            ` zero lost or duplicate matches → ${lost + duplicate === 0 && rows.length === pairs.length ? 'met' : 'MISSED'}`,
+        );
+        for (const g of gateways) {
+          await g.stop();
+          children.splice(children.indexOf(g), 1);
+        }
+        client.close();
       }
-      const roomsSeconds = (performance.now() - t) / 1000;
-      console.log(`\n── likes through two gateways, distributed mode (each hosting a replica of the six services: two discovery replicas; NATS ${natsUrl}, JetStream, Redis; up in ${startup.toFixed(1)} s), ${IN_FLIGHT} requests in flight, alternating between the gateways`);
-      console.log(loadLine('PATCH /api/likes', likeLoad));
-      console.log(loadLine('GET /api/health (baseline)', health));
-      console.log(`  ratio likes / health: throughput ×${(likeLoad.rate / health.rate).toFixed(2)}, p99 ×${(pct(likeLoad.lat, 99) / pct(health.lat, 99)).toFixed(1)}`);
-      console.log(`  CPU during the likes (100% = one core of ${os.cpus().length}): ${cpuLine(likeLoad.cpu)}`);
-      console.log(statsLine(likeLoad).replace('per request', 'per like (the swipe transaction, the outbox relay, the consumers of like.created and match.created)'));
-      console.log(tablesLine(likeLoad));
-      if (profile) console.log(`  gateway process's CPU profile during the likes, self time by place (BENCH_PROFILE=1; profiling slows the likes): ${profile.places.filter(([, f]) => f >= 0.01).map(([place, f]) => `${place} ${(f * 100).toFixed(0)}%`).join(', ')}`);
-      if (profile) console.log(`    top functions by self time: ${profile.functions.map(([fn, f]) => `${fn} ${(f * 100).toFixed(1)}%`).join('; ')}`);
-      console.log(
-        `  matches: ${pairs.length} pairs liked each other (each pair's two likes at the same instant; ${sentPairs - pairs.length} pairs left unsent after ${LIKE_SECONDS} s) → ${rows.length} matches; lost ${lost}, duplicate ${duplicate}, unexpected ${strangers};` +
-          ` pairs no answer called a match ${unreported}, answers naming another match ${wrongId}; refused likes ${refused.length}${refused.length ? ` (first: ${refused[0].status} ${JSON.stringify(refused[0].body)})` : ''}`,
-      );
-      console.log(`  chat rooms from discovery.match.created: ${rooms} of ${rows.length} (${rooms >= rows.length ? `all, ${roomsSeconds.toFixed(1)} s after the last like` : 'NOT all after 30 s'})`);
-      const p99 = pct(likeLoad.lat, 99);
-      console.log(
-        `  goal (issue 10): ≥ 3,000 likes/s → ${likeLoad.rate.toFixed(0)}/s ${likeLoad.rate >= 3000 ? 'met' : 'MISSED'}; p99 ≤ 50 ms → ${p99.toFixed(1)} ms ${p99 <= 50 ? 'met' : 'MISSED'};` +
-          ` zero lost or duplicate matches → ${lost + duplicate === 0 && rows.length === pairs.length ? 'met' : 'MISSED'}`,
-      );
-      for (const g of gateways) {
-        await g.stop();
-        children.splice(children.indexOf(g), 1);
-      }
-      client.close();
     }
     console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadAverage()} at the end`);
   } finally {
@@ -591,6 +606,19 @@ function machineTicks() {
   const idle = fields[3] + fields[4];
   const total = fields.reduce((a, b) => a + b, 0);
   return { busy: total - idle, total };
+}
+
+/** CPU milliseconds per request of a share of a core (%) at `rate` requests/s */
+function msPer(percent, rate) {
+  return `${((percent * 10) / rate).toFixed(2)} ms`;
+}
+
+/** a gateway's CPU profile (BENCH_PROFILE=1; profiling slows what it watches) */
+function profileLines(profile) {
+  return (
+    `  gateway process's CPU profile, self time by place (BENCH_PROFILE=1; profiling slows the load): ${profile.places.filter(([, f]) => f >= 0.01).map(([place, f]) => `${place} ${(f * 100).toFixed(0)}%`).join(', ')}\n` +
+    `    top functions by self time: ${profile.functions.map(([fn, f]) => `${fn} ${(f * 100).toFixed(1)}%`).join('; ')}`
+  );
 }
 
 function cpuLine(c) {

@@ -1,9 +1,10 @@
 import { Transactions } from '@aero/common';
-import { type FilterPreferencesView, Limits, type PublicProfileView, type SubscriptionStatus, type UserType, type VerificationStatus } from '@aero/contracts';
+import { DISTANCE_BANDS_MILES, type FilterPreferencesView, Limits, type PublicProfileView, type SubscriptionStatus, type UserType, type VerificationStatus } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { NOT_BLOCKED } from '../blocks/block.repository.js';
 
 import { type Candidate, type DeckFilters, type DeckRow, interestFor, wantedGender } from './candidate.js';
+import type { Cell } from './location-grid.js';
 
 interface CandidateRecord {
   user_id: string;
@@ -64,9 +65,8 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
   hideOwnAirline: r.hide_own_airline,
 });
 
-/** SQL: the candidate `c` is not banned or suspended now */
-/** not banned, nor suspended now */
-const NOT_RESTRICTED = (c: string) => `(${c}.restricted_until IS NULL OR ${c}.restricted_until <= now())`;
+/** SQL: the candidate `c` is not banned, nor suspended at `now` (an SQL expression; the database's clock unless given) */
+const NOT_RESTRICTED = (c: string, now = 'now()') => `(${c}.restricted_until IS NULL OR ${c}.restricted_until <= ${now})`;
 
 /** every column, the super-like day as its ISO text (a `date` would come back as a local Date) */
 const COLUMNS = `user_id, profile, profile_completed, age, gender, interested_in, age_min, age_max, distance_pref, cell_lat, cell_lng,
@@ -77,6 +77,47 @@ const COLUMNS = `user_id, profile, profile_completed, age, gender, interested_in
 /** distance in miles between two cells, as SQL over (lat1, lng1, lat2, lng2) expressions */
 const MILES = (lat1: string, lng1: string, lat2: string, lng2: string) =>
   `3958.8 * sqrt(power(radians(${lat2} - ${lat1}), 2) + power(radians(${lng2} - ${lng1}) * cos(radians((${lat1} + ${lat2}) / 2)), 2))`;
+
+/** the ordinal of a distance in miles among the bands (0: within 5 … 5: within 250, 6: beyond, 7: unknown), as SQL */
+const BAND = (miles: string) => `CASE WHEN ${miles} IS NULL THEN 7 ${DISTANCE_BANDS_MILES.map((band, i) => `WHEN ${miles} <= ${band} THEN ${i}`).join(' ')} ELSE ${DISTANCE_BANDS_MILES.length} END`;
+
+const MILES_PER_DEGREE = (3958.8 * Math.PI) / 180;
+/** the radii (miles) the home deck reads first, each a band's edge; it widens only when one is too few */
+const HOME_DECK_RADII = [25, 100, DISTANCE_BANDS_MILES[DISTANCE_BANDS_MILES.length - 1]];
+
+/**
+ * One query of a home deck, the cards it finds coming after those of the steps before it:
+ * `firsts`, those ranked before any distance (boosted now, who liked me) and the members within
+ * `to` miles; `ring`, the members beyond `from` and within `to` miles; `beyond`, those beyond
+ * `from` miles (the last band); `unplaced`, those without a distance. The box holds every cell
+ * within `to` miles of the member's (by MILES: west, south, east, north).
+ */
+export interface HomeDeckStep {
+  part: 'firsts' | 'ring' | 'beyond' | 'unplaced';
+  from: number;
+  to: number;
+  box: [number, number, number, number] | null;
+}
+
+/**
+ * The steps of a home deck for a member at `cell` who wants members within `reach` miles (null:
+ * any distance): within 25 miles, 100, 250 (none beyond the reach), beyond 250 (no reach), then
+ * without a distance. Each step is read only while the deck is not full.
+ */
+export function homeDeckSteps(cell: Cell | null, reach: number | null): HomeDeckStep[] {
+  const unplaced: HomeDeckStep = { part: 'unplaced', from: 0, to: 0, box: null };
+  if (!cell) return [{ part: 'firsts', from: 0, to: 0, box: null }, unplaced];
+  const radii = [...HOME_DECK_RADII.filter((r) => reach === null || r < reach), ...(reach === null ? [] : [reach])];
+  const steps = radii.map((to, i): HomeDeckStep => {
+    // MILES uses the cosine of the mean latitude: at most the box's highest latitude, so the box is wide enough
+    const dLat = (to / MILES_PER_DEGREE) * 1.001;
+    const top = Math.abs(cell.lat) + dLat;
+    const dLng = top >= 89 ? 360 : dLat / Math.cos((top * Math.PI) / 180);
+    return { part: i === 0 ? 'firsts' : 'ring', from: radii[i - 1] ?? 0, to, box: [cell.lng - dLng, cell.lat - dLat, cell.lng + dLng, cell.lat + dLat] };
+  });
+  const last = radii[radii.length - 1];
+  return [...steps, ...(reach === null ? [{ part: 'beyond' as const, from: last, to: 0, box: null }] : []), unplaced];
+}
 
 /** kilometres between two positions, as SQL like MILES */
 const KM = (lat1: string, lng1: string, lat2: string, lng2: string) => `(${MILES(lat1, lng1, lat2, lng2)}) * 1.609344`;
@@ -98,6 +139,17 @@ export class CandidateRepository {
   async find(userId: string): Promise<Candidate | null> {
     const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1`, [userId]);
     return row ? toCandidate(row) : null;
+  }
+
+  /** a member and another, and whether a block stands between them (made by either), in one read */
+  async findPair(userId: string, otherId: string): Promise<{ member: Candidate | null; other: Candidate | null; blocked: boolean }> {
+    const rows: (CandidateRecord & { blocked: boolean })[] = await this.db.manager.query(
+      `SELECT ${COLUMNS}, NOT ${NOT_BLOCKED('$1::uuid', '$2::uuid')} AS blocked FROM discovery.candidates WHERE user_id IN ($1, $2)`,
+      [userId, otherId],
+    );
+    const member = rows.find((r) => r.user_id === userId);
+    const other = rows.find((r) => r.user_id === otherId);
+    return { member: member ? toCandidate(member) : null, other: other ? toCandidate(other) : null, blocked: rows.some((r) => r.blocked) };
   }
 
   /** locks the member's row for the rest of the transaction (super likes, boost) */
@@ -180,8 +232,13 @@ export class CandidateRepository {
     await this.db.manager.query(`INSERT INTO discovery.candidates (user_id, filters) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET filters = $2`, [userId, filters]);
   }
 
+  /**
+   * The member is active now. `last_active_at` moves at most once a minute: the deck orders by it
+   * to the minute, and each move writes a new row version with an entry in every index of the table
+   * (it is indexed), and the member's layover row through a trigger, on every deck and swipe.
+   */
   async touch(userId: string) {
-    await this.db.manager.query(`UPDATE discovery.candidates SET last_active_at = now() WHERE user_id = $1`, [userId]);
+    await this.db.manager.query(`UPDATE discovery.candidates SET last_active_at = now() WHERE user_id = $1 AND last_active_at < now() - interval '1 minute'`, [userId]);
   }
 
   /** the member left: gone from the read model, and no late event of theirs brings them back */
@@ -208,7 +265,7 @@ export class CandidateRepository {
   async deck(me: Candidate, filters: DeckFilters, options: { limit: number; now: Date; demo?: boolean; layover?: DeckLayover | null }): Promise<DeckRow[]> {
     const verifiedStaff = me.userType === 'airline' && !!me.profile?.verified;
     const ownAirline = me.userType === 'airline' ? (me.profile?.airline ?? null) : null;
-    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, me.cell?.lat ?? null, me.cell?.lng ?? null, me.distancePreference, verifiedStaff, options.now, ownAirline, me.hideOwnAirline];
+    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, verifiedStaff, options.now, ownAirline, me.hideOwnAirline];
     const p = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
@@ -228,16 +285,16 @@ export class CandidateRepository {
     // every rule a card must pass but where it is (the candidate is `c`)
     const fits = `c.user_id <> $1
            AND c.profile_completed AND c.user_type IS NOT NULL
-           AND (c.subscription_status = 'active' OR c.staff_access_until > $11 OR c.demo)
-           AND c.visibility <> 'hidden' AND (c.visibility = 'everyone' OR $10::boolean)
-           AND ${NOT_RESTRICTED('c')}
+           AND (c.subscription_status = 'active' OR c.staff_access_until > $8 OR c.demo)
+           AND c.visibility <> 'hidden' AND (c.visibility = 'everyone' OR $7::boolean)
+           AND ${NOT_RESTRICTED('c', '$8')}
            AND NOT EXISTS (SELECT 1 FROM discovery.swipes s WHERE s.user_id = $1 AND s.target_id = c.user_id)
            AND ${NOT_BLOCKED('$1', 'c.user_id')}
            AND ($2::text IS NULL OR c.gender = $2)
            AND (c.interested_in = 'both' OR c.interested_in = $3)
            AND c.age BETWEEN $4 AND $5
            AND $6::int BETWEEN c.age_min AND c.age_max
-           AND NOT ($12::text IS NOT NULL AND c.airline = $12 AND c.user_type = 'airline' AND (c.hide_own_airline OR $13::boolean))
+           AND NOT ($9::text IS NOT NULL AND c.airline = $9 AND c.user_type = 'airline' AND (c.hide_own_airline OR $10::boolean))
            ${extra.map((e) => `AND ${e}`).join(' ')}`;
     const verifiedCrew = `c.user_type = 'airline' AND c.verification = 'approved'`;
 
@@ -257,15 +314,15 @@ export class CandidateRepository {
       const from = options.now > layover.arrivesAt ? options.now : layover.arrivesAt;
       const window = from < layover.departsAt ? `AND tstzrange(l.arrives_at, l.departs_at) && tstzrange(${p(from)}, ${departs}, '()')` : '';
       // on a layover there during the window, within the radius of its city's centre
-      const visiting = `l.departs_at > $11 AND l.arrives_at < ${departs} AND l.departs_at > ${arrives} ${window}
+      const visiting = `l.departs_at > $8 AND l.arrives_at < ${departs} AND l.departs_at > ${arrives} ${window}
             AND point(l.lng, l.lat) <@ box(point(${lng}::float8 - ${dLng}, ${lat}::float8 - ${dLat}), point(${lng}::float8 + ${dLng}, ${lat}::float8 + ${dLat}))
             AND ${KM('l.lat', 'l.lng', `${lat}::float8`, `${lng}::float8`)} <= ${radius}`;
       // verified airline members based at an airport serving the place, not away on a layover now
-      const based = `${verifiedCrew} AND NOT EXISTS (SELECT 1 FROM discovery.layovers x WHERE x.user_id = c.user_id AND x.arrives_at < ${departs} AND x.departs_at > $11)`;
+      const based = `${verifiedCrew} AND NOT EXISTS (SELECT 1 FROM discovery.layovers x WHERE x.user_id = c.user_id AND x.arrives_at < ${departs} AND x.departs_at > $8)`;
       // Only the first cards of each part can be among the deck's: the most recently active who fit
       // (by the indexes layovers_where_when and candidates_based_crew_active, per airport), and all
       // those the order puts first: boosted now, or who liked me.
-      const firsts = `SELECT c.user_id FROM discovery.candidates c WHERE c.boost_until > $11
+      const firsts = `SELECT c.user_id FROM discovery.candidates c WHERE c.boost_until > $8
           UNION SELECT s.user_id FROM discovery.swipes s WHERE s.target_id = $1 AND s.action <> 'pass'`;
       // (`member_active_at` is the member's `last_active_at`, on the layover's row: see AddLayoverDeckIndexes)
       here = `(SELECT v.user_id, v.city, v.nights
@@ -284,38 +341,75 @@ export class CandidateRepository {
         SELECT c.user_id, NULL, NULL FROM discovery.candidates c WHERE c.user_id IN (${firsts}) AND c.base_airport = ANY(${airports}::text[]) AND ${based}`;
     } else if (me.baseAirport && me.userType === 'airline') {
       here = `SELECT l.user_id, l.city, l.nights FROM discovery.layovers l
-        WHERE l.nearby_airports @> ARRAY[${p(me.baseAirport)}]::text[] AND l.arrives_at <= $11 AND l.departs_at > $11 AND (NOT l.verified_only OR $10::boolean)`;
+        WHERE l.nearby_airports @> ARRAY[${p(me.baseAirport)}]::text[] AND l.arrives_at <= $8 AND l.departs_at > $8 AND (NOT l.verified_only OR $7::boolean)`;
     }
-    const onLayover = layover ? 'true' : 'false';
-    const rows: { user_id: string; profile: PublicProfileView; miles: number | null; boosted: boolean; liked_me: boolean; show_age: boolean; show_distance: boolean; layover_city: string | null; layover_nights: number | null }[] =
-      await this.db.manager.query(
-        `WITH here AS (${here}),
-       fit AS (
-         SELECT c.user_id, c.profile, c.distance_pref, c.last_active_at, c.show_age, c.show_distance,
-                coalesce(c.boost_until > $11, false) AS boosted,
-                EXISTS (SELECT 1 FROM discovery.swipes l WHERE l.user_id = c.user_id AND l.target_id = $1 AND l.action <> 'pass') AS liked_me,
-                CASE WHEN ${onLayover} OR h.user_id IS NOT NULL OR $7::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES('$7::float8', '$8::float8', 'c.cell_lat', 'c.cell_lng')} END AS miles,
-                h.user_id IS NOT NULL AS here, h.city AS layover_city, h.nights AS layover_nights
-         FROM discovery.candidates c
-         ${layover ? 'JOIN' : 'LEFT JOIN'} here h ON h.user_id = c.user_id AND ${verifiedCrew}
+    const likedMe = `EXISTS (SELECT 1 FROM discovery.swipes l WHERE l.user_id = c.user_id AND l.target_id = $1 AND l.action <> 'pass')`;
+    type Row = { user_id: string; profile: PublicProfileView; miles: number | null; band: number; boosted: boolean; liked_me: boolean; show_age: boolean; show_distance: boolean; layover_city: string | null; layover_nights: number | null };
+    const toRows = (rows: Row[]): DeckRow[] =>
+      rows.map((r) => ({
+        userId: r.user_id,
+        profile: r.show_age ? r.profile : { ...r.profile, age: null },
+        miles: r.miles === null || !r.show_distance ? null : Number(r.miles),
+        boosted: r.boosted,
+        likedMe: r.liked_me,
+        layover: r.layover_city === null || r.layover_nights === null ? null : { city: r.layover_city, nights: r.layover_nights },
+      }));
+
+    if (layover) {
+      // on a layover: only those "here", no distance
+      const rows: Row[] = await this.db.manager.query(
+        `WITH here AS (${here})
+         SELECT c.user_id, c.profile, NULL::float8 AS miles, 7 AS band, coalesce(c.boost_until > $8, false) AS boosted, ${likedMe} AS liked_me,
+                c.show_age, c.show_distance, h.city AS layover_city, h.nights AS layover_nights
+         FROM discovery.candidates c JOIN here h ON h.user_id = c.user_id AND ${verifiedCrew}
          WHERE ${fits}
-       )
-       SELECT user_id, profile, miles, boosted, liked_me, show_age, show_distance, layover_city, layover_nights FROM fit
-       WHERE here OR (NOT ${onLayover} AND ($9::int IS NULL OR miles IS NULL OR miles <= $9) AND (distance_pref IS NULL OR miles IS NULL OR miles <= distance_pref))
-       ORDER BY boosted DESC, liked_me DESC,
-                CASE WHEN miles IS NULL THEN 7 WHEN miles <= 5 THEN 0 WHEN miles <= 10 THEN 1 WHEN miles <= 25 THEN 2 WHEN miles <= 50 THEN 3 WHEN miles <= 100 THEN 4 WHEN miles <= 250 THEN 5 ELSE 6 END,
-                last_active_at DESC, user_id
-       LIMIT ${limit}`,
+         ORDER BY boosted DESC, liked_me DESC, c.last_active_at DESC, c.user_id
+         LIMIT ${limit}`,
         params,
       );
-    return rows.map((r) => ({
-      userId: r.user_id,
-      profile: r.show_age ? r.profile : { ...r.profile, age: null },
-      miles: r.miles === null || !r.show_distance ? null : Number(r.miles),
-      boosted: r.boosted,
-      likedMe: r.liked_me,
-      layover: r.layover_city === null || r.layover_nights === null ? null : { city: r.layover_city, nights: r.layover_nights },
-    }));
+      return toRows(rows);
+    }
+
+    // At home the order is by distance band before recent activity, so the first cards are the
+    // nearest: the deck reads the members within a radius (a box around `me`, by the index
+    // candidates_where) with those ranked before any distance (boosted now, or who liked me: "firsts",
+    // by their own indexes), and only when they are too few for the deck, the next ring, then those
+    // beyond the last band, then those without a distance (no position, or visiting crew "here"),
+    // each after the cards already found (see homeDeckSteps). One part per query keeps planning short.
+    const hasHere = !!me.baseAirport && me.userType === 'airline';
+    const lat = p(me.cell?.lat ?? null);
+    const lng = p(me.cell?.lng ?? null);
+    const reach = p(me.distancePreference);
+    const isHere = hasHere ? 'h.user_id IS NOT NULL' : 'false';
+    const firsts = `ARRAY(SELECT b.user_id FROM discovery.candidates b WHERE b.boost_until > $8 UNION ALL SELECT s.user_id FROM discovery.swipes s WHERE s.target_id = $1 AND s.action <> 'pass')`;
+    const miles = `CASE WHEN ${isHere} OR ${lat}::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES(`${lat}::float8`, `${lng}::float8`, 'c.cell_lat', 'c.cell_lng')} END`;
+    const cards: DeckRow[] = [];
+    for (const step of homeDeckSteps(me.cell, me.distancePreference)) {
+      const stepParams = [...params];
+      const q = (value: unknown) => `$${stepParams.push(value)}`;
+      const box = () => (step.box ? `point(c.cell_lng, c.cell_lat) <@ box(point(${q(step.box[0])}, ${q(step.box[1])}), point(${q(step.box[2])}, ${q(step.box[3])}))` : 'false');
+      const where = {
+        firsts: () => `(c.user_id = ANY(${firsts}) OR (${box()} AND d.miles <= ${q(step.to)}))`,
+        ring: () => `c.user_id <> ALL(${firsts}) AND ${box()} AND d.miles > ${q(step.from)} AND d.miles <= ${q(step.to)}`,
+        beyond: () => `c.user_id <> ALL(${firsts}) AND d.miles > ${q(step.from)}`,
+        unplaced: () => `c.user_id <> ALL(${firsts}) AND (${me.cell ? 'c.cell_lat IS NULL' : 'true'} OR ${isHere})`,
+      }[step.part]();
+      const rows: Row[] = await this.db.manager.query(
+        `${hasHere ? `WITH here AS (${here}) ` : ''}
+         SELECT c.user_id, c.profile, c.show_age, c.show_distance, coalesce(c.boost_until > $8, false) AS boosted, ${likedMe} AS liked_me, d.miles, ${BAND('d.miles')} AS band,
+                ${hasHere ? 'h.city' : 'NULL::text'} AS layover_city, ${hasHere ? 'h.nights' : 'NULL::int'} AS layover_nights
+         FROM discovery.candidates c ${hasHere ? `LEFT JOIN here h ON h.user_id = c.user_id AND ${verifiedCrew}` : ''}
+         CROSS JOIN LATERAL (SELECT ${miles} AS miles) d
+         WHERE ${fits} AND ${where}
+           AND (${isHere} OR ((${reach}::int IS NULL OR d.miles IS NULL OR d.miles <= ${reach}) AND (c.distance_pref IS NULL OR d.miles IS NULL OR d.miles <= c.distance_pref)))
+         ORDER BY ${step.part === 'firsts' ? 'boosted DESC, liked_me DESC, ' : ''}${step.part === 'firsts' || step.part === 'ring' ? 'band, ' : ''}c.last_active_at DESC, c.user_id
+         LIMIT ${limit}::int - ${cards.length}`,
+        stepParams,
+      );
+      cards.push(...toRows(rows));
+      if (cards.length >= options.limit) break;
+    }
+    return cards;
   }
 
   /** how many demo crew likes each of these members has received */

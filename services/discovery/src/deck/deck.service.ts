@@ -58,8 +58,11 @@ export class DeckService {
     const now = this.clock.now();
     // on a layover now, the deck is the layover's place (a member no longer verified has none)
     const layover = me.userType === 'airline' && me.verification === 'approved' ? await this.layovers.findOpen(userId, now) : null;
-    const rows = await this.candidates.deck(me, toDeckFilters(filters), { limit: DECK_SIZE, now, layover: layover && isCurrent(layover, now) ? layover : null });
-    await this.candidates.touch(userId);
+    // the member's own activity changes nothing in their deck: both at once
+    const [rows] = await Promise.all([
+      this.candidates.deck(me, toDeckFilters(filters), { limit: DECK_SIZE, now, layover: layover && isCurrent(layover, now) ? layover : null }),
+      this.candidates.touch(userId),
+    ]);
     return mixLikesIn(rows).map(toCandidateView);
   }
 

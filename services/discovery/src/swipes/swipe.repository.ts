@@ -35,13 +35,26 @@ export class SwipeRepository {
     return rows.length > 0;
   }
 
-  async likes(fromUserId: string, toUserId: string): Promise<boolean> {
-    const rows = await this.db.manager.query(`SELECT 1 FROM discovery.swipes WHERE user_id = $1 AND target_id = $2 AND action <> 'pass'`, [fromUserId, toUserId]);
-    return rows.length > 0;
+  /**
+   * Records the swipe, and in the same statement reads what the match rule needs (after the pair's
+   * lock, so the other member's like is seen if it was made): `inserted`, false when `userId`
+   * already swiped `targetId`; `liked`, whether that earlier swipe was a like; `likedBack`, whether
+   * `targetId` likes `userId`.
+   */
+  async record(s: Omit<Swipe, 'createdAt'>): Promise<{ inserted: boolean; liked: boolean; likedBack: boolean }> {
+    const [row]: { inserted: boolean; liked: boolean; liked_back: boolean }[] = await this.db.manager.query(
+      `WITH added AS (INSERT INTO discovery.swipes (user_id, target_id, action, undoable) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING seq)
+       SELECT EXISTS (SELECT 1 FROM added) AS inserted,
+              EXISTS (SELECT 1 FROM discovery.swipes WHERE user_id = $1 AND target_id = $2 AND action <> 'pass') AS liked,
+              EXISTS (SELECT 1 FROM discovery.swipes WHERE user_id = $2 AND target_id = $1 AND action <> 'pass') AS liked_back`,
+      [s.userId, s.targetId, s.action, s.undoable],
+    );
+    return { inserted: row.inserted, liked: row.liked, likedBack: row.liked_back };
   }
 
-  async markNotUndoable(userId: string, targetId: string) {
-    await this.db.manager.query(`UPDATE discovery.swipes SET undoable = false WHERE user_id = $1 AND target_id = $2`, [userId, targetId]);
+  /** the two swipes of a pair that made a match can no longer be undone */
+  async markPairNotUndoable(a: string, b: string) {
+    await this.db.manager.query(`UPDATE discovery.swipes SET undoable = false WHERE (user_id = $1 AND target_id = $2) OR (user_id = $2 AND target_id = $1)`, [a, b]);
   }
 
   /** the member's latest swipe, locked, if it can still be undone */

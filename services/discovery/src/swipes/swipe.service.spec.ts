@@ -1,7 +1,6 @@
 import { Messages } from '@aero/contracts';
 import type { Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import type { CandidateRepository } from '../candidates/candidate.repository.js';
-import type { BlockRepository } from '../blocks/block.repository.js';
 import type { MatchRepository } from '../matches/match.repository.js';
 import type { SwipeRepository } from './swipe.repository.js';
 import { aCandidate } from '../../test/candidates.js';
@@ -12,22 +11,21 @@ function setup(now: { at: Date }) {
   const me = aCandidate('me');
   const others = new Map([['a', aCandidate('a')], ['b', aCandidate('b')], ['c', aCandidate('c')], ['rejected', aCandidate('rejected', { verification: 'rejected' })]]);
   const swiped = new Set<string>();
+  const blocked = { on: false };
   const candidates = {
     findForUpdate: async () => me,
-    find: async (id: string) => others.get(id) ?? null,
+    findPair: async (_: string, id: string) => ({ member: me, other: others.get(id) ?? null, blocked: id === 'b' && blocked.on }),
     setSuperLikes: async (_: string, used: number, day: string) => Object.assign(me, { superLikesUsed: used, superLikesDay: day }),
     touch: async () => undefined,
   } as unknown as CandidateRepository;
   const swipes = {
     lockPair: async () => undefined,
-    insert: async ({ targetId }: { targetId: string }) => !swiped.has(targetId) && !!swiped.add(targetId),
-    likes: async () => false,
+    record: async ({ targetId }: { targetId: string }) => ({ inserted: !swiped.has(targetId) && !!swiped.add(targetId), liked: false, likedBack: false }),
   } as unknown as SwipeRepository;
-  const blocks = { between: async () => false } as unknown as BlockRepository;
   const uow = { run: (work: () => Promise<unknown>) => work() } as unknown as UnitOfWork;
   const events = { emit: async () => undefined } as unknown as DomainEvents;
   const clock: Clock = { now: () => now.at };
-  return { service: new SwipeService(candidates, swipes, {} as MatchRepository, blocks, uow, events, clock), me };
+  return { service: new SwipeService(candidates, swipes, {} as MatchRepository, uow, events, clock), me, blocked };
 }
 
 describe('super likes', () => {
@@ -57,5 +55,15 @@ describe('who may be swiped on', () => {
     await expect(service.swipe({ userId: 'me', toUserId: 'a', action: 'pass' })).resolves.toEqual({ isMatch: false });
     now.at = new Date('2026-11-30T00:00:00Z');
     await expect(service.swipe({ userId: 'me', toUserId: 'b', action: 'pass' })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('blocks', () => {
+  it('refuses a member with a block between the two, whoever made it, as if unknown', async () => {
+    const { service, blocked } = setup({ at: new Date('2026-11-24T10:00:00Z') });
+    blocked.on = true;
+    await expect(service.swipe({ userId: 'me', toUserId: 'b', action: 'like' })).rejects.toMatchObject({ status: 404, message: Messages.unknownProfile });
+    blocked.on = false;
+    await expect(service.swipe({ userId: 'me', toUserId: 'b', action: 'like' })).resolves.toEqual({ isMatch: false });
   });
 });

@@ -1,7 +1,6 @@
 import { badRequest, Events, Limits, type LikeCreatedEvent, type MatchCreatedEvent, Messages, notFound, type SwipeRequest, type SwipeResult } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { BlockRepository } from '../blocks/block.repository.js';
 import { type Candidate, isVisible } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
@@ -24,7 +23,6 @@ export class SwipeService {
     private readonly candidates: CandidateRepository,
     private readonly swipes: SwipeRepository,
     private readonly matches: MatchRepository,
-    private readonly blocks: BlockRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -34,12 +32,15 @@ export class SwipeService {
     if (userId === toUserId) throw badRequest(Messages.cannotSwipeSelf, 'self_swipe');
     return this.uow.run(async () => {
       await this.swipes.lockPair(userId, toUserId);
-      const me = await this.candidates.findForUpdate(userId);
-      const target = await this.candidates.find(toUserId);
-      if (!me?.profileCompleted || !isVisible(target, this.clock.now()) || (await this.blocks.between(userId, toUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
-      if (!(await this.swipes.insert({ userId, targetId: toUserId, action, undoable: true }))) {
+      const pair = await this.candidates.findPair(userId, toUserId);
+      // a super like counts against the member's quota: their row stays locked until the end
+      const me = action === 'super_like' ? await this.candidates.findForUpdate(userId) : pair.member;
+      const target = pair.other;
+      if (!me?.profileCompleted || !isVisible(target, this.clock.now()) || pair.blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      const swiped = await this.swipes.record({ userId, targetId: toUserId, action, undoable: true });
+      if (!swiped.inserted) {
         // a repeated swipe changes nothing; a like answers the match if there is one
-        if (action === 'pass' || !(await this.swipes.likes(userId, toUserId)) || !(await this.swipes.likes(toUserId, userId))) return { isMatch: false };
+        if (action === 'pass' || !swiped.liked || !swiped.likedBack) return { isMatch: false };
         return { isMatch: true, match: { id: (await this.matches.createForPair(userId, toUserId)).match.id } };
       }
       if (action === 'super_like') {
@@ -51,12 +52,11 @@ export class SwipeService {
       await this.candidates.touch(userId);
       if (action === 'pass') return { isMatch: false };
       await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
-      if (!(await this.swipes.likes(toUserId, userId))) return { isMatch: false };
+      if (!swiped.likedBack) return { isMatch: false };
       const { match, created } = await this.matches.createForPair(userId, toUserId);
       if (created) {
         // a like that made a match cannot be undone any more
-        await this.swipes.markNotUndoable(userId, toUserId);
-        await this.swipes.markNotUndoable(toUserId, userId);
+        await this.swipes.markPairNotUndoable(userId, toUserId);
         await this.events.emit(Events.discovery.matchCreated, {
           matchId: match.id,
           userIds: match.userIds,
