@@ -1,6 +1,6 @@
 import type { Settings, ServiceName } from '@aero/config';
 import { EventContract, type EventPayload, type EventSubject, Rpc } from '@aero/contracts';
-import { type EventBus, OutboxRelay, type Subscription, subscribeIdempotent, writeOutbox } from '@aero/event-bus';
+import { type EventBus, OutboxRelay, type Subscription, subscribeIdempotent, writeOutbox, writeOutboxMany } from '@aero/event-bus';
 import { openServiceDataSource } from '@aero/persistence';
 import type { JobQueue, KeyValueStore, Mailer, ObjectStorage } from '@aero/ports';
 import {
@@ -23,7 +23,7 @@ import { CLOCK, type Clock, systemClock } from './clock.js';
 import type { Metrics } from './metrics/metrics.js';
 import { Transactions, transactionsModule } from './transactions.js';
 import { type PinoLogger, rootLogger } from './logger.js';
-import { currentRequestId, withRequestId } from './request-context.js';
+import { currentRequestId, isSafeRequestId, withRequestId } from './request-context.js';
 import type { RpcClient } from './rpc/rpc-client.js';
 import type { InProcessBroker } from './rpc/in-process-broker.js';
 import { InProcessServer } from './rpc/in-process.server.js';
@@ -74,6 +74,14 @@ export interface DomainEventHandler<S extends EventSubject = EventSubject> {
   readonly subjects: readonly S[];
   /** runs in a unit of work with the inbox row: repositories and DomainEvents join it */
   handle(event: DomainEvent<S>): Promise<void>;
+  /**
+   * Optional, set-based: the events of a batch not handled before (in order, each once), in the
+   * batch's unit of work (repositories and DomainEvents join it), doing what `handle` would do for
+   * each in turn in a few statements for all. No request id is current (the events carry theirs:
+   * pass them on, e.g. to DomainEvents.emitMany). When it throws, the batch is rolled back and
+   * done again with `handle` for each event (see subscribeIdempotent).
+   */
+  handleMany?(events: DomainEvent<S>[]): Promise<void>;
 }
 
 /** A background job handler; the name comes from the JobName enum in @aero/contracts. */
@@ -132,6 +140,27 @@ export class DomainEvents {
     // the id of the user action being handled goes with the event to its consumers
     await writeOutbox(this.transactions.manager, this.schema, subject, payload, EventContract[subject].schemaVersion, currentRequestId());
   }
+
+  /**
+   * Several events of one subject in one statement, in order, as `emit` for each in turn would
+   * write them; each with the request id given with it (when safe, see isSafeRequestId), else
+   * the current one. For a set-based handler, whose events each carry their own request id.
+   */
+  async emitMany<S extends EventSubject>(subject: S, entries: ReadonlyArray<{ payload: EventPayload<S>; requestId?: string | null }>): Promise<void> {
+    if (!this.transactions.active) throw new Error(`${subject} emitted outside a unit of work: it would never be published`);
+    for (const { payload } of entries) {
+      const problems = payloadProblems(subject, payload);
+      if (problems.length) throw new Error(`${subject} payload breaks its contract: ${problems.join('; ')}`);
+    }
+    const current = currentRequestId();
+    await writeOutboxMany(
+      this.transactions.manager,
+      this.schema,
+      subject,
+      entries.map(({ payload, requestId }) => ({ payload, requestId: isSafeRequestId(requestId) ? requestId : current })),
+      EventContract[subject].schemaVersion,
+    );
+  }
 }
 
 /**
@@ -179,6 +208,16 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
               this.log.debugWith('event', { subject: event.subject, consumer: handler.consumer, eventId: event.id });
               await handler.handle(readDomainEvent(event, handler.subjects));
             }),
+          // set-based when the handler can: an event that breaks its contract makes it throw, so
+          // the redo hands each event to `handle` and that one alone is dead-lettered
+          ...(handler.handleMany
+            ? {
+                handleMany: async (events) => {
+                  this.log.debugWith('events', { consumer: handler.consumer, count: events.length });
+                  await handler.handleMany!(events.map((event) => readDomainEvent(event, handler.subjects)));
+                },
+              }
+            : {}),
         }),
       );
     }

@@ -14,6 +14,7 @@ import { InProcessRpcClient } from '../src/rpc/rpc-client.js';
 import { openInfrastructure, type Infrastructure } from '../src/runtime.js';
 import { buildServiceModule, type DomainEventHandler, DomainEvents, type ServiceDefinition, UnitOfWork } from '../src/service-host.js';
 import type { DomainEvent } from '../src/events/domain-event.js';
+import { withRequestId } from '../src/request-context.js';
 import { Transactions } from '../src/transactions.js';
 
 /** a migration class (TypeORM instantiates it) making the service's schema, outbox and a table */
@@ -28,14 +29,19 @@ const schemaFor = (name: string) =>
     async down() {}
   };
 
-/** what a consumer of identity.member.warned was handed */
+/** what a consumer of identity.member.warned was handed (by handleMany: `batches`) */
 const warnings: DomainEvent<typeof Events.identity.memberWarned>[] = [];
+const batches: string[][] = [];
 @Injectable()
 class RecordWarningsHandler implements DomainEventHandler<typeof Events.identity.memberWarned> {
   readonly consumer = 'profiles.record-warnings';
   readonly subjects = [Events.identity.memberWarned];
   async handle(event: DomainEvent<typeof Events.identity.memberWarned>) {
     warnings.push(event);
+  }
+  async handleMany(events: DomainEvent<typeof Events.identity.memberWarned>[]) {
+    batches.push(events.map((e) => e.id));
+    warnings.push(...events);
   }
 }
 
@@ -124,6 +130,41 @@ describe('UnitOfWork and DomainEvents (real PostgreSQL)', () => {
     ).rejects.toThrow('rule refused');
     expect(await count(apps[0], 'SELECT count(*) AS n FROM identity.things WHERE id = 2')).toBe(0);
     expect(await count(apps[0], `SELECT count(*) AS n FROM identity.outbox WHERE subject = '${Events.identity.accountDeleted}'`)).toBe(0);
+  });
+
+  it('emits several events in one go, in order, each with its request id (else the current one)', async () => {
+    const { uow, events, tx } = parts(apps[0]);
+    const payloads = [warned(), warned(), warned()];
+    await withRequestId('current-action', () =>
+      uow.run(() =>
+        events.emitMany(Events.identity.memberWarned, [
+          { payload: payloads[0]!, requestId: 'first-action' },
+          { payload: payloads[1]! },
+          { payload: payloads[2]!, requestId: 'not safe!' },
+        ]),
+      ),
+    );
+    const rows = await tx.manager.query(`SELECT payload, request_id, version FROM identity.outbox WHERE payload->>'userId' = ANY($1) ORDER BY seq`, [payloads.map((p) => p.userId)]);
+    expect(rows).toEqual([
+      { payload: payloads[0], request_id: 'first-action', version: 1 },
+      { payload: payloads[1], request_id: 'current-action', version: 1 },
+      { payload: payloads[2], request_id: 'current-action', version: 1 },
+    ]);
+    await expect(uow.run(() => events.emitMany(Events.identity.memberWarned, [{ payload: warned() }, { payload: { userId: 'me', caseId: randomUUID() } }]))).rejects.toThrow(
+      'identity.member.warned payload breaks its contract: userId: userId must be a UUID',
+    );
+  });
+
+  it("hands a batch of events to a handler's handleMany, each once and in order", async () => {
+    const sent = [warned(), warned(), warned()].map((payload): EventEnvelope => ({ id: randomUUID(), subject: Events.identity.memberWarned, schemaVersion: 1, occurredAt: new Date().toISOString(), payload }));
+    batches.length = 0;
+    await infra.bus.publish([...sent, sent[1]!]);
+    const ids = sent.map((e) => e.id);
+    await eventually(() => ids.every((id) => warnings.some((w) => w.id === id)), 10_000, 'the three warnings');
+    expect(warnings.filter((w) => ids.includes(w.id)).map((w) => w.id)).toEqual(ids);
+    // (with what the relay published meanwhile)
+    expect(batches.some((batch) => ids.every((id) => batch.includes(id)))).toBe(true);
+    expect(batches.flat().filter((id) => ids.includes(id))).toEqual(ids);
   });
 
   it('refuses an event outside a unit of work (it would never be published)', async () => {

@@ -88,6 +88,29 @@ export async function writeOutbox<T extends object>(
   return event;
 }
 
+/**
+ * Records several events of one subject in the caller's transaction in one statement, in the
+ * order given (their `seq` follows it, as with writeOutbox called for each in turn): for a
+ * set-based handler. Each event carries its own `requestId`.
+ */
+export async function writeOutboxMany<T extends object>(
+  manager: EntityManager,
+  schema: string,
+  subject: string,
+  entries: ReadonlyArray<{ payload: T; requestId?: string }>,
+  schemaVersion = 1,
+): Promise<EventEnvelope<T>[]> {
+  const occurredAt = new Date().toISOString();
+  const events: EventEnvelope<T>[] = entries.map(({ payload, requestId }) => ({ id: randomUUID(), subject, schemaVersion, occurredAt, payload, ...(requestId ? { requestId } : {}) }));
+  if (!events.length) return events;
+  await manager.query(
+    `INSERT INTO ${quoteSchema(schema)}.outbox (id, subject, version, payload, occurred_at, request_id)
+     SELECT id, $2, $3, payload::jsonb, $4, request_id FROM unnest($1::uuid[], $5::text[], $6::text[]) WITH ORDINALITY AS t(id, payload, request_id, n) ORDER BY n`,
+    [events.map((e) => e.id), subject, schemaVersion, occurredAt, events.map((e) => JSON.stringify(e.payload)), events.map((e) => e.requestId ?? null)],
+  );
+  return events;
+}
+
 export interface OutboxRelayOptions {
   dataSource: DataSource;
   schema: string;

@@ -1,7 +1,7 @@
 import { Events } from '@aero/contracts';
 import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { type NewNotification, NotificationsService } from '../notifications/notifications.service.js';
 
 export const likeText = (firstName: string | null, isSuper: boolean) => {
   const who = firstName || 'Someone';
@@ -19,8 +19,20 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<typeof E
   constructor(private readonly notifications: NotificationsService) {}
 
   async handle(event: DomainEvent<typeof Events.discovery.likeCreated>) {
-    const { fromUserId, toUserId, isSuper, fromFirstName } = event.payload;
-    if (fromUserId === toUserId) return;
-    await this.notifications.create({ userId: toUserId, type: isSuper ? 'super_like' : 'like', ...likeText(fromFirstName, isSuper), data: { fromUserId } });
+    if (event.payload.fromUserId === event.payload.toUserId) return;
+    await this.notifications.create(likeNotification(event));
+  }
+
+  /** the likes of a batch (the hottest consumer) in a few statements: as `handle` for each */
+  async handleMany(events: DomainEvent<typeof Events.discovery.likeCreated>[]) {
+    const likes = events.filter((e) => e.payload.fromUserId !== e.payload.toUserId);
+    if (likes.length) await this.notifications.createMany(likes.map((e) => ({ ...likeNotification(e), requestId: e.requestId })));
   }
 }
+
+const likeNotification = ({ payload: { fromUserId, toUserId, isSuper, fromFirstName } }: DomainEvent<typeof Events.discovery.likeCreated>): NewNotification => ({
+  userId: toUserId,
+  type: isSuper ? 'super_like' : 'like',
+  ...likeText(fromFirstName, isSuper),
+  data: { fromUserId },
+});

@@ -2,7 +2,7 @@ import { Events, type StoredMessageView } from '@aero/contracts';
 import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { type NewNotification, NotificationsService } from '../notifications/notifications.service.js';
 
 const PREVIEW_CHARS = 80;
 
@@ -12,6 +12,13 @@ export const messageText = (senderFirstName: string | null, message: Pick<Stored
     message.messageType === 'photo' ? 'Sent you a photo' : message.messageType === 'voice' ? 'Sent you a voice message' : message.content.length > PREVIEW_CHARS ? `${message.content.slice(0, PREVIEW_CHARS - 1)}…` : message.content;
   return { title: `New message from ${who}`, message: preview };
 };
+
+const messageNotification = (recipientId: string, senderFirstName: string | null, message: StoredMessageView): NewNotification => ({
+  userId: recipientId,
+  type: 'message',
+  ...messageText(senderFirstName, message),
+  data: { matchId: message.matchId, fromUserId: message.senderId },
+});
 
 /** The recipient of a message hears of it (never the sender), with the sender's first name. */
 @Injectable()
@@ -27,6 +34,14 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
   async handle(event: DomainEvent<typeof Events.messaging.messageSent>) {
     const { message, recipientId } = event.payload;
     const name = await this.directory.firstName(message.senderId);
-    await this.notifications.create({ userId: recipientId, type: 'message', ...messageText(name, message), data: { matchId: message.matchId, fromUserId: message.senderId } });
+    await this.notifications.create(messageNotification(recipientId, name, message));
+  }
+
+  /** the messages of a batch in a few statements (the senders' names in one): as `handle` for each */
+  async handleMany(events: DomainEvent<typeof Events.messaging.messageSent>[]) {
+    const names = await this.directory.firstNames(events.map((e) => e.payload.message.senderId));
+    await this.notifications.createMany(
+      events.map(({ payload: { message, recipientId }, requestId }) => ({ ...messageNotification(recipientId, names.get(message.senderId) ?? null, message), requestId })),
+    );
   }
 }

@@ -20,6 +20,12 @@ export class MemberDirectoryRepository {
     return row?.first_name ?? null;
   }
 
+  /** the first names of several members, in one statement (a member without one is absent) */
+  async firstNames(userIds: readonly string[]): Promise<Map<string, string>> {
+    const rows: { user_id: string; first_name: string }[] = await this.db.manager.query(`SELECT user_id, first_name FROM notifications.member_names WHERE user_id = ANY($1::uuid[])`, [[...new Set(userIds)]]);
+    return new Map(rows.map((r) => [r.user_id, r.first_name]));
+  }
+
   async block(blockerId: string, blockedId: string) {
     const [low, high] = [blockerId, blockedId].sort();
     await this.db.manager.query(`INSERT INTO notifications.blocked_pairs (user_low, user_high, blocker_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [low, high, blockerId]);
@@ -34,6 +40,18 @@ export class MemberDirectoryRepository {
   async blocked(a: string, b: string): Promise<boolean> {
     const [low, high] = [a, b].sort();
     return (await this.db.manager.query(`SELECT 1 FROM notifications.blocked_pairs WHERE user_low = $1 AND user_high = $2`, [low, high])).length > 0;
+  }
+
+  /** for each pair, in order, whether either has blocked the other: one statement for all */
+  async blockedPairs(pairs: ReadonlyArray<readonly [string, string]>): Promise<boolean[]> {
+    if (!pairs.length) return [];
+    const sorted = pairs.map(([a, b]) => [a, b].sort());
+    const rows: { user_low: string; user_high: string }[] = await this.db.manager.query(
+      `SELECT user_low, user_high FROM notifications.blocked_pairs WHERE (user_low, user_high) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+      [sorted.map((p) => p[0]), sorted.map((p) => p[1])],
+    );
+    const blocked = new Set(rows.map((r) => `${r.user_low}:${r.user_high}`));
+    return sorted.map(([low, high]) => blocked.has(`${low}:${high}`));
   }
 
   async forget(userId: string) {

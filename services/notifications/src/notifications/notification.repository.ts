@@ -40,6 +40,14 @@ export class NotificationRepository {
     return plain(await this.repo.save(this.repo.create(notification)));
   }
 
+  /** several in one statement, in order; each as `insert` stores and returns it (defaults and creation time filled in) */
+  async insertMany(notifications: Partial<StoredNotification>[]): Promise<StoredNotification[]> {
+    if (!notifications.length) return [];
+    const rows = notifications.map((n) => this.repo.create(n));
+    await this.repo.insert(rows); // fills each row's generated columns from the statement's RETURNING
+    return rows.map(plain);
+  }
+
   /** what either of two members was told about the other (a block) */
   async deleteBetween(a: string, b: string) {
     await this.db.manager.query(

@@ -50,4 +50,29 @@ export class NotificationsService {
     await this.events.emit(Events.notifications.notificationCreated, { userId: input.userId, notification: view });
     return view;
   }
+
+  /**
+   * What `create` does for each input in turn (the same rows and events, in order; null where
+   * it would make none), in three statements for all: for set-based event handlers. Each event
+   * carries the request id given with its input.
+   */
+  async createMany(inputs: ReadonlyArray<NewNotification & { requestId?: string }>): Promise<Array<NotificationView | null>> {
+    const pairs = inputs.flatMap((input) => {
+      const from = input.data?.fromUserId;
+      return from && from !== input.userId ? [[input.userId, from] as const] : [];
+    });
+    const blockedList = await this.directory.blockedPairs(pairs);
+    const blocked = new Set(pairs.filter((_, i) => blockedList[i]).map(([user, from]) => `${user}:${from}`));
+    const kept = inputs.filter((input) => {
+      const from = input.data?.fromUserId;
+      return !(from && (from === input.userId || blocked.has(`${input.userId}:${from}`)));
+    });
+    const saved = await this.notifications.insertMany(kept.map(({ requestId: _, ...input }) => ({ id: randomUUID(), data: {}, ...input })));
+    const views = new Map(kept.map((input, i) => [input, toNotificationView(saved[i]!)]));
+    await this.events.emitMany(
+      Events.notifications.notificationCreated,
+      kept.map((input) => ({ payload: { userId: input.userId, notification: views.get(input)! }, requestId: input.requestId })),
+    );
+    return inputs.map((input) => views.get(input) ?? null);
+  }
 }
