@@ -15,6 +15,7 @@ import { CreateNotifications1763700000000 } from './migrations/1763700000000-cre
 import { AddMemberNamesAndBlocks1764400000000 } from './migrations/1764400000000-add-member-names-and-blocks.js';
 import { AddPushSubscriptions1764600000000 } from './migrations/1764600000000-add-push-subscriptions.js';
 import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-outbox-request-id.js';
+import { AddNotificationOrder1765200000000 } from './migrations/1765200000000-add-notification-order.js';
 import { MemberDirectoryRepository } from './notifications/member-directory.repository.js';
 import { NotificationEntity } from './notifications/notification.orm-entity.js';
 import { NotificationRepository } from './notifications/notification.repository.js';
@@ -31,7 +32,7 @@ export const notificationsService: ServiceDefinition = {
   controllers: [NotificationsController, PushSubscriptionsController],
   providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService, PushSubscriptionRepository, PushSubscriptionsService, ...pushProviders],
   entities: [NotificationEntity],
-  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000, AddOutboxRequestId1765000000000],
+  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000, AddOutboxRequestId1765000000000, AddNotificationOrder1765200000000],
   eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler, QueueWebPushWhenNotificationCreatedHandler, ForgetMemberWhenAccountRestrictedHandler, WarnMemberWhenModeratorWarnedHandler],
   jobHandlers: [SendWebPushJob],
 };

@@ -1,6 +1,6 @@
 import { buildServiceModule, type DomainEvent, InProcessBroker, InProcessRpcClient, openInfrastructure, type Infrastructure, UnitOfWork, withRequestId } from '@aero/common';
 import { loadSettings } from '@aero/config';
-import { Events, type NotificationView } from '@aero/contracts';
+import { Events, Limits, type NotificationView } from '@aero/contracts';
 import type { EventEnvelope } from '@aero/event-bus';
 import { createTestDatabase, deleteRedisKeys, eventually, natsUrl, redisUrl, type TestDatabase, uniqueName } from '@aero/testing';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { NotifyMemberWhenLikedHandler } from '../src/events/notify-member-when-liked.handler.js';
 import { NotifyRecipientWhenMessageSentHandler } from '../src/events/notify-recipient-when-message-sent.handler.js';
 import { MemberDirectoryRepository } from '../src/notifications/member-directory.repository.js';
+import { NotificationsService } from '../src/notifications/notifications.service.js';
 import { notificationsService } from '../src/notifications.service-definition.js';
 
 type Like = DomainEvent<typeof Events.discovery.likeCreated>;
@@ -136,6 +137,23 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     const perEvent = await told(first);
     perEvent[2]!.data.fromUserId = many[4]!.payload.fromUserId; // the one stranger differs by id
     expect(batched).toEqual(perEvent);
+  });
+
+  it("lists a batch's notifications newest first in the order of their events, and pages through them (they share the transaction's time)", async () => {
+    const member = randomUUID();
+    const count = Limits.notificationsPageSize + 5;
+    const list = Array.from({ length: count }, (_, i) => messageSent(randomUUID(), member, `m${i + 1}`));
+    await uow().run(async () => {
+      // per event and set-based, in one transaction
+      for (const event of list.slice(0, 3)) await withRequestId(event.requestId, () => app.get(NotifyRecipientWhenMessageSentHandler).handle(event));
+      await app.get(NotifyRecipientWhenMessageSentHandler).handleMany(list.slice(3));
+    });
+    const service = app.get(NotificationsService);
+    const first = await service.list({ userId: member });
+    const rest = await service.list({ userId: member, before: first.at(-1)!.id });
+    const newestFirst = list.map((e) => e.payload.message.content).reverse();
+    expect(first.map((n) => n.message)).toEqual(newestFirst.slice(0, Limits.notificationsPageSize));
+    expect(rest.map((n) => n.message)).toEqual(newestFirst.slice(Limits.notificationsPageSize));
   });
 
   it('a batch of messages gives what handling each message in turn gives, with the senders’ names', async () => {

@@ -4,7 +4,7 @@ import type { StoredNotification } from './notification.js';
 import { NotificationEntity } from './notification.orm-entity.js';
 
 /** the ORM's row as the plain object the service sees */
-const plain = (row: NotificationEntity): StoredNotification => ({ ...row });
+const plain = ({ seq: _, ...row }: NotificationEntity): StoredNotification => row;
 
 @Injectable()
 export class NotificationRepository {
@@ -15,13 +15,13 @@ export class NotificationRepository {
     return this.db.manager.getRepository(NotificationEntity);
   }
 
-  /** the user's latest `limit`, newest first; with `beforeId` (one of theirs) the ones before it */
+  /** the user's latest `limit`, newest first (in the order they were created); with `beforeId` (one of theirs) the ones before it */
   async listForUser(userId: string, limit: number, beforeId?: string): Promise<StoredNotification[] | null> {
-    const query = this.repo.createQueryBuilder('n').where('n.userId = :userId', { userId }).orderBy('n.createdAt', 'DESC').addOrderBy('n.id', 'DESC').take(limit);
+    const query = this.repo.createQueryBuilder('n').where('n.userId = :userId', { userId }).orderBy('n.createdAt', 'DESC').addOrderBy('n.seq', 'DESC').take(limit);
     if (beforeId) {
-      const anchor = await this.repo.findOne({ where: { id: beforeId, userId } });
-      if (!anchor) return null;
-      query.andWhere('(n.createdAt, n.id) < (:at, :id)', { at: anchor.createdAt, id: anchor.id });
+      if (!(await this.repo.exists({ where: { id: beforeId, userId } }))) return null;
+      // compared in the database: a Date would lose created_at's microseconds, shared by a whole batch
+      query.andWhere('(n.createdAt, n.seq) < (SELECT a.created_at, a.seq FROM notifications.notifications a WHERE a.id = :beforeId)', { beforeId });
     }
     return (await query.getMany()).map(plain);
   }
