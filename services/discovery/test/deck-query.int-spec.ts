@@ -291,6 +291,17 @@ describe('the deck query (real PostgreSQL)', () => {
     expect((await deckOf(seenBy(suspended!)!, NO_FILTERS, all.length)).map((r) => r.userId)).toContain(suspended!.id);
   }, 60_000);
 
+  it("lists public profiles (match lists, who viewed me) by the caller's clock too, and everyone for a block list", async () => {
+    const over = all.find((m) => m.profileCompleted && m.restrictedUntil !== null && m.restrictedUntil < NOW && m.restrictedUntil.getTime() > Date.now())!;
+    const suspended = all.find((m) => m.profileCompleted && m.restrictedUntil !== null && m.restrictedUntil > NOW && m.restrictedUntil !== BANNED)!;
+    const banned = all.find((m) => m.profileCompleted && m.restrictedUntil === BANNED)!;
+    const free = all.find((m) => m.profileCompleted && m.restrictedUntil === null)!;
+    const ids = [over, suspended, banned, free].map((m) => m.id);
+    expect([...(await repo.profiles(ids, NOW)).keys()].sort()).toEqual([over.id, free.id].sort());
+    expect([...(await repo.profiles(ids, new Date())).keys()]).toEqual([free.id]);
+    expect([...(await repo.profiles(ids, null)).keys()].sort()).toEqual([...ids].sort());
+  });
+
   it('moves a member\'s activity at most once a minute', async () => {
     const sql = app.get(Transactions).manager;
     const [m] = viewers();

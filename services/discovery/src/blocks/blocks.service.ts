@@ -61,7 +61,7 @@ export class BlocksService {
 
   async list({ userId }: { userId: string }): Promise<BlockView[]> {
     const blocks = await this.blocks.listBy(userId);
-    const profiles = await this.candidates.profiles(blocks.map((b) => b.blockedId), true);
+    const profiles = await this.candidates.profiles(blocks.map((b) => b.blockedId), null);
     return blocks.map((b) => ({ userId: b.blockedId, firstName: profiles.get(b.blockedId)?.firstName ?? null, createdAt: b.createdAt.toISOString() }));
   }
 

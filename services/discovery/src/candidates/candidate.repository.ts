@@ -423,12 +423,16 @@ export class CandidateRepository {
     return new Map(rows.map((r) => [r.target_id, r.n]));
   }
 
-  /** public profiles of several members (match lists, who viewed me), by id; banned or suspended members are left out unless `withRestricted` */
-  async profiles(userIds: string[], withRestricted = false): Promise<Map<string, PublicProfileView>> {
+  /**
+   * Public profiles of several members (match lists, who viewed me), by id. `visibleAt`: members
+   * banned or suspended at that time (the caller's clock) are left out; null: everyone (a member's
+   * own block list).
+   */
+  async profiles(userIds: string[], visibleAt: Date | null): Promise<Map<string, PublicProfileView>> {
     if (!userIds.length) return new Map();
     const rows: { user_id: string; profile: PublicProfileView | null; show_age: boolean }[] = await this.db.manager.query(
-      `SELECT user_id, profile, show_age FROM discovery.candidates c WHERE user_id = ANY($1::uuid[]) AND ($2::boolean OR ${NOT_RESTRICTED('c')})`,
-      [userIds, withRestricted],
+      `SELECT user_id, profile, show_age FROM discovery.candidates c WHERE user_id = ANY($1::uuid[]) AND ($2::timestamptz IS NULL OR ${NOT_RESTRICTED('c', '$2')})`,
+      [userIds, visibleAt],
     );
     return new Map(rows.filter((r) => r.profile).map((r) => [r.user_id, r.show_age ? r.profile! : { ...r.profile!, age: null }]));
   }

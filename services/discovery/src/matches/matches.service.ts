@@ -1,5 +1,6 @@
 import type { MatchView } from '@aero/contracts';
-import { Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@aero/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from './match.repository.js';
 
@@ -9,12 +10,13 @@ export class MatchesService {
   constructor(
     private readonly matches: MatchRepository,
     private readonly candidates: CandidateRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async list({ userId }: { userId: string }): Promise<MatchView[]> {
     const matches = await this.matches.listForUser(userId);
     const others = matches.map((m) => (m.userIds[0] === userId ? m.userIds[1] : m.userIds[0]));
-    const profiles = await this.candidates.profiles(others);
+    const profiles = await this.candidates.profiles(others, this.clock.now());
     return matches.flatMap((m, i) => {
       const p = profiles.get(others[i]);
       if (!p) return [];

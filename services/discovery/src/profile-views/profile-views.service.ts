@@ -27,7 +27,7 @@ export class ProfileViewsService {
 
   async list({ userId }: { userId: string }): Promise<ProfileViewEntry[]> {
     const views = await this.views.listFor(userId, VIEWS_LISTED);
-    const profiles = await this.candidates.profiles(views.map((v) => v.viewerId));
+    const profiles = await this.candidates.profiles(views.map((v) => v.viewerId), this.clock.now());
     return views.flatMap((v) => {
       const p = profiles.get(v.viewerId);
       if (!p) return [];
