@@ -36,12 +36,6 @@ export class MemberDirectoryRepository {
     await this.db.manager.query(`DELETE FROM notifications.blocked_pairs WHERE user_low = $1 AND user_high = $2 AND blocker_id = $3`, [low, high, blockerId]);
   }
 
-  /** has either blocked the other */
-  async blocked(a: string, b: string): Promise<boolean> {
-    const [low, high] = [a, b].sort();
-    return (await this.db.manager.query(`SELECT 1 FROM notifications.blocked_pairs WHERE user_low = $1 AND user_high = $2`, [low, high])).length > 0;
-  }
-
   /** for each pair, in order, whether either has blocked the other: one statement for all */
   async blockedPairs(pairs: ReadonlyArray<readonly [string, string]>): Promise<boolean[]> {
     if (!pairs.length) return [];

@@ -36,11 +36,7 @@ export class NotificationRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  async insert(notification: Partial<StoredNotification>): Promise<StoredNotification> {
-    return plain(await this.repo.save(this.repo.create(notification)));
-  }
-
-  /** several in one statement, in order; each as `insert` stores and returns it (defaults and creation time filled in) */
+  /** several in one statement, in order; each stored and returned with its defaults and creation time filled in */
   async insertMany(notifications: Partial<StoredNotification>[]): Promise<StoredNotification[]> {
     if (!notifications.length) return [];
     const rows = notifications.map((n) => this.repo.create(n));

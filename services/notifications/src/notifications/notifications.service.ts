@@ -43,18 +43,14 @@ export class NotificationsService {
    * nothing about a member the user blocked or was blocked by (null then).
    */
   async create(input: NewNotification): Promise<NotificationView | null> {
-    const from = input.data?.fromUserId;
-    if (from && (from === input.userId || (await this.directory.blocked(input.userId, from)))) return null;
-    const saved = await this.notifications.insert({ id: randomUUID(), data: {}, ...input });
-    const view = toNotificationView(saved);
-    await this.events.emit(Events.notifications.notificationCreated, { userId: input.userId, notification: view });
-    return view;
+    const [view] = await this.createMany([input]);
+    return view ?? null;
   }
 
   /**
-   * What `create` does for each input in turn (the same rows and events, in order; null where
-   * it would make none), in three statements for all: for set-based event handlers. Each event
-   * carries the request id given with its input.
+   * `create` for each input in turn (the same rows and events, in order; null where it makes
+   * none), in three statements for all: for set-based event handlers. Each event carries the
+   * request id given with its input (else the current one).
    */
   async createMany(inputs: ReadonlyArray<NewNotification & { requestId?: string }>): Promise<Array<NotificationView | null>> {
     const pairs = inputs.flatMap((input) => {
