@@ -2,10 +2,10 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import { realtimeSlice } from '../lib/realtime/realtime-slice';
 import { readJson, writeJson } from '../lib/storage';
-import { detectLanguage } from '../i18n/languages';
 import { persistCurrentUser, seedCurrentUser } from '../lib/current-user';
 import { sessionSlice } from '../features/auth/model';
-import { mergeSettings, SETTINGS_STORAGE_KEY, settingsSlice } from '../features/settings/model';
+import { SETTINGS_STORAGE_KEY, settingsSlice } from '../features/settings/model';
+import { startupSettings } from '../boot';
 import { DISCOVERY_STORAGE_KEY, discoverySlice, loadDiscoveryState } from '../features/discovery/model';
 import { chatSlice } from '../features/chat/model';
 
@@ -39,7 +39,7 @@ export type AppDispatch = AppStore['dispatch'];
  */
 export function makeBrowserStore(): AppStore {
   const store = makeStore({
-    settings: mergeSettings(readJson(SETTINGS_STORAGE_KEY), detectLanguage(navigator.languages ?? [navigator.language])),
+    settings: startupSettings,
     discovery: loadDiscoveryState(readJson(DISCOVERY_STORAGE_KEY)),
   });
   seedCurrentUser(store.dispatch);
