@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
 import { AuthScreen, useAuth } from '../features/auth';
@@ -8,22 +8,24 @@ import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
 
-/** a lazily loaded screen: its chunk, and the screens' texts (the catalogue's second part) before it renders */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) => lazy(() => Promise.all([load(), screenTexts()]).then(([m]) => m));
+/** a screen's chunk together with the screens' texts (the catalogue's second part), which it renders with */
+const withTexts =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), screenTexts()]).then(([m]) => m);
 
 // Discovery (the card stack with its gesture and animation libraries) and the match screen load
 // as their own chunk, after the login screen.
-const discoveryPages = () => import('./pages/discovery-pages');
-const SwipePage = screen(() => discoveryPages().then((m) => ({ default: m.SwipePage })));
-const matchPage = () => import('./pages/match-page');
-const MatchPage = screen(() => matchPage().then((m) => ({ default: m.MatchPage })));
+const discoveryPages = withTexts(() => import('./pages/discovery-pages'));
+const SwipePage = lazy(() => discoveryPages().then((m) => ({ default: m.SwipePage })));
+const matchPage = withTexts(() => import('./pages/match-page'));
+const MatchPage = lazy(() => matchPage().then((m) => ({ default: m.MatchPage })));
 // The chat (list, conversation, recorder, dialogs) loads as its own chunk on first visit.
-const chatPages = () => import('./pages/chat-pages');
-const MessagesPage = screen(() => chatPages().then((m) => ({ default: m.MessagesPage })));
+const chatPages = withTexts(() => import('./pages/chat-pages'));
+const MessagesPage = lazy(() => chatPages().then((m) => ({ default: m.MessagesPage })));
 // Activity (the notifications list) likewise.
-const activityPages = () => import('./pages/activity-pages');
-const NotificationsPage = screen(() => activityPages().then((m) => ({ default: m.NotificationsPage })));
+const activityPages = withTexts(() => import('./pages/activity-pages'));
+const NotificationsPage = lazy(() => activityPages().then((m) => ({ default: m.NotificationsPage })));
 
 /** `/`: the swipe screen if signed in (through the gate), else the login screen. */
 function HomeRoute() {
@@ -40,21 +42,21 @@ function HomeRoute() {
 
 // The profile screens (forms, photo picker, admin) load on first visit, keeping the first
 // paint of the login and swipe screens small.
-const profilePages = () => import('./pages/profile-pages');
-const RegisterPage = screen(() => profilePages().then((m) => ({ default: m.RegisterPage })));
-const ProfilePage = screen(() => profilePages().then((m) => ({ default: m.ProfilePage })));
-const SettingsPage = screen(() => profilePages().then((m) => ({ default: m.SettingsPage })));
-const AdminPage = screen(() => profilePages().then((m) => ({ default: m.AdminPage })));
+const profilePages = withTexts(() => import('./pages/profile-pages'));
+const RegisterPage = lazy(() => profilePages().then((m) => ({ default: m.RegisterPage })));
+const ProfilePage = lazy(() => profilePages().then((m) => ({ default: m.ProfilePage })));
+const SettingsPage = lazy(() => profilePages().then((m) => ({ default: m.SettingsPage })));
+const AdminPage = lazy(() => profilePages().then((m) => ({ default: m.AdminPage })));
 // The subscription screen (plan, card form; Stripe.js only with Stripe keys) likewise.
-const subscriptionPage = () => import('./pages/subscription-page');
-const SubscribePage = screen(() => subscriptionPage().then((m) => ({ default: m.SubscribePage })));
+const subscriptionPage = withTexts(() => import('./pages/subscription-page'));
+const SubscribePage = lazy(() => subscriptionPage().then((m) => ({ default: m.SubscribePage })));
 // /welcome and /reset-password (reached from a sign-up or an emailed link): their texts are in the first part
 const accountScreens = () => import('../features/auth/account-screens');
 const WelcomeScreen = lazy(() => accountScreens().then((m) => ({ default: m.WelcomeScreen })));
 const ResetPasswordScreen = lazy(() => accountScreens().then((m) => ({ default: m.ResetPasswordScreen })));
-const staticPages = () => import('./pages/static-pages');
-const HelpPage = screen(() => staticPages().then((m) => ({ default: m.HelpPage })));
-const PrivacyPage = screen(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
+const staticPages = withTexts(() => import('./pages/static-pages'));
+const HelpPage = lazy(() => staticPages().then((m) => ({ default: m.HelpPage })));
+const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
 
 const guarded = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 
