@@ -7,15 +7,20 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * Ports handed out for test servers: below Linux's ephemeral range (32768–60999), from which the
+ * system takes the local port of every outgoing connection and of every listener on port 0. A port
+ * of that range, free when asked, was at times taken before the server started (by one of its own
+ * connections or embedded servers): EADDRINUSE.
+ */
+const TEST_PORTS = { from: 20_000, to: 32_000 } as const;
+
 export async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-  });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = TEST_PORTS.from + Math.floor(Math.random() * (TEST_PORTS.to - TEST_PORTS.from));
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port between ${TEST_PORTS.from} and ${TEST_PORTS.to}`);
 }
 
 /** whether nothing listens on `port` (any address) right now */
