@@ -34,7 +34,20 @@ export default defineConfig({
   ],
   // the spec's constants and texts come from the shared contracts, straight from source
   resolve: { alias: { '@aero/contracts/shared': fileURLToPath(new URL('../libs/contracts/src/shared.ts', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // the libraries every screen runs on in one chunk: it compresses better than the seven
+        // shared chunks the automatic split made of them, and stays cached across app releases
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|styled-components|stylis|@emotion|@lingui|react-hook-form|@hookform|valibot|@standard-schema)[\\/]/ }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: gateway, changeOrigin: false },

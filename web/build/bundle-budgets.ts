@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 export const GOAL_INITIAL_KB = 100;
 /** What the test enforces today (a ratchet): the goal of 100 KB is not reached yet. */
-export const BUDGET_INITIAL_KB = 163;
+export const BUDGET_INITIAL_KB = 162;
 export const BUDGET_CHUNK_KB = 40;
 
 export interface ChunkSize {

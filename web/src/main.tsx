@@ -9,8 +9,8 @@ import { preloadScreen } from './app/router';
 import { i18n } from './i18n';
 
 const store = makeBrowserStore();
-// the screen of the address starts loading now, alongside its texts and the session check
-preloadScreen(window.location.pathname);
+// the screen of the address starts loading now (and its data), alongside the session check
+preloadScreen(window.location.pathname, store);
 
 // the first screen shows in the chosen language: its catalogue (only that one) loads first; the
 // first render is a transition, so React renders it in slices and the page stays responsive

@@ -58,8 +58,8 @@ function SocketLifecycle() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!userId) return;
-    startRealtime(userId, dispatch);
-    return () => stopRealtime();
+    void startRealtime(userId, dispatch);
+    return () => void stopRealtime();
   }, [userId, dispatch]);
   return null;
 }

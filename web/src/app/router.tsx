@@ -2,11 +2,13 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
 import { AuthScreen, useAuth } from '../features/auth';
-import { useCurrentUser } from '../lib/current-user';
+import { selectCurrentUser, useCurrentUser } from '../lib/current-user';
+import { prefetchFirstDeck } from '../features/discovery/model';
 import { screenTexts } from '../i18n';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import type { AppStore } from './store';
 
 /** a screen's chunk together with the screens' texts (the catalogue's second part), which it renders with */
 const withTexts =
@@ -77,12 +79,16 @@ const SCREENS: ReadonlyArray<{ path: string; chunk: () => Promise<unknown>; elem
   { path: 'reset-password/*', chunk: accountScreens, element: <ResetPasswordScreen /> },
 ];
 
-/** Starts fetching the screen of `pathname` (at start-up, while the session is being checked). */
-export function preloadScreen(pathname: string): void {
+/**
+ * Starts fetching the screen of `pathname` at start-up, while the session is being checked: its
+ * chunk and texts, and for a signed-in member opening the swipe screen (`/swipe`, or `/`) its first cards.
+ */
+export function preloadScreen(pathname: string, store: AppStore): void {
   const segment = pathname.split('/')[1] ?? '';
-  void SCREENS.find((s) => s.path.split('/')[0] === segment)
-    ?.chunk()
-    .catch(() => undefined);
+  const signedIn = selectCurrentUser(store.getState())?.profileCompleted === true;
+  if (signedIn && (segment === '' || segment === 'swipe')) void prefetchFirstDeck(store.dispatch).catch(() => undefined);
+  const screen = segment === '' && signedIn ? discoveryPages : SCREENS.find((s) => s.path.split('/')[0] === segment)?.chunk;
+  void screen?.().catch(() => undefined);
 }
 
 /** The route table of spec §2. */

@@ -4,27 +4,14 @@ import { api } from '../api';
 import { ConnectionMachine, type ConnectionTransport } from './connection-machine';
 import { tagsForPush, PUSH_TAGS } from './pushes';
 import { connectionChanged, userOffline, userOnline } from './realtime-slice';
+import { bindHandlers, current, liveSocket, setCurrent, setLiveSocket, type RealtimeClient } from './registry';
 
 // The one real-time connection of a signed-in tab: socket.io at path /ws on this origin,
 // authenticated by the session cookie and an `auth` message. socket.io's own reconnection is off:
-// the state machine of spec §4 decides when to reconnect. socket.io-client loads only once someone
-// is signed in (the login screen does not carry it).
+// the state machine of spec §4 decides when to reconnect. This module (and socket.io-client) loads
+// only once someone is signed in (index.ts): the login screen does not carry it.
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-export interface RealtimeClient {
-  stop(): void;
-  /** sends now, or once connected again */
-  send(event: string, payload: unknown): void;
-  /** sends now when connected, else drops it (for what is stale later: typing, read marks) */
-  sendIfConnected(event: string, payload: unknown): boolean;
-  /** sends now and waits for the server's acknowledgement; rejects when not connected or no answer came in time */
-  request<T>(event: string, payload: unknown, timeoutMs: number): Promise<T>;
-  isConnected(): boolean;
-  machine: ConnectionMachine;
-}
-
-let current: { userId: string; client: RealtimeClient } | null = null;
 
 /** how long a tab that ends its own session (sign out, deletion) has to stop its socket first */
 const SESSION_CHECK_DELAY_MS = 1500;
@@ -36,35 +23,10 @@ const sessionEnded = () =>
     () => false,
   );
 
-// Screens listen to pushes through `onRealtimeEvent`: the handlers outlive a socket (reconnects
-// make a new one) and may be added before the tab's connection starts.
-type Handler = (payload: unknown) => void;
-const handlers = new Map<string, Set<Handler>>();
-let liveSocket: Socket | null = null;
-const boundEvents = new WeakMap<Socket, Set<string>>();
-
-function bindHandlers(s: Socket) {
-  const bound = boundEvents.get(s) ?? new Set<string>();
-  boundEvents.set(s, bound);
-  for (const event of handlers.keys()) {
-    if (bound.has(event)) continue;
-    bound.add(event);
-    s.on(event, (payload: unknown) => handlers.get(event)?.forEach((h) => h(payload)));
-  }
-}
-
-/** Calls `handler` with the payload of every `event` pushed to this tab; returns the unsubscribe. */
-export function onRealtimeEvent<T = unknown>(event: string, handler: (payload: T) => void): () => void {
-  const set = handlers.get(event) ?? new Set<Handler>();
-  handlers.set(event, set);
-  set.add(handler as Handler);
-  if (liveSocket) bindHandlers(liveSocket);
-  return () => set.delete(handler as Handler);
-}
-
 /** Starts the tab's connection for this user (one per tab: a second call for the same user is a no-op). */
 export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClient {
-  if (current?.userId === userId) return current.client;
+  const running = current();
+  if (running?.userId === userId) return running.client;
   stopRealtime();
 
   let socket: Socket | null = null;
@@ -78,7 +40,7 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
       void import('socket.io-client').then(({ io }) => {
         if (stopped) return;
         socket = io({ path: '/ws', withCredentials: true, autoConnect: false, reconnection: false, transports: ['websocket', 'polling'] });
-        liveSocket = socket;
+        setLiveSocket(socket);
         bind(socket);
         bindHandlers(socket);
         socket.connect();
@@ -132,24 +94,20 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
     isConnected: () => machine.status === 'connected' && socket?.connected === true,
     stop() {
       stopped = true;
-      if (liveSocket === socket) liveSocket = null;
+      if (liveSocket() === socket) setLiveSocket(null);
       machine.stop();
       socket?.removeAllListeners();
       socket?.disconnect();
       socket = null;
     },
   };
-  current = { userId, client };
+  setCurrent({ userId, client });
   machine.start();
   return client;
 }
 
 /** Closes the tab's connection (sign-out). */
 export function stopRealtime(): void {
-  current?.client.stop();
-  current = null;
-}
-
-export function getRealtime(): RealtimeClient | null {
-  return current?.client ?? null;
+  current()?.client.stop();
+  setCurrent(null);
 }

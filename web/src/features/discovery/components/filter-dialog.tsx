@@ -7,7 +7,8 @@ import { Button, CloseIcon, TextField } from '../../../components';
 import { AirportField } from '../../../components/controls';
 import { useOptionLabel, useT } from '../../../i18n';
 import { useFieldError } from '../../../lib/use-field-error';
-import { AGE_PLACEHOLDERS, airlineChoices, filterSchema, filtersFromForm, formFromFilters, NO_FILTERS, positionChoices, type DeckFilters, type FilterForm } from '../lib/filters';
+import { AGE_PLACEHOLDERS, airlineChoices, filterSchema, filtersFromForm, formFromFilters, positionChoices, type FilterForm } from '../lib/filter-form';
+import { NO_FILTERS, type DeckFilters } from '../lib/filters';
 import { Sheet } from './sheet';
 import { theme } from '../../../theme';
 

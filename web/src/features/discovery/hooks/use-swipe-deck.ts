@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Limits, type CandidateView } from '@aero/contracts/shared';
@@ -6,24 +6,13 @@ import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import type { ApiError } from '../../../lib/http';
 import { useBoostMutation, useLazyGetDeckQuery, useLikeMutation, useLoadFilterPreferencesQuery, usePassMutation, useSaveFilterPreferencesMutation, useSuperLikeMutation, useUndoSwipeMutation } from '../api/discovery-api';
-import { deckReducer, initialDeck, photosToPreload, shouldRefill, type SwipeAction } from '../lib/deck';
+import { deckReducer, initialDeck, shouldRefill, type SwipeAction } from '../lib/deck';
 import { NO_FILTERS, type DeckFilters } from '../lib/filters';
+import { FIRST_DECK_FRESH_SECONDS, takeFirstDeck } from '../lib/first-deck';
+import { photosToPreload, preloadPhotos } from '../lib/preload-photos';
 import { nameOf } from '../lib/candidate';
 import { boostRemainingMs, boostStarted, selectMemberDiscovery, superLikeReturned, superLikesExhausted, superLikesRemaining, superLikeUsed, type DiscoveryState } from '../slices/discovery-slice';
 import type { CardPose, LeavingCard } from '../components/card-stack';
-
-const preloaded = new Set<string>();
-
-/** Fetches the photos of the cards about to show, so a swipe never reveals a blank card. */
-function preload(urls: string[]) {
-  for (const url of urls) {
-    if (preloaded.has(url)) continue;
-    preloaded.add(url);
-    const img = new Image();
-    img.decoding = 'async';
-    img.src = url;
-  }
-}
 
 // The hooks' results this screen reads, and nothing else: each change of anything else (a call's
 // pending, fulfilled, its timestamps) would re-render the whole screen.
@@ -54,7 +43,8 @@ export function useSwipeDeck(userId: string) {
   const [returning, setReturning] = useState<{ id: string; action: SwipeAction } | null>(null);
   const [now, setNow] = useState(() => new Date());
 
-  const savedFilters = useLoadFilterPreferencesQuery(undefined, { refetchOnMountOrArgChange: true, selectFromResult: ({ data, isError }) => ({ data, isError }) });
+  // (those fetched at start-up, when the app opened on this screen, are fresh enough)
+  const savedFilters = useLoadFilterPreferencesQuery(undefined, { refetchOnMountOrArgChange: FIRST_DECK_FRESH_SECONDS, selectFromResult: ({ data, isError }) => ({ data, isError }) });
   const [filters, setFilters] = useState<DeckFilters | null>(null);
   const [fetchDeck] = useLazyGetDeckQuery(only);
   const [like] = useLikeMutation(only);
@@ -83,8 +73,9 @@ export function useSwipeDeck(userId: string) {
     async (reset: boolean, using: DeckFilters) => {
       send(reset ? { type: 'restart' } : { type: 'fetchStarted' });
       try {
-        const cards = await fetchDeck(using, false).unwrap();
-        send({ type: 'loaded', cards, reset });
+        const cards = await ((reset && takeFirstDeck(using)) || fetchDeck(using, false).unwrap());
+        // the cards render as a transition: in slices, so a tap meanwhile is answered at once
+        startTransition(() => send({ type: 'loaded', cards, reset }));
       } catch {
         send({ type: 'fetchFailed' });
       }
@@ -102,7 +93,7 @@ export function useSwipeDeck(userId: string) {
     if (filters && shouldRefill(deck)) void enqueue(() => load(false, filters));
   }, [deck, filters, load, enqueue]);
 
-  useEffect(() => preload(photosToPreload(deck)), [deck]);
+  useEffect(() => preloadPhotos(photosToPreload(deck.cards)), [deck]);
 
   const boostMs = boostRemainingMs(member, now);
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { deckReducer, initialDeck, isDeckEmpty, photosToPreload, shouldRefill, topCard, type DeckEvent, type DeckState } from './deck';
+import { deckReducer, initialDeck, isDeckEmpty, shouldRefill, topCard, type DeckEvent, type DeckState } from './deck';
+import { photosToPreload } from './preload-photos';
 import { candidate } from './test-candidates';
 
 const cards = ['a', 'b', 'c', 'd', 'e', 'f'].map((name, i) => candidate({ id: `00000000-0000-4000-8000-00000000000${i}`, firstName: name, photos: [`/p/${name}1`, `/p/${name}2`], mainPhoto: `/p/${name}1` }));
@@ -63,6 +64,6 @@ describe('the card stack (spec §4 Swipe)', () => {
   });
 
   it("preloads the top card's photos and the next cards' main photos", () => {
-    expect(photosToPreload(run({ type: 'loaded', cards, reset: true }))).toEqual(['/p/a1', '/p/a2', '/p/b1', '/p/c1', '/p/d1']);
+    expect(photosToPreload(run({ type: 'loaded', cards, reset: true }).cards)).toEqual(['/p/a1', '/p/a2', '/p/b1', '/p/c1', '/p/d1']);
   });
 });

@@ -1,4 +1,5 @@
 import type { CandidateView } from '@aero/contracts/shared';
+import { PHOTOS_AHEAD } from './preload-photos';
 
 // The card stack (spec §4 Swipe) as a pure reducer: the cards still to come (the first is on
 // top), the cards swiped in this visit (undo steps back one), and whether the server has more.
@@ -33,7 +34,7 @@ export type DeckEvent =
 export const initialDeck: DeckState = { status: 'loading', cards: [], swiped: [], exhausted: false, fetching: true };
 
 /** fetch more while this many cards or fewer are left (their photos are preloaded meanwhile) */
-export const REFILL_AT = 3;
+export const REFILL_AT = PHOTOS_AHEAD;
 
 export function deckReducer(state: DeckState, event: DeckEvent): DeckState {
   switch (event.type) {
@@ -79,9 +80,3 @@ export const isDeckEmpty = (state: DeckState) => state.status === 'ready' && sta
 /** Whether to ask the server for more now. */
 export const shouldRefill = (state: DeckState) => state.status === 'ready' && !state.fetching && !state.exhausted && state.cards.length <= REFILL_AT;
 
-/** The photo URLs to preload: every photo of the top card, the main photo of the next ones. */
-export function photosToPreload(state: DeckState, ahead = REFILL_AT): string[] {
-  const [top, ...next] = state.cards;
-  const urls = [...(top?.photos ?? []), ...next.slice(0, ahead).map((c) => c.mainPhoto ?? c.photos[0])].filter((u): u is string => !!u);
-  return [...new Set(urls)];
-}

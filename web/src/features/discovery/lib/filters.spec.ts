@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { FilterOptions } from '@aero/contracts/shared';
 import { firstIssues } from '../../../lib/forms';
 import { render } from '../../../i18n/testing';
-import { AGE_PLACEHOLDERS, filterQuery, filterSchema, filtersFromForm, formFromFilters, hasFilters, NO_FILTERS, type FilterForm } from './filters';
+import { AGE_PLACEHOLDERS, filterSchema, filtersFromForm, formFromFilters, type FilterForm } from './filter-form';
+import { filterQuery, hasFilters, NO_FILTERS } from './filters';
 
 const form = (patch: Partial<FilterForm> = {}): FilterForm => ({ minAge: '', maxAge: '', airlines: [], positions: [], gender: 'everyone', baseAirports: [], ...patch });
 const messages = (input: FilterForm) => Object.fromEntries(Object.entries(firstIssues(filterSchema, input)).map(([k, id]) => [k, render(id!)]));

@@ -1,0 +1,77 @@
+import { jest } from '@jest/globals';
+import { disposeTestStores, makeTestStore, scriptServer, settled, type Answer, type Call } from '../../../lib/current-user/testing';
+import { FIRST_DECK_FRESH_SECONDS, prefetchFirstDeck, takeFirstDeck } from './first-deck';
+import { NO_FILTERS, type DeckFilters } from './filters';
+import { candidate } from './test-candidates';
+
+const deck = ['a', 'b'].map((name, i) => candidate({ id: `00000000-0000-4000-8000-00000000001${i}`, firstName: name, photos: [`/p/${name}1`, `/p/${name}2`], mainPhoto: `/p/${name}1` }));
+const pilots: DeckFilters = { ...NO_FILTERS, positions: ['Pilot'] };
+
+/** the server: saved filters `saved` (or an error status), the deck for any filters */
+const server = (saved: DeckFilters | number) =>
+  scriptServer((call: Call): Answer => {
+    if (call.path === '/api/users/filter-preferences/load') return typeof saved === 'number' ? { status: saved, body: { message: 'no' } } : { status: 200, body: saved };
+    if (call.path.startsWith('/api/discovery')) return { status: 200, body: deck };
+    return { status: 404, body: { message: 'not here' } };
+  });
+
+// photos are fetched with `new Image()`, which Node lacks: the sources asked for are recorded
+const photos: string[] = [];
+beforeAll(() => {
+  (globalThis as { Image?: unknown }).Image = class {
+    decoding = '';
+    set src(url: string) {
+      photos.push(url);
+    }
+  };
+});
+afterAll(() => delete (globalThis as { Image?: unknown }).Image);
+
+afterEach(() => {
+  jest.useRealTimers();
+  takeFirstDeck(NO_FILTERS); // nothing left over for the next test
+  photos.length = 0;
+  disposeTestStores();
+});
+
+describe('the first deck, asked for at start-up on the swipe screen', () => {
+  it('asks for the saved filters, then the deck with them, fetches the first photos, and is handed over once', async () => {
+    const calls = server(pilots);
+    await prefetchFirstDeck(makeTestStore().dispatch);
+    await settled();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/users/filter-preferences/load', 'GET /api/discovery/filtered']);
+    expect(photos).toEqual(['/p/a1', '/p/a2', '/p/b1']);
+    await expect(takeFirstDeck(pilots)).resolves.toEqual(deck);
+    // once: the next deck (a refill, a change of filters, a later visit) is asked for again
+    expect(takeFirstDeck(pilots)).toBeNull();
+  });
+
+  it('is not used when the screen starts with other filters', async () => {
+    server(pilots);
+    await prefetchFirstDeck(makeTestStore().dispatch);
+    await settled();
+    expect(takeFirstDeck(NO_FILTERS)).toBeNull();
+    expect(takeFirstDeck(pilots)).toBeNull();
+  });
+
+  it('is everyone when the saved filters cannot be loaded, as the screen does', async () => {
+    const calls = server(500);
+    await prefetchFirstDeck(makeTestStore().dispatch);
+    await settled();
+    expect(calls.at(-1)?.path).toBe('/api/discovery');
+    await expect(takeFirstDeck(NO_FILTERS)).resolves.toEqual(deck);
+  });
+
+  it(`is stale after ${FIRST_DECK_FRESH_SECONDS} s`, async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'setTimeout'] });
+    server(NO_FILTERS);
+    await prefetchFirstDeck(makeTestStore().dispatch);
+    await settled();
+    jest.setSystemTime(Date.now() + FIRST_DECK_FRESH_SECONDS * 1000 + 1);
+    expect(takeFirstDeck(NO_FILTERS)).toBeNull();
+  });
+
+  it('is none before anything was asked for', () => {
+    expect(takeFirstDeck(NO_FILTERS)).toBeNull();
+  });
+});
