@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { i18n, type Messages as CompiledMessages } from '@lingui/core';
 import { PRODUCT_NAME } from '@aero/contracts/shared';
 import type { CatalogPart } from './catalog-parts';
@@ -21,7 +22,9 @@ function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   const key = `${locale}:${part}`;
   let load = loads.get(key);
   if (!load) {
-    load = loaders[locale][part]().then(({ default: messages }) => i18n.load(locale, messages));
+    // loading tells every text on screen to render again: as a transition, React does that in
+    // slices (a part of the active language only adds texts of screens not shown yet)
+    load = loaders[locale][part]().then(({ default: messages }) => startTransition(() => i18n.load(locale, messages)));
     load.catch(() => loads.delete(key));
     loads.set(key, load);
   }
