@@ -19,4 +19,12 @@ describe('theme', () => {
     expect(properties.get('--color-text-muted')).toBe(resolved.colors.textMuted);
     expect(properties.get('--shadow-raised')).toBe(resolved.shadow.raised);
   });
+
+  it.each([
+    ['light', lightTheme],
+    ['dark', darkTheme],
+  ])('%s mode sets tinted areas (icon circles, switch tracks, the active tab) apart from the cards and the page they sit on', (_mode, { colors }) => {
+    expect(colors.backgroundAlt).not.toBe(colors.surface);
+    expect(colors.backgroundAlt).not.toBe(colors.background);
+  });
 });

@@ -163,7 +163,7 @@ export const darkTheme: AppTheme = {
   mode: 'dark',
   colors: {
     background: palette.navy900,
-    backgroundAlt: palette.navy800,
+    backgroundAlt: palette.navy700,
     surface: palette.navy800,
     surfaceRaised: palette.navy700,
     text: '#eef4ff',
