@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Candidate, type DeckFilters, type DeckRow, interestFor, wantedGender } from '../src/candidates/candidate.js';
+import { type Candidate, type DeckFilters, type DeckRow, interestFor, isRestricted, wantedGender } from '../src/candidates/candidate.js';
 import { CandidateRepository } from '../src/candidates/candidate.repository.js';
 import { type Cell, milesBetween, snapToGrid } from '../src/candidates/location-grid.js';
 import { discoveryService } from '../src/discovery.service-definition.js';
@@ -300,6 +300,16 @@ describe('the deck query (real PostgreSQL)', () => {
     expect([...(await repo.profiles(ids, NOW)).keys()].sort()).toEqual([over.id, free.id].sort());
     expect([...(await repo.profiles(ids, new Date())).keys()]).toEqual([free.id]);
     expect([...(await repo.profiles(ids, null)).keys()].sort()).toEqual([...ids].sort());
+  });
+
+  it("reads a member's restriction for the caller's clock (a swipe, a profile view): a suspension over by then no longer hides", async () => {
+    const over = all.find((m) => m.restrictedUntil !== null && m.restrictedUntil < NOW && m.restrictedUntil.getTime() > Date.now())!;
+    const suspended = all.find((m) => m.restrictedUntil !== null && m.restrictedUntil > NOW && m.restrictedUntil !== BANNED)!;
+    const banned = all.find((m) => m.restrictedUntil === BANNED)!;
+    const free = all.find((m) => m.restrictedUntil === null)!;
+    const restrictedAt = async (m: Member, now: Date) => isRestricted((await repo.find(m.id))!, now);
+    expect([await restrictedAt(over, NOW), await restrictedAt(suspended, NOW), await restrictedAt(banned, NOW), await restrictedAt(free, NOW)]).toEqual([false, true, true, false]);
+    expect(await restrictedAt(over, new Date())).toBe(true);
   });
 
   it('moves a member\'s activity at most once a minute', async () => {

@@ -31,7 +31,7 @@ interface CandidateRecord {
   visibility: Candidate['visibility'];
   show_age: boolean;
   show_distance: boolean;
-  restricted: boolean;
+  restricted_until_ms: number | null;
   base_airport: string | null;
   hide_own_airline: boolean;
 }
@@ -60,19 +60,22 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
   visibility: r.visibility,
   showAge: r.show_age,
   showDistance: r.show_distance,
-  restricted: r.restricted,
+  restrictedUntilMs: r.restricted_until_ms,
   baseAirport: r.base_airport,
   hideOwnAirline: r.hide_own_airline,
 });
 
-/** SQL: the candidate `c` is not banned, nor suspended at `now` (an SQL expression; the database's clock unless given) */
-const NOT_RESTRICTED = (c: string, now = 'now()') => `(${c}.restricted_until IS NULL OR ${c}.restricted_until <= ${now})`;
+/** SQL: the candidate `c` is not banned, nor suspended at `now` (an SQL expression of the service's clock) */
+const NOT_RESTRICTED = (c: string, now: string) => `(${c}.restricted_until IS NULL OR ${c}.restricted_until <= ${now})`;
 
-/** every column, the super-like day as its ISO text (a `date` would come back as a local Date) */
+/**
+ * every column, the super-like day as its ISO text (a `date` would come back as a local Date), the
+ * end of a restriction in ms (a ban's 'infinity' as Infinity): compared with the service's clock
+ */
 const COLUMNS = `user_id, profile, profile_completed, age, gender, interested_in, age_min, age_max, distance_pref, cell_lat, cell_lng,
   user_type, subscription_status, demo, registered_at, verification, staff_access_until, boost_until, super_likes_used, super_likes_day::text AS super_likes_day, filters, visibility, show_age, show_distance,
   base_airport, hide_own_airline,
-  coalesce(restricted_until > now(), false) AS restricted`;
+  (extract(epoch FROM restricted_until) * 1000)::float8 AS restricted_until_ms`;
 
 /** distance in miles between two cells, as SQL over (lat1, lng1, lat2, lng2) expressions */
 const MILES = (lat1: string, lng1: string, lat2: string, lng2: string) =>

@@ -1,5 +1,5 @@
 import { aCandidate } from '../../test/candidates.js';
-import { admitted, type Candidate, isVisible } from './candidate.js';
+import { admitted, type Candidate, isRestricted, isVisible } from './candidate.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const registeredAt = new Date('2026-11-01T12:00:00Z');
@@ -40,5 +40,12 @@ describe('who is admitted to decks (the rule of who must pay)', () => {
     expect(isVisible(member({ visibility: 'hidden' }), day(1))).toBe(false);
     expect(isVisible(member(), day(8))).toBe(false);
     expect(isVisible(null, day(1))).toBe(false);
+  });
+
+  it('hides a banned member, and a suspended one until the suspension ends by the given clock', () => {
+    expect(isVisible(member({ restrictedUntilMs: Infinity }), day(1))).toBe(false);
+    expect(isVisible(member({ restrictedUntilMs: day(2).getTime() }), day(1))).toBe(false);
+    expect(isVisible(member({ restrictedUntilMs: day(2).getTime() }), day(2))).toBe(true);
+    expect(isRestricted({ restrictedUntilMs: null }, day(1))).toBe(false);
   });
 });

@@ -30,8 +30,8 @@ export interface Candidate {
   visibility: 'everyone' | 'verified-only' | 'hidden';
   showAge: boolean;
   showDistance: boolean;
-  /** banned, or suspended until a moment still to come: hidden everywhere */
-  restricted?: boolean;
+  /** banned (Infinity) or suspended until this moment (ms since the epoch); none when neither */
+  restrictedUntilMs?: number | null;
   /** IATA code of the member's base airport (profile events) */
   baseAirport: string | null;
   /** `privacy.hideFromOwnAirline`: members of the same airline never see each other in a deck */
@@ -86,4 +86,7 @@ export const hiddenByAirline = (a: Candidate, b: Candidate | null) =>
   !!b && a.userType === 'airline' && b.userType === 'airline' && !!a.profile?.airline && a.profile.airline === b.profile?.airline && (a.hideOwnAirline || b.hideOwnAirline);
 
 /** a member others may swipe on: a complete profile, admitted (see above), not hidden */
-export const isVisible = (c: Candidate | null, now: Date): c is Candidate => !!c && c.profileCompleted && admitted(c, now) && c.visibility !== 'hidden' && !c.restricted;
+/** banned, or suspended until a moment after `now` (the service's clock): hidden everywhere */
+export const isRestricted = (c: Pick<Candidate, 'restrictedUntilMs'>, now: Date): boolean => c.restrictedUntilMs != null && c.restrictedUntilMs > now.getTime();
+
+export const isVisible = (c: Candidate | null, now: Date): c is Candidate => !!c && c.profileCompleted && admitted(c, now) && c.visibility !== 'hidden' && !isRestricted(c, now);
