@@ -2,10 +2,11 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
 import { AuthScreen, useAuth } from '../features/auth';
-import { selectCurrentUser, useCurrentUser } from '../lib/current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { prefetchFirstDeck } from '../features/discovery/model';
 import { screenTexts } from '../i18n';
 import { ProtectedRoute } from './guards/protected-route';
+import { whenSignedIn } from './guards/when-signed-in';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import type { AppStore } from './store';
@@ -81,14 +82,19 @@ const SCREENS: ReadonlyArray<{ path: string; chunk: () => Promise<unknown>; elem
 
 /**
  * Starts fetching the screen of `pathname` at start-up, while the session is being checked: its
- * chunk and texts, and for a signed-in member opening the swipe screen (`/swipe`, or `/`) its first cards.
+ * chunk and texts, and for a signed-in member opening the swipe screen (`/swipe`, or `/`) its first
+ * cards (as soon as the session is known).
  */
 export function preloadScreen(pathname: string, store: AppStore): void {
   const segment = pathname.split('/')[1] ?? '';
-  const signedIn = selectCurrentUser(store.getState())?.profileCompleted === true;
-  if (signedIn && (segment === '' || segment === 'swipe')) void prefetchFirstDeck(store.dispatch).catch(() => undefined);
-  const screen = segment === '' && signedIn ? discoveryPages : SCREENS.find((s) => s.path.split('/')[0] === segment)?.chunk;
-  void screen?.().catch(() => undefined);
+  void SCREENS.find((s) => s.path.split('/')[0] === segment)
+    ?.chunk()
+    .catch(() => undefined);
+  if (segment === '' || segment === 'swipe')
+    whenSignedIn(store, () => {
+      if (segment === '') void discoveryPages().catch(() => undefined);
+      void prefetchFirstDeck(store.dispatch).catch(() => undefined);
+    });
 }
 
 /** The route table of spec §2. */
