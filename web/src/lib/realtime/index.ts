@@ -12,5 +12,5 @@ const socketClient = () => (client ??= import('./socket-client'));
 /** Starts the tab's connection for this user (one per tab). */
 export const startRealtime = (userId: string, dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => socketClient().then((m) => void m.startRealtime(userId, dispatch));
 
-/** Closes the tab's connection (sign-out). */
-export const stopRealtime = () => socketClient().then((m) => m.stopRealtime());
+/** Closes the tab's connection (sign-out); nothing to load or close when none was started. */
+export const stopRealtime = () => client?.then((m) => m.stopRealtime());
