@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
-import { AuthScreen, useAuth } from '../features/auth';
-import { useCurrentUser } from '../lib/current-user';
+import { AuthScreen } from '../features/auth';
 import { prefetchFirstDeck } from '../features/discovery/model';
 import { screenTexts } from '../i18n';
 import { ProtectedRoute } from './guards/protected-route';
+import { useGateSession } from './guards/use-gate-session';
 import { whenSignedIn } from './guards/when-signed-in';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -32,8 +32,7 @@ const NotificationsPage = lazy(() => activityPages().then((m) => ({ default: m.N
 
 /** `/`: the swipe screen if signed in (through the gate), else the login screen. */
 function HomeRoute() {
-  const user = useCurrentUser();
-  const { status } = useAuth();
+  const { user, status } = useGateSession();
   if (user)
     return (
       <ProtectedRoute>

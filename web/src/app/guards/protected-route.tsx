@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components';
-import { useAuth } from '../../features/auth';
-import { useCurrentUser } from '../../lib/current-user';
 import { currentUserChangeOf, useGetOrCreateSubscriptionMutation } from '../../features/subscription/gate';
 import { useT } from '../../i18n';
 import { decideGate } from './gate';
+import { useGateSession } from './use-gate-session';
 import { signedOutTarget } from './signed-out';
 
 /** Wraps a guarded page with the gate of spec §2 (signed-out visitors go where spec §6 says). */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const user = useCurrentUser();
-  const { status } = useAuth();
+  const { user, status } = useGateSession();
   const decision = decideGate(user, status);
   const [verify] = useGetOrCreateSubscriptionMutation();
   const [failed, setFailed] = useState(false);

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Toaster } from '../../components';
-import { useCurrentUser } from '../../lib/current-user';
 import { InstallCard, UpdatePrompt } from '../../features/pwa';
+import { useGateSession } from '../guards/use-gate-session';
 import { BottomNav } from './bottom-nav';
 import { isBottomNavVisible } from './nav-visibility';
 
 export function AppLayout() {
-  const user = useCurrentUser();
+  // the navigation shows with the signed-in screens (a member's arrival renders in the background)
+  const { user } = useGateSession();
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   // a new page opens at its top; going back keeps the browser's scroll restoration
@@ -28,7 +29,7 @@ export function AppLayout() {
 
 /** Whether the current page sits above the bottom navigation (for bottom padding). */
 export function useHasBottomNav(): boolean {
-  const user = useCurrentUser();
+  const { user } = useGateSession();
   const { pathname } = useLocation();
   return isBottomNavVisible(pathname, !!user);
 }
