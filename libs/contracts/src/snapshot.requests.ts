@@ -1,8 +1,13 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 
-/** One page of an owner's current state, in id order, after `after` (a projection rebuilding itself). */
+/**
+ * One page of an owner's current state, in id order, after `after` (a projection rebuilding
+ * itself); with `userId`, only that member's state (none when the owner has none): a projection
+ * catching up on one member whose events have not reached it yet.
+ */
 export class SnapshotPageRequest {
   @IsOptional() @IsUUID() after?: string;
+  @IsOptional() @IsUUID() userId?: string;
   @Type(() => Number) @IsInt() @Min(1) @Max(1000) limit!: number;
 }

@@ -1,9 +1,10 @@
 import { type CandidateView, type DeckRequest, type FilterPreferencesBody, type FilterPreferencesView, FilterOptions } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
-import { Inject, Injectable } from '@nestjs/common';
-import type { DeckFilters, DeckRow } from '../candidates/candidate.js';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Candidate, DeckFilters, DeckRow } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { distanceBand } from '../candidates/location-grid.js';
+import { RebuildCandidatesService } from '../candidates/rebuild-candidates.service.js';
 import { isCurrent } from '../layovers/layover.js';
 import { LayoverRepository } from '../layovers/layover.repository.js';
 
@@ -46,14 +47,17 @@ export const toCandidateView = (row: DeckRow): CandidateView => ({ ...row.profil
 /** The deck: the next cards for a member (spec §7 GET /api/discovery and /filtered). */
 @Injectable()
 export class DeckService {
+  private readonly logger = new Logger('DeckService');
+
   constructor(
     private readonly candidates: CandidateRepository,
     private readonly layovers: LayoverRepository,
+    private readonly rebuilds: RebuildCandidatesService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async deck({ userId, filters }: DeckRequest): Promise<CandidateView[]> {
-    const me = await this.candidates.find(userId);
+    const me = await this.viewer(userId);
     if (!me?.profileCompleted) return [];
     const now = this.clock.now();
     // on a layover now, the deck is the layover's place (a member no longer verified has none)
@@ -64,6 +68,23 @@ export class DeckService {
       this.candidates.touch(userId),
     ]);
     return mixLikesIn(rows).map(toCandidateView);
+  }
+
+  /**
+   * The member's own row. One not known as a complete profile may only be one whose events have
+   * not arrived yet (a deck asked right after the profile was created): caught up from the owners
+   * first, so the first deck is not empty. When the owners cannot answer, the row as it is.
+   */
+  private async viewer(userId: string): Promise<Candidate | null> {
+    const known = await this.candidates.find(userId);
+    if (known?.profileCompleted) return known;
+    try {
+      await this.rebuilds.catchUp(userId);
+    } catch (err) {
+      this.logger.warn(`could not catch up on member ${userId} for their deck: ${err instanceof Error ? err.message : String(err)}`);
+      return known;
+    }
+    return this.candidates.find(userId);
   }
 
   async loadFilters({ userId }: { userId: string }): Promise<FilterPreferencesView> {

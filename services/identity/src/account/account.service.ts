@@ -23,9 +23,9 @@ export class AccountService {
     return this.view(account);
   }
 
-  /** the current state of every typed account, a page at a time, as its type-set event carries it */
-  async snapshot({ after, limit }: SnapshotPageRequest): Promise<AccountTypeSetEvent[]> {
-    return (await this.accounts.typedPage(after, limit)).map(accountTypeSetEvent);
+  /** the current state of every typed account (or of `userId`'s), a page at a time, as its type-set event carries it */
+  async snapshot({ after, limit, userId }: SnapshotPageRequest): Promise<AccountTypeSetEvent[]> {
+    return (await this.accounts.typedPage(after, limit, userId)).map(accountTypeSetEvent);
   }
 
   async getMany({ userIds }: UserIdsRequest): Promise<AccountView[]> {

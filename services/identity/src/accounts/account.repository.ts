@@ -1,6 +1,6 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
-import { In, IsNull, MoreThan, Not } from 'typeorm';
+import { And, Equal, In, IsNull, MoreThan, Not } from 'typeorm';
 import type { Account } from './account.js';
 import { AccountEntity } from './account.orm-entity.js';
 
@@ -27,9 +27,10 @@ export class AccountRepository {
     return plainOrNull(await this.repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }));
   }
 
-  /** a page of accounts that have a type, in id order, after `after` */
-  async typedPage(after: string | undefined, limit: number): Promise<Account[]> {
-    return (await this.repo.find({ where: { userType: Not(IsNull()), ...(after ? { id: MoreThan(after) } : {}) }, order: { id: 'ASC' }, take: limit })).map(plain);
+  /** a page of accounts that have a type, in id order, after `after`; with `userId`, that account only */
+  async typedPage(after: string | undefined, limit: number, userId?: string): Promise<Account[]> {
+    const id = after && userId ? And(MoreThan(after), Equal(userId)) : after ? MoreThan(after) : userId;
+    return (await this.repo.find({ where: { userType: Not(IsNull()), ...(id ? { id } : {}) }, order: { id: 'ASC' }, take: limit })).map(plain);
   }
 
   async findByIds(ids: string[]): Promise<Account[]> {

@@ -1,6 +1,6 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
-import { MoreThan } from 'typeorm';
+import { And, Equal, MoreThan } from 'typeorm';
 import type { Profile } from './profile.js';
 import { ProfileEntity } from './profile.orm-entity.js';
 
@@ -17,9 +17,10 @@ export class ProfileRepository {
     return this.db.manager.getRepository(ProfileEntity);
   }
 
-  /** a page of profiles in user id order, after `after` */
-  async page(after: string | undefined, limit: number): Promise<Profile[]> {
-    return (await this.repo.find({ where: after ? { userId: MoreThan(after) } : {}, order: { userId: 'ASC' }, take: limit })).map(plain);
+  /** a page of profiles in user id order, after `after`; with `userId`, that member's only */
+  async page(after: string | undefined, limit: number, userId?: string): Promise<Profile[]> {
+    const id = after && userId ? And(MoreThan(after), Equal(userId)) : after ? MoreThan(after) : userId;
+    return (await this.repo.find({ where: id ? { userId: id } : {}, order: { userId: 'ASC' }, take: limit })).map(plain);
   }
 
   async findByUserId(userId: string): Promise<Profile | null> {

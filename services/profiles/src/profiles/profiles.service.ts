@@ -39,9 +39,9 @@ export class ProfilesService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
-  /** the current state of every profile, a page at a time, as the events carry it (projections rebuild from it) */
-  async snapshot({ after, limit }: SnapshotPageRequest): Promise<ProfileChangedEvent[]> {
-    return (await this.profiles.page(after, limit)).map(toProfileChangedEvent);
+  /** the current state of every profile (or of `userId`'s), a page at a time, as the events carry it (projections rebuild or catch up from it) */
+  async snapshot({ after, limit, userId }: SnapshotPageRequest): Promise<ProfileChangedEvent[]> {
+    return (await this.profiles.page(after, limit, userId)).map(toProfileChangedEvent);
   }
 
   async get({ userId }: UserIdRequest): Promise<OwnProfileView | null> {

@@ -26,11 +26,12 @@ export class MemberSettingsRepository {
     );
   }
 
-  /** stored settings in user id order after `after`, for projections to rebuild from */
-  async page(after: string | undefined, limit: number): Promise<{ userId: string; settings: MemberSettings; revision: number }[]> {
+  /** stored settings in user id order after `after` (with `userId`, that member's only), for projections to rebuild or catch up from */
+  async page(after: string | undefined, limit: number, userId?: string): Promise<{ userId: string; settings: MemberSettings; revision: number }[]> {
     const rows = await this.db.manager.query(
-      `SELECT user_id, settings, revision FROM profiles.member_settings WHERE ($1::uuid IS NULL OR user_id > $1) ORDER BY user_id LIMIT $2`,
-      [after ?? null, limit],
+      `SELECT user_id, settings, revision FROM profiles.member_settings
+       WHERE ($1::uuid IS NULL OR user_id > $1) AND ($3::uuid IS NULL OR user_id = $3) ORDER BY user_id LIMIT $2`,
+      [after ?? null, limit, userId ?? null],
     );
     return rows.map((r: { user_id: string; settings: MemberSettings; revision: number }) => ({ userId: r.user_id, settings: r.settings, revision: r.revision }));
   }

@@ -24,9 +24,9 @@ export class MemberSettingsService {
     private readonly events: DomainEvents,
   ) {}
 
-  /** the stored settings of every member, a page at a time, as the events carry them (projections rebuild from it) */
-  async snapshot({ after, limit }: SnapshotPageRequest): Promise<SettingsChangedEvent[]> {
-    return (await this.settings.page(after, limit)).map((s) => ({ ...s, settings: withDefaults(s.settings) }));
+  /** the stored settings of every member (or of `userId`), a page at a time, as the events carry them (projections rebuild or catch up from it) */
+  async snapshot({ after, limit, userId }: SnapshotPageRequest): Promise<SettingsChangedEvent[]> {
+    return (await this.settings.page(after, limit, userId)).map((s) => ({ ...s, settings: withDefaults(s.settings) }));
   }
 
   async get({ userId }: UserIdRequest): Promise<MemberSettings> {
