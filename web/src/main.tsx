@@ -4,11 +4,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { makeBrowserStore } from './app/store';
+import { startSession } from './features/auth';
 import { registerServiceWorker } from './features/pwa';
 import { preloadScreen } from './app/router';
 import { i18n } from './i18n';
 
 const store = makeBrowserStore();
+// the session check starts now, alongside the first screen's texts and chunk, not after the first render
+const session = store.dispatch(startSession());
 // the screen of the address starts loading now (and its data), alongside the session check
 preloadScreen(window.location.pathname, store);
 
@@ -24,7 +27,7 @@ void firstTexts
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App store={store} />
+          <App store={store} session={session} />
         </StrictMode>,
       ),
     );

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { startRealtime, stopRealtime } from '../lib/realtime';
 import { ConnectionToasts } from './connection-toasts';
 import { darkTheme, GlobalStyle, lightTheme, resolveThemeMode } from '../theme';
-import { AuthProvider } from '../features/auth';
+import { AuthProvider, type SessionStartOutcome } from '../features/auth';
 import { useCurrentUser } from '../lib/current-user';
 import { selectLanguage, selectThemePreference } from '../features/settings/model';
 import { activateLanguage, i18n } from '../i18n';
@@ -64,10 +64,10 @@ function SocketLifecycle() {
   return null;
 }
 
-function SessionProvider({ children }: { children: ReactNode }) {
+function SessionProvider({ session, children }: { session?: Promise<SessionStartOutcome>; children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <AuthProvider onUnauthorized={() => navigate('/', { replace: true })}>
+    <AuthProvider started={session} onUnauthorized={() => navigate('/', { replace: true })}>
       <SocketLifecycle />
       <ConnectionToasts />
       {children}
@@ -75,14 +75,15 @@ function SessionProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/** `session`: the session check begun at start-up (main.tsx), if any. */
+export function AppProviders({ store, session, children }: { store: AppStore; session?: Promise<SessionStartOutcome>; children: ReactNode }) {
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <LanguageSync />
         <AppThemeProvider>
           <BrowserRouter>
-            <SessionProvider>{children}</SessionProvider>
+            <SessionProvider session={session}>{children}</SessionProvider>
           </BrowserRouter>
         </AppThemeProvider>
       </I18nProvider>

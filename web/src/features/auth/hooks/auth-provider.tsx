@@ -4,7 +4,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { onUnauthorizedResponse } from '../../../lib/api';
 import { type CurrentUser, currentUserApi, useCurrentUser } from '../../../lib/current-user';
 import { forgetPushSubscription } from '../../../lib/push-subscription';
-import { endSessionLocally, fetchCurrentUser, logIn, logOut, type SessionRoot, startSession } from '../lib/session';
+import { endSessionLocally, fetchCurrentUser, logIn, logOut, type SessionRoot, type SessionStartOutcome, startSession } from '../lib/session';
 import { selectSessionStatus, type SessionStatus } from '../slices/session-slice';
 
 /** The session's actions; the user itself is read with `useCurrentUser()` (lib/current-user). */
@@ -28,9 +28,10 @@ type AppDispatchLike = ThunkDispatch<SessionRoot, unknown, UnknownAction>;
  * on any later call while signed in (the session ended elsewhere: a logout on another device, a
  * password change, a ban), not only on the current-user call. While someone is signed
  * in it keeps the current-user entry subscribed, so an invalidation fetches it again instead of
- * dropping it.
+ * dropping it. `started` is the check the app began at start-up, before its first render (else the
+ * provider begins it once mounted).
  */
-export function AuthProvider({ children, onUnauthorized }: { children: ReactNode; onUnauthorized?: () => void }) {
+export function AuthProvider({ children, onUnauthorized, started }: { children: ReactNode; onUnauthorized?: () => void; started?: Promise<SessionStartOutcome> }) {
   const dispatch = useDispatch<AppDispatchLike>();
   const status = useSelector(selectSessionStatus);
   const signedIn = useCurrentUser() !== null;
@@ -54,11 +55,12 @@ export function AuthProvider({ children, onUnauthorized }: { children: ReactNode
     [dispatch],
   );
 
-  const started = useRef(false);
+  const startedRef = useRef(started);
+  const begun = useRef(false);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void dispatch(startSession()).then((outcome) => {
+    if (begun.current) return;
+    begun.current = true;
+    void (startedRef.current ?? dispatch(startSession())).then((outcome) => {
       if (outcome === 'logout-and-go-home') onUnauthorizedRef.current?.();
     });
   }, [dispatch]);

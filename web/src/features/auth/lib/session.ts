@@ -16,12 +16,15 @@ type SessionThunk<R> = ThunkAction<R, SessionRoot, unknown, UnknownAction>;
 export const fetchCurrentUser = (): SessionThunk<Promise<CurrentUser | null>> => (dispatch) =>
   dispatch(currentUserApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
 
+/** How the start-up's session check ended (the AuthProvider goes to / on 'logout-and-go-home'). */
+export type SessionStartOutcome = 'signed-in' | 'signed-out' | SessionFailureAction;
+
 /**
  * On load: fetch the current user. Success sets it, a 404 clears it; any other failure clears it
  * too unless a login happened meanwhile, and a 401 for someone we believed signed in logs out
  * ('logout-and-go-home': the caller goes to /).
  */
-export const startSession = (): SessionThunk<Promise<'signed-in' | 'signed-out' | SessionFailureAction>> => async (dispatch, getState) => {
+export const startSession = (): SessionThunk<Promise<SessionStartOutcome>> => async (dispatch, getState) => {
   const loginSeqAtStart = getState().session.loginSeq;
   try {
     const user = await dispatch(fetchCurrentUser());

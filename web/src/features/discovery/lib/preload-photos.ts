@@ -12,13 +12,17 @@ export function photosToPreload(cards: readonly CandidateView[], ahead = PHOTOS_
 
 const preloaded = new Set<string>();
 
-/** Fetches photos about to show (each once per page load), so a swipe never reveals a blank card. */
+/**
+ * Fetches photos about to show (each once per page load), so a swipe never reveals a blank card.
+ * The first (the top card's photo, the largest thing on the screen) is fetched first.
+ */
 export function preloadPhotos(urls: readonly string[]): void {
-  for (const url of urls) {
-    if (preloaded.has(url)) continue;
+  urls.forEach((url, i) => {
+    if (preloaded.has(url)) return;
     preloaded.add(url);
     const img = new Image();
     img.decoding = 'async';
+    img.fetchPriority = i === 0 ? 'high' : 'low';
     img.src = url;
-  }
+  });
 }
