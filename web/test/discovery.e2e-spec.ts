@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
 import { expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
@@ -201,6 +201,34 @@ describe('discovery (browser)', () => {
     await expectVisible(topCard(page));
     await expectVisible(button(page, 'Filters'));
     expect((await iris.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: null, maxAge: null, airlines: [], positions: [], baseAirports: [], gender: 'everyone' });
+
+    // a cold start on /swipe whose first deck (asked for at start-up) arrives before the screen's
+    // code: the screen shows that deck in its first render, with no second call, and a change of
+    // filters afterwards asks again. (No service worker: the screen's code is held back until the
+    // deck has arrived.)
+    const cold = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    await cold.addCookies(await page.context().cookies());
+    const coldPage = await cold.newPage();
+    const isDeckCall = (request: Request) => ['/api/discovery', '/api/discovery/filtered'].includes(new URL(request.url()).pathname);
+    const deckCalls: string[] = [];
+    coldPage.on('request', (request) => void (isDeckCall(request) && deckCalls.push(request.url())));
+    const deckArrived = coldPage.waitForResponse((response) => isDeckCall(response.request())).then((response) => response.finished());
+    await coldPage.route(/\/assets\/discovery-pages-[^/]+\.js$/, async (route) => {
+      await deckArrived;
+      await route.continue();
+    });
+    await coldPage.goto('/swipe');
+    await expectVisible(topCard(coldPage));
+    await expectVisible(button(coldPage, 'Filters'));
+    await settle(coldPage); // the screen's effects have run: a second call would have left
+    expect(deckCalls).toHaveLength(1);
+    // a change of filters after such a start asks again
+    await button(coldPage, 'Filters').click();
+    await coldPage.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'Female' }).check();
+    await coldPage.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply Filters' }).click();
+    await expectVisible(coldPage.getByRole('heading', { name: 'No more profiles' }));
+    expect(deckCalls).toHaveLength(2);
+    await cold.close();
 
     await button(page, 'Filters').click();
     await dialog.getByRole('radio', { name: 'Female' }).check();

@@ -8,7 +8,7 @@ import type { ApiError } from '../../../lib/http';
 import { useBoostMutation, useLazyGetDeckQuery, useLikeMutation, useLoadFilterPreferencesQuery, usePassMutation, useSaveFilterPreferencesMutation, useSuperLikeMutation, useUndoSwipeMutation } from '../api/discovery-api';
 import { deckReducer, initialDeck, shouldRefill, type SwipeAction } from '../lib/deck';
 import { NO_FILTERS, type DeckFilters } from '../lib/filters';
-import { FIRST_DECK_FRESH_SECONDS, takeFirstDeck } from '../lib/first-deck';
+import { arrivedFirstDeck, FIRST_DECK_FRESH_SECONDS, takeFirstDeck } from '../lib/first-deck';
 import { photosToPreload, preloadPhotos } from '../lib/preload-photos';
 import { nameOf } from '../lib/candidate';
 import { boostRemainingMs, boostStarted, selectMemberDiscovery, superLikeReturned, superLikesExhausted, superLikesRemaining, superLikeUsed, type DiscoveryState } from '../slices/discovery-slice';
@@ -33,7 +33,13 @@ export function useSwipeDeck(userId: string) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const member = useSelector((s: { discovery: DiscoveryState }) => selectMemberDiscovery(userId)(s));
-  const [deck, send] = useReducer(deckReducer, initialDeck);
+  // the first deck, when it arrived before the screen mounted (asked for at start-up): the first
+  // render shows its cards, with no restart, no second call and no render in between
+  const [arrived] = useState(arrivedFirstDeck);
+  useEffect(() => {
+    if (arrived) takeFirstDeck(arrived.filters); // on screen: taken (a later visit asks again)
+  }, [arrived]);
+  const [deck, send] = useReducer(deckReducer, arrived, (first) => (first ? deckReducer(initialDeck, { type: 'loaded', cards: first.cards, reset: true }) : initialDeck));
   // queued calls run after later renders: they read the deck as it is then
   const deckNow = useRef(deck);
   useEffect(() => {
@@ -45,7 +51,7 @@ export function useSwipeDeck(userId: string) {
 
   // (those fetched at start-up, when the app opened on this screen, are fresh enough)
   const savedFilters = useLoadFilterPreferencesQuery(undefined, { refetchOnMountOrArgChange: FIRST_DECK_FRESH_SECONDS, selectFromResult: ({ data, isError }) => ({ data, isError }) });
-  const [filters, setFilters] = useState<DeckFilters | null>(null);
+  const [filters, setFilters] = useState<DeckFilters | null>(arrived?.filters ?? null);
   const [fetchDeck] = useLazyGetDeckQuery(only);
   const [like] = useLikeMutation(only);
   const [superLike] = useSuperLikeMutation(only);
@@ -83,10 +89,10 @@ export function useSwipeDeck(userId: string) {
     [fetchDeck],
   );
 
-  // a (re)start whenever the filters change
+  // a (re)start whenever the filters change (not for those the arrived first deck was asked with)
   useEffect(() => {
-    if (filters) void load(true, filters);
-  }, [filters, load]);
+    if (filters && filters !== arrived?.filters) void load(true, filters);
+  }, [filters, arrived, load]);
 
   // more cards before the stack runs out
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { disposeTestStores, makeTestStore, scriptServer, settled, type Answer, type Call } from '../../../lib/current-user/testing';
-import { FIRST_DECK_FRESH_SECONDS, prefetchFirstDeck, takeFirstDeck } from './first-deck';
+import { arrivedFirstDeck, FIRST_DECK_FRESH_SECONDS, prefetchFirstDeck, takeFirstDeck } from './first-deck';
 import { NO_FILTERS, type DeckFilters } from './filters';
 import { candidate } from './test-candidates';
 
@@ -72,6 +72,42 @@ describe('the first deck, asked for at start-up on the swipe screen', () => {
   });
 
   it('is none before anything was asked for', () => {
+    expect(takeFirstDeck(NO_FILTERS)).toBeNull();
+    expect(arrivedFirstDeck()).toBeNull();
+  });
+
+  it('once arrived, is read with its filters (the screen shows it in its first render) until taken', async () => {
+    server(pilots);
+    await prefetchFirstDeck(makeTestStore().dispatch);
+    await settled();
+    // a read only: a render that is thrown away and run again reads it again
+    expect(arrivedFirstDeck()).toEqual({ filters: pilots, cards: deck });
+    expect(arrivedFirstDeck()).toEqual({ filters: pilots, cards: deck });
+    // the screen on screen takes it: a later visit asks again
+    await expect(takeFirstDeck(pilots)).resolves.toEqual(deck);
+    expect(arrivedFirstDeck()).toBeNull();
+  });
+
+  it('is not handed over as arrived while on its way (the screen waits for it through takeFirstDeck)', async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    scriptServer((call: Call): Answer | Promise<Answer> =>
+      call.path === '/api/users/filter-preferences/load' ? { status: 200, body: pilots } : new Promise<Answer>((resolve) => (answer = resolve)),
+    );
+    await prefetchFirstDeck(makeTestStore().dispatch);
+    await settled();
+    expect(arrivedFirstDeck()).toBeNull();
+    const cards = takeFirstDeck(pilots);
+    answer({ status: 200, body: deck });
+    await expect(cards).resolves.toEqual(deck);
+  });
+
+  it(`is not handed over as arrived after ${FIRST_DECK_FRESH_SECONDS} s`, async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'setTimeout'] });
+    server(NO_FILTERS);
+    await prefetchFirstDeck(makeTestStore().dispatch);
+    await settled();
+    jest.setSystemTime(Date.now() + FIRST_DECK_FRESH_SECONDS * 1000 + 1);
+    expect(arrivedFirstDeck()).toBeNull();
     expect(takeFirstDeck(NO_FILTERS)).toBeNull();
   });
 });

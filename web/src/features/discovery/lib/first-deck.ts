@@ -5,7 +5,8 @@ import { photosToPreload, preloadPhotos } from './preload-photos';
 
 // The swipe screen's first cards are asked for at start-up, when the app opens on it, alongside its
 // chunk (the saved filters, then the deck with them, then the first cards' photos), instead of once
-// the screen has loaded and rendered. The screen takes that deck once, if it starts with the same
+// the screen has loaded and rendered. The screen takes that deck once: already arrived, it shows
+// its cards in its first render; still on its way, it waits for it if it starts with the same
 // filters soon after; otherwise it asks as usual.
 
 /** how long the saved filters (and so the first deck) asked for at start-up stay fresh */
@@ -13,7 +14,7 @@ export const FIRST_DECK_FRESH_SECONDS = 30;
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-let first: { filters: DeckFilters; cards: Promise<CandidateView[]>; at: number } | null = null;
+let first: { filters: DeckFilters; cards: Promise<CandidateView[]>; at: number; arrived?: CandidateView[] } | null = null;
 
 const sameFilters = (a: DeckFilters, b: DeckFilters) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -30,15 +31,34 @@ export async function prefetchFirstDeck(dispatch: Dispatch): Promise<void> {
     .then((filters) => {
       saved.unsubscribe();
       const cards = dispatch(discoveryApi.endpoints.getDeck.initiate(filters, { subscribe: false, forceRefetch: true })).unwrap();
-      cards.then((list) => preloadPhotos(photosToPreload(list)), () => undefined);
-      first = { filters, cards, at };
+      const entry: NonNullable<typeof first> = { filters, cards, at };
+      cards.then(
+        (list) => {
+          entry.arrived = list;
+          preloadPhotos(photosToPreload(list));
+        },
+        () => undefined,
+      );
+      first = entry;
     });
 }
+
+const fresh = (entry: NonNullable<typeof first>) => Date.now() - entry.at <= FIRST_DECK_FRESH_SECONDS * 1000;
 
 /** The deck fetched at start-up for these filters, once; null when there is none (or it is stale). */
 export function takeFirstDeck(filters: DeckFilters): Promise<CandidateView[]> | null {
   const taken = first;
   first = null;
-  if (!taken || Date.now() - taken.at > FIRST_DECK_FRESH_SECONDS * 1000 || !sameFilters(taken.filters, filters)) return null;
+  if (!taken || !fresh(taken) || !sameFilters(taken.filters, filters)) return null;
   return taken.cards;
+}
+
+/**
+ * The deck fetched at start-up if it has already arrived (and is fresh), with the filters it was
+ * asked with: the screen then shows its cards in its first render instead of asking again. A read
+ * only (a render may be thrown away and run again): the screen takes it (`takeFirstDeck`) once
+ * that render is on screen.
+ */
+export function arrivedFirstDeck(): { filters: DeckFilters; cards: CandidateView[] } | null {
+  return first?.arrived && fresh(first) ? { filters: first.filters, cards: first.arrived } : null;
 }
