@@ -6,6 +6,7 @@
 // Needs Node ≥ 22 (npm scripts run on the project's Node 24) and Chromium (CHROMIUM_PATH).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
 import { ApiClient, startApp, testEmail, verificationCode } from '../libs/testing/dist/index.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -28,12 +29,18 @@ try {
   const email = testEmail('lighthouse');
   await api.post('/api/auth/signup', { email, password: 'Lighthouse-Run-1' });
   await api.post('/api/auth/verify', { email, code: await verificationCode(app.url, email) });
-  const me = (await api.get('/api/users/me')).body;
-  const photo = (await api.post('/api/users', {
+  // a real photo, as a member's profile has (the profile screen shows it)
+  const portrait = await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.append('photos', new Blob([new Uint8Array(portrait)], { type: 'image/jpeg' }), 'portrait.jpg');
+  const uploaded = await fetch(`${app.url}/api/photos`, { method: 'POST', headers: { origin: app.url, cookie: api.cookie }, body: form });
+  if (uploaded.status !== 201) throw new Error(`could not upload the measuring member's photo (${uploaded.status})`);
+  const { photos } = await uploaded.json();
+  const created = (await api.post('/api/users', {
     firstName: 'Lena', age: 30, bio: 'Measuring', location: 'Dallas, Texas', latitude: '32.7767', longitude: '-96.7970',
-    gender: 'female', interestedIn: 'man', userType: 'airline', airline: 'Delta Air Lines', position: 'Pilot', photos: [`/api/photos/${me.id}/00000000-0000-4000-8000-000000000001`],
+    gender: 'female', interestedIn: 'man', userType: 'airline', airline: 'Delta Air Lines', position: 'Pilot', photos, mainPhoto: photos[0],
   })).status;
-  if (photo !== 201) throw new Error(`could not create the measuring member's profile (${photo})`);
+  if (created !== 201) throw new Error(`could not create the measuring member's profile (${created})`);
 
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} (goal: score ≥ 95)`);
   console.log('page        score   FCP (ms)   LCP (ms)   TBT (ms)   JS (KB)   LCP: load delay / load / render delay (ms, unthrottled)');
