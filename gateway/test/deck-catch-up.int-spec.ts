@@ -5,7 +5,7 @@ import type { Type } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { loadServices } from '../src/services.js';
-import { createMember, type Member } from './support/members.js';
+import { createMember, type Member, memberProfile } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /** discovery's handlers of the owners' events its deck model is made of (by name: the gateway may not import a service's internals) */
@@ -99,6 +99,23 @@ describe.each(GATEWAY_MODES)('the first deck before the events arrive (%s)', (mo
     await eventually(async () => (await rowOf(ada))?.profile_revision === 2, 10_000, 'revision 2');
     await eventually(async () => (await deckOf(bo)).find((c) => c.id === ada.id)?.firstName === 'Adaline', 10_000, 'the new name in a deck');
     expect((await rowOf(ada)).profile_completed).toBe(true);
+  });
+
+  it("still gives a new member the demo crew's welcome like when the first deck caught up on them before the event", async () => {
+    // a demo crew member (as the seeder makes them) who fits a woman interested in men
+    const crewId = randomUUID();
+    expect(await rpc().send(Rpc.identity.createDemoAccount, { accountId: crewId, email: testEmail('crew'), userType: 'airline' })).toEqual({ created: true });
+    await rpc().send(Rpc.profiles.create, { userId: crewId, profile: memberProfile(crewId, 'Crewman', 'male') });
+    await eventually(async () => (await gw.query<Row>('discovery', 'SELECT profile_completed FROM discovery.candidates WHERE user_id = $1', [crewId]))[0]?.profile_completed === true, 10_000, 'the crew member in discovery');
+    const welcomeLikes = async (m: Member) =>
+      (await gw.query<{ n: number }>('discovery', `SELECT count(*)::int AS n FROM discovery.swipes WHERE user_id = $1 AND target_id = $2 AND action = 'like'`, [crewId, m.id]))[0].n;
+
+    held.hold();
+    const gia = await createMember(gw.base, 'Gia', 'female');
+    expect((await deckOf(gia)).map((c) => c.id)).toContain(crewId); // caught up: the row is there before the event
+    // the held creation event (the same revision as the catch-up applied) still brings the welcome
+    held.release();
+    await eventually(async () => (await welcomeLikes(gia)) === 1, 10_000, 'the welcome like');
   });
 
   it('keeps a newer row than the owners have, and leaves the deck empty for a member without a complete profile', async () => {
