@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootSplash } from './build/boot-splash.ts';
 import { compiledCatalogs } from './build/compiled-catalogs.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -12,6 +13,7 @@ const gateway = 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    bootSplash(),
     compiledCatalogs(),
     // the service worker at /sw.js: our source (src/sw/sw.ts) plus Workbox's precache manifest
     VitePWA({

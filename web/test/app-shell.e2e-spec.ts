@@ -17,6 +17,24 @@ describe('web app shell (browser)', () => {
     await screenshot(page, 'shell-root-signed-out');
   });
 
+  it('draws the splash (the brand on the hero colours) from the HTML alone, which the first screen replaces', async () => {
+    // before any script runs: what index.html shows by itself
+    const noScript = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto('/swipe');
+      const splash = bare.locator('.boot-splash');
+      await expectVisible(splash.getByText('AeroMatch', { exact: true }));
+      expect(await splash.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^linear-gradient/);
+    } finally {
+      await noScript.close();
+    }
+    // with the app running, the first screen takes its place
+    await page.goto('/auth');
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    expect(await page.locator('.boot-splash').count()).toBe(0);
+  });
+
   it('runs under a Content-Security-Policy that blocks injected inline script (and the suite sees violations)', async () => {
     await page.goto('/');
     await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));

@@ -8,8 +8,9 @@ const KNOWN_MAX = 20_000;
 
 /**
  * GET /api/photos/:userId/:photoId: turns a photo's app URL into a short-lived signed URL of the
- * stored object. The port has no cheap "exists", so a key found once is remembered for a few
- * minutes (photos never change under their id; a deleted one then fails at the signed URL).
+ * stored object, once the object is known to exist (a stat: no bytes read). A key found once is
+ * remembered for a few minutes (photos never change under their id; a deleted one then fails at
+ * the signed URL).
  */
 export class PhotoLinks {
   private readonly known = new Map<string, number>();
@@ -29,7 +30,7 @@ export class PhotoLinks {
     const now = Date.now();
     const until = this.known.get(key);
     if (until && until > now) return true;
-    if (!(await this.storage.get(key))) return false;
+    if (!(await this.storage.stat(key))) return false;
     if (this.known.size >= KNOWN_MAX) this.known.delete(this.known.keys().next().value!);
     this.known.delete(key);
     this.known.set(key, now + KNOWN_TTL_MS);

@@ -9,6 +9,8 @@ import { useGateSession } from './guards/use-gate-session';
 import { whenSignedIn } from './guards/when-signed-in';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { mainPhotoOf, selectCurrentUser } from '../lib/current-user';
+import { preloadPhotos } from '../lib/preload-photos';
 import type { AppStore } from './store';
 
 /** a screen's chunk together with the screens' texts (the catalogue's second part), which it renders with */
@@ -81,18 +83,29 @@ const SCREENS: ReadonlyArray<{ path: string; chunk: () => Promise<unknown>; elem
 
 /**
  * Starts fetching the screen of `pathname` at start-up, while the session is being checked: its
- * chunk and texts, and for a signed-in member opening the swipe screen (`/swipe`, or `/`) its first
- * cards (as soon as the session is known).
+ * chunk and texts, the swipe screen's first cards and the profile screen's photo. On `/swipe`
+ * (only members stay there) the cards are asked for at once, alongside the session check (a
+ * visitor who is signed out is answered 401, which changes nothing: the session check decides); on
+ * `/` (visitors too) once the session shows a member. The member's own photo, the largest thing on
+ * `/profile`, as soon as the session shows who they are.
  */
 export function preloadScreen(pathname: string, store: AppStore): void {
   const segment = pathname.split('/')[1] ?? '';
   void SCREENS.find((s) => s.path.split('/')[0] === segment)
     ?.chunk()
     .catch(() => undefined);
-  if (segment === '' || segment === 'swipe')
+  const firstDeck = () => void prefetchFirstDeck(store.dispatch).catch(() => undefined);
+  if (segment === 'swipe') firstDeck();
+  else if (segment === '')
     whenSignedIn(store, () => {
-      if (segment === '') void discoveryPages().catch(() => undefined);
-      void prefetchFirstDeck(store.dispatch).catch(() => undefined);
+      void discoveryPages().catch(() => undefined);
+      firstDeck();
+    });
+  else if (segment === 'profile')
+    whenSignedIn(store, () => {
+      const user = selectCurrentUser(store.getState());
+      const photo = user && mainPhotoOf(user);
+      if (photo) preloadPhotos([photo]);
     });
 }
 

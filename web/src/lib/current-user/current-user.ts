@@ -76,3 +76,9 @@ export async function replyIsCurrentUser(_arg: unknown, { dispatch, queryFulfill
 
 /** Whether the member must subscribe before using the app: the server's answer (`mustSubscribe`). */
 export const needsSubscription = (u: CurrentUser): boolean => !u.isAdmin && !!u.userType && u.mustSubscribe;
+
+/** The main photo: the stored one when it is among the photos, else the first. */
+export function mainPhotoOf(p: Pick<CurrentUser, 'photos' | 'mainPhoto'>): string | null {
+  if (p.mainPhoto && p.photos.includes(p.mainPhoto)) return p.mainPhoto;
+  return p.photos[0] ?? null;
+}

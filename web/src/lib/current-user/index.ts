@@ -1,6 +1,7 @@
 export {
   type CurrentUser,
   currentUserApi,
+  mainPhotoOf,
   needsSubscription,
   patchCurrentUser,
   replyIsCurrentUser,

@@ -9,7 +9,8 @@ import { useBoostMutation, useLazyGetDeckQuery, useLikeMutation, useLoadFilterPr
 import { deckReducer, initialDeck, shouldRefill, type SwipeAction } from '../lib/deck';
 import { NO_FILTERS, type DeckFilters } from '../lib/filters';
 import { arrivedFirstDeck, FIRST_DECK_FRESH_SECONDS, takeFirstDeck } from '../lib/first-deck';
-import { photosToPreload, preloadPhotos } from '../lib/preload-photos';
+import { preloadPhotos } from '../../../lib/preload-photos';
+import { photosToPreload } from '../lib/preload-photos';
 import { nameOf } from '../lib/candidate';
 import { boostRemainingMs, boostStarted, selectMemberDiscovery, superLikeReturned, superLikesExhausted, superLikesRemaining, superLikeUsed, type DiscoveryState } from '../slices/discovery-slice';
 import type { CardPose, LeavingCard } from '../components/card-stack';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { disposeTestStores, makeTestStore, scriptServer, settled, type Answer, type Call } from '../../../lib/current-user/testing';
-import { arrivedFirstDeck, FIRST_DECK_FRESH_SECONDS, prefetchFirstDeck, takeFirstDeck } from './first-deck';
+import { disposeTestStores, makeTestStore, memoryStorage, scriptServer, settled, type Answer, type Call } from '../../../lib/current-user/testing';
+import { arrivedFirstDeck, FILTERED_KEY, FIRST_DECK_FRESH_SECONDS, prefetchFirstDeck, takeFirstDeck } from './first-deck';
 import { NO_FILTERS, type DeckFilters } from './filters';
 import { candidate } from './test-candidates';
 
@@ -27,7 +27,11 @@ beforeAll(() => {
 });
 afterAll(() => delete (globalThis as { Image?: unknown }).Image);
 
+let local: ReturnType<typeof memoryStorage>;
+beforeEach(() => (local = memoryStorage()));
+
 afterEach(() => {
+  local.restore();
   jest.useRealTimers();
   takeFirstDeck(NO_FILTERS); // nothing left over for the next test
   photos.length = 0;
@@ -35,15 +39,56 @@ afterEach(() => {
 });
 
 describe('the first deck, asked for at start-up on the swipe screen', () => {
-  it('asks for the saved filters, then the deck with them, fetches the first photos, and is handed over once', async () => {
+  it('asks for the saved filters and the deck for everyone together; with filters that narrow it, the deck with them, fetches its first photos, and is handed over once', async () => {
     const calls = server(pilots);
     await prefetchFirstDeck(makeTestStore().dispatch);
     await settled();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/users/filter-preferences/load', 'GET /api/discovery/filtered']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/users/filter-preferences/load', 'GET /api/discovery', 'GET /api/discovery/filtered']);
     expect(photos).toEqual(['/p/a1', '/p/a2', '/p/b1']);
     await expect(takeFirstDeck(pilots)).resolves.toEqual(deck);
     // once: the next deck (a refill, a change of filters, a later visit) is asked for again
     expect(takeFirstDeck(pilots)).toBeNull();
+    // this browser remembers that its member's filters narrow the deck
+    expect(local.storage.get(FILTERED_KEY)).toBe('true');
+  });
+
+  it('with no filters saved, the deck asked for alongside them (before they answered) is the first deck: one call for it', async () => {
+    // (photos are fetched once per page load: these cards have their own)
+    const everyone = ['c', 'd'].map((name, i) => candidate({ id: `00000000-0000-4000-8000-00000000002${i}`, firstName: name, photos: [`/p/${name}1`], mainPhoto: `/p/${name}1` }));
+    let answerFilters: (value: Answer) => void = () => undefined;
+    const calls = scriptServer((call: Call): Answer | Promise<Answer> =>
+      call.path === '/api/users/filter-preferences/load' ? new Promise<Answer>((resolve) => (answerFilters = resolve)) : { status: 200, body: everyone },
+    );
+    await prefetchFirstDeck(makeTestStore().dispatch);
+    await settled();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/users/filter-preferences/load', 'GET /api/discovery']);
+    expect(arrivedFirstDeck()).toBeNull(); // not before the filters say it is the one
+    answerFilters({ status: 200, body: NO_FILTERS });
+    await settled();
+    expect(calls).toHaveLength(2);
+    expect(photos).toEqual(['/p/c1', '/p/d1']);
+    expect(arrivedFirstDeck()).toEqual({ filters: NO_FILTERS, cards: everyone });
+    await expect(takeFirstDeck(NO_FILTERS)).resolves.toEqual(everyone);
+    expect(local.storage.get(FILTERED_KEY)).toBe('false');
+  });
+
+  it('for a member whose filters narrowed the deck last time, waits for them (no deck for everyone)', async () => {
+    local.storage.set(FILTERED_KEY, 'true');
+    const calls = server(pilots);
+    await prefetchFirstDeck(makeTestStore().dispatch);
+    await settled();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/users/filter-preferences/load', 'GET /api/discovery/filtered']);
+    await expect(takeFirstDeck(pilots)).resolves.toEqual(deck);
+  });
+
+  it('for a member who removed their filters since, the deck for everyone after them', async () => {
+    local.storage.set(FILTERED_KEY, 'true');
+    const calls = server(NO_FILTERS);
+    await prefetchFirstDeck(makeTestStore().dispatch);
+    await settled();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/users/filter-preferences/load', 'GET /api/discovery']);
+    await expect(takeFirstDeck(NO_FILTERS)).resolves.toEqual(deck);
+    expect(local.storage.get(FILTERED_KEY)).toBe('false');
   });
 
   it('is not used when the screen starts with other filters', async () => {
@@ -55,11 +100,14 @@ describe('the first deck, asked for at start-up on the swipe screen', () => {
   });
 
   it('is everyone when the saved filters cannot be loaded, as the screen does', async () => {
+    local.storage.set(FILTERED_KEY, 'true');
     const calls = server(500);
     await prefetchFirstDeck(makeTestStore().dispatch);
     await settled();
-    expect(calls.at(-1)?.path).toBe('/api/discovery');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/users/filter-preferences/load', 'GET /api/discovery']);
     await expect(takeFirstDeck(NO_FILTERS)).resolves.toEqual(deck);
+    // nothing learnt about the member's filters
+    expect(local.storage.get(FILTERED_KEY)).toBe('true');
   });
 
   it(`is stale after ${FIRST_DECK_FRESH_SECONDS} s`, async () => {

@@ -1,13 +1,18 @@
 import type { CandidateView } from '@aero/contracts/shared';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { NO_FILTERS, type DeckFilters } from './filters';
-import { photosToPreload, preloadPhotos } from './preload-photos';
+import { readJson, writeJson } from '../../../lib/storage';
+import { hasFilters, NO_FILTERS, type DeckFilters } from './filters';
+import { preloadPhotos } from '../../../lib/preload-photos';
+import { photosToPreload } from './preload-photos';
 
 // The swipe screen's first cards are asked for at start-up, when the app opens on it, alongside its
-// chunk (the saved filters, then the deck with them, then the first cards' photos), instead of once
-// the screen has loaded and rendered. The screen takes that deck once: already arrived, it shows
-// its cards in its first render; still on its way, it waits for it if it starts with the same
-// filters soon after; otherwise it asks as usual.
+// chunk (the saved filters and the deck, then the first cards' photos), instead of once the screen
+// has loaded and rendered. Most members save no filters: the deck for everyone is asked for
+// alongside the saved filters rather than after them (one round trip less before the first photo),
+// unless this browser's member had filters narrowing the deck last time (then it waits for them).
+// The screen takes that deck once: already arrived, it shows its cards in its first render; still
+// on its way, it waits for it if it starts with the same filters soon after; otherwise it asks as
+// usual.
 
 /** how long the saved filters (and so the first deck) asked for at start-up stay fresh */
 export const FIRST_DECK_FRESH_SECONDS = 30;
@@ -18,19 +23,29 @@ let first: { filters: DeckFilters; cards: Promise<CandidateView[]>; at: number; 
 
 const sameFilters = (a: DeckFilters, b: DeckFilters) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Starts fetching the first deck (for a signed-in member opening the swipe screen). */
+/** whether this browser's member's saved filters narrowed the deck when last loaded here */
+export const FILTERED_KEY = 'aero.discovery.filtered';
+
+/** Starts fetching the first deck (for a member opening the swipe screen). */
 export async function prefetchFirstDeck(dispatch: Dispatch): Promise<void> {
   const at = Date.now();
   // the calls' definitions come with the screen's chunk, not with the first screen's
   const { discoveryApi } = await import('../api/discovery-api');
+  const deckFor = (filters: DeckFilters) => dispatch(discoveryApi.endpoints.getDeck.initiate(filters, { subscribe: false, forceRefetch: true })).unwrap();
   const saved = dispatch(discoveryApi.endpoints.loadFilterPreferences.initiate(undefined));
+  const everyone = readJson<boolean>(FILTERED_KEY) === true ? null : deckFor(NO_FILTERS);
+  everyone?.catch(() => undefined);
   // as the screen does: no saved filters, or a failure to load them, is everyone
   void saved
     .unwrap()
+    .then((filters) => {
+      writeJson(FILTERED_KEY, hasFilters(filters));
+      return filters;
+    })
     .catch(() => NO_FILTERS)
     .then((filters) => {
       saved.unsubscribe();
-      const cards = dispatch(discoveryApi.endpoints.getDeck.initiate(filters, { subscribe: false, forceRefetch: true })).unwrap();
+      const cards = everyone && !hasFilters(filters) ? everyone : deckFor(filters);
       const entry: NonNullable<typeof first> = { filters, cards, at };
       cards.then(
         (list) => {

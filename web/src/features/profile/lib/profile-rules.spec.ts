@@ -1,6 +1,7 @@
 import { render } from '../../../i18n/testing';
 import { firstIssues } from '../../../lib/forms';
-import { ageText as ageTextOf, changedFields, clampAgeInput, editProfileSchema, formFromProfile, mainPhotoOf, profileSections, type EditForm } from './profile-rules';
+import { mainPhotoOf } from '../../../lib/current-user';
+import { ageText as ageTextOf, changedFields, clampAgeInput, editProfileSchema, formFromProfile, profileSections, type EditForm } from './profile-rules';
 import type { CurrentUser } from '../../../lib/current-user';
 
 const profile = (over: Partial<CurrentUser> = {}): CurrentUser => ({

@@ -182,8 +182,3 @@ export function profileSections(p: CurrentUser): ProfileSection[] {
   return sections.filter((s) => s.rows.length > 0);
 }
 
-/** The main photo: the stored one when it is among the photos, else the first. */
-export function mainPhotoOf(p: Pick<CurrentUser, 'photos' | 'mainPhoto'>): string | null {
-  if (p.mainPhoto && p.photos.includes(p.mainPhoto)) return p.mainPhoto;
-  return p.photos[0] ?? null;
-}
