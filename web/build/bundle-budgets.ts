@@ -8,8 +8,12 @@ import { gzipSync } from 'node:zlib';
 // the first render), and every chunk loaded later.
 
 export const GOAL_INITIAL_KB = 100;
-/** What the test enforces today (a ratchet): the goal of 100 KB is not reached yet. */
-export const BUDGET_INITIAL_KB = 162;
+/**
+ * What the test enforces today (a ratchet): the issue's goal of 100 KB is not reached yet. (162 →
+ * 162.5 KB for the early calls and the screens shown at once when their chunk has loaded, 0.2 KB
+ * that bring a cold /swipe's first screen about 0.3 s sooner.)
+ */
+export const BUDGET_INITIAL_KB = 162.5;
 export const BUDGET_CHUNK_KB = 40;
 
 export interface ChunkSize {

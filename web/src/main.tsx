@@ -13,11 +13,16 @@ const store = makeBrowserStore();
 // the session check starts now, alongside the first screen's texts and chunk, not after the first render
 const session = store.dispatch(startSession());
 // the screen of the address starts loading now (and its data), alongside the session check
-preloadScreen(window.location.pathname, store);
+const screen = preloadScreen(window.location.pathname, store);
+
+/** how long the first render waits for the session check (the splash shows meanwhile) */
+const SESSION_WAIT_MS = 1500;
 
 // the first screen shows in the chosen language: its catalogue (only that one) loads first; the
-// first render is a transition, so React renders it in slices and the page stays responsive
-void firstTexts
+// first render waits for the screen's chunk and the session check too (up to SESSION_WAIT_MS), so
+// that it is the screen itself, not a loading state first; it is a transition, so React renders it
+// in slices and the page stays responsive
+void Promise.all([firstTexts, screen, Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))])])
   .catch(() => {
     // the catalogue could not be fetched (offline, first visit): ids rather than a blank page
     if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -204,8 +204,9 @@ describe('discovery (browser)', () => {
 
     // a cold start on /swipe whose first deck (asked for at start-up) arrives before the screen's
     // code: the screen shows that deck in its first render, with no second call, and a change of
-    // filters afterwards asks again. (No service worker: the screen's code is held back until the
-    // deck has arrived.)
+    // filters afterwards asks again; and the splash gives way to the screen itself, with no loading
+    // state in between. (No service worker: the screen's code is held back until the deck has
+    // arrived.)
     const cold = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     await cold.addCookies(await page.context().cookies());
     const coldPage = await cold.newPage();
@@ -217,11 +218,20 @@ describe('discovery (browser)', () => {
       await deckArrived;
       await route.continue();
     });
+    await coldPage.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { loadingShown: string[] }).loadingShown = shown;
+      new MutationObserver(() => {
+        const loading = document.querySelector('#root [role="status"]');
+        if (loading && !shown.includes(loading.outerHTML)) shown.push(loading.outerHTML);
+      }).observe(document, { subtree: true, childList: true });
+    });
     await coldPage.goto('/swipe');
     await expectVisible(topCard(coldPage));
     await expectVisible(button(coldPage, 'Filters'));
     await settle(coldPage); // the screen's effects have run: a second call would have left
     expect(deckCalls).toHaveLength(1);
+    expect(await coldPage.evaluate(() => (window as unknown as { loadingShown: string[] }).loadingShown)).toEqual([]);
     // a change of filters after such a start asks again
     await button(coldPage, 'Filters').click();
     await coldPage.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'Female' }).check();

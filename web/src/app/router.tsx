@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
 import { AuthScreen } from '../features/auth';
@@ -8,29 +8,27 @@ import { ProtectedRoute } from './guards/protected-route';
 import { useGateSession } from './guards/use-gate-session';
 import { whenSignedIn } from './guards/when-signed-in';
 import { AppLayout } from './layout/app-layout';
+import { lazyScreen, screenChunk } from './lazy-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import { mainPhotoOf, selectCurrentUser } from '../lib/current-user';
 import { preloadPhotos } from '../lib/preload-photos';
 import type { AppStore } from './store';
 
 /** a screen's chunk together with the screens' texts (the catalogue's second part), which it renders with */
-const withTexts =
-  <M,>(load: () => Promise<M>) =>
-  () =>
-    Promise.all([load(), screenTexts()]).then(([m]) => m);
+const withTexts = <M,>(load: () => Promise<M>) => screenChunk(() => Promise.all([load(), screenTexts()]).then(([m]) => m));
 
 // Discovery (the card stack with its gesture and animation libraries) and the match screen load
 // as their own chunk, after the login screen.
 const discoveryPages = withTexts(() => import('./pages/discovery-pages'));
-const SwipePage = lazy(() => discoveryPages().then((m) => ({ default: m.SwipePage })));
+const SwipePage = lazyScreen(discoveryPages, (m) => m.SwipePage);
 const matchPage = withTexts(() => import('./pages/match-page'));
-const MatchPage = lazy(() => matchPage().then((m) => ({ default: m.MatchPage })));
+const MatchPage = lazyScreen(matchPage, (m) => m.MatchPage);
 // The chat (list, conversation, recorder, dialogs) loads as its own chunk on first visit.
 const chatPages = withTexts(() => import('./pages/chat-pages'));
-const MessagesPage = lazy(() => chatPages().then((m) => ({ default: m.MessagesPage })));
+const MessagesPage = lazyScreen(chatPages, (m) => m.MessagesPage);
 // Activity (the notifications list) likewise.
 const activityPages = withTexts(() => import('./pages/activity-pages'));
-const NotificationsPage = lazy(() => activityPages().then((m) => ({ default: m.NotificationsPage })));
+const NotificationsPage = lazyScreen(activityPages, (m) => m.NotificationsPage);
 
 /** `/`: the swipe screen if signed in (through the gate), else the login screen. */
 function HomeRoute() {
@@ -47,20 +45,20 @@ function HomeRoute() {
 // The profile screens (forms, photo picker, admin) load on first visit, keeping the first
 // paint of the login and swipe screens small.
 const profilePages = withTexts(() => import('./pages/profile-pages'));
-const RegisterPage = lazy(() => profilePages().then((m) => ({ default: m.RegisterPage })));
-const ProfilePage = lazy(() => profilePages().then((m) => ({ default: m.ProfilePage })));
-const SettingsPage = lazy(() => profilePages().then((m) => ({ default: m.SettingsPage })));
-const AdminPage = lazy(() => profilePages().then((m) => ({ default: m.AdminPage })));
+const RegisterPage = lazyScreen(profilePages, (m) => m.RegisterPage);
+const ProfilePage = lazyScreen(profilePages, (m) => m.ProfilePage);
+const SettingsPage = lazyScreen(profilePages, (m) => m.SettingsPage);
+const AdminPage = lazyScreen(profilePages, (m) => m.AdminPage);
 // The subscription screen (plan, card form; Stripe.js only with Stripe keys) likewise.
 const subscriptionPage = withTexts(() => import('./pages/subscription-page'));
-const SubscribePage = lazy(() => subscriptionPage().then((m) => ({ default: m.SubscribePage })));
+const SubscribePage = lazyScreen(subscriptionPage, (m) => m.SubscribePage);
 // /welcome and /reset-password (reached from a sign-up or an emailed link): their texts are in the first part
-const accountScreens = () => import('../features/auth/account-screens');
-const WelcomeScreen = lazy(() => accountScreens().then((m) => ({ default: m.WelcomeScreen })));
-const ResetPasswordScreen = lazy(() => accountScreens().then((m) => ({ default: m.ResetPasswordScreen })));
+const accountScreens = screenChunk(() => import('../features/auth/account-screens'));
+const WelcomeScreen = lazyScreen(accountScreens, (m) => m.WelcomeScreen);
+const ResetPasswordScreen = lazyScreen(accountScreens, (m) => m.ResetPasswordScreen);
 const staticPages = withTexts(() => import('./pages/static-pages'));
-const HelpPage = lazy(() => staticPages().then((m) => ({ default: m.HelpPage })));
-const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
+const HelpPage = lazyScreen(staticPages, (m) => m.HelpPage);
+const PrivacyPage = lazyScreen(staticPages, (m) => m.PrivacyPage);
 
 const guarded = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 
@@ -89,9 +87,9 @@ const SCREENS: ReadonlyArray<{ path: string; chunk: () => Promise<unknown>; elem
  * `/` (visitors too) once the session shows a member. The member's own photo, the largest thing on
  * `/profile`, as soon as the session shows who they are.
  */
-export function preloadScreen(pathname: string, store: AppStore): void {
+export function preloadScreen(pathname: string, store: AppStore): Promise<unknown> {
   const segment = pathname.split('/')[1] ?? '';
-  void SCREENS.find((s) => s.path.split('/')[0] === segment)
+  const chunk = SCREENS.find((s) => s.path.split('/')[0] === segment)
     ?.chunk()
     .catch(() => undefined);
   const firstDeck = () => void prefetchFirstDeck(store.dispatch).catch(() => undefined);
@@ -107,6 +105,7 @@ export function preloadScreen(pathname: string, store: AppStore): void {
       const photo = user && mainPhotoOf(user);
       if (photo) preloadPhotos([photo]);
     });
+  return chunk ?? Promise.resolve();
 }
 
 /** The route table of spec §2. */

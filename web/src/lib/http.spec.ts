@@ -1,5 +1,7 @@
 import { serverErrorText } from '../i18n/server-errors';
-import { buildUrl, errorFromResponse, serializeBody } from './http';
+import { jest } from '@jest/globals';
+import { scriptServer } from './current-user/testing';
+import { buildUrl, EARLY_FRESH_MS, errorFromResponse, httpRequest, sendEarly, serializeBody } from './http';
 
 describe('http error rules (spec §8)', () => {
   it("builds '{status}: {body text}' and keeps the server message", () => {
@@ -39,5 +41,61 @@ describe('http error rules (spec §8)', () => {
 
   it('joins query parameters and drops empty ones', () => {
     expect(buildUrl('/api', '/discovery/filtered', { minAge: 18, gender: undefined, airlines: 'Delta Air Lines' })).toBe('/api/discovery/filtered?minAge=18&airlines=Delta+Air+Lines');
+  });
+});
+
+describe('early calls (sent before the code that makes them has loaded)', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('the same call made later takes the early answer: one request, and the sender sees the body too', async () => {
+    const calls = scriptServer(() => ({ status: 200, body: { gender: 'everyone' } }));
+    const early = sendEarly('/api', { url: '/users/filter-preferences/load', method: 'POST' });
+    await expect(httpRequest('/api', { url: '/users/filter-preferences/load', method: 'POST' })).resolves.toEqual({ gender: 'everyone' });
+    await expect(early).resolves.toEqual({ gender: 'everyone' });
+    expect(calls).toHaveLength(1);
+    // once: the next call asks again
+    await httpRequest('/api', { url: '/users/filter-preferences/load', method: 'POST' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is taken only by the very same call (method, URL with its query, body)', async () => {
+    const calls = scriptServer(() => ({ status: 200, body: [] }));
+    void sendEarly('/api', { url: '/discovery' });
+    await httpRequest('/api', { url: '/discovery/filtered', params: { minAge: 30 } });
+    await httpRequest('/api', { url: '/discovery', method: 'POST' });
+    await httpRequest('/api', { url: '/discovery', params: { page: 2 } });
+    expect(calls).toHaveLength(4);
+    await httpRequest('/api', { url: '/discovery' });
+    expect(calls).toHaveLength(4);
+    void sendEarly('/api', { url: '/users/filter-preferences/load', method: 'POST' });
+    await httpRequest('/api', { url: '/users/filter-preferences/load', method: 'POST', body: { other: true } });
+    expect(calls).toHaveLength(6);
+  });
+
+  it(`is not taken after ${EARLY_FRESH_MS} ms (the call asks afresh)`, async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'setTimeout'] });
+    const calls = scriptServer(() => ({ status: 200, body: { n: calls.length } }));
+    void sendEarly('/api', { url: '/users/me' });
+    jest.setSystemTime(Date.now() + EARLY_FRESH_MS + 1);
+    await expect(httpRequest('/api', { url: '/users/me' })).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a refused early call is an ApiError for the sender and for the call that takes it', async () => {
+    scriptServer(() => ({ status: 401, body: { message: 'Not signed in' } }));
+    const early = sendEarly('/api', { url: '/discovery' });
+    await expect(early).rejects.toMatchObject({ status: 401, serverMessage: 'Not signed in' });
+    await expect(httpRequest('/api', { url: '/discovery' })).rejects.toMatchObject({ status: 401, message: '401: {"message":"Not signed in"}' });
+  });
+
+  it('a network failure likewise (status 0)', async () => {
+    scriptServer(() => 'network');
+    const early = sendEarly('/api', { url: '/discovery' });
+    await expect(early).rejects.toMatchObject({ status: 0 });
+    await expect(httpRequest('/api', { url: '/discovery' })).rejects.toMatchObject({ status: 0 });
   });
 });

@@ -70,13 +70,18 @@ export function serializeBody(method: HttpMethod, body: unknown): string | FormD
   }
 }
 
-/** Performs one request. Resolves with the parsed body (or null when empty); rejects with ApiError. */
-export async function httpRequest<T = unknown>(base: string, req: HttpRequest, signal?: AbortSignal): Promise<T> {
-  const method = req.method ?? 'GET';
-  const body = serializeBody(method, req.body);
+/** A response as the rules above need it (its body read). */
+interface Answer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+async function send(url: string, method: HttpMethod, body: string | FormData | undefined, signal?: AbortSignal): Promise<Answer> {
   let res: Response;
   try {
-    res = await fetch(buildUrl(base, req.url, req.params), {
+    res = await fetch(url, {
       method,
       credentials: 'include',
       headers: typeof body === 'string' ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
@@ -86,12 +91,54 @@ export async function httpRequest<T = unknown>(base: string, req: HttpRequest, s
   } catch (err) {
     throw { status: 0, message: (err as Error).message || 'Network error' } satisfies ApiError;
   }
-  const text = await res.text();
-  if (!res.ok) throw errorFromResponse(res.status, res.statusText, text);
-  if (!text) return null as T;
+  return { ok: res.ok, status: res.status, statusText: res.statusText, text: await res.text() };
+}
+
+function parse<T>(answer: Answer): T {
+  if (!answer.ok) throw errorFromResponse(answer.status, answer.statusText, answer.text);
+  if (!answer.text) return null as T;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(answer.text) as T;
   } catch {
-    return text as T;
+    return answer.text as T;
   }
+}
+
+/** how long an early call's answer waits to be taken */
+export const EARLY_FRESH_MS = 15_000;
+
+/** calls sent early (`sendEarly`), by method, URL and body, until taken */
+const early = new Map<string, { sent: number; answer: Promise<Answer> }>();
+
+const callKey = (method: HttpMethod, url: string, body: string | FormData | undefined) => `${method} ${url} ${typeof body === 'string' ? body : ''}`;
+
+/**
+ * Sends a call that reads (never one that changes something) now, for code that will make it
+ * once it has loaded (a screen's chunk): the same call (method, URL and body), made within
+ * EARLY_FRESH_MS, takes this answer instead of asking again, once. Resolves with the parsed body
+ * for the sender's own use (rejects as `httpRequest` does).
+ */
+export function sendEarly<T = unknown>(base: string, req: HttpRequest): Promise<T> {
+  const method = req.method ?? 'GET';
+  const body = serializeBody(method, req.body);
+  const url = buildUrl(base, req.url, req.params);
+  const answer = send(url, method, body);
+  answer.catch(() => undefined);
+  early.set(callKey(method, url, body), { sent: Date.now(), answer });
+  return answer.then((a) => parse<T>(a));
+}
+
+function takeEarly(key: string): Promise<Answer> | null {
+  const found = early.get(key);
+  if (!found) return null;
+  early.delete(key);
+  return Date.now() - found.sent <= EARLY_FRESH_MS ? found.answer : null;
+}
+
+/** Performs one request (or takes its early answer). Resolves with the parsed body (or null when empty); rejects with ApiError. */
+export async function httpRequest<T = unknown>(base: string, req: HttpRequest, signal?: AbortSignal): Promise<T> {
+  const method = req.method ?? 'GET';
+  const body = serializeBody(method, req.body);
+  const url = buildUrl(base, req.url, req.params);
+  return parse<T>(await (takeEarly(callKey(method, url, body)) ?? send(url, method, body, signal)));
 }

@@ -1,6 +1,6 @@
 import type { BoostView, CandidateView, FilterPreferencesView, LayoverView, ProfileViewEntry, SwipeResult } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
-import { filterQuery, hasFilters, type DeckFilters } from '../lib/filters';
+import { deckCall, LOAD_FILTERS_CALL, type DeckFilters } from '../lib/filters';
 
 /** PUT /api/layover: an airport or a US city, and wall-clock times there */
 export interface LayoverBody {
@@ -17,11 +17,11 @@ export const discoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/discovery, or /api/discovery/filtered when a filter narrows the deck */
     getDeck: build.query<CandidateView[], DeckFilters | null>({
-      query: (filters) => (hasFilters(filters) ? { url: '/discovery/filtered', params: filterQuery(filters) } : '/discovery'),
+      query: deckCall,
       keepUnusedDataFor: 0,
     }),
     loadFilterPreferences: build.query<FilterPreferencesView, void>({
-      query: () => ({ url: '/users/filter-preferences/load', method: 'POST' }),
+      query: () => LOAD_FILTERS_CALL,
       providesTags: ['FilterPreferences'],
     }),
     saveFilterPreferences: build.mutation<FilterPreferencesView, DeckFilters>({

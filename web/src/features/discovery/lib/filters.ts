@@ -1,4 +1,5 @@
 import type { FilterPreferencesView } from '@aero/contracts/shared';
+import type { HttpRequest } from '../../../lib/http';
 
 // A deck's filters (spec §5 Saved filter) as the deck is asked for with them; the dialog's form of
 // them is in filter-form.ts.
@@ -23,3 +24,9 @@ export function filterQuery(f: DeckFilters): Record<string, string | number | un
     baseAirports: f.baseAirports?.length ? f.baseAirports.join(',') : undefined,
   };
 }
+
+/** The deck's call (spec §7): GET /api/discovery, or /api/discovery/filtered when a filter narrows the deck. */
+export const deckCall = (f: DeckFilters | null): HttpRequest => (hasFilters(f) ? { url: '/discovery/filtered', params: filterQuery(f) } : { url: '/discovery' });
+
+/** The saved filters' call (spec §7): POST /api/users/filter-preferences/load. */
+export const LOAD_FILTERS_CALL: HttpRequest = { url: '/users/filter-preferences/load', method: 'POST' };

@@ -1,7 +1,9 @@
 import type { CandidateView } from '@aero/contracts/shared';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { API_BASE } from '../../../lib/api';
+import { sendEarly } from '../../../lib/http';
 import { readJson, writeJson } from '../../../lib/storage';
-import { hasFilters, NO_FILTERS, type DeckFilters } from './filters';
+import { deckCall, hasFilters, LOAD_FILTERS_CALL, NO_FILTERS, type DeckFilters } from './filters';
 import { preloadPhotos } from '../../../lib/preload-photos';
 import { photosToPreload } from './preload-photos';
 
@@ -10,6 +12,8 @@ import { photosToPreload } from './preload-photos';
 // has loaded and rendered. Most members save no filters: the deck for everyone is asked for
 // alongside the saved filters rather than after them (one round trip less before the first photo),
 // unless this browser's member had filters narrowing the deck last time (then it waits for them).
+// Both are sent at once, before the calls' definitions have arrived with the screen's chunk (the
+// calls then take these answers), and the first photos are fetched as soon as both answered.
 // The screen takes that deck once: already arrived, it shows its cards in its first render; still
 // on its way, it waits for it if it starts with the same filters soon after; otherwise it asks as
 // usual.
@@ -29,11 +33,18 @@ export const FILTERED_KEY = 'aero.discovery.filtered';
 /** Starts fetching the first deck (for a member opening the swipe screen). */
 export async function prefetchFirstDeck(dispatch: Dispatch): Promise<void> {
   const at = Date.now();
+  const speculate = readJson<boolean>(FILTERED_KEY) !== true;
+  const savedEarly = sendEarly<DeckFilters>(API_BASE, LOAD_FILTERS_CALL);
+  const everyoneEarly = speculate ? sendEarly<CandidateView[]>(API_BASE, deckCall(NO_FILTERS)) : null;
+  void Promise.all([savedEarly, everyoneEarly]).then(
+    ([filters, cards]) => cards && !hasFilters(filters) && preloadPhotos(photosToPreload(cards)),
+    () => undefined,
+  );
   // the calls' definitions come with the screen's chunk, not with the first screen's
   const { discoveryApi } = await import('../api/discovery-api');
   const deckFor = (filters: DeckFilters) => dispatch(discoveryApi.endpoints.getDeck.initiate(filters, { subscribe: false, forceRefetch: true })).unwrap();
   const saved = dispatch(discoveryApi.endpoints.loadFilterPreferences.initiate(undefined));
-  const everyone = readJson<boolean>(FILTERED_KEY) === true ? null : deckFor(NO_FILTERS);
+  const everyone = speculate ? deckFor(NO_FILTERS) : null;
   everyone?.catch(() => undefined);
   // as the screen does: no saved filters, or a failure to load them, is everyone
   void saved
