@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { eventually, type RunningProcess } from '@aero/testing';
 import { expectVisible, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
 
@@ -204,6 +204,31 @@ describe('activity (browser)', () => {
     await expectVisible(phone.getByRole('region', { name: 'Notifications (F8)' }).getByText('Failed to mark as read'));
     await expectVisible(welcome.getByText('Unread', { exact: true }));
     await expectBadge(phone, amelia);
+  });
+
+  it('what arrived while the real-time connection was down shows once it is back (the badge counts it, no reload)', async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
+    const { page: phone } = await openPhone();
+    // the connection goes through the test, which drops it and keeps it down for a while
+    const connection: { live: WebSocketRoute | null; down: boolean } = { live: null, down: false };
+    await phone.routeWebSocket(/\/ws\//, (ws) => {
+      if (connection.down) return void ws.close();
+      ws.connectToServer();
+      connection.live = ws;
+    });
+    await signIn(phone, amelia.email, password);
+    await phone.waitForURL(`${app.url}/swipe`);
+    const before = await expectBadge(phone, amelia);
+    const live = await eventually(async () => connection.live, 15_000, 'the connection');
+    connection.down = true;
+    await live.close();
+    // Ben's like is pushed to nobody: Amelia's tab is not connected
+    expect((await like(ben, amelia)).isMatch).toBe(false);
+    await eventually(async () => (await unreadOf(amelia)) > before, 30_000, 'the like notification');
+    connection.down = false;
+    // the next attempt connects: what the lost push would have refreshed is fetched again
+    expect(await expectBadge(phone, amelia)).toBeGreaterThan(before);
   });
 
   it('the empty state, when there is nothing to tell', async () => {

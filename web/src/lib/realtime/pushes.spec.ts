@@ -1,4 +1,4 @@
-import { tagsForPush } from './pushes';
+import { PUSH_TAGS, RESYNC_TAGS, tagsForPush } from './pushes';
 
 describe('pushes → RTK Query tags', () => {
   it('refreshes the activity list on a notification, and matches for match or message notifications', () => {
@@ -19,5 +19,12 @@ describe('pushes → RTK Query tags', () => {
   it('ignores events the cache does not hold', () => {
     expect(tagsForPush('user_online', { userId: 'u1' })).toEqual([]);
     expect(tagsForPush('whatever', {})).toEqual([]);
+  });
+
+  it('a reconnect fetches again what any push would have refreshed (but messages, which the chat fetches itself)', () => {
+    const payloads = [null, {}, { type: 'like' }, { type: 'super_like' }, { type: 'match', matchId: 'm1' }, { type: 'message', data: { matchId: 'm1' } }, { matchId: 'm1' }];
+    const pushed = new Set(Object.keys(PUSH_TAGS).flatMap((event) => payloads.flatMap((p) => tagsForPush(event, p))).map((tag) => (typeof tag === 'string' ? tag : tag.type)));
+    pushed.delete('Messages');
+    expect(new Set(RESYNC_TAGS)).toEqual(pushed);
   });
 });

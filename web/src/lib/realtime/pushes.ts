@@ -35,5 +35,12 @@ export const PUSH_TAGS: Record<string, (payload: unknown) => TagDescription<ApiT
   verification_reviewed: () => ['Verification', 'CurrentUser'],
 };
 
+/**
+ * What a reconnect fetches again: the pushes sent while the connection was down are lost, so what
+ * they would have refreshed is stale. Every tag a push invalidates but a conversation's messages
+ * (the open conversation fetches itself again after a reconnect, merged: features/chat).
+ */
+export const RESYNC_TAGS: ApiTag[] = ['Notifications', 'Matches', 'ProfileViews', 'Discovery', 'Verification', 'CurrentUser'];
+
 /** The tags a push invalidates (none for events the cache does not hold). */
 export const tagsForPush = (event: string, payload: unknown): TagDescription<ApiTag>[] => PUSH_TAGS[event]?.(payload) ?? [];

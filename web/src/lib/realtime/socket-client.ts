@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Socket } from 'socket.io-client';
 import { api } from '../api';
 import { ConnectionMachine, type ConnectionTransport } from './connection-machine';
-import { tagsForPush, PUSH_TAGS } from './pushes';
+import { RESYNC_TAGS, tagsForPush, PUSH_TAGS } from './pushes';
 import { connectionChanged, userOffline, userOnline } from './realtime-slice';
 import { bindHandlers, current, liveSocket, setCurrent, setLiveSocket, type RealtimeClient } from './registry';
 
@@ -60,6 +60,7 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
 
   const machine = new ConnectionMachine(transport, { onStatus: (status, error) => dispatch(connectionChanged({ status, error })) });
 
+  let authenticatedBefore = false;
   function bind(s: Socket) {
     s.on('connect', () => machine.opened());
     s.on('connect_error', () => machine.closed());
@@ -69,7 +70,12 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
       // elsewhere): unless this tab is signing out by itself meanwhile, it starts again signed out
       if (reason === 'io server disconnect') setTimeout(() => void sessionEnded().then((ended) => ended && !stopped && window.location.replace('/')), SESSION_CHECK_DELAY_MS);
     });
-    s.on('auth_success', () => machine.authenticated());
+    s.on('auth_success', () => {
+      // back after a drop: what the pushes of the gap would have refreshed is fetched again
+      if (authenticatedBefore) dispatch(api.util.invalidateTags(RESYNC_TAGS));
+      authenticatedBefore = true;
+      machine.authenticated();
+    });
     s.on('auth_error', () => machine.authFailed());
     s.on('auth_required', () => transport.authenticate());
     s.on('user_online', (p: { userId?: string }) => p?.userId && dispatch(userOnline(p.userId)));
