@@ -46,7 +46,8 @@ function HomeRoute() {
 // paint of the login and swipe screens small.
 const profilePages = withTexts(() => import('./pages/profile-pages'));
 const RegisterPage = lazyScreen(profilePages, (m) => m.RegisterPage);
-const ProfilePage = lazyScreen(profilePages, (m) => m.ProfilePage);
+const myProfilePage = withTexts(() => import('./pages/my-profile-page'));
+const ProfilePage = lazyScreen(myProfilePage, (m) => m.ProfilePage);
 const SettingsPage = lazyScreen(profilePages, (m) => m.SettingsPage);
 const AdminPage = lazyScreen(profilePages, (m) => m.AdminPage);
 // The subscription screen (plan, card form; Stripe.js only with Stripe keys) likewise.
@@ -71,7 +72,7 @@ const SCREENS: ReadonlyArray<{ path: string; chunk: () => Promise<unknown>; elem
   { path: 'match/:matchId?', chunk: matchPage, element: guarded(<MatchPage />) },
   { path: 'messages/:matchId?', chunk: chatPages, element: guarded(<MessagesPage />) },
   { path: 'notifications', chunk: activityPages, element: guarded(<NotificationsPage />) },
-  { path: 'profile', chunk: profilePages, element: guarded(<ProfilePage />) },
+  { path: 'profile', chunk: myProfilePage, element: guarded(<ProfilePage />) },
   { path: 'settings', chunk: profilePages, element: guarded(<SettingsPage />) },
   { path: 'admin', chunk: profilePages, element: guarded(<AdminPage />) },
   { path: 'privacy', chunk: staticPages, element: <PrivacyPage /> },

@@ -5,15 +5,13 @@ import { FullScreenSpinner, toast } from '../../components';
 import { AdminDashboard } from '../../features/admin';
 import { useAuth } from '../../features/auth';
 import { useCurrentUser } from '../../lib/current-user';
-import { useGetMatchesQuery } from '../../lib/shared-api';
-import { matchCounts } from '../../features/discovery/model';
-import { ProfileScreen } from '../../features/profile';
 import { afterSubscriptionCheck, parseRegisterQuery, RegisterScreen, type SubscriptionCheck } from '../../features/registration';
 import { SettingsScreen } from '../../features/settings';
 import { useT } from '../../i18n';
 import { isSubscriptionActiveReply, SubscriptionSection, useGetOrCreateSubscriptionMutation } from '../../features/subscription';
 
-// The pages of issue 4 composed from their features: the session (auth) and the current user go in as props.
+// The pages of issue 4 composed from their features: the session (auth) and the current user go in as
+// props. My Profile is its own chunk (my-profile-page.tsx): the screen a member opens most of these.
 
 export function RegisterPage() {
   const user = useCurrentUser();
@@ -50,14 +48,6 @@ function PaymentCheck({ checkSubscription }: { checkSubscription: () => Promise<
       });
   }, [checkSubscription, navigate, t]);
   return <FullScreenSpinner label={t('register.toast.verifyingPayment')} />;
-}
-
-export function ProfilePage() {
-  const { logout } = useAuth();
-  // Matches and Conversations from GET /api/matches; Likes Given is always 0 (spec §2)
-  const { data: matches } = useGetMatchesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const counts = { ...matchCounts(matches), likesGiven: 0 };
-  return <ProfileScreen counts={counts} onSignOut={logout} />;
 }
 
 export function SettingsPage() {

@@ -1,18 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import { useToast } from './use-toast';
 
 // The toast viewport (Radix Toast) is not needed to paint the first screen: it loads when the
 // browser is idle after start-up, or at once when a toast comes first. Once loaded it stays.
 const ToastViewport = lazy(() => import('./toast-viewport').then((m) => ({ default: m.ToastViewport })));
-
-const whenIdle = (run: () => void) => {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1);
-  return () => clearTimeout(id);
-};
 
 export function Toaster() {
   const { toasts } = useToast();

@@ -6,7 +6,6 @@ import { timeAgo } from './time-ago';
 import { cardRotation, deviceClass, galleryStep, gestureFor, stampOpacity, swipeDecision } from './swipe-gesture';
 import { detailRows } from './details';
 import { jobOf, nameOf, photosOf } from './candidate';
-import { matchCounts } from './match-counts';
 import { candidate } from './test-candidates';
 
 describe('distance band labels (in the unit of the local settings)', () => {
@@ -113,12 +112,5 @@ describe('how a candidate reads', () => {
       ['Sleep', 'early bird', undefined],
       ['Languages', 'English, Spanish', undefined],
     ]);
-  });
-});
-
-describe("My Profile's counts from the match list", () => {
-  it('counts matches, and conversations as matches with messages', () => {
-    expect(matchCounts(undefined)).toEqual({ matches: 0, conversations: 0 });
-    expect(matchCounts([{ hasMessages: true }, { hasMessages: false }, { hasMessages: true }])).toEqual({ matches: 3, conversations: 2 });
   });
 });

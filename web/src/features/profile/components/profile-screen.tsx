@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FullScreenSpinner, PageHeader, StyledCard, StyledPage } from '../../../components';
+import { Button, FullScreenSpinner, PageHeader, Spinner, StyledCard, StyledPage } from '../../../components';
 import { useT } from '../../../i18n';
 import { useGetCurrentUserQuery } from '../../../lib/current-user';
-import { ProfileEditForm } from './profile-edit-form';
+import { whenIdle } from '../../../lib/when-idle';
 import { ProfileView, type ProfileCounts } from './profile-view';
 import { theme } from '../../../theme';
 
@@ -22,6 +22,12 @@ const StyledError = styled(StyledCard)`
   gap: ${theme.space.lg};
 `;
 
+// The edit form (fields, photo picker, airport search) is its own chunk: fetched once the profile
+// shows and the browser is idle, so that a tap on Edit Profile rarely waits for it.
+const loadEditForm = () => import('./profile-edit-form');
+const ProfileEditForm = lazy(() => loadEditForm().then((m) => ({ default: m.ProfileEditForm })));
+
+
 /**
  * My Profile (/profile): view and edit modes (spec §2, §4 Profile edit). It shows the current user,
  * asked fresh from the server on each visit; a save's reply becomes the current user.
@@ -31,6 +37,7 @@ export function ProfileScreen({ counts, onSignOut }: { counts: ProfileCounts; on
   const t = useT();
   const { data: profile, isLoading, isError } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState(false);
+  useEffect(() => whenIdle(() => void loadEditForm().catch(() => undefined)), []);
 
   if (isLoading) return <FullScreenSpinner label={t('profile.loading')} />;
   if (isError || !profile)
@@ -48,14 +55,16 @@ export function ProfileScreen({ counts, onSignOut }: { counts: ProfileCounts; on
     return (
       <StyledPage $withNav>
         <PageHeader title={t('profile.edit')} />
-        <ProfileEditForm
-          key={profile.id}
-          profile={profile}
-          onDone={() => {
-            setEditing(false);
-            window.scrollTo({ top: 0 });
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <ProfileEditForm
+            key={profile.id}
+            profile={profile}
+            onDone={() => {
+              setEditing(false);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Suspense>
       </StyledPage>
     );
 

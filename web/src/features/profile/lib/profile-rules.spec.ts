@@ -1,6 +1,7 @@
 import { render } from '../../../i18n/testing';
 import { firstIssues } from '../../../lib/forms';
 import { mainPhotoOf } from '../../../lib/current-user';
+import { matchCounts } from './match-counts';
 import { ageText as ageTextOf, changedFields, clampAgeInput, editProfileSchema, formFromProfile, profileSections, type EditForm } from './profile-rules';
 import type { CurrentUser } from '../../../lib/current-user';
 
@@ -123,5 +124,12 @@ describe('edit form', () => {
   it('never sends airline or position for general users', () => {
     const p = profile({ userType: 'general', airline: null, position: null });
     expect(changedFields({ ...formFromProfile(p), airline: 'Delta Air Lines' }, p)).toEqual({});
+  });
+});
+
+describe("My Profile's counts from the match list", () => {
+  it('counts matches, and conversations as matches with messages', () => {
+    expect(matchCounts(undefined)).toEqual({ matches: 0, conversations: 0 });
+    expect(matchCounts([{ hasMessages: true }, { hasMessages: false }, { hasMessages: true }])).toEqual({ matches: 3, conversations: 2 });
   });
 });
