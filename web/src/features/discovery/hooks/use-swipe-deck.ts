@@ -10,7 +10,7 @@ import { deckReducer, initialDeck, shouldRefill, type SwipeAction } from '../lib
 import { NO_FILTERS, type DeckFilters } from '../lib/filters';
 import { arrivedFirstDeck, FIRST_DECK_FRESH_SECONDS, takeFirstDeck } from '../lib/first-deck';
 import { preloadPhotos } from '../../../lib/preload-photos';
-import { photosToPreload } from '../lib/preload-photos';
+import { photosToPreload } from '../lib/photos-ahead';
 import { nameOf } from '../lib/candidate';
 import { boostRemainingMs, boostStarted, selectMemberDiscovery, superLikeReturned, superLikesExhausted, superLikesRemaining, superLikeUsed, type DiscoveryState } from '../slices/discovery-slice';
 import type { CardPose, LeavingCard } from '../components/card-stack';

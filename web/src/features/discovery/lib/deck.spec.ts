@@ -1,5 +1,5 @@
 import { deckReducer, initialDeck, isDeckEmpty, shouldRefill, topCard, type DeckEvent, type DeckState } from './deck';
-import { photosToPreload } from './preload-photos';
+import { photosToPreload } from './photos-ahead';
 import { candidate } from './test-candidates';
 
 const cards = ['a', 'b', 'c', 'd', 'e', 'f'].map((name, i) => candidate({ id: `00000000-0000-4000-8000-00000000000${i}`, firstName: name, photos: [`/p/${name}1`, `/p/${name}2`], mainPhoto: `/p/${name}1` }));

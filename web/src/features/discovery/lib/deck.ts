@@ -1,5 +1,5 @@
 import type { CandidateView } from '@aero/contracts/shared';
-import { PHOTOS_AHEAD } from './preload-photos';
+import { PHOTOS_AHEAD } from './photos-ahead';
 
 // The card stack (spec §4 Swipe) as a pure reducer: the cards still to come (the first is on
 // top), the cards swiped in this visit (undo steps back one), and whether the server has more.

@@ -5,7 +5,7 @@ import { sendEarly } from '../../../lib/http';
 import { readJson, writeJson } from '../../../lib/storage';
 import { deckCall, hasFilters, LOAD_FILTERS_CALL, NO_FILTERS, type DeckFilters } from './filters';
 import { preloadPhotos } from '../../../lib/preload-photos';
-import { photosToPreload } from './preload-photos';
+import { photosToPreload } from './photos-ahead';
 
 // The swipe screen's first cards are asked for at start-up, when the app opens on it, alongside its
 // chunk (the saved filters and the deck, then the first cards' photos), instead of once the screen

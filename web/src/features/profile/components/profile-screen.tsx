@@ -27,7 +27,6 @@ const StyledError = styled(StyledCard)`
 const loadEditForm = () => import('./profile-edit-form');
 const ProfileEditForm = lazy(() => loadEditForm().then((m) => ({ default: m.ProfileEditForm })));
 
-
 /**
  * My Profile (/profile): view and edit modes (spec §2, §4 Profile edit). It shows the current user,
  * asked fresh from the server on each visit; a save's reply becomes the current user.
