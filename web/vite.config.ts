@@ -25,7 +25,7 @@ export default defineConfig({
       injectManifest: {
         // the app shell: index.html, every script (route chunks and the four catalogues, so that any
         // language works offline), the offline page, the manifest and the icon the screens show
-        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/icon-192.png'],
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/logo.svg'],
         globIgnores: ['**/*.map', 'sw.js'],
         // source maps stay out of the worker
         sourcemap: false,

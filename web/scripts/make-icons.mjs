@@ -1,6 +1,9 @@
 // Renders the AeroMatch logo (an SVG) to the PWA icon PNGs in web/public/icons with Chromium.
 // Usage: node web/scripts/make-icons.mjs   (needs /usr/bin/chromium and playwright-core)
+// Each PNG is quantised to a palette (a quarter to a fifth of the size, no visible difference):
+// Chrome fetches the manifest's icon alongside the first screen.
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +51,7 @@ try {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
     await page.setContent(`<html><body style="margin:0;background:transparent">${logo(icon.size, icon)}</body></html>`);
     const png = await page.locator('svg').screenshot({ omitBackground: true });
-    await writeFile(join(out, icon.file), png);
+    await writeFile(join(out, icon.file), await sharp(png).png({ palette: true, quality: 95, compressionLevel: 9, effort: 10 }).toBuffer());
     await page.close();
     console.log(`wrote ${icon.file}`);
   }

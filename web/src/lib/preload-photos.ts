@@ -1,17 +1,31 @@
 const preloaded = new Set<string>();
 
+const fetchPhoto = (url: string, priority: 'high' | 'low') => {
+  const img = new Image();
+  img.decoding = 'async';
+  img.fetchPriority = priority;
+  img.src = url;
+  return img;
+};
+
 /**
  * Fetches photos about to show (each once per page load), so that a screen never reveals a blank
- * photo. The first (the largest thing on the screen: the top card's, the member's own) is fetched
- * with high priority, the others with low.
+ * photo. The first is the largest thing on the screen (the top card's, the member's own): it is
+ * fetched with high priority, and when it is new the others wait until it has loaded (or failed)
+ * so that they do not share its bandwidth; the others are fetched with low priority.
  */
 export function preloadPhotos(urls: readonly string[]): void {
-  urls.forEach((url, i) => {
-    if (preloaded.has(url)) return;
-    preloaded.add(url);
-    const img = new Image();
-    img.decoding = 'async';
-    img.fetchPriority = i === 0 ? 'high' : 'low';
-    img.src = url;
-  });
+  const fresh = urls.filter((url) => !preloaded.has(url));
+  fresh.forEach((url) => preloaded.add(url));
+  const [first, ...rest] = fresh;
+  if (first === undefined) return;
+  if (first !== urls[0]) {
+    fresh.forEach((url) => fetchPhoto(url, 'low'));
+    return;
+  }
+  const img = fetchPhoto(first, 'high');
+  if (!rest.length) return;
+  const next = () => rest.forEach((url) => fetchPhoto(url, 'low'));
+  img.addEventListener('load', next, { once: true });
+  img.addEventListener('error', next, { once: true });
 }

@@ -72,7 +72,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <StyledShell>
       <StyledHero>
-        <img src="/icons/icon-192.png" alt="" width={72} height={72} />
+        <img src="/icons/logo.svg" alt="" width={72} height={72} />
         <p className="brand">{PRODUCT_NAME}</p>
         <p className="tagline">{t('app.tagline')}</p>
       </StyledHero>

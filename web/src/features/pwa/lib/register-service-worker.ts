@@ -1,8 +1,10 @@
+import { whenIdle } from '../../../lib/when-idle';
 import { offerUpdate } from './update-store';
 
 /**
  * Registers the service worker served at /sw.js (production builds only) through workbox-window,
- * loaded after the page. When a new version is installed and waiting, the app offers 'New
+ * loaded once the page has loaded and the browser is idle (its script and the worker's precache
+ * downloads must not compete with the first screen's photos and data). When a new version is installed and waiting, the app offers 'New
  * version available'; Reload makes it take over and reloads, otherwise it takes effect on the
  * next visit.
  */
@@ -19,7 +21,7 @@ export function registerServiceWorker(): void {
     );
     await wb.register();
   };
-  const start = () => void register().catch((err: unknown) => console.warn('Service worker registration failed', err));
+  const start = () => whenIdle(() => void register().catch((err: unknown) => console.warn('Service worker registration failed', err)));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
