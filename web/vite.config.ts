@@ -5,15 +5,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootSplash } from './build/boot-splash.ts';
 import { compiledCatalogs } from './build/compiled-catalogs.ts';
 import { precompress } from './build/precompress.ts';
+import { bootChunk, preloadApp } from './build/preload-app.ts';
 
 // The gateway serves web/dist (history fallback), /sw.js, /api and socket.io at /ws.
 // In development Vite proxies the same paths to a gateway on port 3000.
 const gateway = 'http://localhost:3000';
 
+const boot = bootChunk();
+
 export default defineConfig({
   plugins: [
     react(),
     bootSplash(),
+    preloadApp(),
+    boot.plugin,
     compiledCatalogs(),
     // the service worker at /sw.js: our source (src/sw/sw.ts) plus Workbox's precache manifest
     VitePWA({
@@ -43,9 +48,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // the libraries every screen runs on in one chunk: it compresses better than the seven
-        // shared chunks the automatic split made of them, and stays cached across app releases
+        // shared chunks the automatic split made of them, and stays cached across app releases;
+        // what the page's script imports in another ('boot')
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|styled-components|stylis|@emotion|@lingui|react-hook-form|@hookform|valibot|@standard-schema)[\\/]/ }],
+          groups: [boot.group, { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|styled-components|stylis|@emotion|@lingui|react-hook-form|@hookform|valibot|@standard-schema)[\\/]/ }],
         },
       },
     },

@@ -9,11 +9,11 @@ import { gzipSync } from 'node:zlib';
 
 export const GOAL_INITIAL_KB = 100;
 /**
- * What the test enforces today (a ratchet): the issue's goal of 100 KB is not reached yet. (162 →
- * 162.5 KB for the early calls and the screens shown at once when their chunk has loaded, 0.2 KB
- * that bring a cold /swipe's first screen about 0.3 s sooner.)
+ * What the test enforces today (a ratchet): the issue's goal of 100 KB is not reached yet. (162.2 →
+ * 164.5 KB for the page's own small script, src/entry.ts, and its 'boot' chunk: they start the first
+ * screen's data, photos and chunk before the app's 160 KB arrive; Lighthouse on /swipe 81 → 89.)
  */
-export const BUDGET_INITIAL_KB = 162.5;
+export const BUDGET_INITIAL_KB = 164.5;
 export const BUDGET_CHUNK_KB = 40;
 
 export interface ChunkSize {

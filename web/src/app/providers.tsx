@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { firstScreenSettled } from '../lib/first-screen';
 import { startRealtime, stopRealtime } from '../lib/realtime';
 import { ConnectionToasts } from './connection-toasts';
 import { darkTheme, GlobalStyle, lightTheme, resolveThemeMode } from '../theme';
@@ -52,14 +53,21 @@ function LanguageSync() {
   return null;
 }
 
-/** The real-time channel is open only while someone is signed in: one connection per tab. */
+/**
+ * The real-time channel is open only while someone is signed in: one connection per tab. It opens
+ * once the first screen has settled (its photos shown), not alongside them.
+ */
 function SocketLifecycle() {
   const userId = useCurrentUser()?.id;
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!userId) return;
-    void startRealtime(userId, dispatch);
-    return () => void stopRealtime();
+    let stopped = false;
+    void firstScreenSettled().then(() => !stopped && startRealtime(userId, dispatch));
+    return () => {
+      stopped = true;
+      void stopRealtime();
+    };
   }, [userId, dispatch]);
   return null;
 }

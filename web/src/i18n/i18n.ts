@@ -1,18 +1,12 @@
 import { startTransition } from 'react';
-import { i18n, type Messages as CompiledMessages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { PRODUCT_NAME } from '@aero/contracts/shared';
+import { catalogLoaders } from './catalog-loaders';
 import type { CatalogPart } from './catalog-parts';
 import { localeOf, type Language, type Locale } from './languages';
 
 // The one Lingui instance. Only the active language's catalogue is fetched, in two chunks: the
 // first screen's texts, then the screens' texts (catalog-parts.ts), which lazily loaded screens wait for.
-type Loader = () => Promise<{ default: CompiledMessages }>;
-const loaders: Record<Locale, Record<CatalogPart, Loader>> = {
-  en: { first: () => import('virtual:aero-catalog/en'), screens: () => import('virtual:aero-catalog-screens/en') },
-  es: { first: () => import('virtual:aero-catalog/es'), screens: () => import('virtual:aero-catalog-screens/es') },
-  fr: { first: () => import('virtual:aero-catalog/fr'), screens: () => import('virtual:aero-catalog-screens/fr') },
-  de: { first: () => import('virtual:aero-catalog/de'), screens: () => import('virtual:aero-catalog-screens/de') },
-};
 
 const loads = new Map<string, Promise<void>>();
 let requested: Locale | null = null;
@@ -24,7 +18,7 @@ function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   if (!load) {
     // loading tells every text on screen to render again: as a transition, React does that in
     // slices (a part of the active language only adds texts of screens not shown yet)
-    load = loaders[locale][part]().then(({ default: messages }) => startTransition(() => i18n.load(locale, messages)));
+    load = catalogLoaders[locale][part]().then(({ default: messages }) => startTransition(() => i18n.load(locale, messages)));
     load.catch(() => loads.delete(key));
     loads.set(key, load);
   }

@@ -1,7 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { httpRequest, type ApiError, type HttpRequest } from './http';
-
-export const API_BASE = '/api';
+import { API_BASE, httpRequest, type ApiError, type HttpRequest } from './http';
 
 type UnauthorizedListener = (endpoint: string) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();

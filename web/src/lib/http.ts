@@ -2,6 +2,9 @@
 // (the server refuses anything else), and any non-OK response becomes an error whose text is
 // '{status}: {body text or status text}'. The server's JSON `message` is kept for toasts.
 
+/** where the API is (spec §7) */
+export const API_BASE = '/api';
+
 export interface ApiError {
   /** HTTP status, or 0 when the request never got an answer (network error). */
   status: number;

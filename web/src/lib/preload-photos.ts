@@ -1,3 +1,5 @@
+import { firstScreenSettled } from './first-screen';
+
 const preloaded = new Set<string>();
 
 const fetchPhoto = (url: string, priority: 'high' | 'low') => {
@@ -12,7 +14,8 @@ const fetchPhoto = (url: string, priority: 'high' | 'low') => {
  * Fetches photos about to show (each once per page load), so that a screen never reveals a blank
  * photo. The first is the largest thing on the screen (the top card's, the member's own): it is
  * fetched with high priority, and when it is new the others wait until it has loaded (or failed)
- * so that they do not share its bandwidth; the others are fetched with low priority.
+ * and the first screen has settled, so that they share the network with neither it nor the rest
+ * of the first screen (the app's scripts still arriving); the others are fetched with low priority.
  */
 export function preloadPhotos(urls: readonly string[]): void {
   const fresh = urls.filter((url) => !preloaded.has(url));
@@ -25,7 +28,7 @@ export function preloadPhotos(urls: readonly string[]): void {
   }
   const img = fetchPhoto(first, 'high');
   if (!rest.length) return;
-  const next = () => rest.forEach((url) => fetchPhoto(url, 'low'));
+  const next = () => void firstScreenSettled().then(() => rest.forEach((url) => fetchPhoto(url, 'low')));
   img.addEventListener('load', next, { once: true });
   img.addEventListener('error', next, { once: true });
 }

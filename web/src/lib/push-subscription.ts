@@ -1,5 +1,4 @@
-import { API_BASE } from './api';
-import { httpRequest } from './http';
+import { API_BASE, httpRequest } from './http';
 
 /** this browser can receive web push at all */
 export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

@@ -1,5 +1,6 @@
 import type { MatchView, VerificationStatus } from '@aero/contracts/shared';
 import { api } from './api';
+import { MATCHES_CALL } from './current-user/current-user-view';
 
 // Endpoints more than one feature calls (registration, profile, settings, discovery, chat): photo
 // and document uploads, the verification status, the place search and the match list. Features never import each other, so
@@ -47,7 +48,7 @@ export const sharedApi = api.injectEndpoints({
     }),
     /** GET /api/matches: the member's matches, newest activity first (spec §3 match list item) */
     getMatches: build.query<MatchView[], void>({
-      query: () => '/matches',
+      query: () => MATCHES_CALL,
       providesTags: ['Matches'],
     }),
   }),

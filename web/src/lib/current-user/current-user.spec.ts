@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { api } from '../api';
 import { sharedApi } from '../shared-api';
 import { currentUserApi, needsSubscription, patchCurrentUser, selectCurrentUser, setCurrentUser, shouldRetryCurrentUser } from './current-user';
-import { loadPersistedUser, persistCurrentUser, seedCurrentUser, USER_CACHE_KEY } from './persisted-user';
+import { loadPersistedUser, USER_CACHE_KEY } from './current-user-view';
+import { persistCurrentUser, seedCurrentUser } from './persisted-user';
 import { aCurrentUser, disposeTestStores, makeTestStore, memoryStorage, scriptServer, settled } from './testing';
 
 const fetchOnce = (store: ReturnType<typeof makeTestStore>) =>

@@ -3,6 +3,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { type CurrentUserView, Limits } from '@aero/contracts/shared';
 import { api } from '../api';
 import type { ApiError } from '../http';
+import { CURRENT_USER_CALL } from './current-user-view';
 
 // The one copy of the current user in the browser: the cache entry of `getCurrentUser`
 // (GET /api/users/me). Every reader selects it; it changes only by
@@ -31,7 +32,7 @@ export const currentUserApi = api.injectEndpoints({
     getCurrentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         for (let attempt = 0; ; attempt++) {
-          const result = await baseQuery('/users/me');
+          const result = await baseQuery(CURRENT_USER_CALL);
           if (!result.error) return { data: result.data as CurrentUser };
           const error = result.error as ApiError;
           if (error.status === 404) return { data: null };
@@ -76,9 +77,3 @@ export async function replyIsCurrentUser(_arg: unknown, { dispatch, queryFulfill
 
 /** Whether the member must subscribe before using the app: the server's answer (`mustSubscribe`). */
 export const needsSubscription = (u: CurrentUser): boolean => !u.isAdmin && !!u.userType && u.mustSubscribe;
-
-/** The main photo: the stored one when it is among the photos, else the first. */
-export function mainPhotoOf(p: Pick<CurrentUser, 'photos' | 'mainPhoto'>): string | null {
-  if (p.mainPhoto && p.photos.includes(p.mainPhoto)) return p.mainPhoto;
-  return p.photos[0] ?? null;
-}

@@ -1,7 +1,6 @@
 export {
   type CurrentUser,
   currentUserApi,
-  mainPhotoOf,
   needsSubscription,
   patchCurrentUser,
   replyIsCurrentUser,
@@ -12,4 +11,5 @@ export {
   useCurrentUser,
   useGetCurrentUserQuery,
 } from './current-user';
-export { loadPersistedUser, persistCurrentUser, seedCurrentUser, USER_CACHE_KEY } from './persisted-user';
+export { CURRENT_USER_CALL, CURRENT_USER_FRESH_SECONDS, loadPersistedUser, MATCHES_CALL, mainPhotoOf, USER_CACHE_KEY } from './current-user-view';
+export { persistCurrentUser, seedCurrentUser } from './persisted-user';

@@ -1,18 +1,11 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { readJson, removeKey, writeJson } from '../storage';
-import { type CurrentUser, selectCurrentUser, setCurrentUser, type StateWithCurrentUser } from './current-user';
+import { removeKey, writeJson } from '../storage';
+import { selectCurrentUser, setCurrentUser, type StateWithCurrentUser } from './current-user';
+import { loadPersistedUser, USER_CACHE_KEY } from './current-user-view';
 
 // localStorage is a copy of the current-user entry, never a second state: it is written whenever
 // the entry changes (removed when there is no user) and read once, at start-up, to seed the
 // first render while the server is asked (spec §4 Session: the user is cached in the browser).
-
-export const USER_CACHE_KEY = 'aero.currentUser';
-
-/** The stored copy, when it has the shape the server answers (older copies are not used). */
-export function loadPersistedUser(): CurrentUser | null {
-  const user = readJson<CurrentUser>(USER_CACHE_KEY);
-  return user && typeof user === 'object' && typeof user.id === 'string' && typeof user.mustSubscribe === 'boolean' ? user : null;
-}
 
 /** Start-up: the stored copy becomes the entry until the server answers. */
 export function seedCurrentUser(dispatch: Dispatch<UnknownAction>): void {

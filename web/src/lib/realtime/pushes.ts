@@ -36,8 +36,9 @@ export const PUSH_TAGS: Record<string, (payload: unknown) => TagDescription<ApiT
 };
 
 /**
- * What a reconnect fetches again: the pushes sent while the connection was down are lost, so what
- * they would have refreshed is stale. Every tag a push invalidates but a conversation's messages
+ * What each authentication of the connection fetches again: the pushes sent while it was not
+ * connected (before it first opened, which is after the first screen's data, or during a drop)
+ * are lost, so what they would have refreshed is stale. Every tag a push invalidates but a conversation's messages
  * (the open conversation fetches itself again after a reconnect, merged: features/chat).
  */
 export const RESYNC_TAGS: ApiTag[] = ['Notifications', 'Matches', 'ProfileViews', 'Discovery', 'Verification', 'CurrentUser'];

@@ -60,7 +60,6 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
 
   const machine = new ConnectionMachine(transport, { onStatus: (status, error) => dispatch(connectionChanged({ status, error })) });
 
-  let authenticatedBefore = false;
   function bind(s: Socket) {
     s.on('connect', () => machine.opened());
     s.on('connect_error', () => machine.closed());
@@ -71,9 +70,9 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
       if (reason === 'io server disconnect') setTimeout(() => void sessionEnded().then((ended) => ended && !stopped && window.location.replace('/')), SESSION_CHECK_DELAY_MS);
     });
     s.on('auth_success', () => {
-      // back after a drop: what the pushes of the gap would have refreshed is fetched again
-      if (authenticatedBefore) dispatch(api.util.invalidateTags(RESYNC_TAGS));
-      authenticatedBefore = true;
+      // what the pushes sent before would have refreshed is fetched again: the first screen's data
+      // was fetched before the connection opened, and a drop loses the pushes of the gap
+      dispatch(api.util.invalidateTags(RESYNC_TAGS));
       machine.authenticated();
     });
     s.on('auth_error', () => machine.authFailed());

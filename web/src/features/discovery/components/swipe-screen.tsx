@@ -18,6 +18,7 @@ import { ActionBar } from './action-bar';
 import { CardStack } from './card-stack';
 import { DeckError, EmptyDeck, SkeletonCard } from './deck-states';
 import { theme } from '../../../theme';
+import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 
 const dialogs = () => import('./dialogs');
 const FilterDialog = lazy(() => dialogs().then((m) => ({ default: m.FilterDialog })));
@@ -144,7 +145,9 @@ export function SwipeScreen({
   const navigate = useNavigate();
   const deck = useSwipeDeck(userId);
   const gesture = useMemo(() => gestureFor(typeof window === 'undefined' ? 390 : window.innerWidth), []);
-  const { data: views } = useGetProfileViewCountQuery(undefined, { refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
+  // the profile views' badge waits for the first screen (its first card's photo) to settle
+  const settled = useFirstScreenSettled();
+  const { data: views } = useGetProfileViewCountQuery(undefined, { skip: !settled, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewersOpen, setViewersOpen] = useState(false);
   const [detail, setDetail] = useState<CandidateView | null>(null);

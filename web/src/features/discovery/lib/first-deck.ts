@@ -1,7 +1,6 @@
 import type { CandidateView } from '@aero/contracts/shared';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { API_BASE } from '../../../lib/api';
-import { sendEarly } from '../../../lib/http';
+import { API_BASE, sendEarly } from '../../../lib/http';
 import { readJson, writeJson } from '../../../lib/storage';
 import { deckCall, hasFilters, LOAD_FILTERS_CALL, NO_FILTERS, type DeckFilters } from './filters';
 import { preloadPhotos } from '../../../lib/preload-photos';
@@ -12,8 +11,10 @@ import { photosToPreload } from './photos-ahead';
 // has loaded and rendered. Most members save no filters: the deck for everyone is asked for
 // alongside the saved filters rather than after them (one round trip less before the first photo),
 // unless this browser's member had filters narrowing the deck last time (then it waits for them).
-// Both are sent at once, before the calls' definitions have arrived with the screen's chunk (the
-// calls then take these answers), and the first photos are fetched as soon as both answered.
+// Both are sent at once (`sendFirstDeckEarly`: by the page's first script on /swipe, before the app
+// has arrived; on / once the session shows a member), before the calls' definitions have arrived
+// with the screen's chunk (the calls then take these answers), and the first photo is fetched as
+// soon as both answered.
 // The screen takes that deck once: already arrived, it shows its cards in its first render; still
 // on its way, it waits for it if it starts with the same filters soon after; otherwise it asks as
 // usual.
@@ -30,16 +31,27 @@ const sameFilters = (a: DeckFilters, b: DeckFilters) => JSON.stringify(a) === JS
 /** whether this browser's member's saved filters narrowed the deck when last loaded here */
 export const FILTERED_KEY = 'aero.discovery.filtered';
 
-/** Starts fetching the first deck (for a member opening the swipe screen). */
-export async function prefetchFirstDeck(dispatch: Dispatch): Promise<void> {
-  const at = Date.now();
-  const speculate = readJson<boolean>(FILTERED_KEY) !== true;
+/** whether to ask for the deck for everyone alongside the saved filters (not when they narrowed it last time) */
+const speculating = () => readJson<boolean>(FILTERED_KEY) !== true;
+
+/**
+ * Sends the first deck's calls early (`sendEarly`: the saved filters, and the deck for everyone
+ * unless this browser's member narrowed it last time), and fetches the first cards' photos as
+ * soon as both answered. Without the store: the page's first script sends them for `/swipe`.
+ */
+export function sendFirstDeckEarly(): void {
   const savedEarly = sendEarly<DeckFilters>(API_BASE, LOAD_FILTERS_CALL);
-  const everyoneEarly = speculate ? sendEarly<CandidateView[]>(API_BASE, deckCall(NO_FILTERS)) : null;
+  const everyoneEarly = speculating() ? sendEarly<CandidateView[]>(API_BASE, deckCall(NO_FILTERS)) : null;
   void Promise.all([savedEarly, everyoneEarly]).then(
     ([filters, cards]) => cards && !hasFilters(filters) && preloadPhotos(photosToPreload(cards)),
     () => undefined,
   );
+}
+
+/** Fetches the first deck into the store (for a member opening the swipe screen), taking the calls sent early. */
+export async function prefetchFirstDeck(dispatch: Dispatch): Promise<void> {
+  const at = Date.now();
+  const speculate = speculating();
   // the calls' definitions come with the screen's chunk, not with the first screen's
   const { discoveryApi } = await import('../api/discovery-api');
   const deckFor = (filters: DeckFilters) => dispatch(discoveryApi.endpoints.getDeck.initiate(filters, { subscribe: false, forceRefetch: true })).unwrap();

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FullScreenSpinner, PageHeader, Spinner, StyledCard, StyledPage } from '../../../components';
 import { useT } from '../../../i18n';
-import { useGetCurrentUserQuery } from '../../../lib/current-user';
+import { CURRENT_USER_FRESH_SECONDS, useGetCurrentUserQuery } from '../../../lib/current-user';
 import { whenIdle } from '../../../lib/when-idle';
 import { ProfileView, type ProfileCounts } from './profile-view';
 import { theme } from '../../../theme';
@@ -29,12 +29,13 @@ const ProfileEditForm = lazy(() => loadEditForm().then((m) => ({ default: m.Prof
 
 /**
  * My Profile (/profile): view and edit modes (spec §2, §4 Profile edit). It shows the current user,
- * asked fresh from the server on each visit; a save's reply becomes the current user.
+ * asked from the server again on a visit when it is older than CURRENT_USER_FRESH_SECONDS (not right
+ * after the session check); a save's reply becomes the current user.
  */
 export function ProfileScreen({ counts, onSignOut }: { counts: ProfileCounts; onSignOut: () => Promise<void> }) {
   const navigate = useNavigate();
   const t = useT();
-  const { data: profile, isLoading, isError } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: profile, isLoading, isError } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: CURRENT_USER_FRESH_SECONDS });
   const [editing, setEditing] = useState(false);
   useEffect(() => whenIdle(() => void loadEditForm().catch(() => undefined)), []);
 

@@ -1,0 +1,100 @@
+import { aCurrentUser, memoryStorage, scriptServer, settled, type Answer, type Call } from '../lib/current-user/testing';
+import { USER_CACHE_KEY } from '../lib/current-user/current-user-view';
+import { candidate } from '../features/discovery/lib/test-candidates';
+import { SCREEN_FILES_ID } from './screen-routes';
+import { startEarly } from './start-early';
+
+// The page's first script on a few addresses: what it asks the server for, which files it
+// preloads (from the page's list of each screen's files), which photo it fetches.
+
+const member = aCurrentUser({ photos: ['/p/me1', '/p/me2'], mainPhoto: '/p/me2' });
+const deck = [candidate({ id: '00000000-0000-4000-8000-000000000031', firstName: 'Ana', photos: ['/p/ana1', '/p/ana2'], mainPhoto: '/p/ana1' })];
+
+/** the page: its <head> (the links appended), and index.html's list of each screen's files */
+class FakeDocument {
+  links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  head = { appendChild: (link: FakeDocument['links'][number]) => this.links.push(link) };
+  constructor(private readonly screenFiles: string | null) {}
+  getElementById = (id: string) => (id === SCREEN_FILES_ID && this.screenFiles !== null ? { textContent: this.screenFiles } : null);
+  querySelector = (selector: string) => this.links.find((l) => selector.includes(`[href="${l.href}"]`)) ?? null;
+  createElement = () => ({ rel: '', href: '', crossOrigin: null });
+}
+
+const photos: string[] = [];
+class FakeImage extends EventTarget {
+  decoding = '';
+  fetchPriority = '';
+  set src(url: string) {
+    photos.push(url);
+  }
+}
+
+let page: FakeDocument;
+let local: ReturnType<typeof memoryStorage>;
+let answerMe: (answer: Answer) => void;
+let calls: Call[];
+
+beforeEach(() => {
+  photos.length = 0;
+  local = memoryStorage();
+  page = new FakeDocument(JSON.stringify({ discovery: ['/assets/discovery-1.js', '/assets/gesture-2.js'], myProfile: ['/assets/my-profile-3.js'] }));
+  Object.assign(globalThis, { document: page, Image: FakeImage });
+  calls = scriptServer((call): Answer | Promise<Answer> => {
+    if (call.path === '/api/users/me') return new Promise<Answer>((resolve) => (answerMe = resolve));
+    if (call.path === '/api/users/filter-preferences/load') return { status: 200, body: null };
+    if (call.path === '/api/discovery') return { status: 200, body: deck };
+    if (call.path === '/api/matches') return { status: 200, body: [] };
+    return { status: 404, body: { message: 'not here' } };
+  });
+});
+afterEach(() => {
+  answerMe({ status: 401, body: { message: 'no' } });
+  local.restore();
+  ['document', 'Image'].forEach((key) => Reflect.deleteProperty(globalThis, key));
+});
+
+const asked = () => calls.map((c) => `${c.method} ${c.path}`).sort();
+
+describe('startEarly', () => {
+  it('on /swipe: the session check, the first deck (saved filters, deck for everyone), the screen’s files, then the top card’s photo', async () => {
+    startEarly('/swipe');
+    expect(page.links.map((l) => `${l.rel} ${l.href}`)).toEqual(['modulepreload /assets/discovery-1.js', 'modulepreload /assets/gesture-2.js']);
+    await settled();
+    expect(asked()).toEqual(['GET /api/discovery', 'GET /api/users/me', 'POST /api/users/filter-preferences/load']);
+    expect(photos).toEqual(['/p/ana1']);
+  });
+
+  it('on /profile: the session check and the match list; the member’s main photo once the session check answers', async () => {
+    startEarly('/profile');
+    await settled();
+    expect(asked()).toEqual(['GET /api/matches', 'GET /api/users/me']);
+    expect(page.links.map((l) => l.href)).toEqual(['/assets/my-profile-3.js']);
+    expect(photos).toEqual([]);
+    answerMe({ status: 200, body: member });
+    await settled();
+    expect(photos).toEqual(['/p/me2']);
+  });
+
+  it('on /profile with a member this browser remembers: their photo at once', () => {
+    local.storage.set(USER_CACHE_KEY, JSON.stringify(aCurrentUser({ photos: ['/p/kept1'], mainPhoto: null })));
+    startEarly('/profile');
+    expect(photos).toEqual(['/p/kept1']);
+  });
+
+  it('on /auth: the session check only (the login screen is in the app itself)', async () => {
+    startEarly('/auth');
+    await settled();
+    expect(asked()).toEqual(['GET /api/users/me']);
+    expect(page.links).toEqual([]);
+  });
+
+  it('preloads nothing where the page lists no files (the development server), and a file once', () => {
+    Object.assign(globalThis, { document: (page = new FakeDocument(null)) });
+    startEarly('/swipe');
+    expect(page.links).toEqual([]);
+    Object.assign(globalThis, { document: (page = new FakeDocument(JSON.stringify({ discovery: ['/assets/discovery-1.js'] }))) });
+    startEarly('/swipe');
+    startEarly('/swipe');
+    expect(page.links).toHaveLength(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { sendFirstDeckEarly } from '../features/discovery/lib/first-deck';
+import { readLocalSettings } from '../features/settings/lib/local-settings';
+import { catalogLoaders } from '../i18n/catalog-loaders';
+import { localeOf } from '../i18n/languages';
+import { CURRENT_USER_CALL, loadPersistedUser, MATCHES_CALL, mainPhotoOf } from '../lib/current-user/current-user-view';
+import { API_BASE, sendEarly } from '../lib/http';
+import { preloadPhotos } from '../lib/preload-photos';
+import { firstSegment, preloadScreenFiles, screenModuleAt } from './screen-routes';
+
+// What the page's first script (entry.ts) starts before the app's modules have arrived and been
+// evaluated (React, the store, the router: most of the JavaScript), so that it downloads alongside
+// them instead of after them: without React or the store, only calls, chunks and photos. The app
+// then takes what arrived: the calls' answers (`sendEarly`), the chunks (the same modules).
+
+const ignore = () => undefined;
+
+/**
+ * For the address `pathname`: the session check's call; the first screen's texts in the chosen
+ * language (and the screens' part when the address shows a lazily loaded screen, which waits for
+ * it); the screen's chunk; on `/swipe` the first deck's calls and, once they answered, its first
+ * photos; on `/profile` the match list (its counts) and the member's photo (the one this browser
+ * remembers at once, else once the session check answered).
+ */
+export function startEarly(pathname: string): void {
+  const me = sendEarly<ReturnType<typeof loadPersistedUser>>(API_BASE, CURRENT_USER_CALL);
+  me.catch(ignore);
+  const module = screenModuleAt(pathname);
+  const catalogue = catalogLoaders[localeOf(readLocalSettings().preferences.language)];
+  catalogue.first().catch(ignore);
+  if (module) {
+    catalogue.screens().catch(ignore);
+    preloadScreenFiles(module);
+  }
+  const segment = firstSegment(pathname);
+  if (segment === 'swipe') sendFirstDeckEarly();
+  if (segment === 'profile') {
+    sendEarly(API_BASE, MATCHES_CALL).catch(ignore);
+    const photoOf = (user: ReturnType<typeof loadPersistedUser>) => {
+      const photo = user && mainPhotoOf(user);
+      if (photo) preloadPhotos([photo]);
+    };
+    const remembered = loadPersistedUser();
+    if (remembered) photoOf(remembered);
+    else me.then(photoOf, ignore);
+  }
+}
