@@ -51,7 +51,7 @@ export default defineConfig({
         // shared chunks the automatic split made of them, and stays cached across app releases;
         // what the page's script imports in another ('boot')
         codeSplitting: {
-          groups: [boot.group, { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|styled-components|stylis|@emotion|@lingui|react-hook-form|@hookform|valibot|@standard-schema)[\\/]/ }],
+          groups: [boot.group, { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|styled-components|stylis|@emotion|@lingui)[\\/]/ }],
         },
       },
     },

@@ -1,19 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FIRST_TEXTS_MODULES, SCREEN_FILES_ID, type ScreenModule } from '../src/app/screen-routes.ts';
 
 // The JavaScript budgets of issue 11, measured on the built app (web/dist): what the browser must
-// fetch before the first screen of /auth shows (the entry script and the chunks index.html preloads,
-// with everything they import statically, and the first part of the English catalogue, loaded before
-// the first render), and every chunk loaded later.
+// fetch before the first screen of an address shows (the page's script and the chunks index.html
+// preloads, with everything they import statically; the address's screen module with its files, as
+// index.html lists them for the page's script to preload; and the parts of the English catalogue
+// the screen waits for), and every chunk loaded later than /auth's first screen.
 
 export const GOAL_INITIAL_KB = 100;
 /**
- * What the test enforces today (a ratchet): the issue's goal of 100 KB is not reached yet. (162.2 →
- * 164.5 KB for the page's own small script, src/entry.ts, and its 'boot' chunk: they start the first
- * screen's data, photos and chunk before the app's 160 KB arrive; Lighthouse on /swipe 81 → 89.)
+ * The first screens measured, each with what the test enforces today (ratchets: the issue's goal
+ * of 100 KB for /auth is not reached yet). /auth: 162.2 → 164.5 KB for the page's own small script
+ * (src/entry.ts) and its 'boot' chunk, which start the first screen's data, photo and chunk before
+ * the app's JavaScript arrives (Lighthouse /swipe 81 → 90); → 166.5 KB for the login screen and
+ * the forms library in their own chunks, which the member's screens no longer load (/swipe 211.4 →
+ * 193.5 KB, /profile 178.9 → 163.3 KB; split, the same code compresses 0.6 KB worse).
  */
-export const BUDGET_INITIAL_KB = 164.5;
+export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
+  { path: '/auth', module: 'account', budgetKb: 166.5 },
+  { path: '/swipe', module: 'discovery', budgetKb: 194 },
+  { path: '/profile', module: 'myProfile', budgetKb: 163.5 },
+];
 export const BUDGET_CHUNK_KB = 40;
 
 export interface ChunkSize {
@@ -24,7 +33,8 @@ export interface ChunkSize {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKb = (dist: string, file: string) => kb(gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
 
-export function measureBundles(dist: string, initialLocale = 'en') {
+/** What the first screen showing `module` needs, and (`later`) every other chunk. */
+export function measureBundles(dist: string, module: ScreenModule = 'account', locale = 'en') {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initialFiles: string[] = [];
   const add = (file: string) => {
@@ -34,9 +44,17 @@ export function measureBundles(dist: string, initialLocale = 'en') {
     for (const m of readFileSync(join(dist, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) add(`assets/${m[1]}`);
   };
   for (const m of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) add(m[1]);
+  const screenFiles = html.match(new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">([^<]*)</script>`))?.[1];
+  if (!screenFiles) throw new Error(`index.html lists no screen files (#${SCREEN_FILES_ID})`);
+  const files = (JSON.parse(screenFiles) as Partial<Record<ScreenModule, string[]>>)[module];
+  if (!files?.length) throw new Error(`index.html lists no files for the screen module ${module}`);
+  files.forEach((file) => add(file.replace(/^\//, '')));
   const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-  const catalogue = assets.find((f) => f.startsWith(`_aero-catalog_first_${initialLocale}-`));
-  if (catalogue) initialFiles.push(`assets/${catalogue}`);
+  const parts = FIRST_TEXTS_MODULES.includes(module) ? ['first'] : ['first', 'screens'];
+  for (const part of parts) {
+    const catalogue = assets.find((f) => f.startsWith(`_aero-catalog_${part}_${locale}-`));
+    if (catalogue) initialFiles.push(`assets/${catalogue}`);
+  }
   const initial: ChunkSize[] = initialFiles.map((file) => ({ file, gzipKb: gzipKb(dist, file) }));
   const later: ChunkSize[] = assets
     .map((f) => `assets/${f}`)
@@ -46,12 +64,16 @@ export function measureBundles(dist: string, initialLocale = 'en') {
   return { initial, initialKb, later };
 }
 
-export function formatReport(m: ReturnType<typeof measureBundles>): string {
+/** The report: each first screen's total, /auth's files, the later chunks. */
+export function formatReport(dist: string): string {
   const line = (c: ChunkSize) => `  ${c.gzipKb.toFixed(1).padStart(6)} KB  ${c.file}`;
+  const [auth, ...others] = FIRST_SCREENS;
+  const m = measureBundles(dist, auth.module);
   return [
-    `JavaScript before the first screen of /auth: ${m.initialKb.toFixed(1)} KB gzip (budget ${BUDGET_INITIAL_KB} KB; goal ${GOAL_INITIAL_KB} KB)`,
+    `JavaScript before the first screen of ${auth.path}: ${m.initialKb.toFixed(1)} KB gzip (budget ${auth.budgetKb} KB; goal ${GOAL_INITIAL_KB} KB)`,
     ...m.initial.map(line),
-    `Chunks loaded later (budget ${BUDGET_CHUNK_KB} KB each):`,
+    ...others.map((s) => `JavaScript before the first screen of ${s.path}: ${measureBundles(dist, s.module).initialKb.toFixed(1)} KB gzip (budget ${s.budgetKb} KB)`),
+    `Chunks loaded later than ${auth.path}'s (budget ${BUDGET_CHUNK_KB} KB each):`,
     ...[...m.later].sort((a, b) => b.gzipKb - a.gzipKb).map(line),
   ].join('\n');
 }

@@ -1,7 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
-import { AuthScreen } from '../features/auth';
 import { prefetchFirstDeck, sendFirstDeckEarly } from '../features/discovery/model';
 import { screenTexts } from '../i18n';
 import { ProtectedRoute } from './guards/protected-route';
@@ -10,30 +9,32 @@ import { whenSignedIn } from './guards/when-signed-in';
 import { AppLayout } from './layout/app-layout';
 import { lazyScreen, screenChunk, type ScreenChunk } from './lazy-screen';
 import { screenModules } from './screen-modules';
-import { firstSegment, SCREEN_ROUTES, screenModuleAt, type ScreenModule, type ScreenPath } from './screen-routes';
+import { FIRST_TEXTS_MODULES, firstSegment, SCREEN_ROUTES, screenModuleAt, type ScreenModule, type ScreenPath } from './screen-routes';
+import { selectCurrentUser } from '../lib/current-user';
 import { NotFoundPage } from './pages/not-found-page';
 import type { AppStore } from './store';
 
 /** a screen's chunk together with the screens' texts (the catalogue's second part), which it renders with */
 const withTexts = <M,>(load: () => Promise<M>) => screenChunk(() => Promise.all([load(), screenTexts()]).then(([m]) => m));
 
-// Each screen module (screen-modules.ts) loads as its own chunk on first visit, keeping the first
-// paint of the login screen small: discovery (the card stack with its gesture and animation
-// libraries), the match screen, the chat (list, conversation, recorder, dialogs), activity, the
-// profile screens (forms, photo picker, admin), My Profile, the subscription screen (plan, card
-// form; Stripe.js only with Stripe keys), the static pages. /welcome and /reset-password (reached
-// from a sign-up or an emailed link) render with the first part of the texts; the others wait for
-// the screens' part too.
+// Each screen module (screen-modules.ts) loads as its own chunk on first visit, keeping the app's
+// first load small: the account screens (sign-in, welcome, reset, with the forms library),
+// discovery (the card stack with its gesture and animation libraries), the match screen, the chat
+// (list, conversation, recorder, dialogs), activity, the profile screens (forms, photo picker,
+// admin), My Profile, the subscription screen (plan, card form; Stripe.js only with Stripe keys),
+// the static pages. The account screens render with the first part of the texts; the others wait
+// for the screens' part too.
+const chunkOf = <M,>(module: ScreenModule, load: () => Promise<M>) => (FIRST_TEXTS_MODULES.includes(module) ? screenChunk(load) : withTexts(load));
 const chunks: { [K in ScreenModule]: ScreenChunk<Awaited<ReturnType<(typeof screenModules)[K]>>> } = {
-  account: screenChunk(screenModules.account),
-  profile: withTexts(screenModules.profile),
-  myProfile: withTexts(screenModules.myProfile),
-  subscription: withTexts(screenModules.subscription),
-  discovery: withTexts(screenModules.discovery),
-  match: withTexts(screenModules.match),
-  chat: withTexts(screenModules.chat),
-  activity: withTexts(screenModules.activity),
-  static: withTexts(screenModules.static),
+  account: chunkOf('account', screenModules.account),
+  profile: chunkOf('profile', screenModules.profile),
+  myProfile: chunkOf('myProfile', screenModules.myProfile),
+  subscription: chunkOf('subscription', screenModules.subscription),
+  discovery: chunkOf('discovery', screenModules.discovery),
+  match: chunkOf('match', screenModules.match),
+  chat: chunkOf('chat', screenModules.chat),
+  activity: chunkOf('activity', screenModules.activity),
+  static: chunkOf('static', screenModules.static),
 };
 
 const SwipePage = lazyScreen(chunks.discovery, (m) => m.SwipePage);
@@ -45,6 +46,7 @@ const ProfilePage = lazyScreen(chunks.myProfile, (m) => m.ProfilePage);
 const SettingsPage = lazyScreen(chunks.profile, (m) => m.SettingsPage);
 const AdminPage = lazyScreen(chunks.profile, (m) => m.AdminPage);
 const SubscribePage = lazyScreen(chunks.subscription, (m) => m.SubscribePage);
+const AuthScreen = lazyScreen(chunks.account, (m) => m.AuthScreen);
 const WelcomeScreen = lazyScreen(chunks.account, (m) => m.WelcomeScreen);
 const ResetPasswordScreen = lazyScreen(chunks.account, (m) => m.ResetPasswordScreen);
 const HelpPage = lazyScreen(chunks.static, (m) => m.HelpPage);
@@ -66,6 +68,7 @@ const guarded = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRout
 
 /** what each lazily loaded route of spec §2 renders (the member's screens behind the gate) */
 const ELEMENTS: Record<ScreenPath, ReactNode> = {
+  auth: <AuthScreen />,
   welcome: <WelcomeScreen />,
   register: <RegisterPage />,
   subscribe: <SubscribePage />,
@@ -84,11 +87,12 @@ const ELEMENTS: Record<ScreenPath, ReactNode> = {
 /**
  * Starts what the screen of `pathname` needs, once the app has loaded (the page's first script has
  * already started its chunk and data downloading: start-early.ts): its chunk with its texts, and
- * the swipe screen's first cards into the store, taking the answers sent early. On `/` (visitors
- * too) the swipe screen's chunk and cards once the session shows a member.
+ * the swipe screen's first cards into the store, taking the answers sent early. On `/` the swipe
+ * screen's for the member this browser remembers, else the login screen's; and the swipe screen's
+ * chunk and cards once the session shows a member.
  */
 export function preloadScreen(pathname: string, store: AppStore): Promise<unknown> {
-  const module = screenModuleAt(pathname);
+  const module = screenModuleAt(pathname, selectCurrentUser(store.getState())?.profileCompleted === true);
   const chunk = module ? chunks[module]().catch(() => undefined) : Promise.resolve();
   const firstDeck = () => void prefetchFirstDeck(store.dispatch).catch(() => undefined);
   const segment = firstSegment(pathname);
@@ -109,7 +113,6 @@ export function AppRoutes() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomeRoute />} />
-          <Route path="auth" element={<AuthScreen />} />
           {SCREEN_ROUTES.map(({ path }) => (
             <Route key={path} path={path} element={ELEMENTS[path]} />
           ))}

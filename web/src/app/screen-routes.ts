@@ -24,6 +24,7 @@ export const SCREEN_FILES_ID = 'aero-screen-files';
 
 /** each lazily loaded route (a path of react-router) and the module that shows it */
 export const SCREEN_ROUTES = [
+  { path: 'auth', module: 'account' },
   { path: 'welcome', module: 'account' },
   { path: 'register', module: 'profile' },
   { path: 'subscribe', module: 'subscription' },
@@ -44,8 +45,18 @@ export type ScreenPath = (typeof SCREEN_ROUTES)[number]['path'];
 /** the address's first segment (`/messages/abc` → `messages`) */
 export const firstSegment = (pathname: string): string => pathname.split('/')[1] ?? '';
 
-/** the module of the lazily loaded screen at `pathname`, if it shows one */
-export const screenModuleAt = (pathname: string): ScreenModule | undefined => SCREEN_ROUTES.find((r) => r.path.split('/')[0] === firstSegment(pathname))?.module;
+/** the modules whose screens render with the first part of the texts (the others wait for the screens' part too) */
+export const FIRST_TEXTS_MODULES: readonly ScreenModule[] = ['account'];
+
+/**
+ * The module of the lazily loaded screen at `pathname`, if it shows one; `/` shows the swipe
+ * screen to a member (`member`: one is known, as this browser remembers), else the login screen.
+ */
+export function screenModuleAt(pathname: string, member: boolean): ScreenModule | undefined {
+  const segment = firstSegment(pathname);
+  if (segment === '') return member ? 'discovery' : 'account';
+  return SCREEN_ROUTES.find((r) => r.path.split('/')[0] === segment)?.module;
+}
 
 /**
  * Starts downloading the files of a screen module (its chunk and the chunks it imports) as

@@ -37,7 +37,7 @@ let calls: Call[];
 beforeEach(() => {
   photos.length = 0;
   local = memoryStorage();
-  page = new FakeDocument(JSON.stringify({ discovery: ['/assets/discovery-1.js', '/assets/gesture-2.js'], myProfile: ['/assets/my-profile-3.js'] }));
+  page = new FakeDocument(JSON.stringify({ discovery: ['/assets/discovery-1.js', '/assets/gesture-2.js'], myProfile: ['/assets/my-profile-3.js'], account: ['/assets/account-4.js', '/assets/forms-5.js'] }));
   Object.assign(globalThis, { document: page, Image: FakeImage });
   calls = scriptServer((call): Answer | Promise<Answer> => {
     if (call.path === '/api/users/me') return new Promise<Answer>((resolve) => (answerMe = resolve));
@@ -81,11 +81,20 @@ describe('startEarly', () => {
     expect(photos).toEqual(['/p/kept1']);
   });
 
-  it('on /auth: the session check only (the login screen is in the app itself)', async () => {
+  it('on /auth: the session check and the login screen’s files', async () => {
     startEarly('/auth');
     await settled();
     expect(asked()).toEqual(['GET /api/users/me']);
-    expect(page.links).toEqual([]);
+    expect(page.links.map((l) => l.href)).toEqual(['/assets/account-4.js', '/assets/forms-5.js']);
+  });
+
+  it('on /: the login screen’s files for a visitor, the swipe screen’s for the member this browser remembers', () => {
+    startEarly('/');
+    expect(page.links.map((l) => l.href)).toEqual(['/assets/account-4.js', '/assets/forms-5.js']);
+    local.storage.set(USER_CACHE_KEY, JSON.stringify(aCurrentUser({ profileCompleted: true })));
+    page.links = [];
+    startEarly('/');
+    expect(page.links.map((l) => l.href)).toEqual(['/assets/discovery-1.js', '/assets/gesture-2.js']);
   });
 
   it('preloads nothing where the page lists no files (the development server), and a file once', () => {

@@ -5,7 +5,7 @@ import { localeOf } from '../i18n/languages';
 import { CURRENT_USER_CALL, loadPersistedUser, MATCHES_CALL, mainPhotoOf } from '../lib/current-user/current-user-view';
 import { API_BASE, sendEarly } from '../lib/http';
 import { preloadPhotos } from '../lib/preload-photos';
-import { firstSegment, preloadScreenFiles, screenModuleAt } from './screen-routes';
+import { FIRST_TEXTS_MODULES, firstSegment, preloadScreenFiles, screenModuleAt } from './screen-routes';
 
 // What the page's first script (entry.ts) starts before the app's modules have arrived and been
 // evaluated (React, the store, the router: most of the JavaScript), so that it downloads alongside
@@ -16,19 +16,20 @@ const ignore = () => undefined;
 
 /**
  * For the address `pathname`: the session check's call; the first screen's texts in the chosen
- * language (and the screens' part when the address shows a lazily loaded screen, which waits for
- * it); the screen's chunk; on `/swipe` the first deck's calls and, once they answered, its first
+ * language (and the screens' part when its screen waits for it); the screen's files (on `/` the
+ * swipe screen's for a member this browser remembers, else the login screen's); on `/swipe` the first deck's calls and, once they answered, its first
  * photos; on `/profile` the match list (its counts) and the member's photo (the one this browser
  * remembers at once, else once the session check answered).
  */
 export function startEarly(pathname: string): void {
   const me = sendEarly<ReturnType<typeof loadPersistedUser>>(API_BASE, CURRENT_USER_CALL);
   me.catch(ignore);
-  const module = screenModuleAt(pathname);
+  const remembered = loadPersistedUser();
+  const module = screenModuleAt(pathname, remembered?.profileCompleted === true);
   const catalogue = catalogLoaders[localeOf(readLocalSettings().preferences.language)];
   catalogue.first().catch(ignore);
   if (module) {
-    catalogue.screens().catch(ignore);
+    if (!FIRST_TEXTS_MODULES.includes(module)) catalogue.screens().catch(ignore);
     preloadScreenFiles(module);
   }
   const segment = firstSegment(pathname);
@@ -39,7 +40,6 @@ export function startEarly(pathname: string): void {
       const photo = user && mainPhotoOf(user);
       if (photo) preloadPhotos([photo]);
     };
-    const remembered = loadPersistedUser();
     if (remembered) photoOf(remembered);
     else me.then(photoOf, ignore);
   }
