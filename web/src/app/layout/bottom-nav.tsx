@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useDeferredValue } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BellIcon, ChatIcon, CompassIcon, UserIcon, VisuallyHidden } from '../../components';
@@ -92,7 +92,10 @@ const StyledBadge = styled.span`
 export function BottomNav() {
   const { pathname } = useLocation();
   const t = useT();
-  const unread = useActivityBadge();
+  // a new count renders as a transition (in slices): the first one arrives as the first screen
+  // shows, and its text's plural is the page's first (the browser loads its plural rules then)
+  const live = useActivityBadge();
+  const unread = { count: useDeferredValue(live.count), text: useDeferredValue(live.text) };
   return (
     <StyledNav aria-label={t('nav.label')}>
       <StyledList>
