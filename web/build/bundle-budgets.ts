@@ -16,12 +16,14 @@ export const GOAL_INITIAL_KB = 100;
  * (src/entry.ts) and its 'boot' chunk, which start the first screen's data, photo and chunk before
  * the app's JavaScript arrives (Lighthouse /swipe 81 → 90); → 166.5 KB for the login screen and
  * the forms library in their own chunks, which the member's screens no longer load (/swipe 211.4 →
- * 193.5 KB, /profile 178.9 → 163.3 KB; split, the same code compresses 0.6 KB worse).
+ * 193.5 KB, /profile 178.9 → 163.3 KB; split, the same code compresses 0.6 KB worse); → 167 KB
+ * (each +0.5 KB) for the libraries evaluated in a task before the app's (src/framework.ts: two
+ * tasks instead of one long one) and the screen that says when a screen's code cannot be fetched.
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
-  { path: '/auth', module: 'account', budgetKb: 166.5 },
-  { path: '/swipe', module: 'discovery', budgetKb: 194 },
-  { path: '/profile', module: 'myProfile', budgetKb: 163.5 },
+  { path: '/auth', module: 'account', budgetKb: 167 },
+  { path: '/swipe', module: 'discovery', budgetKb: 194.5 },
+  { path: '/profile', module: 'myProfile', budgetKb: 164 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

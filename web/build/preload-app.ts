@@ -3,12 +3,13 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { SCREEN_FILES_ID, SCREEN_SOURCES } from '../src/app/screen-routes.ts';
 
 // index.html's script (src/entry.ts) starts the first screen's data and files, then imports the
-// app (src/main.tsx). So that the app's scripts download from the start rather than once that
+// libraries (src/framework.ts) and the app (src/main.tsx). So that the app's scripts download from the start rather than once that
 // script has arrived, index.html preloads the app's chunk and every chunk it imports statically.
 // And it lists each lazily loaded screen module's files (its chunk and the chunks it imports but
 // the app's), for the script to preload the address's (preloadScreenFiles): importing the screen
 // there would make the bundler split what it shares with the app into many small chunks.
-const APP = 'src/main.tsx';
+/** what the page's script imports: the libraries, then the app */
+const APP = ['src/framework.ts', 'src/main.tsx'];
 
 const chunkOf = (bundle: OutputBundle, source: string) => {
   const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(`/web/${source}`)));
@@ -37,7 +38,7 @@ export function preloadApp(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const app = filesOf(bundle, chunkOf(bundle, APP));
+        const app = [...new Set(APP.flatMap((source) => filesOf(bundle, chunkOf(bundle, source))))];
         const screens = Object.fromEntries(
           Object.entries(SCREEN_SOURCES).map(([module, source]) => [module, filesOf(bundle, chunkOf(bundle, source)).filter((file) => !app.includes(file)).map((file) => `/${file}`)]),
         );

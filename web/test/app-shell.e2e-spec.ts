@@ -52,6 +52,24 @@ describe('web app shell (browser)', () => {
     violations.length = 0;
   });
 
+  it('says so, with a reload, when a screen’s code cannot be fetched (offline, replaced by a release), instead of a blank page', async () => {
+    const context = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    try {
+      const cut = await context.newPage();
+      let failing = true;
+      await cut.route(/\/assets\/account-screens-[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+      await cut.goto('/auth');
+      const alert = cut.getByRole('alert').filter({ hasText: 'This screen could not be loaded. Check your connection.' });
+      await expectVisible(alert);
+      expect(await cut.locator('.boot-splash').count()).toBe(0);
+      failing = false;
+      await alert.getByRole('button', { name: 'Please try again' }).click();
+      await expectVisible(cut.getByRole('button', { name: 'Sign In', exact: true }));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     await page.goto('/no/such/runway');
     await expectVisible(page.getByRole('heading', { name: '404 Page Not Found' }));

@@ -8,6 +8,7 @@ import { useGateSession } from './guards/use-gate-session';
 import { whenSignedIn } from './guards/when-signed-in';
 import { AppLayout } from './layout/app-layout';
 import { lazyScreen, screenChunk, type ScreenChunk } from './lazy-screen';
+import { ScreenLoadBoundary } from './screen-load-boundary';
 import { screenModules } from './screen-modules';
 import { FIRST_TEXTS_MODULES, firstSegment, SCREEN_ROUTES, screenModuleAt, type ScreenModule, type ScreenPath } from './screen-routes';
 import { selectCurrentUser } from '../lib/current-user';
@@ -109,16 +110,18 @@ export function preloadScreen(pathname: string, store: AppStore): Promise<unknow
 /** The route table of spec §2. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomeRoute />} />
-          {SCREEN_ROUTES.map(({ path }) => (
-            <Route key={path} path={path} element={ELEMENTS[path]} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <ScreenLoadBoundary>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route index element={<HomeRoute />} />
+            {SCREEN_ROUTES.map(({ path }) => (
+              <Route key={path} path={path} element={ELEMENTS[path]} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ScreenLoadBoundary>
   );
 }

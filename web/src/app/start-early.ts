@@ -17,9 +17,11 @@ const ignore = () => undefined;
 /**
  * For the address `pathname`: the session check's call; the first screen's texts in the chosen
  * language (and the screens' part when its screen waits for it); the screen's files (on `/` the
- * swipe screen's for a member this browser remembers, else the login screen's); on `/swipe` the first deck's calls and, once they answered, its first
- * photos; on `/profile` the match list (its counts) and the member's photo (the one this browser
- * remembers at once, else once the session check answered).
+ * swipe screen's for a member with a complete profile this browser remembers, else the login
+ * screen's); on `/swipe` the first deck's calls and, once they answered, the top card's photo; on
+ * `/profile` the match list (its counts) and the member's photo (the one this browser remembers at
+ * once, else once the session check answered). A head start only: a call answered for another
+ * session (a visitor's 401 before a sign-in) is never taken (`forgetEarlyAnswers`).
  */
 export function startEarly(pathname: string): void {
   const me = sendEarly<ReturnType<typeof loadPersistedUser>>(API_BASE, CURRENT_USER_CALL);

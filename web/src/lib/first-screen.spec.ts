@@ -72,6 +72,22 @@ describe('firstScreenSettled', () => {
     expect(settled).toBe(true);
   });
 
+  it('waits for what was held for it (a photo fetched ahead, not in the page yet), and holds nothing once settled', async () => {
+    const { firstScreenRendered, firstScreenSettled, holdFirstScreen } = await load();
+    let settled = false;
+    let photoLoaded: () => void = () => undefined;
+    holdFirstScreen(new Promise<void>((resolve) => (photoLoaded = resolve)));
+    firstScreenRendered();
+    void firstScreenSettled().then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(settled).toBe(false);
+    photoLoaded();
+    await jest.advanceTimersByTimeAsync(10);
+    expect(settled).toBe(true);
+    holdFirstScreen(new Promise(() => undefined)); // after: changes nothing
+    await expect(firstScreenSettled()).resolves.toBeUndefined();
+  });
+
   it('settles FIRST_SCREEN_MAX_MS after the first render at the latest, with an image still loading', async () => {
     const { FIRST_SCREEN_MAX_MS, firstScreenRendered, firstScreenSettled } = await load();
     let settled = false;
@@ -82,5 +98,12 @@ describe('firstScreenSettled', () => {
     expect(settled).toBe(false);
     await jest.advanceTimersByTimeAsync(10);
     expect(settled).toBe(true);
+    // and stops watching the page
+    const later = new FakeImg();
+    images.push(later);
+    const watched = jest.spyOn(later, 'addEventListener');
+    images[0].finish('load');
+    await jest.advanceTimersByTimeAsync(100);
+    expect(watched).not.toHaveBeenCalled();
   });
 });

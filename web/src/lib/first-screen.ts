@@ -9,32 +9,48 @@ const firstRender = new Promise<void>((resolve) => (rendered = resolve));
 /** The app's first render is on screen (its root calls this once it has committed). */
 export const firstScreenRendered = (): void => rendered();
 
+/** what the first screen shows but the page may not hold yet (the top card's photo, fetched ahead) */
+const held: Promise<unknown>[] = [];
+let done = false;
+
+/** The first screen settles only once `loaded` has settled too (until it has settled: then nothing). */
+export function holdFirstScreen(loaded: Promise<unknown>): void {
+  if (!done) held.push(loaded.catch(() => undefined));
+}
+
 const imageDone = (img: HTMLImageElement) =>
-  new Promise((done) => {
-    img.addEventListener('load', done, { once: true });
-    img.addEventListener('error', done, { once: true });
+  new Promise((finished) => {
+    img.addEventListener('load', finished, { once: true });
+    img.addEventListener('error', finished, { once: true });
   });
 
 let settled: Promise<void> | null = null;
 
 /**
- * Resolves once the first screen has settled: it has rendered, the images it shows have loaded (or
- * failed) and the browser is idle; at the latest FIRST_SCREEN_MAX_MS after the first render. For
- * work that must not compete with showing it (the real-time connection, the photos of the cards
- * ahead: they would share the network and the main thread with the first card's photo).
+ * Resolves once the first screen has settled: it has rendered, the images it shows (and what was
+ * held for it) have loaded or failed, and the browser is idle; at the latest FIRST_SCREEN_MAX_MS
+ * after the first render. For work that must not compete with showing it (the real-time
+ * connection, the photos of the cards ahead: they would share the network and the main thread
+ * with the first card's photo).
  */
 export function firstScreenSettled(): Promise<void> {
   return (settled ??= firstRender.then(
     () =>
       new Promise<void>((resolve) => {
-        const deadline = setTimeout(resolve, FIRST_SCREEN_MAX_MS);
+        const finish = () => {
+          if (done) return;
+          done = true;
+          held.length = 0;
+          clearTimeout(deadline);
+          resolve();
+        };
+        const deadline = setTimeout(finish, FIRST_SCREEN_MAX_MS);
         const check = () =>
           whenIdle(() => {
-            const loading = [...document.images].filter((img) => !img.complete);
-            if (!loading.length) {
-              clearTimeout(deadline);
-              resolve();
-            } else void Promise.all(loading.map(imageDone)).then(check);
+            if (done) return;
+            const pending = [...[...document.images].filter((img) => !img.complete).map(imageDone), ...held.splice(0)];
+            if (pending.length) void Promise.all(pending).then(check);
+            else finish();
           });
         check();
       }),

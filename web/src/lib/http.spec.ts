@@ -1,7 +1,7 @@
 import { serverErrorText } from '../i18n/server-errors';
 import { jest } from '@jest/globals';
 import { scriptServer } from './current-user/testing';
-import { buildUrl, EARLY_FRESH_MS, errorFromResponse, httpRequest, sendEarly, serializeBody } from './http';
+import { buildUrl, EARLY_FRESH_MS, errorFromResponse, forgetEarlyAnswers, httpRequest, sendEarly, serializeBody } from './http';
 
 describe('http error rules (spec §8)', () => {
   it("builds '{status}: {body text}' and keeps the server message", () => {
@@ -90,6 +90,16 @@ describe('early calls (sent before the code that makes them has loaded)', () => 
     const early = sendEarly('/api', { url: '/discovery' });
     await expect(early).rejects.toMatchObject({ status: 401, serverMessage: 'Not signed in' });
     await expect(httpRequest('/api', { url: '/discovery' })).rejects.toMatchObject({ status: 401, message: '401: {"message":"Not signed in"}' });
+  });
+
+  it('is not taken once the session changed (forgotten at a sign-in or sign-out): a visitor’s 401 is not a member’s', async () => {
+    let signedIn = false;
+    const calls = scriptServer(() => (signedIn ? { status: 200, body: [] } : { status: 401, body: { message: 'Not signed in' } }));
+    void sendEarly('/api', { url: '/matches' }).catch(() => undefined);
+    forgetEarlyAnswers();
+    signedIn = true;
+    await expect(httpRequest('/api', { url: '/matches' })).resolves.toEqual([]);
+    expect(calls).toHaveLength(2);
   });
 
   it('a network failure likewise (status 0)', async () => {

@@ -131,6 +131,14 @@ export function sendEarly<T = unknown>(base: string, req: HttpRequest): Promise<
   return answer.then((a) => parse<T>(a));
 }
 
+/**
+ * Forgets every early answer not taken yet: the session changed (a sign-in, a sign-out), and an
+ * answer asked for before it (a visitor's 401, the previous member's data) is not this session's.
+ */
+export function forgetEarlyAnswers(): void {
+  early.clear();
+}
+
 function takeEarly(key: string): Promise<Answer> | null {
   const found = early.get(key);
   if (!found) return null;

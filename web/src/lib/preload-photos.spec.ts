@@ -18,7 +18,7 @@ const fetched = () => FakeImage.made.map((img) => `${img.src} ${img.fetchPriorit
 const settle = async () => {
   firstScreenRendered();
   await firstScreenSettled();
-  await Promise.resolve();
+  for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
 describe('preloadPhotos', () => {

@@ -1,4 +1,4 @@
-import { firstScreenSettled } from './first-screen';
+import { firstScreenSettled, holdFirstScreen } from './first-screen';
 
 const preloaded = new Set<string>();
 
@@ -14,8 +14,9 @@ const fetchPhoto = (url: string, priority: 'high' | 'low') => {
  * Fetches photos about to show (each once per page load), so that a screen never reveals a blank
  * photo. The first is the largest thing on the screen (the top card's, the member's own): it is
  * fetched with high priority, and when it is new the others wait until it has loaded (or failed)
- * and the first screen has settled, so that they share the network with neither it nor the rest
- * of the first screen (the app's scripts still arriving); the others are fetched with low priority.
+ * and the first screen has settled (which waits for it too), so that they share the network with
+ * neither it nor the rest of the first screen (the app's scripts still arriving); the others are
+ * fetched with low priority.
  */
 export function preloadPhotos(urls: readonly string[]): void {
   const fresh = urls.filter((url) => !preloaded.has(url));
@@ -27,8 +28,11 @@ export function preloadPhotos(urls: readonly string[]): void {
     return;
   }
   const img = fetchPhoto(first, 'high');
-  if (!rest.length) return;
-  const next = () => void firstScreenSettled().then(() => rest.forEach((url) => fetchPhoto(url, 'low')));
-  img.addEventListener('load', next, { once: true });
-  img.addEventListener('error', next, { once: true });
+  const loaded = new Promise((finished) => {
+    img.addEventListener('load', finished, { once: true });
+    img.addEventListener('error', finished, { once: true });
+  });
+  // the first screen shows it: it has not settled before this photo has loaded
+  holdFirstScreen(loaded);
+  if (rest.length) void loaded.then(firstScreenSettled).then(() => rest.forEach((url) => fetchPhoto(url, 'low')));
 }

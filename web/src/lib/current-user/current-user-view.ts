@@ -26,5 +26,5 @@ export const USER_CACHE_KEY = 'aero.currentUser';
 /** The stored copy, when it has the shape the server answers (older copies are not used). */
 export function loadPersistedUser(): CurrentUserView | null {
   const user = readJson<CurrentUserView>(USER_CACHE_KEY);
-  return user && typeof user === 'object' && typeof user.id === 'string' && typeof user.mustSubscribe === 'boolean' ? user : null;
+  return user && typeof user === 'object' && typeof user.id === 'string' && typeof user.mustSubscribe === 'boolean' && Array.isArray(user.photos) ? user : null;
 }

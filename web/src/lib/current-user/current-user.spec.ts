@@ -117,5 +117,9 @@ describe('the stored copy of the current user (spec §4: cached in the browser)'
     expect(loadPersistedUser()).toBeNull();
     local.storage.set(USER_CACHE_KEY, 'not json');
     expect(loadPersistedUser()).toBeNull();
+    // without its photos (the page's first script reads the main photo of it)
+    const { photos: _photos, ...withoutPhotos } = aCurrentUser();
+    local.storage.set(USER_CACHE_KEY, JSON.stringify(withoutPhotos));
+    expect(loadPersistedUser()).toBeNull();
   });
 });

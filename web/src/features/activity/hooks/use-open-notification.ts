@@ -9,8 +9,10 @@ import { useActivityDispatch } from './use-activity-dispatch';
 
 /**
  * A click on a notification (spec §2, §4 Notification): it is read at once (list and badge), the
- * server is told, and the member goes where it leads. When the server refuses, the mark is taken
- * back and the toast 'Failed to mark as read' shows (wherever the member is by then).
+ * server is told, and the member goes where it leads; once the server has it, the badge takes the
+ * server's count (a count fetched meanwhile, before the server had the mark, would have undone the
+ * local one). When the server refuses, the mark is taken back and the toast 'Failed to mark as
+ * read' shows (wherever the member is by then).
  */
 export function useOpenNotification() {
   const dispatch = useActivityDispatch();
@@ -23,11 +25,14 @@ export function useOpenNotification() {
         dispatch(countRead(true));
         dispatch(activityApi.endpoints.markNotificationRead.initiate(n.id))
           .unwrap()
-          .catch(() => {
-            dispatch(setNotificationRead(n.id, false));
-            dispatch(countRead(true, true));
-            toast({ variant: 'destructive', title: t('activity.toast.markReadFailed') });
-          });
+          .then(
+            () => void dispatch(activityApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true })),
+            () => {
+              dispatch(setNotificationRead(n.id, false));
+              dispatch(countRead(true, true));
+              toast({ variant: 'destructive', title: t('activity.toast.markReadFailed') });
+            },
+          );
       }
       const to = notificationRoute(n);
       if (to) navigate(to);

@@ -1,4 +1,5 @@
-import { currentUserApi, persistCurrentUser, seedCurrentUser, selectCurrentUser, USER_CACHE_KEY } from '../../../lib/current-user';
+import { CURRENT_USER_CALL, currentUserApi, persistCurrentUser, seedCurrentUser, selectCurrentUser, USER_CACHE_KEY } from '../../../lib/current-user';
+import { API_BASE, sendEarly } from '../../../lib/http';
 import { aCurrentUser, type Answer, disposeTestStores, makeTestStore, memoryStorage, scriptServer, settled } from '../../../lib/current-user/testing';
 import { authApi } from '../api/auth-api';
 import { initialSessionState, sessionSlice } from '../slices/session-slice';
@@ -146,5 +147,26 @@ describe('choosing the profile type (spec §2 /welcome)', () => {
     expect(b.user()).toMatchObject({ userType: 'airline', mustSubscribe: true });
     await settled();
     expect(b.stored()).toMatchObject({ userType: 'airline' });
+  });
+});
+
+describe('answers sent early (before the app loaded) and the session', () => {
+  it('a sign-in forgets them: the member’s call is not answered with the visitor’s refusal', async () => {
+    let signedIn = false;
+    const { store, calls } = browser(null, () => (signedIn ? { status: 200, body: aCurrentUser() } : { status: 401, body: { message: 'Please sign in' } }));
+    void sendEarly(API_BASE, CURRENT_USER_CALL).catch(() => undefined);
+    await settled();
+    store.dispatch(logIn(aCurrentUser()));
+    signedIn = true;
+    await expect(store.dispatch(fetchCurrentUser())).resolves.toMatchObject({ id: 'u1' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a sign-out forgets them: the next member does not get the previous one’s answer', async () => {
+    const { store, calls } = browser(aCurrentUser(), () => ({ status: 200, body: aCurrentUser({ id: calls.length === 1 ? 'u1' : 'u2' }) }));
+    void sendEarly(API_BASE, CURRENT_USER_CALL);
+    await settled();
+    store.dispatch(endSessionLocally());
+    await expect(store.dispatch(fetchCurrentUser())).resolves.toMatchObject({ id: 'u2' });
   });
 });

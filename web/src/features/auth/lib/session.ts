@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../../lib/api';
 import { type CurrentUser, currentUserApi, selectCurrentUser, setCurrentUser, type StateWithCurrentUser } from '../../../lib/current-user';
-import type { ApiError } from '../../../lib/http';
+import { type ApiError, forgetEarlyAnswers } from '../../../lib/http';
 import { authApi } from '../api/auth-api';
 import { loggedIn, loggedOut, sessionSettled, type SessionState } from '../slices/session-slice';
 import { decideSessionFailure, type SessionFailureAction } from './session-failure';
@@ -45,16 +45,18 @@ export const startSession = (): SessionThunk<Promise<SessionStartOutcome>> => as
   }
 };
 
-/** A login or verification answered with the user: it becomes the current user. */
+/** A login or verification answered with the user: it becomes the current user (nothing asked for before it is taken). */
 export const logIn =
   (user: CurrentUser): SessionThunk<void> =>
   (dispatch) => {
+    forgetEarlyAnswers();
     dispatch(loggedIn());
     dispatch(setCurrentUser(user));
   };
 
-/** Forgets the user and every cached answer of theirs (the stored copy follows the entry). */
+/** Forgets the user and every cached answer of theirs, early ones too (the stored copy follows the entry). */
 export const endSessionLocally = (): SessionThunk<void> => (dispatch) => {
+  forgetEarlyAnswers();
   dispatch(loggedOut());
   dispatch(api.util.resetApiState());
 };

@@ -7,7 +7,7 @@ import { preloadPhotos } from '../../../lib/preload-photos';
 import { photosToPreload } from './photos-ahead';
 
 // The swipe screen's first cards are asked for at start-up, when the app opens on it, alongside its
-// chunk (the saved filters and the deck, then the first cards' photos), instead of once the screen
+// chunk (the saved filters and the deck, then the top card's photo), instead of once the screen
 // has loaded and rendered. Most members save no filters: the deck for everyone is asked for
 // alongside the saved filters rather than after them (one round trip less before the first photo),
 // unless this browser's member had filters narrowing the deck last time (then it waits for them).
@@ -36,8 +36,8 @@ const speculating = () => readJson<boolean>(FILTERED_KEY) !== true;
 
 /**
  * Sends the first deck's calls early (`sendEarly`: the saved filters, and the deck for everyone
- * unless this browser's member narrowed it last time), and fetches the first cards' photos as
- * soon as both answered. Without the store: the page's first script sends them for `/swipe`.
+ * unless this browser's member narrowed it last time), and fetches the top card's photo as soon
+ * as both answered (the photos ahead once the first screen has settled: preloadPhotos). Without the store: the page's first script sends them for `/swipe`.
  */
 export function sendFirstDeckEarly(): void {
   const savedEarly = sendEarly<DeckFilters>(API_BASE, LOAD_FILTERS_CALL);
