@@ -43,6 +43,6 @@ export function startEarly(pathname: string): void {
       if (photo) preloadPhotos([photo]);
     };
     if (remembered) photoOf(remembered);
-    else me.then(photoOf, ignore);
+    else me.then(photoOf).catch(ignore);
   }
 }
