@@ -88,10 +88,14 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     const ben = await verified('Ben', 'male');
     const tz = 'America/Chicago';
     const now = Date.now();
+    // arrived a little while ago, but today in Chicago (nights count local midnights: an hour ago is
+    // yesterday between midnight and 1 AM there)
+    const today = instant(`${wall(now, tz).slice(0, 10)}T00:00`, tz);
+    const agoToday = (ms: number) => wall(Math.max(now - ms, today), tz);
     // Ana from O'Hare (an airport counts as its city), Ben in Evanston (within 50 km of Chicago's centre)
-    const anas = await layover(ana, { airport: 'ord', arrivesAt: wall(now - HOUR_MS, tz), departsAt: wall(now + 2 * DAY_MS, tz) });
+    const anas = await layover(ana, { airport: 'ord', arrivesAt: agoToday(HOUR_MS), departsAt: wall(now + 2 * DAY_MS, tz) });
     expect(anas).toMatchObject({ label: 'Chicago, Illinois', city: 'Chicago', airport: 'ORD', timeZone: tz, nights: 2, current: true, verifiedCrewOnly: false });
-    await layover(ben, { city: 'Evanston, Illinois', arrivesAt: wall(now - 2 * HOUR_MS, tz), departsAt: wall(now + DAY_MS, tz) });
+    await layover(ben, { city: 'Evanston, Illinois', arrivesAt: agoToday(2 * HOUR_MS), departsAt: wall(now + DAY_MS, tz) });
 
     const benInAnas = await cardIn(ana, ben);
     const anaInBens = await cardIn(ben, ana);
