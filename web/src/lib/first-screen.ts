@@ -18,7 +18,8 @@ export function holdFirstScreen(loaded: Promise<unknown>): void {
   if (!done) held.push(loaded.catch(() => undefined));
 }
 
-const imageDone = (img: HTMLImageElement) =>
+/** Resolves once an image has loaded or failed. */
+export const imageSettled = (img: HTMLImageElement): Promise<unknown> =>
   new Promise((finished) => {
     img.addEventListener('load', finished, { once: true });
     img.addEventListener('error', finished, { once: true });
@@ -48,7 +49,7 @@ export function firstScreenSettled(): Promise<void> {
         const check = () =>
           whenIdle(() => {
             if (done) return;
-            const pending = [...[...document.images].filter((img) => !img.complete).map(imageDone), ...held.splice(0)];
+            const pending = [...[...document.images].filter((img) => !img.complete).map(imageSettled), ...held.splice(0)];
             if (pending.length) void Promise.all(pending).then(check);
             else finish();
           });

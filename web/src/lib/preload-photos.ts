@@ -1,4 +1,4 @@
-import { firstScreenSettled, holdFirstScreen } from './first-screen';
+import { firstScreenSettled, holdFirstScreen, imageSettled } from './first-screen';
 
 const preloaded = new Set<string>();
 
@@ -28,10 +28,7 @@ export function preloadPhotos(urls: readonly string[]): void {
     return;
   }
   const img = fetchPhoto(first, 'high');
-  const loaded = new Promise((finished) => {
-    img.addEventListener('load', finished, { once: true });
-    img.addEventListener('error', finished, { once: true });
-  });
+  const loaded = imageSettled(img);
   // the first screen shows it: it has not settled before this photo has loaded
   holdFirstScreen(loaded);
   if (rest.length) void loaded.then(firstScreenSettled).then(() => rest.forEach((url) => fetchPhoto(url, 'low')));
