@@ -15,6 +15,7 @@ import { GatewayModule } from './gateway.module.js';
 import { RateLimits } from './http/rate-limit.guard.js';
 import { genReqId, registerRequestIds } from './http/request-id.hook.js';
 import { registerSameOriginCheck } from './http/same-origin.hook.js';
+import { registerCompression } from './http/compression.js';
 import { recordRoutes, type RouteEntry } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { setupApiDocs } from './openapi/api-docs.js';
@@ -81,6 +82,7 @@ export async function startGateway(
   registerRequestIds(app.getHttpAdapter().getInstance(), log);
   await registerSecurityHeaders(app.getHttpAdapter().getInstance(), settings);
   await app.register(fastifyCookie);
+  await registerCompression(app.getHttpAdapter().getInstance());
   // Uploads (photos, documents): a file one byte over the limit is cut there and flagged, so the
   // routes can answer with the spec's own message; each route narrows the file count further.
   await registerMultipart(app, {
