@@ -11,7 +11,7 @@ import { lazyScreen, screenChunk, type ScreenChunk } from './lazy-screen';
 import { ScreenLoadBoundary } from './screen-load-boundary';
 import { screenModules } from './screen-modules';
 import { FIRST_TEXTS_MODULES, firstSegment, SCREEN_ROUTES, screenModuleAt, type ScreenModule, type ScreenPath } from './screen-routes';
-import { selectCurrentUser } from '../lib/current-user';
+import { hasCompleteProfile, selectCurrentUser } from '../lib/current-user';
 import { NotFoundPage } from './pages/not-found-page';
 import type { AppStore } from './store';
 
@@ -93,7 +93,7 @@ const ELEMENTS: Record<ScreenPath, ReactNode> = {
  * chunk and cards once the session shows a member.
  */
 export function preloadScreen(pathname: string, store: AppStore): Promise<unknown> {
-  const module = screenModuleAt(pathname, selectCurrentUser(store.getState())?.profileCompleted === true);
+  const module = screenModuleAt(pathname, hasCompleteProfile(selectCurrentUser(store.getState())));
   const chunk = module ? chunks[module]().catch(() => undefined) : Promise.resolve();
   const firstDeck = () => void prefetchFirstDeck(store.dispatch).catch(() => undefined);
   const segment = firstSegment(pathname);

@@ -2,7 +2,7 @@ import { sendFirstDeckEarly } from '../features/discovery/lib/first-deck';
 import { readLocalSettings } from '../features/settings/lib/local-settings';
 import { catalogLoaders } from '../i18n/catalog-loaders';
 import { localeOf } from '../i18n/languages';
-import { CURRENT_USER_CALL, loadPersistedUser, MATCHES_CALL, mainPhotoOf } from '../lib/current-user/current-user-view';
+import { CURRENT_USER_CALL, hasCompleteProfile, loadPersistedUser, MATCHES_CALL, mainPhotoOf } from '../lib/current-user/current-user-view';
 import { API_BASE, sendEarly } from '../lib/http';
 import { preloadPhotos } from '../lib/preload-photos';
 import { FIRST_TEXTS_MODULES, firstSegment, preloadScreenFiles, screenModuleAt } from './screen-routes';
@@ -27,7 +27,7 @@ export function startEarly(pathname: string): void {
   const me = sendEarly<ReturnType<typeof loadPersistedUser>>(API_BASE, CURRENT_USER_CALL);
   me.catch(ignore);
   const remembered = loadPersistedUser();
-  const module = screenModuleAt(pathname, remembered?.profileCompleted === true);
+  const module = screenModuleAt(pathname, hasCompleteProfile(remembered));
   const catalogue = catalogLoaders[localeOf(readLocalSettings().preferences.language)];
   catalogue.first().catch(ignore);
   if (module) {

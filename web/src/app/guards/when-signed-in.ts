@@ -1,6 +1,6 @@
 import type { Unsubscribe } from '@reduxjs/toolkit';
 import { selectSessionStatus, type SessionState } from '../../features/auth/model';
-import { selectCurrentUser, type StateWithCurrentUser } from '../../lib/current-user';
+import { hasCompleteProfile, selectCurrentUser, type StateWithCurrentUser } from '../../lib/current-user';
 
 interface SessionStore {
   getState(): StateWithCurrentUser & { session: SessionState };
@@ -12,7 +12,7 @@ interface SessionStore {
  * browser remembers, else when the session check finds one; never when it ends signed out.
  */
 export function whenSignedIn(store: SessionStore, then: () => void): void {
-  const signedIn = () => selectCurrentUser(store.getState())?.profileCompleted === true;
+  const signedIn = () => hasCompleteProfile(selectCurrentUser(store.getState()));
   if (signedIn()) return then();
   const unsubscribe = store.subscribe(() => {
     if (signedIn()) {

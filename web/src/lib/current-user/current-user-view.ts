@@ -20,6 +20,9 @@ export function mainPhotoOf(p: Pick<CurrentUserView, 'photos' | 'mainPhoto'>): s
   return p.photos[0] ?? null;
 }
 
+/** A member the swipe screen is for: signed in with a complete profile (`/` shows them the deck). */
+export const hasCompleteProfile = (user: Pick<CurrentUserView, 'profileCompleted'> | null | undefined): boolean => user?.profileCompleted === true;
+
 /** where this browser keeps its copy of the current user (persisted-user.ts) */
 export const USER_CACHE_KEY = 'aero.currentUser';
 
