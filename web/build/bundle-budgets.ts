@@ -18,12 +18,14 @@ export const GOAL_INITIAL_KB = 100;
  * the forms library in their own chunks, which the member's screens no longer load (/swipe 211.4 →
  * 193.5 KB, /profile 178.9 → 163.3 KB; split, the same code compresses 0.6 KB worse); → 167 KB
  * (each +0.5 KB) for the libraries evaluated in a task before the app's (src/framework.ts: two
- * tasks instead of one long one) and the screen that says when a screen's code cannot be fetched.
+ * tasks instead of one long one) and the screen that says when a screen's code cannot be fetched;
+ * → 166 KB (/swipe → 191, /profile → 162.5) with the app's own modules in one chunk instead of
+ * eight small ones (each chunk's wrapping and module scope cost some bytes).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
-  { path: '/auth', module: 'account', budgetKb: 167 },
-  { path: '/swipe', module: 'discovery', budgetKb: 194.5 },
-  { path: '/profile', module: 'myProfile', budgetKb: 164 },
+  { path: '/auth', module: 'account', budgetKb: 166 },
+  { path: '/swipe', module: 'discovery', budgetKb: 191 },
+  { path: '/profile', module: 'myProfile', budgetKb: 162.5 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

@@ -51,28 +51,35 @@ export function preloadApp(): Plugin {
   };
 }
 
-const ENTRY = 'src/entry.ts';
+const LIBRARY = /[\\/]node_modules[\\/]/;
 
 /**
- * What the page's script (src/entry.ts) imports, in one chunk ('boot') instead of the handful of
- * small ones the automatic split makes of them (they are shared with the app and its screens):
- * `group` for the build's code splitting, `plugin` to learn the modules once they are parsed.
+ * A chunk of its own for `entry` and every module it imports statically (`extra` adds modules by
+ * id), instead of the handful of small ones the automatic split makes of them when they are shared
+ * with other chunks: `group` for the build's code splitting, `plugin` to learn the modules once
+ * they are parsed.
  */
-export function bootChunk() {
+export function staticGraphChunk(name: string, entry: string, priority: number, { importsOnly = false, libraries = true, extra = (_id: string) => false } = {}) {
   const modules = new Set<string>();
   const plugin: Plugin = {
-    name: 'aero-boot-chunk',
+    name: `aero-${name}-chunk`,
     apply: 'build',
     buildEnd() {
-      const entry = [...this.getModuleIds()].find((id) => id.endsWith(`/web/${ENTRY}`));
-      if (!entry) throw new Error(`no ${ENTRY} in the build`);
+      const ids = [...this.getModuleIds()];
+      const root = ids.find((id) => id.endsWith(`/web/${entry}`));
+      if (!root) throw new Error(`no ${entry} in the build`);
       const add = (id: string) => {
-        if (modules.has(id)) return;
+        if (modules.has(id) || (!libraries && LIBRARY.test(id))) return;
         modules.add(id);
         this.getModuleInfo(id)?.importedIds.forEach(add);
       };
-      this.getModuleInfo(entry)?.importedIds.forEach(add);
+      if (importsOnly) this.getModuleInfo(root)?.importedIds.forEach(add);
+      else add(root);
+      ids.filter(extra).forEach(add);
     },
   };
-  return { plugin, group: { name: 'boot', test: (id: string) => modules.has(id), priority: 1 } };
+  return { plugin, group: { name, test: (id: string) => modules.has(id), priority } };
 }
+
+/** What the page's script (src/entry.ts) imports, in one chunk ('boot'): it imports nothing else. */
+export const bootChunk = () => staticGraphChunk('boot', 'src/entry.ts', 2, { importsOnly: true });
