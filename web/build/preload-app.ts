@@ -59,7 +59,7 @@ const LIBRARY = /[\\/]node_modules[\\/]/;
  * with other chunks: `group` for the build's code splitting, `plugin` to learn the modules once
  * they are parsed.
  */
-export function staticGraphChunk(name: string, entry: string, priority: number, { importsOnly = false, libraries = true, extra = (_id: string) => false } = {}) {
+export function staticGraphChunk(name: string, entry: string, priority: number, { importsOnly = false, libraries = true, extra = (_id: string): boolean => false } = {}) {
   const modules = new Set<string>();
   const plugin: Plugin = {
     name: `aero-${name}-chunk`,
