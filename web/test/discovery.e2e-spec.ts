@@ -383,7 +383,7 @@ describe('discovery (browser)', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${app.url}/`);
     await openSwipe(page, theo.email);
-    await button(page, 'Who viewed you (1)').click();
+    await button(page, 'Who viewed you: 1').click();
     const viewers = page.getByRole('dialog', { name: 'Who Viewed You' });
     await expectVisible(viewers.getByText('Lena, 31'));
     await expectVisible(viewers.getByText('Just now'));

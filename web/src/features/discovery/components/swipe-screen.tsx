@@ -166,6 +166,8 @@ export function SwipeScreen({
   const loading = deck.deck.status === 'loading' || !deck.filtersReady;
   const empty = isDeckEmpty(deck.deck);
   const viewCount = views?.count ?? 0;
+  // the badge's figure, and the same in the button's name (a name that holds what it shows)
+  const viewBadge = viewCount > 99 ? '99+' : String(viewCount);
 
   const act = (action: 'like' | 'pass' | 'super_like') => {
     if (!top) return;
@@ -177,11 +179,11 @@ export function SwipeScreen({
     <StyledScreen>
       <StyledHeader>
         <h1>{t('discovery.title')}</h1>
-        <StyledHeaderButton aria-label={t('discovery.views.open', { count: viewCount })} onClick={() => setViewersOpen(true)}>
+        <StyledHeaderButton aria-label={t('discovery.views.open', { count: viewBadge })} onClick={() => setViewersOpen(true)}>
           <EyeIcon size={22} />
           {viewCount > 0 && (
             <span className="count" aria-hidden="true">
-              {viewCount > 99 ? '99+' : viewCount}
+              {viewBadge}
             </span>
           )}
         </StyledHeaderButton>
