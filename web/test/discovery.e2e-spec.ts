@@ -74,8 +74,12 @@ describe('discovery (browser)', () => {
     }, previous);
   }
 
+  /** the top card once it moves (its motion loads after the first screen has settled) */
+  const cardReady = (p: Page) => p.locator('[data-card-id][data-draggable]').first().waitFor();
+
   /** Drags a card with the mouse, in steps, like a finger would. */
   async function drag(p: Page, card: Locator, dx: number, { release = true, steps = 12 } = {}) {
+    await cardReady(p);
     const box = (await card.boundingBox())!;
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
@@ -296,6 +300,7 @@ describe('discovery (browser)', () => {
 
     // tap: the full-screen photo viewer
     const name = (await topCard(page).getAttribute('aria-label'))!.split(', ')[0];
+    await cardReady(page);
     const box = (await topCard(page).boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
     const viewer = page.getByRole('dialog', { name: `Photos of ${name}` });
@@ -366,6 +371,7 @@ describe('discovery (browser)', () => {
     await detail.waitFor({ state: 'hidden' });
 
     // a double tap likes Theo (no match: he has not liked Lena), and Theo hears of it
+    await cardReady(page);
     const box = (await topCard(page).boundingBox())!;
     await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 3);
     await waitForNewTopCard(page, theo.id);
@@ -389,5 +395,26 @@ describe('discovery (browser)', () => {
     await expectVisible(viewers.getByText('Just now'));
     await settle(page);
     await screenshot(page, 'discovery-who-viewed-me');
+
+    // a page opened on /swipe draws its first card before the card's motion: the gestures' code is
+    // asked for once the top card's photo is in (the first screen has settled; the photos are held
+    // back 1.5 s here), then the card moves
+    const cold = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    await cold.addCookies(await page.context().cookies());
+    const coldPage = await cold.newPage();
+    let photoIn = Infinity;
+    let motionAsked = 0;
+    await coldPage.route(/\/api\/photos\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    coldPage.on('requestfinished', (request) => void (/\/objects\/photos\//.test(request.url()) && (photoIn = Math.min(photoIn, Date.now()))));
+    coldPage.on('request', (request) => void (/\/assets\/card-motion-[^/]+\.js$/.test(request.url()) && (motionAsked = Date.now())));
+    await coldPage.goto('/swipe');
+    await expectVisible(topCard(coldPage));
+    await cardReady(coldPage);
+    expect(photoIn).toBeLessThan(Infinity);
+    expect(motionAsked).toBeGreaterThanOrEqual(photoIn);
+    await cold.close();
   });
 });

@@ -1,40 +1,31 @@
-import { useEffect, useRef } from 'react';
-import { animated, Globals, to, useSpring, type SpringValue } from '@react-spring/web';
-import { useGesture } from '@use-gesture/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Limits, type CandidateView } from '@aero/contracts/shared';
+import type { CandidateView } from '@aero/contracts/shared';
 import { useT } from '../../../i18n';
+import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 import type { SwipeAction } from '../lib/deck';
 import type { DistanceUnit } from '../lib/distance';
-import { cardRotation, swipeDecision, type GestureConfig } from '../lib/swipe-gesture';
+import type { GestureConfig } from '../lib/swipe-gesture';
+import { type CardPose, firstPose, type LeavingCard, poseTransform, type ReturningCard } from '../lib/card-pose';
 import { nameOf } from '../lib/candidate';
 import { useText } from '../hooks/use-text';
-import { LONG_PRESS_SLOP_PX, useLongPress } from '../hooks/use-long-press';
 import { CardFace } from './card-face';
+import { cardStyle } from './card-styles';
 import { theme } from '../../../theme';
 
-// Members who ask for less motion see cards move without animation (the outcome is the same).
-if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) Globals.assign({ skipAnimation: true });
-
-/** Where a card stands when it leaves (or comes back on undo). */
-export interface CardPose {
-  x: number;
-  y: number;
-  rot: number;
-}
-
-export interface LeavingCard {
-  key: number;
-  card: CandidateView;
-  action: SwipeAction;
-  from: CardPose;
-}
-
-/** the card a successful undo brings back, and the side it flew out to */
-export interface ReturningCard {
-  id: string;
-  action: SwipeAction;
-}
+// The motion (gestures and springs, ~22 KB gzip) is a chunk of its own: the first card is drawn
+// without it, and it arrives once the first screen has settled, or after the member's first touch
+// of the card (fetched at the press, attached once the press has ended: attached during a press, it
+// would take the release for the end of a drag it never saw and swallow the click, say on the
+// card's info button).
+let motionLoaded = false;
+const loadMotion = () =>
+  import('./card-motion').then((m) => {
+    motionLoaded = true;
+    return m;
+  });
+const CardMotion = lazy(() => loadMotion().then((m) => ({ default: m.CardMotion })));
+const LeavingCardView = lazy(() => loadMotion().then((m) => ({ default: m.LeavingCardView })));
 
 const StyledStack = styled.section`
   position: relative;
@@ -43,14 +34,8 @@ const StyledStack = styled.section`
   width: 100%;
 `;
 
-const StyledCard = styled(animated.div)`
-  position: absolute;
-  inset: 0;
-  touch-action: none;
-  will-change: transform;
-  cursor: grab;
-  &:active { cursor: grabbing; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 4px; border-radius: ${theme.radius.xl}; }
+const StyledCard = styled.div`
+  ${cardStyle}
 `;
 
 const StyledBehind = styled.div`
@@ -61,7 +46,7 @@ const StyledBehind = styled.div`
   pointer-events: none;
 `;
 
-const StyledStamp = styled(animated.span)<{ $tone: 'like' | 'pass' }>`
+const StyledStamp = styled.span<{ $tone: 'like' | 'pass' }>`
   position: absolute;
   top: 48px;
   ${({ $tone }) => ($tone === 'like' ? 'left: 24px; transform: rotate(-14deg);' : 'right: 24px; transform: rotate(14deg);')}
@@ -73,30 +58,9 @@ const StyledStamp = styled(animated.span)<{ $tone: 'like' | 'pass' }>`
   font-size: ${theme.font.size.xxl};
   font-weight: ${theme.font.weight.bold};
   letter-spacing: 0.08em;
+  opacity: 0;
   pointer-events: none;
 `;
-
-const offscreen = (action: SwipeAction, from: CardPose): CardPose => {
-  const width = typeof window === 'undefined' ? 800 : window.innerWidth;
-  const height = typeof window === 'undefined' ? 900 : window.innerHeight;
-  if (action === 'super_like') return { x: from.x, y: -height - 200, rot: from.rot };
-  const dir = action === 'like' ? 1 : -1;
-  return { x: dir * (width + 240), y: from.y + 60, rot: dir * 24 };
-};
-
-const transform = (x: SpringValue<number>, y: SpringValue<number>, rot: SpringValue<number>, scale: SpringValue<number>) =>
-  to([x, y, rot, scale], (xv, yv, r, s) => `translate3d(${xv}px, ${yv}px, 0) rotate(${r}deg) scale(${s})`);
-
-/** A swiped card flying off the stack (the next card is already on top and usable). */
-function LeavingCardView({ leaving, distanceUnit, onGone }: { leaving: LeavingCard; distanceUnit: DistanceUnit; onGone: (key: number) => void }) {
-  const target = offscreen(leaving.action, leaving.from);
-  const style = useSpring({ from: { ...leaving.from, scale: 1 }, to: { ...target, scale: 1 }, config: { tension: 210, friction: 28 }, onRest: () => onGone(leaving.key) });
-  return (
-    <StyledCard aria-hidden="true" style={{ transform: transform(style.x, style.y, style.rot, style.scale), pointerEvents: 'none' }}>
-      <CardFace card={leaving.card} distanceUnit={distanceUnit} interactive={false} />
-    </StyledCard>
-  );
-}
 
 interface TopCardProps {
   card: CandidateView;
@@ -109,91 +73,43 @@ interface TopCardProps {
   onInfo: (card: CandidateView) => void;
 }
 
-const fromControl = (event: Event) => event.target instanceof Element && !!event.target.closest('button');
-
 /**
- * The top card: drag right to like, left to pass (@use-gesture), with the card following the
- * finger, turning up to the device's maximum and springing back below the thresholds
- * (@react-spring). A double tap within 300 ms likes; a single tap opens the photo viewer; holding
- * 500 ms opens the zoom overlay.
+ * The top card: drawn here, moved by its motion (card-motion.tsx) once `moving` and loaded. The
+ * element stays the same when the motion arrives, so the photo on it is not drawn twice.
  */
-function TopCard({ card, gesture, distanceUnit, returning, onDecide, onTap, onLongPress, onInfo }: TopCardProps) {
+function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...motion }: TopCardProps & { moving: boolean; onTouched: () => void }) {
   const t = useT();
   const show = useText();
   const ref = useRef<HTMLDivElement>(null);
-  const start = returning?.id === card.id ? { ...offscreen(returning.action, { x: 0, y: 0, rot: 0 }), scale: 1 } : { x: 0, y: 14, rot: 0, scale: 0.95 };
-  const [{ x, y, rot, scale }, api] = useSpring(() => ({ from: start, to: { x: 0, y: 0, rot: 0, scale: 1 }, config: { tension: 260, friction: 26 } }));
-  const tapState = useRef<{ timer?: number; lastTap: number }>({ lastTap: 0 });
-  const longPress = useLongPress(() => {
-    api.start({ x: 0, y: 0, rot: 0 });
-    onLongPress(card);
-  });
-
-  useEffect(() => {
-    const state = tapState.current;
-    return () => window.clearTimeout(state.timer);
-  }, []);
-
-  const handleTap = () => {
-    const now = performance.now();
-    const state = tapState.current;
-    if (now - state.lastTap < Limits.doubleTapMs) {
-      window.clearTimeout(state.timer);
-      state.lastTap = 0;
-      onDecide(card, 'like', { x: x.get(), y: y.get(), rot: rot.get() });
-      return;
-    }
-    state.lastTap = now;
-    state.timer = window.setTimeout(() => onTap(card), Limits.doubleTapMs);
-  };
-
-  const bind = useGesture(
-    {
-      onPointerDown: ({ event }) => {
-        if (!fromControl(event)) longPress.start();
-      },
-      onPointerUp: longPress.cancel,
-      onPointerCancel: longPress.cancel,
-      onDrag: ({ active, last, tap, movement: [mx, my], velocity: [vx], direction: [dx], event }) => {
-        if (Math.abs(mx) > LONG_PRESS_SLOP_PX || Math.abs(my) > LONG_PRESS_SLOP_PX) longPress.cancel();
-        if (longPress.fired()) return;
-        if (tap) {
-          if (!fromControl(event)) handleTap();
-          return;
-        }
-        const width = ref.current?.offsetWidth ?? 360;
-        if (active) {
-          api.start({ x: mx, y: my, rot: cardRotation(mx, width, gesture), immediate: true });
-          return;
-        }
-        if (!last) return;
-        const decision = swipeDecision(mx, vx * dx, gesture);
-        if (decision) onDecide(card, decision === 'right' ? 'like' : 'pass', { x: mx, y: my, rot: cardRotation(mx, width, gesture) });
-        else api.start({ x: 0, y: 0, rot: 0, immediate: false });
-      },
-    },
-    { drag: { filterTaps: true } },
-  );
-
+  const likeStamp = useRef<HTMLSpanElement>(null);
+  const passStamp = useRef<HTMLSpanElement>(null);
+  const [initial] = useState(() => firstPose(card.id, returning, motionLoaded));
   const name = show(nameOf(card));
   return (
     <StyledCard
       ref={ref}
-      {...bind()}
       role="group"
       aria-roledescription={t('discovery.card.role')}
       aria-describedby="swipe-hint"
       aria-label={card.age != null ? t('discovery.card.label', { name, age: card.age }) : name}
       data-card-id={card.id}
-      style={{ transform: transform(x, y, rot, scale) }}
+      style={{ transform: poseTransform(initial) }}
+      onPointerDown={moving ? undefined : () => void loadMotion().catch(() => undefined)}
+      onPointerUp={moving ? undefined : onTouched}
+      onPointerCancel={moving ? undefined : onTouched}
     >
       <CardFace card={card} distanceUnit={distanceUnit} onInfo={() => onInfo(card)} />
-      <StyledStamp $tone="like" aria-hidden="true" style={{ opacity: x.to((v) => Math.max(0, Math.min(1, v / gesture.distancePx))) }}>
+      <StyledStamp ref={likeStamp} $tone="like" aria-hidden="true">
         {t('discovery.stamp.like')}
       </StyledStamp>
-      <StyledStamp $tone="pass" aria-hidden="true" style={{ opacity: x.to((v) => Math.max(0, Math.min(1, -v / gesture.distancePx))) }}>
+      <StyledStamp ref={passStamp} $tone="pass" aria-hidden="true">
         {t('discovery.stamp.pass')}
       </StyledStamp>
+      {moving && (
+        <Suspense fallback={null}>
+          <CardMotion card={card} initial={initial} target={ref} likeStamp={likeStamp} passStamp={passStamp} {...motion} />
+        </Suspense>
+      )}
     </StyledCard>
   );
 }
@@ -208,6 +124,8 @@ export interface CardStackProps extends Omit<TopCardProps, 'card'> {
 /** The card stack: the next card waits behind the top one; swiped cards fly off above both. */
 export function CardStack({ cards, leaving, onGone, label, ...top }: CardStackProps) {
   const [first, second] = cards;
+  const settled = useFirstScreenSettled();
+  const [touched, setTouched] = useState(false);
   return (
     <StyledStack aria-label={label}>
       {second && (
@@ -215,10 +133,14 @@ export function CardStack({ cards, leaving, onGone, label, ...top }: CardStackPr
           <CardFace card={second} distanceUnit={top.distanceUnit} interactive={false} />
         </StyledBehind>
       )}
-      {first && <TopCard key={first.id} card={first} {...top} />}
-      {leaving.map((l) => (
-        <LeavingCardView key={l.key} leaving={l} distanceUnit={top.distanceUnit} onGone={onGone} />
-      ))}
+      {first && <TopCard key={first.id} card={first} moving={settled || touched} onTouched={() => window.setTimeout(() => setTouched(true))} {...top} />}
+      {leaving.length > 0 && (
+        <Suspense fallback={null}>
+          {leaving.map((l) => (
+            <LeavingCardView key={l.key} leaving={l} distanceUnit={top.distanceUnit} onGone={onGone} />
+          ))}
+        </Suspense>
+      )}
     </StyledStack>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { animated, useSpring } from '@react-spring/web';
 import { useGesture } from '@use-gesture/react';
+import '../lib/reduced-motion';
 import styled from 'styled-components';
 import { Limits } from '@aero/contracts/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { animated, to, useSpring } from '@react-spring/web';
 import { useDrag } from '@use-gesture/react';
+import '../lib/reduced-motion';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { PhotoGallery } from './photo-gallery';

@@ -13,7 +13,7 @@ import { preloadPhotos } from '../../../lib/preload-photos';
 import { photosToPreload } from '../lib/photos-ahead';
 import { nameOf } from '../lib/candidate';
 import { boostRemainingMs, boostStarted, selectMemberDiscovery, superLikeReturned, superLikesExhausted, superLikesRemaining, superLikeUsed, type DiscoveryState } from '../slices/discovery-slice';
-import type { CardPose, LeavingCard } from '../components/card-stack';
+import type { CardPose, LeavingCard } from '../lib/card-pose';
 
 // The hooks' results this screen reads, and nothing else: each change of anything else (a call's
 // pending, fulfilled, its timestamps) would re-render the whole screen.
