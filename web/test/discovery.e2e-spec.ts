@@ -76,6 +76,18 @@ describe('discovery (browser)', () => {
 
   /** the top card once it moves (its motion loads after the first screen has settled) */
   const cardReady = (p: Page) => p.locator('[data-card-id][data-draggable]').first().waitFor();
+  const isMotion = (url: string) => /\/assets\/card-motion-[^/]+\.js$/.test(url);
+
+  /** `run` on a page of a new context (no service worker) signed in as `page` is */
+  async function coldSwipe(run: (cold: Page) => Promise<void>) {
+    const context = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    try {
+      await context.addCookies(await page.context().cookies());
+      await run(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  }
 
   /** Drags a card with the mouse, in steps, like a finger would. */
   async function drag(p: Page, card: Locator, dx: number, { release = true, steps = 12 } = {}) {
@@ -398,23 +410,71 @@ describe('discovery (browser)', () => {
 
     // a page opened on /swipe draws its first card before the card's motion: the gestures' code is
     // asked for once the top card's photo is in (the first screen has settled; the photos are held
-    // back 1.5 s here), then the card moves
-    const cold = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-    await cold.addCookies(await page.context().cookies());
-    const coldPage = await cold.newPage();
-    let photoIn = Infinity;
-    let motionAsked = 0;
-    await coldPage.route(/\/api\/photos\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+    // back 1.5 s here), then the card moves (no service worker: its precache would fetch the code)
+    await coldSwipe(async (cold) => {
+      await cold.route(/\/api\/photos\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      // the first render shows the first deck (as on a phone, where the deck arrives before the
+      // app's code), not a loading card that would settle before there is a photo to wait for
+      const deckArrived = cold.waitForResponse((response) => new URL(response.url()).pathname === '/api/discovery').then((response) => response.finished());
+      await cold.route(/\/assets\/discovery-pages-[^/]+\.js$/, async (route) => {
+        await deckArrived;
+        await route.continue();
+      });
+      await cold.goto('/swipe');
+      await expectVisible(topCard(cold));
+      await cardReady(cold);
+      // the page's own clock: when the first photo had arrived, when the motion's code was asked for
+      const seen = await cold.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const photos = entries.filter((e) => /\/(api|objects)\/photos\//.test(e.name));
+        const motion = entries.find((e) => /\/assets\/card-motion-[^/]+\.js$/.test(e.name));
+        return { photoIn: photos.length ? Math.min(...photos.map((e) => e.responseEnd)) : null, motionAsked: motion?.startTime ?? null };
+      });
+      expect(seen.photoIn).not.toBeNull();
+      expect(seen.motionAsked).toBeGreaterThanOrEqual(seen.photoIn!);
     });
-    coldPage.on('requestfinished', (request) => void (/\/objects\/photos\//.test(request.url()) && (photoIn = Math.min(photoIn, Date.now()))));
-    coldPage.on('request', (request) => void (/\/assets\/card-motion-[^/]+\.js$/.test(request.url()) && (motionAsked = Date.now())));
-    await coldPage.goto('/swipe');
-    await expectVisible(topCard(coldPage));
-    await cardReady(coldPage);
-    expect(photoIn).toBeLessThan(Infinity);
-    expect(motionAsked).toBeGreaterThanOrEqual(photoIn);
-    await cold.close();
+
+    // the motion's code arriving while a finger is on the card's info button: the press still
+    // opens the profile (the motion attaches once the press has ended)
+    await coldSwipe(async (cold) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await cold.route((url) => isMotion(url.href), async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked = cold.waitForRequest((request) => isMotion(request.url()));
+      await cold.goto('/swipe');
+      await expectVisible(topCard(cold));
+      await asked;
+      const info = topCard(cold).getByRole('button', { name: /^View .+'s profile$/ });
+      const box = (await info.boundingBox())!;
+      await cold.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await cold.mouse.down();
+      const arrived = cold.waitForEvent('requestfinished', (request) => isMotion(request.url()));
+      release();
+      await arrived;
+      await cold.waitForTimeout(300);
+      await cold.mouse.up();
+      await expectVisible(cold.getByRole('dialog', { name: /, \d+/ }));
+      await cardReady(cold);
+    });
+
+    // the motion's code cannot be fetched: the cards stay still, the screen and its buttons work
+    await coldSwipe(async (cold) => {
+      await cold.route((url) => isMotion(url.href), (route) => route.abort());
+      await cold.goto('/swipe');
+      await expectVisible(topCard(cold));
+      const top = await topCardId(cold);
+      await button(cold, 'Pass').click();
+      await waitForNewTopCard(cold, top);
+      await cold.waitForTimeout(3500); // past the first screen's settling, when the motion is asked for
+      expect(await cold.getByText('This screen could not be loaded').count()).toBe(0);
+      await button(cold, 'Pass').click();
+      await expectVisible(topCard(cold));
+    });
   });
 });

@@ -28,6 +28,8 @@ export interface CardMotionProps {
   onDecide: (card: CandidateView, action: SwipeAction, from: CardPose) => void;
   onTap: (card: CandidateView) => void;
   onLongPress: (card: CandidateView) => void;
+  /** once the card listens to the motion (from then on it stays) */
+  onAttached: () => void;
 }
 
 const fromControl = (event: Event) => event.target instanceof Element && !!event.target.closest('button');
@@ -38,7 +40,7 @@ const fromControl = (event: Event) => event.target instanceof Element && !!event
  * 300 ms likes; a single tap opens the photo viewer; holding 500 ms opens the zoom overlay. It
  * draws nothing itself: it moves the card's element and its stamps, and marks the card draggable.
  */
-export function CardMotion({ card, initial, target, likeStamp, passStamp, gesture, onDecide, onTap, onLongPress }: CardMotionProps) {
+export function CardMotion({ card, initial, target, likeStamp, passStamp, gesture, onDecide, onTap, onLongPress, onAttached }: CardMotionProps) {
   const paint = (pose: CardMotionPose) => {
     if (target.current) target.current.style.transform = poseTransform(pose);
     const stamps = stampOpacity(pose.x, gesture);
@@ -55,12 +57,13 @@ export function CardMotion({ card, initial, target, likeStamp, passStamp, gestur
   useEffect(() => {
     const el = target.current;
     el?.setAttribute('data-draggable', '');
+    onAttached();
     const state = tapState.current;
     return () => {
       el?.removeAttribute('data-draggable');
       window.clearTimeout(state.timer);
     };
-  }, [target]);
+  }, [target, onAttached]);
 
   const handleTap = () => {
     const now = performance.now();
@@ -109,8 +112,14 @@ const StyledLeaving = styled(animated.div)`
   ${cardStyle}
 `;
 
+export interface LeavingCardProps {
+  leaving: LeavingCard;
+  distanceUnit: DistanceUnit;
+  onGone: (key: number) => void;
+}
+
 /** A swiped card flying off the stack (the next card is already on top and usable). */
-export function LeavingCardView({ leaving, distanceUnit, onGone }: { leaving: LeavingCard; distanceUnit: DistanceUnit; onGone: (key: number) => void }) {
+export function LeavingCardView({ leaving, distanceUnit, onGone }: LeavingCardProps) {
   const target = offscreenPose(leaving.action, leaving.from);
   const style = useSpring({ from: { ...leaving.from, scale: 1 }, to: { ...target, scale: 1 }, config: { tension: 210, friction: 28 }, onRest: () => onGone(leaving.key) });
   const transform = to([style.x, style.y, style.rot, style.scale], (x, y, rot, scale) => poseTransform({ x, y, rot, scale }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CandidateView } from '@aero/contracts/shared';
 import { useT } from '../../../i18n';
@@ -10,22 +10,31 @@ import { type CardPose, firstPose, type LeavingCard, poseTransform, type Returni
 import { nameOf } from '../lib/candidate';
 import { useText } from '../hooks/use-text';
 import { CardFace } from './card-face';
+import type { CardMotionProps, LeavingCardProps } from './card-motion';
 import { cardStyle } from './card-styles';
 import { theme } from '../../../theme';
 
 // The motion (gestures and springs, ~22 KB gzip) is a chunk of its own: the first card is drawn
 // without it, and it arrives once the first screen has settled, or after the member's first touch
-// of the card (fetched at the press, attached once the press has ended: attached during a press, it
-// would take the release for the end of a drag it never saw and swallow the click, say on the
-// card's info button).
+// of the card. It attaches only between presses: attached during one, it would take the release
+// for the end of a drag it never saw and swallow the click (say on the card's info button). When
+// its chunk cannot be fetched (offline before the service worker has it), the cards stay still and
+// the buttons still work.
 let motionLoaded = false;
+let motion: Promise<typeof import('./card-motion')> | undefined;
 const loadMotion = () =>
-  import('./card-motion').then((m) => {
+  (motion ??= import('./card-motion').then((m) => {
     motionLoaded = true;
     return m;
-  });
-const CardMotion = lazy(() => loadMotion().then((m) => ({ default: m.CardMotion })));
-const LeavingCardView = lazy(() => loadMotion().then((m) => ({ default: m.LeavingCardView })));
+  }));
+const CardMotion = lazy<ComponentType<CardMotionProps>>(() => loadMotion().then((m) => ({ default: m.CardMotion }), () => ({ default: () => null })));
+const LeavingCardView = lazy<ComponentType<LeavingCardProps>>(() => loadMotion().then((m) => ({ default: m.LeavingCardView }), () => ({ default: GoneAtOnce })));
+
+/** a swiped card without its motion: gone at once */
+function GoneAtOnce({ leaving, onGone }: LeavingCardProps) {
+  useEffect(() => onGone(leaving.key), [leaving.key, onGone]);
+  return null;
+}
 
 const StyledStack = styled.section`
   position: relative;
@@ -74,16 +83,36 @@ interface TopCardProps {
 }
 
 /**
- * The top card: drawn here, moved by its motion (card-motion.tsx) once `moving` and loaded. The
- * element stays the same when the motion arrives, so the photo on it is not drawn twice.
+ * The top card: drawn here, moved by its motion (card-motion.tsx) once `moving`, loaded and no
+ * press is under way. The element stays the same when the motion arrives, so the photo on it is
+ * not drawn twice.
  */
-function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...motion }: TopCardProps & { moving: boolean; onTouched: () => void }) {
+function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...motionProps }: TopCardProps & { moving: boolean; onTouched: () => void }) {
   const t = useT();
   const show = useText();
   const ref = useRef<HTMLDivElement>(null);
   const likeStamp = useRef<HTMLSpanElement>(null);
   const passStamp = useRef<HTMLSpanElement>(null);
-  const [initial] = useState(() => firstPose(card.id, returning, motionLoaded));
+  const [initial] = useState(() => firstPose(card.id, returning, motionLoaded && moving));
+  const [pressed, setPressed] = useState(false);
+  const [attached, setAttached] = useState(false);
+  const onAttached = useCallback(() => setAttached(true), []);
+  // a press on the card before its motion is attached: the motion waits for its end (wherever the
+  // pointer is released), after the click it makes
+  useEffect(() => {
+    if (!pressed) return;
+    const release = () =>
+      window.setTimeout(() => {
+        setPressed(false);
+        onTouched();
+      });
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  }, [pressed, onTouched]);
   const name = show(nameOf(card));
   return (
     <StyledCard
@@ -94,9 +123,14 @@ function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...
       aria-label={card.age != null ? t('discovery.card.label', { name, age: card.age }) : name}
       data-card-id={card.id}
       style={{ transform: poseTransform(initial) }}
-      onPointerDown={moving ? undefined : () => void loadMotion().catch(() => undefined)}
-      onPointerUp={moving ? undefined : onTouched}
-      onPointerCancel={moving ? undefined : onTouched}
+      onPointerDown={
+        attached
+          ? undefined
+          : () => {
+              setPressed(true);
+              void loadMotion().catch(() => undefined);
+            }
+      }
     >
       <CardFace card={card} distanceUnit={distanceUnit} onInfo={() => onInfo(card)} />
       <StyledStamp ref={likeStamp} $tone="like" aria-hidden="true">
@@ -105,9 +139,9 @@ function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...
       <StyledStamp ref={passStamp} $tone="pass" aria-hidden="true">
         {t('discovery.stamp.pass')}
       </StyledStamp>
-      {moving && (
+      {(attached || (moving && !pressed)) && (
         <Suspense fallback={null}>
-          <CardMotion card={card} initial={initial} target={ref} likeStamp={likeStamp} passStamp={passStamp} {...motion} />
+          <CardMotion card={card} initial={initial} target={ref} likeStamp={likeStamp} passStamp={passStamp} onAttached={onAttached} {...motionProps} />
         </Suspense>
       )}
     </StyledCard>
@@ -126,6 +160,7 @@ export function CardStack({ cards, leaving, onGone, label, ...top }: CardStackPr
   const [first, second] = cards;
   const settled = useFirstScreenSettled();
   const [touched, setTouched] = useState(false);
+  const onTouched = useCallback(() => setTouched(true), []);
   return (
     <StyledStack aria-label={label}>
       {second && (
@@ -133,7 +168,7 @@ export function CardStack({ cards, leaving, onGone, label, ...top }: CardStackPr
           <CardFace card={second} distanceUnit={top.distanceUnit} interactive={false} />
         </StyledBehind>
       )}
-      {first && <TopCard key={first.id} card={first} moving={settled || touched} onTouched={() => window.setTimeout(() => setTouched(true))} {...top} />}
+      {first && <TopCard key={first.id} card={first} moving={settled || touched} onTouched={onTouched} {...top} />}
       {leaving.length > 0 && (
         <Suspense fallback={null}>
           {leaving.map((l) => (
