@@ -14,6 +14,9 @@ const gateway = 'http://localhost:3000';
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|styled-components|stylis|@emotion|@lingui)[\\/]/;
 const boot = bootChunk();
 const app = staticGraphChunk('app', 'src/main.tsx', 1, {
+  // main.tsx's own body (it starts the app) stays in a chunk of its own: importing one of the
+  // app's modules elsewhere (say discovery-api from the boot code) must not start the app
+  importsOnly: true,
   libraries: false,
   // small modules several screens share (0.1-1.8 KB each)
   extra: (id) => /\/web\/src\/(lib\/shared-api|i18n\/message-key|app\/pages\/report-dialog-slot|features\/discovery\/api\/discovery-api)\.tsx?$/.test(id),
@@ -57,7 +60,7 @@ export default defineConfig({
         // the libraries every screen runs on in one chunk ('framework', with src/framework.ts that
         // evaluates them): it compresses better than the seven shared chunks the automatic split
         // made of them, and stays cached across app releases; what the page's script imports in
-        // another ('boot'); the app's own modules (src/main.tsx and all it imports) with the small
+        // another ('boot'); the app's own modules (all that src/main.tsx imports) with the small
         // ones every screen shares in a third ('app'): split automatically, they were eight chunks
         // of 0.1-4 KB that a phone fetched one after another on its few connections
         codeSplitting: {

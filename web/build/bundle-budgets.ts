@@ -22,11 +22,12 @@ export const GOAL_INITIAL_KB = 100;
  * → 166 KB (/swipe → 191, /profile → 162.5) with the app's own modules in one chunk instead of
  * eight small ones (each chunk's wrapping and module scope cost some bytes); /swipe → 166 KB with
  * the card stack's motion (@use-gesture, @react-spring) in a chunk loaded once the screen has
- * settled (components/card-motion.tsx).
+ * settled (components/card-motion.tsx); → 166.5 KB (/swipe 166.5, /profile 162.5) for main.tsx's
+ * body in a chunk of its own (importing an app module must not start the app).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
-  { path: '/auth', module: 'account', budgetKb: 166 },
-  { path: '/swipe', module: 'discovery', budgetKb: 166 },
+  { path: '/auth', module: 'account', budgetKb: 166.5 },
+  { path: '/swipe', module: 'discovery', budgetKb: 166.5 },
   { path: '/profile', module: 'myProfile', budgetKb: 162.5 },
 ];
 export const BUDGET_CHUNK_KB = 40;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@aero/testing';
 import { BUDGET_CHUNK_KB, FIRST_SCREENS, formatReport, measureBundles } from '../build/bundle-budgets';
@@ -35,5 +35,18 @@ describe('web bundle budgets', () => {
     expect(holds(swipe, 'filterTaps')).toBe(false);
     expect(holds(auth, 'filterTaps')).toBe(false);
     expect(inFiles(swipe.later, 'filterTaps')).toBe(true);
+    // the page's script and its 'boot' chunk import no other chunk (they start the first screen's
+    // calls and files before the libraries and the app have arrived); the app's body (main.tsx,
+    // which starts it) is in no chunk that other code imports
+    const entry = readFileSync(join(dist, 'index.html'), 'utf8').match(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"/)![1];
+    const staticImports = (file: string) => [...readFileSync(join(dist, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+    const [boot, ...others] = staticImports(entry);
+    expect({ boot, others }).toEqual({ boot: expect.stringMatching(/^boot-/), others: [] });
+    expect(staticImports(`assets/${boot}`)).toEqual([]);
+    const scripts = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    const sourcesOf = (f: string) => (existsSync(join(dist, 'assets', `${f}.map`)) ? (JSON.parse(readFileSync(join(dist, 'assets', `${f}.map`), 'utf8')) as { sources: string[] }).sources : []);
+    const starts = scripts.filter((f) => sourcesOf(f).some((source) => source.endsWith('/src/main.tsx')));
+    expect(starts.map(sourcesOf)).toEqual([[expect.stringMatching(/\/src\/main\.tsx$/)]]);
+    expect(scripts.filter((f) => staticImports(`assets/${f}`).includes(starts[0]))).toEqual([]);
   });
 });
