@@ -9,9 +9,9 @@ import { useActivityDispatch } from './use-activity-dispatch';
 
 /**
  * A click on a notification (spec §2, §4 Notification): it is read at once (list and badge), the
- * server is told, and the member goes where it leads; once the server has it, the badge takes the
- * server's count (a count fetched meanwhile, before the server had the mark, would have undone the
- * local one). When the server refuses, the mark is taken back and the toast 'Failed to mark as
+ * server is told, and the member goes where it leads; once the server has it (and any count
+ * already on its way has landed), the badge takes the server's count (a count fetched meanwhile,
+ * before the server had the mark, would have undone the local one). When the server refuses, the mark is taken back and the toast 'Failed to mark as
  * read' shows (wherever the member is by then).
  */
 export function useOpenNotification() {
@@ -26,7 +26,11 @@ export function useOpenNotification() {
         dispatch(activityApi.endpoints.markNotificationRead.initiate(n.id))
           .unwrap()
           .then(
-            () => void dispatch(activityApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true })),
+            // a count already on its way may have been read before the mark: it lands first, then this one
+            () =>
+              void Promise.all(dispatch(activityApi.util.getRunningQueriesThunk())).then(() =>
+                dispatch(activityApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true })),
+              ),
             () => {
               dispatch(setNotificationRead(n.id, false));
               dispatch(countRead(true, true));
