@@ -64,6 +64,8 @@ describe('layover (browser)', () => {
     const detail = page.getByRole('dialog').filter({ hasText: /Layover( · \d+ nights?)? · Chicago/ });
     await expectVisible(detail);
     await expectVisible(detail.getByText(/Based at [A-Z]{3}/));
+    // the sheet's entrance has finished: axe would measure contrast through its fade
+    await settle(page);
     await screenshot(page, 'layover-detail');
   });
 });
