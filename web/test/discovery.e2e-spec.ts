@@ -78,6 +78,17 @@ describe('discovery (browser)', () => {
   const cardReady = (p: Page) => p.locator('[data-card-id][data-draggable]').first().waitFor();
   const isMotion = (url: string) => /\/assets\/card-motion-[^/]+\.js$/.test(url);
 
+  const isDeckCall = (request: Request) => ['/api/discovery', '/api/discovery/filtered'].includes(new URL(request.url()).pathname);
+
+  /** the swipe screen's code held back until the first deck (asked for at start-up) has arrived */
+  async function holdScreenCodeUntilDeck(p: Page) {
+    const deckArrived = p.waitForResponse((response) => isDeckCall(response.request())).then((response) => response.finished());
+    await p.route(/\/assets\/discovery-pages-[^/]+\.js$/, async (route) => {
+      await deckArrived;
+      await route.continue();
+    });
+  }
+
   /** `run` on a page of a new context (no service worker) signed in as `page` is */
   async function coldSwipe(run: (cold: Page) => Promise<void>) {
     const context = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -223,38 +234,31 @@ describe('discovery (browser)', () => {
     // filters afterwards asks again; and the splash gives way to the screen itself, with no loading
     // state in between. (No service worker: the screen's code is held back until the deck has
     // arrived.)
-    const cold = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-    await cold.addCookies(await page.context().cookies());
-    const coldPage = await cold.newPage();
-    const isDeckCall = (request: Request) => ['/api/discovery', '/api/discovery/filtered'].includes(new URL(request.url()).pathname);
-    const deckCalls: string[] = [];
-    coldPage.on('request', (request) => void (isDeckCall(request) && deckCalls.push(request.url())));
-    const deckArrived = coldPage.waitForResponse((response) => isDeckCall(response.request())).then((response) => response.finished());
-    await coldPage.route(/\/assets\/discovery-pages-[^/]+\.js$/, async (route) => {
-      await deckArrived;
-      await route.continue();
+    await coldSwipe(async (coldPage) => {
+      const deckCalls: string[] = [];
+      coldPage.on('request', (request) => void (isDeckCall(request) && deckCalls.push(request.url())));
+      await holdScreenCodeUntilDeck(coldPage);
+      await coldPage.addInitScript(() => {
+        const shown: string[] = [];
+        (window as unknown as { loadingShown: string[] }).loadingShown = shown;
+        new MutationObserver(() => {
+          const loading = document.querySelector('#root [role="status"]');
+          if (loading && !shown.includes(loading.outerHTML)) shown.push(loading.outerHTML);
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await coldPage.goto('/swipe');
+      await expectVisible(topCard(coldPage));
+      await expectVisible(button(coldPage, 'Filters'));
+      await settle(coldPage); // the screen's effects have run: a second call would have left
+      expect(deckCalls).toHaveLength(1);
+      expect(await coldPage.evaluate(() => (window as unknown as { loadingShown: string[] }).loadingShown)).toEqual([]);
+      // a change of filters after such a start asks again
+      await button(coldPage, 'Filters').click();
+      await coldPage.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'Female' }).check();
+      await coldPage.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply Filters' }).click();
+      await expectVisible(coldPage.getByRole('heading', { name: 'No more profiles' }));
+      expect(deckCalls).toHaveLength(2);
     });
-    await coldPage.addInitScript(() => {
-      const shown: string[] = [];
-      (window as unknown as { loadingShown: string[] }).loadingShown = shown;
-      new MutationObserver(() => {
-        const loading = document.querySelector('#root [role="status"]');
-        if (loading && !shown.includes(loading.outerHTML)) shown.push(loading.outerHTML);
-      }).observe(document, { subtree: true, childList: true });
-    });
-    await coldPage.goto('/swipe');
-    await expectVisible(topCard(coldPage));
-    await expectVisible(button(coldPage, 'Filters'));
-    await settle(coldPage); // the screen's effects have run: a second call would have left
-    expect(deckCalls).toHaveLength(1);
-    expect(await coldPage.evaluate(() => (window as unknown as { loadingShown: string[] }).loadingShown)).toEqual([]);
-    // a change of filters after such a start asks again
-    await button(coldPage, 'Filters').click();
-    await coldPage.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'Female' }).check();
-    await coldPage.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply Filters' }).click();
-    await expectVisible(coldPage.getByRole('heading', { name: 'No more profiles' }));
-    expect(deckCalls).toHaveLength(2);
-    await cold.close();
 
     await button(page, 'Filters').click();
     await dialog.getByRole('radio', { name: 'Female' }).check();
@@ -418,11 +422,7 @@ describe('discovery (browser)', () => {
       });
       // the first render shows the first deck (as on a phone, where the deck arrives before the
       // app's code), not a loading card that would settle before there is a photo to wait for
-      const deckArrived = cold.waitForResponse((response) => new URL(response.url()).pathname === '/api/discovery').then((response) => response.finished());
-      await cold.route(/\/assets\/discovery-pages-[^/]+\.js$/, async (route) => {
-        await deckArrived;
-        await route.continue();
-      });
+      await holdScreenCodeUntilDeck(cold);
       await cold.goto('/swipe');
       await expectVisible(topCard(cold));
       await cardReady(cold);

@@ -6,7 +6,7 @@ import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 import type { SwipeAction } from '../lib/deck';
 import type { DistanceUnit } from '../lib/distance';
 import type { GestureConfig } from '../lib/swipe-gesture';
-import { type CardPose, firstPose, type LeavingCard, poseTransform, type ReturningCard } from '../lib/card-pose';
+import { BEHIND_POSE, type CardPose, firstPose, type LeavingCard, poseTransform, type ReturningCard } from '../lib/card-pose';
 import { nameOf } from '../lib/candidate';
 import { useText } from '../hooks/use-text';
 import { CardFace } from './card-face';
@@ -50,7 +50,8 @@ const StyledCard = styled.div`
 const StyledBehind = styled.div`
   position: absolute;
   inset: 0;
-  transform: scale(0.95) translateY(14px);
+  /* where the next top card comes up from */
+  transform: ${poseTransform(BEHIND_POSE)};
   opacity: 0.9;
   pointer-events: none;
 `;
