@@ -1,7 +1,9 @@
-import { Messages } from '@aero/contracts';
+import { randomUUID } from 'node:crypto';
+import { Messages, SocketEvents } from '@aero/contracts';
 import { ApiClient, latestMail, redisUrl, resetToken, testEmail, verificationCode } from '@aero/testing';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
+import { io } from 'socket.io-client';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
@@ -166,6 +168,33 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       expect((await api.post('/api/auth/logout-others')).status).toBe(200);
       expect((await api.get('/api/users/me')).status).toBe(200);
       expect((await phone.get('/api/users/me')).status).toBe(404);
+    });
+  });
+
+  describe('socket handshakes', () => {
+    /** how the gateway takes a handshake: refused, connected but told it is signed out, or signed in (a call answered) */
+    const handshake = (cookie: string, origin = gw.base) => {
+      const socket = io(gw.base, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie, origin }, reconnection: false });
+      return new Promise<'refused' | 'signed out' | 'signed in'>((resolve) => {
+        socket.once('connect_error', () => resolve('refused'));
+        socket.once(SocketEvents.authError, () => resolve('signed out'));
+        socket.once('connect', () => {
+          socket
+            .timeout(10_000)
+            .emitWithAck(SocketEvents.message, { id: randomUUID(), matchId: randomUUID(), content: 'hi', messageType: 'text' })
+            .then(() => resolve('signed in'), () => undefined);
+        });
+      }).finally(() => socket.close());
+    };
+
+    it('takes a malformed cookie as no session, and the gateway stays up', async () => {
+      const { api } = await verifiedUser(gw.base);
+      expect(await handshake('aero_sid=%')).toBe('signed out');
+      expect(await handshake('aero_sid=%E0%A4%A')).toBe('signed out');
+      expect(await handshake(`theme=%; ${api.cookie}`)).toBe('signed in');
+      expect(await handshake(api.cookie, 'https://evil.example')).toBe('refused');
+      expect((await fetch(`${gw.base}/api/health`)).status).toBe(200);
+      expect(await handshake(api.cookie)).toBe('signed in');
     });
   });
 

@@ -1,5 +1,6 @@
 import { attachmentPrefix, Events, type EventSubject, NUDGE_CODE, Rpc, SendMessageBody, SocketEvents } from '@aero/contracts';
 import type { Subscription } from '@aero/event-bus';
+import { fastifyCookie } from '@fastify/cookie';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { plainToInstance } from 'class-transformer';
@@ -18,14 +19,8 @@ export const userRoom = (userId: string) => `user:${userId}`;
 /** the sockets of one session: they are disconnected when the session ends, on every gateway */
 export const sessionRoom = (sid: string) => `session:${sessionTag(sid)}`;
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
+/** the cookie parser HTTP requests use (a malformed percent-encoding is kept as it came, never thrown) */
+const cookieValue = (header: string | undefined, name: string): string | undefined => (header ? fastifyCookie.parse(header)[name] : undefined);
 
 const matchIdOf = (body: unknown) => (typeof body === 'object' && body !== null && isUUID((body as { matchId?: unknown }).matchId, '4') ? (body as { matchId: string }).matchId : null);
 
@@ -70,20 +65,19 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   /** the session is resolved before the connection completes, so no message can outrun it */
   afterInit(server: Server) {
     const origin = new URL(this.ctx.settings.publicUrl).origin;
+    // socket.io does not catch what a middleware throws (it would end the process): every step
+    // runs inside the promise, and any failure refuses this handshake only
     server.use((socket, next) => {
-      // a browser always sends Origin on a cross-site handshake (WebSocket or polling); only a
-      // same-origin polling GET may come without one
-      const from = socket.handshake.headers.origin;
-      if (from !== undefined && from !== origin) return next(new Error('Origin not allowed'));
-      const sid = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
-      this.sessions
-        .accountFor(sid)
-        .then((accountId) => {
-          socket.data.userId = accountId ?? undefined;
-          socket.data.sessionRoom = accountId && sid ? sessionRoom(sid) : undefined;
-          next();
-        })
-        .catch(next);
+      void (async () => {
+        // a browser always sends Origin on a cross-site handshake (WebSocket or polling); only a
+        // same-origin polling GET may come without one
+        const from = socket.handshake.headers.origin;
+        if (from !== undefined && from !== origin) throw new Error('Origin not allowed');
+        const sid = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+        const accountId = await this.sessions.accountFor(sid);
+        socket.data.userId = accountId ?? undefined;
+        socket.data.sessionRoom = accountId && sid ? sessionRoom(sid) : undefined;
+      })().then(() => next(), next);
     });
     this.sessions.onEnded((sids) => server.in(sids.map(sessionRoom)).disconnectSockets(true));
   }
