@@ -174,6 +174,15 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(bytes.includes('Secret Model')).toBe(false);
     expect(bytes.includes('PhoneCo')).toBe(false);
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    // what was sent cannot be replaced through the upload address (valid for minutes), not even
+    // by registering it again; and a stored file never runs as a page of the app
+    const page = '<script src="/objects/x.js"></script>';
+    expect((await fetch(photo.uploadURL, { method: 'PUT', body: page, headers: { 'content-type': 'text/html' } })).status).toBe(204);
+    expect((await ana.api.put('/api/message-attachments', { attachmentUrl: photo.uploadURL, messageType: 'photo' })).status).toBe(200);
+    const after = await fetch((await messagesOf(ben, matchId)).find((m) => m.id === photoMessage.body.id)!.attachmentUrl!);
+    expect(after.headers.get('content-type')).toBe('image/webp');
+    expect(after.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(Buffer.from(await after.arrayBuffer())).toEqual(bytes);
     // the same upload cannot be sent again in another conversation
     const other = await matched('Ida', 'Jay');
     const stolen = await other.ana.api.post(`/api/matches/${other.matchId}/messages`, { content: '', messageType: 'photo', attachmentUrl: photo.uploadURL });

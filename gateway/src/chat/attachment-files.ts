@@ -1,4 +1,4 @@
-import { type AttachmentType, Limits, Messages } from '@aero/contracts';
+import { type AttachmentType, checkedAttachmentKey, Limits, Messages } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { renderPhoto } from '../photos/photo-images.js';
@@ -8,11 +8,16 @@ const AUDIO_TYPES = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } a
 
 /**
  * Checks an uploaded attachment before it may be sent: it exists, fits the limit, and is what
- * it claims by its bytes. A photo is re-encoded (upright, WebP, no EXIF/GPS or other metadata)
- * and stored back under its key; a voice clip must be WebM, Ogg or MP4 audio and gets that type.
- * Answers what the stored object now is.
+ * it claims by its bytes. A photo is re-encoded (upright, WebP, no EXIF/GPS or other metadata);
+ * a voice clip must be WebM, Ogg or MP4 audio and gets that type. The checked file is stored under
+ * its own key (`checkedAttachmentKey`), the only one ever served, and the upload is removed; a
+ * second check of the same upload answers the first one's result (a retried request), whatever
+ * was put at the upload address since. Answers what the stored object is.
  */
 export async function checkAttachment(storage: ObjectStorage, key: string, kind: AttachmentType): Promise<{ size: number; contentType: string }> {
+  const checkedKey = checkedAttachmentKey(key);
+  const checked = await storage.stat(checkedKey);
+  if (checked) return checked;
   const stat = await storage.stat(key);
   if (!stat) throw new NotFoundException(Messages.attachmentInvalid);
   if (stat.size > Limits.maxUploadBytes) {
@@ -21,16 +26,20 @@ export async function checkAttachment(storage: ObjectStorage, key: string, kind:
   }
   const stored = await storage.get(key);
   if (!stored || stored.body.length === 0) throw new NotFoundException(Messages.attachmentInvalid);
+  const file = await checkedFile(stored.body, kind);
+  await storage.put(checkedKey, file.body, file.contentType);
+  await storage.delete(key);
+  return { size: file.body.length, contentType: file.contentType };
+}
+
+async function checkedFile(upload: Buffer, kind: AttachmentType): Promise<{ body: Buffer; contentType: string }> {
   if (kind === 'photo') {
-    const photo = await renderPhoto(stored.body);
+    const photo = await renderPhoto(upload);
     if (photo === 'not_an_image') throw new BadRequestException(Messages.chatImageOnly);
     if (photo === 'too_many_pixels') throw new BadRequestException(Messages.imageTooManyPixels('Photo'));
-    await storage.put(key, photo.display, 'image/webp');
-    return { size: photo.display.length, contentType: 'image/webp' };
+    return { body: photo.display, contentType: 'image/webp' };
   }
-  const type = detectFileType(stored.body);
+  const type = detectFileType(upload);
   if (type.kind !== 'audio') throw new BadRequestException(Messages.voiceFormat);
-  const contentType = AUDIO_TYPES[type.format];
-  if (stored.contentType !== contentType) await storage.put(key, stored.body, contentType);
-  return { size: stored.body.length, contentType };
+  return { body: upload, contentType: AUDIO_TYPES[type.format] };
 }

@@ -1,12 +1,12 @@
-import { Limits, type MessageView, type StoredMessageView } from '@aero/contracts';
+import { checkedAttachmentKey, Limits, type MessageView, type StoredMessageView } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 
 /**
- * A stored message as a member sees it: its attachment as a short-lived signed address. Only
+ * A stored message as a member sees it: its attachment (the checked copy) as a short-lived signed address. Only
  * called for members of the conversation (the service checked), so handing it out is the access.
  */
 export async function toMessageView(storage: ObjectStorage, { attachmentKey, ...message }: StoredMessageView): Promise<MessageView> {
-  const attachmentUrl = attachmentKey ? await storage.signedUrl(attachmentKey, { method: 'GET', expiresInSeconds: Limits.attachmentUrlSeconds }) : null;
+  const attachmentUrl = attachmentKey ? await storage.signedUrl(checkedAttachmentKey(attachmentKey), { method: 'GET', expiresInSeconds: Limits.attachmentUrlSeconds }) : null;
   return { ...message, attachmentUrl };
 }
 

@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiSecurityHeaders, contentSecurityPolicy, helmetOptions, isApiPath, registerSecurityHeaders } from './security-headers.js';
+import { apiSecurityHeaders, contentSecurityPolicy, helmetOptions, isApiPath, registerSecurityHeaders, takesApiHeaders } from './security-headers.js';
 
 describe('contentSecurityPolicy', () => {
   it('allows the S3 object store for images, media and uploads only when S3 is configured', () => {
@@ -51,6 +51,11 @@ describe('API responses', () => {
   it('are the paths under /api/ but the API description\'s page and its assets', () => {
     for (const url of ['/api/health', '/api/docs.json', '/api/docsx', '/api/photos/1?x=/api/docs', '/api/']) expect(isApiPath(url)).toBe(true);
     for (const url of ['/api/docs', '/api/docs/', '/api/docs/swagger-ui.css', '/api/docs?x=1', '/', '/auth', '/assets/app.js', '/apix', '/API/health']) expect(isApiPath(url)).toBe(false);
+  });
+
+  it("are also the members' stored files, which must never run as one of the app's pages", () => {
+    for (const url of ['/objects/attachments/a/b.checked?method=GET&sig=1', '/api/health']) expect(takesApiHeaders(url)).toBe(true);
+    for (const url of ['/', '/auth', '/assets/app.js', '/objectsx', '/api/docs']) expect(takesApiHeaders(url)).toBe(false);
   });
 
   it('get the REST headers: no store, nothing loads or frames them, no sniffing, no cross-origin reads; HSTS on https', async () => {

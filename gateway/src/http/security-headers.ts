@@ -103,16 +103,22 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
+ * Paths answered with the API's headers: the API and the members' stored files (`/objects/`, the
+ * local object storage's signed addresses), which must never run as a page of the app's origin.
+ */
+export const takesApiHeaders = (url: string) => isApiPath(url) || url.startsWith('/objects/');
+
+/**
  * Security headers on every response, refusals and 404s included: for the web app's documents and
- * files helmet's headers, computed at start-up, for the API the set above; set in one onRequest
- * hook as helmet would set them (on the raw response).
+ * files helmet's headers, computed at start-up, for the API and stored files the set above; set in
+ * one onRequest hook as helmet would set them (on the raw response).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings) {
   const documents = await securityHeaders(settings);
   const api = apiSecurityHeaders(settings);
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    const headers = isApiPath(request.url) ? api : documents;
+    const headers = takesApiHeaders(request.url) ? api : documents;
     for (let i = 0; i < headers.length; i++) raw.setHeader(headers[i][0], headers[i][1]);
     done();
   });

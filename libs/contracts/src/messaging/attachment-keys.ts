@@ -4,6 +4,12 @@ const KEY = new RegExp(`(?:^|/)(attachments/(${UUID})/(${UUID}))$`);
 /** Where a member's message attachment is stored: `attachments/<uploader>/<id>`. */
 export const attachmentKey = (uploaderId: string, id: string) => `attachments/${uploaderId}/${id}`;
 export const attachmentPrefix = (uploaderId: string) => `attachments/${uploaderId}/`;
+/**
+ * Where the checked copy of an upload is kept and served from (photo re-encoded, voice clip typed
+ * by its bytes). No upload address is ever signed for it: what is sent in a message cannot be
+ * replaced through the address it was uploaded to, which stays valid for minutes.
+ */
+export const checkedAttachmentKey = (key: string) => `${key}.checked`;
 
 /**
  * The attachment key named by an upload address (local `/objects/<key>?…` or an S3 URL ending in
