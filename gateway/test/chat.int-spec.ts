@@ -227,6 +227,9 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await eventually(async () => (await ben.api.get(`/api/matches/${matchId}/messages`)).status === 404, 10_000, 'the conversation to close');
     expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'wait', messageType: 'text' })).status).toBe(404);
     expect((await ana.api.delete(`/api/matches/${matchId}`)).status).toBe(404);
+    // liking again (the likes stay) does not bring the match back
+    expect((await ben.api.patch('/api/likes', { toUserId: ana.id })).body).toEqual({ isMatch: false });
+    expect((await ana.api.get('/api/matches')).body).toEqual([]);
     // neither appears in the other's deck again
     expect(((await ana.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id)).not.toContain(ben.id);
     expect(((await ben.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id)).not.toContain(ana.id);

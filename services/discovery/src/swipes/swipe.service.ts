@@ -39,9 +39,10 @@ export class SwipeService {
       if (!me?.profileCompleted || !isVisible(target, this.clock.now()) || pair.blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
       const swiped = await this.swipes.record({ userId, targetId: toUserId, action, undoable: true });
       if (!swiped.inserted) {
-        // a repeated swipe changes nothing; a like answers the match if there is one
-        if (action === 'pass' || !swiped.liked || !swiped.likedBack) return { isMatch: false };
-        return { isMatch: true, match: { id: (await this.matches.createForPair(userId, toUserId)).match.id } };
+        // a repeated swipe changes nothing; a like answers the match if there still is one (an
+        // unmatch keeps both likes: liking again must not bring back a match the other ended)
+        const match = action !== 'pass' && swiped.liked && swiped.likedBack ? await this.matches.findForPair(userId, toUserId) : null;
+        return match ? { isMatch: true, match: { id: match.id } } : { isMatch: false };
       }
       if (action === 'super_like') {
         const now = this.clock.now();
