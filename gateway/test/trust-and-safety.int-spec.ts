@@ -221,6 +221,20 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     expect(order).toEqual([b.id, a.id, c.id]);
   });
 
+  it('lets a member report the one who wrote to them and then blocked them, with those messages', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Cleo', 'Dax');
+    const sent = await eventually(async () => {
+      const res = await ben.api.post(`/api/matches/${matchId}/messages`, { id: randomUUID(), content: 'Tell me your hotel', messageType: 'text' });
+      return res.status === 201 ? (res.body as MessageView) : null;
+    }, 10_000, 'the conversation to open');
+    expect((await ben.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
+    expect((await ana.api.get('/api/matches')).body).toEqual([]);
+    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'harassment', messageIds: [sent.id] })).body).toEqual({ success: true, blocked: true });
+    const opened = (await caseOf(ben.id))!;
+    expect(opened.reports).toEqual([expect.objectContaining({ reason: 'harassment' })]);
+    expect(opened.messages).toEqual([expect.objectContaining({ id: sent.id, fromReported: true, content: 'Tell me your hotel' })]);
+  });
+
   it('keeps reports and moderation from members, and checks what a report says', async () => {
     const { ana, ben } = await matchedPair(base, 'Alma', 'Bo');
     const stranger = await member('Zed', 'male');

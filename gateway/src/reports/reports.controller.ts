@@ -8,7 +8,7 @@ import { ApiErrors } from '../openapi/api-responses.js';
 import { SuccessWithBlockSchema } from '../openapi/schemas/common.schema.js';
 
 /**
- * Reports (trust and safety): a member reports another they can see (or have blocked) with a
+ * Reports (trust and safety): a member reports another they can see (or have blocked, or talked with) with a
  * reason, details and the messages of their conversation they attach; identity adds it to the
  * reported member's open case. Reporting blocks too unless `block` is false. Nothing of it ever
  * reaches the reported member.
@@ -33,9 +33,14 @@ export class ReportsController {
     return { success: true, blocked };
   }
 
-  /** someone the member can see (deck, match, who viewed me), or has blocked already (a second report) */
+  /**
+   * someone the member can see (deck, match, who viewed me), has blocked already (a second
+   * report), or had a conversation with (a member who harassed them and then blocked or unmatched
+   * them stays reportable); not any account by its id
+   */
   private async canReport(userId: string, otherUserId: string) {
     if ((await this.ctx.rpc.send(Rpc.discovery.canSeePhotos, { viewerId: userId, ownerId: otherUserId })).allowed) return true;
+    if ((await this.ctx.rpc.send(Rpc.messaging.hadConversation, { userId, otherUserId })).had) return true;
     return (await this.ctx.rpc.send(Rpc.discovery.listBlocks, { userId })).some((b) => b.userId === otherUserId);
   }
 }

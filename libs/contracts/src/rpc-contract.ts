@@ -27,7 +27,7 @@ import type { MemberSettings } from './settings/member-settings.view.js';
 import type { BillingMemberRequest, BillingWebhookRequest, ConfirmTestPaymentRequest } from './billing/billing.requests.js';
 import type { BillingConfigView, SubscriptionSetupReply, SubscriptionView } from './billing/subscription.view.js';
 import type { SnapshotPageRequest } from './snapshot.requests.js';
-import type { FileReportRequest, ListAuditRequest, MessagesForReportRequest, ModerateCaseRequest, ReportedMessage } from './safety/safety.requests.js';
+import type { ConversationPairRequest, FileReportRequest, ListAuditRequest, MessagesForReportRequest, ModerateCaseRequest, ReportedMessage } from './safety/safety.requests.js';
 import type { AuditEntryView, ModerationCaseRecord, ModerationOutcome } from './safety/safety.view.js';
 import type { Rpc } from './subjects.js';
 
@@ -95,6 +95,7 @@ export interface RpcContract {
   [Rpc.messaging.partnerIn]: Call<MatchMemberRequest, { partnerId: string | null }>;
   [Rpc.messaging.partners]: Call<DiscoveryUserRequest, { partnerIds: string[] }>;
   [Rpc.messaging.messagesForReport]: Call<MessagesForReportRequest, ReportedMessage[]>;
+  [Rpc.messaging.hadConversation]: Call<ConversationPairRequest, { had: boolean }>;
   [Rpc.discovery.rebuildCandidates]: Call<Empty, { profiles: number; accounts: number; settings: number }>;
   [Rpc.discovery.canSeePhotos]: Call<CanSeePhotosRequest, { allowed: boolean }>;
   [Rpc.notifications.list]: Call<ListNotificationsRequest, NotificationView[]>;

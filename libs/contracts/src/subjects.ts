@@ -80,6 +80,8 @@ export const Rpc = {
     partners: 'messaging.partners',
     /** messages of a member's conversations (open or ended) with another, by id: what a report attaches */
     messagesForReport: 'messaging.messages-for-report',
+    /** whether `userId` and `otherUserId` ever had a conversation (open or ended): who may report whom after a block */
+    hadConversation: 'messaging.had-conversation',
   },
   notifications: {
     list: 'notifications.list',

@@ -78,6 +78,12 @@ export class ListAuditRequest {
   @IsOptional() @IsUUID('4') before?: string;
 }
 
+/** messaging.had-conversation: did `userId` and `otherUserId` ever have a conversation (open or ended) */
+export class ConversationPairRequest {
+  @IsUUID('4') userId!: string;
+  @IsUUID('4') otherUserId!: string;
+}
+
 /** messaging.messages-for-report: messages of `userId`'s conversations with `otherUserId`, by id (open or ended) */
 export class MessagesForReportRequest {
   @IsUUID('4') userId!: string;

@@ -23,6 +23,12 @@ export class ChatRoomRepository {
     return row ? { matchId: row.match_id, memberIds: row.member_ids, endedAt: row.ended_at } : null;
   }
 
+  /** whether the two members have a room, open or ended */
+  async existsBetween(userId: string, otherUserId: string): Promise<boolean> {
+    const [row] = await this.db.manager.query(`SELECT 1 FROM messaging.chat_rooms WHERE member_ids @> ARRAY[$1, $2]::uuid[] LIMIT 1`, [userId, otherUserId]);
+    return !!row;
+  }
+
   /** the room when `userId` is a member and the conversation is open; null otherwise */
   async findOpenFor(matchId: string, userId: string): Promise<ChatRoom | null> {
     const room = await this.find(matchId);

@@ -1,4 +1,4 @@
-import { AttachmentAccessRequest, ConversationSummariesRequest, DiscoveryUserRequest, ListMessagesRequest, MatchMemberRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
+import { AttachmentAccessRequest, ConversationPairRequest, ConversationSummariesRequest, DiscoveryUserRequest, ListMessagesRequest, MatchMemberRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AttachmentsService } from '../attachments/attachments.service.js';
@@ -24,6 +24,11 @@ export class MessagesController {
   @MessagePattern(Rpc.messaging.messagesForReport)
   forReport(@Payload() req: MessagesForReportRequest) {
     return this.messages.forReport(req);
+  }
+
+  @MessagePattern(Rpc.messaging.hadConversation)
+  hadConversation(@Payload() req: ConversationPairRequest) {
+    return this.messages.hadConversation(req);
   }
 
   @MessagePattern(Rpc.messaging.markRead)

@@ -9,6 +9,7 @@ import {
   Limits,
   type MatchMemberRequest,
   Messages,
+  type ConversationPairRequest,
   type MessagesForReportRequest,
   NUDGE_CODE,
   type NudgesRepeatedEvent,
@@ -108,6 +109,10 @@ export class MessagesService {
   /** what a report attaches: the reporter's messages with the reported member, by id, even after the conversation closed */
   forReport({ userId, otherUserId, messageIds }: MessagesForReportRequest) {
     return this.nudges.betweenMembers(userId, otherUserId, messageIds);
+  }
+
+  async hadConversation({ userId, otherUserId }: ConversationPairRequest): Promise<{ had: boolean }> {
+    return { had: await this.rooms.existsBetween(userId, otherUserId) };
   }
 
   /** the other member's messages become read; the other member hears of it (read receipts) */
