@@ -100,4 +100,19 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     const after = await arrived(ben, 'like');
     expect(after.filter((n) => n.type === 'like').map((n) => n.title)).toEqual(['Tom liked you']);
   });
+
+  it("forgets what a deleted account told others (its likes, matches and messages), and keeps the rest", async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Uma', 'Vic');
+    await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'my number is …', messageType: 'text' });
+    await arrived(ben, 'message');
+    const other = await createMember(base, 'Walt', 'female');
+    await inDeck(other, ben);
+    await other.api.patch('/api/likes', { toUserId: ben.id });
+    await arrived(ben, 'like');
+    expect((await feed(ben)).some((n) => n.data.fromUserId === ana.id)).toBe(true);
+
+    expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBe(200);
+    await eventually(async () => (await feed(ben)).every((n) => n.data.fromUserId !== ana.id), 10_000, "Ben's feed to forget Ana");
+    expect((await feed(ben)).filter((n) => n.data.fromUserId === other.id).map((n) => n.title)).toEqual(['Walt liked you']);
+  });
 });

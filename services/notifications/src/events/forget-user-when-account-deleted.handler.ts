@@ -5,7 +5,10 @@ import { MemberDirectoryRepository } from '../notifications/member-directory.rep
 import { NotificationRepository } from '../notifications/notification.repository.js';
 import { PushSubscriptionRepository } from '../push/push-subscription.repository.js';
 
-/** A deleted account takes its notifications, its name, its blocks and its push subscriptions with it. */
+/**
+ * A deleted account takes its notifications, what others were told about it (its likes, matches
+ * and messages: its name and words), its name, its blocks and its push subscriptions with it.
+ */
 @Injectable()
 export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler<typeof Events.identity.accountDeleted> {
   readonly consumer = 'notifications.forget-user-when-account-deleted';
@@ -20,6 +23,7 @@ export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler<t
   async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
     const { accountId } = event.payload;
     await this.notifications.deleteForUser(accountId);
+    await this.notifications.deleteFrom(accountId);
     await this.directory.forget(accountId);
     await this.pushSubscriptions.deleteForUser(accountId);
   }

@@ -52,7 +52,7 @@ export class NotificationRepository {
     );
   }
 
-  /** everything anyone was told about this member (banned or suspended) */
+  /** everything anyone was told about this member (banned, suspended or deleted) */
   async deleteFrom(memberId: string) {
     await this.db.manager.query(`DELETE FROM notifications.notifications WHERE data->>'fromUserId' = $1::text`, [memberId]);
   }
