@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { eventually, type RunningProcess } from '@aero/testing';
-import { expectVisible, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
+import { expectBadge, expectVisible, mainNav, type Member, newMember, screenshot, settle, signIn, unreadOf, useMemberPhones } from './browser';
 
 // Activity as members see it on their phones, against the real product in single-node mode: a
 // like from another member counts the Activity badge up while the page stays open, the list shows
@@ -43,28 +43,8 @@ describe('activity (browser)', () => {
     await screenshot(page, name);
   }
 
-  const nav = (p: Page) => p.getByRole('navigation', { name: 'Main navigation' });
+  const nav = mainNav;
   const activityLink = (p: Page) => nav(p).getByRole('link', { name: /^Activity/ });
-  const unreadOf = async (m: Member) => ((await m.api.get('/api/notifications/unread-count')).body as { count: number }).count;
-
-  const badgeName = (count: number) => (count === 0 ? 'Activity' : `Activity ${count} unread notification${count === 1 ? '' : 's'}`);
-
-  /**
-   * The Activity entry agrees with the server's unread count (which the demo crew's likes may move
-   * meanwhile): its name says the count, and the badge shows it (hidden at 0, 9+ above 9).
-   * Returns the count.
-   */
-  async function expectBadge(p: Page, m: Member): Promise<number> {
-    const agreed = await eventually(async () => {
-      const count = await unreadOf(m);
-      const link = nav(p).getByRole('link', { name: badgeName(count), exact: true });
-      if ((await link.count()) === 0) return false;
-      const shown = await link.locator('span[aria-hidden="true"]').allInnerTexts();
-      return shown.join() === (count === 0 ? '' : count > 9 ? '9+' : String(count)) && { count };
-    }, 15_000, 'the Activity entry to say the unread count');
-    return agreed.count;
-  }
-
   const list = (p: Page) => p.getByRole('list', { name: 'Your notifications' });
   const item = (p: Page, title: string) => list(p).getByRole('button', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
 

@@ -176,6 +176,27 @@ export async function newMember(baseUrl: string, password: string, firstName: st
   return { api, email, id, firstName };
 }
 
+/** the bottom navigation */
+export const mainNav = (p: Page) => p.getByRole('navigation', { name: 'Main navigation' });
+export const unreadOf = async (m: Member) => ((await m.api.get('/api/notifications/unread-count')).body as { count: number }).count;
+const badgeName = (count: number) => (count === 0 ? 'Activity' : `Activity ${count} unread notification${count === 1 ? '' : 's'}`);
+
+/**
+ * The Activity entry agrees with the server's unread count (which the demo crew's likes may move
+ * meanwhile): its name says the count, and the badge shows it (hidden at 0, 9+ above 9).
+ * Returns the count.
+ */
+export async function expectBadge(p: Page, m: Member): Promise<number> {
+  const agreed = await eventually(async () => {
+    const count = await unreadOf(m);
+    const link = mainNav(p).getByRole('link', { name: badgeName(count), exact: true });
+    if ((await link.count()) === 0) return false;
+    const shown = await link.locator('span[aria-hidden="true"]').allInnerTexts();
+    return shown.join() === (count === 0 ? '' : count > 9 ? '9+' : String(count)) && { count };
+  }, 15_000, 'the Activity entry to say the unread count');
+  return agreed.count;
+}
+
 /**
  * The hooks of suites where members each use a phone of their own: the real product
  * (single-node) and Chromium once per suite. `use` receives the app once it runs, and

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { eventually, type RunningProcess } from '@aero/testing';
-import { expectVisible, matchMembers, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
+import { expectBadge, expectVisible, matchMembers, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
 
 // The chat as two people use it, each on a phone of their own, against the real product in
 // single-node mode: they match (set up through the API), write, send a photo and a voice clip
@@ -97,6 +97,18 @@ describe('chat (browser)', () => {
     const times = await log(ameliaPhone, 'Ben').locator('time').allTextContents();
     expect(times).toHaveLength(2);
     for (const t of times) expect(t).toMatch(/^\d{1,2}:\d{2}\s?(AM|PM)$/);
+
+    // 'Are you sure?' before a hurtful message is a question, not an error; Edit keeps the text
+    await benPhone.getByPlaceholder('Type a message...').fill('Du bist ein Arschloch');
+    await button(benPhone, 'Send message').click();
+    const nudge = benPhone.getByRole('dialog', { name: 'Are you sure?' });
+    await expectVisible(nudge);
+    expect(await toasts(benPhone).getByText('Message Error').count()).toBe(0);
+    await nudge.getByRole('button', { name: 'Edit', exact: true }).click();
+    await nudge.waitFor({ state: 'hidden' });
+    expect(await benPhone.getByPlaceholder('Type a message...').inputValue()).toBe('Du bist ein Arschloch');
+    await benPhone.getByPlaceholder('Type a message...').fill('');
+    expect(await toasts(benPhone).getByText('Message Error').count()).toBe(0);
 
     // a photo: not an image is refused; an image is sent, and Ben gets it without reloading
     const picker = ameliaPhone.locator('input[type="file"]');
@@ -211,9 +223,12 @@ describe('chat (browser)', () => {
     await screenshot(ameliaPhone, 'chat-block-confirm');
     await confirm.getByRole('button', { name: 'Block', exact: true }).click();
 
-    // both are back at an empty list
+    // both are back at an empty list; what Amelia was told about Ben (the match, his message)
+    // left Activity, and its badge follows at once
     await ameliaPhone.waitForURL(`${app.url}/messages`);
     await expectVisible(ameliaPhone.getByText('No matches yet'));
+    await eventually(async () => (await amelia.api.get('/api/notifications')).body.every((n: { data: { fromUserId?: string } }) => n.data.fromUserId !== ben.id), 10_000, 'the notifications about Ben to go');
+    await expectBadge(ameliaPhone, amelia);
     await expectVisible(ameliaPhone.getByText('Start swiping to find your perfect aviation connection!'));
     await benPhone.waitForURL(`${app.url}/messages`);
     await expectVisible(benPhone.getByText('No matches yet'));
@@ -233,7 +248,14 @@ describe('chat (browser)', () => {
     const benPhone = await phoneOf(ben);
     await benPhone.goto('/messages');
     await expectVisible(benPhone.getByRole('list', { name: 'Your matches' }).getByText('Amelia', { exact: true }));
-    await openChat(ameliaPhone, matchId, 'Ben');
+    // the matches cannot be loaded: the chat says so and tries again, it does not call the match gone
+    await ameliaPhone.route('**/api/matches', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service unavailable"}' }));
+    await ameliaPhone.goto(`/messages?matchId=${matchId}`);
+    await expectVisible(ameliaPhone.getByText('This conversation could not be loaded.'));
+    expect(await ameliaPhone.getByText('This conversation is no longer available.').count()).toBe(0);
+    await ameliaPhone.unroute('**/api/matches');
+    await button(ameliaPhone, 'Please try again').click();
+    await expectVisible(ameliaPhone.getByRole('heading', { name: 'Ben', exact: true }));
     await button(ameliaPhone, 'More options').click();
     await ameliaPhone.getByRole('dialog', { name: 'Options for Ben' }).getByRole('button', { name: 'Unmatch', exact: true }).click();
     const confirm = ameliaPhone.getByRole('dialog', { name: 'Unmatch Ben?' });

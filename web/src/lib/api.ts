@@ -35,3 +35,10 @@ export const api = createApi({
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });
+
+/**
+ * What a block changes, wherever it is made (the chat's menu, a report): the pair's match ends,
+ * each leaves the other's deck and views, and the server removes what each was told about the
+ * other (the Activity list and its unread count).
+ */
+export const CHANGED_BY_BLOCK = ['Matches', 'Discovery', 'ProfileViews', 'Notifications'] as const;

@@ -1,5 +1,5 @@
 import type { AttachmentType, MatchView, MessageView } from '@aero/contracts/shared';
-import { api } from '../../../lib/api';
+import { api, CHANGED_BY_BLOCK } from '../../../lib/api';
 import { sharedApi } from '../../../lib/shared-api';
 import { mergeMessages } from '../lib/conversation';
 import type { sendPayload } from '../lib/outbox';
@@ -42,7 +42,7 @@ export const chatApi = api.injectEndpoints({
     /** POST /api/blocks: blocks the member (and ends the match) */
     block: build.mutation<{ success: boolean }, { userId: string }>({
       query: (body) => ({ url: '/blocks', method: 'POST', body }),
-      invalidatesTags: ['Matches'],
+      invalidatesTags: [...CHANGED_BY_BLOCK],
     }),
     /** POST /api/objects/upload: where to put the next attachment */
     requestUploadUrl: build.mutation<{ uploadURL: string }, void>({

@@ -1,5 +1,5 @@
 import type { ReportDialogSlot } from '../../../lib/report-dialog';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import type { MatchView } from '@aero/contracts/shared';
@@ -31,7 +31,8 @@ const StyledWho = styled.div`
 `;
 
 /** The match was not found (ended, or not ours): say so and lead back to the list. */
-function Gone({ onBack }: { onBack: () => void }) {
+/** the chat's screen while no conversation can be shown: the header with Back, and what to say */
+function ChatStateScreen({ onBack, children }: { onBack: () => void; children: ReactNode }) {
   const t = useT();
   return (
     <StyledScreen>
@@ -39,13 +40,22 @@ function Gone({ onBack }: { onBack: () => void }) {
         <BackButton label={t('common.back')} onClick={onBack} />
         <h1>{t('chat.title')}</h1>
       </StyledHeader>
+      {children}
+    </StyledScreen>
+  );
+}
+
+function Gone({ onBack }: { onBack: () => void }) {
+  const t = useT();
+  return (
+    <ChatStateScreen onBack={onBack}>
       <StyledChatState role="alert">
         <h2>{t('chat.gone')}</h2>
         <div className="actions">
           <Button onClick={onBack}>{t('chat.backToList')}</Button>
         </div>
       </StyledChatState>
-    </StyledScreen>
+    </ChatStateScreen>
   );
 }
 
@@ -224,15 +234,25 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
 /** A chat with one match (spec §2 chat view): header, overflow menu, messages, input bar. */
 export function ChatView({ matchId, myId, onBack, ReportDialog }: { matchId: string; myId: string; onBack: () => void; ReportDialog?: ChatReportDialog }) {
   const t = useT();
-  const { data: matches, isError } = useGetMatchesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: matches, isError, isFetching, refetch } = useGetMatchesQuery(undefined, { refetchOnMountOrArgChange: true });
   const match = matches?.find((m) => m.id === matchId);
   if (match) return <Conversation match={match} myId={myId} onBack={onBack} ReportDialog={ReportDialog} />;
-  if (matches || isError) return <Gone onBack={onBack} />;
+  // not among the matches once they are fresh: ended; the list not loaded: say so, not 'gone'
+  if (matches && !isFetching) return <Gone onBack={onBack} />;
   return (
-    <StyledScreen>
-      <StyledChatState role="status" aria-label={t('common.loading')}>
-        <Spinner />
-      </StyledChatState>
-    </StyledScreen>
+    <ChatStateScreen onBack={onBack}>
+      {isError && !isFetching ? (
+        <StyledChatState role="alert">
+          <h2>{t('chat.loadError')}</h2>
+          <div className="actions">
+            <Button onClick={() => void refetch()}>{t('common.tryAgain')}</Button>
+          </div>
+        </StyledChatState>
+      ) : (
+        <StyledChatState role="status" aria-label={t('common.loading')}>
+          <Spinner />
+        </StyledChatState>
+      )}
+    </ChatStateScreen>
   );
 }

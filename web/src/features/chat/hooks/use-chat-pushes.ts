@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { SocketEvents, type MessageView } from '@aero/contracts/shared';
+import { NUDGE_CODE, SocketEvents, type MessageView } from '@aero/contracts/shared';
 import { toast } from '../../../components';
-import { useT } from '../../../i18n';
+import { useErrorText, useT } from '../../../i18n';
 import { onRealtimeEvent, selectConnection } from '../../../lib/realtime';
 import { chatApi, removeMatch, upsertMessages } from '../api/chat-api';
 import { outgoingDelivered } from '../slices/outbox-slice';
@@ -11,15 +11,17 @@ import { useChatDispatch } from './use-chat-dispatch';
 /**
  * The chat's pushes while the messages screen is shown: a new message goes into its conversation
  * (both members get it, so our own arrives too and is kept once), with the toast 'New message'
- * when it belongs to another match than the open one; a refused message shows 'Message Error';
+ * when it belongs to another match than the open one; a refused message shows 'Message Error'
+ * (in the chosen language; not for 'Are you sure?', which the send itself asks as a question);
  * an ended match leaves the list (and the open chat, through `onEnded`). After a reconnect the
  * open conversation is fetched again (merged: nothing lost, nothing doubled) and the queue flushed.
  */
 export function useChatPushes({ myId, openMatchId, onEnded, onReconnected }: { myId: string; openMatchId: string | null; onEnded: (matchId: string) => void; onReconnected: () => void }) {
   const t = useT();
+  const errorText = useErrorText();
   const dispatch = useChatDispatch();
-  const latest = useRef({ openMatchId, onEnded, onReconnected, t });
-  latest.current = { openMatchId, onEnded, onReconnected, t };
+  const latest = useRef({ openMatchId, onEnded, onReconnected, t, errorText });
+  latest.current = { openMatchId, onEnded, onReconnected, t, errorText };
 
   useEffect(() => {
     const offMessage = onRealtimeEvent<{ message?: MessageView }>(SocketEvents.newMessage, (payload) => {
@@ -30,9 +32,10 @@ export function useChatPushes({ myId, openMatchId, onEnded, onReconnected }: { m
       const open = latest.current.openMatchId;
       if (open && message.matchId !== open && message.senderId !== myId) toast({ title: latest.current.t('chat.toast.newMessage') });
     });
-    const offError = onRealtimeEvent<{ message?: string }>(SocketEvents.messageError, (payload) => {
-      const { t: tr } = latest.current;
-      toast({ variant: 'destructive', title: tr('chat.toast.messageError'), description: payload?.message || tr('chat.toast.sendFailed') });
+    const offError = onRealtimeEvent<{ message?: string; code?: string }>(SocketEvents.messageError, (payload) => {
+      if (payload?.code === NUDGE_CODE) return;
+      const { t: tr, errorText: text } = latest.current;
+      toast({ variant: 'destructive', title: tr('chat.toast.messageError'), description: text({ serverMessage: payload?.message || undefined }, 'chat.toast.sendFailed') });
     });
     const offEnded = onRealtimeEvent<{ matchId?: string }>(SocketEvents.matchEnded, (payload) => {
       if (!payload?.matchId) return;

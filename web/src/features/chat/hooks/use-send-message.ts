@@ -3,7 +3,7 @@ import { useSelector, useStore } from 'react-redux';
 import type { AttachmentType, MatchView, MessageType } from '@aero/contracts/shared';
 import { NUDGE_CODE, SocketEvents } from '@aero/contracts/shared';
 import { toast } from '../../../components';
-import { useT } from '../../../i18n';
+import { useErrorText, useT } from '../../../i18n';
 import { getRealtime } from '../../../lib/realtime';
 import { putFile, upsertMessages, useRegisterAttachmentMutation, useRequestUploadUrlMutation, useSendMessageMutation } from '../api/chat-api';
 import { deliver, type Delivery } from '../lib/deliver';
@@ -21,6 +21,7 @@ const ACK_TIMEOUT_MS = 8000;
  */
 export function useSendMessage() {
   const t = useT();
+  const errorText = useErrorText();
   const dispatch = useChatDispatch();
   const store = useStore<{ chat: ChatState }>();
   const [postMessage] = useSendMessageMutation();
@@ -65,12 +66,15 @@ export function useSendMessage() {
     [attempt, dispatch],
   );
 
+  /** the server's reason, in the chosen language when it is one of the shared texts */
+  const reason = useCallback((result: Extract<Delivery, { kind: 'refused' }>, fallback: 'chat.toast.sendFailed' | 'common.tryAgain') => errorText({ serverMessage: result.error ?? undefined, code: result.code }, fallback), [errorText]);
+
   const refusalToast = useCallback(
     (result: Extract<Delivery, { kind: 'refused' }>) => {
-      if (result.via === 'socket') toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: result.error ?? t('chat.toast.sendFailed') });
-      else toast({ variant: 'destructive', title: t('chat.toast.sendFailed'), description: result.error ?? t('common.tryAgain') });
+      if (result.via === 'socket') toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: reason(result, 'chat.toast.sendFailed') });
+      else toast({ variant: 'destructive', title: t('chat.toast.sendFailed'), description: reason(result, 'common.tryAgain') });
     },
-    [t],
+    [reason, t],
   );
 
   /**
@@ -97,18 +101,17 @@ export function useSendMessage() {
         await registerAttachment({ attachmentUrl: uploadURL, messageType: kind }).unwrap();
         const result = await send(match, { content: '', messageType: kind, attachmentUrl: uploadURL, attachmentDuration: durationSeconds });
         if (result.kind === 'refused') {
-          toast({ variant: 'destructive', title: failed, description: result.error ?? t('common.tryAgain') });
+          toast({ variant: 'destructive', title: failed, description: reason(result, 'common.tryAgain') });
           return false;
         }
         if (result.kind === 'sent') toast({ title: kind === 'voice' ? t('chat.toast.voiceSent') : t('chat.toast.photoSent') });
         return true;
       } catch (error) {
-        const detail = (error as { serverMessage?: string } | null)?.serverMessage;
-        toast({ variant: 'destructive', title: failed, description: detail ?? t('common.tryAgain') });
+        toast({ variant: 'destructive', title: failed, description: errorText(error, 'common.tryAgain') });
         return false;
       }
     },
-    [registerAttachment, requestUploadUrl, send, t],
+    [errorText, reason, registerAttachment, requestUploadUrl, send, t],
   );
 
   /** Sends the queued messages again, oldest first (once connected). */

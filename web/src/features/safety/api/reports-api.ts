@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api, CHANGED_BY_BLOCK } from '../../../lib/api';
 import type { reportBody } from '../lib/report-form';
 
 export const reportsApi = api.injectEndpoints({
@@ -6,7 +6,7 @@ export const reportsApi = api.injectEndpoints({
     /** a report (and the block that goes with it unless turned off): the deck and the matches change */
     reportMember: build.mutation<{ success: true; blocked: boolean }, ReturnType<typeof reportBody>>({
       query: (body) => ({ url: '/reports', method: 'POST', body }),
-      invalidatesTags: (result) => (result?.blocked ? ['Matches', 'Discovery', 'ProfileViews', 'Notifications'] : []),
+      invalidatesTags: (result) => (result?.blocked ? [...CHANGED_BY_BLOCK] : []),
     }),
   }),
 });
