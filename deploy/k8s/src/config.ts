@@ -38,9 +38,9 @@ export const PLACEHOLDER = 'REPLACE_ME';
 
 /**
  * The Secret's keys, each with a placeholder and never a real value: fill a copy in (or create it
- * with `kubectl create secret generic`, deploy/k8s/README.md). The optional ones are empty.
+ * with `kubectl create secret generic`, deploy/k8s/README.md).
  */
-export const secretKeys: Record<string, { placeholder: string; optional?: boolean }> = {
+export const secretKeys: Record<string, { placeholder: string }> = {
   DATABASE_URL: { placeholder: `${PLACEHOLDER}:postgres://aeromatch:PASSWORD@postgresql:5432/aeromatch` },
   REDIS_URL: { placeholder: `${PLACEHOLDER}:redis://:PASSWORD@redis-master:6379` },
   S3_ACCESS_KEY: { placeholder: PLACEHOLDER },
@@ -49,11 +49,11 @@ export const secretKeys: Record<string, { placeholder: string; optional?: boolea
   SESSION_SECRET: { placeholder: `${PLACEHOLDER}:openssl rand -hex 32` },
   VAPID_PUBLIC_KEY: { placeholder: `${PLACEHOLDER}:npx web-push generate-vapid-keys` },
   VAPID_PRIVATE_KEY: { placeholder: `${PLACEHOLDER}:npx web-push generate-vapid-keys` },
-  // all four or none (none: the test payment provider)
-  STRIPE_SECRET_KEY: { placeholder: '', optional: true },
-  STRIPE_WEBHOOK_SECRET: { placeholder: '', optional: true },
-  STRIPE_PRICE_ID: { placeholder: '', optional: true },
-  STRIPE_PUBLISHABLE_KEY: { placeholder: '', optional: true },
+  // production takes real payments: start-up refuses the test payment provider there
+  STRIPE_SECRET_KEY: { placeholder: `${PLACEHOLDER}:sk_live_…` },
+  STRIPE_WEBHOOK_SECRET: { placeholder: `${PLACEHOLDER}:whsec_… (the webhook endpoint <PUBLIC_URL>/api/billing/webhook)` },
+  STRIPE_PRICE_ID: { placeholder: `${PLACEHOLDER}:price_… (the $9.99 monthly price)` },
+  STRIPE_PUBLISHABLE_KEY: { placeholder: `${PLACEHOLDER}:pk_live_…` },
 };
 
 export function secretTemplate(scope: Construct): void {

@@ -27,6 +27,19 @@ describe('loadSettings: web push (VAPID)', () => {
   });
 });
 
+describe('assertDeployable: production', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' };
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_ID: 'price_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+
+  it('needs real mail and real payments (the test provider would give subscriptions away)', () => {
+    expect(() => assertDeployable(loadSettings({ NODE_ENV: 'production', ...stripe }))).toThrow('SMTP_URL is required');
+    expect(() => assertDeployable(loadSettings(production))).toThrow('STRIPE_SECRET_KEY (with STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID and STRIPE_PUBLISHABLE_KEY) is required when NODE_ENV=production');
+    expect(() => assertDeployable(loadSettings({ ...production, ...stripe }))).not.toThrow();
+    expect(() => assertDeployable(loadSettings({ ...production, TEST_PAYMENTS: 'true' }))).not.toThrow();
+    expect(() => assertDeployable(loadSettings({}))).not.toThrow();
+  });
+});
+
 describe('loadSettings: the namespace of service calls on NATS', () => {
   it('follows EVENTS_PREFIX, outside the event subjects, unless RPC_PREFIX says otherwise', () => {
     expect(loadSettings({}).rpcPrefix).toBe('evt_rpc');

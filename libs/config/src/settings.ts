@@ -63,8 +63,10 @@ export interface Settings {
   /** VAPID_SUBJECT: a mailto: or https: contact for push services; default mailto: MAIL_FROM's address */
   vapidSubject: string;
   logLevel: string;
-  /** NODE_ENV=production: no dev mailbox (SMTP_URL required) */
+  /** NODE_ENV=production: no dev mailbox (SMTP_URL required), no test payments unless allowed (Stripe required) */
   production: boolean;
+  /** TEST_PAYMENTS: the test payment provider may run with NODE_ENV=production (a local container demo); off by default */
+  testPaymentsInProduction: boolean;
   /** API_DOCS: Swagger UI at /api/docs and the OpenAPI document at /api/docs.json; on unless NODE_ENV=production */
   apiDocs: boolean;
   /**
@@ -165,6 +167,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     vapidSubject: env.VAPID_SUBJECT || `mailto:${mailAddress(mailFrom)}`,
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
+    testPaymentsInProduction: flag(env.TEST_PAYMENTS, false),
     apiDocs: flag(env.API_DOCS, env.NODE_ENV !== 'production'),
     trustProxy: list(env.TRUST_PROXY),
     rateLimits: {
@@ -199,5 +202,8 @@ export function assertDeployable(settings: Settings): void {
   }
   if (settings.production && !settings.smtpUrl) {
     throw new Error('SMTP_URL is required when NODE_ENV=production: the dev mailbox (used without SMTP_URL) is for local development only');
+  }
+  if (settings.production && !settings.stripe && !settings.testPaymentsInProduction) {
+    throw new Error('STRIPE_SECRET_KEY (with STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID and STRIPE_PUBLISHABLE_KEY) is required when NODE_ENV=production: the test payment provider, used without them, activates a subscription for any test card (TEST_PAYMENTS=true allows it, for a local demo only)');
   }
 }
