@@ -186,6 +186,17 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
       const none = await upload(api, '/api/photos', [{ field: 'caption', data: 'hi' }]);
       expect(none.status).toBe(400);
     });
+
+    it.each([
+      ['no boundary', 'multipart/form-data', '--x\r\n'],
+      ['a body cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nabc'],
+    ])('answers a malformed form (%s) with 400, not 500', async (_case, contentType, body) => {
+      const { api } = await verifiedUser();
+      for (const path of ['/api/photos', '/api/verification']) {
+        const res = await fetch(`${base}${path}`, { method: 'POST', body, headers: { origin: base, cookie: api.cookie, 'content-type': contentType } });
+        expect([path, res.status, ((await res.json()) as { code: string }).code]).toEqual([path, 400, 'malformed_form']);
+      }
+    });
   });
 
   describe('GET /api/photos/:userId/:photoId', () => {

@@ -1,4 +1,4 @@
-import { Limits } from '@aero/contracts';
+import { badRequest, Limits } from '@aero/contracts';
 import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +27,7 @@ export interface MultipartForm {
  * at most `Limits.maxUploadBytes`, plus one byte so "too large" can be told apart) and at most
  * `maxFiles` files. Files are buffered because every rule (size, content type, re-encoding) needs
  * the whole file; the size limit caps the memory this takes. A request that is not multipart
- * reads as an empty form.
+ * reads as an empty form; one the parser cannot read is a 400.
  */
 export async function readMultipartForm(request: FastifyRequest, options: { maxFiles: number }): Promise<MultipartForm> {
   const form: MultipartForm = { files: [], fields: {}, tooManyFiles: false };
@@ -44,8 +44,10 @@ export async function readMultipartForm(request: FastifyRequest, options: { maxF
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code !== 'FST_FILES_LIMIT') throw err;
-    form.tooManyFiles = true;
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') form.tooManyFiles = true;
+    // the parser's own errors (no boundary, a body cut short, a malformed part) are the client's
+    else if (typeof (err as { statusCode?: unknown }).statusCode !== 'number') throw badRequest(`Malformed multipart form: ${(err as Error).message}`, 'malformed_form');
+    else throw err;
   }
   return form;
 }
