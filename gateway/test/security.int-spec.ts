@@ -99,6 +99,16 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
+    it("does not let one address use up someone else's account with requests its own limits refuse", async () => {
+      const { email, password } = await verifiedUser(gw.base);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await new ApiClient(gw.base).request('POST', '/api/auth/login', { email, password: `wrong-${i}` }, from('192.0.2.200'))).status);
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+      // 5 of the account's 6 were used; the member still signs in from home
+      expect((await new ApiClient(gw.base).request('POST', '/api/auth/login', { email, password }, from('192.0.2.201'))).status).toBe(200);
+    });
+
     it('stops a password spray over many accounts from one address, but not other addresses', async () => {
       const victims = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => verifiedUser(gw.base)));
       const statuses: number[] = [];

@@ -46,6 +46,13 @@ function accountOf(step: LimitedStep, request: FastifyRequest): string | undefin
  * or spraying run stops while successful use from a shared address goes on. Uploads count per
  * member. Memory or Redis counters (the rate-limit port), shared by every gateway.
  */
+function refuseUnlessAllowed(decisions: Array<{ allowed: boolean; retryAfterSeconds: number }>) {
+  const refused = decisions.filter((d) => !d.allowed);
+  if (!refused.length) return;
+  const retryAfter = Math.max(...refused.map((d) => d.retryAfterSeconds));
+  throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited', retryAfter }, 429);
+}
+
 @Injectable()
 export class RateLimits {
   private readonly perAccount: RateLimiter;
@@ -62,19 +69,20 @@ export class RateLimits {
     this.perMember = { upload: rule('uploads', uploadsPerMember), swipe: rule('swipes', swipesPerMember), message: rule('messages', messagesPerMember) };
   }
 
-  /** throws 429 with Retry-After when any limit of the step is used up; otherwise counts the request */
+  /**
+   * throws 429 with Retry-After when any limit of the step is used up; otherwise counts the
+   * request. The client's own limits come first: a request they refuse does not count against the
+   * account, so one address cannot use up someone else's account budget with refused requests.
+   */
   async check(step: LimitedStep, request: FastifyRequest) {
     const account = accountOf(step, request);
-    const decisions =
-      isMemberStep(step)
-        ? [account ? this.perMember[step].consume(account) : Promise.resolve({ allowed: true, retryAfterSeconds: 0 })]
-        : [this.failures.peek(request.ip), this.perIp.consume(`${step}:${request.ip}`), ...(account ? [this.perAccount.consume(`${step}:${account}`)] : [])];
-    const refused = (await Promise.all(decisions)).filter((d) => !d.allowed);
-    if (refused.length) {
-      const retryAfter = Math.max(...refused.map((d) => d.retryAfterSeconds));
-      throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited', retryAfter }, 429);
+    if (isMemberStep(step)) {
+      if (account) refuseUnlessAllowed([await this.perMember[step].consume(account)]);
+      return;
     }
-    if (!MEMBER_STEPS.has(step)) request.countsFailures = true;
+    refuseUnlessAllowed(await Promise.all([this.failures.peek(request.ip), this.perIp.consume(`${step}:${request.ip}`)]));
+    if (account) refuseUnlessAllowed([await this.perAccount.consume(`${step}:${account}`)]);
+    request.countsFailures = true;
   }
 
   /** counts one use of a member step outside HTTP (a socket message); false when the limit is used up */
