@@ -302,6 +302,8 @@ describe('security (single-node only)', () => {
     const short = await startTestGateway('single-node', { SESSION_IDLE_SECONDS: '2', SESSION_MAX_AGE_SECONDS: '5' });
     try {
       const idle = await verifiedUser(short.base);
+      const idleSocket = io(short.base, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: idle.api.cookie, origin: short.base }, reconnection: false });
+      await new Promise<void>((resolve, reject) => idleSocket.once('connect', () => resolve()).once('connect_error', reject));
       const busy = new ApiClient(short.base);
       expect((await busy.post('/api/auth/login', { email: idle.email, password: idle.password })).status).toBe(200);
       // the busy session is used every second: the idle timer slides, the idle one dies
@@ -310,6 +312,12 @@ describe('security (single-node only)', () => {
         expect((await busy.get('/api/users/me')).status).toBe(200);
       }
       expect((await idle.api.get('/api/users/me')).status).toBe(404);
+      // a socket opened before is signed out on its next call, and nothing is sent
+      const told = new Promise((resolve) => idleSocket.once(SocketEvents.authError, resolve));
+      const closed = new Promise((resolve) => idleSocket.once('disconnect', resolve));
+      idleSocket.emit(SocketEvents.message, { id: randomUUID(), matchId: randomUUID(), content: 'still here?', messageType: 'text' });
+      expect(await told).toEqual({ message: 'Session ended' });
+      await closed;
       for (let i = 0; i < 3; i++) {
         await new Promise((r) => setTimeout(r, 1000));
         await busy.get('/api/users/me');

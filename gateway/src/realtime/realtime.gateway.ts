@@ -76,6 +76,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
         const sid = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
         const accountId = await this.sessions.accountFor(sid);
         socket.data.userId = accountId ?? undefined;
+        socket.data.sid = accountId ? sid : undefined;
         socket.data.sessionRoom = accountId && sid ? sessionRoom(sid) : undefined;
       })().then(() => next(), next);
     });
@@ -90,6 +91,21 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       return;
     }
     this.ctx.metrics.openSockets.inc();
+    // every call over the socket needs the session still alive, as every HTTP request does (it
+    // may have expired, idle or at its maximum age, since the socket connected), and uses it
+    socket.use((_packet, next) => {
+      this.sessions.accountFor(socket.data.sid as string).then(
+        (accountId) => {
+          if (accountId === userId) return next();
+          socket.emit(SocketEvents.authError, { message: 'Session ended' });
+          socket.disconnect(true);
+        },
+        (error: Error) => {
+          this.logger.warn(`session check of a socket call failed: ${error.message}`);
+          socket.disconnect(true);
+        },
+      );
+    });
     await socket.join([userRoom(userId), socket.data.sessionRoom as string]);
     try {
       const settings = await this.ctx.rpc.send(Rpc.profiles.getSettings, { userId });
