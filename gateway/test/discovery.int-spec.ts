@@ -100,6 +100,9 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     }
     const finnNotes = (await finn.api.get('/api/notifications')).body as { type: string; title: string }[];
     expect(finnNotes.find((n) => n.type === 'like')).toMatchObject({ title: 'Eve liked you' });
+    // Finn's like made the match: Eve hears of the match, not of a like she can no longer answer
+    const eveNotes = (await eve.api.get('/api/notifications')).body as { type: string; title: string }[];
+    expect(eveNotes.filter((n) => n.type === 'like' || n.type === 'super_like')).toEqual([]);
     const rooms = await eventually(async () => (await gw.query<{ member_ids: string[] }>('messaging', 'SELECT member_ids FROM messaging.chat_rooms WHERE match_id = $1', [matchId]))[0]);
     expect([...rooms.member_ids].sort()).toEqual([eve.id, finn.id].sort());
     expect(ids(await deckOf(eve))).not.toContain(finn.id);

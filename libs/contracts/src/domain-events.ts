@@ -85,6 +85,7 @@ export class SettingsChangedEvent {
 
 // --- discovery -----------------------------------------------------------------------------------
 
+/** a like (or super like) the other member has not answered yet; a like that makes a match is told by `MatchCreatedEvent` */
 export class LikeCreatedEvent {
   @IsUUID() fromUserId!: string;
   @IsUUID() toUserId!: string;

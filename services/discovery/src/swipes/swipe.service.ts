@@ -52,8 +52,11 @@ export class SwipeService {
       }
       await this.candidates.touch(userId);
       if (action === 'pass') return { isMatch: false };
-      await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
-      if (!swiped.likedBack) return { isMatch: false };
+      // a like the other has not answered yet is news for them; one that makes the match is told by the match
+      if (!swiped.likedBack) {
+        await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
+        return { isMatch: false };
+      }
       const { match, created } = await this.matches.createForPair(userId, toUserId);
       if (created) {
         // a like that made a match cannot be undone any more
