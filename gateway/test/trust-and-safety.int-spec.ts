@@ -79,6 +79,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     await ben.api.patch('/api/likes', { toUserId: dora.id });
     await eventually(async () => ((await dora.api.get('/api/notifications')).body as { data: { fromUserId?: string } }[]).some((n) => n.data.fromUserId === ben.id), 10_000, "Ben's like");
     expect(((await dora.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).some((v) => v.viewer.id === ben.id)).toBe(true);
+    expect((await dora.api.get('/api/profile-views/count')).body).toEqual({ count: 1 });
 
     // Ana reports Ben with one of his messages (blocking him, the default), then again: one case
     const first = await ana.api.post('/api/reports', { userId: ben.id, reason: 'harassment', details: 'He keeps asking where I stay', messageIds: [attached.id] });
@@ -134,6 +135,8 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     await eventually(async () => !(await deckOf(carl)).includes(ben.id), 10_000, 'Ben out of the deck');
     expect(((await eve.api.get('/api/matches')).body as { otherUser: { id: string } }[]).some((m) => m.otherUser.id === ben.id)).toBe(false);
     expect(((await dora.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).some((v) => v.viewer.id === ben.id)).toBe(false);
+    // the badge counts only whom the list shows
+    expect((await dora.api.get('/api/profile-views/count')).body).toEqual({ count: 0 });
     await eventually(async () => !((await dora.api.get('/api/notifications')).body as { data: { fromUserId?: string } }[]).some((n) => n.data.fromUserId === ben.id), 10_000, "Ben's notifications gone");
     expect((await carl.api.post('/api/profile-views', { viewedUserId: ben.id })).status).toBe(404);
     expect((await carl.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(404);

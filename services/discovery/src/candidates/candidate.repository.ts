@@ -66,7 +66,7 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
 });
 
 /** SQL: the candidate `c` is not banned, nor suspended at `now` (an SQL expression of the service's clock) */
-const NOT_RESTRICTED = (c: string, now: string) => `(${c}.restricted_until IS NULL OR ${c}.restricted_until <= ${now})`;
+export const NOT_RESTRICTED = (c: string, now: string) => `(${c}.restricted_until IS NULL OR ${c}.restricted_until <= ${now})`;
 
 /**
  * every column, the super-like day as its ISO text (a `date` would come back as a local Date), the

@@ -1,5 +1,6 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
+import { NOT_RESTRICTED } from '../candidates/candidate.repository.js';
 
 export interface ProfileView {
   viewerId: string;
@@ -29,8 +30,13 @@ export class ProfileViewRepository {
     return (await this.db.manager.query(`SELECT 1 FROM discovery.profile_views WHERE viewer_id = $1 AND viewed_id = $2`, [viewerId, viewedId])).length > 0;
   }
 
-  async countFor(viewedId: string): Promise<number> {
-    const [row] = await this.db.manager.query(`SELECT count(*)::int AS n FROM discovery.profile_views WHERE viewed_id = $1`, [viewedId]);
+  /** how many members `listFor` can show: viewers with a profile, not banned or suspended at `visibleAt` */
+  async countFor(viewedId: string, visibleAt: Date): Promise<number> {
+    const [row] = await this.db.manager.query(
+      `SELECT count(*)::int AS n FROM discovery.profile_views v JOIN discovery.candidates c ON c.user_id = v.viewer_id
+       WHERE v.viewed_id = $1 AND c.profile IS NOT NULL AND ${NOT_RESTRICTED('c', '$2')}`,
+      [viewedId, visibleAt],
+    );
     return row.n;
   }
 

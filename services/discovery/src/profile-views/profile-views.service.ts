@@ -37,6 +37,6 @@ export class ProfileViewsService {
   }
 
   async count({ userId }: { userId: string }): Promise<{ count: number }> {
-    return { count: await this.views.countFor(userId) };
+    return { count: await this.views.countFor(userId, this.clock.now()) };
   }
 }
