@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route, WebSocketRoute } from 'playwright-core';
 import sharp from 'sharp';
 import { eventually, type RunningProcess } from '@aero/testing';
 import { expectBadge, expectVisible, matchMembers, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
@@ -189,6 +189,54 @@ describe('chat (browser)', () => {
     // Amelia's own clip plays on her side too
     await log(ameliaPhone, 'Ben').getByRole('button', { name: 'Play voice message' }).click();
     await expectVisible(log(ameliaPhone, 'Ben').getByRole('button', { name: 'Pause voice message' }));
+  });
+
+  it('a message written while the connection is down waits, survives a reload, and goes once the member is back and connected', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const { page } = await openPhone();
+    // the real-time connection goes through the test, which drops it and keeps it down for a while
+    const connection: { live: WebSocketRoute | null; down: boolean } = { live: null, down: false };
+    await page.routeWebSocket(/\/ws\//, (ws) => {
+      if (connection.down) return void ws.close();
+      ws.connectToServer();
+      connection.live = ws;
+    });
+    await signIn(page, amelia.email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    await openChat(page, matchId, 'Ben');
+    const live = await eventually(async () => connection.live, 15_000, 'the connection');
+    connection.down = true;
+    connection.live = null;
+    await live.close();
+    // and the HTTP fallback finds no network either
+    const noSending = (route: Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
+    await page.route('**/api/matches/*/messages', noSending);
+
+    await page.getByPlaceholder('Type a message...').fill('Boarding now, talk after landing');
+    await button(page, 'Send message').click();
+    await expectVisible(log(page, 'Ben').getByText('Waiting for connection…'));
+    await page.reload();
+    await expectVisible(log(page, 'Ben').getByText('Boarding now, talk after landing'));
+    await expectVisible(log(page, 'Ben').getByText('Waiting for connection…'));
+
+    // Amelia goes back to her deck; the connection comes back while she is there
+    await button(page, 'Back').click();
+    await page.waitForURL(`${app.url}/messages`);
+    await button(page, 'Back').click();
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.unroute('**/api/matches/*/messages', noSending);
+    connection.down = false;
+    // (the reloaded page's first attempt, refused mid-handshake, ends at socket.io's 20 s timeout)
+    await eventually(async () => connection.live, 45_000, 'the connection to come back');
+    expect((await ben.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
+
+    // back in the chat, it goes, once
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('list', { name: 'Your matches' }).getByRole('link').click();
+    await eventually(async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { content: string }[]).length === 1, 15_000, 'the message to arrive');
+    expect(((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { content: string }[]).map((m) => m.content)).toEqual(['Boarding now, talk after landing']);
+    await expectVisible(log(page, 'Ben').locator('time'));
+    expect(await log(page, 'Ben').getByText('Waiting for connection…').count()).toBe(0);
   });
 
   it('blocking from the overflow menu ends the conversation for both', async () => {

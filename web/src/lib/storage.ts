@@ -1,24 +1,28 @@
-// localStorage that never throws (private mode, quota, disabled storage).
-export function readJson<T>(key: string): T | null {
+// localStorage (or, with `area` 'session', this tab's sessionStorage) that never throws (private
+// mode, quota, disabled storage).
+type Area = 'local' | 'session';
+const storageOf = (area: Area): Storage | undefined => (area === 'session' ? globalThis.sessionStorage : globalThis.localStorage);
+
+export function readJson<T>(key: string, area: Area = 'local'): T | null {
   try {
-    const raw = globalThis.localStorage?.getItem(key);
+    const raw = storageOf(area)?.getItem(key);
     return raw ? (JSON.parse(raw) as T) : null;
   } catch {
     return null;
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
+export function writeJson(key: string, value: unknown, area: Area = 'local'): void {
   try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+    storageOf(area)?.setItem(key, JSON.stringify(value));
   } catch {
     /* storage unavailable */
   }
 }
 
-export function removeKey(key: string): void {
+export function removeKey(key: string, area: Area = 'local'): void {
   try {
-    globalThis.localStorage?.removeItem(key);
+    storageOf(area)?.removeItem(key);
   } catch {
     /* storage unavailable */
   }

@@ -1,7 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { readJson, removeKey, writeJson } from '../../../lib/storage';
+import { selectConnection } from '../../../lib/realtime';
 import { refetchConversation, useChatPushes } from '../hooks/use-chat-pushes';
-import { useSendMessage } from '../hooks/use-send-message';
+import { useOutbox, useSendMessage } from '../hooks/use-send-message';
+import { outboxStorageKey, restoredOutbox } from '../lib/outbox';
+import { outgoingRestored } from '../slices/outbox-slice';
 import { type ChatReportDialog, ChatView } from './chat-view';
 import { MatchList } from './match-list';
 import { useChatDispatch } from '../hooks/use-chat-dispatch';
@@ -30,9 +35,28 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
     },
     onReconnected: () => {
       if (matchId) void dispatch(refetchConversation(matchId));
-      void flushQueued();
     },
   });
+
+  // the queue outlives a reload of the tab (sessionStorage, per member)
+  const outbox = useOutbox();
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      dispatch(outgoingRestored(restoredOutbox(readJson(outboxStorageKey(userId), 'session'))));
+      return;
+    }
+    if (outbox.length) writeJson(outboxStorageKey(userId), outbox, 'session');
+    else removeKey(outboxStorageKey(userId), 'session');
+  }, [dispatch, outbox, userId]);
+
+  // what waits in the queue goes whenever the screen is shown connected: when the connection comes
+  // back, and when the member comes back to it (or reloads) after it came back elsewhere
+  const connected = useSelector(selectConnection).status === 'connected';
+  useEffect(() => {
+    if (connected) void flushQueued();
+  }, [connected, flushQueued]);
 
   return matchId ? <ChatView key={matchId} matchId={matchId} myId={userId} onBack={toList} ReportDialog={ReportDialog} /> : <MatchList />;
 }

@@ -11,6 +11,9 @@ import { newMessageId, queuedToFlush, sendPayload, type OutgoingMessage } from '
 import { outgoingAdded, outgoingDelivered, outgoingDropped, outgoingQueued, outgoingRetrying, selectOutbox, type ChatState } from '../slices/outbox-slice';
 import { useChatDispatch } from './use-chat-dispatch';
 
+/** a flush of the queue is under way (the queue is one per tab) */
+let flushing = false;
+
 /** how long the socket may take to acknowledge a message before it goes over HTTP instead */
 const ACK_TIMEOUT_MS = 8000;
 
@@ -114,13 +117,19 @@ export function useSendMessage() {
     [errorText, reason, registerAttachment, requestUploadUrl, send, t],
   );
 
-  /** Sends the queued messages again, oldest first (once connected). */
+  /** Sends the queued messages again, oldest first (once connected); one run at a time. */
   const flushQueued = useCallback(async () => {
-    for (const message of queuedToFlush(selectOutbox(store.getState()))) {
-      dispatch(outgoingRetrying(message.id));
-      const result = await attempt(message);
-      if (result.kind === 'refused') refusalToast(result);
-      if (result.kind === 'offline') break;
+    if (flushing) return;
+    flushing = true;
+    try {
+      for (const message of queuedToFlush(selectOutbox(store.getState()))) {
+        dispatch(outgoingRetrying(message.id));
+        const result = await attempt(message);
+        if (result.kind === 'refused') refusalToast(result);
+        if (result.kind === 'offline') break;
+      }
+    } finally {
+      flushing = false;
     }
   }, [attempt, dispatch, refusalToast, store]);
 

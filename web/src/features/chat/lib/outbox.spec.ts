@@ -1,7 +1,7 @@
 import type { MessageView } from '@aero/contracts/shared';
 import { jest } from '@jest/globals';
 import { deliver, type DeliveryRoutes } from './deliver';
-import { addOutgoing, newMessageId, pendingViews, queuedToFlush, removeOutgoing, sendPayload, setOutgoingState, settleOutgoing, type OutgoingMessage } from './outbox';
+import { addOutgoing, newMessageId, pendingViews, queuedToFlush, removeOutgoing, restoredOutbox, sendPayload, setOutgoingState, settleOutgoing, type OutgoingMessage } from './outbox';
 
 const outgoing = (id: string, over: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
   id,
@@ -102,5 +102,13 @@ describe('delivering a message (socket, else HTTP with the same id)', () => {
   it('says offline when nothing reached the server (then the message is queued)', async () => {
     const r = routes({ isConnected: () => false, viaHttp: jest.fn(async () => Promise.reject({ status: 0, message: 'Failed to fetch' })) });
     await expect(deliver(payload, r)).resolves.toEqual({ kind: 'offline' });
+  });
+});
+
+describe('restoredOutbox (the queue kept across a reload)', () => {
+  it('queues every well-formed message again, sending ones included, and drops anything else', () => {
+    const kept = JSON.parse(JSON.stringify([outgoing('a', { state: 'queued' }), outgoing('b', { state: 'sending' }), { id: 'c' }, null, 'x']));
+    expect(restoredOutbox(kept)).toEqual([outgoing('a', { state: 'queued' }), outgoing('b', { state: 'queued' })]);
+    for (const nothing of [null, undefined, {}, 'text', 3]) expect(restoredOutbox(nothing)).toEqual([]);
   });
 });

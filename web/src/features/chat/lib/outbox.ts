@@ -34,6 +34,22 @@ export const settleOutgoing = (outbox: Outbox, delivered: readonly { id: string 
   return outbox.filter((m) => !ids.has(m.id));
 };
 
+/**
+ * The outbox as this tab keeps it across a reload (sessionStorage, per member), read back: every
+ * well-formed message is queued again (one that was 'sending' when the page went may or may not
+ * have arrived: sending it again with its id stores it once).
+ */
+export function restoredOutbox(stored: unknown): OutgoingMessage[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((m: Partial<OutgoingMessage> | null) =>
+    m && typeof m.id === 'string' && typeof m.matchId === 'string' && typeof m.recipientId === 'string' && typeof m.content === 'string' && typeof m.messageType === 'string' && typeof m.createdAt === 'string'
+      ? [{ ...(m as OutgoingMessage), state: 'queued' as const }]
+      : [],
+  );
+}
+
+export const outboxStorageKey = (userId: string) => `aero.outbox.${userId}`;
+
 /** What to send again once connected: the queued messages, oldest first. */
 export const queuedToFlush = (outbox: Outbox): OutgoingMessage[] => outbox.filter((m) => m.state === 'queued');
 

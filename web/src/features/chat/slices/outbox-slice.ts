@@ -2,8 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageView } from '@aero/contracts/shared';
 import { addOutgoing, removeOutgoing, setOutgoingState, settleOutgoing, type OutgoingMessage } from '../lib/outbox';
 
-// The send queue as client state: messages on their way out, kept while the screen changes, so a
-// message written while offline goes once the connection is back.
+// The send queue as client state: messages on their way out, kept while the screen changes (and,
+// by the messages screen, across a reload of the tab), so a message written while offline goes
+// once the connection is back.
 export interface ChatState {
   outbox: OutgoingMessage[];
 }
@@ -26,11 +27,15 @@ export const chatSlice = createSlice({
     outgoingDropped(state, action: PayloadAction<string>) {
       state.outbox = removeOutgoing(state.outbox, action.payload);
     },
+    /** what this tab kept across a reload, queued again (messages already held are kept as they are) */
+    outgoingRestored(state, action: PayloadAction<OutgoingMessage[]>) {
+      for (const message of action.payload) state.outbox = addOutgoing(state.outbox, message);
+    },
     outgoingDelivered(state, action: PayloadAction<MessageView[]>) {
       state.outbox = settleOutgoing(state.outbox, action.payload);
     },
   },
 });
 
-export const { outgoingAdded, outgoingQueued, outgoingRetrying, outgoingDropped, outgoingDelivered } = chatSlice.actions;
+export const { outgoingAdded, outgoingQueued, outgoingRetrying, outgoingDropped, outgoingRestored, outgoingDelivered } = chatSlice.actions;
 export const selectOutbox = (s: { chat: ChatState }) => s.chat.outbox;
