@@ -84,10 +84,17 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     const other = await createMember(base, 'Tom', 'male');
     await inDeck(other, ana);
     await other.api.patch('/api/likes', { toUserId: ana.id });
-    await arrived(ana, 'like', 2);
+    await arrived(ana, 'like'); // Tom's (Ben's like made their match: the match told her)
 
+    const anaSocket = await connect(base, ana);
+    const benSocket = await connect(base, ben);
+    const told = [collect(anaSocket, SocketEvents.notificationsRemoved), collect(benSocket, SocketEvents.notificationsRemoved)];
     expect((await ben.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
     await eventually(async () => (await feed(ben)).every((n) => n.type === 'other'), 10_000, "Ben's feed to forget Ana");
+    // both are told, so their lists and counts are fetched again after the removal, not before
+    await eventually(() => told.every((seen) => seen.length === 1), 10_000, 'notifications_removed to both');
+    anaSocket.disconnect();
+    benSocket.disconnect();
     await eventually(async () => (await feed(ana)).every((n) => n.data.fromUserId !== ben.id), 10_000, "Ana's feed to forget Ben");
     // what others told Ana stays
     expect((await feed(ana)).some((n) => n.data.fromUserId === other.id)).toBe(true);
@@ -111,8 +118,12 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     await arrived(ben, 'like');
     expect((await feed(ben)).some((n) => n.data.fromUserId === ana.id)).toBe(true);
 
+    const benSocket = await connect(base, ben);
+    const told = collect(benSocket, SocketEvents.notificationsRemoved);
     expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBe(200);
     await eventually(async () => (await feed(ben)).every((n) => n.data.fromUserId !== ana.id), 10_000, "Ben's feed to forget Ana");
+    await eventually(() => told.length === 1, 10_000, 'notifications_removed');
+    benSocket.disconnect();
     expect((await feed(ben)).filter((n) => n.data.fromUserId === other.id).map((n) => n.title)).toEqual(['Walt liked you']);
   });
 });

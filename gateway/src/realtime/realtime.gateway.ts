@@ -210,6 +210,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       const { userId, notification } = event.payload;
       this.server.to(userRoom(userId)).emit(SocketEvents.notification, notification);
     });
+    await on('gateway.tell-members-when-notifications-removed', Events.notifications.notificationsRemoved, async (event) => {
+      this.server.to(event.payload.userIds.map(userRoom)).emit(SocketEvents.notificationsRemoved, {});
+    });
     await on('gateway.deliver-message-when-sent', Events.messaging.messageSent, async (event) => {
       const { message, recipientId } = event.payload;
       this.server.to([userRoom(message.senderId), userRoom(recipientId)]).emit(SocketEvents.newMessage, { message: await toMessageView(this.ctx.storage, message) });

@@ -144,6 +144,11 @@ export class NotificationCreatedEvent {
   @IsObject() notification!: NotificationView;
 }
 
+/** notifications.notifications.removed: members whose notifications were removed */
+export class NotificationsRemovedEvent {
+  @IsArray() @ArrayMinSize(1) @IsUUID('all', { each: true }) userIds!: string[];
+}
+
 // --- billing -------------------------------------------------------------------------------------
 
 /** billing.subscription.activated / deactivated: identity mirrors it onto the account */
@@ -190,6 +195,7 @@ export const EventContract = {
   [Events.billing.subscriptionActivated]: { payload: SubscriptionChangedEvent, schemaVersion: 1 },
   [Events.billing.subscriptionDeactivated]: { payload: SubscriptionChangedEvent, schemaVersion: 1 },
   [Events.notifications.notificationCreated]: { payload: NotificationCreatedEvent, schemaVersion: 1 },
+  [Events.notifications.notificationsRemoved]: { payload: NotificationsRemovedEvent, schemaVersion: 1 },
 } as const satisfies Record<EventSubject, { payload: PayloadClass; schemaVersion: number }>;
 
 type Values<T> = T[keyof T];

@@ -146,6 +146,8 @@ export const Events = {
   },
   notifications: {
     notificationCreated: 'notifications.notification.created',
+    /** notifications of these members were removed (a block, a ban, a deleted account): their lists and counts changed */
+    notificationsRemoved: 'notifications.notifications.removed',
   },
 } as const;
 

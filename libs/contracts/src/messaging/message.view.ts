@@ -62,5 +62,7 @@ export const SocketEvents = {
   /** server → both members `{ matchId }`: unmatched or blocked, the conversation is gone */
   matchEnded: 'match_ended',
   notification: 'notification',
+  /** server → a member: some of their notifications were removed (a block, a ban, a deleted account): refetch the list and count */
+  notificationsRemoved: 'notifications_removed',
   error: 'error',
 } as const;

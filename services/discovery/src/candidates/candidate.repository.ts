@@ -198,7 +198,8 @@ export class CandidateRepository {
 
   /** a ban ('infinity') or a suspension's end, by account revision like the rest of the account part */
   async restrict(userId: string, restrictedUntil: string | null, revision: number): Promise<boolean> {
-    const rows = await this.db.manager.query(
+    // an UPDATE … RETURNING answers [rows, count] through TypeORM
+    const [rows]: [unknown[], number] = await this.db.manager.query(
       `UPDATE discovery.candidates SET restricted_until = $2, account_revision = $3 WHERE user_id = $1 AND account_revision < $3 RETURNING user_id`,
       [userId, restrictedUntil, revision],
     );

@@ -1,5 +1,5 @@
 import { Events } from '@aero/contracts';
-import type { DomainEvent, DomainEventHandler } from '@aero/common';
+import { type DomainEvent, type DomainEventHandler, DomainEvents } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { NotificationRepository } from '../notifications/notification.repository.js';
 
@@ -9,9 +9,13 @@ export class ForgetMemberWhenAccountRestrictedHandler implements DomainEventHand
   readonly consumer = 'notifications.forget-member-when-account-restricted';
   readonly subjects = [Events.identity.accountRestricted];
 
-  constructor(private readonly notifications: NotificationRepository) {}
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly events: DomainEvents,
+  ) {}
 
   async handle(event: DomainEvent<typeof Events.identity.accountRestricted>) {
-    await this.notifications.deleteFrom(event.payload.accountId);
+    const userIds = await this.notifications.deleteFrom(event.payload.accountId);
+    if (userIds.length) await this.events.emit(Events.notifications.notificationsRemoved, { userIds });
   }
 }

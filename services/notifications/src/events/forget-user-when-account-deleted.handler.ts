@@ -1,5 +1,5 @@
 import { Events } from '@aero/contracts';
-import type { DomainEvent, DomainEventHandler } from '@aero/common';
+import { type DomainEvent, type DomainEventHandler, DomainEvents } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { NotificationRepository } from '../notifications/notification.repository.js';
@@ -18,12 +18,14 @@ export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler<t
     private readonly notifications: NotificationRepository,
     private readonly directory: MemberDirectoryRepository,
     private readonly pushSubscriptions: PushSubscriptionRepository,
+    private readonly events: DomainEvents,
   ) {}
 
   async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
     const { accountId } = event.payload;
     await this.notifications.deleteForUser(accountId);
-    await this.notifications.deleteFrom(accountId);
+    const userIds = await this.notifications.deleteFrom(accountId);
+    if (userIds.length) await this.events.emit(Events.notifications.notificationsRemoved, { userIds });
     await this.directory.forget(accountId);
     await this.pushSubscriptions.deleteForUser(accountId);
   }

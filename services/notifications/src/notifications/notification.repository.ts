@@ -44,17 +44,23 @@ export class NotificationRepository {
     return rows.map(plain);
   }
 
-  /** what either of two members was told about the other (a block) */
-  async deleteBetween(a: string, b: string) {
-    await this.db.manager.query(
-      `DELETE FROM notifications.notifications WHERE (user_id = $1::uuid AND data->>'fromUserId' = $2::text) OR (user_id = $2::uuid AND data->>'fromUserId' = $1::text)`,
+  /** what either of two members was told about the other (a block); answers whose lists changed */
+  async deleteBetween(a: string, b: string): Promise<string[]> {
+    return this.deletedFor(
+      `DELETE FROM notifications.notifications WHERE (user_id = $1::uuid AND data->>'fromUserId' = $2::text) OR (user_id = $2::uuid AND data->>'fromUserId' = $1::text) RETURNING user_id`,
       [a, b],
     );
   }
 
-  /** everything anyone was told about this member (banned, suspended or deleted) */
-  async deleteFrom(memberId: string) {
-    await this.db.manager.query(`DELETE FROM notifications.notifications WHERE data->>'fromUserId' = $1::text`, [memberId]);
+  /** everything anyone was told about this member (banned, suspended or deleted); answers whose lists changed */
+  async deleteFrom(memberId: string): Promise<string[]> {
+    return this.deletedFor(`DELETE FROM notifications.notifications WHERE data->>'fromUserId' = $1::text RETURNING user_id`, [memberId]);
+  }
+
+  private async deletedFor(sql: string, params: unknown[]): Promise<string[]> {
+    // a DELETE … RETURNING answers [rows, count] through TypeORM
+    const [rows]: [{ user_id: string }[], number] = await this.db.manager.query(sql, params);
+    return [...new Set(rows.map((r) => r.user_id))];
   }
 
   async deleteForUser(userId: string) {

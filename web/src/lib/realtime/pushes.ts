@@ -19,6 +19,8 @@ export const PUSH_TAGS: Record<string, (payload: unknown) => TagDescription<ApiT
     if (type === 'like' || type === 'super_like') tags.push('ProfileViews');
     return tags;
   },
+  /** some of our notifications were removed (a block, a ban, a deleted account) */
+  notifications_removed: () => ['Notifications'],
   /**
    * a chat message in one of our matches: the list's order and unread marks change; an open
    * conversation takes the message from the push itself (features/chat), so it is not refetched
