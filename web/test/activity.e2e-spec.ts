@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { eventually, type RunningProcess } from '@aero/testing';
-import { expectBadge, expectVisible, mainNav, type Member, newMember, screenshot, settle, signIn, unreadOf, useMemberPhones } from './browser';
+import { controlledConnection, expectBadge, expectVisible, mainNav, type Member, newMember, screenshot, settle, signIn, unreadOf, useMemberPhones } from './browser';
 
 // Activity as members see it on their phones, against the real product in single-node mode: a
 // like from another member counts the Activity badge up while the page stays open, the list shows
@@ -191,22 +191,15 @@ describe('activity (browser)', () => {
     const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
     const { page: phone } = await openPhone();
     // the connection goes through the test, which drops it and keeps it down for a while
-    const connection: { live: WebSocketRoute | null; down: boolean } = { live: null, down: false };
-    await phone.routeWebSocket(/\/ws\//, (ws) => {
-      if (connection.down) return void ws.close();
-      ws.connectToServer();
-      connection.live = ws;
-    });
+    const connection = await controlledConnection(phone);
     await signIn(phone, amelia.email, password);
     await phone.waitForURL(`${app.url}/swipe`);
     const before = await expectBadge(phone, amelia);
-    const live = await eventually(async () => connection.live, 15_000, 'the connection');
-    connection.down = true;
-    await live.close();
+    await connection.drop();
     // Ben's like is pushed to nobody: Amelia's tab is not connected
     expect((await like(ben, amelia)).isMatch).toBe(false);
     await eventually(async () => (await unreadOf(amelia)) > before, 30_000, 'the like notification');
-    connection.down = false;
+    connection.restore();
     // the next attempt connects: what the lost push would have refreshed is fetched again
     expect(await expectBadge(phone, amelia)).toBeGreaterThan(before);
   });

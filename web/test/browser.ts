@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type WebSocketRoute } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -174,6 +174,32 @@ export async function newMember(baseUrl: string, password: string, firstName: st
   const api = await airlineMember(baseUrl, email, password, firstName, profile);
   const id = (await api.get('/api/users/me')).body.id as string;
   return { api, email, id, firstName };
+}
+
+/**
+ * The page's real-time connection, routed through the test: `drop()` closes it and refuses new
+ * ones until `restore()`; `connected()` resolves once one is open.
+ */
+export async function controlledConnection(page: Page) {
+  const state: { live: WebSocketRoute | null; down: boolean } = { live: null, down: false };
+  await page.routeWebSocket(/\/ws\//, (ws) => {
+    if (state.down) return void ws.close();
+    ws.connectToServer();
+    state.live = ws;
+  });
+  const connected = (timeoutMs = 15_000) => eventually(async () => state.live, timeoutMs, 'the real-time connection');
+  return {
+    connected,
+    async drop() {
+      const live = await connected();
+      state.down = true;
+      state.live = null;
+      await live.close();
+    },
+    restore() {
+      state.down = false;
+    },
+  };
 }
 
 /** the bottom navigation */

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page, Route, WebSocketRoute } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { eventually, type RunningProcess } from '@aero/testing';
-import { expectBadge, expectVisible, matchMembers, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
+import { controlledConnection, expectBadge, expectVisible, matchMembers, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
 
 // The chat as two people use it, each on a phone of their own, against the real product in
 // single-node mode: they match (set up through the API), write, send a photo and a voice clip
@@ -195,19 +195,11 @@ describe('chat (browser)', () => {
     const { amelia, ben, matchId } = await pair();
     const { page } = await openPhone();
     // the real-time connection goes through the test, which drops it and keeps it down for a while
-    const connection: { live: WebSocketRoute | null; down: boolean } = { live: null, down: false };
-    await page.routeWebSocket(/\/ws\//, (ws) => {
-      if (connection.down) return void ws.close();
-      ws.connectToServer();
-      connection.live = ws;
-    });
+    const connection = await controlledConnection(page);
     await signIn(page, amelia.email, password);
     await page.waitForURL(`${app.url}/swipe`);
     await openChat(page, matchId, 'Ben');
-    const live = await eventually(async () => connection.live, 15_000, 'the connection');
-    connection.down = true;
-    connection.live = null;
-    await live.close();
+    await connection.drop();
     // and the HTTP fallback finds no network either
     const noSending = (route: Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
     await page.route('**/api/matches/*/messages', noSending);
@@ -225,9 +217,9 @@ describe('chat (browser)', () => {
     await button(page, 'Back').click();
     await page.waitForURL(`${app.url}/swipe`);
     await page.unroute('**/api/matches/*/messages', noSending);
-    connection.down = false;
+    connection.restore();
     // (the reloaded page's first attempt, refused mid-handshake, ends at socket.io's 20 s timeout)
-    await eventually(async () => connection.live, 45_000, 'the connection to come back');
+    await connection.connected(45_000);
     expect((await ben.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
 
     // back in the chat, it goes, once
