@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
-import { connect } from './support/sockets.js';
+import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 const emitWithAck = <T>(socket: Socket, event: string, body: unknown) => socket.timeout(15_000).emitWithAck(event, body) as Promise<T>;
@@ -264,8 +264,10 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
   it('writes verification decisions to the append-only audit log and deletes each decided document from storage', async () => {
     const { api: adminApi, id: adminId } = await admin();
     const documents: { userId: string; documentId: string; objectKey: string }[] = [];
+    const members: Member[] = [];
     for (const name of ['Vera', 'Wade']) {
       const m = await member(name, 'female');
+      members.push(m);
       const documentId = randomUUID();
       const objectKey = `documents/${m.id}/${documentId}.pdf`;
       await storage.put(objectKey, Buffer.from('%PDF-1.4 badge'), 'application/pdf');
@@ -273,8 +275,13 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
       documents.push({ userId: m.id, documentId, objectKey });
     }
     const [approved, rejected] = documents as [(typeof documents)[0], (typeof documents)[0]];
+    const sockets = await Promise.all(members.map((m) => connect(base, m)));
+    const told = sockets.map((s) => collect(s, SocketEvents.verificationReviewed));
     expect((await adminApi.post(`/api/admin/verifications/${approved.documentId}/approve`, { reason: 'Badge matches the profile' })).status).toBe(200);
     expect((await adminApi.post(`/api/admin/verifications/${rejected.documentId}/reject`, {})).status).toBe(200);
+    // each is told live (the app fetches their verified state and standing again)
+    await eventually(() => told.every((seen) => seen.length === 1), 10_000, 'verification_reviewed to each');
+    for (const s of sockets) s.disconnect();
 
     for (const d of documents) await eventually(async () => (await storage.stat(d.objectKey)) === null, 10_000, 'the document deleted');
     // the decision and its date stay

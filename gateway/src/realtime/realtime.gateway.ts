@@ -238,6 +238,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       await this.ctx.storage.deletePrefix(`photos/${accountId}/`);
       await this.ctx.storage.deletePrefix(attachmentPrefix(accountId));
     });
+    for (const subject of [Events.profiles.verificationApproved, Events.profiles.verificationRejected]) {
+      await on(`gateway.tell-member-when-verification-${subject.split('.').at(-1)}`, subject, async (event) => {
+        this.server.to(userRoom(event.payload.userId)).emit(SocketEvents.verificationReviewed, {});
+      });
+    }
     await on('gateway.delete-document-when-verification-reviewed', Events.profiles.verificationApproved, (event) => this.deleteReviewedDocument(event));
     await on('gateway.delete-document-when-verification-rejected', Events.profiles.verificationRejected, (event) => this.deleteReviewedDocument(event));
     const period = Math.max(1, Math.floor(this.ctx.settings.presenceTtlSeconds / 3)) * 1000;

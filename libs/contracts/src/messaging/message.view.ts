@@ -62,6 +62,8 @@ export const SocketEvents = {
   /** server → both members `{ matchId }`: unmatched or blocked, the conversation is gone */
   matchEnded: 'match_ended',
   notification: 'notification',
+  /** server → a member: their employment document was approved or rejected (their verified state and standing changed) */
+  verificationReviewed: 'verification_reviewed',
   /** server → a member: some of their notifications were removed (a block, a ban, a deleted account): refetch the list and count */
   notificationsRemoved: 'notifications_removed',
   error: 'error',
