@@ -74,8 +74,13 @@ describe('subscription journey (browser)', () => {
     await page.getByLabel('Bio').fill('Love window seats and the people who fly them.');
     await page.getByLabel('Location').pressSequentially('Dall', { delay: 30 });
     await page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option', { name: /^Dallas, / }).first().click();
+    const checks: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/api/get-or-create-subscription') && checks.push(r.method())));
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await page.waitForURL(`${app.url}/swipe`, { timeout: 20_000 });
+    await settle(page);
+    // the payment is checked once (the page did it a second time as the profile became complete)
+    expect(checks).toEqual(['POST']);
     const me = await page.evaluate(async () => (await fetch('/api/users/me')).json());
     expect(me).toMatchObject({ userType: 'general', subscriptionStatus: 'active', mustSubscribe: false, profileCompleted: true });
     await expectVisible(page.getByRole('navigation', { name: 'Main navigation' }));

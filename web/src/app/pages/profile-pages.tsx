@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isAirline } from '@aero/contracts/shared';
 import { FullScreenSpinner, toast } from '../../components';
@@ -26,8 +26,10 @@ export function RegisterPage() {
       return isSubscriptionActiveReply({ message }) ? 'active' : 'failed';
     }
   }, [getOrCreate]);
-  // a returning member whose profile is complete goes straight on after paying (beyond spec §4)
-  if (user?.profileCompleted && parseRegisterQuery(search).fromSubscription) return <PaymentCheck checkSubscription={checkSubscription} />;
+  // a returning member whose profile is complete goes straight on after paying (beyond spec §4);
+  // decided when the page opens: a profile completed here goes on from the registration itself
+  const [returning] = useState(() => !!user?.profileCompleted && parseRegisterQuery(search).fromSubscription);
+  if (returning) return <PaymentCheck checkSubscription={checkSubscription} />;
   return <RegisterScreen loggedIn={!!user} checkSubscription={checkSubscription} />;
 }
 
