@@ -236,7 +236,8 @@ async function main() {
         const env = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', DEMO_SEED: 'false', NATS_URL: '', REDIS_URL: '', ...limits };
         const gw = await spawnGateway(env);
         children.push(gw);
-        const ids = (await db.query(`SELECT user_id FROM discovery.candidates WHERE profile_completed AND user_type IS NOT NULL ORDER BY random() LIMIT 500`)).rows.map((r) => r.user_id);
+        // members who may use the deck (one who must pay first gets none)
+        const ids = (await db.query(`SELECT user_id FROM discovery.candidates WHERE profile_completed AND user_type IS NOT NULL AND (demo OR subscription_status = 'active' OR staff_access_until > now()) ORDER BY random() LIMIT 500`)).rows.map((r) => r.user_id);
         const sids = await gw.call('sessions', ids);
         const client = httpClient(port);
         let i = 0;

@@ -19,7 +19,7 @@
 //   - the query: CandidateRepository.deck() with the member's current layover (as DeckService
 //     passes it) for BENCH_LAYOVER_MEMBERS random members whose layover is current, one after the
 //     other. Baseline, in the same run: the plain home deck (no layover, no base airport) of
-//     BENCH_LAYOVER_HOME_MEMBERS random general members; the ratio of the two p95s is printed.
+//     BENCH_LAYOVER_HOME_MEMBERS random paying general members; the ratio of the two p95s is printed.
 //     Then the home deck of members based at one of those airports (it adds the visitors there
 //     now), and EXPLAIN (ANALYZE, BUFFERS) of the median layover deck.
 import { readFileSync, rmSync } from 'node:fs';
@@ -176,7 +176,8 @@ try {
   const byTime = [...layoverDeck.times].sort((a, b) => a.ms - b.ms);
   const plans = { median: await explain(byTime[Math.floor(byTime.length / 2)].id), p95: await explain(byTime[Math.min(byTime.length - 1, Math.floor(byTime.length * 0.95))].id) };
   // the baseline: the plain home deck (no layover, no base airport) of general members, in the same run
-  const general = (await db.query(`SELECT user_id FROM discovery.candidates WHERE user_type = 'general' AND base_airport IS NULL ORDER BY random() LIMIT $1`, [HOME_MEMBERS])).rows.map((r) => r.user_id);
+  // paying ones: a member who must pay first gets no deck
+  const general = (await db.query(`SELECT user_id FROM discovery.candidates WHERE user_type = 'general' AND subscription_status = 'active' AND base_airport IS NULL ORDER BY random() LIMIT $1`, [HOME_MEMBERS])).rows.map((r) => r.user_id);
   const plainDeck = await measure(general, false);
   const p95 = pct(layoverDeck.sorted, 95);
   const baseP95 = pct(plainDeck.sorted, 95);

@@ -137,8 +137,12 @@ describe.each([
     const gwen = await generalMember(base, 'Gwen');
     const pilot = await createMember(base, 'Paul', 'male');
     const { clientSecret } = await setup(gwen);
-    // a member who must pay is in nobody's deck
+    // a member who must pay is in nobody's deck, and has none to use until she pays
     expect(((await pilot.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === gwen.id)).toBe(false);
+    expect((await gwen.api.get('/api/discovery')).body).toEqual([]);
+    const unpaidLike = await gwen.api.patch('/api/likes', { toUserId: pilot.id });
+    expect([unpaidLike.status, unpaidLike.body.code]).toEqual([402, 'subscription_required']);
+    expect((await gwen.api.post('/api/boost', {})).status).toBe(402);
     await provider.pay(gw, gwen, clientSecret!);
     expect(await setup(gwen)).toEqual({ status: 'active', message: Messages.subscriptionAlreadyActive });
     const user = await eventually(async () => {
@@ -150,6 +154,8 @@ describe.each([
     const view = (await gwen.api.get('/api/subscription')).body as SubscriptionView;
     expect(view).toEqual({ status: 'active', currentPeriodEnd: user.subscriptionExpiresAt, cancelAtPeriodEnd: false });
     await inDeck(pilot, gwen);
+    await inDeck(gwen, pilot);
+    expect((await gwen.api.patch('/api/likes', { toUserId: pilot.id })).body).toEqual({ isMatch: false });
     expect(await provider.subscriptions(gw, gwen.id)).toEqual([expect.objectContaining({ status: 'active' })]);
   });
 

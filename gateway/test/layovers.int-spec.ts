@@ -1,5 +1,5 @@
 import type { Clock } from '@aero/common';
-import type { CandidateView, LayoverView, PendingVerificationView } from '@aero/contracts';
+import { type CandidateView, type LayoverView, type PendingVerificationView, TEST_CARDS } from '@aero/contracts';
 import { type ApiClient, eventually, testEmail } from '@aero/testing';
 import { createMember, type Member, signedInAdmin } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
@@ -63,6 +63,15 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     expect((await api.post(`/api/admin/verifications/${pending.find((d) => d.userId === m.id)!.id}/approve`)).status).toBe(200);
     // discovery hears of the review through an event
     await eventually(async () => (await gw.query('discovery', 'SELECT verification FROM discovery.candidates WHERE user_id = $1', [m.id]))[0]?.verification === 'approved', 10_000, 'the badge in discovery');
+    return m;
+  }
+
+  /** a general member who paid (the test provider's card), once discovery knows it (one who must pay has no deck) */
+  async function subscriber(firstName: string, profile: Record<string, unknown> = {}): Promise<Crew> {
+    const m = await member(firstName, 'male', { userType: 'general', airline: null, position: null, ...profile });
+    const { clientSecret } = (await m.api.post('/api/get-or-create-subscription')).body as { clientSecret: string };
+    expect((await m.api.post('/api/billing/test-payments', { clientSecret, cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' })).body).toEqual({ status: 'active' });
+    await eventually(async () => (await gw.query('discovery', 'SELECT subscription_status FROM discovery.candidates WHERE user_id = $1', [m.id]))[0]?.subscription_status === 'active', 10_000, 'the subscription in discovery');
     return m;
   }
 
@@ -184,9 +193,9 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     const jon = await member('Jon', 'male', { ...newYorker, baseAirport: 'EWR' });
     // at home in Dallas with Hana: her home deck neighbours
     const kai = await member('Kai', 'male');
-    const gen = await member('Len', 'male', { userType: 'general', airline: null, position: null });
+    const gen = await subscriber('Len');
     // living in New York, a general member who only looks 25 miles around
-    const ned = await member('Ned', 'male', { ...newYorker, userType: 'general', airline: null, position: null });
+    const ned = await subscriber('Ned', newYorker);
 
     await layover(hana, { airport: 'JFK', arrivesAt: wall(now - HOUR_MS, tz), departsAt: wall(now + 2 * DAY_MS - 3 * HOUR_MS, tz) });
     expect(await cardIn(ivo, hana)).toMatchObject({ layover: { city: 'New York City', nights: expect.any(Number) } });

@@ -40,8 +40,13 @@ describe.each(GATEWAY_MODES)('staff access (%s)', (mode: GatewayMode) => {
     return Object.assign(await createMember(base, firstName, 'female', { age }), { age });
   }
 
-  /** one crew member and a man who looks at her in his deck */
-  const crewAndViewer = async (firstName: string) => ({ crew: await crewMember(firstName), viewer: await createMember(base, `${firstName}'s viewer`, 'male') });
+  /** one crew member and a man who looks at her in his deck (staff himself: his document is under review, so he keeps his deck when the clock moves) */
+  async function crewAndViewer(firstName: string) {
+    const crew = await crewMember(firstName);
+    const viewer = await createMember(base, `${firstName}'s viewer`, 'male');
+    await uploadDocument(viewer);
+    return { crew, viewer };
+  }
 
   const cardOf = async (viewer: Member, who: Member & { age: number }) =>
     ((await viewer.api.get(`/api/discovery/filtered?minAge=${who.age}&maxAge=${who.age}`)).body as CandidateView[]).find((c) => c.id === who.id);

@@ -55,7 +55,7 @@ export class DiscoveryController {
   }
 
   @ApiOkResponse({ type: SwipeResultSchema })
-  @ApiErrors({ 404: 'Unknown profile' })
+  @ApiErrors({ 402: 'An active subscription is required (code `subscription_required`)', 404: 'Unknown profile' })
   @Patch('likes')
   @UseGuards(RateLimitGuard)
   @RateLimit('swipe')
@@ -64,7 +64,7 @@ export class DiscoveryController {
   }
 
   @ApiOkResponse({ type: SwipeResultSchema })
-  @ApiErrors({ 400: 'No super likes remaining (code `no_super_likes`)', 404: 'Unknown profile' })
+  @ApiErrors({ 400: 'No super likes remaining (code `no_super_likes`)', 402: 'An active subscription is required (code `subscription_required`)', 404: 'Unknown profile' })
   @Post('super-like')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -74,7 +74,7 @@ export class DiscoveryController {
   }
 
   @ApiOkResponse({ type: SuccessSchema })
-  @ApiErrors({ 404: 'Unknown profile' })
+  @ApiErrors({ 402: 'An active subscription is required (code `subscription_required`)', 404: 'Unknown profile' })
   @Post('pass')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -93,7 +93,7 @@ export class DiscoveryController {
   }
 
   @ApiOkResponse({ type: BoostSchema })
-  @ApiErrors({ 409: 'A boost is active already (code `boost_active`)' })
+  @ApiErrors({ 402: 'An active subscription is required (code `subscription_required`)', 409: 'A boost is active already (code `boost_active`)' })
   @Post('boost')
   @HttpCode(200)
   boost(@CurrentUser() user: SessionUser, @Body() body: BoostBody) {

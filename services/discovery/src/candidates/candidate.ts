@@ -81,6 +81,9 @@ export const standingOf = (c: Pick<Candidate, 'userType' | 'subscriptionStatus' 
  */
 export const admitted = (c: Candidate, now: Date) => !!c.userType && (c.demo || !mustPay(standingOf(c), now));
 
+/** a member who may use the deck, swipe and boost: a complete profile, and admitted (not one who must pay first) */
+export const mayDiscover = (me: Candidate | null, now: Date): me is Candidate => !!me?.profileCompleted && admitted(me, now);
+
 /** two airline members of the same airline of whom one hides from their own airline (`privacy.hideFromOwnAirline`): neither sees the other in a deck */
 export const hiddenByAirline = (a: Candidate, b: Candidate | null) =>
   !!b && a.userType === 'airline' && b.userType === 'airline' && !!a.profile?.airline && a.profile.airline === b.profile?.airline && (a.hideOwnAirline || b.hideOwnAirline);

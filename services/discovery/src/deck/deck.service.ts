@@ -1,7 +1,7 @@
 import { type CandidateView, type DeckRequest, type FilterPreferencesBody, type FilterPreferencesView, FilterOptions } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Candidate, DeckFilters, DeckRow } from '../candidates/candidate.js';
+import { type Candidate, type DeckFilters, type DeckRow, mayDiscover } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { distanceBand } from '../candidates/location-grid.js';
 import { RebuildCandidatesService } from '../candidates/rebuild-candidates.service.js';
@@ -58,8 +58,9 @@ export class DeckService {
 
   async deck({ userId, filters }: DeckRequest): Promise<CandidateView[]> {
     const me = await this.viewer(userId);
-    if (!me?.profileCompleted) return [];
     const now = this.clock.now();
+    // one who must pay first sees nobody (the app's gate sends them to /subscribe)
+    if (!mayDiscover(me, now)) return [];
     // on a layover now, the deck is the layover's place (a member no longer verified has none)
     const layover = me.userType === 'airline' && me.verification === 'approved' ? await this.layovers.findOpen(userId, now) : null;
     // the member's own activity changes nothing in their deck: both at once

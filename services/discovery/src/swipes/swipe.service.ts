@@ -1,7 +1,7 @@
-import { badRequest, Events, Limits, type LikeCreatedEvent, type MatchCreatedEvent, Messages, notFound, type SwipeRequest, type SwipeResult } from '@aero/contracts';
+import { badRequest, Events, Limits, type LikeCreatedEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { type Candidate, isVisible } from '../candidates/candidate.js';
+import { type Candidate, isVisible, mayDiscover } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { SwipeRepository } from './swipe.repository.js';
@@ -37,6 +37,7 @@ export class SwipeService {
       const me = action === 'super_like' ? await this.candidates.findForUpdate(userId) : pair.member;
       const target = pair.other;
       if (!me?.profileCompleted || !isVisible(target, this.clock.now()) || pair.blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      if (!mayDiscover(me, this.clock.now())) throw subscriptionRequired();
       const swiped = await this.swipes.record({ userId, targetId: toUserId, action, undoable: true });
       if (!swiped.inserted) {
         // a repeated swipe changes nothing; a like answers the match if there still is one (an
