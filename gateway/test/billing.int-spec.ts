@@ -153,8 +153,9 @@ describe.each([
     expect(Date.parse(user.subscriptionExpiresAt!)).toBeGreaterThan(Date.now() + 27 * DAY_MS);
     const view = (await gwen.api.get('/api/subscription')).body as SubscriptionView;
     expect(view).toEqual({ status: 'active', currentPeriodEnd: user.subscriptionExpiresAt, cancelAtPeriodEnd: false });
+    // her own deck at once, as the app opens it right after paying (discovery catches up on her)
+    expect(((await gwen.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === pilot.id)).toBe(true);
     await inDeck(pilot, gwen);
-    await inDeck(gwen, pilot);
     expect((await gwen.api.patch('/api/likes', { toUserId: pilot.id })).body).toEqual({ isMatch: false });
     expect(await provider.subscriptions(gw, gwen.id)).toEqual([expect.objectContaining({ status: 'active' })]);
   });

@@ -17,7 +17,11 @@ const AUDIO_TYPES = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } a
 export async function checkAttachment(storage: ObjectStorage, key: string, kind: AttachmentType): Promise<{ size: number; contentType: string }> {
   const checkedKey = checkedAttachmentKey(key);
   const checked = await storage.stat(checkedKey);
-  if (checked) return checked;
+  if (checked) {
+    // registered again (a retried request): the same kind only
+    if (kind === 'photo' ? checked.contentType !== 'image/webp' : !checked.contentType.startsWith('audio/')) throw new BadRequestException(kind === 'photo' ? Messages.chatImageOnly : Messages.voiceFormat);
+    return checked;
+  }
   const stat = await storage.stat(key);
   if (!stat) throw new NotFoundException(Messages.attachmentInvalid);
   if (stat.size > Limits.maxUploadBytes) {

@@ -39,13 +39,7 @@ function accountOf(step: LimitedStep, request: FastifyRequest): string | undefin
   return typeof body.email === 'string' && body.email.trim() ? body.email.trim().toLowerCase() : undefined;
 }
 
-/**
- * The limits of the account steps, per account AND per client IP: every request counts against
- * the account (from anywhere) and against the IP (generously: many honest members share a crew
- * hotel's address), and failed attempts count against the IP with a tight limit, so a guessing
- * or spraying run stops while successful use from a shared address goes on. Uploads count per
- * member. Memory or Redis counters (the rate-limit port), shared by every gateway.
- */
+/** 429 with Retry-After (the longest wait) when any of the decisions refuses */
 function refuseUnlessAllowed(decisions: Array<{ allowed: boolean; retryAfterSeconds: number }>) {
   const refused = decisions.filter((d) => !d.allowed);
   if (!refused.length) return;
@@ -53,6 +47,13 @@ function refuseUnlessAllowed(decisions: Array<{ allowed: boolean; retryAfterSeco
   throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited', retryAfter }, 429);
 }
 
+/**
+ * The limits of the account steps, per account AND per client IP: every request counts against
+ * the account (from anywhere) and against the IP (generously: many honest members share a crew
+ * hotel's address), and failed attempts count against the IP with a tight limit, so a guessing
+ * or spraying run stops while successful use from a shared address goes on. Uploads count per
+ * member. Memory or Redis counters (the rate-limit port), shared by every gateway.
+ */
 @Injectable()
 export class RateLimits {
   private readonly perAccount: RateLimiter;

@@ -14,6 +14,8 @@ import { toErrorBody } from '../http/http-error.filter.js';
 import { type DomainEvent, Presence, subscribeDomainEvents } from '@aero/common';
 
 const TYPING_MIN_INTERVAL_MS = 1000;
+/** a socket's calls look at its session at most this often */
+const SESSION_RECHECK_MS = 1000;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 /** the sockets of one session: they are disconnected when the session ends, on every gateway */
@@ -94,8 +96,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     // every call over the socket needs the session still alive, as every HTTP request does (it
     // may have expired, idle or at its maximum age, since the socket connected), and uses it
     socket.use((_packet, next) => {
+      // at most one look a second (typing comes often)
+      const now = Date.now();
+      if (now - ((socket.data.sessionCheckedAt as number | undefined) ?? 0) < SESSION_RECHECK_MS) return next();
       this.sessions.accountFor(socket.data.sid as string).then(
         (accountId) => {
+          socket.data.sessionCheckedAt = now;
           if (accountId === userId) return next();
           socket.emit(SocketEvents.authError, { message: 'Session ended' });
           socket.disconnect(true);

@@ -11,12 +11,15 @@ export function onUnauthorizedResponse(listener: UnauthorizedListener): () => vo
 }
 
 /** RTK Query base query over `httpRequest`: cookies always, JSON bodies, spec §8 errors. */
-export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError> = async (args, { signal, endpoint }) => {
+export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError> = async (args, { signal, endpoint, dispatch }) => {
   const req = typeof args === 'string' ? { url: args } : args;
   try {
     return { data: await httpRequest(API_BASE, req, signal) };
   } catch (error) {
     if ((error as ApiError).status === 401) unauthorizedListeners.forEach((listener) => listener(endpoint));
+    // the member must pay first now (a subscription that lapsed meanwhile): the current user is
+    // fetched again, and the gate sends them to /subscribe
+    if ((error as ApiError).status === 402) dispatch(api.util.invalidateTags(['CurrentUser']));
     return { error: error as ApiError };
   }
 };

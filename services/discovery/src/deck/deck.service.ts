@@ -72,13 +72,14 @@ export class DeckService {
   }
 
   /**
-   * The member's own row. One not known as a complete profile may only be one whose events have
-   * not arrived yet (a deck asked right after the profile was created): caught up from the owners
-   * first, so the first deck is not empty. When the owners cannot answer, the row as it is.
+   * The member's own row. One not known as a complete profile, or as one who may use the deck,
+   * may only be one whose events have not arrived yet (a deck asked right after the profile was
+   * created, the payment made or the document approved): caught up from the owners first, so the
+   * first deck is not empty. When the owners cannot answer, the row as it is.
    */
   private async viewer(userId: string): Promise<Candidate | null> {
     const known = await this.candidates.find(userId);
-    if (known?.profileCompleted) return known;
+    if (mayDiscover(known, this.clock.now())) return known;
     try {
       await this.rebuilds.catchUp(userId);
     } catch (err) {

@@ -25,7 +25,7 @@ export class ChatRoomRepository {
 
   /** whether the two members have a room, open or ended */
   async existsBetween(userId: string, otherUserId: string): Promise<boolean> {
-    const [row] = await this.db.manager.query(`SELECT 1 FROM messaging.chat_rooms WHERE member_ids @> ARRAY[$1, $2]::uuid[] LIMIT 1`, [userId, otherUserId]);
+    const [row] = await this.db.manager.query(`SELECT 1 FROM messaging.chat_rooms WHERE $1 <> $2 AND member_ids @> ARRAY[$1, $2]::uuid[] LIMIT 1`, [userId, otherUserId]);
     return !!row;
   }
 

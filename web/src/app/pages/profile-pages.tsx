@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isAirline } from '@aero/contracts/shared';
 import { FullScreenSpinner, toast } from '../../components';
@@ -27,9 +27,10 @@ export function RegisterPage() {
     }
   }, [getOrCreate]);
   // a returning member whose profile is complete goes straight on after paying (beyond spec §4);
-  // decided when the page opens: a profile completed here goes on from the registration itself
-  const [returning] = useState(() => !!user?.profileCompleted && parseRegisterQuery(search).fromSubscription);
-  if (returning) return <PaymentCheck checkSubscription={checkSubscription} />;
+  // decided once the member is first known: a profile completed here goes on from the registration itself
+  const returning = useRef<boolean | null>(null);
+  if (returning.current === null && user) returning.current = !!user.profileCompleted && parseRegisterQuery(search).fromSubscription;
+  if (returning.current) return <PaymentCheck checkSubscription={checkSubscription} />;
   return <RegisterScreen loggedIn={!!user} checkSubscription={checkSubscription} />;
 }
 

@@ -11,6 +11,9 @@ import { type ChatReportDialog, ChatView } from './chat-view';
 import { MatchList } from './match-list';
 import { useChatDispatch } from '../hooks/use-chat-dispatch';
 
+/** the members whose kept queue this page load has read back already */
+const restoredFor = new Set<string>();
+
 /**
  * Messages (/messages, /messages?matchId=… and /messages/{matchId}; spec §2): the match list, or
  * the chat with the selected match. Back goes from the chat to the list, from the list to /swipe.
@@ -38,17 +41,21 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
     },
   });
 
-  // the queue outlives a reload of the tab (sessionStorage, per member)
+  // the queue outlives a reload of the tab (sessionStorage, per member): read back once per page
+  // load, then kept in step
   const outbox = useOutbox();
-  const restored = useRef(false);
+  const firstRun = useRef(true);
   useEffect(() => {
-    if (!restored.current) {
-      restored.current = true;
-      dispatch(outgoingRestored(restoredOutbox(readJson(outboxStorageKey(userId), 'session'))));
+    const key = outboxStorageKey(userId);
+    if (firstRun.current && !restoredFor.has(userId)) {
+      restoredFor.add(userId);
+      firstRun.current = false;
+      dispatch(outgoingRestored(restoredOutbox(readJson(key, 'session'))));
       return;
     }
-    if (outbox.length) writeJson(outboxStorageKey(userId), outbox, 'session');
-    else removeKey(outboxStorageKey(userId), 'session');
+    firstRun.current = false;
+    if (outbox.length) writeJson(key, outbox, 'session');
+    else removeKey(key, 'session');
   }, [dispatch, outbox, userId]);
 
   // what waits in the queue goes whenever the screen is shown connected: when the connection comes

@@ -11,8 +11,8 @@ import { newMessageId, queuedToFlush, sendPayload, type OutgoingMessage } from '
 import { outgoingAdded, outgoingDelivered, outgoingDropped, outgoingQueued, outgoingRetrying, selectOutbox, type ChatState } from '../slices/outbox-slice';
 import { useChatDispatch } from './use-chat-dispatch';
 
-/** a flush of the queue is under way (the queue is one per tab) */
-let flushing = false;
+/** the queue's flush (one per tab): under way, and asked for again while it ran */
+const flush = { running: false, again: false };
 
 /** how long the socket may take to acknowledge a message before it goes over HTTP instead */
 const ACK_TIMEOUT_MS = 8000;
@@ -117,19 +117,23 @@ export function useSendMessage() {
     [errorText, reason, registerAttachment, requestUploadUrl, send, t],
   );
 
-  /** Sends the queued messages again, oldest first (once connected); one run at a time. */
+  /** Sends the queued messages again, oldest first (once connected); one run at a time, and a run asked for meanwhile follows it. */
   const flushQueued = useCallback(async () => {
-    if (flushing) return;
-    flushing = true;
+    flush.again = true;
+    if (flush.running) return;
+    flush.running = true;
     try {
-      for (const message of queuedToFlush(selectOutbox(store.getState()))) {
-        dispatch(outgoingRetrying(message.id));
-        const result = await attempt(message);
-        if (result.kind === 'refused') refusalToast(result);
-        if (result.kind === 'offline') break;
+      while (flush.again) {
+        flush.again = false;
+        for (const message of queuedToFlush(selectOutbox(store.getState()))) {
+          dispatch(outgoingRetrying(message.id));
+          const result = await attempt(message);
+          if (result.kind === 'refused') refusalToast(result);
+          if (result.kind === 'offline') break;
+        }
       }
     } finally {
-      flushing = false;
+      flush.running = false;
     }
   }, [attempt, dispatch, refusalToast, store]);
 
