@@ -138,10 +138,16 @@ describe('auth journeys (browser)', () => {
     await page.routeWebSocket(/\/ws\//, (ws) => ws.close());
     await page.route(/\/ws\//, (route) => route.abort());
     await page.goto('/auth');
+    // the swipe screen's last calls wait for its first card's photo and an idle moment (the
+    // badges' counts): on a busy machine they can come after the network has been quiet a while
+    const badgesAsked = ['/api/profile-views/count', '/api/notifications/unread-count'].map((path) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === path).then((r) => r.finished()),
+    );
     await signIn(email, password);
     await page.waitForURL(`${app.url}/swipe`);
     // the swipe screen has made its calls
     await expectVisible(page.getByRole('heading', { name: 'Discover' }));
+    await Promise.all(badgesAsked);
     await page.waitForLoadState('networkidle');
     // the session ends on the server (a logout on another device with the same session)
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
