@@ -184,8 +184,8 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
 
   it('saves and loads the filter, refuses min above max with the spec message, and narrows the deck', async () => {
     const pia = await member({ firstName: 'Pia' });
-    const ray = await member({ firstName: 'Ray', gender: 'male', interestedIn: 'woman', airline: 'JetBlue Airways' });
-    const sam = await member({ firstName: 'Sam', gender: 'male', interestedIn: 'woman', airline: 'United Airlines' });
+    const ray = await member({ firstName: 'Ray', gender: 'male', interestedIn: 'woman', airline: 'JetBlue Airways', position: 'Airport Operations' });
+    const sam = await member({ firstName: 'Sam', gender: 'male', interestedIn: 'woman', airline: 'United Airlines', position: 'Co-Pilot' });
     await seen(pia, ray);
     await seen(pia, sam);
     expect((await pia.api.post('/api/users/filter-preferences/load')).body).toEqual({ minAge: null, maxAge: null, airlines: [], positions: [], gender: 'everyone', baseAirports: [] });
@@ -197,6 +197,11 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     const filtered = ids(await deckOf(pia, '/filtered?minAge=25&maxAge=45&airlines=JetBlue&gender=male'));
     expect(filtered).toContain(ray.id);
     expect(filtered).not.toContain(sam.id);
+    // the dialog's positions are more general than the profiles': a pilot filter finds a co-pilot
+    expect(ids(await deckOf(pia, '/filtered?positions=Pilot'))).toEqual(expect.arrayContaining([sam.id]));
+    expect(ids(await deckOf(pia, '/filtered?positions=Pilot'))).not.toContain(ray.id);
+    expect(ids(await deckOf(pia, '/filtered?positions=Operations'))).toEqual(expect.arrayContaining([ray.id]));
+    expect(ids(await deckOf(pia, '/filtered?positions=Operations'))).not.toContain(sam.id);
     expect((await pia.api.get('/api/discovery/filtered?minAge=10')).status).toBe(400);
   });
 

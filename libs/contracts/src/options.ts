@@ -60,6 +60,18 @@ export const FilterOptions = {
   gender: ['male', 'female', 'everyone'],
 } as const;
 
+/**
+ * The profiles' positions each of the filter dialog's positions finds: the dialog's list is more
+ * general than the registration form's (a pilot filter finds co-pilots too, 'Operations' the airport
+ * operations staff); a position not listed here finds only itself.
+ */
+const FILTER_POSITION_MATCHES = new Map<string, readonly string[]>([
+  ['Pilot', ['Pilot', 'Co-Pilot']],
+  ['Flight Attendant', ['Flight Attendant', 'Senior Flight Attendant']],
+  ['Operations', ['Operations', 'Airport Operations']],
+]);
+export const filterPositionMatches = (position: string): readonly string[] => FILTER_POSITION_MATCHES.get(position) ?? [position];
+
 /** Local settings (held only in the browser, spec §3). */
 export const SettingsOptions = {
   profileVisibility: ['everyone', 'verified-only', 'hidden'],

@@ -17,6 +17,19 @@ describe('deck order', () => {
   it("reads the filter dialog's 'JetBlue' as JetBlue Airways too, and 'everyone' as no gender filter", () => {
     expect(toDeckFilters({ airlines: ['JetBlue'], gender: 'everyone' })).toEqual({ minAge: null, maxAge: null, airlines: ['JetBlue', 'JetBlue Airways'], positions: [], gender: null, baseAirports: [] });
   });
+
+  it("reads the filter dialog's general positions as the profiles' positions they cover", () => {
+    expect(toDeckFilters({ positions: ['Pilot', 'Flight Attendant', 'Operations', 'Ground Crew', 'Co-Pilot', 'constructor'] }).positions).toEqual([
+      'Pilot',
+      'Co-Pilot',
+      'Flight Attendant',
+      'Senior Flight Attendant',
+      'Operations',
+      'Airport Operations',
+      'Ground Crew',
+      'constructor',
+    ]);
+  });
 });
 
 /**

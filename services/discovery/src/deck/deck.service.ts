@@ -1,4 +1,4 @@
-import { type CandidateView, type DeckRequest, type FilterPreferencesBody, type FilterPreferencesView, FilterOptions } from '@aero/contracts';
+import { type CandidateView, type DeckRequest, filterPositionMatches, type FilterPreferencesBody, type FilterPreferencesView, FilterOptions } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type Candidate, type DeckFilters, type DeckRow, mayDiscover } from '../candidates/candidate.js';
@@ -13,13 +13,15 @@ export const NO_FILTERS: FilterPreferencesView = { minAge: null, maxAge: null, a
 
 /** the filter dialog shortens 'JetBlue Airways' to 'JetBlue' (spec §3): both name the same airline */
 const airlineNames = (airlines: string[]) => airlines.flatMap((a) => (a === 'JetBlue' ? ['JetBlue', 'JetBlue Airways'] : [a]));
+/** the profiles' positions the filter's positions find ('Pilot' finds co-pilots too) */
+const positionNames = (positions: string[]) => [...new Set(positions.flatMap(filterPositionMatches))];
 
 export function toDeckFilters(f: FilterPreferencesBody | FilterPreferencesView | undefined | null): DeckFilters {
   return {
     minAge: f?.minAge ?? null,
     maxAge: f?.maxAge ?? null,
     airlines: airlineNames(f?.airlines ?? []),
-    positions: f?.positions ?? [],
+    positions: positionNames(f?.positions ?? []),
     gender: f?.gender === 'male' || f?.gender === 'female' ? f.gender : null,
     baseAirports: f?.baseAirports ?? [],
   };
