@@ -36,6 +36,20 @@ async function verifiedUser(base: string, email = testEmail(), password = 'secre
   return { api, email, password, user: verified.body.user as { id: string; isAdmin: boolean } };
 }
 
+/** a connected socket of the session in `cookie`, and the 'Session ended' it is told with its close */
+async function connectedSocket(base: string, cookie: string) {
+  const socket = io(base, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie, origin: base }, reconnection: false });
+  await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+  const told = new Promise((resolve) => socket.once(SocketEvents.authError, resolve));
+  const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+  const signedOut = async () => {
+    const message = await told;
+    await closed;
+    return message;
+  };
+  return { socket, signedOut };
+}
+
 describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
   let gw: TestGateway;
   const adminEmail = testEmail('admin');
@@ -302,8 +316,8 @@ describe('security (single-node only)', () => {
     const short = await startTestGateway('single-node', { SESSION_IDLE_SECONDS: '2', SESSION_MAX_AGE_SECONDS: '5' });
     try {
       const idle = await verifiedUser(short.base);
-      const idleSocket = io(short.base, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: idle.api.cookie, origin: short.base }, reconnection: false });
-      await new Promise<void>((resolve, reject) => idleSocket.once('connect', () => resolve()).once('connect_error', reject));
+      // a socket that only listens does not keep its session alive, and is signed out when it ends
+      const idleSocket = await connectedSocket(short.base, idle.api.cookie);
       const busy = new ApiClient(short.base);
       expect((await busy.post('/api/auth/login', { email: idle.email, password: idle.password })).status).toBe(200);
       // the busy session is used every second: the idle timer slides, the idle one dies
@@ -312,17 +326,27 @@ describe('security (single-node only)', () => {
         expect((await busy.get('/api/users/me')).status).toBe(200);
       }
       expect((await idle.api.get('/api/users/me')).status).toBe(404);
-      // a socket opened before is signed out on its next call, and nothing is sent
-      const told = new Promise((resolve) => idleSocket.once(SocketEvents.authError, resolve));
-      const closed = new Promise((resolve) => idleSocket.once('disconnect', resolve));
-      idleSocket.emit(SocketEvents.message, { id: randomUUID(), matchId: randomUUID(), content: 'still here?', messageType: 'text' });
-      expect(await told).toEqual({ message: 'Session ended' });
-      await closed;
+      expect(await idleSocket.signedOut()).toEqual({ message: 'Session ended' });
       for (let i = 0; i < 3; i++) {
         await new Promise((r) => setTimeout(r, 1000));
         await busy.get('/api/users/me');
       }
       expect((await busy.get('/api/users/me')).status).toBe(404);
+    } finally {
+      await short.close();
+    }
+  }, 20_000);
+
+  it("signs a socket out on its first call after its session's end, before the gateway's next look at its sockets", async () => {
+    // a long idle limit: the gateway looks at its sockets' sessions once a minute only
+    const short = await startTestGateway('single-node', { SESSION_IDLE_SECONDS: '3600', SESSION_MAX_AGE_SECONDS: '2' });
+    try {
+      const member = await verifiedUser(short.base);
+      const { socket, signedOut } = await connectedSocket(short.base, member.api.cookie);
+      await new Promise((r) => setTimeout(r, 2500));
+      socket.emit(SocketEvents.message, { id: randomUUID(), matchId: randomUUID(), content: 'still here?', messageType: 'text' });
+      expect(await signedOut()).toEqual({ message: 'Session ended' });
+      expect((await member.api.get('/api/users/me')).status).toBe(404);
     } finally {
       await short.close();
     }

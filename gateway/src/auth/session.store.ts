@@ -43,17 +43,28 @@ export class SessionStore {
 
   /** the session's account, or null; a live session's idle timer starts again */
   async accountFor(sid: string | undefined): Promise<string | null> {
+    const live = await this.look(sid);
+    if (!live) return null;
+    await this.ctx.kv.expire(this.key(live.sid), Math.max(1, Math.min(this.limits.idleSeconds, live.remainingSeconds)));
+    return live.accountId;
+  }
+
+  /** whether the session is still alive, without counting as a use (its idle timer runs on) */
+  async isLive(sid: string | undefined): Promise<boolean> {
+    return (await this.look(sid)) !== null;
+  }
+
+  private async look(sid: string | undefined): Promise<{ sid: string; accountId: string; remainingSeconds: number } | null> {
     if (!sid || sid.length > 100) return null;
     const value = await this.ctx.kv.get(this.key(sid));
     if (!value) return null;
     const [accountId, endsAt] = value.split(' ');
-    const remaining = Math.floor((Number(endsAt) - Date.now()) / 1000);
-    if (!accountId || !(remaining > 0)) {
+    const remainingSeconds = Math.floor((Number(endsAt) - Date.now()) / 1000);
+    if (!accountId || !(remainingSeconds > 0)) {
       await this.destroy(sid);
       return null;
     }
-    await this.ctx.kv.expire(this.key(sid), Math.max(1, Math.min(this.limits.idleSeconds, remaining)));
-    return accountId;
+    return { sid, accountId, remainingSeconds };
   }
 
   async destroy(sid: string) {

@@ -16,6 +16,11 @@ import { type DomainEvent, Presence, subscribeDomainEvents } from '@aero/common'
 const TYPING_MIN_INTERVAL_MS = 1000;
 /** a socket's calls look at its session at most this often */
 const SESSION_RECHECK_MS = 1000;
+/**
+ * how often this gateway looks for sockets whose session has ended without a sign-out (idle or at
+ * its maximum age): a socket that only listens is closed then too; half the idle limit, at most a minute
+ */
+export const sessionSweepMs = (idleSeconds: number) => Math.min(60_000, Math.max(1000, idleSeconds * 500));
 
 export const userRoom = (userId: string) => `user:${userId}`;
 /** the sockets of one session: they are disconnected when the session ends, on every gateway */
@@ -45,6 +50,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   /** this gateway's sockets, whose presence marks it keeps alive */
   private readonly local = new Map<string, { userId: string; socketId: string; visible: boolean }>();
   private heartbeat?: NodeJS.Timeout;
+  private sessionSweep?: NodeJS.Timeout;
   private closing = false;
 
   /** what a refused socket call answers: the service's or validation's text, never an internal one */
@@ -103,8 +109,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
         (accountId) => {
           socket.data.sessionCheckedAt = now;
           if (accountId === userId) return next();
-          socket.emit(SocketEvents.authError, { message: 'Session ended' });
-          socket.disconnect(true);
+          this.signOut(socket);
         },
         (error: Error) => {
           this.logger.warn(`session check of a socket call failed: ${error.message}`);
@@ -127,6 +132,24 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       }
     } catch (error) {
       this.logger.warn(`presence of a new socket failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** the socket's session has ended: it is told so, and closed */
+  private signOut(socket: Socket) {
+    socket.emit(SocketEvents.authError, { message: 'Session ended' });
+    socket.disconnect(true);
+  }
+
+  /** closes this gateway's sockets whose session has ended unseen (looking is not a use of the session) */
+  private async closeEndedSessions() {
+    const bySession = new Map<string, Socket[]>();
+    for (const socket of this.server.sockets.sockets.values()) {
+      const sid = socket.data.sid as string | undefined;
+      if (sid) bySession.set(sid, [...(bySession.get(sid) ?? []), socket]);
+    }
+    for (const [sid, sockets] of bySession) {
+      if (!(await this.sessions.isLive(sid))) sockets.forEach((socket) => this.signOut(socket));
     }
   }
 
@@ -254,6 +277,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     const period = Math.max(1, Math.floor(this.ctx.settings.presenceTtlSeconds / 3)) * 1000;
     this.heartbeat = setInterval(() => void this.presence.refresh(this.local.values()).catch((e: Error) => this.logger.warn(`presence refresh failed: ${e.message}`)), period);
     this.heartbeat.unref();
+    this.sessionSweep = setInterval(
+      () => void this.closeEndedSessions().catch((e: Error) => this.logger.warn(`session sweep failed: ${e.message}`)),
+      sessionSweepMs(this.ctx.settings.sessions.idleSeconds),
+    );
+    this.sessionSweep.unref();
     this.logger.log('pushing notifications, messages and presence to sockets');
   }
 
@@ -267,6 +295,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   async onModuleDestroy() {
     this.closing = true;
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionSweep);
     for (const { userId, socketId } of this.local.values()) await this.presence.disconnect(userId, socketId).catch(() => undefined);
   }
 
