@@ -88,8 +88,8 @@ export const mayDiscover = (me: Candidate | null, now: Date): me is Candidate =>
 export const hiddenByAirline = (a: Candidate, b: Candidate | null) =>
   !!b && a.userType === 'airline' && b.userType === 'airline' && !!a.profile?.airline && a.profile.airline === b.profile?.airline && (a.hideOwnAirline || b.hideOwnAirline);
 
-/** a member others may swipe on: a complete profile, admitted (see above), not hidden */
 /** banned, or suspended until a moment after `now` (the service's clock): hidden everywhere */
 export const isRestricted = (c: Pick<Candidate, 'restrictedUntilMs'>, now: Date): boolean => c.restrictedUntilMs != null && c.restrictedUntilMs > now.getTime();
 
+/** a member others may swipe on: a complete profile, admitted (see above), not hidden, not restricted */
 export const isVisible = (c: Candidate | null, now: Date): c is Candidate => !!c && c.profileCompleted && admitted(c, now) && c.visibility !== 'hidden' && !isRestricted(c, now);
