@@ -1,5 +1,5 @@
 import type { RpcClient } from '@aero/common';
-import { type AuditEntryView, Limits, Messages, type MessageView, type ModerationCaseView, NUDGE_CODE, Rpc, SafetyMessages, SocketEvents } from '@aero/contracts';
+import { type AccountRestrictedEvent, type AuditEntryView, Events, Limits, Messages, type MessageView, type ModerationCaseView, NUDGE_CODE, Rpc, SafetyMessages, SocketEvents } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
@@ -26,9 +26,10 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
   let storage: ObjectStorage;
   let rpc: RpcClient;
   const adminEmail = testEmail('moderator');
+  const otherAdminEmail = testEmail('moderator');
 
   beforeAll(async () => {
-    gw = await startTestGateway(mode, { DEMO_SEED: 'false', ADMIN_EMAILS: adminEmail });
+    gw = await startTestGateway(mode, { DEMO_SEED: 'false', ADMIN_EMAILS: `${adminEmail},${otherAdminEmail}` });
     base = gw.base;
     const ctx = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT);
     storage = ctx.storage;
@@ -41,14 +42,14 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     for (const s of sockets.splice(0)) s.disconnect();
   });
 
+  const signedUp = async (email: string): Promise<Member> => {
+    const api = new ApiClient(base);
+    expect((await api.post('/api/auth/signup', { email, password: 'secret-pass' })).status).toBe(201);
+    const verified = await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) });
+    return { api, id: verified.body.user.id as string, email };
+  };
   let adminSession: Promise<Member> | undefined;
-  const admin = () =>
-    (adminSession ??= (async () => {
-      const api = new ApiClient(base);
-      expect((await api.post('/api/auth/signup', { email: adminEmail, password: 'secret-pass' })).status).toBe(201);
-      const verified = await api.post('/api/auth/verify', { email: adminEmail, code: await verificationCode(base, adminEmail) });
-      return { api, id: verified.body.user.id as string, email: adminEmail };
-    })());
+  const admin = () => (adminSession ??= signedUp(adminEmail));
 
   const member = (firstName: string, gender: 'male' | 'female') => createMember(base, firstName, gender);
   const openCases = async () => (await (await admin()).api.get('/api/admin/reports')).body as ModerationCaseView[];
@@ -183,6 +184,67 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     expect((await new ApiClient(base).post('/api/auth/login', { email: ben.email, password: 'secret-pass' })).status).toBe(200);
     await sql('discovery', `UPDATE discovery.candidates SET restricted_until = now() - interval '1 second' WHERE user_id = $1`, [ben.id]);
     expect(await deckOf(carl)).toContain(ben.id);
+  });
+
+  it('keeps a suspension at its latest end, and a banned member banned: a later case is only dismissed or warned', async () => {
+    const { ana, ben } = await matchedPair(base, 'Alva', 'Bert');
+    const { api: adminApi } = await admin();
+    const act = async (action: string, extra: Record<string, unknown> = {}) => {
+      expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', block: false })).status).toBe(201);
+      return adminApi.post(`/api/admin/reports/${(await caseOf(ben.id))!.id}/actions`, { action, reason: 'Rude', ...extra });
+    };
+    const month = await act('suspend', { suspendDays: 30 });
+    expect(month.status).toBe(200);
+    // a day's suspension on a new case does not end the month's early
+    const day = await act('suspend', { suspendDays: 1 });
+    expect(day.status).toBe(200);
+    expect(day.body.restriction).toEqual(month.body.restriction);
+    expect((await act('ban')).body).toMatchObject({ status: 'banned', restriction: { kind: 'banned', until: null } });
+    for (const [action, extra] of [['suspend', { suspendDays: 7 }], ['ban', {}]] as const) {
+      const again = await act(action, extra);
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'already_banned', message: SafetyMessages.alreadyBanned });
+    }
+    // that case stays open for another decision
+    const open = (await caseOf(ben.id))!;
+    expect((await adminApi.post(`/api/admin/reports/${open.id}/actions`, { action: 'dismiss' })).body).toMatchObject({ status: 'dismissed' });
+  });
+
+  it('lets no moderator decide a case about themselves, nor suspend or ban another admin', async () => {
+    const { api: adminApi, id: adminId } = await admin();
+    const other = await signedUp(otherAdminEmail);
+    const reporter = await member('Rhea', 'female');
+    // cases about the two admins (filed as a member who met them would)
+    const caseAbout = async (reportedId: string) => {
+      await rpc.send(Rpc.identity.fileReport, { reporterId: reporter.id, reportedId, reason: 'other', details: null, messages: [] });
+      return (await caseOf(reportedId))!.id;
+    };
+    const own = await caseAbout(adminId);
+    for (const action of ['dismiss', 'warn', 'suspend', 'ban']) {
+      const refused = await adminApi.post(`/api/admin/reports/${own}/actions`, { action, reason: 'Not me', suspendDays: 1 });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'cannot_moderate_self', message: SafetyMessages.cannotModerateSelf });
+    }
+    const theirs = await caseAbout(other.id);
+    for (const action of ['suspend', 'ban']) {
+      const refused = await adminApi.post(`/api/admin/reports/${theirs}/actions`, { action, reason: 'Lock out', suspendDays: 1 });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'cannot_restrict_admin', message: SafetyMessages.cannotRestrictAdmin });
+    }
+    expect((await other.api.get('/api/users/me')).status).not.toBe(401);
+    expect((await auditLog()).some((e) => e.subjectId === own || e.subjectId === theirs)).toBe(false);
+    // the other admin decides the first one's case
+    expect((await other.api.post(`/api/admin/reports/${own}/actions`, { action: 'dismiss' })).body).toMatchObject({ status: 'dismissed' });
+  });
+
+  it("ends a restricted member's sessions when the restriction's event is heard, whatever happened to the moderator's call", async () => {
+    // a session the moderator's own call did not end (it failed, or a sign-in raced it)
+    const max = await member('Max', 'male');
+    expect((await max.api.get('/api/users/me')).status).toBe(200);
+    const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
+    const payload: AccountRestrictedEvent = { accountId: max.id, revision: 1000, restriction: { kind: 'banned', until: null } };
+    await bus.publish([{ id: randomUUID(), subject: Events.identity.accountRestricted, schemaVersion: 1, occurredAt: new Date().toISOString(), payload }]);
+    await eventually(async () => (await max.api.get('/api/users/me')).status === 404, 10_000, 'the session ended');
   });
 
   it('warns (a notification of type other) or dismisses, each written to the audit log', async () => {

@@ -1,5 +1,5 @@
 import { type AuditEntryView, ModerateCaseBody, type ModerationCaseView, type PendingVerificationView, ReviewNoteBody, Rpc } from '@aero/contracts';
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Redirect, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Param, ParseUUIDPipe, Post, Query, Redirect, UseGuards } from '@nestjs/common';
 import { SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
@@ -23,6 +23,8 @@ const DOCUMENT_URL_SECONDS = 300;
 @Controller('api/admin')
 @UseGuards(AdminGuard)
 export class AdminController {
+  private readonly logger = new Logger('AdminController');
+
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly sessions: SessionStore,
@@ -98,12 +100,13 @@ export class AdminController {
 
   /** dismiss, warn, suspend or ban: a ban or suspension ends every session and socket of the member at once */
   @ApiOkResponse({ type: ModerationOutcomeSchema })
-  @ApiErrors({ 404: 'Case not found', 409: 'The case is decided already' })
+  @ApiErrors({ 403: 'Admins only; a case about yourself; suspending or banning an admin', 404: 'Case not found', 409: 'The case is decided already, or the member is banned already' })
   @Post('reports/:id/actions')
   @HttpCode(200)
   async moderate(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Body() body: ModerateCaseBody) {
     const outcome = await this.ctx.rpc.send(Rpc.identity.moderateCase, { caseId: id, adminId: admin.id, action: body.action, reason: body.reason, suspendDays: body.suspendDays });
-    if (outcome.endSessions) await this.sessions.revokeAll(outcome.userId);
+    // the decision is made: ending the sessions here is at once, and the restriction's event ends them again (realtime.gateway.ts)
+    if (outcome.endSessions) await this.sessions.revokeAll(outcome.userId).catch((e: Error) => this.logger.warn(`ending the sessions of a restricted member failed: ${e.message}`));
     return outcome;
   }
 

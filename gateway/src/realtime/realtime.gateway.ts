@@ -262,6 +262,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       this.server.to(userRoom(blockerId)).emit(SocketEvents.userOffline, { userId: blockedId });
       this.server.to(userRoom(blockedId)).emit(SocketEvents.userOffline, { userId: blockerId });
     });
+    // a ban or suspension ends the member's sessions (and so their sockets) once more, heard
+    // durably: the moderator's call ends them at once, but may fail after the decision was made,
+    // or race a sign-in that passed its standing check just before
+    await on('gateway.end-sessions-when-account-restricted', Events.identity.accountRestricted, async (event) => {
+      const { accountId, restriction } = event.payload;
+      if (restriction.kind === 'suspended' && Date.parse(restriction.until) <= Date.now()) return;
+      await this.sessions.revokeAll(accountId);
+    });
     await on('gateway.delete-objects-when-account-deleted', Events.identity.accountDeleted, async (event) => {
       const { accountId } = event.payload;
       await this.ctx.storage.deletePrefix(`photos/${accountId}/`);

@@ -13,6 +13,9 @@ export const SafetyMessages = {
   caseDecided: 'This case was already decided',
   moderationReasonRequired: 'Please say why',
   suspensionDays: `A suspension lasts 1 to ${Limits.suspensionMaxDays} days`,
+  cannotModerateSelf: 'You cannot decide a case about yourself',
+  cannotRestrictAdmin: 'An admin cannot be suspended or banned',
+  alreadyBanned: 'This member is banned already',
 } as const;
 export type SafetyMessageKey = keyof typeof SafetyMessages;
 

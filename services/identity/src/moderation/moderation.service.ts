@@ -1,4 +1,5 @@
-import { DomainEvents, UnitOfWork } from '@aero/common';
+import { DomainEvents, SETTINGS, UnitOfWork } from '@aero/common';
+import type { Settings } from '@aero/config';
 import {
   type AccountRestrictedEvent,
   type AuditEntryView,
@@ -6,6 +7,7 @@ import {
   conflict,
   Events,
   type FileReportRequest,
+  forbidden,
   type ListAuditRequest,
   type MemberWarnedEvent,
   Messages,
@@ -17,7 +19,7 @@ import {
   SafetyMessages,
   type VerificationReviewedEvent,
 } from '@aero/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { restrictionOf } from '../accounts/account.mapper.js';
 import { AccountRepository } from '../accounts/account.repository.js';
@@ -44,6 +46,7 @@ export class ModerationService {
     private readonly accounts: AccountRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
   async fileReport({ reporterId, reportedId, reason, details, messages }: FileReportRequest): Promise<{ caseId: string }> {
@@ -77,17 +80,24 @@ export class ModerationService {
       if (!found) throw notFound(SafetyMessages.caseNotFound, 'case_not_found');
       if (found.status !== 'open') throw conflict(SafetyMessages.caseDecided, 'case_decided');
       const userId = found.reportedId;
+      // nobody decides their own case, whatever the action
+      if (userId === adminId) throw forbidden(SafetyMessages.cannotModerateSelf, 'cannot_moderate_self');
       const status = STATUS[action];
       const details: AuditEntryView['details'] = {};
       let restriction = null;
       if (action === 'suspend' || action === 'ban') {
         const account = await this.accounts.findByIdForUpdate(userId);
         if (!account) throw notFound(Messages.unknownProfile, 'unknown_profile');
+        // one admin does not lock another out; a ban is final (a later case can only be dismissed or warned)
+        if (this.settings.adminEmails.includes(account.email)) throw forbidden(SafetyMessages.cannotRestrictAdmin, 'cannot_restrict_admin');
+        if (account.bannedAt) throw conflict(SafetyMessages.alreadyBanned, 'already_banned');
         if (action === 'ban') {
-          account.bannedAt ??= new Date();
+          account.bannedAt = new Date();
           await this.cases.banEmail(account.email);
         } else {
-          account.suspendedUntil = new Date(Date.now() + suspendDays! * DAY_MS);
+          // a shorter suspension does not end a longer one early
+          const until = new Date(Date.now() + suspendDays! * DAY_MS);
+          account.suspendedUntil = account.suspendedUntil && account.suspendedUntil > until ? account.suspendedUntil : until;
           details.suspendedUntil = account.suspendedUntil.toISOString();
           details.days = suspendDays!;
         }

@@ -4,7 +4,7 @@ import { MODERATION_ACTIONS, type ModerationAction, type ModerationCaseView } fr
 import { Button, Spinner, toast } from '../../../components';
 import { useErrorText, useFormatDateTime, useOptionLabel, useT } from '../../../i18n';
 import { useGetReportsQuery, useModerateCaseMutation } from '../api/admin-api';
-import { ACTION_KEYS, reasonCounts, reasonLabel, standing } from '../lib/moderation';
+import { ACTION_KEYS, moderationRefusal, reasonCounts, reasonLabel, standing } from '../lib/moderation';
 import { StyledAdminEmpty, StyledAdminItem, StyledAdminList } from './admin-styles';
 import { ModerationDialog } from './moderation-dialog';
 import { theme } from '../../../theme';
@@ -108,7 +108,8 @@ export function ReportsQueue() {
       toast({ title: t(`admin.moderation.done.${acting.action}`, { name }) });
       setActing(null);
     } catch (e) {
-      setError(errorText(e, 'admin.moderation.failed'));
+      const refusal = moderationRefusal(e);
+      setError(refusal ? t(refusal) : errorText(e, 'admin.moderation.failed'));
     }
   };
 

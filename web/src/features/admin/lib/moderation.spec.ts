@@ -1,4 +1,4 @@
-import { reasonCounts, standing } from './moderation';
+import { moderationRefusal, reasonCounts, standing } from './moderation';
 
 describe('moderation wording', () => {
   it('reads a member’s standing', () => {
@@ -13,5 +13,13 @@ describe('moderation wording', () => {
       { reason: 'harassment', count: 2 },
       { reason: 'spam_scam', count: 1 },
     ]);
+  });
+
+  it('reads the moderation’s own refusals from their code, and leaves any other answer to the server’s text', () => {
+    expect(moderationRefusal({ status: 403, code: 'cannot_moderate_self', serverMessage: 'You cannot decide a case about yourself' })).toBe('safety.error.cannotModerateSelf');
+    expect(moderationRefusal({ status: 409, code: 'already_banned' })).toBe('safety.error.alreadyBanned');
+    expect(moderationRefusal({ status: 500, code: 'internal' })).toBeNull();
+    expect(moderationRefusal({ code: 'toString' })).toBeNull();
+    expect(moderationRefusal(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { AuditAction, ModerationAction, ReportReason, Restriction } from '@aero/contracts/shared';
-import { text, type Text } from '../../../i18n/message-key';
+import { type MessageKey, text, type Text } from '../../../i18n/message-key';
 
 // The moderation queue's wording and small rules (pure): labels of actions, reasons and audit
 // lines, the suspension lengths offered, and how a member's standing reads.
@@ -12,6 +12,21 @@ export const ACTION_KEYS = {
   suspend: { button: 'admin.moderation.suspend', title: 'admin.moderation.suspendTitle' },
   ban: { button: 'admin.moderation.ban', title: 'admin.moderation.banTitle' },
 } as const satisfies Record<ModerationAction, { button: string; title: string }>;
+
+/** the moderation's refusals the moderator reads in their language (any other answer shows as the server gave it) */
+const REFUSALS: Readonly<Record<string, MessageKey>> = {
+  case_not_found: 'safety.error.caseNotFound',
+  case_decided: 'safety.error.caseDecided',
+  cannot_moderate_self: 'safety.error.cannotModerateSelf',
+  cannot_restrict_admin: 'safety.error.cannotRestrictAdmin',
+  already_banned: 'safety.error.alreadyBanned',
+};
+
+/** the text of a refused moderation action from its code, or null when it is not one of the moderation's own */
+export function moderationRefusal(error: unknown): MessageKey | null {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && Object.hasOwn(REFUSALS, code) ? REFUSALS[code]! : null;
+}
 
 /** a report reason's label */
 export const reasonLabel = (reason: ReportReason) => `safety.reason.${reason}` as const;
