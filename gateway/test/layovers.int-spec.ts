@@ -238,6 +238,11 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     await eventually(async () => !(await homeCard(nils, mia)), 10_000, 'Mia out of Nils’s deck');
     expect(await homeCard(mia, nils)).toBeUndefined();
     expect(await homeCard(otto, mia)).toBeDefined();
+    // a colleague who knows her from before can neither view nor like her (nothing tells him she is there)
+    expect((await nils.api.post('/api/profile-views', { viewedUserId: mia.id })).status).toBe(404);
+    expect((await nils.api.patch('/api/likes', { toUserId: mia.id, isSuper: true })).status).toBe(404);
+    expect((await mia.api.patch('/api/likes', { toUserId: nils.id })).status).toBe(404);
+    expect((await otto.api.post('/api/profile-views', { viewedUserId: mia.id })).status).toBe(200);
 
     await mia.api.request('PUT', '/api/users/me/settings', { privacy: { hideFromOwnAirline: false } });
     await eventually(async () => !!(await homeCard(nils, mia)), 10_000, 'Mia back in Nils’s deck');

@@ -1,8 +1,7 @@
 import { badRequest, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { BlockRepository } from '../blocks/block.repository.js';
-import { isVisible } from '../candidates/candidate.js';
+import { hiddenByAirline, isVisible } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { ProfileViewRepository } from './profile-view.repository.js';
 
@@ -14,13 +13,13 @@ export class ProfileViewsService {
   constructor(
     private readonly views: ProfileViewRepository,
     private readonly candidates: CandidateRepository,
-    private readonly blocks: BlockRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async record({ userId, viewedUserId }: RecordProfileViewRequest): Promise<{ success: true }> {
     if (userId === viewedUserId) throw badRequest(Messages.unknownProfile, 'own_profile');
-    if (!isVisible(await this.candidates.find(viewedUserId), this.clock.now()) || (await this.blocks.between(userId, viewedUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
+    const { member, other, blocked } = await this.candidates.findPair(userId, viewedUserId);
+    if (!isVisible(other, this.clock.now()) || blocked || hiddenByAirline(other, member)) throw notFound(Messages.unknownProfile, 'unknown_profile');
     await this.views.record(userId, viewedUserId);
     return { success: true };
   }
