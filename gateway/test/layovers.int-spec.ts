@@ -1,11 +1,13 @@
 import type { Clock } from '@aero/common';
-import { type CandidateView, type LayoverView, type PendingVerificationView, TEST_CARDS } from '@aero/contracts';
+import { type CandidateView, type LayoverView, Messages, type PendingVerificationView, TEST_CARDS } from '@aero/contracts';
 import { type ApiClient, eventually, testEmail } from '@aero/testing';
 import { createMember, type Member, signedInAdmin } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+/** the suite's daily budget of layover changes per member (RATE_LIMIT_LAYOVERS) */
+const LAYOVERS_PER_DAY = 10;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** the wall-clock time of `timeZone` at an instant, as a layover is entered ('2026-03-06T18:30') */
@@ -34,7 +36,7 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
   let nextAge = 30;
 
   beforeAll(async () => {
-    gw = await startTestGateway(mode, { ADMIN_EMAILS: adminEmail }, { clock });
+    gw = await startTestGateway(mode, { ADMIN_EMAILS: adminEmail, RATE_LIMIT_LAYOVERS: String(LAYOVERS_PER_DAY) }, { clock });
     base = gw.base;
   });
   afterAll(() => gw?.close());
@@ -181,6 +183,20 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     await refused(await member('Gus', 'male'), {}, 403, 'Only verified airline members can add a layover');
     await refused(await member('Gia', 'female', { userType: 'general', airline: null, position: null }), {}, 403, 'Only verified airline members can add a layover');
     expect(await ownLayover(eve)).toBeNull();
+  });
+
+  it("limits how often a member adds or moves a layover in a day (city after city is no way to find someone), never the cancel", async () => {
+    const ola = await verified('Ola', 'female');
+    const tz = 'America/Chicago';
+    const now = Date.now();
+    const body = { airport: 'ORD', arrivesAt: wall(now - HOUR_MS, tz), departsAt: wall(now + DAY_MS, tz) };
+    for (let i = 0; i < LAYOVERS_PER_DAY; i++) await layover(ola, body);
+    const refused = await saveLayover(ola, { ...body, airport: 'DEN' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'rate_limited', message: Messages.rateLimited });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
+    expect((await ownLayover(ola))?.airport).toBe('ORD');
+    expect((await ola.api.request('DELETE', '/api/layover')).status).toBe(200);
   });
 
   it('shows a layover only to members in its overlap: crew based there see it, nobody at home or elsewhere learns the place', async () => {

@@ -9,11 +9,11 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
 /** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
-export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'message';
+export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'message' | 'layover';
 
 /** steps limited per signed-in member only (no per-IP count) */
-type MemberStep = 'upload' | 'swipe' | 'message';
-const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'message']);
+type MemberStep = 'upload' | 'swipe' | 'message' | 'layover';
+const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'message', 'layover']);
 const isMemberStep = (step: LimitedStep): step is MemberStep => MEMBER_STEPS.has(step);
 
 const RATE_LIMIT = 'rateLimit';
@@ -62,12 +62,17 @@ export class RateLimits {
   private readonly perMember: Record<MemberStep, RateLimiter>;
 
   constructor(@Inject(GATEWAY_CONTEXT) ctx: GatewayContext) {
-    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, messagesPerMember } = ctx.settings.rateLimits;
-    const rule = (name: string, points: number) => ctx.rateLimiters.limiter({ name, points, durationSeconds: windowSeconds });
+    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, messagesPerMember, layoversPerMemberPerDay } = ctx.settings.rateLimits;
+    const rule = (name: string, points: number, durationSeconds = windowSeconds) => ctx.rateLimiters.limiter({ name, points, durationSeconds });
     this.perAccount = rule('account', perAccount);
     this.perIp = rule('ip', perIp);
     this.failures = rule('ip-failures', failuresPerIp);
-    this.perMember = { upload: rule('uploads', uploadsPerMember), swipe: rule('swipes', swipesPerMember), message: rule('messages', messagesPerMember) };
+    this.perMember = {
+      upload: rule('uploads', uploadsPerMember),
+      swipe: rule('swipes', swipesPerMember),
+      message: rule('messages', messagesPerMember),
+      layover: rule('layovers', layoversPerMemberPerDay, 24 * 3600),
+    };
   }
 
   /**

@@ -1,7 +1,8 @@
 import { type LayoverView, Rpc, SaveLayoverBody } from '@aero/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Put, UseGuards } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
+import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { layoverPlace } from '../places/gazetteer.js';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
@@ -28,6 +29,8 @@ export class LayoverController {
   @ApiOkResponse({ type: LayoverSchema })
   @ApiErrors({ 400: 'Unknown place, or invalid times', 403: 'Verified airline crew only' })
   @Put()
+  @UseGuards(RateLimitGuard)
+  @RateLimit('layover')
   save(@CurrentUser() user: SessionUser, @Body() body: SaveLayoverBody): Promise<LayoverView> {
     return this.ctx.rpc.send(Rpc.discovery.saveLayover, {
       userId: user.id,

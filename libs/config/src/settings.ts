@@ -99,6 +99,8 @@ export interface RateLimitSettings {
   swipesPerMember: number;
   /** chat messages per member, over HTTP and the socket together */
   messagesPerMember: number;
+  /** layovers added or changed per member in a day (not the window above): moving one from city to city is no way to find someone */
+  layoversPerMemberPerDay: number;
 }
 
 export interface SessionSettings {
@@ -178,6 +180,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       uploadsPerMember: int(env.RATE_LIMIT_UPLOADS, 60),
       swipesPerMember: int(env.RATE_LIMIT_SWIPES, 600),
       messagesPerMember: int(env.RATE_LIMIT_MESSAGES, 600),
+      layoversPerMemberPerDay: int(env.RATE_LIMIT_LAYOVERS, 20),
     },
     presenceTtlSeconds: Math.max(3, int(env.PRESENCE_TTL_SECONDS, 60)),
     billingSweepSeconds: Math.max(1, int(env.BILLING_SWEEP_SECONDS, 300)),
