@@ -11,6 +11,7 @@ export * from './service-host.js';
 export * from './runtime.js';
 export * from './service-process.js';
 export * from './clock.js';
+export * from './periodic-task.js';
 export * from './transactions.js';
 export * from './presence.js';
 export * from './metrics/metrics.js';

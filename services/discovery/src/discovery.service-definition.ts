@@ -31,6 +31,7 @@ import { CreateLayovers1764910000000 } from './migrations/1764910000000-create-l
 import { AddLayoverDeckIndexes1764920000000 } from './migrations/1764920000000-add-layover-deck-indexes.js';
 import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-outbox-request-id.js';
 import { AddDeckLocationIndexes1765100000000 } from './migrations/1765100000000-add-deck-location-indexes.js';
+import { EndedLayoversSweeper } from './layovers/ended-layovers.sweeper.js';
 import { LayoverRepository } from './layovers/layover.repository.js';
 import { LayoversController } from './layovers/layovers.controller.js';
 import { LayoversService } from './layovers/layovers.service.js';
@@ -45,7 +46,7 @@ import { SwipesController } from './swipes/swipes.controller.js';
 export const discoveryService: ServiceDefinition = {
   name: 'discovery',
   controllers: [CandidatesController, PhotoAccessController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController, BlocksController, LayoversController],
-  providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService, BlockRepository, BlocksService, LayoverRepository, LayoversService],
+  providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService, BlockRepository, BlocksService, LayoverRepository, LayoversService, EndedLayoversSweeper],
   entities: [],
   migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000, AddCandidateStaffAccess1764800000000, AddCandidateRestriction1764800000100, CreateLayovers1764910000000, AddLayoverDeckIndexes1764920000000, AddOutboxRequestId1765000000000, AddDeckLocationIndexes1765100000000],
   eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenSettingsChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler, HideCandidateWhenAccountRestrictedHandler],

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Candidate, type DeckFilters, type DeckRow, interestFor, isRestricted, wantedGender } from '../src/candidates/candidate.js';
 import { CandidateRepository } from '../src/candidates/candidate.repository.js';
+import type { Layover } from '../src/layovers/layover.js';
+import { LayoverRepository } from '../src/layovers/layover.repository.js';
 import { type Cell, milesBetween, snapToGrid } from '../src/candidates/location-grid.js';
 import { discoveryService } from '../src/discovery.service-definition.js';
 
@@ -324,5 +326,21 @@ describe('the deck query (real PostgreSQL)', () => {
     await repo.touch(m.id);
     expect(await activeAt()).toBe(moved);
     await sql.query(`UPDATE discovery.candidates SET last_active_at = $2 WHERE user_id = $1`, [m.id, m.lastActiveAt]);
+  });
+
+  it('forgets layovers once they are over, by the service clock', async () => {
+    const layovers = app.get(LayoverRepository);
+    const sql = app.get(Transactions).manager;
+    const [a, b] = viewers();
+    const at = (ms: number) => new Date(NOW.getTime() + ms);
+    const trip = (userId: string, departsAt: Date): Layover => ({
+      userId, label: 'Chicago, Illinois', city: 'Chicago', state: 'Illinois', airport: 'ORD', latitude: 41.88, longitude: -87.63, timeZone: 'America/Chicago',
+      arrivesAt: at(-2 * DAY), departsAt, localArrivesAt: '2026-03-01T10:00', localDepartsAt: '2026-03-03T10:00', nights: 2, verifiedOnly: false, nearbyAirports: ['ORD', 'MDW'],
+    });
+    await layovers.save(trip(a.id, at(-1000)));
+    await layovers.save(trip(b.id, at(DAY)));
+    expect(await layovers.deleteEnded(NOW)).toBe(1);
+    expect(((await sql.query('SELECT user_id FROM discovery.layovers')) as { user_id: string }[]).map((r) => r.user_id)).toEqual([b.id]);
+    await layovers.deleteAllOf(b.id);
   });
 });

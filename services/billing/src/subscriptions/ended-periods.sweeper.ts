@@ -1,35 +1,25 @@
-import { SETTINGS } from '@aero/common';
+import { PeriodicTask, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 /** Every BILLING_SWEEP_SECONDS: paid periods that ended are renewed or lapse (SubscriptionsService.sweepEndedPeriods). */
 @Injectable()
-export class EndedPeriodsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(EndedPeriodsSweeper.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+export class EndedPeriodsSweeper extends PeriodicTask {
+  protected readonly label = 'sweep of ended periods';
 
   constructor(
     private readonly subscriptions: SubscriptionsService,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => this.sweep(), this.settings.billingSweepSeconds * 1000);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  private sweep() {
-    if (this.running) return;
-    this.running = this.subscriptions
-      .sweepEndedPeriods()
-      .catch((err: Error) => this.logger.warn(`sweep of ended periods failed: ${err.message}`))
-      .finally(() => (this.running = undefined));
+  protected periodMs() {
+    return this.settings.billingSweepSeconds * 1000;
   }
 
-  async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.running;
+  protected run() {
+    return this.subscriptions.sweepEndedPeriods();
   }
 }

@@ -60,6 +60,12 @@ export class LayoverRepository {
     );
   }
 
+  /** forgets every layover over at `now` (no history is kept); answers how many */
+  async deleteEnded(now: Date): Promise<number> {
+    const [, count] = (await this.db.manager.query(`DELETE FROM discovery.layovers WHERE departs_at <= $1`, [now])) as [unknown, number];
+    return count;
+  }
+
   /** cancels the member's layover (and forgets one that is over) */
   async deleteAllOf(userId: string) {
     await this.db.manager.query(`DELETE FROM discovery.layovers WHERE user_id = $1`, [userId]);
