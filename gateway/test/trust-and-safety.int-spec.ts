@@ -339,6 +339,9 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     const [approved, rejected] = documents as [(typeof documents)[0], (typeof documents)[0]];
     const sockets = await Promise.all(members.map((m) => connect(base, m)));
     const told = sockets.map((s) => collect(s, SocketEvents.verificationReviewed));
+    // opening a private document is an admin action of its own
+    expect((await adminApi.get(`/api/admin/verifications/${approved.documentId}/document`)).status).toBeLessThan(400);
+    expect((await auditLog())[0]).toMatchObject({ action: 'verification.document-viewed', adminId, targetUserId: approved.userId, subjectId: approved.documentId });
     expect((await adminApi.post(`/api/admin/verifications/${approved.documentId}/approve`, { reason: 'Badge matches the profile' })).status).toBe(200);
     expect((await adminApi.post(`/api/admin/verifications/${rejected.documentId}/reject`, {})).status).toBe(200);
     // each is told live (the app fetches their verified state and standing again)
@@ -358,6 +361,10 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     expect(entries[0]).toMatchObject({ action: 'verification.approved', adminId, adminEmail, targetUserId: approved.userId, reason: 'Badge matches the profile' });
     expect(entries[1]).toMatchObject({ action: 'verification.rejected', adminId, targetUserId: rejected.userId, reason: null });
     expect(Date.parse(entries[0]!.createdAt)).not.toBeNaN();
+
+    // and so is rebuilding the deck model
+    expect((await adminApi.post('/api/admin/discovery/rebuild')).status).toBe(200);
+    expect((await auditLog())[0]).toMatchObject({ action: 'discovery.rebuilt', adminId, targetUserId: null, subjectId: null });
 
     // nothing can change or remove an entry
     await expect(sql('identity', `UPDATE identity.audit_log SET reason = 'edited' WHERE id = $1`, [entries[0]!.id])).rejects.toThrow(/append-only/);

@@ -45,7 +45,8 @@ export class AdminController {
   @ApiOkResponse({ type: CandidatesRebuiltSchema, description: 'operations: the deck model rebuilt from profiles and accounts' })
   @Post('discovery/rebuild')
   @HttpCode(200)
-  rebuildDiscovery() {
+  async rebuildDiscovery(@CurrentUser() admin: SessionUser) {
+    await this.ctx.rpc.send(Rpc.identity.recordAudit, { adminId: admin.id, action: 'discovery.rebuilt' });
     return this.ctx.rpc.send(Rpc.discovery.rebuildCandidates, {});
   }
 
@@ -123,8 +124,10 @@ export class AdminController {
   @ApiErrors({ 404: 'Verification not found' })
   @Get('verifications/:id/document')
   @Redirect()
-  async document(@Param('id', uuid()) id: string) {
+  async document(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string) {
     const document = await this.ctx.rpc.send(Rpc.profiles.getDocument, { documentId: id });
+    // who opened whose private document is in the audit log before the document is handed out
+    await this.ctx.rpc.send(Rpc.identity.recordAudit, { adminId: admin.id, action: 'verification.document-viewed', targetUserId: document.userId, subjectId: document.id });
     return { url: await this.ctx.storage.signedUrl(document.objectKey, { method: 'GET', expiresInSeconds: DOCUMENT_URL_SECONDS }), statusCode: 302 };
   }
 }

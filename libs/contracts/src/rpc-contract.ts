@@ -27,7 +27,7 @@ import type { MemberSettings } from './settings/member-settings.view.js';
 import type { BillingMemberRequest, BillingWebhookRequest, ConfirmTestPaymentRequest } from './billing/billing.requests.js';
 import type { BillingConfigView, SubscriptionSetupReply, SubscriptionView } from './billing/subscription.view.js';
 import type { SnapshotPageRequest } from './snapshot.requests.js';
-import type { ConversationPairRequest, FileReportRequest, ListAuditRequest, MessagesForReportRequest, ModerateCaseRequest, ReportedMessage } from './safety/safety.requests.js';
+import type { ConversationPairRequest, FileReportRequest, ListAuditRequest, MessagesForReportRequest, ModerateCaseRequest, RecordAuditRequest, ReportedMessage } from './safety/safety.requests.js';
 import type { AuditEntryView, ModerationCaseRecord, ModerationOutcome } from './safety/safety.view.js';
 import type { Rpc } from './subjects.js';
 
@@ -57,6 +57,7 @@ export interface RpcContract {
   [Rpc.identity.listOpenCases]: Call<Empty, ModerationCaseRecord[]>;
   [Rpc.identity.moderateCase]: Call<ModerateCaseRequest, ModerationOutcome>;
   [Rpc.identity.listAudit]: Call<ListAuditRequest, AuditEntryView[]>;
+  [Rpc.identity.recordAudit]: Call<RecordAuditRequest, { success: true }>;
   [Rpc.profiles.create]: Call<CreateProfileRequest, OwnProfileView>;
   [Rpc.profiles.update]: Call<UpdateProfileRequest, OwnProfileView>;
   [Rpc.profiles.get]: Call<UserIdRequest, OwnProfileView | null>;

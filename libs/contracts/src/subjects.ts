@@ -25,6 +25,8 @@ export const Rpc = {
     /** dismiss, warn, suspend or ban, written to the audit log */
     moderateCase: 'identity.moderate-case',
     listAudit: 'identity.list-audit',
+    /** an admin action the gateway takes (opening a private document, rebuilding the deck model), before it is taken */
+    recordAudit: 'identity.record-audit',
   },
   profiles: {
     create: 'profiles.create',

@@ -7,7 +7,7 @@ import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { MESSAGE_TYPES } from '../messaging/message.view.js';
 import { SafetyMessages } from './safety.messages.js';
-import { MODERATION_ACTIONS, type ModerationAction, REPORT_REASONS, type ReportReason } from './safety.view.js';
+import { GATEWAY_AUDIT_ACTIONS, MODERATION_ACTIONS, type ModerationAction, REPORT_REASONS, type ReportReason } from './safety.view.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
@@ -71,6 +71,14 @@ export class FileReportRequest {
 export class ModerateCaseRequest extends ModerateCaseBody {
   @IsUUID('4') caseId!: string;
   @IsUUID('4') adminId!: string;
+}
+
+/** identity.record-audit: one of the gateway's own admin actions */
+export class RecordAuditRequest {
+  @IsUUID('4') adminId!: string;
+  @IsIn(GATEWAY_AUDIT_ACTIONS) action!: (typeof GATEWAY_AUDIT_ACTIONS)[number];
+  @IsOptional() @IsUUID('4') targetUserId?: string | null;
+  @IsOptional() @IsUUID('4') subjectId?: string | null;
 }
 
 /** identity.list-audit: newest first, a page before `before` (an entry id) */

@@ -12,7 +12,18 @@ export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** every admin action the audit log records */
-export const AUDIT_ACTIONS = ['case.dismissed', 'case.warned', 'case.suspended', 'case.banned', 'verification.approved', 'verification.rejected'] as const;
+export const AUDIT_ACTIONS = [
+  'case.dismissed',
+  'case.warned',
+  'case.suspended',
+  'case.banned',
+  'verification.approved',
+  'verification.rejected',
+  'verification.document-viewed',
+  'discovery.rebuilt',
+] as const;
+/** the admin actions the gateway itself takes (the others are recorded where they happen, with their effect) */
+export const GATEWAY_AUDIT_ACTIONS = ['verification.document-viewed', 'discovery.rebuilt'] as const satisfies readonly (typeof AUDIT_ACTIONS)[number][];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** the error code of a message that looks abusive and was not confirmed (409 'Are you sure?') */

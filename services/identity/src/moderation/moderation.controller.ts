@@ -1,4 +1,4 @@
-import { FileReportRequest, ListAuditRequest, ModerateCaseRequest, Rpc } from '@aero/contracts';
+import { FileReportRequest, ListAuditRequest, ModerateCaseRequest, RecordAuditRequest, Rpc } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ModerationService } from './moderation.service.js';
@@ -20,6 +20,11 @@ export class ModerationController {
   @MessagePattern(Rpc.identity.moderateCase)
   moderate(@Payload() req: ModerateCaseRequest) {
     return this.moderation.moderate(req);
+  }
+
+  @MessagePattern(Rpc.identity.recordAudit)
+  recordAudit(@Payload() req: RecordAuditRequest) {
+    return this.moderation.recordGatewayAction(req);
   }
 
   @MessagePattern(Rpc.identity.listAudit)

@@ -15,6 +15,7 @@ import {
   type ModerationCaseRecord,
   type ModerationOutcome,
   notFound,
+  type RecordAuditRequest,
   type ReportedMessage,
   SafetyMessages,
   type VerificationReviewedEvent,
@@ -117,6 +118,12 @@ export class ModerationService {
   async recordVerificationReview(decision: 'approved' | 'rejected', { userId, documentId, reviewerId, reason }: VerificationReviewedEvent) {
     if (!reviewerId) return;
     await this.audit.append({ adminId: reviewerId, action: `verification.${decision}`, targetUserId: userId, subjectId: documentId, reason: reason ?? null });
+  }
+
+  /** an admin action the gateway takes (opening a private document, rebuilding the deck model) */
+  async recordGatewayAction({ adminId, action, targetUserId, subjectId }: RecordAuditRequest): Promise<{ success: true }> {
+    await this.audit.append({ adminId, action, targetUserId: targetUserId ?? null, subjectId: subjectId ?? null, reason: null });
+    return { success: true };
   }
 
   listAudit({ before }: ListAuditRequest): Promise<AuditEntryView[]> {

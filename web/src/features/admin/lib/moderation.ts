@@ -38,6 +38,8 @@ export const AUDIT_LABELS = {
   'case.banned': 'admin.audit.action.banned',
   'verification.approved': 'admin.audit.action.approved',
   'verification.rejected': 'admin.audit.action.rejected',
+  'verification.document-viewed': 'admin.audit.action.documentViewed',
+  'discovery.rebuilt': 'admin.audit.action.rebuilt',
 } as const satisfies Record<AuditAction, string>;
 
 /** how the member stands now: banned, suspended until a date, or in good standing */
