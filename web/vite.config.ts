@@ -50,7 +50,13 @@ export default defineConfig({
     precompress(),
   ],
   // the spec's constants and texts come from the shared contracts, straight from source
-  resolve: { alias: { '@aero/contracts/shared': fileURLToPath(new URL('../libs/contracts/src/shared.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@aero/contracts/shared': fileURLToPath(new URL('../libs/contracts/src/shared.ts', import.meta.url)),
+      // the server's own notifications' texts: apart from the shared part, which the first screen carries
+      '@aero/contracts/notification-texts': fileURLToPath(new URL('../libs/contracts/src/notifications/other-notifications.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

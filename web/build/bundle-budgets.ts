@@ -23,12 +23,14 @@ export const GOAL_INITIAL_KB = 100;
  * eight small ones (each chunk's wrapping and module scope cost some bytes); /swipe → 166 KB with
  * the card stack's motion (@use-gesture, @react-spring) in a chunk loaded once the screen has
  * settled (components/card-motion.tsx); → 166.5 KB (/swipe 166.5, /profile 162.5) for main.tsx's
- * body in a chunk of its own (importing an app module must not start the app).
+ * body in a chunk of its own (importing an app module must not start the app); /swipe → 164.5,
+ * /profile → 160.5 KB with the long texts of the help, privacy and admin pages in a third part of
+ * the catalogue, which only those pages load (i18n/catalog-parts.ts).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
   { path: '/auth', module: 'account', budgetKb: 166.5 },
-  { path: '/swipe', module: 'discovery', budgetKb: 166.5 },
-  { path: '/profile', module: 'myProfile', budgetKb: 162.5 },
+  { path: '/swipe', module: 'discovery', budgetKb: 164.5 },
+  { path: '/profile', module: 'myProfile', budgetKb: 160.5 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

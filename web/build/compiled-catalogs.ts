@@ -7,10 +7,11 @@ import { catalogPartOf, type CatalogPart } from '../src/i18n/catalog-parts.ts';
 import { sourceCatalog, type SourceCatalog } from '../src/i18n/catalog-source.ts';
 
 // `import('virtual:aero-catalog/<locale>')` → the first-screen part of that locale's catalogue,
-// `import('virtual:aero-catalog-screens/<locale>')` → the rest (src/i18n/catalog-parts.ts), compiled
+// `import('virtual:aero-catalog-screens/<locale>')` → the screens' part, `import('virtual:aero-catalog-pages/<locale>')`
+// → the help, privacy and admin pages' part (src/i18n/catalog-parts.ts), compiled
 // at build time (Lingui's precompiled message format), so the browser loads no message parser and
 // only the active language's catalogue, each part as its own chunk.
-const PARTS: Record<string, CatalogPart> = { 'virtual:aero-catalog/': 'first', 'virtual:aero-catalog-screens/': 'screens' };
+const PARTS: Record<string, CatalogPart> = { 'virtual:aero-catalog/': 'first', 'virtual:aero-catalog-screens/': 'screens', 'virtual:aero-catalog-pages/': 'pages' };
 const RESOLVED = '\0aero-catalog:';
 const LOCALES_DIR = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
 

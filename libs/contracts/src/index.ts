@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './subjects.js';
 export * from './shared.js';
+export * from './notifications/other-notifications.js';
 export * from './identity/identity.requests.js';
 export * from './identity/account.view.js';
 export * from './notifications/notification.requests.js';

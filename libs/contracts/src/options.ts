@@ -65,12 +65,12 @@ export const FilterOptions = {
  * general than the registration form's (a pilot filter finds co-pilots too, 'Operations' the airport
  * operations staff); a position not listed here finds only itself.
  */
-const FILTER_POSITION_MATCHES = new Map<string, readonly string[]>([
-  ['Pilot', ['Pilot', 'Co-Pilot']],
-  ['Flight Attendant', ['Flight Attendant', 'Senior Flight Attendant']],
-  ['Operations', ['Operations', 'Airport Operations']],
-]);
-export const filterPositionMatches = (position: string): readonly string[] => FILTER_POSITION_MATCHES.get(position) ?? [position];
+const FILTER_POSITION_MATCHES: Readonly<Record<string, readonly string[]>> = {
+  Pilot: ['Pilot', 'Co-Pilot'],
+  'Flight Attendant': ['Flight Attendant', 'Senior Flight Attendant'],
+  Operations: ['Operations', 'Airport Operations'],
+};
+export const filterPositionMatches = (position: string): readonly string[] => (Object.hasOwn(FILTER_POSITION_MATCHES, position) ? FILTER_POSITION_MATCHES[position]! : [position]);
 
 /** Local settings (held only in the browser, spec §3). */
 export const SettingsOptions = {

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components';
 import { prefetchFirstDeck, sendFirstDeckEarly } from '../features/discovery/model';
-import { screenTexts } from '../i18n';
+import { pageTexts, screenTexts } from '../i18n';
 import { ProtectedRoute } from './guards/protected-route';
 import { useGateSession } from './guards/use-gate-session';
 import { whenSignedIn } from './guards/when-signed-in';
@@ -17,6 +17,8 @@ import type { AppStore } from './store';
 
 /** a screen's chunk together with the screens' texts (the catalogue's second part), which it renders with */
 const withTexts = <M,>(load: () => Promise<M>) => screenChunk(() => Promise.all([load(), screenTexts()]).then(([m]) => m));
+/** a screen's chunk together with the texts of the help, privacy and admin pages (the catalogue's third part) */
+const withPageTexts = <M,>(load: () => Promise<M>) => screenChunk(() => Promise.all([load(), pageTexts()]).then(([m]) => m));
 
 // Each screen module (screen-modules.ts) loads as its own chunk on first visit, keeping the app's
 // first load small: the account screens (sign-in, welcome, reset, with the forms library),
@@ -24,7 +26,7 @@ const withTexts = <M,>(load: () => Promise<M>) => screenChunk(() => Promise.all(
 // (list, conversation, recorder, dialogs), activity, the profile screens (forms, photo picker,
 // admin), My Profile, the subscription screen (plan, card form; Stripe.js only with Stripe keys),
 // the static pages. The account screens render with the first part of the texts; the others wait
-// for the screens' part too.
+// for the screens' part too, and the help, privacy and admin pages for the third part.
 const chunkOf = <M,>(module: ScreenModule, load: () => Promise<M>) => (FIRST_TEXTS_MODULES.includes(module) ? screenChunk(load) : withTexts(load));
 const chunks: { [K in ScreenModule]: ScreenChunk<Awaited<ReturnType<(typeof screenModules)[K]>>> } = {
   account: chunkOf('account', screenModules.account),
@@ -35,8 +37,10 @@ const chunks: { [K in ScreenModule]: ScreenChunk<Awaited<ReturnType<(typeof scre
   match: chunkOf('match', screenModules.match),
   chat: chunkOf('chat', screenModules.chat),
   activity: chunkOf('activity', screenModules.activity),
-  static: chunkOf('static', screenModules.static),
+  static: withPageTexts(screenModules.static),
 };
+/** the admin section, in the profile screens' chunk, with the third part of the texts */
+const adminChunk = withPageTexts(chunks.profile);
 
 const SwipePage = lazyScreen(chunks.discovery, (m) => m.SwipePage);
 const MatchPage = lazyScreen(chunks.match, (m) => m.MatchPage);
@@ -45,7 +49,7 @@ const NotificationsPage = lazyScreen(chunks.activity, (m) => m.NotificationsPage
 const RegisterPage = lazyScreen(chunks.profile, (m) => m.RegisterPage);
 const ProfilePage = lazyScreen(chunks.myProfile, (m) => m.ProfilePage);
 const SettingsPage = lazyScreen(chunks.profile, (m) => m.SettingsPage);
-const AdminPage = lazyScreen(chunks.profile, (m) => m.AdminPage);
+const AdminPage = lazyScreen(adminChunk, (m) => m.AdminPage);
 const SubscribePage = lazyScreen(chunks.subscription, (m) => m.SubscribePage);
 const AuthScreen = lazyScreen(chunks.account, (m) => m.AuthScreen);
 const WelcomeScreen = lazyScreen(chunks.account, (m) => m.WelcomeScreen);
@@ -94,9 +98,9 @@ const ELEMENTS: Record<ScreenPath, ReactNode> = {
  */
 export function preloadScreen(pathname: string, store: AppStore): Promise<unknown> {
   const module = screenModuleAt(pathname, hasCompleteProfile(selectCurrentUser(store.getState())));
-  const chunk = module ? chunks[module]().catch(() => undefined) : Promise.resolve();
-  const firstDeck = () => void prefetchFirstDeck(store.dispatch).catch(() => undefined);
   const segment = firstSegment(pathname);
+  const chunk = (segment === 'admin' ? adminChunk() : module ? chunks[module]() : Promise.resolve()).catch(() => undefined);
+  const firstDeck = () => void prefetchFirstDeck(store.dispatch).catch(() => undefined);
   if (segment === 'swipe') firstDeck();
   else if (segment === '')
     whenSignedIn(store, () => {

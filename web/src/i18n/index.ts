@@ -4,7 +4,7 @@ import type { MessageKey, Text } from './message-key';
 import { isOptionValue, optionKey, type OptionField } from './options';
 import { serverErrorText } from './server-errors';
 
-export { activateLanguage, i18n, screenTexts } from './i18n';
+export { activateLanguage, i18n, pageTexts, screenTexts } from './i18n';
 export { detectLanguage, localeOf, type Language, type Locale } from './languages';
 export { text, type MessageKey, type Text } from './message-key';
 export { serverErrorText } from './server-errors';

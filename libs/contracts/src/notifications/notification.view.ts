@@ -10,4 +10,3 @@ export interface NotificationView {
   createdAt: string;
   data: { matchId?: string; fromUserId?: string };
 }
-

@@ -1,12 +1,7 @@
-import { Events } from '@aero/contracts';
+import { Events, OtherNotifications } from '@aero/contracts';
 import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
-
-export const verificationApprovedText = {
-  title: 'Verification approved',
-  message: 'Your employment is verified. Your profile now shows the verified badge.',
-} as const;
 
 @Injectable()
 export class NotifyUserWhenVerificationApprovedHandler implements DomainEventHandler<typeof Events.profiles.verificationApproved> {
@@ -17,6 +12,6 @@ export class NotifyUserWhenVerificationApprovedHandler implements DomainEventHan
 
   async handle(event: DomainEvent<typeof Events.profiles.verificationApproved>) {
     const { userId } = event.payload;
-    await this.notifications.create({ userId, type: 'other', ...verificationApprovedText });
+    await this.notifications.create({ userId, type: 'other', ...OtherNotifications.verificationApproved });
   }
 }

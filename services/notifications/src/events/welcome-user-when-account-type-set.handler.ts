@@ -1,12 +1,7 @@
-import { Events, PRODUCT_NAME } from '@aero/contracts';
+import { Events, OtherNotifications } from '@aero/contracts';
 import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
-
-export const welcomeText = (userType: string) =>
-  userType === 'airline'
-    ? 'Finish your profile and upload your employment document to get your verified badge.'
-    : 'Finish your profile and start meeting aviation professionals.';
 
 /** The first entry of a new member's Activity list, pushed live to their open sessions. */
 @Injectable()
@@ -19,8 +14,7 @@ export class WelcomeUserWhenAccountTypeSetHandler implements DomainEventHandler<
   async handle(event: DomainEvent<typeof Events.identity.accountTypeSet>) {
     const { accountId, userType, demo } = event.payload;
     if (demo) return;
-    await this.notifications.create(
-      { userId: accountId, type: 'other', title: `Welcome to ${PRODUCT_NAME}`, message: welcomeText(userType) },
-    );
+    const welcome = userType === 'airline' ? OtherNotifications.welcomeAirline : OtherNotifications.welcomeGeneral;
+    await this.notifications.create({ userId: accountId, type: 'other', ...welcome });
   }
 }

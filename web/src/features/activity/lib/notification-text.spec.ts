@@ -1,3 +1,4 @@
+import { OtherNotifications } from '@aero/contracts/notification-texts';
 import { render } from '../../../i18n/testing';
 import type { Locale } from '../../../i18n/languages';
 import type { NotificationView } from '../model';
@@ -43,6 +44,13 @@ describe('a notification in the reader’s language', () => {
   it('falls back to the server’s text when the title has no name to read, and for other notifications', () => {
     expect(shown({ type: 'like', title: 'Someone liked you', message: 'Swipe right on Someone to match.' }, 'es')).toEqual(['Someone liked you', 'Swipe right on Someone to match.']);
     expect(shown({ type: 'other', title: 'Verification approved', message: 'Welcome aboard.' }, 'de')).toEqual(['Verification approved', 'Welcome aboard.']);
+  });
+
+  it('shows the server’s own notifications (welcome, verification, a warning) in the chosen language, the English as the server wrote it', () => {
+    for (const sent of Object.values(OtherNotifications)) expect(shown({ type: 'other', ...sent })).toEqual([sent.title, sent.message]);
+    expect(shown({ type: 'other', ...OtherNotifications.welcomeAirline }, 'es')[0]).toBe('Bienvenido a AeroMatch');
+    expect(shown({ type: 'other', ...OtherNotifications.verificationApproved }, 'fr')[0]).toBe('Vérification approuvée');
+    expect(shown({ type: 'other', ...OtherNotifications.moderatorWarning }, 'de')[0]).toBe('Eine Verwarnung unserer Moderatoren');
   });
 
   it('labels the type badge', () => {

@@ -1,9 +1,11 @@
-import { text, type Text } from '../../../i18n/message-key';
+import { OtherNotifications, type OtherNotificationKey } from '@aero/contracts/notification-texts';
+import { type MessageKey, text, type Text } from '../../../i18n/message-key';
 import type { NotificationView } from '../model';
 
 // A notification in the reader's language. The server stores English (its title and message are
 // the fallback); for likes, super likes, matches and messages the text is built again from the
-// type and the other member's first name, read out of the English title.
+// type and the other member's first name, read out of the English title; the server's own
+// notifications (welcome, verification, a moderator's warning) are known by their English text.
 
 /** The server's English titles, one pattern per type; the first group is the first name. */
 const TITLE_PATTERNS: Partial<Record<NotificationView['type'], RegExp>> = {
@@ -30,6 +32,18 @@ const MESSAGE_PREVIEWS: Record<string, Text> = {
   'Sent you a voice message': text('activity.message.voice'),
 };
 
+/** the catalogue's texts of each of the server's own notifications */
+const OTHER_TEXTS: Record<OtherNotificationKey, { title: MessageKey; message: MessageKey }> = {
+  welcomeAirline: { title: 'activity.other.welcome.title', message: 'activity.other.welcomeAirline.message' },
+  welcomeGeneral: { title: 'activity.other.welcome.title', message: 'activity.other.welcomeGeneral.message' },
+  verificationApproved: { title: 'activity.other.verificationApproved.title', message: 'activity.other.verificationApproved.message' },
+  verificationRejected: { title: 'activity.other.verificationRejected.title', message: 'activity.other.verificationRejected.message' },
+  moderatorWarning: { title: 'activity.other.moderatorWarning.title', message: 'activity.other.moderatorWarning.message' },
+};
+const otherByText = new Map(
+  (Object.entries(OtherNotifications) as [OtherNotificationKey, { title: string; message: string }][]).map(([key, t]) => [`${t.title}\n${t.message}`, OTHER_TEXTS[key]]),
+);
+
 export interface NotificationText {
   title: Text | string;
   message: Text | string;
@@ -37,6 +51,10 @@ export interface NotificationText {
 
 /** Title and message to show: localized from type and name, else the server's own text. */
 export function notificationText(n: Pick<NotificationView, 'type' | 'title' | 'message'>): NotificationText {
+  if (n.type === 'other') {
+    const known = otherByText.get(`${n.title}\n${n.message}`);
+    return known ? { title: text(known.title), message: text(known.message) } : { title: n.title, message: n.message };
+  }
   const name = nameInTitle(n);
   if (name === null) return { title: n.title, message: n.message };
   switch (n.type) {

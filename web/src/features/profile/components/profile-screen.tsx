@@ -82,7 +82,7 @@ export function ProfileScreen({ counts, onSignOut }: { counts: ProfileCounts; on
       <StyledActions aria-label={t('profile.account')}>
         {profile.isAdmin && (
           <Button $variant="primary" $block onClick={() => navigate('/admin')}>
-            {t('admin.title')}
+            {t('profile.adminLink')}
           </Button>
         )}
         <Button $variant="outline" $block onClick={() => navigate('/settings')}>
@@ -92,7 +92,7 @@ export function ProfileScreen({ counts, onSignOut }: { counts: ProfileCounts; on
           {t('profile.privacy')}
         </Button>
         <Button $variant="outline" $block onClick={() => navigate('/help')}>
-          {t('help.title')}
+          {t('profile.helpLink')}
         </Button>
         <Button
           $variant="ghost"
