@@ -67,5 +67,15 @@ describe('layover (browser)', () => {
     // the sheet's entrance has finished: axe would measure contrast through its fade
     await settle(page);
     await screenshot(page, 'layover-detail');
+
+    // a layover that cannot be loaded is not offered to be added again over the one there is
+    await page.route('**/api/layover', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Discover' }));
+    await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/layover').catch(() => undefined);
+    expect(await page.getByRole('button', { name: /^(Add a layover|In Chicago until \w+)/ }).count()).toBe(0);
+    await page.unroute('**/api/layover');
+    await page.reload();
+    await expectVisible(page.getByRole('button', { name: /^In Chicago until \w+/ }));
   });
 });

@@ -80,7 +80,7 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
       toast({ title: t('discovery.layover.cancelled') });
       onChanged();
     } catch (error) {
-      toast({ variant: 'destructive', title: t('discovery.layover.failed'), description: errorText(error, 'common.tryAgain') });
+      toast({ variant: 'destructive', title: t('discovery.layover.cancelFailed'), description: errorText(error, 'common.tryAgain') });
     }
   };
 

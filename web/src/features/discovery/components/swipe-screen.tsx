@@ -1,5 +1,5 @@
 import type { ReportDialogSlot } from '../../../lib/report-dialog';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateView } from '@aero/contracts/shared';
@@ -27,6 +27,9 @@ const PhotoViewer = lazy(() => dialogs().then((m) => ({ default: m.PhotoViewer }
 const ZoomOverlay = lazy(() => dialogs().then((m) => ({ default: m.ZoomOverlay })));
 const ViewersDialog = lazy(() => dialogs().then((m) => ({ default: m.ViewersDialog })));
 // the layover sheet: a chunk of its own, fetched on the first tap of the chip
+/** the longest delay a browser's timer takes (about 24.8 days) */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 const LayoverSheet = lazy(() => import('./layover-sheet').then((m) => ({ default: m.LayoverSheet })));
 
 const StyledScreen = styled(StyledScreenAboveNav)`
@@ -139,11 +142,23 @@ export function SwipeScreen({
 }) {
   const t = useT();
   const locale = useLocale();
-  const { data: layover } = useGetLayoverQuery(undefined, { skip: !canAddLayover, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
+  const { data: layover, refetch: refetchLayover } = useGetLayoverQuery(undefined, { skip: !canAddLayover, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   const [layoverOpen, setLayoverOpen] = useState(false);
   const show = useText();
   const navigate = useNavigate();
   const deck = useSwipeDeck(userId);
+  const reloadDeck = useRef(deck.retry);
+  reloadDeck.current = deck.retry;
+  // a layover that begins or ends while the screen is open: the chip and the deck follow it
+  useEffect(() => {
+    const next = layover ? [layover.arrivesAt, layover.departsAt].map(Date.parse).find((at) => at > Date.now()) : undefined;
+    if (next === undefined) return;
+    const timer = window.setTimeout(() => {
+      void refetchLayover();
+      reloadDeck.current();
+    }, Math.min(next - Date.now() + 1000, MAX_TIMEOUT_MS));
+    return () => window.clearTimeout(timer);
+  }, [layover, refetchLayover]);
   const gesture = useMemo(() => gestureFor(typeof window === 'undefined' ? 390 : window.innerWidth), []);
   // the profile views' badge waits for the first screen (its first card's photo) to settle
   const settled = useFirstScreenSettled();
@@ -193,7 +208,8 @@ export function SwipeScreen({
         </StyledHeaderButton>
       </StyledHeader>
 
-      {canAddLayover && (
+      {/* only once the member's layover is known: a chip saying 'Add' over one that did not load would replace it */}
+      {canAddLayover && layover !== undefined && (
         <StyledLayoverChip data-active={layover ? '' : undefined} onClick={() => setLayoverOpen(true)}>
           <PlaneIcon size={16} /> {layover ? t(layoverChipText(layover, locale)) : t('discovery.layover.add')}
         </StyledLayoverChip>
