@@ -199,6 +199,11 @@ export async function controlledConnection(page: Page) {
     restore() {
       state.down = false;
     },
+    /** the server pushes `event` with `payload` over the connection (a socket.io event frame) */
+    async push(event: string, payload: unknown) {
+      const live = await connected();
+      live.send(`42${JSON.stringify([event, payload])}`);
+    },
   };
 }
 

@@ -229,6 +229,10 @@ describe('chat (browser)', () => {
     expect(((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { content: string }[]).map((m) => m.content)).toEqual(['Boarding now, talk after landing']);
     await expectVisible(log(page, 'Ben').locator('time'));
     expect(await log(page, 'Ben').getByText('Waiting for connection…').count()).toBe(0);
+
+    // a socket call that failed otherwise: the server's `error` is said, not swallowed
+    await connection.push('error', { message: 'Match not found' });
+    await expectVisible(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Match not found'));
   });
 
   it('blocking from the overflow menu ends the conversation for both', async () => {

@@ -59,8 +59,7 @@ function Gone({ onBack }: { onBack: () => void }) {
   );
 }
 
-/** the report dialog the app gives the chat (another feature's): the member, their messages to attach */
-/** the report dialog, from the page (see lib/report-dialog) */
+/** the report dialog the app gives the chat (another feature's, from the page: see lib/report-dialog): the member, their messages to attach */
 export type ChatReportDialog = ReportDialogSlot;
 
 /** the other member's latest text messages, the ones a report may attach */

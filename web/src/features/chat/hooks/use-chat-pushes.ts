@@ -12,7 +12,8 @@ import { useChatDispatch } from './use-chat-dispatch';
  * The chat's pushes while the messages screen is shown: a new message goes into its conversation
  * (both members get it, so our own arrives too and is kept once), with the toast 'New message'
  * when it belongs to another match than the open one; a refused message shows 'Message Error'
- * (in the chosen language; not for 'Are you sure?', which the send itself asks as a question);
+ * (in the chosen language; not for 'Are you sure?', which the send itself asks as a question), and
+ * so does the server's `error` (a socket call that failed otherwise, spec §7);
  * an ended match leaves the list (and the open chat, through `onEnded`). After a reconnect the
  * open conversation is fetched again (merged: nothing lost, nothing doubled) and the queue flushed.
  */
@@ -37,6 +38,10 @@ export function useChatPushes({ myId, openMatchId, onEnded, onReconnected }: { m
       const { t: tr, errorText: text } = latest.current;
       toast({ variant: 'destructive', title: tr('chat.toast.messageError'), description: text({ serverMessage: payload?.message || undefined }, 'chat.toast.sendFailed') });
     });
+    const offFailed = onRealtimeEvent<{ message?: string }>(SocketEvents.error, (payload) => {
+      const { t: tr, errorText: text } = latest.current;
+      toast({ variant: 'destructive', title: tr('chat.toast.messageError'), description: text({ serverMessage: payload?.message || undefined }, 'common.tryAgain') });
+    });
     const offEnded = onRealtimeEvent<{ matchId?: string }>(SocketEvents.matchEnded, (payload) => {
       if (!payload?.matchId) return;
       dispatch(removeMatch(payload.matchId));
@@ -45,6 +50,7 @@ export function useChatPushes({ myId, openMatchId, onEnded, onReconnected }: { m
     return () => {
       offMessage();
       offError();
+      offFailed();
       offEnded();
     };
   }, [dispatch, myId]);
