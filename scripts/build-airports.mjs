@@ -7,7 +7,9 @@
 // serves (an airport counts as its city: ORD and MDW are Chicago), from the place of the same
 // name nearest to it (within 80 km; "Dallas-Fort Worth" tries "Dallas"), else the airport's own
 // position and the state of the nearest place; and its IANA time zone (OpenFlights' `tz`, else
-// the zone of the nearest airport that has one). Coordinates rounded to 2 decimals.
+// the zone of the nearest airport that has one; ZONE_FIXES mends the source's known mistakes).
+// Left out: entries the source files under the United States that lie far from any US place
+// (an Australian, a Russian and a Hungarian airfield). Coordinates rounded to 2 decimals.
 //   node scripts/build-airports.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,6 +39,10 @@ for (const p of places.places) {
 }
 // OpenFlights' city names that GeoNames spells otherwise
 const ALIASES = { 'new york': 'new york city' };
+// OpenFlights' zones that are wrong: Needles, California keeps Pacific time (not Arizona's)
+const ZONE_FIXES = { EED: 'America/Los_Angeles' };
+/** an airport farther than this from every US place is not in the United States, whatever the source says */
+const MAX_KM_FROM_A_US_PLACE = 1500;
 const nearest = (list, lat, lng) => list.reduce((best, p) => (!best || km(lat, lng, p[2], p[3]) < km(lat, lng, best[2], best[3]) ? p : best), null);
 
 const us = airports.filter((a) => a.country === 'United States' && /^[A-Z]{3}$/.test(a.iata ?? '') && a.type === 'airport');
@@ -52,8 +58,10 @@ for (const a of us) {
       break;
     }
   }
-  const state = (city ?? nearest(places.places, a.latitude, a.longitude))[1];
-  const zone = a.tz && a.tz !== '\\N' ? a.tz : nearest(withZone.map((z) => [z.tz, '', z.latitude, z.longitude]), a.latitude, a.longitude)[0];
+  const closest = nearest(places.places, a.latitude, a.longitude);
+  if (!city && km(a.latitude, a.longitude, closest[2], closest[3]) > MAX_KM_FROM_A_US_PLACE) continue;
+  const state = (city ?? closest)[1];
+  const zone = ZONE_FIXES[a.iata] ?? (a.tz && a.tz !== '\\N' ? a.tz : nearest(withZone.map((z) => [z.tz, '', z.latitude, z.longitude]), a.latitude, a.longitude)[0]);
   rows.push([a.iata, a.name, city ? city[0] : a.city, state, round(city ? city[2] : a.latitude), round(city ? city[3] : a.longitude), zone]);
 }
 rows.sort((x, y) => (x[0] < y[0] ? -1 : 1));

@@ -27,6 +27,15 @@ describe('the bundled airport list', () => {
     expect(index.zoneAt(41.88, -87.63)).toBe('America/Chicago');
   });
 
+  it("keeps a place on its state's clock across a state line, and holds only airports in the United States", () => {
+    expect(index.find('EED')?.timeZone).toBe('America/Los_Angeles');
+    // Laughlin, Nevada: the nearest airport is Bullhead City's, in Arizona (no daylight saving time)
+    expect(layoverPlace({ city: 'Laughlin, Nevada' }).timeZone).toBe('America/Los_Angeles');
+    expect(layoverPlace({ city: 'Needles, California' }).timeZone).toBe('America/Los_Angeles');
+    expect(layoverPlace({ city: 'Bullhead City, Arizona' }).timeZone).toBe('America/Phoenix');
+    for (const code of ['CWT', 'OEL', 'TZR']) expect(index.find(code)).toBeNull();
+  });
+
   it('resolves a layover place from an airport or a US city, never more precise than a city', () => {
     expect(layoverPlace({ airport: 'JFK' })).toMatchObject({ label: 'New York City, New York', city: 'New York City', airport: 'JFK', timeZone: 'America/New_York' });
     const evanston = layoverPlace({ city: 'Evanston, Illinois' });

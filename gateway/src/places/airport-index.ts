@@ -78,11 +78,16 @@ export class AirportIndex {
     return this.entries.filter(({ airport: a }) => kmBetween(latitude, longitude, a.latitude, a.longitude) <= km).map(({ airport }) => airport.code);
   }
 
-  /** the time zone of the airport nearest a position (a US city has no zone of its own in the gazetteer) */
-  zoneAt(latitude: number, longitude: number): string {
+  /**
+   * the time zone of the airport nearest a position (a US city has no zone of its own in the
+   * gazetteer), among the airports of its state when given: across a state line the nearest
+   * airport may keep another clock (Laughlin, Nevada is nearest to Bullhead City, Arizona)
+   */
+  zoneAt(latitude: number, longitude: number, state?: string): string {
     let best: Airport | null = null;
     let bestKm = Infinity;
-    for (const { airport } of this.entries) {
+    const inState = state ? this.entries.filter((e) => e.airport.state === state) : [];
+    for (const { airport } of inState.length ? inState : this.entries) {
       const d = kmBetween(latitude, longitude, airport.latitude, airport.longitude);
       if (d < bestKm) [best, bestKm] = [airport, d];
     }

@@ -18,7 +18,7 @@ export function checkAirport(code: string | null | undefined) {
 /**
  * Where a layover is, from the bundled data: an airport counts as the city it serves (its
  * centre and zone), a US city ('Chicago, Illinois', as GET /api/places labels it) takes the zone
- * of its nearest airport; with the airports whose city centre is within the layover radius
+ * of its state's nearest airport; with the airports whose city centre is within the layover radius
  * (members based at one of them are there). Never more precise than a city.
  */
 export function layoverPlace(body: Pick<SaveLayoverBody, 'airport' | 'city'>): LayoverPlace {
@@ -32,5 +32,5 @@ export function layoverPlace(body: Pick<SaveLayoverBody, 'airport' | 'city'>): L
   const city = wanted ? places().search(body.city!, Limits.locationSearchFetch).find((p) => normalizePlaceText(p.label) === wanted) : undefined;
   if (!city) throw badRequest(Messages.layoverPlaceUnknown, 'layover_place_unknown');
   const [latitude, longitude] = [Number(city.latitude), Number(city.longitude)];
-  return { label: city.label, city: city.city, state: city.state, airport: null, latitude, longitude, timeZone: airports().zoneAt(latitude, longitude), nearbyAirports: near(latitude, longitude) };
+  return { label: city.label, city: city.city, state: city.state, airport: null, latitude, longitude, timeZone: airports().zoneAt(latitude, longitude, city.state), nearbyAirports: near(latitude, longitude) };
 }
