@@ -18,13 +18,13 @@ const INFRASTRUCTURE_FILES = [
 ];
 
 /** the browser-safe part of the contracts (`@aero/contracts/shared` and what it re-exports) */
-const SHARED_CONTRACTS = '^libs/contracts/src/(shared|limits|messages|options|photos|profiles/profile[.]view|identity/account[.]view|discovery/(discovery|layover)[.]view|settings/member-settings[.]view|messaging/message[.]view|notifications/notification[.]view|notifications/web-push|billing/(subscription[.]view|payment-standing)|safety/safety[.]view)[.]ts$';
+const SHARED_CONTRACTS = '^libs/contracts/src/(shared|limits|messages|options|photos|profiles/profile[.]view|identity/account[.]view|discovery/(discovery|layover)[.]view|settings/member-settings[.]view|messaging/message[.]view|notifications/(notification[.]view|other-notifications)|notifications/web-push|billing/(subscription[.]view|payment-standing)|safety/safety[.]view)[.]ts$';
 
 module.exports = {
   forbidden: [
     {
       name: 'web-imports-server',
-      comment: 'The web app runs in the browser: from the server side it may use @aero/contracts/shared only.',
+      comment: 'The web app runs in the browser: from the server side it may use @aero/contracts/shared (and its part @aero/contracts/notification-texts) only.',
       severity: 'error',
       from: { path: '^web/src/' },
       to: { path: '^(libs|services|gateway)/', pathNot: SHARED_CONTRACTS },
