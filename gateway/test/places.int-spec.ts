@@ -24,7 +24,7 @@ describe.each(GATEWAY_MODES)('place search over HTTP (%s)', (mode: GatewayMode) 
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(1);
     expect(res.body.length).toBeLessThanOrEqual(Limits.locationSearchFetch);
-    expect(res.body[0]).toEqual({ label: 'Dallas, Texas', city: 'Dallas', state: 'Texas', latitude: '32.78', longitude: '-96.81' });
+    expect(res.body[0]).toEqual({ label: 'Dallas, Texas', city: 'Dallas', state: 'Texas', latitude: '32.78', longitude: '-96.81', timeZone: 'America/Chicago' });
     for (const place of res.body as { label: string; city: string; state: string; latitude: string; longitude: string }[]) {
       expect(place.label).toBe(`${place.city}, ${place.state}`);
       expect(place.latitude).toMatch(/^-?\d+\.\d\d$/);
@@ -36,6 +36,13 @@ describe.each(GATEWAY_MODES)('place search over HTTP (%s)', (mode: GatewayMode) 
     const res = await api.get(`/api/places?q=${encodeURIComponent('  Springfield, Mass ')}`);
     expect(res.body.map((p: { label: string }) => p.label)).toEqual(['Springfield, Massachusetts']);
     expect((await api.get('/api/places?q=qqqzzz')).body).toEqual([]);
+  });
+
+  it("gives each place the time zone of its state's nearest airport (the clock a layover there is read on)", async () => {
+    const zoneOf = async (q: string) => ((await api.get(`/api/places?q=${encodeURIComponent(q)}`)).body as { timeZone: string }[])[0]?.timeZone;
+    expect(await zoneOf('Laughlin, Nevada')).toBe('America/Los_Angeles');
+    expect(await zoneOf('Bullhead City, Arizona')).toBe('America/Phoenix');
+    expect(await zoneOf('Denver, Colorado')).toBe('America/Denver');
   });
 
   it('refuses queries under 3 characters (after trimming) with 400, and anyone signed out with 401', async () => {

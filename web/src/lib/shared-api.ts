@@ -12,6 +12,8 @@ export interface PlaceSuggestion {
   state: string;
   latitude: number | string;
   longitude: number | string;
+  /** the IANA time zone of the place (a layover there is read on its clock) */
+  timeZone?: string;
 }
 
 export const sharedApi = api.injectEndpoints({

@@ -115,6 +115,7 @@ export class PlaceSchema implements Place {
   @Str() state!: string;
   @Str({ example: '32.78' }) latitude!: string;
   @Str({ example: '-96.81' }) longitude!: string;
+  @Str({ example: 'America/Chicago', description: 'the IANA time zone a layover there is read in' }) timeZone!: string;
 }
 
 export class AirportSchema implements AirportView {

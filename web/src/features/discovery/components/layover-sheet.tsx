@@ -39,7 +39,7 @@ function usePlaceSuggestions() {
   const suggestions: Suggestion[] = search.searching
     ? [
         ...(airports.data ?? []).slice(0, 3).map((a) => ({ key: `a-${a.code}`, airport: a.code, city: null, label: a.label, timeZone: a.timeZone })),
-        ...(places.data ?? []).map((p) => ({ key: `c-${p.label}`, airport: null, city: p.label, label: p.label })),
+        ...(places.data ?? []).map((p) => ({ key: `c-${p.label}`, airport: null, city: p.label, label: p.label, timeZone: p.timeZone })),
       ].slice(0, Limits.locationSearchShow)
     : [];
   return { ...search, suggestions, busy: airports.isFetching || places.isFetching };
