@@ -27,6 +27,7 @@ import { PhotosController } from './photos/photos.controller.js';
 import { AirportsController } from './places/airports.controller.js';
 import { PlacesController } from './places/places.controller.js';
 import { LayoverController } from './layovers/layover.controller.js';
+import { EndedSessionsSweeper } from './realtime/ended-sessions.sweeper.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { ReportsController } from './reports/reports.controller.js';
 import { CurrentUserService } from './users/current-user.service.js';
@@ -79,6 +80,7 @@ export class GatewayModule {
         RateLimitGuard,
         LocalStrategy,
         RealtimeGateway,
+        EndedSessionsSweeper,
         DemoCrewSeeder,
         DemoReplies,
       ],

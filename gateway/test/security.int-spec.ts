@@ -339,18 +339,20 @@ describe('security (single-node only)', () => {
 
   it("signs a socket out on its first call after its session's end, before the gateway's next look at its sockets", async () => {
     // a long idle limit: the gateway looks at its sockets' sessions once a minute only
-    const short = await startTestGateway('single-node', { SESSION_IDLE_SECONDS: '3600', SESSION_MAX_AGE_SECONDS: '2' });
+    const short = await startTestGateway('single-node', { SESSION_IDLE_SECONDS: '3600', SESSION_MAX_AGE_SECONDS: '5' });
     try {
       const member = await verifiedUser(short.base);
       const { socket, signedOut } = await connectedSocket(short.base, member.api.cookie);
-      await new Promise((r) => setTimeout(r, 2500));
+      // a call answered while the session lives, then silence past its maximum age
+      expect(await socket.timeout(5000).emitWithAck(SocketEvents.messageRead, { matchId: randomUUID() })).toEqual({ error: expect.any(String) });
+      await new Promise((r) => setTimeout(r, 5500));
       socket.emit(SocketEvents.message, { id: randomUUID(), matchId: randomUUID(), content: 'still here?', messageType: 'text' });
       expect(await signedOut()).toEqual({ message: 'Session ended' });
       expect((await member.api.get('/api/users/me')).status).toBe(404);
     } finally {
       await short.close();
     }
-  }, 20_000);
+  }, 30_000);
 
   it('behind https: Secure HttpOnly SameSite=Lax session cookie, and HSTS', async () => {
     const site = 'https://aero.example';

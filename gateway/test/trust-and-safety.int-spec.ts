@@ -199,6 +199,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     const day = await act('suspend', { suspendDays: 1 });
     expect(day.status).toBe(200);
     expect(day.body.restriction).toEqual(month.body.restriction);
+    expect((await auditLog()).find((e) => e.subjectId === day.body.caseId)).toMatchObject({ details: { days: 1, suspendedUntil: month.body.restriction.until, longerKept: true } });
     expect((await act('ban')).body).toMatchObject({ status: 'banned', restriction: { kind: 'banned', until: null } });
     for (const [action, extra] of [['suspend', { suspendDays: 7 }], ['ban', {}]] as const) {
       const again = await act(action, extra);
@@ -339,8 +340,11 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     const [approved, rejected] = documents as [(typeof documents)[0], (typeof documents)[0]];
     const sockets = await Promise.all(members.map((m) => connect(base, m)));
     const told = sockets.map((s) => collect(s, SocketEvents.verificationReviewed));
-    // opening a private document is an admin action of its own
-    expect((await adminApi.get(`/api/admin/verifications/${approved.documentId}/document`)).status).toBeLessThan(400);
+    // opening a private document is an admin action of its own, taken from the product's own pages only
+    const fromElsewhere = await adminApi.request('GET', `/api/admin/verifications/${approved.documentId}/document`, undefined, { 'sec-fetch-site': 'cross-site' });
+    expect([fromElsewhere.status, fromElsewhere.body.code]).toEqual([403, 'bad_origin']);
+    expect((await auditLog()).some((e) => e.action === 'verification.document-viewed' && e.subjectId === approved.documentId)).toBe(false);
+    expect((await adminApi.request('GET', `/api/admin/verifications/${approved.documentId}/document`, undefined, { 'sec-fetch-site': 'same-origin' })).status).toBeLessThan(400);
     expect((await auditLog())[0]).toMatchObject({ action: 'verification.document-viewed', adminId, targetUserId: approved.userId, subjectId: approved.documentId });
     expect((await adminApi.post(`/api/admin/verifications/${approved.documentId}/approve`, { reason: 'Badge matches the profile' })).status).toBe(200);
     expect((await adminApi.post(`/api/admin/verifications/${rejected.documentId}/reject`, {})).status).toBe(200);
@@ -355,7 +359,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
 
     const entries = await eventually(async () => {
       const log = await auditLog();
-      const found = documents.map((d) => log.find((e) => e.subjectId === d.documentId));
+      const found = documents.map((d) => log.find((e) => e.subjectId === d.documentId && e.action !== 'verification.document-viewed'));
       return found.every(Boolean) ? (found as AuditEntryView[]) : undefined;
     }, 10_000, 'the audit entries');
     expect(entries[0]).toMatchObject({ action: 'verification.approved', adminId, adminEmail, targetUserId: approved.userId, reason: 'Badge matches the profile' });

@@ -1,5 +1,5 @@
-import { type AuditEntryView, ModerateCaseBody, type ModerationCaseView, type PendingVerificationView, ReviewNoteBody, Rpc } from '@aero/contracts';
-import { Body, Controller, Get, HttpCode, Inject, Logger, Param, ParseUUIDPipe, Post, Query, Redirect, UseGuards } from '@nestjs/common';
+import { type AuditEntryView, forbidden, Messages, ModerateCaseBody, type ModerationCaseView, type PendingVerificationView, ReviewNoteBody, Rpc } from '@aero/contracts';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Logger, Param, ParseUUIDPipe, Post, Query, Redirect, UseGuards } from '@nestjs/common';
 import { SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
@@ -121,10 +121,12 @@ export class AdminController {
 
   /** the private document through a short-lived signed URL */
   @ApiResponse({ status: 302, description: 'redirect to a signed URL of the document, valid 5 minutes', headers: { Location: { schema: { type: 'string' } } } })
-  @ApiErrors({ 404: 'Verification not found' })
+  @ApiErrors({ 403: 'Opened from another site (code `bad_origin`)', 404: 'Verification not found' })
   @Get('verifications/:id/document')
   @Redirect()
-  async document(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string) {
+  async document(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Headers('sec-fetch-site') site?: string) {
+    // a GET that writes to the audit log: a link on another site (the session cookie is SameSite=Lax) cannot make an entry
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw forbidden(Messages.badOrigin, 'bad_origin');
     const document = await this.ctx.rpc.send(Rpc.profiles.getDocument, { documentId: id });
     // who opened whose private document is in the audit log before the document is handed out
     await this.ctx.rpc.send(Rpc.identity.recordAudit, { adminId: admin.id, action: 'verification.document-viewed', targetUserId: document.userId, subjectId: document.id });

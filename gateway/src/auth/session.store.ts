@@ -9,6 +9,13 @@ export const sessionTag = (sid: string) => createHash('sha256').update(sid).dige
 
 type SessionsEnded = (sids: string[]) => void;
 
+/** a stored session (`<account> <end of its maximum age, ms>`) that is still within its maximum age */
+function liveSession(value: string): { accountId: string; remainingSeconds: number } | null {
+  const [accountId, endsAt] = value.split(' ');
+  const remainingSeconds = Math.floor((Number(endsAt) - Date.now()) / 1000);
+  return accountId && remainingSeconds > 0 ? { accountId, remainingSeconds } : null;
+}
+
 /**
  * Opaque random session ids kept in the key-value port (memory or Redis). A session ends when
  * unused for SESSION_IDLE_SECONDS (sliding) and at the latest SESSION_MAX_AGE_SECONDS after
@@ -49,22 +56,20 @@ export class SessionStore {
     return live.accountId;
   }
 
-  /** whether the session is still alive, without counting as a use (its idle timer runs on) */
+  /** whether the session is still alive, without counting as a use (its idle timer runs on) nor ending it */
   async isLive(sid: string | undefined): Promise<boolean> {
-    return (await this.look(sid)) !== null;
+    const value = sid && sid.length <= 100 ? await this.ctx.kv.get(this.key(sid)) : null;
+    return !!value && liveSession(value) !== null;
   }
 
+  /** the live session's account and remaining lifetime; one past its maximum age is ended */
   private async look(sid: string | undefined): Promise<{ sid: string; accountId: string; remainingSeconds: number } | null> {
     if (!sid || sid.length > 100) return null;
     const value = await this.ctx.kv.get(this.key(sid));
     if (!value) return null;
-    const [accountId, endsAt] = value.split(' ');
-    const remainingSeconds = Math.floor((Number(endsAt) - Date.now()) / 1000);
-    if (!accountId || !(remainingSeconds > 0)) {
-      await this.destroy(sid);
-      return null;
-    }
-    return { sid, accountId, remainingSeconds };
+    const live = liveSession(value);
+    if (!live) await this.destroy(sid);
+    return live && { sid, ...live };
   }
 
   async destroy(sid: string) {

@@ -16,11 +16,6 @@ import { type DomainEvent, Presence, subscribeDomainEvents } from '@aero/common'
 const TYPING_MIN_INTERVAL_MS = 1000;
 /** a socket's calls look at its session at most this often */
 const SESSION_RECHECK_MS = 1000;
-/**
- * how often this gateway looks for sockets whose session has ended without a sign-out (idle or at
- * its maximum age): a socket that only listens is closed then too; half the idle limit, at most a minute
- */
-export const sessionSweepMs = (idleSeconds: number) => Math.min(60_000, Math.max(1000, idleSeconds * 500));
 
 export const userRoom = (userId: string) => `user:${userId}`;
 /** the sockets of one session: they are disconnected when the session ends, on every gateway */
@@ -50,7 +45,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   /** this gateway's sockets, whose presence marks it keeps alive */
   private readonly local = new Map<string, { userId: string; socketId: string; visible: boolean }>();
   private heartbeat?: NodeJS.Timeout;
-  private sessionSweep?: NodeJS.Timeout;
   private closing = false;
 
   /** what a refused socket call answers: the service's or validation's text, never an internal one */
@@ -141,8 +135,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     socket.disconnect(true);
   }
 
-  /** closes this gateway's sockets whose session has ended unseen (looking is not a use of the session) */
-  private async closeEndedSessions() {
+  /** closes this gateway's sockets whose session has ended unseen (looking is not a use of the session; EndedSessionsSweeper asks) */
+  async closeEndedSessions() {
     const bySession = new Map<string, Socket[]>();
     for (const socket of this.server.sockets.sockets.values()) {
       const sid = socket.data.sid as string | undefined;
@@ -285,11 +279,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     const period = Math.max(1, Math.floor(this.ctx.settings.presenceTtlSeconds / 3)) * 1000;
     this.heartbeat = setInterval(() => void this.presence.refresh(this.local.values()).catch((e: Error) => this.logger.warn(`presence refresh failed: ${e.message}`)), period);
     this.heartbeat.unref();
-    this.sessionSweep = setInterval(
-      () => void this.closeEndedSessions().catch((e: Error) => this.logger.warn(`session sweep failed: ${e.message}`)),
-      sessionSweepMs(this.ctx.settings.sessions.idleSeconds),
-    );
-    this.sessionSweep.unref();
     this.logger.log('pushing notifications, messages and presence to sockets');
   }
 
@@ -303,7 +292,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   async onModuleDestroy() {
     this.closing = true;
     clearInterval(this.heartbeat);
-    clearInterval(this.sessionSweep);
     for (const { userId, socketId } of this.local.values()) await this.presence.disconnect(userId, socketId).catch(() => undefined);
   }
 

@@ -6,17 +6,11 @@ import { SubscriptionsService } from './subscriptions.service.js';
 /** Every BILLING_SWEEP_SECONDS: paid periods that ended are renewed or lapse (SubscriptionsService.sweepEndedPeriods). */
 @Injectable()
 export class EndedPeriodsSweeper extends PeriodicTask {
-  protected readonly label = 'sweep of ended periods';
-
   constructor(
     private readonly subscriptions: SubscriptionsService,
-    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(SETTINGS) settings: Settings,
   ) {
-    super();
-  }
-
-  protected periodMs() {
-    return this.settings.billingSweepSeconds * 1000;
+    super('sweep of ended periods', settings.billingSweepSeconds * 1000);
   }
 
   protected run() {

@@ -12,18 +12,11 @@ export const LAYOVER_SWEEP_MS = 60 * 60 * 1000;
  */
 @Injectable()
 export class EndedLayoversSweeper extends PeriodicTask {
-  protected readonly label = 'sweep of ended layovers';
-  protected override readonly runAtStart = true;
-
   constructor(
     private readonly layovers: LayoverRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    super();
-  }
-
-  protected periodMs() {
-    return LAYOVER_SWEEP_MS;
+    super('sweep of ended layovers', LAYOVER_SWEEP_MS, true);
   }
 
   protected run() {

@@ -98,9 +98,11 @@ export class ModerationService {
         } else {
           // a shorter suspension does not end a longer one early
           const until = new Date(Date.now() + suspendDays! * DAY_MS);
-          account.suspendedUntil = account.suspendedUntil && account.suspendedUntil > until ? account.suspendedUntil : until;
-          details.suspendedUntil = account.suspendedUntil.toISOString();
+          const longerKept = !!account.suspendedUntil && account.suspendedUntil > until;
+          if (!longerKept) account.suspendedUntil = until;
+          details.suspendedUntil = account.suspendedUntil!.toISOString();
           details.days = suspendDays!;
+          if (longerKept) details.longerKept = true;
         }
         account.revision += 1;
         await this.accounts.save(account);
