@@ -41,7 +41,8 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (locale === requested) return loadPart(locale, 'first');
   const starting = requested === null;
   requested = locale;
-  const parts: CatalogPart[] = starting ? ['first'] : pagesWanted ? ['first', 'screens', 'pages'] : ['first', 'screens'];
+  // at start-up the first part only, unless a page already asked for its texts
+  const parts: CatalogPart[] = pagesWanted ? ['first', 'screens', 'pages'] : starting ? ['first'] : ['first', 'screens'];
   await Promise.all(parts.map((part) => loadPart(locale, part)));
   if (requested !== locale || i18n.locale === locale) return;
   i18n.activate(locale);

@@ -26,10 +26,13 @@ const ProfileDetail = lazy(() => dialogs().then((m) => ({ default: m.ProfileDeta
 const PhotoViewer = lazy(() => dialogs().then((m) => ({ default: m.PhotoViewer })));
 const ZoomOverlay = lazy(() => dialogs().then((m) => ({ default: m.ZoomOverlay })));
 const ViewersDialog = lazy(() => dialogs().then((m) => ({ default: m.ViewersDialog })));
-// the layover sheet: a chunk of its own, fetched on the first tap of the chip
 /** the longest delay a browser's timer takes (about 24.8 days) */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/** how soon, and how many times, the layover is asked for again while the server has not yet seen a beginning or end this device's clock has passed */
+const LAYOVER_RECHECK_MS = 30_000;
+const LAYOVER_RECHECKS = 10;
 
+// the layover sheet: a chunk of its own, fetched on the first tap of the chip
 const LayoverSheet = lazy(() => import('./layover-sheet').then((m) => ({ default: m.LayoverSheet })));
 
 const StyledScreen = styled(StyledScreenAboveNav)`
@@ -149,16 +152,30 @@ export function SwipeScreen({
   const deck = useSwipeDeck(userId);
   const reloadDeck = useRef(deck.retry);
   reloadDeck.current = deck.retry;
-  // a layover that begins or ends while the screen is open: the chip and the deck follow it
+  // a layover that begins or ends while the screen is open is asked for again then (and a little
+  // later again while the server's answer lags this device's clock)
+  const [layoverChecks, setLayoverChecks] = useState(0);
   useEffect(() => {
-    const next = layover ? [layover.arrivesAt, layover.departsAt].map(Date.parse).find((at) => at > Date.now()) : undefined;
-    if (next === undefined) return;
+    if (!layover) return;
+    const now = Date.now();
+    const [arrives, departs] = [Date.parse(layover.arrivesAt), Date.parse(layover.departsAt)];
+    const lagging = departs <= now || (arrives <= now && !layover.current);
+    const next = [arrives, departs].find((at) => at > now);
+    if (lagging ? layoverChecks >= LAYOVER_RECHECKS : next === undefined) return;
     const timer = window.setTimeout(() => {
       void refetchLayover();
-      reloadDeck.current();
-    }, Math.min(next - Date.now() + 1000, MAX_TIMEOUT_MS));
+      setLayoverChecks((n) => n + 1);
+    }, lagging ? LAYOVER_RECHECK_MS : Math.min(next! - now + 1000, MAX_TIMEOUT_MS));
     return () => window.clearTimeout(timer);
-  }, [layover, refetchLayover]);
+  }, [layover, refetchLayover, layoverChecks]);
+  // the deck is another place once the layover begins, ends, moves or is cancelled
+  const layoverKey = layover === undefined ? undefined : layover ? [layover.label, layover.arrivesAt, layover.departsAt, layover.current].join('|') : 'none';
+  const shownFor = useRef(layoverKey);
+  useEffect(() => {
+    if (layoverKey === undefined) return;
+    if (shownFor.current !== undefined && shownFor.current !== layoverKey) reloadDeck.current();
+    shownFor.current = layoverKey;
+  }, [layoverKey]);
   const gesture = useMemo(() => gestureFor(typeof window === 'undefined' ? 390 : window.innerWidth), []);
   // the profile views' badge waits for the first screen (its first card's photo) to settle
   const settled = useFirstScreenSettled();
@@ -281,11 +298,7 @@ export function SwipeScreen({
             open
             layover={layover ?? null}
             onOpenChange={setLayoverOpen}
-            onChanged={() => {
-              setLayoverOpen(false);
-              // the deck is another place now
-              deck.retry();
-            }}
+            onChanged={() => setLayoverOpen(false)}
           />
         )}
         {detail && (
