@@ -15,6 +15,9 @@ describe('trust and safety (browser)', () => {
 
   const member = (firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }) => newMember(app.url, password, firstName, profile);
   const toasts = (p: Page) => p.getByRole('region', { name: 'Notifications (F8)' });
+  /** the moderator's account, made once for the file's tests */
+  let moderatorMade: Promise<unknown> | undefined;
+  const moderatorAccount = () => (moderatorMade ??= airlineMember(app.url, adminEmail, password, 'Avery'));
 
   async function phoneOf(email: string): Promise<Page> {
     const { page } = await openPhone();
@@ -28,7 +31,7 @@ describe('trust and safety (browser)', () => {
     const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
     const matchId = await matchMembers(amelia, ben);
     expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'Send me your hotel room number', messageType: 'text' })).status).toBe(201);
-    await airlineMember(app.url, adminEmail, password, 'Avery');
+    await moderatorAccount();
 
     const benPhone = await phoneOf(ben.email);
     const ameliaPhone = await phoneOf(amelia.email);
@@ -109,5 +112,41 @@ describe('trust and safety (browser)', () => {
     await detail.waitFor({ state: 'hidden' });
     expect(await phone.getByRole('button', { name: "View Dan's profile" }).count()).toBe(0);
     expect(await inCorasDeck()).toBe(false);
+  });
+
+  it('a member reports from one of the messages: that message is attached, the conversation stays when she does not block', async () => {
+    const eva = await member('Eva', { gender: 'female', interestedIn: 'man' });
+    const finn = await member('Finn', { gender: 'male', interestedIn: 'woman' });
+    const matchId = await matchMembers(eva, finn);
+    for (const content of ['Hi Eva, nice layover?', 'Send me money for the ticket'])
+      expect((await finn.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' })).status).toBe(201);
+    expect((await eva.api.post(`/api/matches/${matchId}/messages`, { content: 'Hello Finn', messageType: 'text' })).status).toBe(201);
+    const phone = await phoneOf(eva.email);
+    await phone.goto(`/messages?matchId=${matchId}`);
+    const history = phone.getByRole('log', { name: /Finn/ });
+    await expectVisible(history.getByText('Send me money for the ticket'));
+    // a flag by each of his texts, none by hers
+    expect(await history.getByRole('button', { name: 'Report this message' }).count()).toBe(2);
+    await settle(phone);
+    await screenshot(phone, 'safety-message-flags');
+    await history.locator('[data-message-id]', { hasText: 'Send me money for the ticket' }).getByRole('button', { name: 'Report this message' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Report Finn' });
+    expect(await dialog.getByRole('checkbox', { name: 'Send me money for the ticket' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Hi Eva, nice layover?' }).isChecked()).toBe(false);
+    await dialog.getByRole('radio', { name: 'Spam or scam' }).check();
+    await dialog.getByRole('switch', { name: 'Also block Finn' }).click();
+    await settle(phone);
+    await screenshot(phone, 'safety-report-from-message');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectVisible(toasts(phone).getByText('Report sent'));
+    await expectVisible(history.getByText('Send me money for the ticket'));
+
+    // the moderator sees exactly that message in the case
+    await moderatorAccount();
+    const moderator = await phoneOf(adminEmail);
+    const cases = await moderator.evaluate(async () => (await fetch('/api/admin/reports')).json());
+    const finnsCase = (cases as { reportedUser: { id: string }; messages: { content: string }[]; reports: { reason: string }[] }[]).find((c) => c.reportedUser.id === finn.id);
+    expect(finnsCase?.messages.map((m) => m.content)).toEqual(['Send me money for the ticket']);
+    expect(finnsCase?.reports.map((r) => r.reason)).toEqual(['spam_scam']);
   });
 });

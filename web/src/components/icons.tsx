@@ -158,8 +158,8 @@ export function MapPinIcon({ size, ...rest }: IconProps) {
   );
 }
 
-/** An icon from its drawing (24 × 24, stroked with the current colour). */
-const drawn = (drawing: ReactNode, filled = false) =>
+/** An icon from its drawing (24 × 24, stroked with the current colour); a screen's own icons are drawn where they are used, in its chunk. */
+export const drawn = (drawing: ReactNode, filled = false) =>
   function Icon({ size, ...rest }: IconProps) {
     return (
       <svg {...base(size)} fill={filled ? 'currentColor' : 'none'} {...rest}>

@@ -76,6 +76,9 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirm, setConfirm] = useState<'unmatch' | 'block' | null>(null);
   const [reporting, setReporting] = useState(false);
+  // the message a report was started from (its own report button), else null (the overflow menu)
+  const [reportFrom, setReportFrom] = useState<string | null>(null);
+  const reportable = conversation.messages.filter((m) => m.senderId === other.id && m.messageType === 'text' && !('pending' in m));
   // 'Are you sure?' before a message that looks abusive: resolves true to send it anyway, false to edit it
   const [nudging, setNudging] = useState(false);
   const nudgeAnswer = useRef<(sendAnyway: boolean) => void>(() => undefined);
@@ -144,6 +147,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
             ReportDialog &&
             (() => {
               setMenuOpen(false);
+              setReportFrom(null);
               setReporting(true);
             })
           }
@@ -178,6 +182,13 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
           hasOlder={conversation.hasOlder}
           loadingOlder={conversation.loadingOlder}
           onLoadOlder={() => void conversation.loadOlder()}
+          onReport={
+            ReportDialog &&
+            ((messageId) => {
+              setReportFrom(messageId);
+              setReporting(true);
+            })
+          }
         />
       )}
 
@@ -211,13 +222,15 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
 
       {ReportDialog && (
         <ReportDialog
+          key={reportFrom ?? 'menu'}
           userId={other.id}
           name={name}
           open={reporting}
           onOpenChange={setReporting}
-          messages={conversation.messages
-            .filter((m) => m.senderId === other.id && m.messageType === 'text' && !('pending' in m))
-            .slice(-REPORTABLE_MESSAGES)
+          fromMessageId={reportFrom}
+          // the latest ones, and the one the report started from wherever it is
+          messages={reportable
+            .filter((m, i) => i >= reportable.length - REPORTABLE_MESSAGES || m.id === reportFrom)
             .map((m) => ({ id: m.id, content: m.content }))}
           onReported={({ blocked }) => {
             if (!blocked) return;

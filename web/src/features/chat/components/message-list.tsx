@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../../../components';
+import { drawn, Spinner } from '../../../components';
 import { useFormatDateTime, useT } from '../../../i18n';
 import type { ShownMessage } from '../hooks/use-conversation';
 import { VisuallyHidden } from '../../../components/sheet';
@@ -8,6 +8,7 @@ import { VoiceMessage } from './voice-message';
 import { theme } from '../../../theme';
 
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const FlagIcon = drawn(<path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />);
 /** within this distance of the top, the page before is loaded; of the bottom, new messages scroll into view */
 const EDGE_PX = 80;
 
@@ -48,6 +49,21 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
   .photo img { display: block; width: 220px; max-width: 100%; max-height: 280px; object-fit: cover; }
   .photo .placeholder { width: 220px; height: 160px; display: grid; place-items: center; }
   .meta { font-size: ${theme.font.size.xs}; color: ${theme.colors.textMuted}; padding: 0 4px; }
+  .about { display: flex; align-items: center; gap: 2px; }
+  /* a 44 px target around a small flag, overlapping the gap rather than spacing the messages out */
+  .report {
+    display: grid;
+    place-items: center;
+    min-width: ${theme.touchTarget};
+    min-height: ${theme.touchTarget};
+    margin: -14px -8px;
+    border: none;
+    border-radius: ${theme.radius.pill};
+    background: none;
+    color: ${theme.colors.textMuted};
+    cursor: pointer;
+  }
+  .report:hover { color: ${theme.colors.danger}; }
   .seen { font-weight: ${theme.font.weight.semibold}; }
 `;
 
@@ -69,7 +85,8 @@ function Body({ message, own }: { message: ShownMessage; own: boolean }) {
 
 /**
  * The conversation (spec §2): own messages right-aligned, each with its time of day in the chosen
- * language; 'Seen' under our last message the other member has read. Scrolling to the top loads
+ * language; 'Seen' under our last message the other member has read; the other member's texts
+ * each with a flag that reports them from that message. Scrolling to the top loads
  * the messages before, keeping what is on screen where it was.
  */
 export function MessageList({
@@ -80,6 +97,7 @@ export function MessageList({
   hasOlder,
   loadingOlder,
   onLoadOlder,
+  onReport,
 }: {
   messages: ShownMessage[];
   myId: string;
@@ -88,6 +106,8 @@ export function MessageList({
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** reports the other member from one of their text messages (no button without it) */
+  onReport?: (messageId: string) => void;
 }) {
   const t = useT();
   const time = useFormatDateTime(TIME_OF_DAY);
@@ -129,8 +149,15 @@ export function MessageList({
             <div className={`bubble ${message.messageType}`}>
               <Body message={message} own={own} />
             </div>
-            <span className="meta">
-              {message.pending ? t(message.pending === 'queued' ? 'chat.message.queued' : 'chat.message.sending') : <time dateTime={message.createdAt}>{time(message.createdAt)}</time>}
+            <span className="about">
+              <span className="meta">
+                {message.pending ? t(message.pending === 'queued' ? 'chat.message.queued' : 'chat.message.sending') : <time dateTime={message.createdAt}>{time(message.createdAt)}</time>}
+              </span>
+              {onReport && !own && !message.pending && message.messageType === 'text' && (
+                <button type="button" className="report" aria-label={t('chat.message.report')} onClick={() => onReport(message.id)}>
+                  <FlagIcon size={14} />
+                </button>
+              )}
             </span>
             {message.id === seenId && <span className="meta seen">{t('chat.message.seen')}</span>}
           </StyledMessage>

@@ -63,11 +63,11 @@ export type { ReportDialogProps };
  * Report a member (trust and safety): a reason, optional details, messages to attach, and
  * blocking (on by default). The reported member is never told who reported them.
  */
-export function ReportDialog({ userId, name, open, onOpenChange, messages = [], onReported }: ReportDialogProps) {
+export function ReportDialog({ userId, name, open, onOpenChange, messages = [], fromMessageId = null, onReported }: ReportDialogProps) {
   const t = useT();
   const errorText = useErrorText();
   const formId = useId();
-  const [draft, setDraft] = useState<ReportDraft>(emptyReport);
+  const [draft, setDraft] = useState<ReportDraft>(() => ({ ...emptyReport(), messageIds: fromMessageId ? [fromMessageId] : [] }));
   const [problem, setProblem] = useState<string | null>(null);
   const [report, { isLoading }] = useReportMemberMutation();
   const update = (change: Partial<ReportDraft>) => {
