@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { Limits } from '@aero/contracts/shared';
 import { eventually, type RunningProcess } from '@aero/testing';
 import { airlineMember, expectVisible, matchMembers, newMember, screenshot, settle, signIn, uniqueEmail, useMemberPhones } from './browser';
 
@@ -16,7 +17,7 @@ describe('trust and safety (browser)', () => {
   const member = (firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }) => newMember(app.url, password, firstName, profile);
   const toasts = (p: Page) => p.getByRole('region', { name: 'Notifications (F8)' });
   /** the moderator's account, made once for the file's tests */
-  let moderatorMade: Promise<unknown> | undefined;
+  let moderatorMade: ReturnType<typeof airlineMember> | undefined;
   const moderatorAccount = () => (moderatorMade ??= airlineMember(app.url, adminEmail, password, 'Avery'));
 
   async function phoneOf(email: string): Promise<Page> {
@@ -148,5 +149,20 @@ describe('trust and safety (browser)', () => {
     const finnsCase = (cases as { reportedUser: { id: string }; messages: { content: string }[]; reports: { reason: string }[] }[]).find((c) => c.reportedUser.id === finn.id);
     expect(finnsCase?.messages.map((m) => m.content)).toEqual(['Send me money for the ticket']);
     expect(finnsCase?.reports.map((r) => r.reason)).toEqual(['spam_scam']);
+  });
+
+  it('the audit log shows older entries a page at a time', async () => {
+    const moderatorApi = await moderatorAccount();
+    // a page and one more of admin actions (each rebuild of the deck model is one)
+    for (let i = 0; i <= Limits.auditPage; i++) expect((await moderatorApi.post('/api/admin/discovery/rebuild')).status).toBe(200);
+    const phone = await phoneOf(adminEmail);
+    await phone.goto('/admin');
+    await phone.getByRole('tab', { name: 'Audit log' }).click();
+    const entries = phone.getByRole('tabpanel').getByRole('listitem');
+    await expectVisible(entries.first());
+    expect(await entries.count()).toBe(Limits.auditPage);
+    await phone.getByRole('button', { name: 'Show older entries' }).click();
+    await eventually(async () => (await entries.count()) > Limits.auditPage, 10_000, 'the older entries');
+    expect(await phone.getByText('Deck model rebuilt').count()).toBe(Limits.auditPage + 1);
   });
 });

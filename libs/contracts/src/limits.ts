@@ -85,6 +85,8 @@ export const Limits = {
   moderationReasonMaxChars: 500,
   /** the longest suspension */
   suspensionMaxDays: 365,
+  /** audit log entries in one page (GET /api/admin/audit, then `?before=<the last one's id>`) */
+  auditPage: 100,
   /** this many messages sent anyway after 'Are you sure?' within `nudgeWindowHours` open a report */
   nudgesBeforeReport: 3,
   nudgeWindowHours: 24,

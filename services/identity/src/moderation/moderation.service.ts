@@ -7,6 +7,7 @@ import {
   conflict,
   Events,
   type FileReportRequest,
+  Limits,
   forbidden,
   type ListAuditRequest,
   type MemberWarnedEvent,
@@ -29,7 +30,6 @@ import { ModerationRepository } from './moderation.repository.js';
 
 /** open cases shown at once in the queue */
 export const OPEN_CASES_LISTED = 100;
-export const AUDIT_PAGE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const STATUS = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended', ban: 'banned' } as const;
@@ -129,6 +129,6 @@ export class ModerationService {
   }
 
   listAudit({ before }: ListAuditRequest): Promise<AuditEntryView[]> {
-    return this.audit.page(AUDIT_PAGE, before);
+    return this.audit.page(Limits.auditPage, before);
   }
 }

@@ -1,4 +1,4 @@
-import type { AuditEntryView, ModerationAction, ModerationCaseView, ModerationOutcome } from '@aero/contracts/shared';
+import { type AuditEntryView, Limits, type ModerationAction, type ModerationCaseView, type ModerationOutcome } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
 import type { PendingVerification } from '../types';
 
@@ -36,12 +36,17 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminReports', 'Ad
       },
       invalidatesTags: ['AdminAudit'],
     }),
-    getAuditLog: build.query<AuditEntryView[], void>({
-      query: () => '/admin/audit',
+    /** the audit log, newest first, a page at a time (each page before the last entry of the one above) */
+    getAuditLog: build.infiniteQuery<AuditEntryView[], void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (page) => (page.length < Limits.auditPage ? undefined : page.at(-1)!.id),
+      },
+      query: ({ pageParam }) => (pageParam ? { url: '/admin/audit', params: { before: pageParam } } : '/admin/audit'),
       providesTags: ['AdminAudit'],
     }),
   }),
 });
 
-export const { useGetPendingVerificationsQuery, useReviewVerificationMutation, useGetReportsQuery, useModerateCaseMutation, useGetAuditLogQuery } = adminApi;
+export const { useGetPendingVerificationsQuery, useReviewVerificationMutation, useGetReportsQuery, useModerateCaseMutation, useGetAuditLogInfiniteQuery } = adminApi;
 export const documentUrl = (id: string) => `/api/admin/verifications/${id}/document`;

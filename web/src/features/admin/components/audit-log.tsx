@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Spinner } from '../../../components';
+import { Button, Spinner } from '../../../components';
 import { useFormatDateTime, useT } from '../../../i18n';
-import { useGetAuditLogQuery } from '../api/admin-api';
+import { useGetAuditLogInfiniteQuery } from '../api/admin-api';
 import { AUDIT_LABELS } from '../lib/moderation';
 import { StyledAdminEmpty, StyledAdminItem, StyledAdminList } from './admin-styles';
 import { theme } from '../../../theme';
@@ -19,32 +19,41 @@ const StyledEntry = styled(StyledAdminItem)`
 `;
 
 
-/** The append-only audit log of admin actions (who, what, on whom, when, why), newest first. */
+/** The append-only audit log of admin actions (who, what, on whom, when, why), newest first; older pages on request. */
 export function AuditLog() {
   const t = useT();
   const when = useFormatDateTime();
-  const { data, isLoading, isError } = useGetAuditLogQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useGetAuditLogInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const entries = data?.pages.flat() ?? [];
   if (isLoading) return <Spinner />;
-  if (isError) return <StyledAdminEmpty role="alert">{t('admin.audit.loadError')}</StyledAdminEmpty>;
-  if (!data?.length) return <StyledAdminEmpty>{t('admin.audit.empty')}</StyledAdminEmpty>;
+  if (isError && !isFetchNextPageError) return <StyledAdminEmpty role="alert">{t('admin.audit.loadError')}</StyledAdminEmpty>;
+  if (!entries.length) return <StyledAdminEmpty>{t('admin.audit.empty')}</StyledAdminEmpty>;
   return (
-    <StyledList>
-      {data.map((e) => {
-        const until = typeof e.details.suspendedUntil === 'string' ? e.details.suspendedUntil : null;
-        return (
-          <StyledEntry key={e.id}>
-            <span className="what">
-              {t(AUDIT_LABELS[e.action])}
-              {until && ` · ${t('admin.audit.until', { until: when(until) })}`}
-            </span>
-            <span className="muted">
-              {t('admin.audit.who', { admin: e.adminEmail ?? e.adminId, member: e.targetEmail ?? e.targetUserId ?? '—' })}
-            </span>
-            <span className="muted">{when(e.createdAt)}</span>
-            {e.reason && <span className="why">{e.reason}</span>}
-          </StyledEntry>
-        );
-      })}
-    </StyledList>
+    <>
+      <StyledList>
+        {entries.map((e) => {
+          const until = typeof e.details.suspendedUntil === 'string' ? e.details.suspendedUntil : null;
+          return (
+            <StyledEntry key={e.id}>
+              <span className="what">
+                {t(AUDIT_LABELS[e.action])}
+                {until && ` · ${t('admin.audit.until', { until: when(until) })}`}
+              </span>
+              <span className="muted">
+                {t('admin.audit.who', { admin: e.adminEmail ?? e.adminId, member: e.targetEmail ?? e.targetUserId ?? '—' })}
+              </span>
+              <span className="muted">{when(e.createdAt)}</span>
+              {e.reason && <span className="why">{e.reason}</span>}
+            </StyledEntry>
+          );
+        })}
+      </StyledList>
+      {isFetchNextPageError && <StyledAdminEmpty role="alert">{t('admin.audit.loadError')}</StyledAdminEmpty>}
+      {hasNextPage && (
+        <Button $variant="outline" $block disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? <Spinner $size={18} /> : t('admin.audit.older')}
+        </Button>
+      )}
+    </>
   );
 }
