@@ -42,6 +42,31 @@ describe('chat (browser)', () => {
     await expectVisible(p.getByRole('heading', { name, exact: true }));
   }
 
+  /**
+   * Amelia, in her chat with Ben, writes `text` with no way to the server: the real-time connection
+   * goes through the test, which drops it, and the HTTP fallback finds no network either. `online()`
+   * gives her the network back (the connection comes back by itself).
+   */
+  async function writeOffline(text: string) {
+    const { amelia, ben, matchId } = await pair();
+    const { page } = await openPhone();
+    const connection = await controlledConnection(page);
+    await signIn(page, amelia.email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    await openChat(page, matchId, 'Ben');
+    await connection.drop();
+    const noSending = (route: Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
+    await page.route('**/api/matches/*/messages', noSending);
+    await page.getByPlaceholder('Type a message...').fill(text);
+    await button(page, 'Send message').click();
+    await expectVisible(log(page, 'Ben').getByText('Waiting for connection…'));
+    const online = async () => {
+      await page.unroute('**/api/matches/*/messages', noSending);
+      connection.restore();
+    };
+    return { ben, matchId, page, connection, online };
+  }
+
   it('two members chat by text and photo; each sees the other’s messages arrive without reloading', async () => {
     const { amelia, ben, matchId } = await pair();
     const ameliaPhone = await phoneOf(amelia);
@@ -192,21 +217,7 @@ describe('chat (browser)', () => {
   });
 
   it('a message written while the connection is down waits, survives a reload, and goes once the member is back and connected', async () => {
-    const { amelia, ben, matchId } = await pair();
-    const { page } = await openPhone();
-    // the real-time connection goes through the test, which drops it and keeps it down for a while
-    const connection = await controlledConnection(page);
-    await signIn(page, amelia.email, password);
-    await page.waitForURL(`${app.url}/swipe`);
-    await openChat(page, matchId, 'Ben');
-    await connection.drop();
-    // and the HTTP fallback finds no network either
-    const noSending = (route: Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
-    await page.route('**/api/matches/*/messages', noSending);
-
-    await page.getByPlaceholder('Type a message...').fill('Boarding now, talk after landing');
-    await button(page, 'Send message').click();
-    await expectVisible(log(page, 'Ben').getByText('Waiting for connection…'));
+    const { ben, matchId, page, connection, online } = await writeOffline('Boarding now, talk after landing');
     await page.reload();
     await expectVisible(log(page, 'Ben').getByText('Boarding now, talk after landing'));
     await expectVisible(log(page, 'Ben').getByText('Waiting for connection…'));
@@ -216,8 +227,7 @@ describe('chat (browser)', () => {
     await page.waitForURL(`${app.url}/messages`);
     await button(page, 'Back').click();
     await page.waitForURL(`${app.url}/swipe`);
-    await page.unroute('**/api/matches/*/messages', noSending);
-    connection.restore();
+    await online();
     // (the reloaded page's first attempt, refused mid-handshake, ends at socket.io's 20 s timeout)
     await connection.connected(45_000);
     expect((await ben.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
@@ -233,6 +243,27 @@ describe('chat (browser)', () => {
     // a socket call that failed otherwise: the server's `error` is said, not swallowed
     await connection.push('error', { message: 'Match not found' });
     await expectVisible(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Match not found'));
+  });
+
+  it("a hurtful message written offline waits for 'Are you sure?' once it reaches the server, and goes only when sent anyway", async () => {
+    const { ben, matchId, page, connection, online } = await writeOffline('You are a bitch');
+    // back online: the server asks 'Are you sure?', and the message waits in place for the answer
+    await online();
+    await connection.connected(45_000);
+    const held = log(page, 'Ben').locator('[data-message-id]', { hasText: 'You are a bitch' });
+    await expectVisible(held.getByText('Not sent: it may hurt them'));
+    await settle(page);
+    await screenshot(page, 'chat-held-message');
+    expect((await ben.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
+    // it is still held after a reload (the queue is kept), and not sent by it
+    await page.reload();
+    await expectVisible(held.getByText('Not sent: it may hurt them'));
+    expect((await ben.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
+
+    await held.getByRole('button', { name: 'Send anyway' }).click();
+    await eventually(async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as unknown[]).length === 1, 15_000, 'the message sent anyway');
+    await expectVisible(held.locator('time'));
+    expect(await held.getByText('Not sent: it may hurt them').count()).toBe(0);
   });
 
   it('blocking from the overflow menu ends the conversation for both', async () => {

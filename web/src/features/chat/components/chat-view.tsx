@@ -71,7 +71,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
   const other = match.otherUser;
   const name = other.firstName || t('chat.list.userFallback');
   const conversation = useConversation(match.id, myId, other.id);
-  const { sendText, sendAttachment } = useSendMessage();
+  const { sendText, sendAttachment, sendHeldAnyway, deleteHeld } = useSendMessage();
   const online = useSelector(selectConnection).onlineUserIds.includes(other.id);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirm, setConfirm] = useState<'unmatch' | 'block' | null>(null);
@@ -182,6 +182,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
           hasOlder={conversation.hasOlder}
           loadingOlder={conversation.loadingOlder}
           onLoadOlder={() => void conversation.loadOlder()}
+          onHeld={{ sendAnyway: (id) => void sendHeldAnyway(id), delete: deleteHeld }}
           onReport={
             ReportDialog &&
             ((messageId) => {

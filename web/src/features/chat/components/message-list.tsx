@@ -8,6 +8,8 @@ import { VoiceMessage } from './voice-message';
 import { theme } from '../../../theme';
 
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+/** what a message on its way out says under it */
+const PENDING_TEXT = { sending: 'chat.message.sending', queued: 'chat.message.queued', held: 'chat.message.held' } as const;
 const FlagIcon = drawn(<path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />);
 /** within this distance of the top, the page before is loaded; of the bottom, new messages scroll into view */
 const EDGE_PX = 80;
@@ -64,6 +66,19 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
     cursor: pointer;
   }
   .report:hover { color: ${theme.colors.danger}; }
+  .held { display: flex; gap: ${theme.space.sm}; }
+  .held button {
+    min-height: ${theme.touchTarget};
+    padding: 0 ${theme.space.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    font: inherit;
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.semibold};
+    cursor: pointer;
+  }
   .seen { font-weight: ${theme.font.weight.semibold}; }
 `;
 
@@ -98,6 +113,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   onReport,
+  onHeld,
 }: {
   messages: ShownMessage[];
   myId: string;
@@ -108,6 +124,8 @@ export function MessageList({
   onLoadOlder: () => void;
   /** reports the other member from one of their text messages (no button without it) */
   onReport?: (messageId: string) => void;
+  /** the answers to 'Are you sure?' for a message held from the queue */
+  onHeld?: { sendAnyway: (messageId: string) => void; delete: (messageId: string) => void };
 }) {
   const t = useT();
   const time = useFormatDateTime(TIME_OF_DAY);
@@ -144,14 +162,14 @@ export function MessageList({
       {messages.map((message) => {
         const own = message.senderId === myId;
         return (
-          <StyledMessage key={message.id} $own={own} $pending={!!message.pending} data-message-id={message.id} data-own={own}>
+          <StyledMessage key={message.id} $own={own} $pending={!!message.pending && message.pending !== 'held'} data-message-id={message.id} data-own={own}>
             <VisuallyHidden>{own ? t('chat.message.you') : otherName}:</VisuallyHidden>
             <div className={`bubble ${message.messageType}`}>
               <Body message={message} own={own} />
             </div>
             <span className="about">
               <span className="meta">
-                {message.pending ? t(message.pending === 'queued' ? 'chat.message.queued' : 'chat.message.sending') : <time dateTime={message.createdAt}>{time(message.createdAt)}</time>}
+                {message.pending ? t(PENDING_TEXT[message.pending]) : <time dateTime={message.createdAt}>{time(message.createdAt)}</time>}
               </span>
               {onReport && !own && !message.pending && message.messageType === 'text' && (
                 <button type="button" className="report" aria-label={t('chat.message.report')} onClick={() => onReport(message.id)}>
@@ -159,6 +177,16 @@ export function MessageList({
                 </button>
               )}
             </span>
+            {message.pending === 'held' && onHeld && (
+              <span className="held">
+                <button type="button" onClick={() => onHeld.sendAnyway(message.id)}>
+                  {t('safety.nudge.sendAnyway')}
+                </button>
+                <button type="button" onClick={() => onHeld.delete(message.id)}>
+                  {t('chat.message.delete')}
+                </button>
+              </span>
+            )}
             {message.id === seenId && <span className="meta seen">{t('chat.message.seen')}</span>}
           </StyledMessage>
         );

@@ -7,11 +7,11 @@ import { sharedApi } from '../../../lib/shared-api';
 import { updateMessages, upsertMessages, useGetMessagesQuery, useLazyGetMessagesBeforeQuery, useMarkReadMutation } from '../api/chat-api';
 import { applyReadReceipt, hasOlderThan, hasUnreadFromOther, lastSeenOwnMessageId, markOthersRead } from '../lib/conversation';
 import { shouldSendTyping } from '../lib/chat-rules';
-import { pendingViews } from '../lib/outbox';
+import { type OutgoingMessage, pendingViews } from '../lib/outbox';
 import { useOutbox } from './use-send-message';
 import { useChatDispatch } from './use-chat-dispatch';
 
-export type ShownMessage = MessageView & { pending?: 'sending' | 'queued' };
+export type ShownMessage = MessageView & { pending?: OutgoingMessage['state'] };
 
 /**
  * One open conversation: its messages (with ours still on their way), older pages on demand,

@@ -8,7 +8,7 @@ import { getRealtime } from '../../../lib/realtime';
 import { putFile, upsertMessages, useRegisterAttachmentMutation, useRequestUploadUrlMutation, useSendMessageMutation } from '../api/chat-api';
 import { deliver, type Delivery } from '../lib/deliver';
 import { newMessageId, queuedToFlush, sendPayload, type OutgoingMessage } from '../lib/outbox';
-import { outgoingAdded, outgoingDelivered, outgoingDropped, outgoingQueued, outgoingRetrying, selectOutbox, type ChatState } from '../slices/outbox-slice';
+import { outgoingAdded, outgoingDelivered, outgoingDropped, outgoingStateChanged, selectOutbox, type ChatState } from '../slices/outbox-slice';
 import { useChatDispatch } from './use-chat-dispatch';
 
 /** the queue's flush (one per tab): under way, and asked for again while it ran */
@@ -31,8 +31,9 @@ export function useSendMessage() {
   const [requestUploadUrl] = useRequestUploadUrlMutation();
   const [registerAttachment] = useRegisterAttachmentMutation();
 
+  /** one try; a refused message leaves the queue, but one the server asks 'Are you sure?' of while it came from the queue (`hold`), which waits for the member */
   const attempt = useCallback(
-    async (message: OutgoingMessage): Promise<Delivery> => {
+    async (message: OutgoingMessage, hold = false): Promise<Delivery> => {
       const payload = sendPayload(message);
       const result = await deliver(payload, {
         isConnected: () => getRealtime()?.isConnected() === true,
@@ -42,7 +43,8 @@ export function useSendMessage() {
       if (result.kind === 'sent') {
         dispatch(upsertMessages(result.message.matchId, [result.message]));
         dispatch(outgoingDelivered([result.message]));
-      } else if (result.kind === 'offline') dispatch(outgoingQueued(message.id));
+      } else if (result.kind === 'offline') dispatch(outgoingStateChanged({ id: message.id, state: 'queued' }));
+      else if (hold && result.code === NUDGE_CODE) dispatch(outgoingStateChanged({ id: message.id, state: 'held' }));
       else dispatch(outgoingDropped(message.id));
       return result;
     },
@@ -126,9 +128,10 @@ export function useSendMessage() {
       while (flush.again) {
         flush.again = false;
         for (const message of queuedToFlush(selectOutbox(store.getState()))) {
-          dispatch(outgoingRetrying(message.id));
-          const result = await attempt(message);
-          if (result.kind === 'refused') refusalToast(result);
+          dispatch(outgoingStateChanged({ id: message.id, state: 'sending' }));
+          const result = await attempt(message, true);
+          // 'Are you sure?' is asked by the held message itself (in its conversation)
+          if (result.kind === 'refused' && result.code !== NUDGE_CODE) refusalToast(result);
           if (result.kind === 'offline') break;
         }
       }
@@ -137,7 +140,23 @@ export function useSendMessage() {
     }
   }, [attempt, dispatch, refusalToast, store]);
 
-  return { sendText, sendAttachment, flushQueued };
+  /** a message held for 'Are you sure?': sent anyway, or deleted */
+  const sendHeldAnyway = useCallback(
+    async (id: string) => {
+      const held = selectOutbox(store.getState()).find((m) => m.id === id && m.state === 'held');
+      if (!held) return;
+      // sent again as a new attempt of the same message (same id), confirmed
+      const confirmed: OutgoingMessage = { ...held, state: 'sending', confirmed: true };
+      dispatch(outgoingDropped(id));
+      dispatch(outgoingAdded(confirmed));
+      const result = await attempt(confirmed);
+      if (result.kind === 'refused') refusalToast(result);
+    },
+    [attempt, dispatch, refusalToast, store],
+  );
+  const deleteHeld = useCallback((id: string) => dispatch(outgoingDropped(id)), [dispatch]);
+
+  return { sendText, sendAttachment, flushQueued, sendHeldAnyway, deleteHeld };
 }
 
 /** A conversation's messages on their way out. */

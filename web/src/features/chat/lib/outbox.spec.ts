@@ -111,4 +111,10 @@ describe('restoredOutbox (the queue kept across a reload)', () => {
     expect(restoredOutbox(kept)).toEqual([outgoing('a', { state: 'queued' }), outgoing('b', { state: 'queued' })]);
     for (const nothing of [null, undefined, {}, 'text', 3]) expect(restoredOutbox(nothing)).toEqual([]);
   });
+
+  it("keeps a message held for 'Are you sure?' held: it waits for the member's answer, not the connection", () => {
+    const kept = JSON.parse(JSON.stringify([outgoing('a', { state: 'held' }), outgoing('b', { state: 'queued' })]));
+    expect(restoredOutbox(kept)).toEqual([outgoing('a', { state: 'held' }), outgoing('b', { state: 'queued' })]);
+    expect(queuedToFlush(restoredOutbox(kept)).map((m) => m.id)).toEqual(['b']);
+  });
 });

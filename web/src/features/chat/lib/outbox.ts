@@ -3,7 +3,9 @@ import type { MessageType, MessageView } from '@aero/contracts/shared';
 // Messages on their way out (the send queue). Each carries the id the client chose, so sending it
 // again (after a reconnect, or over HTTP after the socket gave no answer) stores it once. A message
 // is 'sending' while a send is under way, 'queued' while neither the socket nor HTTP reached the
-// server (it goes again once the connection is back), and leaves the outbox once the server has it.
+// server (it goes again once the connection is back), 'held' when, sent from the queue, the server
+// asked 'Are you sure?' (the member sends it anyway or deletes it), and leaves the outbox once the
+// server has it.
 
 export interface OutgoingMessage {
   id: string;
@@ -15,7 +17,7 @@ export interface OutgoingMessage {
   attachmentDuration: number | null;
   /** when it was written (local clock), to show it in place until the server's copy arrives */
   createdAt: string;
-  state: 'sending' | 'queued';
+  state: 'sending' | 'queued' | 'held';
   /** sent again after 'Are you sure?' */
   confirmed?: boolean;
 }
@@ -37,13 +39,14 @@ export const settleOutgoing = (outbox: Outbox, delivered: readonly { id: string 
 /**
  * The outbox as this tab keeps it across a reload (sessionStorage, per member), read back: every
  * well-formed message is queued again (one that was 'sending' when the page went may or may not
- * have arrived: sending it again with its id stores it once).
+ * have arrived: sending it again with its id stores it once), but one held for 'Are you sure?',
+ * which waits for the member's answer.
  */
 export function restoredOutbox(stored: unknown): OutgoingMessage[] {
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((m: Partial<OutgoingMessage> | null) =>
     m && typeof m.id === 'string' && typeof m.matchId === 'string' && typeof m.recipientId === 'string' && typeof m.content === 'string' && typeof m.messageType === 'string' && typeof m.createdAt === 'string'
-      ? [{ ...(m as OutgoingMessage), state: 'queued' as const }]
+      ? [{ ...(m as OutgoingMessage), state: m.state === 'held' ? ('held' as const) : ('queued' as const) }]
       : [],
   );
 }

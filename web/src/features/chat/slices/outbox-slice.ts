@@ -18,11 +18,9 @@ export const chatSlice = createSlice({
     outgoingAdded(state, action: PayloadAction<OutgoingMessage>) {
       state.outbox = addOutgoing(state.outbox, action.payload);
     },
-    outgoingQueued(state, action: PayloadAction<string>) {
-      state.outbox = setOutgoingState(state.outbox, action.payload, 'queued');
-    },
-    outgoingRetrying(state, action: PayloadAction<string>) {
-      state.outbox = setOutgoingState(state.outbox, action.payload, 'sending');
+    /** sending again, queued (nothing reached the server) or held (sent from the queue, it met 'Are you sure?') */
+    outgoingStateChanged(state, action: PayloadAction<{ id: string; state: OutgoingMessage['state'] }>) {
+      state.outbox = setOutgoingState(state.outbox, action.payload.id, action.payload.state);
     },
     outgoingDropped(state, action: PayloadAction<string>) {
       state.outbox = removeOutgoing(state.outbox, action.payload);
@@ -37,5 +35,5 @@ export const chatSlice = createSlice({
   },
 });
 
-export const { outgoingAdded, outgoingQueued, outgoingRetrying, outgoingDropped, outgoingRestored, outgoingDelivered } = chatSlice.actions;
+export const { outgoingAdded, outgoingStateChanged, outgoingDropped, outgoingRestored, outgoingDelivered } = chatSlice.actions;
 export const selectOutbox = (s: { chat: ChatState }) => s.chat.outbox;
