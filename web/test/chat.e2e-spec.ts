@@ -251,19 +251,20 @@ describe('chat (browser)', () => {
     await online();
     await connection.connected(45_000);
     const held = log(page, 'Ben').locator('[data-message-id]', { hasText: 'You are a bitch' });
-    await expectVisible(held.getByText('Not sent: it may hurt them'));
+    await expectVisible(held.getByText('Not sent: it may hurt Ben'));
+    await expectVisible(toasts(page).getByText(/^A message waiting to be sent may hurt its reader/));
     await settle(page);
     await screenshot(page, 'chat-held-message');
     expect((await ben.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
     // it is still held after a reload (the queue is kept), and not sent by it
     await page.reload();
-    await expectVisible(held.getByText('Not sent: it may hurt them'));
+    await expectVisible(held.getByText('Not sent: it may hurt Ben'));
     expect((await ben.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
 
     await held.getByRole('button', { name: 'Send anyway' }).click();
     await eventually(async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as unknown[]).length === 1, 15_000, 'the message sent anyway');
     await expectVisible(held.locator('time'));
-    expect(await held.getByText('Not sent: it may hurt them').count()).toBe(0);
+    expect(await held.getByText('Not sent: it may hurt Ben').count()).toBe(0);
   });
 
   it('blocking from the overflow menu ends the conversation for both', async () => {

@@ -141,6 +141,11 @@ describe('trust and safety (browser)', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expectVisible(toasts(phone).getByText('Report sent'));
     await expectVisible(history.getByText('Send me money for the ticket'));
+    // a second report from the same message starts afresh, with that message attached again
+    await history.locator('[data-message-id]', { hasText: 'Send me money for the ticket' }).getByRole('button', { name: 'Report this message' }).click();
+    expect(await dialog.getByRole('checkbox', { name: 'Send me money for the ticket' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Spam or scam' }).isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // the moderator sees exactly that message in the case
     await moderatorAccount();

@@ -9,7 +9,7 @@ export interface ReportDialogProps {
   onOpenChange: (open: boolean) => void;
   /** messages of the conversation the reporter may attach, newest last */
   messages?: readonly { id: string; content: string }[];
-  /** the message the report was started from (attached from the start; the dialog is keyed by it) */
+  /** the message the report was started from (attached from the start; the dialog is keyed by each opening) */
   fromMessageId?: string | null;
   /** after the report went: whether the member was blocked too */
   onReported?: (result: { blocked: boolean }) => void;

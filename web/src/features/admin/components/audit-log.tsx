@@ -23,10 +23,10 @@ const StyledEntry = styled(StyledAdminItem)`
 export function AuditLog() {
   const t = useT();
   const when = useFormatDateTime();
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useGetAuditLogInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetAuditLogInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const entries = data?.pages.flat() ?? [];
   if (isLoading) return <Spinner />;
-  if (isError && !isFetchNextPageError) return <StyledAdminEmpty role="alert">{t('admin.audit.loadError')}</StyledAdminEmpty>;
+  if (isError && !entries.length) return <StyledAdminEmpty role="alert">{t('admin.audit.loadError')}</StyledAdminEmpty>;
   if (!entries.length) return <StyledAdminEmpty>{t('admin.audit.empty')}</StyledAdminEmpty>;
   return (
     <>
@@ -48,10 +48,10 @@ export function AuditLog() {
           );
         })}
       </StyledList>
-      {isFetchNextPageError && <StyledAdminEmpty role="alert">{t('admin.audit.loadError')}</StyledAdminEmpty>}
+      {isError && <StyledAdminEmpty role="alert">{t('admin.audit.loadError')}</StyledAdminEmpty>}
       {hasNextPage && (
-        <Button $variant="outline" $block disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-          {isFetchingNextPage ? <Spinner $size={18} /> : t('admin.audit.older')}
+        <Button $variant="outline" $block disabled={isFetchingNextPage} aria-busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {t('admin.audit.older')}
         </Button>
       )}
     </>

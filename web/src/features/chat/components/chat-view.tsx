@@ -78,6 +78,8 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
   const [reporting, setReporting] = useState(false);
   // the message a report was started from (its own report button), else null (the overflow menu)
   const [reportFrom, setReportFrom] = useState<string | null>(null);
+  // each opening starts a fresh report (the dialog is keyed by it)
+  const [reportOpens, setReportOpens] = useState(0);
   const reportable = conversation.messages.filter((m) => m.senderId === other.id && m.messageType === 'text' && !('pending' in m));
   // 'Are you sure?' before a message that looks abusive: resolves true to send it anyway, false to edit it
   const [nudging, setNudging] = useState(false);
@@ -148,6 +150,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
             (() => {
               setMenuOpen(false);
               setReportFrom(null);
+              setReportOpens((n) => n + 1);
               setReporting(true);
             })
           }
@@ -187,6 +190,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
             ReportDialog &&
             ((messageId) => {
               setReportFrom(messageId);
+              setReportOpens((n) => n + 1);
               setReporting(true);
             })
           }
@@ -223,7 +227,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
 
       {ReportDialog && (
         <ReportDialog
-          key={reportFrom ?? 'menu'}
+          key={`${reportFrom ?? 'menu'}:${reportOpens}`}
           userId={other.id}
           name={name}
           open={reporting}

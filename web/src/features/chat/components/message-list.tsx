@@ -58,7 +58,7 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
     place-items: center;
     min-width: ${theme.touchTarget};
     min-height: ${theme.touchTarget};
-    margin: -14px -8px;
+    margin: -8px;
     border: none;
     border-radius: ${theme.radius.pill};
     background: none;
@@ -169,7 +169,7 @@ export function MessageList({
             </div>
             <span className="about">
               <span className="meta">
-                {message.pending ? t(PENDING_TEXT[message.pending]) : <time dateTime={message.createdAt}>{time(message.createdAt)}</time>}
+                {message.pending ? t(PENDING_TEXT[message.pending], { name: otherName }) : <time dateTime={message.createdAt}>{time(message.createdAt)}</time>}
               </span>
               {onReport && !own && !message.pending && message.messageType === 'text' && (
                 <button type="button" className="report" aria-label={t('chat.message.report')} onClick={() => onReport(message.id)}>

@@ -130,26 +130,26 @@ export function useSendMessage() {
         for (const message of queuedToFlush(selectOutbox(store.getState()))) {
           dispatch(outgoingStateChanged({ id: message.id, state: 'sending' }));
           const result = await attempt(message, true);
-          // 'Are you sure?' is asked by the held message itself (in its conversation)
-          if (result.kind === 'refused' && result.code !== NUDGE_CODE) refusalToast(result);
+          // 'Are you sure?' is asked by the held message itself, in its conversation; the toast says so wherever the member is
+          if (result.kind === 'refused') {
+            if (result.code === NUDGE_CODE) toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: t('chat.toast.held') });
+            else refusalToast(result);
+          }
           if (result.kind === 'offline') break;
         }
       }
     } finally {
       flush.running = false;
     }
-  }, [attempt, dispatch, refusalToast, store]);
+  }, [attempt, dispatch, refusalToast, store, t]);
 
   /** a message held for 'Are you sure?': sent anyway, or deleted */
   const sendHeldAnyway = useCallback(
     async (id: string) => {
       const held = selectOutbox(store.getState()).find((m) => m.id === id && m.state === 'held');
       if (!held) return;
-      // sent again as a new attempt of the same message (same id), confirmed
-      const confirmed: OutgoingMessage = { ...held, state: 'sending', confirmed: true };
-      dispatch(outgoingDropped(id));
-      dispatch(outgoingAdded(confirmed));
-      const result = await attempt(confirmed);
+      dispatch(outgoingStateChanged({ id, state: 'sending', confirmed: true }));
+      const result = await attempt({ ...held, state: 'sending', confirmed: true });
       if (result.kind === 'refused') refusalToast(result);
     },
     [attempt, dispatch, refusalToast, store],

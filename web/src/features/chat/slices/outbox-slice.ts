@@ -18,9 +18,10 @@ export const chatSlice = createSlice({
     outgoingAdded(state, action: PayloadAction<OutgoingMessage>) {
       state.outbox = addOutgoing(state.outbox, action.payload);
     },
-    /** sending again, queued (nothing reached the server) or held (sent from the queue, it met 'Are you sure?') */
-    outgoingStateChanged(state, action: PayloadAction<{ id: string; state: OutgoingMessage['state'] }>) {
-      state.outbox = setOutgoingState(state.outbox, action.payload.id, action.payload.state);
+    /** sending again (`confirmed`: sent anyway after 'Are you sure?'), queued (nothing reached the server) or held (sent from the queue, it met 'Are you sure?') */
+    outgoingStateChanged(state, action: PayloadAction<{ id: string; state: OutgoingMessage['state']; confirmed?: true }>) {
+      const { id, confirmed } = action.payload;
+      state.outbox = setOutgoingState(state.outbox, id, action.payload.state).map((m) => (confirmed && m.id === id ? { ...m, confirmed } : m));
     },
     outgoingDropped(state, action: PayloadAction<string>) {
       state.outbox = removeOutgoing(state.outbox, action.payload);
