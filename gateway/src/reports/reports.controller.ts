@@ -27,9 +27,10 @@ export class ReportsController {
     if (body.userId === user.id) throw badRequest(SafetyMessages.cannotReportSelf, 'cannot_report_self');
     if (!(await this.canReport(user.id, body.userId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
     const messages = body.messageIds?.length ? await this.ctx.rpc.send(Rpc.messaging.messagesForReport, { userId: user.id, otherUserId: body.userId, messageIds: body.messageIds }) : [];
-    await this.ctx.rpc.send(Rpc.identity.fileReport, { reporterId: user.id, reportedId: body.userId, reason: body.reason, details: body.details ?? null, messages });
+    // the block (safe to repeat) before the report: a retry after either failed files the report once
     const blocked = body.block !== false;
     if (blocked) await this.ctx.rpc.send(Rpc.discovery.block, { userId: user.id, otherUserId: body.userId });
+    await this.ctx.rpc.send(Rpc.identity.fileReport, { reporterId: user.id, reportedId: body.userId, reason: body.reason, details: body.details ?? null, messages });
     return { success: true, blocked };
   }
 
