@@ -58,15 +58,19 @@ export class SessionStore {
 
   /** whether the session is still alive, without counting as a use (its idle timer runs on) nor ending it */
   async isLive(sid: string | undefined): Promise<boolean> {
-    const value = sid && sid.length <= 100 ? await this.ctx.kv.get(this.key(sid)) : null;
+    const value = await this.stored(sid);
     return !!value && liveSession(value) !== null;
+  }
+
+  /** what is kept for a session id (none for an id no session could have) */
+  private async stored(sid: string | undefined): Promise<string | null> {
+    return sid && sid.length <= 100 ? this.ctx.kv.get(this.key(sid)) : null;
   }
 
   /** the live session's account and remaining lifetime; one past its maximum age is ended */
   private async look(sid: string | undefined): Promise<{ sid: string; accountId: string; remainingSeconds: number } | null> {
-    if (!sid || sid.length > 100) return null;
-    const value = await this.ctx.kv.get(this.key(sid));
-    if (!value) return null;
+    const value = await this.stored(sid);
+    if (!sid || !value) return null;
     const live = liveSession(value);
     if (!live) await this.destroy(sid);
     return live && { sid, ...live };

@@ -1,5 +1,6 @@
 import { Messages } from '@aero/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_DOCUMENT_ROUTE } from '../admin/admin.controller.js';
 import { BILLING_WEBHOOK_ROUTE } from '../billing/webhook-route.js';
 import { keepRawBody } from './raw-body.js';
 import { OBJECTS_ROUTE } from '../objects/objects.controller.js';
@@ -14,16 +15,30 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const SAME_ORIGIN_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([OBJECTS_ROUTE, BILLING_WEBHOOK_ROUTE]);
 
 /**
+ * The reads that change something (opening a private document writes to the audit log): a link on
+ * another site would be followed with the session cookie (SameSite=Lax), so a browser's
+ * Sec-Fetch-Site must say the request comes from the product's own pages (or was typed).
+ */
+const SAME_ORIGIN_READS: ReadonlySet<string> = new Set<string>([ADMIN_DOCUMENT_ROUTE]);
+const fromOwnPages = (site: string | string[] | undefined) => site === undefined || site === 'same-origin' || site === 'none';
+
+/**
  * Every state-changing request, whatever its path (encoded or not), is accepted only from the
  * product's own origin and only as JSON (or multipart uploads): a cross-site form post can
  * produce neither. Exemptions are decided on the router's matched route, never on the raw URL.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
-  // a callback hook: a GET (most requests) costs one Set lookup, no promise
+  // a callback hook: a GET (most requests) costs two Set lookups, no promise
   app.addHook('onRequest', (request, reply, done) => {
-    if (!STATE_CHANGING.has(request.method)) return done();
     const route = request.routeOptions.url;
+    if (!STATE_CHANGING.has(request.method)) {
+      if (route && SAME_ORIGIN_READS.has(route) && !fromOwnPages(request.headers['sec-fetch-site'])) {
+        void reply.status(403).send({ statusCode: 403, code: 'bad_origin', message: Messages.badOrigin });
+        return;
+      }
+      return done();
+    }
     if (route && SAME_ORIGIN_EXEMPT_ROUTES.has(route)) return done();
     if (request.headers.origin !== allowed) {
       void reply.status(403).send({ statusCode: 403, code: 'bad_origin', message: Messages.badOrigin });

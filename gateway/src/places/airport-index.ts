@@ -30,15 +30,19 @@ export function kmBetween(lat1: number, lng1: number, lat2: number, lng2: number
 export class AirportIndex {
   private readonly byCode = new Map<string, Airport>();
   private readonly byState = new Map<string, Airport[]>();
+  private readonly all: Airport[];
   private readonly entries: { airport: Airport; city: string; words: string[] }[];
 
   constructor(data: AirportData, states: Record<string, string>) {
     this.entries = data.airports.map(([code, name, city, state, latitude, longitude, timeZone]) => {
       const airport: Airport = { code, name, city, state: states[state] ?? state, label: `${code} · ${city}, ${states[state] ?? state}`, latitude, longitude, timeZone };
       this.byCode.set(code, airport);
-      this.byState.set(airport.state, [...(this.byState.get(airport.state) ?? []), airport]);
+      const inState = this.byState.get(airport.state);
+      if (inState) inState.push(airport);
+      else this.byState.set(airport.state, [airport]);
       return { airport, city: normalizePlaceText(city), words: normalizePlaceText(name).split(' ') };
     });
+    this.all = this.entries.map((e) => e.airport);
   }
 
   static load(): AirportIndex {
@@ -88,7 +92,7 @@ export class AirportIndex {
   zoneAt(latitude: number, longitude: number, state?: string): string {
     let best: Airport | null = null;
     let bestKm = Infinity;
-    for (const airport of (state && this.byState.get(state)) || this.entries.map((e) => e.airport)) {
+    for (const airport of (state && this.byState.get(state)) || this.all) {
       const d = kmBetween(latitude, longitude, airport.latitude, airport.longitude);
       if (d < bestKm) [best, bestKm] = [airport, d];
     }

@@ -10,6 +10,9 @@ export const places = () => (placeIndex ??= PlaceIndex.load());
 /** the bundled US airports (data/us-airports.json), loaded once per process on first use */
 export const airports = () => (airportIndex ??= AirportIndex.load());
 
+/** the time zone a US place keeps: its state's nearest airport's (a place in the gazetteer has none of its own) */
+export const placeZone = (place: { latitude: string; longitude: string; state: string }) => airports().zoneAt(Number(place.latitude), Number(place.longitude), place.state);
+
 /** a base airport must be one of the bundled airports (400 otherwise) */
 export function checkAirport(code: string | null | undefined) {
   if (code && !airports().find(code)) throw badRequest(Messages.unknownAirport, 'unknown_airport');
@@ -32,5 +35,5 @@ export function layoverPlace(body: Pick<SaveLayoverBody, 'airport' | 'city'>): L
   const city = wanted ? places().search(body.city!, Limits.locationSearchFetch).find((p) => normalizePlaceText(p.label) === wanted) : undefined;
   if (!city) throw badRequest(Messages.layoverPlaceUnknown, 'layover_place_unknown');
   const [latitude, longitude] = [Number(city.latitude), Number(city.longitude)];
-  return { label: city.label, city: city.city, state: city.state, airport: null, latitude, longitude, timeZone: airports().zoneAt(latitude, longitude, city.state), nearbyAirports: near(latitude, longitude) };
+  return { label: city.label, city: city.city, state: city.state, airport: null, latitude, longitude, timeZone: placeZone(city), nearbyAirports: near(latitude, longitude) };
 }

@@ -1,6 +1,6 @@
 import { badRequest, Limits } from '@aero/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { airports, places } from './gazetteer.js';
+import { placeZone, places } from './gazetteer.js';
 import type { Place } from './place-index.js';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
@@ -31,6 +31,6 @@ export class PlacesController {
     if (query.length > PLACE_QUERY_MAX) throw badRequest(`Type at most ${PLACE_QUERY_MAX} characters`, 'query_too_long');
     return places()
       .search(query, Limits.locationSearchFetch)
-      .map((p) => ({ ...p, timeZone: airports().zoneAt(Number(p.latitude), Number(p.longitude), p.state) }));
+      .map((p) => ({ ...p, timeZone: placeZone(p) }));
   }
 }

@@ -1,7 +1,7 @@
 import { Events } from '@aero/contracts';
-import { type DomainEvent, type DomainEventHandler, DomainEvents } from '@aero/common';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
-import { NotificationRepository } from '../notifications/notification.repository.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 
 /** A banned or suspended member: what others were told about them (likes, matches, messages) disappears. */
 @Injectable()
@@ -9,13 +9,9 @@ export class ForgetMemberWhenAccountRestrictedHandler implements DomainEventHand
   readonly consumer = 'notifications.forget-member-when-account-restricted';
   readonly subjects = [Events.identity.accountRestricted];
 
-  constructor(
-    private readonly notifications: NotificationRepository,
-    private readonly events: DomainEvents,
-  ) {}
+  constructor(private readonly notifications: NotificationsService) {}
 
   async handle(event: DomainEvent<typeof Events.identity.accountRestricted>) {
-    const userIds = await this.notifications.deleteFrom(event.payload.accountId);
-    if (userIds.length) await this.events.emit(Events.notifications.notificationsRemoved, { userIds });
+    await this.notifications.removeFrom(event.payload.accountId);
   }
 }

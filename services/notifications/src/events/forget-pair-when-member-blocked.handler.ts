@@ -1,8 +1,8 @@
 import { Events } from '@aero/contracts';
-import { type DomainEvent, type DomainEventHandler, DomainEvents } from '@aero/common';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
-import { NotificationRepository } from '../notifications/notification.repository.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 
 type Handled = typeof Events.discovery.memberBlocked | typeof Events.discovery.memberUnblocked;
 
@@ -17,15 +17,13 @@ export class ForgetPairWhenMemberBlockedHandler implements DomainEventHandler<Ha
 
   constructor(
     private readonly directory: MemberDirectoryRepository,
-    private readonly notifications: NotificationRepository,
-    private readonly events: DomainEvents,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async handle(event: DomainEvent<Handled>) {
     const { blockerId, blockedId } = event.payload;
     if (event.subject === Events.discovery.memberUnblocked) return this.directory.unblock(blockerId, blockedId);
     await this.directory.block(blockerId, blockedId);
-    const userIds = await this.notifications.deleteBetween(blockerId, blockedId);
-    if (userIds.length) await this.events.emit(Events.notifications.notificationsRemoved, { userIds });
+    await this.notifications.removeBetween(blockerId, blockedId);
   }
 }

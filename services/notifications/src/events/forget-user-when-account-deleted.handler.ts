@@ -1,8 +1,9 @@
 import { Events } from '@aero/contracts';
-import { type DomainEvent, type DomainEventHandler, DomainEvents } from '@aero/common';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { NotificationRepository } from '../notifications/notification.repository.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { PushSubscriptionRepository } from '../push/push-subscription.repository.js';
 
 /**
@@ -18,14 +19,13 @@ export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler<t
     private readonly notifications: NotificationRepository,
     private readonly directory: MemberDirectoryRepository,
     private readonly pushSubscriptions: PushSubscriptionRepository,
-    private readonly events: DomainEvents,
+    private readonly service: NotificationsService,
   ) {}
 
   async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
     const { accountId } = event.payload;
     await this.notifications.deleteForUser(accountId);
-    const userIds = await this.notifications.deleteFrom(accountId);
-    if (userIds.length) await this.events.emit(Events.notifications.notificationsRemoved, { userIds });
+    await this.service.removeFrom(accountId);
     await this.directory.forget(accountId);
     await this.pushSubscriptions.deleteForUser(accountId);
   }

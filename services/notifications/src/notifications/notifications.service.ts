@@ -38,6 +38,21 @@ export class NotificationsService {
     return { read: true };
   }
 
+  /** removes what members were told about `senderId` (their likes, matches, messages), and tells those members */
+  async removeFrom(senderId: string): Promise<void> {
+    await this.removed(await this.notifications.deleteFrom(senderId));
+  }
+
+  /** removes what each of the two was told about the other (a block), and tells them */
+  async removeBetween(a: string, b: string): Promise<void> {
+    await this.removed(await this.notifications.deleteBetween(a, b));
+  }
+
+  /** members whose notifications were removed: their lists and counts changed (the gateway tells their open tabs) */
+  private async removed(userIds: string[]) {
+    if (userIds.length) await this.events.emit(Events.notifications.notificationsRemoved, { userIds });
+  }
+
   /**
    * Stores a notification and, in the same transaction, the event the gateway pushes to the user;
    * nothing about a member the user blocked or was blocked by (null then).
