@@ -267,6 +267,41 @@ describe('chat (browser)', () => {
     expect(await held.getByText('Not sent: it may hurt Ben').count()).toBe(0);
   });
 
+  it('a held message can be deleted; one whose match has ended leaves with the match', async () => {
+    const { ben, matchId, page, connection, online } = await writeOffline('You are a bitch');
+    const kept = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('aero.outbox.')));
+    await online();
+    await connection.connected(45_000);
+    const held = log(page, 'Ben').locator('[data-message-id]', { hasText: 'You are a bitch' });
+    await expectVisible(held.getByText('Not sent: it may hurt Ben'));
+
+    // Delete: it is gone, here and after a reload, and never sent
+    await held.getByRole('button', { name: 'Delete', exact: true }).click();
+    await held.waitFor({ state: 'detached' });
+    expect(await kept()).toEqual([]);
+    await page.reload();
+    await expectVisible(page.getByPlaceholder('Type a message...'));
+    expect(await held.count()).toBe(0);
+    expect((await ben.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
+
+    // held again; Ben unmatches while Amelia is on her deck: back in Messages, the held message is gone with the match
+    await connection.drop();
+    await page.route('**/api/matches/*/messages', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await page.getByPlaceholder('Type a message...').fill('You are a bitch');
+    await button(page, 'Send message').click();
+    await expectVisible(log(page, 'Ben').getByText('Waiting for connection…'));
+    await page.unroute('**/api/matches/*/messages');
+    connection.restore();
+    await connection.connected(45_000);
+    await expectVisible(held.getByText('Not sent: it may hurt Ben'));
+    expect((await kept()).length).toBe(1);
+    await page.goto('/swipe');
+    expect((await ben.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await expectVisible(page.getByText('No matches yet'));
+    await eventually(async () => (await kept()).length === 0, 5_000, 'the held message to leave with its match');
+  });
+
   it('blocking from the overflow menu ends the conversation for both', async () => {
     const { amelia, ben, matchId } = await pair();
     expect((await ben.api.post(`/api/matches/${matchId}/messages`, { id: crypto.randomUUID(), content: 'Wheels up in ten!', messageType: 'text' })).status).toBe(201);
@@ -311,7 +346,6 @@ describe('chat (browser)', () => {
     await settle(benPhone);
     await screenshot(benPhone, 'chat-list-empty');
     expect((await amelia.api.get('/api/blocks')).body).toEqual([expect.objectContaining({ userId: ben.id })]);
-    expect((await ben.api.get(`/api/matches/${matchId}/messages`)).status).toBe(404);
 
     // 'Start Swiping' leads to the deck
     await button(benPhone, 'Start Swiping').click();

@@ -27,3 +27,12 @@ export function removeKey(key: string, area: Area = 'local'): void {
     /* storage unavailable */
   }
 }
+
+/** Empties this tab's sessionStorage: it holds only what belongs to the signed-in member (their unsent messages), forgotten when the session ends. */
+export function clearSessionArea(): void {
+  try {
+    globalThis.sessionStorage?.clear();
+  } catch {
+    /* storage unavailable */
+  }
+}

@@ -65,19 +65,20 @@ export function scriptServer(route: (call: Call) => Answer | Promise<Answer>): C
 }
 
 /** A localStorage in memory (Node has none); removed again by the returned function. */
-export function memoryStorage(): { storage: Map<string, string>; restore(): void } {
+export function memoryStorage(area: 'localStorage' | 'sessionStorage' = 'localStorage'): { storage: Map<string, string>; restore(): void } {
   const storage = new Map<string, string>();
-  const previous = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-  Object.defineProperty(globalThis, 'localStorage', {
+  const previous = Object.getOwnPropertyDescriptor(globalThis, area);
+  Object.defineProperty(globalThis, area, {
     configurable: true,
     value: {
       getItem: (k: string) => storage.get(k) ?? null,
       setItem: (k: string, v: string) => void storage.set(k, String(v)),
       removeItem: (k: string) => void storage.delete(k),
+      clear: () => storage.clear(),
     },
   });
   return {
     storage,
-    restore: () => (previous ? Object.defineProperty(globalThis, 'localStorage', previous) : delete (globalThis as { localStorage?: unknown }).localStorage),
+    restore: () => (previous ? Object.defineProperty(globalThis, area, previous) : delete (globalThis as Record<string, unknown>)[area]),
   };
 }

@@ -129,6 +129,19 @@ describe('login and logout (spec §4)', () => {
     }
   });
 
+  it("a logout forgets what the tab kept for the member (their unsent messages), whatever the server answered", async () => {
+    const tab = memoryStorage('sessionStorage');
+    try {
+      tab.storage.set('aero.outbox.u1', JSON.stringify([{ id: 'm1', content: 'See you at the gate' }]));
+      const b = browser(aCurrentUser(), () => ({ status: 200, body: aCurrentUser() }));
+      scriptServer(() => 'network');
+      await b.store.dispatch(logOut());
+      expect([...tab.storage.keys()]).toEqual([]);
+    } finally {
+      tab.restore();
+    }
+  });
+
   it('after a logout the next login is the current user again', async () => {
     const b = browser(aCurrentUser(), () => ({ status: 200, body: aCurrentUser() }));
     b.store.dispatch(endSessionLocally());

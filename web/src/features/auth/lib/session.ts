@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../../lib/api';
 import { type CurrentUser, currentUserApi, selectCurrentUser, setCurrentUser, type StateWithCurrentUser } from '../../../lib/current-user';
 import { type ApiError, forgetEarlyAnswers } from '../../../lib/http';
+import { clearSessionArea } from '../../../lib/storage';
 import { authApi } from '../api/auth-api';
 import { loggedIn, loggedOut, sessionSettled, type SessionState } from '../slices/session-slice';
 import { decideSessionFailure, type SessionFailureAction } from './session-failure';
@@ -54,9 +55,10 @@ export const logIn =
     dispatch(setCurrentUser(user));
   };
 
-/** Forgets the user and every cached answer of theirs, early ones too (the stored copy follows the entry). */
+/** Forgets the user and every cached answer of theirs, early ones too (the stored copy follows the entry), and what the tab kept for them. */
 export const endSessionLocally = (): SessionThunk<void> => (dispatch) => {
   forgetEarlyAnswers();
+  clearSessionArea();
   dispatch(loggedOut());
   dispatch(api.util.resetApiState());
 };

@@ -3,6 +3,8 @@ import { api, CHANGED_BY_BLOCK } from '../../../lib/api';
 import { sharedApi } from '../../../lib/shared-api';
 import { mergeMessages } from '../lib/conversation';
 import type { sendPayload } from '../lib/outbox';
+import { outgoingOfEndedMatchesDropped } from '../slices/outbox-slice';
+import type { ChatDispatch } from '../hooks/use-chat-dispatch';
 
 // Matches, messages, blocks and attachments (spec §7 and the chat contract). One cache entry per
 // conversation holds every message seen so far: the latest page, older pages, pushes, acks and
@@ -76,8 +78,11 @@ export const upsertMessages = (matchId: string, messages: readonly MessageView[]
 export const updateMessages = (matchId: string, update: (messages: MessageView[]) => MessageView[]) =>
   chatApi.util.updateQueryData('getMessages', matchId, (draft) => update(draft));
 
-/** Drops a match from the held list at once (unmatched, blocked, or ended by the other member). */
-export const removeMatch = (matchId: string) => sharedApi.util.updateQueryData('getMatches', undefined, (draft: MatchView[]) => draft.filter((m) => m.id !== matchId));
+/** A match ended (unmatched, blocked, or ended by the other member): it leaves the held list at once, with its unsent messages. */
+export const endMatch = (matchId: string) => (dispatch: ChatDispatch) => {
+  dispatch(sharedApi.util.updateQueryData('getMatches', undefined, (draft: MatchView[]) => draft.filter((m) => m.id !== matchId)));
+  dispatch(outgoingOfEndedMatchesDropped({ matchId }));
+};
 
 /** Puts a file at an upload address (same origin in single-node mode, object storage otherwise). */
 export async function putFile(uploadURL: string, file: Blob, contentType: string): Promise<void> {

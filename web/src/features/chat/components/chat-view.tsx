@@ -7,7 +7,7 @@ import { BackButton, Button, ChatIcon, Spinner, toast } from '../../../component
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../i18n';
 import { selectConnection } from '../../../lib/realtime';
-import { removeMatch, useBlockMutation, useGetMatchesQuery, useUnmatchMutation } from '../api/chat-api';
+import { endMatch, useBlockMutation, useGetMatchesQuery, useUnmatchMutation } from '../api/chat-api';
 import { useConversation } from '../hooks/use-conversation';
 import { useSendMessage } from '../hooks/use-send-message';
 import { Avatar } from './avatar';
@@ -108,7 +108,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
       else if (kind === 'block') await block({ userId: other.id }).unwrap();
       else return;
       setConfirm(null);
-      dispatch(removeMatch(match.id));
+      dispatch(endMatch(match.id));
       onBack();
     } catch {
       setConfirm(null);
@@ -239,7 +239,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
             .map((m) => ({ id: m.id, content: m.content }))}
           onReported={({ blocked }) => {
             if (!blocked) return;
-            dispatch(removeMatch(match.id));
+            dispatch(endMatch(match.id));
             onBack();
           }}
         />

@@ -6,7 +6,8 @@ import { selectConnection } from '../../../lib/realtime';
 import { refetchConversation, useChatPushes } from '../hooks/use-chat-pushes';
 import { useOutbox, useSendMessage } from '../hooks/use-send-message';
 import { outboxStorageKey, restoredOutbox } from '../lib/outbox';
-import { outgoingRestored } from '../slices/outbox-slice';
+import { outgoingOfEndedMatchesDropped, outgoingRestored } from '../slices/outbox-slice';
+import { useGetMatchesQuery } from '../api/chat-api';
 import { type ChatReportDialog, ChatView } from './chat-view';
 import { MatchList } from './match-list';
 import { useChatDispatch } from '../hooks/use-chat-dispatch';
@@ -57,6 +58,14 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
     if (outbox.length) writeJson(key, outbox, 'session');
     else removeKey(key, 'session');
   }, [dispatch, outbox, userId]);
+
+  // a match that ended while this screen was not shown (or the tab was closed) takes its unsent messages with it
+  // (the time a list was asked for is that of the request that brought it only once it has arrived and none follows)
+  const { data: matches, startedTimeStamp: listedAt, isSuccess, isFetching } = useGetMatchesQuery(undefined);
+  const settled = isSuccess && !isFetching;
+  useEffect(() => {
+    if (settled && matches && listedAt && outbox.length) dispatch(outgoingOfEndedMatchesDropped({ liveMatchIds: matches.map((m) => m.id), listedAt }));
+  }, [dispatch, listedAt, matches, outbox.length, settled]);
 
   // what waits in the queue goes whenever the screen is shown connected: when the connection comes
   // back, and when the member comes back to it (or reloads) after it came back elsewhere

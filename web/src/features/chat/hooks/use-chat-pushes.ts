@@ -4,7 +4,7 @@ import { NUDGE_CODE, SocketEvents, type MessageView } from '@aero/contracts/shar
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { onRealtimeEvent, selectConnection } from '../../../lib/realtime';
-import { chatApi, removeMatch, upsertMessages } from '../api/chat-api';
+import { chatApi, endMatch, upsertMessages } from '../api/chat-api';
 import { outgoingDelivered } from '../slices/outbox-slice';
 import { useChatDispatch } from './use-chat-dispatch';
 
@@ -44,7 +44,7 @@ export function useChatPushes({ myId, openMatchId, onEnded, onReconnected }: { m
     });
     const offEnded = onRealtimeEvent<{ matchId?: string }>(SocketEvents.matchEnded, (payload) => {
       if (!payload?.matchId) return;
-      dispatch(removeMatch(payload.matchId));
+      dispatch(endMatch(payload.matchId));
       latest.current.onEnded(payload.matchId);
     });
     return () => {

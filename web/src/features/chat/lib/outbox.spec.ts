@@ -1,7 +1,7 @@
 import type { MessageView } from '@aero/contracts/shared';
 import { jest } from '@jest/globals';
 import { deliver, type DeliveryRoutes } from './deliver';
-import { addOutgoing, newMessageId, pendingViews, queuedToFlush, removeOutgoing, restoredOutbox, sendPayload, setOutgoingState, settleOutgoing, type OutgoingMessage } from './outbox';
+import { addOutgoing, newMessageId, pendingViews, queuedToFlush, removeOutgoing, restoredOutbox, sendPayload, setOutgoingState, settleOutgoing, withoutEndedMatches, type OutgoingMessage } from './outbox';
 
 const outgoing = (id: string, over: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
   id,
@@ -116,5 +116,25 @@ describe('restoredOutbox (the queue kept across a reload)', () => {
     const kept = JSON.parse(JSON.stringify([outgoing('a', { state: 'held' }), outgoing('b', { state: 'queued' })]));
     expect(restoredOutbox(kept)).toEqual([outgoing('a', { state: 'held' }), outgoing('b', { state: 'queued' })]);
     expect(queuedToFlush(restoredOutbox(kept)).map((m) => m.id)).toEqual(['b']);
+  });
+});
+
+describe('withoutEndedMatches (a match that ended takes its unsent messages with it)', () => {
+  const box = [outgoing('a', { state: 'held' }), outgoing('b', { matchId: 'match-2', state: 'queued' }), outgoing('c', { state: 'queued' })];
+
+  it("drops the ended match's messages, whatever their state, and keeps the others", () => {
+    expect(withoutEndedMatches(box, { matchId: 'match-1' }).map((m) => m.id)).toEqual(['b']);
+    expect(withoutEndedMatches(box, { matchId: 'match-9' })).toEqual(box);
+  });
+
+  it('drops, from a matches list fetched since, the messages of matches it no longer has', () => {
+    const listedAt = Date.parse('2026-05-01T10:05:00.000Z');
+    expect(withoutEndedMatches(box, { liveMatchIds: ['match-2'], listedAt }).map((m) => m.id)).toEqual(['b']);
+    expect(withoutEndedMatches(box, { liveMatchIds: ['match-1', 'match-2'], listedAt })).toEqual(box);
+  });
+
+  it('keeps a message written after the list was fetched: its match may be newer than the list', () => {
+    const listedAt = Date.parse('2026-05-01T09:59:00.000Z');
+    expect(withoutEndedMatches(box, { liveMatchIds: [], listedAt })).toEqual(box);
   });
 });

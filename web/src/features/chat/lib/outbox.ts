@@ -37,6 +37,18 @@ export const settleOutgoing = (outbox: Outbox, delivered: readonly { id: string 
 };
 
 /**
+ * A match that ended (unmatched or blocked, by either member) takes its unsent messages with it:
+ * those of `matchId`, or those written before `listedAt` (when a matches list was asked for) to a
+ * match that list does not have. A message written after the list was asked for may belong to a
+ * match the list does not know yet, and stays.
+ */
+export function withoutEndedMatches(outbox: Outbox, ended: { matchId: string } | { liveMatchIds: readonly string[]; listedAt: number }): OutgoingMessage[] {
+  if ('matchId' in ended) return outbox.filter((m) => m.matchId !== ended.matchId);
+  const live = new Set(ended.liveMatchIds);
+  return outbox.filter((m) => live.has(m.matchId) || !(Date.parse(m.createdAt) < ended.listedAt));
+}
+
+/**
  * The outbox as this tab keeps it across a reload (sessionStorage, per member), read back: every
  * well-formed message is queued again (one that was 'sending' when the page went may or may not
  * have arrived: sending it again with its id stores it once), but one held for 'Are you sure?',
