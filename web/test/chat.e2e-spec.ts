@@ -216,6 +216,38 @@ describe('chat (browser)', () => {
     await expectVisible(log(ameliaPhone, 'Ben').getByRole('button', { name: 'Pause voice message' }));
   });
 
+  it('the microphone is asked for once however often the button is pressed, and given back when the chat is left before it came', async () => {
+    const { amelia, matchId } = await pair();
+    const page = await phoneOf(amelia);
+    // a microphone that takes its time to open (as when the browser asks the member), whose streams the test can see
+    await page.addInitScript(() => {
+      const media = navigator.mediaDevices;
+      const open = media.getUserMedia.bind(media);
+      const streams: MediaStream[] = ((window as unknown as { streams: MediaStream[] }).streams = []);
+      media.getUserMedia = (constraints) =>
+        new Promise((resolve) => setTimeout(resolve, 800))
+          .then(() => open(constraints))
+          .then((stream) => (streams.push(stream), stream));
+    });
+    const microphone = () => page.evaluate(() => (window as unknown as { streams: MediaStream[] }).streams.map((s) => s.getTracks().every((track) => track.readyState === 'ended')));
+    await openChat(page, matchId, 'Ben');
+
+    // pressed twice before the microphone opened: one recording, and stopping it frees the microphone
+    await button(page, 'Record a voice message').click();
+    await button(page, 'Record a voice message').click({ force: true });
+    await expectVisible(page.getByRole('status').getByText(/^Recording… 0:0\d$/));
+    await button(page, 'Stop recording and send').click();
+    await expectVisible(toasts(page).getByText('Voice message sent'));
+    expect(await microphone()).toEqual([true]);
+
+    // the chat left while the microphone was being asked for: it is given back as soon as it comes
+    await button(page, 'Record a voice message').click();
+    await button(page, 'Back').click();
+    await page.waitForURL(`${app.url}/messages`);
+    await eventually(async () => (await microphone()).length === 2, 5_000, 'the microphone to open');
+    await eventually(async () => (await microphone()).every(Boolean), 2_000, 'the microphone to be given back');
+  });
+
   it('a message written while the connection is down waits, survives a reload, and goes once the member is back and connected', async () => {
     const { ben, matchId, page, connection, online } = await writeOffline('Boarding now, talk after landing');
     await page.reload();

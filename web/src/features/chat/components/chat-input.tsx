@@ -110,7 +110,7 @@ export function ChatInput({
         $tone={voice.recording ? 'danger' : 'plain'}
         aria-label={voice.recording ? t('chat.input.stopRecording') : t('chat.input.record')}
         aria-pressed={voice.recording}
-        disabled={uploading}
+        disabled={uploading || voice.starting}
         onClick={voice.toggle}
       >
         {voice.recording ? <StopIcon size={18} /> : <MicIcon size={22} />}

@@ -16,12 +16,17 @@ interface Recording {
  * The voice record toggle (spec §4): the first press asks for the microphone and records, the
  * second stops and hands over the clip with its length in whole seconds. A refused microphone
  * shows the alert of spec §8. A clip stops by itself at the longest length the server takes.
+ * While the microphone is being asked for, presses wait (`starting`): one recording at a time. A
+ * microphone granted after the chat was left is given back at once, unrecorded.
  */
 export function useVoiceRecorder(onRecorded: (clip: Blob, seconds: number) => void) {
   const t = useT();
   const [recording, setRecording] = useState(false);
   const [elapsed, setElapsed] = useState(0);
+  const [starting, setStarting] = useState(false);
   const current = useRef<Recording | null>(null);
+  const asking = useRef(false);
+  const shown = useRef(true);
   const deliver = useRef(onRecorded);
   deliver.current = onRecorded;
 
@@ -38,13 +43,22 @@ export function useVoiceRecorder(onRecorded: (clip: Blob, seconds: number) => vo
   }, []);
 
   const start = useCallback(async () => {
-    if (current.current) return;
+    if (current.current || asking.current) return;
+    asking.current = true;
+    setStarting(true);
     let stream: MediaStream;
     try {
       if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') throw new Error('no microphone API');
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      window.alert(t('chat.microphoneDenied'));
+      if (shown.current) window.alert(t('chat.microphoneDenied'));
+      return;
+    } finally {
+      asking.current = false;
+      if (shown.current) setStarting(false);
+    }
+    if (!shown.current) {
+      stream.getTracks().forEach((track) => track.stop());
       return;
     }
     const recorder = new MediaRecorder(stream);
@@ -69,7 +83,13 @@ export function useVoiceRecorder(onRecorded: (clip: Blob, seconds: number) => vo
   }, [stop, t]);
 
   // leaving the chat while recording drops the clip and frees the microphone
-  useEffect(() => () => stop(false), [stop]);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+      stop(false);
+    };
+  }, [stop]);
 
-  return { recording, elapsed, toggle: () => (current.current ? stop() : void start()) };
+  return { recording, starting, elapsed, toggle: () => (current.current ? stop() : void start()) };
 }
