@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { CURRENT_USER_CALL, currentUserApi, persistCurrentUser, seedCurrentUser, selectCurrentUser, USER_CACHE_KEY } from '../../../lib/current-user';
 import { API_BASE, sendEarly } from '../../../lib/http';
 import { aCurrentUser, type Answer, disposeTestStores, makeTestStore, memoryStorage, scriptServer, settled } from '../../../lib/current-user/testing';
@@ -139,6 +140,24 @@ describe('login and logout (spec §4)', () => {
       expect([...tab.storage.keys()]).toEqual([]);
     } finally {
       tab.restore();
+    }
+  });
+
+  it("a session ended elsewhere (a 401 for the signed-in member) leaves this browser subscribed to nobody's pushes", async () => {
+    const subscription = { endpoint: 'https://push.example/abc', unsubscribe: jest.fn(async () => true) };
+    const browserGlobals = { navigator: { serviceWorker: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) } }, window: { PushManager: {}, Notification: {} } };
+    const previous = Object.fromEntries(Object.keys(browserGlobals).map((k) => [k, Object.getOwnPropertyDescriptor(globalThis, k)]));
+    for (const [k, value] of Object.entries(browserGlobals)) Object.defineProperty(globalThis, k, { configurable: true, value });
+    try {
+      const b = browser(aCurrentUser(), () => ({ status: 401, body: { message: 'Please sign in' } }));
+      await expect(b.store.dispatch(startSession())).resolves.toBe('logout-and-go-home');
+      await settled();
+      expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+    } finally {
+      for (const [k, descriptor] of Object.entries(previous)) {
+        if (descriptor) Object.defineProperty(globalThis, k, descriptor);
+        else delete (globalThis as Record<string, unknown>)[k];
+      }
     }
   });
 

@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../../lib/api';
 import { type CurrentUser, currentUserApi, selectCurrentUser, setCurrentUser, type StateWithCurrentUser } from '../../../lib/current-user';
 import { type ApiError, forgetEarlyAnswers } from '../../../lib/http';
+import { forgetPushSubscription } from '../../../lib/push-subscription';
 import { clearSessionArea } from '../../../lib/storage';
 import { authApi } from '../api/auth-api';
 import { loggedIn, loggedOut, sessionSettled, type SessionState } from '../slices/session-slice';
@@ -55,10 +56,16 @@ export const logIn =
     dispatch(setCurrentUser(user));
   };
 
-/** Forgets the user and every cached answer of theirs, early ones too (the stored copy follows the entry), and what the tab kept for them. */
+/**
+ * Forgets the user and every cached answer of theirs, early ones too (the stored copy follows the
+ * entry), what the tab kept for them, and this browser's push subscription (a session ended
+ * elsewhere, by a logout on another device, a password change or a ban, leaves no browser
+ * receiving the member's pushes; the server's copy goes when its push service refuses it).
+ */
 export const endSessionLocally = (): SessionThunk<void> => (dispatch) => {
   forgetEarlyAnswers();
   clearSessionArea();
+  void forgetPushSubscription(async () => undefined).catch(() => undefined);
   dispatch(loggedOut());
   dispatch(api.util.resetApiState());
 };
