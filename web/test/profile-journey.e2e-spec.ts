@@ -192,6 +192,52 @@ describe('profile journey (browser)', () => {
     expect((await new ApiClient(app.url).post('/api/auth/login', { email, password: 'Descending-Now-8' })).status).toBe(200);
   });
 
+  it("shows each member their own privacy choices: one who used this browser before does not decide them", async () => {
+    const [first, second] = [uniqueEmail('first-officer'), uniqueEmail('second-officer')];
+    for (const email of [first, second]) {
+      await verifiedAccount(email);
+      const api = new ApiClient(app.url);
+      await api.post('/api/auth/login', { email, password });
+      await api.patch('/api/users/me', { userType: 'airline' });
+    }
+    const settingsOf = async (email: string) => {
+      const api = new ApiClient(app.url);
+      await api.post('/api/auth/login', { email, password });
+      return (await api.get('/api/users/me/settings')).body as { privacy: { profileVisibility: string } };
+    };
+
+    // the first member hides their profile on this phone, and signs out
+    await signIn(page, first);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.goto('/settings');
+    await page.getByLabel('Profile visibility').selectOption('hidden');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectVisible(toasts(page).getByText('Settings saved'));
+    expect((await settingsOf(first)).privacy.profileVisibility).toBe('hidden');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/profile'));
+
+    // the second sees their own choice, and saving another setting keeps it
+    await signIn(page, second);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.goto('/settings');
+    await expectVisible(page.getByLabel('Profile visibility'));
+    expect(await page.getByLabel('Profile visibility').inputValue()).toBe('everyone');
+    await page.getByLabel('Distance unit').selectOption('kilometers');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectVisible(toasts(page).getByText('Settings saved'));
+    expect((await settingsOf(second)).privacy.profileVisibility).toBe('everyone');
+
+    // a choice saved on another device is what this one shows
+    const laptop = new ApiClient(app.url);
+    await laptop.post('/api/auth/login', { email: second, password });
+    expect((await laptop.put('/api/users/me/settings', { privacy: { profileVisibility: 'verified-only' } })).status).toBe(200);
+    await page.reload();
+    await expectVisible(page.getByLabel('Profile visibility'));
+    expect(await page.getByLabel('Profile visibility').inputValue()).toBe('verified-only');
+  });
+
   it('deletes the account from Settings after confirmation: signed out, at /, and the account is gone', async () => {
     const email = uniqueEmail('leaving');
     await verifiedAccount(email);

@@ -11,9 +11,17 @@ export const settingsApi = api.injectEndpoints({
     changePassword: build.mutation<{ success: boolean }, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
     }),
-    /** PUT /api/users/me/settings: the privacy and notification choices the server enforces. */
+    /** GET /api/users/me/settings: the member's privacy and notification choices, as the server enforces them (whichever browser saved them). */
+    getMemberSettings: build.query<MemberSettings, void>({
+      query: () => '/users/me/settings',
+    }),
+    /** PUT /api/users/me/settings: the privacy and notification choices the server enforces; its answer is what the screen shows next. */
     saveMemberSettings: build.mutation<MemberSettings, MemberSettings>({
       query: (body) => ({ url: '/users/me/settings', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then(({ data }) => data).catch(() => null);
+        if (saved) dispatch(settingsApi.util.upsertQueryData('getMemberSettings', undefined, saved));
+      },
     }),
     /** GET /api/push/public-key → {publicKey}: the VAPID key browsers subscribe with. */
     getPushPublicKey: build.query<{ publicKey: string }, void>({
@@ -38,6 +46,7 @@ export const {
   useDeleteAccountMutation,
   useChangePasswordMutation,
   useLogoutOthersMutation,
+  useGetMemberSettingsQuery,
   useSaveMemberSettingsMutation,
   useLazyGetPushPublicKeyQuery,
   useSavePushSubscriptionMutation,

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useDispatch, useSelector } from 'react-redux';
@@ -14,6 +14,7 @@ import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import {
   useDeleteAccountMutation,
   useDeletePushSubscriptionMutation,
+  useGetMemberSettingsQuery,
   useLazyGetPushPublicKeyQuery,
   useSaveMemberSettingsMutation,
   useSavePushSubscriptionMutation,
@@ -142,7 +143,12 @@ const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: P
   { section: 'privacy', key: 'settings.privacy.hideFromOwnAirline', name: 'privacy.hideFromOwnAirline', airlineOnly: true },
 ];
 
-/** Settings (/settings): local settings (spec §3), employment verification, account deletion. */
+/**
+ * Settings (/settings): local settings (spec §3), employment verification, account deletion. The
+ * notification and privacy choices are the member's, as the server holds them (the browser's copy
+ * may be another member's, or older than one saved elsewhere): those sections wait for them, and
+ * Save sends them only once they were shown.
+ */
 export function SettingsScreen({
   userId,
   isAirlineUser,
@@ -160,7 +166,11 @@ export function SettingsScreen({
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const saved = useSelector((s: { settings: LocalSettings }) => s.settings);
-  const { register, control, handleSubmit, getValues } = useForm<LocalSettings>({ resolver: valibotResolver(settingsSchema), defaultValues: saved });
+  const { register, control, handleSubmit, getValues, reset } = useForm<LocalSettings>({ resolver: valibotResolver(settingsSchema), defaultValues: saved });
+  const member = useGetMemberSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  useEffect(() => {
+    if (member.data) reset({ ...getValues(), notifications: member.data.notifications, privacy: member.data.privacy }, { keepDirtyValues: true });
+  }, [getValues, member.data, reset]);
   const [confirming, setConfirming] = useState(false);
   const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
   const [saveMemberSettings] = useSaveMemberSettingsMutation();
@@ -179,6 +189,21 @@ export function SettingsScreen({
       toast({ variant: 'destructive', title: t('settings.toast.deleteFailed'), description: t('settings.toast.deleteFailedText') });
     }
   };
+
+  /** a section of the member's own choices: shown once they arrived */
+  const whenLoaded = (content: ReactNode) =>
+    member.data ? (
+      content
+    ) : member.isError ? (
+      <>
+        <p className="hint">{t('settings.loadError')}</p>
+        <Button $variant="outline" onClick={() => void member.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </>
+    ) : (
+      <Spinner $size={24} />
+    );
 
   const switches = (section: 'notifications' | 'privacy') =>
     SWITCHES.filter((s) => s.section === section && (isAirlineUser || !s.airlineOnly)).map((s) => (
@@ -216,8 +241,8 @@ export function SettingsScreen({
         onSubmit={handleSubmit(async (values) => {
           dispatch(settingsSaved(values));
           try {
-            // the privacy and notification choices are enforced by the server too
-            await saveMemberSettings({ notifications: values.notifications, privacy: values.privacy }).unwrap();
+            // the privacy and notification choices are enforced by the server too (sent once they were shown)
+            if (member.data) await saveMemberSettings({ notifications: values.notifications, privacy: values.privacy }).unwrap();
             toast({ title: t('settings.toast.saved') });
             // this browser's subscription is this member's again (another may have used it), without asking anything
             if (anyNotificationOn(values.notifications)) void push.refresh();
@@ -228,13 +253,17 @@ export function SettingsScreen({
       >
         <StyledSection aria-labelledby="settings-notifications">
           <h2 id="settings-notifications">{t('settings.notifications.title')}</h2>
-          {switches('notifications')}
+          {whenLoaded(switches('notifications'))}
         </StyledSection>
 
         <StyledSection aria-labelledby="settings-privacy">
           <h2 id="settings-privacy">{t('settings.privacy.title')}</h2>
-          {switches('privacy')}
-          <SelectField label={t('settings.privacy.visibility')} options={options('profileVisibility', SettingsOptions.profileVisibility)} {...register('privacy.profileVisibility')} />
+          {whenLoaded(
+            <>
+              {switches('privacy')}
+              <SelectField label={t('settings.privacy.visibility')} options={options('profileVisibility', SettingsOptions.profileVisibility)} {...register('privacy.profileVisibility')} />
+            </>,
+          )}
         </StyledSection>
 
         <StyledSection aria-labelledby="settings-preferences">
