@@ -1,4 +1,4 @@
-import { Events, type MessageSentEvent, type NotificationView, SocketEvents } from '@aero/contracts';
+import { Events, Messages, type MessageSentEvent, type NotificationView, SocketEvents } from '@aero/contracts';
 import { eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
@@ -75,6 +75,17 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'marker', messageType: 'text' });
     const notes = await arrived(ben, 'message', 2);
     expect(notes.filter((n) => n.type === 'message').map((n) => n.message)).toEqual(['marker', 'once']);
+  });
+
+  it('takes an id written in capitals as the same id: a block by it forgets the same notifications, and oneself is still oneself', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Uma', 'Vic');
+    expect((await ana.api.post(`/api/matches/${matchId.toUpperCase()}/messages`, { content: 'hi', messageType: 'text' })).status).toBe(201);
+    await arrived(ben, 'message');
+    expect((await ana.api.post('/api/blocks', { userId: ana.id.toUpperCase() })).body).toMatchObject({ statusCode: 400, message: Messages.cannotBlockSelf });
+    expect((await ben.api.post('/api/blocks', { userId: ana.id.toUpperCase() })).status).toBe(200);
+    await eventually(async () => (await feed(ben)).every((n) => n.type === 'other'), 10_000, "Ben's feed to forget Ana");
+    expect((await ben.api.get('/api/blocks')).body).toEqual([expect.objectContaining({ userId: ana.id })]);
+    expect((await ben.api.delete(`/api/blocks/${ana.id}`)).body).toEqual({ success: true });
   });
 
   it('removes what a blocked pair was told about each other, and tells nothing more', async () => {

@@ -1,5 +1,5 @@
 import { type AuditEntryView, ModerateCaseBody, type ModerationCaseView, type PendingVerificationView, ReviewNoteBody, Rpc } from '@aero/contracts';
-import { Body, Controller, Get, HttpCode, Inject, Logger, Param, ParseUUIDPipe, Post, Query, Redirect, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Param, Post, Query, Redirect, UseGuards } from '@nestjs/common';
 import { SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
@@ -8,8 +8,8 @@ import { ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
 import { AuditEntrySchema, CandidatesRebuiltSchema, ModerationCaseSchema, ModerationOutcomeSchema, PendingVerificationSchema } from '../openapi/schemas/admin.schema.js';
 import { VerificationStatusSchema } from '../openapi/schemas/profile.schema.js';
+import { idParam } from '../http/id-param.js';
 
-const uuid = () => new ParseUUIDPipe({ version: '4' });
 /** how long an admin's link to a document stays valid */
 const DOCUMENT_URL_SECONDS = 300;
 /** a GET that writes to the audit log: refused from another site by the same-origin check (http/same-origin.hook.ts) */
@@ -56,7 +56,7 @@ export class AdminController {
   @ApiErrors({ 404: 'Verification not found' })
   @Post('verifications/:id/approve')
   @HttpCode(200)
-  approve(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Body() body: ReviewNoteBody) {
+  approve(@CurrentUser() admin: SessionUser, @Param('id', idParam()) id: string, @Body() body: ReviewNoteBody) {
     return this.ctx.rpc.send(Rpc.profiles.reviewDocument, { documentId: id, decision: 'approved', reviewerId: admin.id, reason: body?.reason });
   }
 
@@ -64,7 +64,7 @@ export class AdminController {
   @ApiErrors({ 404: 'Verification not found' })
   @Post('verifications/:id/reject')
   @HttpCode(200)
-  reject(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Body() body: ReviewNoteBody) {
+  reject(@CurrentUser() admin: SessionUser, @Param('id', idParam()) id: string, @Body() body: ReviewNoteBody) {
     return this.ctx.rpc.send(Rpc.profiles.reviewDocument, { documentId: id, decision: 'rejected', reviewerId: admin.id, reason: body?.reason });
   }
 
@@ -106,7 +106,7 @@ export class AdminController {
   @ApiErrors({ 403: 'Admins only; a case about yourself; suspending or banning an admin', 404: 'Case not found', 409: 'The case is decided already, or the member is banned already' })
   @Post('reports/:id/actions')
   @HttpCode(200)
-  async moderate(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string, @Body() body: ModerateCaseBody) {
+  async moderate(@CurrentUser() admin: SessionUser, @Param('id', idParam()) id: string, @Body() body: ModerateCaseBody) {
     const outcome = await this.ctx.rpc.send(Rpc.identity.moderateCase, { caseId: id, adminId: admin.id, action: body.action, reason: body.reason, suspendDays: body.suspendDays });
     // the decision is made: ending the sessions here is at once, and the restriction's event ends them again (realtime.gateway.ts)
     if (outcome.endSessions) await this.sessions.revokeAll(outcome.userId).catch((e: Error) => this.logger.warn(`ending the sessions of a restricted member failed: ${e.message}`));
@@ -117,7 +117,7 @@ export class AdminController {
   @ApiQuery({ name: 'before', required: false, description: 'an entry id: the page before it', schema: { type: 'string', format: 'uuid' } })
   @ApiOkResponse({ type: [AuditEntrySchema], description: 'newest first' })
   @Get('audit')
-  audit(@Query('before', new ParseUUIDPipe({ version: '4', optional: true })) before?: string): Promise<AuditEntryView[]> {
+  audit(@Query('before', idParam({ optional: true })) before?: string): Promise<AuditEntryView[]> {
     return this.ctx.rpc.send(Rpc.identity.listAudit, before ? { before } : {});
   }
 
@@ -126,7 +126,7 @@ export class AdminController {
   @ApiErrors({ 403: 'Opened from another site (code `bad_origin`)', 404: 'Verification not found' })
   @Get('verifications/:id/document')
   @Redirect()
-  async document(@CurrentUser() admin: SessionUser, @Param('id', uuid()) id: string) {
+  async document(@CurrentUser() admin: SessionUser, @Param('id', idParam()) id: string) {
     const document = await this.ctx.rpc.send(Rpc.profiles.getDocument, { documentId: id });
     // who opened whose private document is in the audit log before the document is handed out
     await this.ctx.rpc.send(Rpc.identity.recordAudit, { adminId: admin.id, action: 'verification.document-viewed', targetUserId: document.userId, subjectId: document.id });

@@ -1,5 +1,5 @@
 import { attachmentKey, attachmentKeyFrom, BlockBody, Limits, Messages, MessagesPageQuery, RegisterAttachmentBody, Rpc, SendMessageBody } from '@aero/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
@@ -11,8 +11,8 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
 import { SuccessSchema } from '../openapi/schemas/common.schema.js';
 import { AttachmentRegisteredSchema, BlockSchema, MessageSchema, ReadReceiptSchema, UploadUrlSchema } from '../openapi/schemas/activity.schema.js';
+import { idParam } from '../http/id-param.js';
 
-const uuid = (message: string) => new ParseUUIDPipe({ version: '4', exceptionFactory: () => new NotFoundException(message) });
 
 /**
  * Conversations of spec §7: messages, read receipts, attachments, unmatch and blocks. Every call
@@ -30,7 +30,7 @@ export class ChatController {
   @ApiOkResponse({ type: [MessageSchema], description: 'the latest page, oldest first' })
   @ApiErrors({ 404: 'Match not found' })
   @Get('matches/:matchId/messages')
-  async messages(@CurrentUser() user: SessionUser, @Param('matchId', uuid(Messages.matchNotFound)) matchId: string, @Query() query: MessagesPageQuery) {
+  async messages(@CurrentUser() user: SessionUser, @Param('matchId', idParam({ notFound: Messages.matchNotFound })) matchId: string, @Query() query: MessagesPageQuery) {
     const messages = await this.ctx.rpc.send(Rpc.messaging.listMessages, { userId: user.id, matchId, before: query.before });
     return toMessageViews(this.ctx.storage, messages);
   }
@@ -38,7 +38,7 @@ export class ChatController {
   @ApiCreatedResponse({ type: MessageSchema, description: 'the stored message (also pushed over /ws as new_message)' })
   @ApiErrors({ 404: 'Match not found', 409: "'Are you sure?' (code `nudge`): send again with confirmed: true" })
   @Post('matches/:matchId/messages')
-  send(@CurrentUser() user: SessionUser, @Param('matchId', uuid(Messages.matchNotFound)) matchId: string, @Body() body: SendMessageBody) {
+  send(@CurrentUser() user: SessionUser, @Param('matchId', idParam({ notFound: Messages.matchNotFound })) matchId: string, @Body() body: SendMessageBody) {
     return this.chat.send(user.id, matchId, body);
   }
 
@@ -46,7 +46,7 @@ export class ChatController {
   @ApiErrors({ 404: 'Match not found' })
   @Post('matches/:matchId/read')
   @HttpCode(200)
-  markRead(@CurrentUser() user: SessionUser, @Param('matchId', uuid(Messages.matchNotFound)) matchId: string) {
+  markRead(@CurrentUser() user: SessionUser, @Param('matchId', idParam({ notFound: Messages.matchNotFound })) matchId: string) {
     return this.ctx.rpc.send(Rpc.messaging.markRead, { userId: user.id, matchId });
   }
 
@@ -54,7 +54,7 @@ export class ChatController {
   @ApiErrors({ 404: 'Match not found' })
   @Delete('matches/:matchId')
   @HttpCode(200)
-  unmatch(@CurrentUser() user: SessionUser, @Param('matchId', uuid(Messages.matchNotFound)) matchId: string) {
+  unmatch(@CurrentUser() user: SessionUser, @Param('matchId', idParam({ notFound: Messages.matchNotFound })) matchId: string) {
     return this.ctx.rpc.send(Rpc.discovery.unmatch, { userId: user.id, matchId });
   }
 
@@ -76,7 +76,7 @@ export class ChatController {
   @ApiErrors({ 404: 'Unknown profile, or not blocked' })
   @Delete('blocks/:userId')
   @HttpCode(200)
-  unblock(@CurrentUser() user: SessionUser, @Param('userId', uuid(Messages.unknownProfile)) otherUserId: string) {
+  unblock(@CurrentUser() user: SessionUser, @Param('userId', idParam({ notFound: Messages.unknownProfile })) otherUserId: string) {
     return this.ctx.rpc.send(Rpc.discovery.unblock, { userId: user.id, otherUserId });
   }
 

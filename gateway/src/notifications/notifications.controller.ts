@@ -1,11 +1,12 @@
 import { NotificationsPageQuery, Rpc } from '@aero/contracts';
-import { Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Patch, Query } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
 import { CountSchema } from '../openapi/schemas/common.schema.js';
 import { NotificationReadSchema, NotificationSchema } from '../openapi/schemas/activity.schema.js';
+import { idParam } from '../http/id-param.js';
 
 @ApiTags('notifications')
 @Controller('api/notifications')
@@ -31,7 +32,7 @@ export class NotificationsController {
   @ApiErrors({ 404: 'Notification not found' })
   @Patch(':id/read')
   @HttpCode(200)
-  markRead(@CurrentUser() user: SessionUser, @Param('id', new ParseUUIDPipe({ version: '4' })) id: string) {
+  markRead(@CurrentUser() user: SessionUser, @Param('id', idParam()) id: string) {
     return this.ctx.rpc.send(Rpc.notifications.markRead, { userId: user.id, notificationId: id });
   }
 }

@@ -24,7 +24,8 @@ export const sessionRoom = (sid: string) => `session:${sessionTag(sid)}`;
 /** the cookie parser HTTP requests use (a malformed percent-encoding is kept as it came, never thrown) */
 const cookieValue = (header: string | undefined, name: string): string | undefined => (header ? fastifyCookie.parse(header)[name] : undefined);
 
-const matchIdOf = (body: unknown) => (typeof body === 'object' && body !== null && isUUID((body as { matchId?: unknown }).matchId, '4') ? (body as { matchId: string }).matchId : null);
+/** the payload's match id, in its canonical lowercase form (as the HTTP routes take it), or null */
+const matchIdOf = (body: unknown) => (typeof body === 'object' && body !== null && isUUID((body as { matchId?: unknown }).matchId, '4') ? (body as { matchId: string }).matchId.toLowerCase() : null);
 
 /**
  * socket.io at /ws. A handshake from another origin is refused (cross-site socket hijacking); a

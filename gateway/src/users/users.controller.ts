@@ -1,6 +1,6 @@
 import { type RpcClient, RpcError } from '@aero/common';
 import { type AccountView, CreateProfileBody, forbidden, type OwnProfileView, Rpc, UpdateMeBody, UpdateProfileBody } from '@aero/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import { SESSION_COOKIE, SessionStore } from '../auth/session.store.js';
@@ -14,8 +14,8 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
 import { SuccessSchema } from '../openapi/schemas/common.schema.js';
 import { CurrentUserSchema } from '../openapi/schemas/profile.schema.js';
+import { idParam } from '../http/id-param.js';
 
-const uuid = () => new ParseUUIDPipe({ version: '4' });
 
 @ApiTags('users')
 @Controller('api/users')
@@ -94,7 +94,7 @@ export class UsersController {
   @ApiOkResponse({ type: CurrentUserSchema })
   @ApiErrors({ 403: 'Another member\'s profile' })
   @Patch(':id')
-  async update(@CurrentUser() user: SessionUser, @Param('id', uuid()) id: string, @Body() body: UpdateProfileBody) {
+  async update(@CurrentUser() user: SessionUser, @Param('id', idParam()) id: string, @Body() body: UpdateProfileBody) {
     if (id !== user.id) throw forbidden('You can only edit your own profile');
     checkAirport(body.baseAirport);
     const profile = await this.rpc.send(Rpc.profiles.update, { userId: id, profile: body });
@@ -106,7 +106,7 @@ export class UsersController {
   @ApiErrors({ 403: 'Another member\'s account' })
   @Delete(':id')
   @HttpCode(200)
-  async delete(@CurrentUser() user: SessionUser, @Param('id', uuid()) id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async delete(@CurrentUser() user: SessionUser, @Param('id', idParam()) id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     if (id !== user.id) throw forbidden('You can only delete your own account');
     await this.rpc.send(Rpc.identity.deleteAccount, { accountId: id });
     await this.sessions.revokeAll(id);

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsId } from './transforms.js';
 
 /**
  * One page of an owner's current state, in id order, after `after` (a projection rebuilding
@@ -7,7 +8,7 @@ import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
  * catching up on one member whose events have not reached it yet.
  */
 export class SnapshotPageRequest {
-  @IsOptional() @IsUUID() after?: string;
-  @IsOptional() @IsUUID() userId?: string;
+  @IsOptional() @IsId({}, 'all') after?: string;
+  @IsOptional() @IsId({}, 'all') userId?: string;
   @Type(() => Number) @IsInt() @Min(1) @Max(1000) limit!: number;
 }

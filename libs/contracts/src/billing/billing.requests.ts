@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Messages } from '../messages.js';
 import { CARD_PATTERNS, cardDigits } from './subscription.view.js';
+import { IsId } from '../transforms.js';
 
 const digitsOnly = ({ value }: { value: unknown }) => (typeof value === 'string' ? cardDigits(value) : value);
 
@@ -18,7 +19,7 @@ export class ConfirmTestPaymentBody {
 // --- RPC requests ---------------------------------------------------------------------------
 
 export class BillingMemberRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
   /** the account's email, given to the provider's customer */
   @IsOptional() @IsEmail() email?: string;
 }
@@ -30,5 +31,5 @@ export class BillingWebhookRequest {
 }
 
 export class ConfirmTestPaymentRequest extends ConfirmTestPaymentBody {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
 }

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, Validate, ValidateIf, ValidateNested, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, Validate, ValidateIf, ValidateNested, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { FilterOptions } from '../options.js';
-import { commaList } from '../transforms.js';
+import { IsId, commaList } from '../transforms.js';
 import { IATA_PATTERN } from './layover.requests.js';
 
 /** IATA codes: a comma list or a list, in capitals */
@@ -40,7 +40,7 @@ export class FilterPreferencesBody {
 }
 
 export class ToUserBody {
-  @ApiProperty({ format: 'uuid' }) @IsUUID('4', { message: 'Unknown profile' }) toUserId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsId({ message: 'Unknown profile' }) toUserId!: string;
 }
 
 /** PATCH /api/likes: isSuper is false there (super likes have their own call) */
@@ -53,13 +53,13 @@ export class BoostBody {
 }
 
 export class ProfileViewBody {
-  @ApiProperty({ format: 'uuid' }) @IsUUID('4', { message: 'Unknown profile' }) viewedUserId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsId({ message: 'Unknown profile' }) viewedUserId!: string;
 }
 
 // --- RPC requests: the caller's id (from the session) with the body ---------------------------
 
 export class DiscoveryUserRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
 }
 
 export class DeckRequest extends DiscoveryUserRequest {
@@ -67,7 +67,7 @@ export class DeckRequest extends DiscoveryUserRequest {
 }
 
 export class SwipeRequest extends DiscoveryUserRequest {
-  @IsUUID('4', { message: 'Unknown profile' }) toUserId!: string;
+  @IsId({ message: 'Unknown profile' }) toUserId!: string;
   @IsIn(['like', 'super_like', 'pass']) action!: 'like' | 'super_like' | 'pass';
 }
 
@@ -76,12 +76,12 @@ export class BoostRequest extends DiscoveryUserRequest {
 }
 
 export class RecordProfileViewRequest extends DiscoveryUserRequest {
-  @IsUUID('4', { message: 'Unknown profile' }) viewedUserId!: string;
+  @IsId({ message: 'Unknown profile' }) viewedUserId!: string;
 }
 
 export class CanSeePhotosRequest {
-  @IsUUID('4') viewerId!: string;
-  @IsUUID('4') ownerId!: string;
+  @IsId() viewerId!: string;
+  @IsId() ownerId!: string;
 }
 
 export class SaveFilterPreferencesRequest extends DiscoveryUserRequest {

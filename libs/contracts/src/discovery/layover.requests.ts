@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { Messages } from '../messages.js';
+import { IsId } from '../transforms.js';
 
 const upperOrNull = ({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? value.trim().toUpperCase() : value);
 
@@ -37,7 +38,7 @@ export class LayoverPlace {
 }
 
 export class SaveLayoverRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
   @ValidateNested() @Type(() => LayoverPlace) place!: LayoverPlace;
   @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) arrivesAt!: string;
   @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) departsAt!: string;

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
+import { IsId } from '../transforms.js';
 
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -68,19 +69,19 @@ export class ChangePasswordBody {
 }
 
 export class ChangePasswordRequest extends ChangePasswordBody {
-  @IsUUID()
+  @IsId({}, 'all')
   accountId!: string;
 }
 
 /** a demo crew account (single-node demo data): verified, typed, never able to sign in */
 export class CreateDemoAccountRequest {
-  @IsUUID() accountId!: string;
+  @IsId({}, 'all') accountId!: string;
   @IsEmail() email!: string;
   @IsIn(['airline', 'general']) userType!: 'airline' | 'general';
 }
 
 export class AccountIdRequest {
-  @IsUUID('4', { message: 'Invalid account id' })
+  @IsId({ message: 'Invalid account id' })
   accountId!: string;
 }
 

@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { ATTACHMENT_TYPES, type AttachmentType, MESSAGE_TYPES, type MessageType } from './message.view.js';
+import { IsId } from '../transforms.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -14,7 +15,7 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
  * A text message needs trimmed non-empty content; voice and photo need their attachment.
  */
 export class SendMessageBody {
-  @ApiPropertyOptional({ format: 'uuid', description: "the client's id for the message: a resend with the same id stores nothing twice" }) @IsOptional() @IsUUID('4', { message: 'Message id must be a UUID' }) id?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: "the client's id for the message: a resend with the same id stores nothing twice" }) @IsOptional() @IsId({ message: 'Message id must be a UUID' }) id?: string;
   @ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' }) @IsOptional() @IsIn(MESSAGE_TYPES, { message: 'Message type must be text, voice or photo' }) messageType?: MessageType;
   @ApiPropertyOptional({ maxLength: Limits.messageMaxChars, description: 'required (non-blank) for a text message' })
   @Transform(trimmed)
@@ -39,26 +40,26 @@ export class RegisterAttachmentBody {
 }
 
 export class MessagesPageQuery {
-  @ApiPropertyOptional({ format: 'uuid', description: 'a message id: the page before it' }) @IsOptional() @IsUUID('4', { message: 'Unknown message' }) before?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'a message id: the page before it' }) @IsOptional() @IsId({ message: 'Unknown message' }) before?: string;
 }
 
 export class BlockBody {
-  @ApiProperty({ format: 'uuid' }) @IsUUID('4', { message: Messages.unknownProfile }) userId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsId({ message: Messages.unknownProfile }) userId!: string;
 }
 
 // --- RPC requests: the caller's id (from the session) with the body ---------------------------
 
 export class MatchMemberRequest {
-  @IsUUID('4') userId!: string;
-  @IsUUID('4', { message: Messages.matchNotFound }) matchId!: string;
+  @IsId() userId!: string;
+  @IsId({ message: Messages.matchNotFound }) matchId!: string;
 }
 
 export class ListMessagesRequest extends MatchMemberRequest {
-  @IsOptional() @IsUUID('4') before?: string;
+  @IsOptional() @IsId() before?: string;
 }
 
 export class SendMessageRequest extends MatchMemberRequest {
-  @IsUUID('4') id!: string;
+  @IsId() id!: string;
   @IsIn(MESSAGE_TYPES) messageType!: MessageType;
   @IsString() @MaxLength(Limits.messageMaxChars) content!: string;
   @IsOptional() @IsString() attachmentKey?: string | null;
@@ -67,7 +68,7 @@ export class SendMessageRequest extends MatchMemberRequest {
 }
 
 export class RegisterAttachmentRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
   @IsString() key!: string;
   @IsIn(ATTACHMENT_TYPES) messageType!: AttachmentType;
   @IsInt() @Min(1) size!: number;
@@ -75,16 +76,16 @@ export class RegisterAttachmentRequest {
 }
 
 export class AttachmentAccessRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
   @IsString() key!: string;
 }
 
 export class ConversationSummariesRequest {
-  @IsUUID('4') userId!: string;
-  @IsUUID('4', { each: true }) matchIds!: string[];
+  @IsId() userId!: string;
+  @IsId({ each: true }) matchIds!: string[];
 }
 
 export class BlockRequest {
-  @IsUUID('4') userId!: string;
-  @IsUUID('4', { message: Messages.unknownProfile }) otherUserId!: string;
+  @IsId() userId!: string;
+  @IsId({ message: Messages.unknownProfile }) otherUserId!: string;
 }

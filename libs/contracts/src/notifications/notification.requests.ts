@@ -1,13 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { IsId } from '../transforms.js';
 
 export class ListNotificationsRequest {
-  @IsUUID('4')
+  @IsId()
   userId!: string;
 
   /** a notification of the user's: the page before it */
   @IsOptional()
-  @IsUUID('4', { message: 'Notification not found' })
+  @IsId({ message: 'Notification not found' })
   before?: string;
 }
 
@@ -15,14 +16,14 @@ export class ListNotificationsRequest {
 export class NotificationsPageQuery {
   @ApiPropertyOptional({ format: 'uuid', description: 'a notification id: the page before it' })
   @IsOptional()
-  @IsUUID('4', { message: 'Notification not found' })
+  @IsId({ message: 'Notification not found' })
   before?: string;
 }
 
 export class MarkNotificationReadRequest {
-  @IsUUID('4')
+  @IsId()
   userId!: string;
 
-  @IsUUID('4', { message: 'Notification not found' })
+  @IsId({ message: 'Notification not found' })
   notificationId!: string;
 }

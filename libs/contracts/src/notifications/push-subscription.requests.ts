@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsNumber, IsObject, IsOptional, IsUrl, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsNumber, IsObject, IsOptional, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Limits } from '../limits.js';
+import { IsId } from '../transforms.js';
 
 const INVALID = 'Invalid push subscription';
 
@@ -35,12 +36,12 @@ export class PushEndpointBody {
 }
 
 export class SavePushSubscriptionRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
   @Endpoint() endpoint!: string;
   @IsObject({ message: INVALID }) @ValidateNested() @Type(() => PushSubscriptionKeysBody) keys!: PushSubscriptionKeysBody;
 }
 
 export class RemovePushSubscriptionRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
   @Endpoint() endpoint!: string;
 }

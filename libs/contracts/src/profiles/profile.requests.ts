@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsLatitude, IsLongitude, IsNotEmpty, IsNumberString, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsLatitude, IsLongitude, IsNotEmpty, IsNumberString, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { AIRLINES, DISTANCE_OPTIONS, GENDERS, INTERESTED_IN, POSITIONS, profileFieldValues, ZODIAC_SIGNS } from '../options.js';
 import { PHOTO_URL_PATTERN } from '../photos.js';
-import { commaList } from '../transforms.js';
+import { IsId, commaList } from '../transforms.js';
 import { IATA_PATTERN } from '../discovery/layover.requests.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -90,38 +90,38 @@ export class UpdateProfileBody extends ProfileFields {
 }
 
 export class CreateProfileRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
   @ValidateNested() @Type(() => CreateProfileBody) profile!: CreateProfileBody;
 }
 
 export class UpdateProfileRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
   @ValidateNested() @Type(() => UpdateProfileBody) profile!: UpdateProfileBody;
 }
 
 export class UserIdRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
 }
 
 export class UserIdsRequest {
-  @IsArray() @ArrayMaxSize(500) @IsUUID('4', { each: true }) userIds!: string[];
+  @IsArray() @ArrayMaxSize(500) @IsId({ each: true }) userIds!: string[];
 }
 
 export class SubmitDocumentRequest {
-  @IsUUID('4') userId!: string;
-  @IsUUID('4') documentId!: string;
+  @IsId() userId!: string;
+  @IsId() documentId!: string;
   @IsString() @IsNotEmpty() @MaxLength(300) objectKey!: string;
   @IsString() @IsNotEmpty() @MaxLength(255) fileName!: string;
   @IsString() @IsNotEmpty() @MaxLength(100) contentType!: string;
 }
 
 export class DocumentIdRequest {
-  @IsUUID('4', { message: 'Verification not found' }) documentId!: string;
+  @IsId({ message: 'Verification not found' }) documentId!: string;
 }
 
 export class ReviewDocumentRequest extends DocumentIdRequest {
   @IsIn(['approved', 'rejected']) decision!: 'approved' | 'rejected';
   /** the admin who decided (the audit log's who) and their note */
-  @IsOptional() @IsUUID('4') reviewerId?: string;
+  @IsOptional() @IsId() reviewerId?: string;
   @IsOptional() @IsString() @MaxLength(500) reason?: string;
 }

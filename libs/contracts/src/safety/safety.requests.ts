@@ -1,13 +1,14 @@
 import 'reflect-metadata';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { MESSAGE_TYPES } from '../messaging/message.view.js';
 import { SafetyMessages } from './safety.messages.js';
 import { GATEWAY_AUDIT_ACTIONS, MODERATION_ACTIONS, type ModerationAction, REPORT_REASONS, type ReportReason } from './safety.view.js';
+import { IsId } from '../transforms.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
@@ -17,10 +18,10 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 's
  * conversation the reporter attaches, and whether to block them too (on unless turned off).
  */
 export class ReportBody {
-  @ApiProperty({ format: 'uuid', description: 'the member reported' }) @IsUUID('4', { message: Messages.unknownProfile }) userId!: string;
+  @ApiProperty({ format: 'uuid', description: 'the member reported' }) @IsId({ message: Messages.unknownProfile }) userId!: string;
   @ApiProperty({ enum: REPORT_REASONS }) @IsIn(REPORT_REASONS, { message: SafetyMessages.reportReasonRequired }) reason!: ReportReason;
   @ApiPropertyOptional({ maxLength: Limits.reportDetailsMaxChars }) @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.reportDetailsMaxChars, { message: SafetyMessages.reportDetailsTooLong }) details?: string;
-  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: Limits.reportMaxMessages, description: 'messages of the conversation to attach' }) @IsOptional() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsUUID('4', { each: true }) messageIds?: string[];
+  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: Limits.reportMaxMessages, description: 'messages of the conversation to attach' }) @IsOptional() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsId({ each: true }) messageIds?: string[];
   @ApiPropertyOptional({ default: true, description: 'block them too' }) @IsOptional() @IsBoolean() block?: boolean;
 }
 
@@ -51,8 +52,8 @@ export class ReviewNoteBody {
 
 /** a message attached to a report, as messaging had it when it was reported */
 export class ReportedMessage {
-  @IsUUID('4') id!: string;
-  @IsUUID('4') senderId!: string;
+  @IsId() id!: string;
+  @IsId() senderId!: string;
   @IsIn(MESSAGE_TYPES) messageType!: 'text' | 'voice' | 'photo';
   @IsString() @MaxLength(Limits.messageMaxChars) content!: string;
   @IsString() createdAt!: string;
@@ -60,8 +61,8 @@ export class ReportedMessage {
 
 /** identity.file-report: a member's report (reporterId) or the app's own (reporterId null) */
 export class FileReportRequest {
-  @ValidateIf((o: FileReportRequest) => o.reporterId !== null) @IsUUID('4') reporterId!: string | null;
-  @IsUUID('4') reportedId!: string;
+  @ValidateIf((o: FileReportRequest) => o.reporterId !== null) @IsId() reporterId!: string | null;
+  @IsId() reportedId!: string;
   @IsIn(REPORT_REASONS) reason!: ReportReason;
   @IsOptional() @IsString() @MaxLength(Limits.reportDetailsMaxChars) details?: string | null;
   @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @ValidateNested({ each: true }) @Type(() => ReportedMessage) messages!: ReportedMessage[];
@@ -69,32 +70,32 @@ export class FileReportRequest {
 
 /** identity.moderate-case */
 export class ModerateCaseRequest extends ModerateCaseBody {
-  @IsUUID('4') caseId!: string;
-  @IsUUID('4') adminId!: string;
+  @IsId() caseId!: string;
+  @IsId() adminId!: string;
 }
 
 /** identity.record-audit: one of the gateway's own admin actions */
 export class RecordAuditRequest {
-  @IsUUID('4') adminId!: string;
+  @IsId() adminId!: string;
   @IsIn(GATEWAY_AUDIT_ACTIONS) action!: (typeof GATEWAY_AUDIT_ACTIONS)[number];
-  @IsOptional() @IsUUID('4') targetUserId?: string | null;
-  @IsOptional() @IsUUID('4') subjectId?: string | null;
+  @IsOptional() @IsId() targetUserId?: string | null;
+  @IsOptional() @IsId() subjectId?: string | null;
 }
 
 /** identity.list-audit: newest first, a page before `before` (an entry id) */
 export class ListAuditRequest {
-  @IsOptional() @IsUUID('4') before?: string;
+  @IsOptional() @IsId() before?: string;
 }
 
 /** messaging.had-conversation: did `userId` and `otherUserId` ever have a conversation (open or ended) */
 export class ConversationPairRequest {
-  @IsUUID('4') userId!: string;
-  @IsUUID('4') otherUserId!: string;
+  @IsId() userId!: string;
+  @IsId() otherUserId!: string;
 }
 
 /** messaging.messages-for-report: messages of `userId`'s conversations with `otherUserId`, by id (open or ended) */
 export class MessagesForReportRequest {
-  @IsUUID('4') userId!: string;
-  @IsUUID('4') otherUserId!: string;
-  @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsUUID('4', { each: true }) messageIds!: string[];
+  @IsId() userId!: string;
+  @IsId() otherUserId!: string;
+  @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsId({ each: true }) messageIds!: string[];
 }

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
 import { SettingsOptions } from '../options.js';
+import { IsId } from '../transforms.js';
 
 export class NotificationSettingsBody {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() matches?: boolean;
@@ -26,6 +27,6 @@ export class UpdateSettingsBody {
 }
 
 export class UpdateSettingsRequest {
-  @IsUUID('4') userId!: string;
+  @IsId() userId!: string;
   @ValidateNested() @Type(() => UpdateSettingsBody) settings!: UpdateSettingsBody;
 }
