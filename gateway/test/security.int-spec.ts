@@ -185,6 +185,17 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       expect((await client(gw.base).post('/api/auth/change-password', { currentPassword: password, newPassword: 'whatever-else' })).status).toBe(401);
     });
 
+    it('refuses a reset link asked for before the password was changed', async () => {
+      const { api, email, password } = await verifiedUser(gw.base);
+      expect((await client(gw.base).post('/api/auth/forgot-password', { email })).status).toBe(200);
+      const { token } = await resetToken(gw.base, email);
+      expect((await api.post('/api/auth/change-password', { currentPassword: password, newPassword: 'a-new-secret' })).status).toBe(200);
+      const reset = await client(gw.base).post('/api/auth/reset-password', { token, password: 'attackers-pass' });
+      expect(reset.status).toBe(400);
+      expect(reset.body.message).toBe(Messages.resetLinkInvalid);
+      expect((await client(gw.base).post('/api/auth/login', { email, password: 'a-new-secret' })).status).toBe(200);
+    });
+
     it('signs out of all other devices, keeping this one', async () => {
       const { api, email, password } = await verifiedUser(gw.base);
       const phone = client(gw.base);

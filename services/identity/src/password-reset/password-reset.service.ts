@@ -54,7 +54,10 @@ export class PasswordResetService {
     });
   }
 
-  /** Signed-in change: the current password is required; the gateway then ends the other sessions. */
+  /**
+   * Signed-in change: the current password is required; an outstanding reset link dies with the
+   * old password; the gateway then ends the other sessions.
+   */
   async change({ accountId, currentPassword, newPassword }: ChangePasswordRequest): Promise<{ accountId: string }> {
     const account = await this.accounts.findById(accountId);
     if (!account) throw notFound('Account not found', 'account_not_found');
@@ -62,9 +65,12 @@ export class PasswordResetService {
     if (currentPassword === newPassword) throw badRequest(Messages.passwordUnchanged, 'password_unchanged');
     const passwordHash = await this.passwords.hash(newPassword);
     await this.uow.run(async () => {
-      const locked = await this.accounts.findById(accountId);
+      const locked = await this.accounts.findByIdForUpdate(accountId);
       if (!locked) throw notFound('Account not found', 'account_not_found');
       locked.passwordHash = passwordHash;
+      // a reset link asked for before the change no longer replaces the new password
+      locked.resetTokenHash = null;
+      locked.resetExpiresAt = null;
       await this.accounts.save(locked);
     });
     return { accountId };
