@@ -1,5 +1,6 @@
-import { Messages } from '@aero/contracts';
+import { Messages, Rpc } from '@aero/contracts';
 import { ApiClient, eventually, resetToken, testEmail, verificationCode } from '@aero/testing';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
@@ -177,6 +178,14 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     expect((await me.api.get('/api/users/me')).status).toBe(404);
     expect((await new ApiClient(base).post('/api/auth/login', { email: me.email, password: me.password })).status).toBe(401);
     expect((await other.api.get('/api/users/me')).status).toBe(200);
+  });
+
+  it("ends a deleted account's sessions when the deletion's event is heard, whatever happened to the gateway's own call", async () => {
+    // the account deleted, but the sessions not ended by the DELETE that asked for it (it failed after identity's answer)
+    const { api, user } = await verifiedUser();
+    expect((await api.get('/api/notifications')).status).toBe(200);
+    await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc.send(Rpc.identity.deleteAccount, { accountId: user.id });
+    await eventually(async () => (await api.get('/api/notifications')).status === 401, 10_000, 'the session ended');
   });
 
   it('keeps unknown API paths as JSON 404 and needs a session for guarded routes', async () => {

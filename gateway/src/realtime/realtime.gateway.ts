@@ -265,8 +265,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       if (restriction.kind === 'suspended' && Date.parse(restriction.until) <= Date.now()) return;
       await this.sessions.revokeAll(accountId);
     });
+    // a deleted account's sessions end here too, durably: the DELETE ends them only after identity
+    // deleted the account, and its retry after a failure there finds no account (404)
     await on('gateway.delete-objects-when-account-deleted', Events.identity.accountDeleted, async (event) => {
       const { accountId } = event.payload;
+      await this.sessions.revokeAll(accountId);
       await this.ctx.storage.deletePrefix(`photos/${accountId}/`);
       await this.ctx.storage.deletePrefix(attachmentPrefix(accountId));
     });
