@@ -1,6 +1,6 @@
 import { buildServiceModule, type DomainEvent, InProcessBroker, InProcessRpcClient, openInfrastructure, type Infrastructure, UnitOfWork, withRequestId } from '@aero/common';
 import { loadSettings } from '@aero/config';
-import { Events, Limits, type NotificationView } from '@aero/contracts';
+import { Events, Limits, type NotificationView, type Restriction } from '@aero/contracts';
 import type { EventEnvelope } from '@aero/event-bus';
 import { createTestDatabase, deleteRedisKeys, eventually, natsUrl, redisUrl, type TestDatabase, uniqueName } from '@aero/testing';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -199,6 +199,44 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
       ['Ana liked you', list[5]!.requestId],
     ]);
     expect(await query(`SELECT count(*)::int AS n FROM notifications.inbox WHERE consumer = $1 AND event_id = ANY($2::uuid[])`, ['notifications.notify-member-when-liked', list.map((e) => e.id)])).toEqual([{ n: 6 }]);
+  });
+
+  it('a member who left (account deleted, or banned) is named by nothing a late event brings; a suspended one still is', async () => {
+    const [deleted, banned, suspended, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    /** publishes the events and waits until notifications has handled each */
+    const delivered = async (list: EventEnvelope[]) => {
+      await infra.bus.publish(list);
+      const ids = list.map((e) => e.id);
+      await eventually(async () => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications.inbox WHERE event_id = ANY($1::uuid[])`, [ids]))[0]!.n === ids.length, 15_000, 'the events handled');
+    };
+    const restricted = (accountId: string, restriction: Restriction) => envelope(Events.identity.accountRestricted, { accountId, revision: 5, restriction });
+    await delivered([
+      envelope(Events.identity.accountDeleted, { accountId: deleted, revision: 5 }),
+      restricted(banned, { kind: 'banned', until: null }),
+      restricted(suspended, { kind: 'suspended', until: new Date(Date.now() + 86_400_000).toISOString() }),
+    ]);
+    // later events of theirs, heard by other consumers (no order among consumers)
+    const profileOf = (userId: string, firstName: string) => envelope(Events.profiles.profileUpdated, { userId, revision: 9, profile: { firstName }, matching: {} });
+    const matched = (a: string, b: string) => envelope(Events.discovery.matchCreated, { matchId: randomUUID(), userIds: [a, b], firstNames: { [a]: 'Gone', [b]: 'Olga' } });
+    await delivered([
+      profileOf(deleted, 'Dana'),
+      profileOf(banned, 'Bart'),
+      matched(deleted, other),
+      matched(banned, other),
+      like(deleted, other, 'Dana'),
+      like(other, deleted, 'Olga'),
+      like(banned, other, 'Bart'),
+      messageSent(deleted, other, 'still here'),
+      messageSent(other, banned, 'hello?'),
+      like(suspended, other, 'Sue'),
+    ]);
+    for (const member of [deleted, banned]) {
+      expect(await query(`SELECT id FROM notifications.notifications WHERE user_id = $1 OR data->>'fromUserId' = $2`, [member, member])).toEqual([]);
+      expect(await emitted(member)).toEqual([]);
+    }
+    expect(await query(`SELECT user_id FROM notifications.member_names WHERE user_id = ANY($1::uuid[])`, [[deleted, banned]])).toEqual([]);
+    // a suspension ends by itself: what it brings later is stored
+    expect((await told(other)).map((n) => n.title)).toEqual(['Sue liked you']);
   });
 
   it('a batch failing mid-way is redone like by like: the failing one is retried alone, nothing is lost or doubled', async () => {

@@ -8,7 +8,8 @@ import { PushSubscriptionRepository } from '../push/push-subscription.repository
 
 /**
  * A deleted account takes its notifications, what others were told about it (its likes, matches
- * and messages: its name and words), its name, its blocks and its push subscriptions with it.
+ * and messages: its name and words), its name, its blocks and its push subscriptions with it;
+ * a late event of theirs (heard by another consumer) brings none of it back.
  */
 @Injectable()
 export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler<typeof Events.identity.accountDeleted> {
@@ -27,6 +28,7 @@ export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler<t
     await this.notifications.deleteForUser(accountId);
     await this.service.removeFrom(accountId);
     await this.directory.forget(accountId);
+    await this.directory.depart(accountId);
     await this.pushSubscriptions.deleteForUser(accountId);
   }
 }

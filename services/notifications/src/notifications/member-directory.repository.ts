@@ -1,15 +1,16 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 
-/** The only place that touches the database for the first names and blocked pairs notifications keeps from other services' events. */
+/** The only place that touches the database for the first names, blocked pairs and departed members notifications keeps from other services' events. */
 @Injectable()
 export class MemberDirectoryRepository {
   constructor(private readonly db: Transactions) {}
 
-  /** a newer revision replaces the name; an older or repeated event changes nothing */
+  /** a newer revision replaces the name; an older or repeated event changes nothing, nor does any for a member who left */
   async saveName(userId: string, firstName: string, revision: number) {
     await this.db.manager.query(
-      `INSERT INTO notifications.member_names (user_id, first_name, revision) VALUES ($1, $2, $3)
+      `INSERT INTO notifications.member_names (user_id, first_name, revision)
+       SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM notifications.departed_members WHERE user_id = $1)
        ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, revision = EXCLUDED.revision WHERE notifications.member_names.revision < EXCLUDED.revision`,
       [userId, firstName, revision],
     );
@@ -46,6 +47,18 @@ export class MemberDirectoryRepository {
     );
     const blocked = new Set(rows.map((r) => `${r.user_low}:${r.user_high}`));
     return sorted.map(([low, high]) => blocked.has(`${low}:${high}`));
+  }
+
+  /** the member left (account deleted, or banned): no late event of theirs brings their name or notifications back */
+  async depart(userId: string) {
+    await this.db.manager.query(`INSERT INTO notifications.departed_members (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
+  }
+
+  /** which of these members left, in one statement */
+  async departed(userIds: readonly string[]): Promise<Set<string>> {
+    if (!userIds.length) return new Set();
+    const rows: { user_id: string }[] = await this.db.manager.query(`SELECT user_id FROM notifications.departed_members WHERE user_id = ANY($1::uuid[])`, [[...new Set(userIds)]]);
+    return new Set(rows.map((r) => r.user_id));
   }
 
   async forget(userId: string) {

@@ -55,7 +55,8 @@ export class NotificationsService {
 
   /**
    * Stores a notification and, in the same transaction, the event the gateway pushes to the user;
-   * nothing about a member the user blocked or was blocked by (null then).
+   * nothing about a member the user blocked or was blocked by, nothing for or about a member who
+   * left (null then).
    */
   async create(input: NewNotification): Promise<NotificationView | null> {
     const [view] = await this.createMany([input]);
@@ -64,7 +65,7 @@ export class NotificationsService {
 
   /**
    * `create` for each input in turn (the same rows and events, in order; null where it makes
-   * none), in three statements for all: for set-based event handlers. Each event carries the
+   * none), in four statements for all: for set-based event handlers. Each event carries the
    * request id given with its input (else the current one).
    */
   async createMany(inputs: ReadonlyArray<NewNotification & { requestId?: string }>): Promise<Array<NotificationView | null>> {
@@ -74,8 +75,10 @@ export class NotificationsService {
     });
     const blockedList = await this.directory.blockedPairs(pairs);
     const blocked = new Set(pairs.filter((_, i) => blockedList[i]).map(([user, from]) => `${user}:${from}`));
+    const departed = await this.directory.departed(inputs.flatMap((input) => [input.userId, ...(input.data?.fromUserId ? [input.data.fromUserId] : [])]));
     const kept = inputs.filter((input) => {
       const from = input.data?.fromUserId;
+      if (departed.has(input.userId) || (from && departed.has(from))) return false;
       return !(from && (from === input.userId || blocked.has(`${input.userId}:${from}`)));
     });
     const saved = await this.notifications.insertMany(kept.map(({ requestId: _, ...input }) => ({ id: randomUUID(), data: {}, ...input })));
