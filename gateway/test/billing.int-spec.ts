@@ -49,6 +49,8 @@ interface ProviderUnderTest {
   /** the provider's own records of the member */
   customers(gw: TestGateway, userId: string): Promise<number>;
   subscriptions(gw: TestGateway, userId: string): Promise<{ id: string; status: string }[]>;
+  /** the provider gave up on renewing it (Stripe's `unpaid`: its open invoice can still be paid) */
+  markUnpaid(gw: TestGateway, subscriptionId: string): Promise<void>;
 }
 
 const testProvider: ProviderUnderTest = {
@@ -61,6 +63,9 @@ const testProvider: ProviderUnderTest = {
   },
   customers: async (gw, userId) => (await gw.query('billing', 'SELECT id FROM billing.test_customers WHERE user_id = $1', [userId])).length,
   subscriptions: (gw, userId) => gw.query<{ id: string; status: string }>('billing', 'SELECT id, status FROM billing.test_subscriptions WHERE user_id = $1 ORDER BY created_at', [userId]),
+  async markUnpaid(gw, subscriptionId) {
+    await gw.query('billing', `UPDATE billing.test_subscriptions SET status = 'unpaid' WHERE id = $1`, [subscriptionId]);
+  },
 };
 
 const standIn = new StripeStandIn();
@@ -77,6 +82,9 @@ const stripeProvider: ProviderUnderTest = {
   },
   customers: async (_gw, userId) => [...standIn.customers.values()].filter((c) => c.metadata.userId === userId).length,
   subscriptions: async (_gw, userId) => [...standIn.subscriptions.values()].filter((s) => s.metadata.userId === userId).map((s) => ({ id: s.id, status: s.status })),
+  async markUnpaid(_gw, subscriptionId) {
+    standIn.subscriptions.get(subscriptionId)!.status = 'unpaid';
+  },
 };
 
 beforeAll(() => standIn.start());
@@ -212,6 +220,20 @@ describe.each([
 
     expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
     await eventually(async () => (await provider.subscriptions(gw, gwen.id))[0]?.status === 'canceled', 10_000, 'the subscription cancelled with the account');
+  });
+
+  it('cancels an unpaid subscription before replacing it, so its open invoice can no longer be paid, and the deletion leaves none alive', async () => {
+    const gwen = await generalMember(base);
+    await provider.pay(gw, gwen, (await setup(gwen)).clientSecret!);
+    const [unpaid] = await provider.subscriptions(gw, gwen.id);
+    await provider.markUnpaid(gw, unpaid.id);
+    const again = await setup(gwen);
+    expect(again).toEqual({ status: 'incomplete', clientSecret: expect.stringMatching(/^pi_/) });
+    expect(await provider.subscriptions(gw, gwen.id)).toEqual([{ id: unpaid.id, status: 'canceled' }, expect.objectContaining({ status: 'incomplete' })]);
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
+
+    expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
+    await eventually(async () => (await provider.subscriptions(gw, gwen.id)).every((s) => s.status === 'canceled'), 10_000, 'every subscription cancelled with the account');
   });
 
   it('asks airline staff for nothing', async () => {

@@ -47,5 +47,10 @@ export const PAYMENTS = Symbol('Payments');
 
 /** the statuses in which a subscription is paid for */
 export const PAID_STATUSES = new Set(['active', 'trialing']);
-/** the statuses after which a subscription can never be paid again: a new one is created */
-export const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired', 'unpaid']);
+/** the statuses after which a subscription can never be paid or charged again */
+export const FINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
+/**
+ * the statuses in which the member is given a new subscription: the final ones, and `unpaid` (its
+ * renewal failed for good, but its open invoice can still be paid: it is cancelled first)
+ */
+export const ENDED_STATUSES = new Set([...FINAL_STATUSES, 'unpaid']);

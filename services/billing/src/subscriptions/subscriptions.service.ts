@@ -13,7 +13,7 @@ import {
   type SubscriptionView,
 } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ENDED_STATUSES, PAID_STATUSES, PAYMENTS, type Payments, type ProviderSubscription, WebhookSignatureError } from '../payments/payments.port.js';
+import { ENDED_STATUSES, FINAL_STATUSES, PAID_STATUSES, PAYMENTS, type Payments, type ProviderSubscription, WebhookSignatureError } from '../payments/payments.port.js';
 import { type MemberSubscription, SubscriptionRepository } from './subscription.repository.js';
 
 /** the webhook events that can change a subscription; others are acknowledged and ignored */
@@ -46,14 +46,18 @@ export class SubscriptionsService {
   /**
    * The member's subscription: the customer is created once, and an incomplete subscription once
    * (a second call answers the same one, with its payment's client secret); a new one only after
-   * the previous one can no longer be paid (expired or cancelled).
+   * the previous one ended (expired, cancelled, or unpaid: then it is cancelled first).
    */
   async getOrCreate({ userId, email }: BillingMemberRequest): Promise<SubscriptionSetupReply> {
     return this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
       if (!member.customerId) member.customerId = (await this.payments.createCustomer({ userId, email })).id;
       let current: ProviderSubscription | null = member.subscriptionId ? await this.payments.retrieveSubscription(member.subscriptionId) : null;
-      if (!current || ENDED_STATUSES.has(current.status)) current = await this.payments.createSubscription({ customerId: member.customerId, userId });
+      if (!current || ENDED_STATUSES.has(current.status)) {
+        // the one replaced ends first: an unpaid invoice of it paid later would charge without access
+        if (current && !FINAL_STATUSES.has(current.status)) await this.payments.cancelNow(current.id);
+        current = await this.payments.createSubscription({ customerId: member.customerId, userId });
+      }
       const applied = await this.apply(member, current);
       if (applied.status === 'active') return { status: 'active', message: Messages.subscriptionAlreadyActive };
       return { status: current.status, clientSecret: current.clientSecret ?? undefined };
@@ -121,7 +125,7 @@ export class SubscriptionsService {
     await this.uow.run(async () => {
       const member = await this.subscriptions.find(userId);
       if (!member) return;
-      if (member.subscriptionId && !ENDED_STATUSES.has(member.providerStatus ?? '')) await this.payments.cancelNow(member.subscriptionId);
+      if (member.subscriptionId && !FINAL_STATUSES.has(member.providerStatus ?? '')) await this.payments.cancelNow(member.subscriptionId);
       await this.subscriptions.delete(userId);
     });
   }
