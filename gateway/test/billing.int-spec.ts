@@ -51,6 +51,8 @@ interface ProviderUnderTest {
   subscriptions(gw: TestGateway, userId: string): Promise<{ id: string; status: string }[]>;
   /** the provider gave up on renewing it (Stripe's `unpaid`: its open invoice can still be paid) */
   markUnpaid(gw: TestGateway, subscriptionId: string): Promise<void>;
+  /** the subscription is deleted on the provider's side: it answers 'No such subscription' */
+  deleteSubscription(gw: TestGateway, subscriptionId: string): Promise<void>;
 }
 
 const testProvider: ProviderUnderTest = {
@@ -65,6 +67,9 @@ const testProvider: ProviderUnderTest = {
   subscriptions: (gw, userId) => gw.query<{ id: string; status: string }>('billing', 'SELECT id, status FROM billing.test_subscriptions WHERE user_id = $1 ORDER BY created_at', [userId]),
   async markUnpaid(gw, subscriptionId) {
     await gw.query('billing', `UPDATE billing.test_subscriptions SET status = 'unpaid' WHERE id = $1`, [subscriptionId]);
+  },
+  async deleteSubscription(gw, subscriptionId) {
+    await gw.query('billing', 'DELETE FROM billing.test_subscriptions WHERE id = $1', [subscriptionId]);
   },
 };
 
@@ -84,6 +89,9 @@ const stripeProvider: ProviderUnderTest = {
   subscriptions: async (_gw, userId) => [...standIn.subscriptions.values()].filter((s) => s.metadata.userId === userId).map((s) => ({ id: s.id, status: s.status })),
   async markUnpaid(_gw, subscriptionId) {
     standIn.subscriptions.get(subscriptionId)!.status = 'unpaid';
+  },
+  async deleteSubscription(_gw, subscriptionId) {
+    standIn.subscriptions.delete(subscriptionId);
   },
 };
 
@@ -236,6 +244,17 @@ describe.each([
     await eventually(async () => (await provider.subscriptions(gw, gwen.id)).every((s) => s.status === 'canceled'), 10_000, 'every subscription cancelled with the account');
   });
 
+  it('replaces a subscription the provider no longer has', async () => {
+    const gwen = await generalMember(base);
+    const first = await setup(gwen);
+    const [gone] = await provider.subscriptions(gw, gwen.id);
+    await provider.deleteSubscription(gw, gone.id);
+    const again = await setup(gwen);
+    expect(again).toEqual({ status: 'incomplete', clientSecret: expect.stringMatching(/^pi_/) });
+    expect(again.clientSecret).not.toBe(first.clientSecret);
+    expect(await provider.subscriptions(gw, gwen.id)).toEqual([expect.objectContaining({ status: 'incomplete' })]);
+  });
+
   it('asks airline staff for nothing', async () => {
     const crew = await createMember(base, 'Cora', 'female');
     expect(await me(crew)).toMatchObject({ userType: 'airline', mustSubscribe: false });
@@ -303,7 +322,7 @@ describe('renewal and lapse (injected clock)', () => {
     expect((await leaving.api.post('/api/subscription/cancel')).body).toMatchObject({ cancelAtPeriodEnd: true });
     const paidUntil = Date.parse(((await staying.api.get('/api/subscription')).body as SubscriptionView).currentPeriodEnd!);
 
-    offsetMs = 32 * DAY_MS;
+    offsetMs += 32 * DAY_MS;
     const lapsed = await eventually(async () => {
       const u = await me(leaving);
       return u.subscriptionStatus === 'inactive' && u;
@@ -322,5 +341,34 @@ describe('renewal and lapse (injected clock)', () => {
     expect(renewed.status).toBe('active');
     await eventually(async () => (await me(staying)).subscriptionExpiresAt === renewed.currentPeriodEnd, 10_000, 'identity mirrors the renewal');
     expect((await me(staying)).subscriptionStatus).toBe('active');
+  });
+
+  it('one subscription whose check keeps failing holds up no other; one the provider no longer has lapses', async () => {
+    const [failing, missing, leaving, staying] = await Promise.all(['Fay', 'Mia', 'Lea', 'Sia'].map((name) => generalMember(gw.base, name)));
+    // the failing one first, so its period ends first: the oldest of the batch
+    for (const m of [failing, missing, leaving, staying]) await testProvider.pay(gw, m, (await setup(m)).clientSecret!);
+    expect((await leaving.api.post('/api/subscription/cancel')).body).toMatchObject({ cancelAtPeriodEnd: true });
+    const [[failingSub], [missingSub]] = await Promise.all([testProvider.subscriptions(gw, failing.id), testProvider.subscriptions(gw, missing.id)]);
+    const paidUntil = async (m: Member) => Date.parse(((await m.api.get('/api/subscription')).body as SubscriptionView).currentPeriodEnd!);
+    const [failingUntil, stayingUntil] = [await paidUntil(failing), await paidUntil(staying)];
+    // the provider's look at one subscription fails every time (its renewal cannot be written); another was deleted there
+    await gw.query('billing', `CREATE FUNCTION billing.refuse_renewal() RETURNS trigger AS $$ BEGIN
+        IF NEW.id = '${failingSub.id}' THEN RAISE EXCEPTION 'provider unavailable'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await gw.query('billing', 'CREATE TRIGGER refuse_renewal BEFORE UPDATE ON billing.test_subscriptions FOR EACH ROW EXECUTE FUNCTION billing.refuse_renewal()');
+    try {
+      await testProvider.deleteSubscription(gw, missingSub.id);
+      offsetMs += 32 * DAY_MS;
+      await eventually(async () => (await paidUntil(staying)) > stayingUntil, 15_000, 'the renewal');
+      for (const m of [leaving, missing]) await eventually(async () => (await me(m)).subscriptionStatus === 'inactive', 15_000, 'the lapse');
+      expect((await missing.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
+      // the failing one is as it was, and tried again
+      expect(await paidUntil(failing)).toBe(failingUntil);
+    } finally {
+      await gw.query('billing', 'DROP TRIGGER refuse_renewal ON billing.test_subscriptions');
+      await gw.query('billing', 'DROP FUNCTION billing.refuse_renewal()');
+    }
+    await eventually(async () => (await paidUntil(failing)) > failingUntil, 15_000, 'the failing one renews once its check succeeds');
   });
 });

@@ -34,7 +34,8 @@ export interface Payments {
   createCustomer(input: { userId: string; email?: string }): Promise<{ id: string }>;
   /** a monthly subscription at the product's price, `default_incomplete` until its first payment */
   createSubscription(input: { customerId: string; userId: string }): Promise<ProviderSubscription>;
-  retrieveSubscription(id: string): Promise<ProviderSubscription>;
+  /** null when the provider has no such subscription (deleted there) */
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   /** stops renewal: the subscription ends with its paid period */
   cancelAtPeriodEnd(id: string): Promise<ProviderSubscription>;
   /** ends it now (account deleted): never charged again */

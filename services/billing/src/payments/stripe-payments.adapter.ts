@@ -37,7 +37,12 @@ export class StripePayments implements Payments {
   }
 
   async retrieveSubscription(id: string) {
-    return toProviderSubscription(await this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.confirmation_secret'] }));
+    try {
+      return toProviderSubscription(await this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.confirmation_secret'] }));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+      throw err;
+    }
   }
 
   async cancelAtPeriodEnd(id: string) {

@@ -72,7 +72,8 @@ export class TestPayments implements Payments {
   }
 
   async retrieveSubscription(subscriptionId: string) {
-    const row = await this.found(subscriptionId);
+    const row = await this.records.find(subscriptionId);
+    if (!row) return null;
     // a paid period that ended renews (the saved test card pays) unless it was cancelled at its end
     const now = this.clock.now();
     if (row.status === 'active' && row.currentPeriodEnd && row.currentPeriodEnd <= now) {

@@ -50,13 +50,22 @@ export class SubscriptionRepository {
     return row ? toSubscription(row) : null;
   }
 
-  /** active subscriptions whose paid period ended before `now`, locked, skipping those another replica holds */
-  async lockEndedPeriods(now: Date, limit: number): Promise<MemberSubscription[]> {
-    const rows = await this.db.manager.query(
-      `SELECT ${COLUMNS} FROM billing.subscriptions WHERE status = 'active' AND current_period_end <= $1 ORDER BY current_period_end LIMIT $2 FOR UPDATE SKIP LOCKED`,
+  /** the members of active subscriptions whose paid period ended before `now`, the oldest first (not locked: see `lockEndedPeriod`) */
+  async endedPeriods(now: Date, limit: number): Promise<string[]> {
+    const rows: { user_id: string }[] = await this.db.manager.query(
+      `SELECT user_id FROM billing.subscriptions WHERE status = 'active' AND current_period_end <= $1 ORDER BY current_period_end LIMIT $2`,
       [now, limit],
     );
-    return rows.map(toSubscription);
+    return rows.map((r) => r.user_id);
+  }
+
+  /** the member's subscription, locked, while its paid period ended before `now`; null once it did not, or while another replica holds it */
+  async lockEndedPeriod(userId: string, now: Date): Promise<MemberSubscription | null> {
+    const [row] = await this.db.manager.query(
+      `SELECT ${COLUMNS} FROM billing.subscriptions WHERE user_id = $1 AND status = 'active' AND current_period_end <= $2 FOR UPDATE SKIP LOCKED`,
+      [userId, now],
+    );
+    return row ? toSubscription(row) : null;
   }
 
   async save(s: MemberSubscription) {

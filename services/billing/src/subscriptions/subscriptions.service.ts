@@ -52,6 +52,7 @@ export class SubscriptionsService {
     return this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
       if (!member.customerId) member.customerId = (await this.payments.createCustomer({ userId, email })).id;
+      // one the provider no longer has is replaced like an ended one
       let current: ProviderSubscription | null = member.subscriptionId ? await this.payments.retrieveSubscription(member.subscriptionId) : null;
       if (!current || ENDED_STATUSES.has(current.status)) {
         // the one replaced ends first: an unpaid invoice of it paid later would charge without access
@@ -95,7 +96,7 @@ export class SubscriptionsService {
       if (HANDLED_EVENTS.has(event.type) && event.subscriptionId) {
         const member = await this.subscriptions.lockBySubscriptionId(event.subscriptionId);
         // a subscription billing did not create (another product on the same Stripe account): not ours
-        if (member) await this.apply(member, await this.payments.retrieveSubscription(event.subscriptionId));
+        if (member) await this.apply(member, await this.current(member));
       }
       return { received: true as const, duplicate: false };
     });
@@ -103,21 +104,37 @@ export class SubscriptionsService {
 
   /**
    * Paid periods that ended: the provider says whether it renewed; one whose renewal is still
-   * unconfirmed `subscriptionLapseGraceHours` after its end lapses. Replicas share the work.
+   * unconfirmed `subscriptionLapseGraceHours` after its end lapses. Each member in a transaction
+   * of their own, so one whose check fails (logged, tried again next time) holds up no other.
+   * Replicas share the work. Answers how many were checked.
    */
   async sweepEndedPeriods(batch = 100): Promise<number> {
-    return this.uow.run(async () => {
-      const now = this.clock.now();
-      const ended = await this.subscriptions.lockEndedPeriods(now, batch);
-      for (const member of ended) {
-        const current = await this.payments.retrieveSubscription(member.subscriptionId!);
-        await this.apply(member, current);
-        if (member.status === 'active' && member.currentPeriodEnd && member.currentPeriodEnd.getTime() + Limits.subscriptionLapseGraceHours * HOUR_MS <= now.getTime()) {
-          await this.change(member, 'inactive');
-        }
+    const now = this.clock.now();
+    let checked = 0;
+    for (const userId of await this.subscriptions.endedPeriods(now, batch)) {
+      try {
+        if (await this.uow.run(() => this.checkEndedPeriod(userId, now))) checked += 1;
+      } catch (err) {
+        this.logger.warn(`renewal check of ${userId}'s subscription failed: ${(err as Error).message}`);
       }
-      return ended.length;
-    });
+    }
+    return checked;
+  }
+
+  private async checkEndedPeriod(userId: string, now: Date): Promise<boolean> {
+    const member = await this.subscriptions.lockEndedPeriod(userId, now);
+    if (!member) return false;
+    await this.apply(member, await this.current(member));
+    if (member.status === 'active' && member.currentPeriodEnd && member.currentPeriodEnd.getTime() + Limits.subscriptionLapseGraceHours * HOUR_MS <= now.getTime()) {
+      await this.change(member, 'inactive');
+    }
+    return true;
+  }
+
+  /** the provider's state of the member's subscription; one it no longer has (deleted there) ended: cancelled */
+  private async current(member: MemberSubscription): Promise<ProviderSubscription> {
+    const current = await this.payments.retrieveSubscription(member.subscriptionId!);
+    return current ?? { id: member.subscriptionId!, customerId: member.customerId!, status: 'canceled', currentPeriodEnd: member.currentPeriodEnd, cancelAtPeriodEnd: false, clientSecret: null };
   }
 
   /** the account is deleted: its subscription ends now (never charged again) and billing forgets the member */
