@@ -1,6 +1,7 @@
 import { Messages, type MessageView, SocketEvents } from '@aero/contracts';
 import { ApiClient, eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
@@ -233,6 +234,26 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     // neither appears in the other's deck again
     expect(((await ana.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id)).not.toContain(ben.id);
     expect(((await ben.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id)).not.toContain(ana.id);
+  });
+
+  it('a message sent while its conversation is being ended waits for the end, and is refused', async () => {
+    const { ana, matchId } = await matched('Nia', 'Oto');
+    // the end (an unmatch or block heard by messaging) under way: the room's row changed, not yet committed
+    const ending = new pg.Client({ connectionString: gw.settings.databaseUrl('messaging') });
+    await ending.connect();
+    try {
+      await ending.query('BEGIN');
+      await ending.query('UPDATE messaging.chat_rooms SET ended_at = now() WHERE match_id = $1', [matchId]);
+      let answered = false;
+      const sending = ana.api.post(`/api/matches/${matchId}/messages`, { content: 'still there?', messageType: 'text' }).finally(() => (answered = true));
+      const waiting = async () => ((await ending.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number) > 0;
+      await eventually(async () => answered || (await waiting()), 10_000, 'the send to wait for the end, or to answer');
+      await ending.query('COMMIT');
+      expect((await sending).status).toBe(404);
+    } finally {
+      await ending.end();
+    }
+    expect(await gw.query('messaging', 'SELECT id FROM messaging.messages WHERE match_id = $1', [matchId])).toEqual([]);
   });
 
   it('a block unmatches, hides each from the other everywhere, and can be lifted', async () => {

@@ -18,8 +18,9 @@ export class ChatRoomRepository {
     await this.db.manager.query(`INSERT INTO messaging.chat_rooms (match_id, member_ids) VALUES ($1, $2::uuid[]) ON CONFLICT DO NOTHING`, [room.matchId, room.memberIds]);
   }
 
-  async find(matchId: string): Promise<ChatRoom | null> {
-    const [row] = await this.db.manager.query(`SELECT match_id, member_ids, ended_at FROM messaging.chat_rooms WHERE match_id = $1`, [matchId]);
+  /** `share`: the row is locked until the transaction ends, so a concurrent end (unmatch, block) waits for it, or it for the end */
+  async find(matchId: string, lock?: 'share'): Promise<ChatRoom | null> {
+    const [row] = await this.db.manager.query(`SELECT match_id, member_ids, ended_at FROM messaging.chat_rooms WHERE match_id = $1${lock ? ' FOR SHARE' : ''}`, [matchId]);
     return row ? { matchId: row.match_id, memberIds: row.member_ids, endedAt: row.ended_at } : null;
   }
 
@@ -29,9 +30,9 @@ export class ChatRoomRepository {
     return !!row;
   }
 
-  /** the room when `userId` is a member and the conversation is open; null otherwise */
-  async findOpenFor(matchId: string, userId: string): Promise<ChatRoom | null> {
-    const room = await this.find(matchId);
+  /** the room when `userId` is a member and the conversation is open; null otherwise (`share`: see find) */
+  async findOpenFor(matchId: string, userId: string, lock?: 'share'): Promise<ChatRoom | null> {
+    const room = await this.find(matchId, lock);
     return room && !room.endedAt && room.memberIds.includes(userId) ? room : null;
   }
 

@@ -60,7 +60,8 @@ export class MessagesService {
     if (kind !== 'text' && !req.attachmentKey) throw badRequest(Messages.attachmentMissing, 'attachment_missing');
     if (kind === 'text' && req.attachmentKey) throw badRequest('A text message has no attachment', 'attachment_unexpected');
     return this.uow.run(async () => {
-      const room = await this.rooms.findOpenFor(req.matchId, req.userId);
+      // the room stays as read until the message is stored: a message is never stored in a conversation that ended meanwhile
+      const room = await this.rooms.findOpenFor(req.matchId, req.userId, 'share');
       if (!room) throw matchNotFound();
       const recipientId = room.memberIds[0] === req.userId ? room.memberIds[1] : room.memberIds[0];
       const existing = await this.messages.find(req.id);
