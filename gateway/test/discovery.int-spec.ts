@@ -1,6 +1,7 @@
 import { Events, Messages, photoUrl, type ProfileChangedEvent } from '@aero/contracts';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import sharp from 'sharp';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
@@ -153,6 +154,37 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await ivy.api.post('/api/super-like', { toUserId: kai.id })).status).toBe(200);
     const note = await eventually(async () => ((await kai.api.get('/api/notifications')).body as { type: string; title: string }[]).find((n) => n.type === 'super_like'));
     expect(note.title).toBe('Ivy super liked you');
+  });
+
+  it('undoes a like or makes the match with it, never both, when the like back comes at the same time', async () => {
+    const una = await member({ firstName: 'Una' });
+    const vic = await member({ firstName: 'Vic', gender: 'male', interestedIn: 'woman' });
+    await seen(una, vic);
+    await seen(vic, una);
+    expect((await una.api.post('/api/super-like', { toUserId: vic.id })).body).toEqual({ isMatch: false });
+    // Una's row held: her undo (which gives the super like back) waits once it has taken the like
+    // away, uncommitted, while Vic's like back comes in
+    const hold = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
+    await hold.connect();
+    try {
+      await hold.query('BEGIN');
+      await hold.query('SELECT 1 FROM discovery.candidates WHERE user_id = $1 FOR UPDATE', [una.id]);
+      const waiting = async (n: number) => {
+        const [row] = (await hold.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows;
+        return row.n >= n;
+      };
+      const undo = una.api.post('/api/undo-swipe');
+      await eventually(() => waiting(1), 10_000, 'the undo to wait');
+      const likeBack = vic.api.patch('/api/likes', { toUserId: una.id });
+      await eventually(() => waiting(2), 10_000, 'the like back to wait');
+      await hold.query('COMMIT');
+      expect((await undo).status).toBe(200);
+      expect((await likeBack).body).toEqual({ isMatch: false });
+    } finally {
+      await hold.end();
+    }
+    expect((await vic.api.get('/api/matches')).body).toEqual([]);
+    expect((await una.api.get('/api/matches')).body).toEqual([]);
   });
 
   it('puts a boosted member first, one boost at a time', async () => {

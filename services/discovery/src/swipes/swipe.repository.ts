@@ -57,10 +57,10 @@ export class SwipeRepository {
     await this.db.manager.query(`UPDATE discovery.swipes SET undoable = false WHERE (user_id = $1 AND target_id = $2) OR (user_id = $2 AND target_id = $1)`, [a, b]);
   }
 
-  /** the member's latest swipe, locked, if it can still be undone */
-  async lastUndoable(userId: string): Promise<Swipe | null> {
+  /** the member's latest swipe if it can still be undone; `lock`: its row locked for the rest of the transaction */
+  async lastUndoable(userId: string, { lock }: { lock: boolean }): Promise<Swipe | null> {
     const [row] = await this.db.manager.query(
-      `SELECT user_id, target_id, action, undoable, created_at FROM discovery.swipes WHERE user_id = $1 ORDER BY seq DESC LIMIT 1 FOR UPDATE`,
+      `SELECT user_id, target_id, action, undoable, created_at FROM discovery.swipes WHERE user_id = $1 ORDER BY seq DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
       [userId],
     );
     if (!row || !row.undoable) return null;

@@ -76,8 +76,13 @@ export class SwipeService {
   /** takes back the member's last swipe (not one that made a match); a super like is given back */
   async undo({ userId }: { userId: string }): Promise<{ success: true; toUserId: string; action: string }> {
     return this.uow.run(async () => {
-      const last = await this.swipes.lastUndoable(userId);
-      if (!last) throw badRequest(Messages.noActionToUndo, 'nothing_to_undo');
+      // the swipe's pair is locked as a swipe locks it, and the swipe read again under the lock: the
+      // other's like back either made the match first (the swipe is no longer undoable) or comes
+      // after the undo and no longer sees the like
+      const latest = await this.swipes.lastUndoable(userId, { lock: false });
+      if (latest) await this.swipes.lockPair(userId, latest.targetId);
+      const last = latest && (await this.swipes.lastUndoable(userId, { lock: true }));
+      if (!last || last.targetId !== latest.targetId) throw badRequest(Messages.noActionToUndo, 'nothing_to_undo');
       await this.swipes.delete(userId, last.targetId);
       if (last.action === 'super_like') {
         const me = await this.candidates.findForUpdate(userId);
