@@ -140,17 +140,38 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect(none.body.message).toBe(Messages.noActionToUndo);
   });
 
-  it('allows one super like a day, given back by undo', async () => {
+  /** the member's notifications of `type` */
+  const notesOf = async (m: Member, type: string) => ((await m.api.get('/api/notifications')).body as { type: string; title: string }[]).filter((n) => n.type === type);
+
+  it('takes back the notification of a like that is undone: a like again tells once', async () => {
+    const amy = await member({ firstName: 'Amy' });
+    const bob = await member({ firstName: 'Bob', gender: 'male', interestedIn: 'woman' });
+    await seen(amy, bob);
+    await amy.api.patch('/api/likes', { toUserId: bob.id });
+    await eventually(async () => (await notesOf(bob, 'like')).length === 1, 10_000, "Bob's notification");
+    expect((await amy.api.post('/api/undo-swipe')).body).toMatchObject({ success: true, toUserId: bob.id, action: 'like' });
+    await eventually(async () => (await notesOf(bob, 'like')).length === 0, 10_000, "Bob's notification to go");
+    await amy.api.patch('/api/likes', { toUserId: bob.id });
+    expect(await eventually(async () => {
+      const notes = await notesOf(bob, 'like');
+      return notes.length ? notes : undefined;
+    }, 10_000, "Bob's notification again")).toEqual([expect.objectContaining({ title: 'Amy liked you' })]);
+  });
+
+  it('allows one super like a day, given back by undo, which takes its notification back', async () => {
     const ivy = await member({ firstName: 'Ivy' });
     const [jon, kai] = [await member({ firstName: 'Jon', gender: 'male', interestedIn: 'woman' }), await member({ firstName: 'Kai', gender: 'male', interestedIn: 'woman' })];
     await seen(ivy, jon);
     await seen(ivy, kai);
     expect((await ivy.api.post('/api/super-like', { toUserId: jon.id })).body).toEqual({ isMatch: false });
+    await eventually(async () => (await notesOf(jon, 'super_like')).length === 1, 10_000, "Jon's notification");
     const second = await ivy.api.post('/api/super-like', { toUserId: kai.id });
     expect(second.status).toBe(400);
     expect(second.body.message).toBe(Messages.noSuperLikes);
     expect(ids(await deckOf(ivy))).toContain(kai.id);
     expect((await ivy.api.post('/api/undo-swipe')).status).toBe(200);
+    // the super like given back was never sent: Jon no longer has it
+    await eventually(async () => (await notesOf(jon, 'super_like')).length === 0, 10_000, "Jon's notification to go");
     expect((await ivy.api.post('/api/super-like', { toUserId: kai.id })).status).toBe(200);
     const note = await eventually(async () => ((await kai.api.get('/api/notifications')).body as { type: string; title: string }[]).find((n) => n.type === 'super_like'));
     expect(note.title).toBe('Ivy super liked you');

@@ -94,6 +94,12 @@ export class LikeCreatedEvent {
   @IsOptional() @IsString() fromFirstName!: string | null;
 }
 
+/** a like of `LikeCreatedEvent` taken back (undo): what the other member was told of it goes */
+export class LikeWithdrawnEvent {
+  @IsUUID() fromUserId!: string;
+  @IsUUID() toUserId!: string;
+}
+
 export class MatchCreatedEvent {
   @IsUUID() matchId!: string;
   @IsArray() @ArrayMinSize(2) @ArrayMaxSize(2) @IsUUID(undefined, { each: true }) userIds!: [string, string];
@@ -185,6 +191,7 @@ export const EventContract = {
   [Events.profiles.verificationRejected]: { payload: VerificationReviewedEvent, schemaVersion: 1 },
   [Events.profiles.settingsChanged]: { payload: SettingsChangedEvent, schemaVersion: 1 },
   [Events.discovery.likeCreated]: { payload: LikeCreatedEvent, schemaVersion: 1 },
+  [Events.discovery.likeWithdrawn]: { payload: LikeWithdrawnEvent, schemaVersion: 1 },
   [Events.discovery.matchCreated]: { payload: MatchCreatedEvent, schemaVersion: 1 },
   [Events.discovery.matchEnded]: { payload: MatchEndedEvent, schemaVersion: 1 },
   [Events.discovery.memberBlocked]: { payload: MemberBlockedEvent, schemaVersion: 1 },

@@ -131,6 +131,8 @@ export const Events = {
   },
   discovery: {
     likeCreated: 'discovery.like.created',
+    /** a like (or super like) not answered yet that its member took back by undo (LikeWithdrawnEvent) */
+    likeWithdrawn: 'discovery.like.withdrawn',
     matchCreated: 'discovery.match.created',
     matchEnded: 'discovery.match.ended',
     memberBlocked: 'discovery.member.blocked',

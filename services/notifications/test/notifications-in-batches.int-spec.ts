@@ -21,6 +21,7 @@ type MessageSent = DomainEvent<typeof Events.messaging.messageSent>;
 
 const envelope = <T>(subject: string, payload: T, requestId = `req-${randomUUID().slice(0, 8)}`) => ({ id: randomUUID(), subject, schemaVersion: 1, occurredAt: new Date().toISOString(), payload, requestId });
 const like = (fromUserId: string, toUserId: string, fromFirstName: string | null, isSuper = false) => envelope(Events.discovery.likeCreated, { fromUserId, toUserId, isSuper, fromFirstName }) as Like;
+const withdrawn = (fromUserId: string, toUserId: string) => envelope(Events.discovery.likeWithdrawn, { fromUserId, toUserId }) as DomainEvent<typeof Events.discovery.likeWithdrawn>;
 const messageSent = (senderId: string, recipientId: string, content: string) =>
   envelope(Events.messaging.messageSent, {
     recipientId,
@@ -137,6 +138,14 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     const perEvent = await told(first);
     perEvent[2]!.data.fromUserId = many[4]!.payload.fromUserId; // the one stranger differs by id
     expect(batched).toEqual(perEvent);
+  });
+
+  it('a like withdrawn in a batch takes its notification back in its place, and says the list changed', async () => {
+    const [member, ana, ben] = [randomUUID(), randomUUID(), randomUUID()];
+    await uow().run(() => app.get(NotifyMemberWhenLikedHandler).handleMany([like(ana, member, 'Ana', true), like(ben, member, 'Ben'), withdrawn(ana, member), like(ana, member, 'Ana')]));
+    expect((await rows(member)).map((r) => r.title).sort()).toEqual(['Ana liked you', 'Ben liked you']);
+    const removed = await query<{ payload: { userIds: string[] } }>(`SELECT payload FROM notifications.outbox WHERE subject = $1 AND payload->'userIds' ? $2`, [Events.notifications.notificationsRemoved, member]);
+    expect(removed.map((r) => r.payload)).toEqual([{ userIds: [member] }]);
   });
 
   it("lists a batch's notifications newest first in the order of their events, and pages through them (they share the transaction's time)", async () => {

@@ -1,4 +1,4 @@
-import { badRequest, Events, Limits, type LikeCreatedEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult } from '@aero/contracts';
+import { badRequest, Events, Limits, type LikeCreatedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { type Candidate, hiddenByAirline, isVisible, mayDiscover } from '../candidates/candidate.js';
@@ -73,7 +73,10 @@ export class SwipeService {
     });
   }
 
-  /** takes back the member's last swipe (not one that made a match); a super like is given back */
+  /**
+   * takes back the member's last swipe (not one that made a match); a like is withdrawn (the
+   * other's notification of it goes), so a super like is given back
+   */
   async undo({ userId }: { userId: string }): Promise<{ success: true; toUserId: string; action: string }> {
     return this.uow.run(async () => {
       // the swipe's pair is locked as a swipe locks it, and the swipe read again under the lock: the
@@ -84,6 +87,7 @@ export class SwipeService {
       const last = latest && (await this.swipes.lastUndoable(userId, { lock: true }));
       if (!last || last.targetId !== latest.targetId) throw badRequest(Messages.noActionToUndo, 'nothing_to_undo');
       await this.swipes.delete(userId, last.targetId);
+      if (last.action !== 'pass') await this.events.emit(Events.discovery.likeWithdrawn, { fromUserId: userId, toUserId: last.targetId } satisfies LikeWithdrawnEvent);
       if (last.action === 'super_like') {
         const me = await this.candidates.findForUpdate(userId);
         const now = this.clock.now();

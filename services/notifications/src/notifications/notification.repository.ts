@@ -52,6 +52,14 @@ export class NotificationRepository {
     );
   }
 
+  /** what `userId` was told of `fromUserId`'s like or super like (taken back); answers whose lists changed */
+  async deleteLike(userId: string, fromUserId: string): Promise<string[]> {
+    return this.deletedFor(
+      `DELETE FROM notifications.notifications WHERE user_id = $1::uuid AND data->>'fromUserId' = $2::text AND type IN ('like', 'super_like') RETURNING user_id`,
+      [userId, fromUserId],
+    );
+  }
+
   /** everything anyone was told about this member (banned, suspended or deleted); answers whose lists changed */
   async deleteFrom(memberId: string): Promise<string[]> {
     return this.deletedFor(`DELETE FROM notifications.notifications WHERE data->>'fromUserId' = $1::text RETURNING user_id`, [memberId]);

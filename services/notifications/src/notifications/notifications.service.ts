@@ -48,6 +48,11 @@ export class NotificationsService {
     await this.removed(await this.notifications.deleteBetween(a, b));
   }
 
+  /** removes what `userId` was told of `fromUserId`'s like (taken back by undo), and tells them */
+  async removeLike(userId: string, fromUserId: string): Promise<void> {
+    await this.removed(await this.notifications.deleteLike(userId, fromUserId));
+  }
+
   /** members whose notifications were removed: their lists and counts changed (the gateway tells their open tabs) */
   private async removed(userIds: string[]) {
     if (userIds.length) await this.events.emit(Events.notifications.notificationsRemoved, { userIds });
