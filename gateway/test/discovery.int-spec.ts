@@ -366,6 +366,11 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     // verified-only: not for members who are not verified airline staff; hidden: for nobody
     await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'verified-only' } });
     await eventually(async () => !(await deckOf(uli)).some((c) => c.id === hal.id), 10_000, 'verified-only');
+    // ...nor by his id: Uli (not verified) cannot like, super like or view him, as if he were not there
+    expect((await uli.api.patch('/api/likes', { toUserId: hal.id })).status).toBe(404);
+    expect((await uli.api.post('/api/super-like', { toUserId: hal.id })).status).toBe(404);
+    expect((await uli.api.post('/api/profile-views', { viewedUserId: hal.id })).status).toBe(404);
+    expect((await hal.api.get('/api/profile-views/count')).body).toEqual({ count: 0 });
     await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } });
     await eventually(async () => (await uli.api.patch('/api/likes', { toUserId: hal.id })).status === 404, 10_000, 'a hidden member to refuse likes');
     await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'everyone' } });

@@ -91,5 +91,13 @@ export const hiddenByAirline = (a: Candidate, b: Candidate | null) =>
 /** banned, or suspended until a moment after `now` (the service's clock): hidden everywhere */
 export const isRestricted = (c: Pick<Candidate, 'restrictedUntilMs'>, now: Date): boolean => c.restrictedUntilMs != null && c.restrictedUntilMs > now.getTime();
 
-/** a member others may swipe on: a complete profile, admitted (see above), not hidden, not restricted */
+/** a member others may see at all: a complete profile, admitted (see above), not hidden, not restricted (who sees them: `visibleTo`) */
 export const isVisible = (c: Candidate | null, now: Date): c is Candidate => !!c && c.profileCompleted && admitted(c, now) && c.visibility !== 'hidden' && !isRestricted(c, now);
+
+/**
+ * whether `viewer` may see `owner` at `now` as far as the owner's privacy goes: visible, shown to
+ * everyone or only to verified airline staff (`verified-only`), and not hidden by their airline.
+ * A deck, a swipe, a profile view and the photos all go by it (the deck's SQL says the same).
+ */
+export const visibleTo = (owner: Candidate | null, viewer: Candidate | null, now: Date): owner is Candidate =>
+  isVisible(owner, now) && (owner.visibility === 'everyone' || (viewer?.userType === 'airline' && !!viewer.profile?.verified)) && !hiddenByAirline(owner, viewer);

@@ -2,14 +2,10 @@ import type { CanSeePhotosRequest } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { BlockRepository } from '../blocks/block.repository.js';
-import { type Candidate, hiddenByAirline, isVisible } from '../candidates/candidate.js';
+import { visibleTo } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
-
-/** whether `viewer` may see `owner` in a deck at `now` as far as the owner's privacy goes */
-export const visibleTo = (owner: Candidate | null, viewer: Candidate | null, now: Date) =>
-  isVisible(owner, now) && (owner.visibility === 'everyone' || (viewer?.userType === 'airline' && !!viewer.profile?.verified)) && !hiddenByAirline(owner, viewer);
 
 /**
  * Who may open a member's photos: the member, their matches, the members they viewed, and

@@ -1,7 +1,7 @@
 import { badRequest, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { hiddenByAirline, isVisible } from '../candidates/candidate.js';
+import { visibleTo } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { ProfileViewRepository } from './profile-view.repository.js';
 
@@ -19,7 +19,7 @@ export class ProfileViewsService {
   async record({ userId, viewedUserId }: RecordProfileViewRequest): Promise<{ success: true }> {
     if (userId === viewedUserId) throw badRequest(Messages.unknownProfile, 'own_profile');
     const { member, other, blocked } = await this.candidates.findPair(userId, viewedUserId);
-    if (!isVisible(other, this.clock.now()) || blocked || hiddenByAirline(other, member)) throw notFound(Messages.unknownProfile, 'unknown_profile');
+    if (!visibleTo(other, member, this.clock.now()) || blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
     await this.views.record(userId, viewedUserId);
     return { success: true };
   }

@@ -1,7 +1,7 @@
 import { badRequest, Events, Limits, type LikeCreatedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { type Candidate, hiddenByAirline, isVisible, mayDiscover } from '../candidates/candidate.js';
+import { type Candidate, mayDiscover, visibleTo } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { SwipeRepository } from './swipe.repository.js';
@@ -36,8 +36,8 @@ export class SwipeService {
       // a super like counts against the member's quota: their row stays locked until the end
       const me = action === 'super_like' ? await this.candidates.findForUpdate(userId) : pair.member;
       const target = pair.other;
-      // someone out of the member's sight (gone, blocked, hidden from their own airline) is no one to them
-      if (!me?.profileCompleted || !isVisible(target, this.clock.now()) || pair.blocked || hiddenByAirline(target, me)) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      // someone out of the member's sight (gone, blocked, hidden, for verified crew only, hidden from their own airline) is no one to them
+      if (!me?.profileCompleted || !visibleTo(target, me, this.clock.now()) || pair.blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
       if (!mayDiscover(me, this.clock.now())) throw subscriptionRequired();
       const swiped = await this.swipes.record({ userId, targetId: toUserId, action, undoable: true });
       if (!swiped.inserted) {
