@@ -177,6 +177,23 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect(note.title).toBe('Ivy super liked you');
   });
 
+  /**
+   * Runs `fn` while a transaction of the test's own on discovery's database holds what `sql` locks
+   * (until `release` ends it); `waiting(n)`: at least `n` statements there wait for a lock.
+   */
+  async function holding(sql: string, params: unknown[], fn: (hold: { waiting: (n: number) => Promise<boolean>; release: (end: 'COMMIT' | 'ROLLBACK') => Promise<unknown> }) => Promise<void>) {
+    const hold = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
+    await hold.connect();
+    try {
+      await hold.query('BEGIN');
+      await hold.query(sql, params);
+      const waiting = async (n: number) => (await hold.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n >= n;
+      await fn({ waiting, release: (end) => hold.query(end) });
+    } finally {
+      await hold.end();
+    }
+  }
+
   it('undoes a like or makes the match with it, never both, when the like back comes at the same time', async () => {
     const una = await member({ firstName: 'Una' });
     const vic = await member({ firstName: 'Vic', gender: 'male', interestedIn: 'woman' });
@@ -185,25 +202,15 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await una.api.post('/api/super-like', { toUserId: vic.id })).body).toEqual({ isMatch: false });
     // Una's row held: her undo (which gives the super like back) waits once it has taken the like
     // away, uncommitted, while Vic's like back comes in
-    const hold = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
-    await hold.connect();
-    try {
-      await hold.query('BEGIN');
-      await hold.query('SELECT 1 FROM discovery.candidates WHERE user_id = $1 FOR UPDATE', [una.id]);
-      const waiting = async (n: number) => {
-        const [row] = (await hold.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows;
-        return row.n >= n;
-      };
+    await holding('SELECT 1 FROM discovery.candidates WHERE user_id = $1 FOR NO KEY UPDATE', [una.id], async ({ waiting, release }) => {
       const undo = una.api.post('/api/undo-swipe');
       await eventually(() => waiting(1), 10_000, 'the undo to wait');
       const likeBack = vic.api.patch('/api/likes', { toUserId: una.id });
       await eventually(() => waiting(2), 10_000, 'the like back to wait');
-      await hold.query('COMMIT');
+      await release('COMMIT');
       expect((await undo).status).toBe(200);
       expect((await likeBack).body).toEqual({ isMatch: false });
-    } finally {
-      await hold.end();
-    }
+    });
     expect((await vic.api.get('/api/matches')).body).toEqual([]);
     expect((await una.api.get('/api/matches')).body).toEqual([]);
   });
@@ -284,6 +291,30 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await wes.api.delete(`/api/users/${wes.id}`)).status).toBe(200);
     await eventually(async () => (await vic.api.get('/api/matches')).body.length === 0, 10_000, 'the match to go');
     expect((await vic.api.get('/api/profile-views/count')).body).toEqual({ count: 0 });
+  });
+
+  it('takes a match made while the other account is being deleted away with that account', async () => {
+    const xia = await member({ firstName: 'Xia' });
+    const yul = await member({ firstName: 'Yul', gender: 'male', interestedIn: 'woman' });
+    await seen(xia, yul);
+    await seen(yul, xia);
+    await yul.api.patch('/api/likes', { toUserId: xia.id });
+    const departed = async () => (await gw.query('discovery', 'SELECT 1 FROM discovery.departed_members WHERE user_id = $1', [yul.id])).length > 0;
+    // the pair's match row held (uncommitted): Xia's like back waits once it has seen Yul's like,
+    // and Yul deletes his account meanwhile
+    const [low, high] = [xia.id, yul.id].sort();
+    await holding('INSERT INTO discovery.matches (id, user_low, user_high) VALUES ($1, $2, $3)', [randomUUID(), low, high], async ({ waiting, release }) => {
+      const likeBack = xia.api.patch('/api/likes', { toUserId: yul.id });
+      await eventually(() => waiting(1), 10_000, 'the like back to wait');
+      expect((await yul.api.delete(`/api/users/${yul.id}`)).status).toBe(200);
+      // the deletion reached discovery: done, or waiting for the like
+      await eventually(async () => (await waiting(2)) || (await departed()), 10_000, 'the deletion in discovery');
+      await release('ROLLBACK');
+      expect((await likeBack).status).toBe(200);
+    });
+    await eventually(departed, 10_000, 'the deletion to be done');
+    expect(await gw.query('discovery', 'SELECT id FROM discovery.matches WHERE $1 IN (user_low, user_high)', [yul.id])).toEqual([]);
+    expect(await gw.query('discovery', 'SELECT seq FROM discovery.swipes WHERE $1 IN (user_id, target_id)', [yul.id])).toEqual([]);
   });
 
   it('keeps the newest profile revision when an older event arrives late, and never brings back a member who left', async () => {

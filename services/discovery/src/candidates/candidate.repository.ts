@@ -144,10 +144,15 @@ export class CandidateRepository {
     return row ? toCandidate(row) : null;
   }
 
-  /** a member and another, and whether a block stands between them (made by either), in one read */
+  /**
+   * A member and another, and whether a block stands between them (made by either), in one read.
+   * Neither leaves before the transaction ends (their rows are locked against deletion only): a
+   * member's deletion waits for a like, then takes its match with it; a like waits for a deletion
+   * under way, then finds no one.
+   */
   async findPair(userId: string, otherId: string): Promise<{ member: Candidate | null; other: Candidate | null; blocked: boolean }> {
     const rows: (CandidateRecord & { blocked: boolean })[] = await this.db.manager.query(
-      `SELECT ${COLUMNS}, NOT ${NOT_BLOCKED('$1::uuid', '$2::uuid')} AS blocked FROM discovery.candidates WHERE user_id IN ($1, $2)`,
+      `SELECT ${COLUMNS}, NOT ${NOT_BLOCKED('$1::uuid', '$2::uuid')} AS blocked FROM discovery.candidates WHERE user_id IN ($1, $2) FOR KEY SHARE`,
       [userId, otherId],
     );
     const member = rows.find((r) => r.user_id === userId);
@@ -155,9 +160,9 @@ export class CandidateRepository {
     return { member: member ? toCandidate(member) : null, other: other ? toCandidate(other) : null, blocked: rows.some((r) => r.blocked) };
   }
 
-  /** locks the member's row for the rest of the transaction (super likes, boost) */
+  /** locks the member's row against other changes for the rest of the transaction (super likes, boost; findPair's lock allows it) */
   async findForUpdate(userId: string): Promise<Candidate | null> {
-    const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1 FOR UPDATE`, [userId]);
+    const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1 FOR NO KEY UPDATE`, [userId]);
     return row ? toCandidate(row) : null;
   }
 

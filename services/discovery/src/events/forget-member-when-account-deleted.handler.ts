@@ -8,7 +8,11 @@ import { MatchRepository } from '../matches/match.repository.js';
 import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
 import { SwipeRepository } from '../swipes/swipe.repository.js';
 
-/** A deleted account leaves every deck, match list and who-viewed-me at once, with its likes, passes, views, blocks, matches and layover. */
+/**
+ * A deleted account leaves every deck, match list and who-viewed-me at once, with its likes, passes,
+ * views, blocks, matches and layover. Its row goes first: a like on it under way (which holds the
+ * row, see CandidateRepository.findPair) ends before, so its match goes too.
+ */
 @Injectable()
 export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler<typeof Events.identity.accountDeleted> {
   readonly consumer = 'discovery.forget-member-when-account-deleted';
