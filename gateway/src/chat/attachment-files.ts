@@ -1,5 +1,5 @@
 import { type AttachmentType, checkedAttachmentKey, Limits, Messages } from '@aero/contracts';
-import type { ObjectStorage } from '@aero/ports';
+import { type ObjectStorage, ObjectTooLargeError } from '@aero/ports';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { renderPhoto } from '../photos/photo-images.js';
 import { detectFileType } from '../uploads/file-type.js';
@@ -22,13 +22,12 @@ export async function checkAttachment(storage: ObjectStorage, key: string, kind:
     if (kind === 'photo' ? checked.contentType !== 'image/webp' : !checked.contentType.startsWith('audio/')) throw new BadRequestException(kind === 'photo' ? Messages.chatImageOnly : Messages.voiceFormat);
     return checked;
   }
-  const stat = await storage.stat(key);
-  if (!stat) throw new NotFoundException(Messages.attachmentInvalid);
-  if (stat.size > Limits.maxUploadBytes) {
+  // never more than the limit read into memory (the upload address may be written again meanwhile)
+  const stored = await storage.get(key, { maxBytes: Limits.maxUploadBytes }).catch(async (error: unknown) => {
+    if (!(error instanceof ObjectTooLargeError)) throw error;
     await storage.delete(key);
     throw new BadRequestException(Messages.chatFileTooLarge);
-  }
-  const stored = await storage.get(key);
+  });
   if (!stored || stored.body.length === 0) throw new NotFoundException(Messages.attachmentInvalid);
   const file = await checkedFile(stored.body, kind);
   await storage.put(checkedKey, file.body, file.contentType);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { signObjectUrl } from './local-signed-url.js';
 import {
   assertValidKey,
   assertValidPrefix,
   type ObjectStorage,
+  ObjectTooLargeError,
   type SignedUrlOptions,
   type StoredObject,
 } from './object-storage.port.js';
@@ -52,11 +53,18 @@ export class LocalObjectStorage implements ObjectStorage {
     await rename(tmp, path);
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, { maxBytes = Infinity }: { maxBytes?: number } = {}): Promise<StoredObject | null> {
     const path = this.path(key);
     let body: Buffer;
     try {
-      body = await readFile(path);
+      // an object is replaced by a rename (put): the size read here is the size of what is read
+      const handle = await open(path, 'r');
+      try {
+        if ((await handle.stat()).size > maxBytes) throw new ObjectTooLargeError(key, maxBytes);
+        body = await handle.readFile();
+      } finally {
+        await handle.close();
+      }
     } catch (error) {
       if (isAbsent(error)) return null;
       throw error;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { InvalidObjectKeyError, type ObjectStorage } from './object-storage.port.js';
+import { InvalidObjectKeyError, type ObjectStorage, ObjectTooLargeError } from './object-storage.port.js';
 
 export interface ObjectStorageHarness {
   storage: ObjectStorage;
@@ -48,6 +48,14 @@ export function objectStorageContract(
 
       expect(found?.body.equals(body)).toBe(true);
       expect(found?.contentType).toBe('image/jpeg');
+    });
+
+    it('reads an object only up to maxBytes: a larger one is refused, not read', async () => {
+      await storage.put(`${folder}/clip`, Buffer.alloc(2048, 7), 'audio/webm');
+
+      expect((await storage.get(`${folder}/clip`, { maxBytes: 2048 }))?.body.length).toBe(2048);
+      await expect(storage.get(`${folder}/clip`, { maxBytes: 2047 })).rejects.toBeInstanceOf(ObjectTooLargeError);
+      expect(await storage.get(`${folder}/missing`, { maxBytes: 1 })).toBeNull();
     });
 
     it('replaces an object put again under the same key', async () => {

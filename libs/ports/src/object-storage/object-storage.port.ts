@@ -21,8 +21,8 @@ export interface SignedUrlOptions {
  */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** null when there is no object under `key` */
-  get(key: string): Promise<StoredObject | null>;
+  /** null when there is no object under `key`; `maxBytes`: an object larger than that is not read (ObjectTooLargeError) */
+  get(key: string, options?: { maxBytes?: number }): Promise<StoredObject | null>;
   /** size and content type without reading the bytes; null when there is no object under `key` */
   stat(key: string): Promise<{ size: number; contentType: string } | null>;
   /** removing a missing key is not an error */
@@ -30,6 +30,15 @@ export interface ObjectStorage {
   /** removes every object whose key starts with `prefix` (e.g. `photos/<userId>/` on account deletion) */
   deletePrefix(prefix: string): Promise<void>;
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
+}
+
+/** Thrown by `get` for an object larger than its `maxBytes` (read no further than that). */
+export class ObjectTooLargeError extends Error {
+  readonly status = 413;
+  constructor(key: string, maxBytes: number) {
+    super(`Object ${JSON.stringify(key)} is larger than ${maxBytes} bytes`);
+    this.name = 'ObjectTooLargeError';
+  }
 }
 
 /** Thrown for keys that could escape the storage root or would not survive a URL. */

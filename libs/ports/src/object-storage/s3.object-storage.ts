@@ -4,6 +4,7 @@ import {
   assertValidKey,
   assertValidPrefix,
   type ObjectStorage,
+  ObjectTooLargeError,
   type SignedUrlOptions,
   type StoredObject,
 } from './object-storage.port.js';
@@ -62,14 +63,24 @@ export class S3ObjectStorage implements ObjectStorage {
     await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType });
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, { maxBytes = Infinity }: { maxBytes?: number } = {}): Promise<StoredObject | null> {
     assertValidKey(key);
     await this.ready();
     try {
       const stat = await this.client.statObject(this.bucket, key);
+      if (stat.size > maxBytes) throw new ObjectTooLargeError(key, maxBytes);
       const stream = await this.client.getObject(this.bucket, key);
       const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      let read = 0;
+      // the object may have been replaced by a larger one since its size was read: never more than maxBytes in memory
+      for await (const chunk of stream) {
+        read += (chunk as Buffer).length;
+        if (read > maxBytes) {
+          stream.destroy();
+          throw new ObjectTooLargeError(key, maxBytes);
+        }
+        chunks.push(chunk as Buffer);
+      }
       const contentType = (stat.metaData['content-type'] as string | undefined) ?? 'application/octet-stream';
       return { body: Buffer.concat(chunks), contentType };
     } catch (error) {
