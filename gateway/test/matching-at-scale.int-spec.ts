@@ -87,7 +87,7 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
     expect(await rpc.send(Rpc.identity.createDemoAccount, { accountId: id, email: testEmail('scale'), userType: 'airline' })).toEqual({ created: true });
     await rpc.send(Rpc.profiles.create, { userId: id, profile: memberProfile(id, firstName, gender) });
     const api = new ApiClient(gw.base);
-    api.cookie = `${SESSION_COOKIE}=${await gw.gateway.app.get(SessionStore).create(id)}`;
+    api.cookie = `${SESSION_COOKIE}=${(await gw.gateway.app.get(SessionStore).create(id))!}`;
     return { id, api };
   }
 

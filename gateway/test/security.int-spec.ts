@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Messages, SocketEvents } from '@aero/contracts';
+import { jest } from '@jest/globals';
+import { Messages, Rpc, SocketEvents } from '@aero/contracts';
 import { ApiClient, latestMail, redisUrl, resetToken, testEmail, verificationCode } from '@aero/testing';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { io } from 'socket.io-client';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
@@ -194,6 +196,40 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       expect(reset.status).toBe(400);
       expect(reset.body.message).toBe(Messages.resetLinkInvalid);
       expect((await client(gw.base).post('/api/auth/login', { email, password: 'a-new-secret' })).status).toBe(200);
+    });
+
+    it('gives no session to a sign-in whose password was checked before every session of the account was ended', async () => {
+      const { api, email, password } = await verifiedUser(gw.base);
+      // the old password is checked, then the sign-in waits (as argon2 makes it wait) while the password changes
+      const { rpc } = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT);
+      const send = rpc.send.bind(rpc);
+      let checked!: () => void;
+      let release!: () => void;
+      const passwordChecked = new Promise<void>((resolve) => (checked = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const spy = jest.spyOn(rpc, 'send').mockImplementation((async (subject: string, data: never) => {
+        const reply = await send(subject as never, data);
+        if (subject === Rpc.identity.login) {
+          checked();
+          await released;
+        }
+        return reply;
+      }) as typeof rpc.send);
+      try {
+        const other = client(gw.base);
+        const signingIn = other.post('/api/auth/login', { email, password });
+        await passwordChecked;
+        expect((await api.post('/api/auth/change-password', { currentPassword: password, newPassword: 'a-new-secret' })).status).toBe(200);
+        release();
+        const late = await signingIn;
+        expect(late.status).toBe(401);
+        expect(late.body.message).toBe(Messages.invalidCredentials);
+        expect((await other.get('/api/users/me')).status).toBe(404);
+      } finally {
+        spy.mockRestore();
+      }
+      expect((await client(gw.base).post('/api/auth/login', { email, password: 'a-new-secret' })).status).toBe(200);
+      expect((await api.get('/api/users/me')).status).toBe(200);
     });
 
     it('signs out of all other devices, keeping this one', async () => {

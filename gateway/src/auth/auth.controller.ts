@@ -1,5 +1,5 @@
-import { type AccountView, EmailRequest, type LoginReply, LoginRequest, ResetPasswordRequest, Rpc, SignupRequest, VerifyRequest } from '@aero/contracts';
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { type AccountView, EmailRequest, type LoginReply, LoginRequest, Messages, ResetPasswordRequest, Rpc, SignupRequest, VerifyRequest } from '@aero/contracts';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
@@ -31,7 +31,10 @@ export class AuthController {
   private async signIn(request: FastifyRequest, reply: FastifyReply, account: AccountView) {
     const previous = request.cookies?.[SESSION_COOKIE];
     if (previous) await this.sessions.destroy(previous);
-    setSessionCookie(reply, await this.sessions.create(account.id), this.secure, this.ctx.settings.sessions.absoluteSeconds);
+    // the credentials were checked after the request arrived: sessions ended since then end this one too
+    const sid = await this.sessions.create(account.id, Date.now() - reply.elapsedTime);
+    if (!sid) throw new UnauthorizedException({ message: Messages.invalidCredentials, code: 'sessions_ended' });
+    setSessionCookie(reply, sid, this.secure, this.ctx.settings.sessions.absoluteSeconds);
     const user = await this.currentUser.compose(account.id, account);
     // the spec's login and verify responses carry the profile object too
     return { user, profile: user.profileCompleted ? user : null };

@@ -30,6 +30,8 @@ export class SessionStore {
 
   private key = (sid: string) => `sess:${sid}`;
   private userKey = (accountId: string) => `user-sess:${accountId}`;
+  /** when the account's sessions were last all ended (ms) */
+  private revokedKey = (accountId: string) => `user-sess-revoked:${accountId}`;
   private get limits() {
     return this.ctx.settings.sessions;
   }
@@ -38,13 +40,24 @@ export class SessionStore {
     this.ended.push(listener);
   }
 
-  async create(accountId: string): Promise<string> {
+  /**
+   * A new session of the account, opened by credentials checked from `since` (ms) on; null when
+   * the account's sessions were all ended since then (a password reset or change, a ban, 'sign out
+   * of other devices' while the credentials were being checked: the sign-in came too late to be
+   * ended with them, and would outlive them). The session is stored before the check, and
+   * `revokeAll` marks the time before it lists the sessions: one of the two always sees the other.
+   */
+  async create(accountId: string, since = Date.now()): Promise<string | null> {
     const sid = randomBytes(32).toString('base64url');
     const { idleSeconds, absoluteSeconds } = this.limits;
     // value: the account and the moment the absolute lifetime ends
     await this.ctx.kv.set(this.key(sid), `${accountId} ${Date.now() + absoluteSeconds * 1000}`, Math.min(idleSeconds, absoluteSeconds));
     await this.ctx.kv.setAdd(this.userKey(accountId), sid);
     await this.ctx.kv.expire(this.userKey(accountId), absoluteSeconds);
+    if (Number((await this.ctx.kv.get(this.revokedKey(accountId))) ?? 0) > since) {
+      await this.destroy(sid);
+      return null;
+    }
     return sid;
   }
 
@@ -85,6 +98,7 @@ export class SessionStore {
 
   /** ends every session of the account, but `keep` (the caller's own, after a password change) */
   async revokeAll(accountId: string, keep?: string) {
+    await this.ctx.kv.set(this.revokedKey(accountId), String(Date.now()), this.limits.absoluteSeconds);
     const sids = (await this.ctx.kv.setMembers(this.userKey(accountId))).filter((sid) => sid !== keep);
     for (const sid of sids) {
       await this.ctx.kv.del(this.key(sid));
