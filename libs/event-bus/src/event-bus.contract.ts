@@ -89,6 +89,23 @@ export function eventBusContract(name: string, make: (observer: DeliveryObserver
       expect(received).toHaveLength(2);
     });
 
+    scenario('follows a durable consumer whose subjects changed between runs (a handler that hears a new event, or no longer an old one)', async () => {
+      const received: string[] = [];
+      const handle = async (e: EventEnvelope) => void received.push(e.subject);
+      const run = async (subjects: string[], events: EventEnvelope[], expected: string[]) => {
+        received.length = 0;
+        const s = await bus.subscribe({ consumer: 'contract.changing', subjects, handle });
+        await bus.publish(events);
+        await eventually(() => expect(received).toEqual(expected));
+        await sleep(200);
+        expect(received).toEqual(expected);
+        await s.stop();
+      };
+      await run(['contract.a.done'], [testEvent('contract.a.done')], ['contract.a.done']);
+      await run(['contract.a.done', 'contract.b.done'], [testEvent('contract.b.done'), testEvent('contract.a.done')], ['contract.b.done', 'contract.a.done']);
+      await run(['contract.b.done'], [testEvent('contract.a.done'), testEvent('contract.b.done')], ['contract.b.done']);
+    });
+
     scenario('shares the work between subscriptions of one consumer name: each event is handled once', async () => {
       const handled: string[] = [];
       const handle = async (e: EventEnvelope) => {

@@ -288,30 +288,37 @@ export class JetStreamEventBus implements EventBus {
     }
   }
 
+  /**
+   * The durable consumer with these subjects, created at the first subscription. Its acknowledgement
+   * settings follow the options (an update). When its subjects changed (a handler that now also
+   * hears another event, or no longer one), it is made again, reading on from the first event it
+   * had not acknowledged: updating the filter in place is refused by servers when it switches
+   * between one subject and several, and a 2.9 server skips the events published after it.
+   */
   private async ensureConsumer(durable: string, filters: string[], maxDeliver: number): Promise<void> {
     const filter: Partial<ConsumerConfig> =
-      filters.length === 1
-        ? { filter_subject: filters[0] }
-        : supportsMultipleFilters(this.nc)
-          ? { filter_subjects: filters }
-          : { filter_subject: `${this.options.prefix}.>` };
-    const changeable = {
-      ...filter,
-      ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
-      max_deliver: maxDeliver,
-    };
-    try {
-      await this.jsm.consumers.add(this.options.stream, {
-        durable_name: durable,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        ...changeable,
+      filters.length === 1 ? { filter_subject: filters[0] } : supportsMultipleFilters(this.nc) ? { filter_subjects: filters } : { filter_subject: `${this.options.prefix}.>` };
+    const changeable = { ack_wait: nanos(this.options.ackWaitMs ?? 30_000), max_deliver: maxDeliver };
+    const create = (start: Partial<ConsumerConfig> = { deliver_policy: DeliverPolicy.All }) =>
+      this.jsm.consumers.add(this.options.stream, { durable_name: durable, ack_policy: AckPolicy.Explicit, ...start, ...filter, ...changeable });
+    const existing = await this.jsm.consumers.info(this.options.stream, durable).catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
+    if (!existing) {
+      // refused when another replica created it meanwhile (with the same configuration): then it is there
+      await create().catch(async (error: unknown) => {
+        if (!(await this.jsm.consumers.info(this.options.stream, durable).catch(() => null))) throw error;
       });
-    } catch (error) {
-      // exists with another configuration (newer servers refuse "create" then): update it
-      if (!(error instanceof JetStreamApiError)) throw error;
-      await this.jsm.consumers.update(this.options.stream, durable, changeable);
+      return;
     }
+    const subjectsOf = (c: Partial<ConsumerConfig>) => [...(c.filter_subjects?.length ? c.filter_subjects : c.filter_subject ? [c.filter_subject] : [])].sort().join(' ');
+    if (subjectsOf(existing.config) === subjectsOf(filter)) {
+      await this.jsm.consumers.update(this.options.stream, durable, changeable);
+      return;
+    }
+    await this.jsm.consumers.delete(this.options.stream, durable);
+    await create({ deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: existing.ack_floor.stream_seq + 1 });
   }
 }
 

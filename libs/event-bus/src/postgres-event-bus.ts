@@ -84,7 +84,8 @@ export class PostgresEventBus implements EventBus {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     let consumer = this.consumers.get(options.consumer);
-    if (!consumer) {
+    // a consumer no subscription reads any more starts again with the new one's subjects (they may have changed)
+    if (!consumer?.active) {
       await this.pool.query(`INSERT INTO ${this.s}.consumers (name) VALUES ($1) ON CONFLICT DO NOTHING`, [options.consumer]);
       consumer = new ConsumerLoop(this, options);
       this.consumers.set(options.consumer, consumer);
