@@ -246,7 +246,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
       await ending.query('UPDATE messaging.chat_rooms SET ended_at = now() WHERE match_id = $1', [matchId]);
       let answered = false;
       const sending = ana.api.post(`/api/matches/${matchId}/messages`, { content: 'still there?', messageType: 'text' }).finally(() => (answered = true));
-      const waiting = async () => ((await ending.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number) > 0;
+      const waiting = async () => ((await ending.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_blocking_pids(pid) @> ARRAY[pg_backend_pid()]`)).rows[0].n as number) > 0;
       await eventually(async () => answered || (await waiting()), 10_000, 'the send to wait for the end, or to answer');
       await ending.query('COMMIT');
       expect((await sending).status).toBe(404);

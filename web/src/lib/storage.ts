@@ -28,7 +28,7 @@ export function removeKey(key: string, area: Area = 'local'): void {
   }
 }
 
-/** Empties this tab's sessionStorage: it holds only what belongs to the signed-in member (their unsent messages), forgotten when the session ends. */
+/** Empties this tab's sessionStorage when a session ends: what it holds is the signed-in member's (their unsent messages), or a sign-up's pending address, of no use by then. */
 export function clearSessionArea(): void {
   try {
     globalThis.sessionStorage?.clear();

@@ -59,7 +59,7 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
     else removeKey(key, 'session');
   }, [dispatch, outbox, userId]);
 
-  // a match that ended while this screen was not shown (or the tab was closed) takes its unsent messages with it
+  // a match that ended while this screen was not shown (or the tab was closed) takes its held messages with it
   // (the time a list was asked for is that of the request that brought it only once it has arrived and none follows)
   const { data: matches, startedTimeStamp: listedAt, isSuccess, isFetching } = useGetMatchesQuery(undefined);
   const settled = isSuccess && !isFetching;

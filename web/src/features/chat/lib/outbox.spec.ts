@@ -127,13 +127,14 @@ describe('withoutEndedMatches (a match that ended takes its unsent messages with
     expect(withoutEndedMatches(box, { matchId: 'match-9' })).toEqual(box);
   });
 
-  it('drops, from a matches list fetched since, the messages of matches it no longer has', () => {
+  it('drops, from a matches list asked for since, the held messages of matches it does not have; queued ones go to the server, which decides', () => {
     const listedAt = Date.parse('2026-05-01T10:05:00.000Z');
-    expect(withoutEndedMatches(box, { liveMatchIds: ['match-2'], listedAt }).map((m) => m.id)).toEqual(['b']);
+    expect(withoutEndedMatches(box, { liveMatchIds: ['match-2'], listedAt }).map((m) => m.id)).toEqual(['b', 'c']);
+    expect(withoutEndedMatches(box, { liveMatchIds: [], listedAt }).map((m) => m.id)).toEqual(['b', 'c']);
     expect(withoutEndedMatches(box, { liveMatchIds: ['match-1', 'match-2'], listedAt })).toEqual(box);
   });
 
-  it('keeps a message written after the list was fetched: its match may be newer than the list', () => {
+  it('keeps a message written after the list was asked for: its match may be newer than the list', () => {
     const listedAt = Date.parse('2026-05-01T09:59:00.000Z');
     expect(withoutEndedMatches(box, { liveMatchIds: [], listedAt })).toEqual(box);
   });
