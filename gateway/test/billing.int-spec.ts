@@ -255,6 +255,15 @@ describe.each([
     expect(await provider.subscriptions(gw, gwen.id)).toEqual([expect.objectContaining({ status: 'incomplete' })]);
   });
 
+  it("forgets a deleted account's billing even when the provider no longer has its subscription", async () => {
+    const gwen = await generalMember(base);
+    await setup(gwen);
+    const [gone] = await provider.subscriptions(gw, gwen.id);
+    await provider.deleteSubscription(gw, gone.id);
+    expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
+    await eventually(async () => (await gw.query('billing', 'SELECT user_id FROM billing.subscriptions WHERE user_id = $1', [gwen.id])).length === 0, 10_000, "billing to forget the member");
+  });
+
   it('asks airline staff for nothing', async () => {
     const crew = await createMember(base, 'Cora', 'female');
     expect(await me(crew)).toMatchObject({ userType: 'airline', mustSubscribe: false });

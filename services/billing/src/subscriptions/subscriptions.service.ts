@@ -142,7 +142,9 @@ export class SubscriptionsService {
     await this.uow.run(async () => {
       const member = await this.subscriptions.find(userId);
       if (!member) return;
-      if (member.subscriptionId && !FINAL_STATUSES.has(member.providerStatus ?? '')) await this.payments.cancelNow(member.subscriptionId);
+      // as the provider has it now (the stored status may be behind): one it no longer has, or ended for good, has nothing to cancel
+      const current = member.subscriptionId ? await this.payments.retrieveSubscription(member.subscriptionId) : null;
+      if (current && !FINAL_STATUSES.has(current.status)) await this.payments.cancelNow(current.id);
       await this.subscriptions.delete(userId);
     });
   }
