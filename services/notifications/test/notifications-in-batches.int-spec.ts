@@ -148,6 +148,23 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     expect(removed.map((r) => r.payload)).toEqual([{ userIds: [member] }]);
   });
 
+  it('a like delivered again after its withdrawal (a retry, a replayed dead letter) tells nothing; a like made after the withdrawal does', async () => {
+    const [member, ana] = [randomUUID(), randomUUID()];
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const before = like(ana, member, 'Ana', true);
+    await tick();
+    const withdrawal = withdrawn(ana, member);
+    await tick();
+    const after = like(ana, member, 'Ana');
+    const handler = app.get(NotifyMemberWhenLikedHandler);
+    await uow().run(() => handler.handleMany([withdrawal]));
+    await uow().run(() => handler.handleMany([before]));
+    await uow().run(() => withRequestId(before.requestId, () => handler.handle(before)));
+    expect(await rows(member)).toEqual([]);
+    await uow().run(() => withRequestId(after.requestId, () => handler.handle(after)));
+    expect((await rows(member)).map((r) => r.title)).toEqual(['Ana liked you']);
+  });
+
   it("lists a batch's notifications newest first in the order of their events, and pages through them (they share the transaction's time)", async () => {
     const member = randomUUID();
     const count = Limits.notificationsPageSize + 5;

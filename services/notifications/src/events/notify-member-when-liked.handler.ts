@@ -1,6 +1,7 @@
 import { Events } from '@aero/contracts';
 import { type DomainEvent, type DomainEventHandler, withRequestId } from '@aero/common';
 import { Injectable } from '@nestjs/common';
+import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { type NewNotification, NotificationsService } from '../notifications/notifications.service.js';
 
 export const likeText = (firstName: string | null, isSuper: boolean) => {
@@ -15,28 +16,35 @@ type Like = DomainEvent<typeof Events.discovery.likeCreated>;
 
 /**
  * The liked member hears of a like (or super like); never the one who liked. A like taken back
- * (undo) takes its notification with it: one consumer for both, so a like's withdrawal comes
- * after the like, in the stream's order.
+ * (undo) takes its notification with it: one consumer for both, so a like's withdrawal usually
+ * comes after the like; the withdrawal is also kept (withdrawn_likes), so a like delivered again
+ * after it (a retry, a replayed dead letter) tells nothing if it was made before.
  */
 @Injectable()
 export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled> {
   readonly consumer = 'notifications.notify-member-when-liked';
   readonly subjects = [Events.discovery.likeCreated, Events.discovery.likeWithdrawn];
 
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly directory: MemberDirectoryRepository,
+  ) {}
 
   async handle(event: DomainEvent<Handled>) {
     const { fromUserId, toUserId } = event.payload;
     if (fromUserId === toUserId) return;
-    if (event.subject === Events.discovery.likeWithdrawn) return this.notifications.removeLike(toUserId, fromUserId);
-    await this.notifications.create(likeNotification(event));
+    if (event.subject === Events.discovery.likeWithdrawn) {
+      await this.directory.withdrawLike(toUserId, fromUserId, event.occurredAt);
+      return this.notifications.removeLike(toUserId, fromUserId);
+    }
+    await this.notify([event]);
   }
 
   /** the likes of a batch (the hottest consumer) in a few statements, each withdrawal in its place: as `handle` for each */
   async handleMany(events: DomainEvent<Handled>[]) {
     let likes: Like[] = [];
     const notify = async () => {
-      if (likes.length) await this.notifications.createMany(likes.map((e) => ({ ...likeNotification(e), requestId: e.requestId })));
+      await this.notify(likes);
       likes = [];
     };
     for (const event of events) {
@@ -48,6 +56,13 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled>
       }
     }
     await notify();
+  }
+
+  /** the likes not taken back since they were made */
+  private async notify(likes: Like[]) {
+    const withdrawn = await this.directory.withdrawnLater(likes.map(({ payload, occurredAt }) => ({ userId: payload.toUserId, fromUserId: payload.fromUserId, at: occurredAt })));
+    const standing = likes.filter((_, i) => !withdrawn[i]);
+    if (standing.length) await this.notifications.createMany(standing.map((e) => ({ ...likeNotification(e), requestId: e.requestId })));
   }
 }
 

@@ -1,7 +1,7 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 
-/** The only place that touches the database for the first names, blocked pairs and departed members notifications keeps from other services' events. */
+/** The only place that touches the database for the first names, blocked pairs, departed members and withdrawn likes notifications keeps from other services' events. */
 @Injectable()
 export class MemberDirectoryRepository {
   constructor(private readonly db: Transactions) {}
@@ -61,8 +61,30 @@ export class MemberDirectoryRepository {
     return new Set(rows.map((r) => r.user_id));
   }
 
+  /** `fromUserId` took back their like of `userId` at `at` (the latest withdrawal is kept) */
+  async withdrawLike(userId: string, fromUserId: string, at: string) {
+    await this.db.manager.query(
+      `INSERT INTO notifications.withdrawn_likes (user_id, from_user_id, withdrawn_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, from_user_id) DO UPDATE SET withdrawn_at = GREATEST(notifications.withdrawn_likes.withdrawn_at, EXCLUDED.withdrawn_at)`,
+      [userId, fromUserId, at],
+    );
+  }
+
+  /** for each like (made at `at`), whether it was taken back afterwards, in one statement */
+  async withdrawnLater(likes: ReadonlyArray<{ userId: string; fromUserId: string; at: string }>): Promise<boolean[]> {
+    if (!likes.length) return [];
+    const rows: { i: number }[] = await this.db.manager.query(
+      `SELECT l.i FROM jsonb_to_recordset($1::jsonb) AS l(i int, user_id uuid, from_user_id uuid, at timestamptz)
+       JOIN notifications.withdrawn_likes w ON w.user_id = l.user_id AND w.from_user_id = l.from_user_id AND w.withdrawn_at > l.at`,
+      [JSON.stringify(likes.map((l, i) => ({ i, user_id: l.userId, from_user_id: l.fromUserId, at: l.at })))],
+    );
+    const withdrawn = new Set(rows.map((r) => r.i));
+    return likes.map((_, i) => withdrawn.has(i));
+  }
+
   async forget(userId: string) {
     await this.db.manager.query(`DELETE FROM notifications.member_names WHERE user_id = $1`, [userId]);
     await this.db.manager.query(`DELETE FROM notifications.blocked_pairs WHERE user_low = $1 OR user_high = $1`, [userId]);
+    await this.db.manager.query(`DELETE FROM notifications.withdrawn_likes WHERE user_id = $1 OR from_user_id = $1`, [userId]);
   }
 }
