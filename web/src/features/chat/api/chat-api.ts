@@ -3,7 +3,8 @@ import { api, CHANGED_BY_BLOCK } from '../../../lib/api';
 import { sharedApi } from '../../../lib/shared-api';
 import { mergeMessages } from '../lib/conversation';
 import type { sendPayload } from '../lib/outbox';
-import { outgoingOfEndedMatchesDropped } from '../slices/outbox-slice';
+import { endedOutgoing } from '../lib/ended-matches';
+import { type ChatState, outgoingDropped, selectOutbox } from '../slices/outbox-slice';
 import type { ChatDispatch } from '../hooks/use-chat-dispatch';
 
 // Matches, messages, blocks and attachments (spec §7 and the chat contract). One cache entry per
@@ -79,9 +80,9 @@ export const updateMessages = (matchId: string, update: (messages: MessageView[]
   chatApi.util.updateQueryData('getMessages', matchId, (draft) => update(draft));
 
 /** A match ended (unmatched, blocked, or ended by the other member): it leaves the held list at once, with its unsent messages. */
-export const endMatch = (matchId: string) => (dispatch: ChatDispatch) => {
+export const endMatch = (matchId: string) => (dispatch: ChatDispatch, getState: () => { chat: ChatState }) => {
   dispatch(sharedApi.util.updateQueryData('getMatches', undefined, (draft: MatchView[]) => draft.filter((m) => m.id !== matchId)));
-  dispatch(outgoingOfEndedMatchesDropped({ matchId }));
+  for (const id of endedOutgoing(selectOutbox(getState()), { matchId })) dispatch(outgoingDropped(id));
 };
 
 /** Puts a file at an upload address (same origin in single-node mode, object storage otherwise). */

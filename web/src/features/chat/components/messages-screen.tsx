@@ -6,7 +6,8 @@ import { selectConnection } from '../../../lib/realtime';
 import { refetchConversation, useChatPushes } from '../hooks/use-chat-pushes';
 import { useOutbox, useSendMessage } from '../hooks/use-send-message';
 import { outboxStorageKey, restoredOutbox } from '../lib/outbox';
-import { outgoingOfEndedMatchesDropped, outgoingRestored } from '../slices/outbox-slice';
+import { outgoingDropped, outgoingRestored } from '../slices/outbox-slice';
+import { endedOutgoing } from '../lib/ended-matches';
 import { useGetMatchesQuery } from '../api/chat-api';
 import { type ChatReportDialog, ChatView } from './chat-view';
 import { MatchList } from './match-list';
@@ -64,8 +65,9 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
   const { data: matches, startedTimeStamp: listedAt, isSuccess, isFetching } = useGetMatchesQuery(undefined);
   const settled = isSuccess && !isFetching;
   useEffect(() => {
-    if (settled && matches && listedAt && outbox.length) dispatch(outgoingOfEndedMatchesDropped({ liveMatchIds: matches.map((m) => m.id), listedAt }));
-  }, [dispatch, listedAt, matches, outbox.length, settled]);
+    if (!settled || !matches || !listedAt) return;
+    for (const id of endedOutgoing(outbox, { liveMatchIds: matches.map((m) => m.id), listedAt })) dispatch(outgoingDropped(id));
+  }, [dispatch, listedAt, matches, outbox, settled]);
 
   // what waits in the queue goes whenever the screen is shown connected: when the connection comes
   // back, and when the member comes back to it (or reloads) after it came back elsewhere

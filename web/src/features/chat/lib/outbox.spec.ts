@@ -1,7 +1,8 @@
 import type { MessageView } from '@aero/contracts/shared';
 import { jest } from '@jest/globals';
 import { deliver, type DeliveryRoutes } from './deliver';
-import { addOutgoing, newMessageId, pendingViews, queuedToFlush, removeOutgoing, restoredOutbox, sendPayload, setOutgoingState, settleOutgoing, withoutEndedMatches, type OutgoingMessage } from './outbox';
+import { addOutgoing, newMessageId, pendingViews, queuedToFlush, removeOutgoing, restoredOutbox, sendPayload, setOutgoingState, settleOutgoing, type OutgoingMessage } from './outbox';
+import { endedOutgoing, withoutEndedMatches } from './ended-matches';
 
 const outgoing = (id: string, over: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
   id,
@@ -125,6 +126,7 @@ describe('withoutEndedMatches (a match that ended takes its unsent messages with
   it("drops the ended match's messages, whatever their state, and keeps the others", () => {
     expect(withoutEndedMatches(box, { matchId: 'match-1' }).map((m) => m.id)).toEqual(['b']);
     expect(withoutEndedMatches(box, { matchId: 'match-9' })).toEqual(box);
+    expect(endedOutgoing(box, { matchId: 'match-1' })).toEqual(['a', 'c']);
   });
 
   it('drops, from a matches list asked for since, the held messages of matches it does not have; queued ones go to the server, which decides', () => {

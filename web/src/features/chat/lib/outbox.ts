@@ -1,54 +1,10 @@
-import type { MessageType, MessageView } from '@aero/contracts/shared';
+import type { MessageView } from '@aero/contracts/shared';
+import type { OutgoingMessage, Outbox } from './outbox-queue';
 
-// Messages on their way out (the send queue). Each carries the id the client chose, so sending it
-// again (after a reconnect, or over HTTP after the socket gave no answer) stores it once. A message
-// is 'sending' while a send is under way, 'queued' while neither the socket nor HTTP reached the
-// server (it goes again once the connection is back), 'held' when, sent from the queue, the server
-// asked 'Are you sure?' (the member sends it anyway or deletes it), and leaves the outbox once the
-// server has it.
+// The send queue's rules beyond the store's reducers (./outbox-queue): what a reload keeps, what is
+// sent, what is shown.
 
-export interface OutgoingMessage {
-  id: string;
-  matchId: string;
-  recipientId: string;
-  content: string;
-  messageType: MessageType;
-  attachmentUrl: string | null;
-  attachmentDuration: number | null;
-  /** when it was written (local clock), to show it in place until the server's copy arrives */
-  createdAt: string;
-  state: 'sending' | 'queued' | 'held';
-  /** sent again after 'Are you sure?' */
-  confirmed?: boolean;
-}
-
-export type Outbox = readonly OutgoingMessage[];
-
-export const addOutgoing = (outbox: Outbox, message: OutgoingMessage): OutgoingMessage[] => (outbox.some((m) => m.id === message.id) ? [...outbox] : [...outbox, message]);
-
-export const setOutgoingState = (outbox: Outbox, id: string, state: OutgoingMessage['state']): OutgoingMessage[] => outbox.map((m) => (m.id === id ? { ...m, state } : m));
-
-export const removeOutgoing = (outbox: Outbox, id: string): OutgoingMessage[] => outbox.filter((m) => m.id !== id);
-
-/** The server has these messages: they leave the outbox (nothing is shown twice). */
-export const settleOutgoing = (outbox: Outbox, delivered: readonly { id: string }[]): OutgoingMessage[] => {
-  const ids = new Set(delivered.map((m) => m.id));
-  return outbox.filter((m) => !ids.has(m.id));
-};
-
-/**
- * A match that ended (unmatched or blocked, by either member) takes its unsent messages with it:
- * those of `matchId`; and, from a matches list asked for at `listedAt`, the held ones written
- * before then to a match the list does not have. (A queued message goes on to the server, which
- * refuses it if its match ended: the list also leaves out a match whose other member is suspended,
- * whose conversation goes on. A message written after the list was asked for may belong to a match
- * the list does not know yet.)
- */
-export function withoutEndedMatches(outbox: Outbox, ended: { matchId: string } | { liveMatchIds: readonly string[]; listedAt: number }): OutgoingMessage[] {
-  if ('matchId' in ended) return outbox.filter((m) => m.matchId !== ended.matchId);
-  const live = new Set(ended.liveMatchIds);
-  return outbox.filter((m) => m.state !== 'held' || live.has(m.matchId) || !(Date.parse(m.createdAt) < ended.listedAt));
-}
+export { addOutgoing, removeOutgoing, setOutgoingState, settleOutgoing, type OutgoingMessage, type Outbox } from './outbox-queue';
 
 /**
  * The outbox as this tab keeps it across a reload (sessionStorage, per member), read back: every

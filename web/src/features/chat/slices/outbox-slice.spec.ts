@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import { chatSlice, initialChatState, outgoingAdded, outgoingOfEndedMatchesDropped } from './outbox-slice';
+import { chatSlice, initialChatState, outgoingAdded } from './outbox-slice';
 
 const message = (id: string, matchId: string) => ({
   id,
@@ -18,10 +18,5 @@ describe('the send queue in the store', () => {
 
   it("is emptied when the session ends (the API cache reset): nothing of one member's goes under the next one's session", () => {
     expect(reduce(outgoingAdded(message('a', 'match-1')), api.util.resetApiState())).toEqual(initialChatState);
-  });
-
-  it("loses an ended match's messages and keeps the others", () => {
-    const state = reduce(outgoingAdded(message('a', 'match-1')), outgoingAdded(message('b', 'match-2')), outgoingOfEndedMatchesDropped({ matchId: 'match-1' }));
-    expect(state.outbox.map((m) => m.id)).toEqual(['b']);
   });
 });

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api } from '../../../lib/api';
 import type { MessageView } from '@aero/contracts/shared';
-import { addOutgoing, removeOutgoing, setOutgoingState, settleOutgoing, withoutEndedMatches, type OutgoingMessage } from '../lib/outbox';
+import { addOutgoing, removeOutgoing, setOutgoingState, settleOutgoing, type OutgoingMessage } from '../lib/outbox-queue';
 
 // The send queue as client state: messages on their way out, kept while the screen changes (and,
 // by the messages screen, across a reload of the tab), so a message written while offline goes
@@ -25,6 +25,7 @@ export const chatSlice = createSlice({
       const { id, confirmed } = action.payload;
       state.outbox = setOutgoingState(state.outbox, id, action.payload.state).map((m) => (confirmed && m.id === id ? { ...m, confirmed } : m));
     },
+    /** deleted, refused, or its match ended (lib/ended-matches) */
     outgoingDropped(state, action: PayloadAction<string>) {
       state.outbox = removeOutgoing(state.outbox, action.payload);
     },
@@ -35,16 +36,11 @@ export const chatSlice = createSlice({
     outgoingDelivered(state, action: PayloadAction<MessageView[]>) {
       state.outbox = settleOutgoing(state.outbox, action.payload);
     },
-    /** a match ended (the push, or a matches list without it): its unsent messages go with it */
-    outgoingOfEndedMatchesDropped(state, action: PayloadAction<Parameters<typeof withoutEndedMatches>[1]>) {
-      const kept = withoutEndedMatches(state.outbox, action.payload);
-      if (kept.length !== state.outbox.length) state.outbox = kept;
-    },
   },
   extraReducers: (builder) => {
     builder.addMatcher(api.util.resetApiState.match, () => initialChatState);
   },
 });
 
-export const { outgoingAdded, outgoingStateChanged, outgoingDropped, outgoingRestored, outgoingDelivered, outgoingOfEndedMatchesDropped } = chatSlice.actions;
+export const { outgoingAdded, outgoingStateChanged, outgoingDropped, outgoingRestored, outgoingDelivered } = chatSlice.actions;
 export const selectOutbox = (s: { chat: ChatState }) => s.chat.outbox;
