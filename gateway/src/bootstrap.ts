@@ -66,6 +66,7 @@ export async function startGateway(
     rateLimiters: createRateLimiters(settings),
     mailer: infra.mailer,
     storage: infra.storage,
+    jobs: infra.jobs,
     secret: infra.secret,
     webRoot: options.webRoot ?? defaultWebRoot,
     mode: settings.natsUrl ? 'distributed' : 'single-node',

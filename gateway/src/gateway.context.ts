@@ -1,7 +1,7 @@
 import type { Clock, Metrics, RpcClient } from '@aero/common';
 import type { Settings } from '@aero/config';
 import type { EventBus } from '@aero/event-bus';
-import type { KeyValueStore, Mailer, ObjectStorage, RateLimiters } from '@aero/ports';
+import type { JobQueue, KeyValueStore, Mailer, ObjectStorage, RateLimiters } from '@aero/ports';
 
 /** What the gateway process hands its Nest module: settings, the way to call services, and ports. */
 export interface GatewayContext {
@@ -12,6 +12,8 @@ export interface GatewayContext {
   rateLimiters: RateLimiters;
   mailer: Mailer;
   storage: ObjectStorage;
+  /** background jobs (the gateway's own: an unregistered upload's deletion) */
+  jobs: JobQueue;
   /** HMAC secret of local signed object URLs */
   secret: string;
   /** web/dist, served with history fallback */

@@ -11,6 +11,7 @@ import { LocalStrategy } from './auth/local.strategy.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { SessionStore } from './auth/session.store.js';
 import { ChatController } from './chat/chat.controller.js';
+import { AttachmentUploads } from './chat/attachment-uploads.js';
 import { ChatService } from './chat/chat.service.js';
 import { DemoCrewSeeder } from './demo/demo-crew.seeder.js';
 import { DemoReplies } from './demo/demo-replies.js';
@@ -76,6 +77,7 @@ export class GatewayModule {
         SessionStore,
         CurrentUserService,
         ChatService,
+        AttachmentUploads,
         RateLimits,
         RateLimitGuard,
         LocalStrategy,

@@ -1,10 +1,10 @@
-import { attachmentKey, attachmentKeyFrom, BlockBody, Limits, Messages, MessagesPageQuery, RegisterAttachmentBody, Rpc, SendMessageBody } from '@aero/contracts';
+import { attachmentKeyFrom, BlockBody, Messages, MessagesPageQuery, RegisterAttachmentBody, Rpc, SendMessageBody } from '@aero/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { checkAttachment } from './attachment-files.js';
+import { AttachmentUploads } from './attachment-uploads.js';
 import { ChatService } from './chat.service.js';
 import { toMessageViews } from './message-links.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -24,6 +24,7 @@ export class ChatController {
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly chat: ChatService,
+    private readonly uploads: AttachmentUploads,
   ) {}
 
   /** the latest page in chronological order; `?before=<messageId>` for the page before it */
@@ -87,8 +88,7 @@ export class ChatController {
   @UseGuards(RateLimitGuard)
   @RateLimit('upload')
   async uploadUrl(@CurrentUser() user: SessionUser) {
-    const uploadURL = await this.ctx.storage.signedUrl(attachmentKey(user.id, randomUUID()), { method: 'PUT', expiresInSeconds: Limits.uploadUrlSeconds });
-    return { uploadURL };
+    return { uploadURL: await this.uploads.address(user.id) };
   }
 
   /** registers an uploaded file as a voice or photo attachment once it passed the checks; only the uploader may */

@@ -18,10 +18,11 @@ export function registerObjectUploadParser(app: FastifyInstance) {
 }
 
 /**
- * GET|HEAD|PUT /objects/<key>?method=…&exp=…&sig=…: the local object storage's signed URLs. The
+ * GET|HEAD|PUT /objects/<key>?method=…&exp=…&sig=…: the gateway's signed object URLs. The
  * signature is the access check (it is handed out only after one), so the route is public and
- * exempt from the same-origin rule; reads answer byte ranges (voice playback). With S3 storage
- * the URLs point at S3 and this route is a 404.
+ * exempt from the same-origin rule; reads answer byte ranges (voice playback). Uploads (PUT) come
+ * here with either storage, capped by the upload parser's body limit (`AttachmentUploads`); reads
+ * only with the local storage: with S3, read URLs point at S3 and a GET here is a 404.
  */
 @ApiExcludeController()
 @Public()
@@ -32,6 +33,7 @@ export class ObjectsController {
   // Fastify answers HEAD from this GET route (without the body); the signature check sees HEAD.
   @Get('*')
   read(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (!(this.ctx.storage instanceof LocalObjectStorage)) throw new NotFoundException('Not found');
     return this.answer(request, reply);
   }
 
@@ -41,7 +43,6 @@ export class ObjectsController {
   }
 
   private async answer(request: FastifyRequest, reply: FastifyReply) {
-    if (!(this.ctx.storage instanceof LocalObjectStorage)) throw new NotFoundException('Not found');
     const body = request.method === 'PUT' ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : undefined;
     const answer = await handleSignedObjectRequest(this.ctx.storage, this.ctx.secret, {
       method: request.method,

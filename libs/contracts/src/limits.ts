@@ -75,6 +75,8 @@ export const Limits = {
   attachmentUrlSeconds: 3600,
   /** upload addresses live this long */
   uploadUrlSeconds: 600,
+  /** an upload not registered as an attachment this long after its address was handed out is deleted */
+  unregisteredUploadSeconds: 600 + 3600,
   /** the 'typing…' indicator stays this long after the last typing event */
   typingIndicatorMs: 4000,
   /** a report's optional details */

@@ -161,4 +161,6 @@ export enum JobName {
   SendPasswordResetEmail = 'send-password-reset-email',
   /** a stored notification as web push to the member's browsers (when offline and the toggle is on) */
   SendWebPush = 'send-web-push',
+  /** deletes an attachment upload that was never registered (Limits.unregisteredUploadSeconds after its address) */
+  DeleteUnregisteredUpload = 'delete-unregistered-upload',
 }

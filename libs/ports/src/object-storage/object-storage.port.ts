@@ -9,7 +9,10 @@ export type SignedUrlMethod = 'GET' | 'PUT';
 export interface SignedUrlOptions {
   expiresInSeconds: number;
   method: SignedUrlMethod;
-  /** for PUT: the content type the uploader must send (the local adapter enforces it) */
+  /**
+   * for PUT: the content type the uploader must send (the local adapter enforces it). An S3
+   * presigned PUT takes any size: the gateway hands browsers its own upload addresses instead.
+   */
   contentType?: string;
 }
 

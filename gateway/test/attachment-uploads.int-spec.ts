@@ -1,0 +1,65 @@
+import { attachmentKeyFrom, checkedAttachmentKey, Limits } from '@aero/contracts';
+import { S3ObjectStorage } from '@aero/ports';
+import { uniqueName } from '@aero/testing';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { matchedPair } from './support/members.js';
+import { startTestGateway, type TestGateway } from './support/test-gateway.js';
+
+/** the first bytes of a WebM file as Chromium's MediaRecorder writes it, padded */
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(2000, 1)]);
+
+/**
+ * Chat attachments with S3 object storage (s3rver standing in): the upload address is the
+ * gateway's own, so an upload is capped at the attachment limit (an S3 presigned PUT would take
+ * any size), and the file still lands in S3 and is read from there.
+ */
+describe('attachment uploads with S3 storage', () => {
+  let s3rver: S3rver;
+  let dir: string;
+  let s3: S3ObjectStorage;
+  let gw: TestGateway;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'aero-s3rver-'));
+    s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
+    const { port } = await s3rver.run();
+    const settings = { endpoint: `http://127.0.0.1:${port}`, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: uniqueName('aero').toLowerCase().replace(/_/g, '-') };
+    s3 = new S3ObjectStorage(settings);
+    gw = await startTestGateway('single-node', { S3_ENDPOINT: settings.endpoint, S3_ACCESS_KEY: settings.accessKey, S3_SECRET_KEY: settings.secretKey, S3_BUCKET: settings.bucket });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await new Promise<void>((resolve) => s3rver?.close(() => resolve()));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('takes uploads through the gateway up to the limit, stores them in S3 and serves them from there', async () => {
+    const { ana, ben, matchId } = await matchedPair(gw.base);
+    const address = async () => (await ana.api.post('/api/objects/upload')).body.uploadURL as string;
+
+    // too big: refused before anything reaches S3
+    const big = await address();
+    expect(big.startsWith(`${gw.base}/objects/attachments/${ana.id}/`)).toBe(true);
+    expect((await fetch(big, { method: 'PUT', body: Buffer.alloc(Limits.maxUploadBytes + 1), headers: { 'content-type': 'audio/webm' } })).status).toBe(413);
+    expect(await s3.stat(attachmentKeyFrom(big)!.key)).toBeNull();
+
+    // within the limit: stored in S3, registered, sent, and read through an S3 address
+    const voice = await address();
+    expect((await fetch(voice, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
+    expect(await s3.stat(attachmentKeyFrom(voice)!.key)).toMatchObject({ size: WEBM.length });
+    expect((await ana.api.put('/api/message-attachments', { attachmentUrl: voice, messageType: 'voice' })).status).toBe(200);
+    expect(await s3.stat(checkedAttachmentKey(attachmentKeyFrom(voice)!.key))).toMatchObject({ contentType: 'audio/webm' });
+    const sent = await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: voice, attachmentDuration: 2 });
+    expect(sent.status).toBe(201);
+    const [message] = (await ben.api.get(`/api/matches/${matchId}/messages`)).body as { attachmentUrl: string }[];
+    expect(message!.attachmentUrl.startsWith(gw.base)).toBe(false);
+    expect(Buffer.from(await (await fetch(message!.attachmentUrl)).arrayBuffer())).toEqual(WEBM);
+
+    // the gateway's object route only takes uploads here: reads are S3's
+    const forged = voice.replace('method=PUT', 'method=GET');
+    expect((await fetch(forged)).status).toBe(404);
+  });
+});
