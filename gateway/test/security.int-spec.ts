@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { jest } from '@jest/globals';
 import { Messages, Rpc, SocketEvents } from '@aero/contracts';
 import { ApiClient, latestMail, redisUrl, resetToken, testEmail, verificationCode } from '@aero/testing';
@@ -315,7 +316,8 @@ describe('security (single-node only)', () => {
   });
 
   it('sends security headers with every response: the app\'s with its documents and files, the REST set with API answers', async () => {
-    for (const path of ['/api/health', '/api/nothing', '/api/discovery']) {
+    // '/%61pi/health' is routed as /api/health: the same headers
+    for (const path of ['/api/health', '/api/nothing', '/api/discovery', '/%61pi/health']) {
       const res = await fetch(`${gw.base}${path}`);
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -352,8 +354,20 @@ describe('security (single-node only)', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await new ApiClient(direct.base).request('POST', '/api/auth/login', { email: testEmail(), password: 'nope-nope' }, from(`198.51.100.${i + 1}`))).status);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
-      // and the dev mailbox still sees a loopback client, whatever the header says
-      expect((await fetch(`${direct.base}/dev/mailbox/messages`, { headers: from('203.0.113.7') })).status).toBe(200);
+      // the dev mailbox refuses a forwarded request outright: with no proxy named, a reverse proxy on
+      // this machine would make every client look like a loopback one
+      expect((await fetch(`${direct.base}/dev/mailbox/messages`)).status).toBe(200);
+      for (const headers of [from('203.0.113.7'), { forwarded: 'for=203.0.113.7' }, { 'x-real-ip': '203.0.113.7' }] as Record<string, string>[]) {
+        expect((await fetch(`${direct.base}/dev/mailbox/messages`, { headers })).status).toBe(404);
+      }
+      // and one whose Host is not this machine (a DNS rebinding page in the developer's browser)
+      const withHost = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          const url = new URL(`${direct.base}/dev/mailbox/messages`);
+          http.get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (res) => resolve(res.resume().statusCode!)).on('error', reject);
+        });
+      expect(await withHost('rebind.evil.example')).toBe(404);
+      expect(await withHost(`localhost:${new URL(direct.base).port}`)).toBe(200);
     } finally {
       await direct.close();
     }

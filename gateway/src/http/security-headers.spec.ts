@@ -56,6 +56,9 @@ describe('API responses', () => {
   it("are also the members' stored files, which must never run as one of the app's pages", () => {
     for (const url of ['/objects/attachments/a/b.checked?method=GET&sig=1', '/api/health']) expect(takesApiHeaders(url)).toBe(true);
     for (const url of ['/', '/auth', '/assets/app.js', '/objectsx', '/api/docs']) expect(takesApiHeaders(url)).toBe(false);
+    // as the router decodes them: an encoded path is the API (or a stored file) all the same
+    for (const url of ['/%61pi/users/me', '/%6fbjects/objects/photos/u/p/display.webp?method=GET', '/api%2Fhealth']) expect(takesApiHeaders(url)).toBe(true);
+    expect(takesApiHeaders('/%E0%A4%A')).toBe(false);
   });
 
   it('get the REST headers: no store, nothing loads or frames them, no sniffing, no cross-origin reads; HSTS on https', async () => {

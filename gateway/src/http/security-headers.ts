@@ -106,7 +106,20 @@ export function isApiPath(url: string): boolean {
  * Paths answered with the API's headers: the API and the members' stored files (`/objects/`, the
  * local object storage's signed addresses), which must never run as a page of the app's origin.
  */
-export const takesApiHeaders = (url: string) => isApiPath(url) || url.startsWith('/objects/');
+export function takesApiHeaders(url: string): boolean {
+  const path = routedPath(url);
+  return isApiPath(path) || path.startsWith('/objects/');
+}
+
+/** the path as the router matches it: percent-decoded (`/%61pi/users/me` is routed as `/api/users/me`), without the query */
+function routedPath(url: string): string {
+  const path = url.split('?', 1)[0]!;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /**
  * Security headers on every response, refusals and 404s included: for the web app's documents and

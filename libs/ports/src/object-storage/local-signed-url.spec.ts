@@ -55,6 +55,12 @@ describe('local signed object URLs', () => {
     });
     expect(verifySignedUrl(secret, url.replace(/sig=[0-9a-f]+/, 'sig=zz'), 'GET', now)).toEqual({ ok: false, reason: 'malformed' });
     expect(verifySignedUrl(secret, '/elsewhere', 'GET', now)).toEqual({ ok: false, reason: 'malformed' });
+    // the key follows the leading /objects/ only: a path that reaches the route encoded (`/%6fbjects/…`)
+    // or by another prefix is not a signed address
+    const { pathname, search } = new URL(url);
+    for (const prefix of ['/%6fbjects', '/objects', '/x']) {
+      expect(verifySignedUrl(secret, `${prefix}${pathname}${search}`, 'GET', now)).toMatchObject({ ok: false });
+    }
   });
 });
 

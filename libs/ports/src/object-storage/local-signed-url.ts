@@ -42,8 +42,8 @@ export function verifySignedUrl(secret: string, url: string, method: string, now
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  const at = parsed.pathname.indexOf(OBJECTS_PATH);
-  const key = at < 0 ? '' : parsed.pathname.slice(at + OBJECTS_PATH.length);
+  // the key is the whole path after the leading /objects/ (not after one found further on)
+  const key = parsed.pathname.startsWith(OBJECTS_PATH) ? parsed.pathname.slice(OBJECTS_PATH.length) : '';
   const signedMethod = parsed.searchParams.get('method');
   const exp = Number(parsed.searchParams.get('exp'));
   const sig = parsed.searchParams.get('sig') ?? '';
