@@ -1,10 +1,14 @@
-import { isIP } from 'node:net';
+/**
+ * The push services browsers subscribe with (a host is one of these or below one): FCM (Chrome,
+ * Android browsers, Opera, Samsung Internet), Mozilla autopush (Firefox), Apple (Safari), WNS (Edge).
+ */
+export const PUSH_SERVICE_DOMAINS = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'] as const;
 
 /**
  * Which push endpoints the server will send to. The server makes requests to an address the
- * browser chose, so in production it must be https and name a public host (no IP literal, no
- * localhost): real push services (FCM, Mozilla autopush, Apple, WNS) are all https hostnames.
- * Outside production a local http push service is allowed (the integration tests' stand-in).
+ * browser chose, so in production it must be https on a known push service (a public-looking
+ * name could still resolve to an address inside our network). Outside production a local http
+ * push service is allowed (the integration tests' stand-in).
  * Returns what is wrong, or null.
  */
 export function pushEndpointProblem(endpoint: string, production: boolean): string | null {
@@ -18,7 +22,8 @@ export function pushEndpointProblem(endpoint: string, production: boolean): stri
   if (url.username || url.password) return 'credentials in the URL';
   if (!production) return null;
   if (url.protocol !== 'https:') return 'not https';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) || host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) return 'not a public host name';
+  if (url.port) return 'not the push service\'s port';
+  const host = url.hostname.toLowerCase();
+  if (!PUSH_SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))) return 'not a known push service';
   return null;
 }
