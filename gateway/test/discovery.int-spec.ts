@@ -265,6 +265,27 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await pia.api.get('/api/discovery/filtered?minAge=10')).status).toBe(400);
   });
 
+  it('takes a like or super like only for someone who wants to meet the member: no "liked you" from outside their preferences', async () => {
+    const ana = await member({ firstName: 'Ana', gender: 'female', interestedIn: 'man' });
+    const gia = await member({ firstName: 'Gia', gender: 'female', interestedIn: 'man' });
+    const young = await member({ firstName: 'Yara', gender: 'female', interestedIn: 'both', agePreferenceMax: 25 });
+    const ben = await member({ firstName: 'Ben', gender: 'male', interestedIn: 'woman' });
+    await seen(ben, ana);
+    // by id, from outside the deck: Gia is not interested in women, Yara not in 30-year-olds
+    for (const target of [gia, young]) {
+      for (const [method, path] of [['PATCH', '/api/likes'], ['POST', '/api/super-like']] as const) {
+        const res = await ana.api.request(method, path, { toUserId: target.id, isSuper: false });
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe(Messages.unknownProfile);
+      }
+      expect((await ana.api.post('/api/pass', { toUserId: target.id })).status).toBe(200);
+    }
+    // who wants to meet her still can be liked
+    expect((await ana.api.patch('/api/likes', { toUserId: ben.id, isSuper: false })).status).toBe(200);
+    await eventually(async () => ((await ben.api.get('/api/notifications')).body as { type: string }[]).some((n) => n.type === 'like'), 10_000, "Ben's like notification");
+    for (const target of [gia, young]) expect(((await target.api.get('/api/notifications')).body as { type: string }[]).filter((n) => n.type === 'like')).toEqual([]);
+  });
+
   it("refuses swipes on yourself or on someone who is not there, and acts only as the session's member", async () => {
     const tom = await member({ firstName: 'Tom' });
     expect((await tom.api.patch('/api/likes', { toUserId: tom.id })).status).toBe(400);

@@ -66,6 +66,18 @@ export const wantedGender = (interestedIn: string | null) => (interestedIn === '
 /** the interestedIn value that includes a member of `gender` */
 export const interestFor = (gender: string | null) => (gender === 'male' ? 'man' : gender === 'female' ? 'woman' : null);
 
+/**
+ * whether `owner` wants to meet `viewer` as far as the owner's own preferences go: interested in
+ * the viewer's gender ('both' or theirs) and the viewer's age in the owner's range. The deck shows
+ * only such members (its SQL says the same), and a like or super like must be for one: a like
+ * tells its owner "liked you", so no one is told that by someone they do not want to meet.
+ */
+export const wantsToMeet = (owner: Candidate, viewer: Candidate): boolean =>
+  (owner.interestedIn === 'both' || (owner.interestedIn !== null && owner.interestedIn === interestFor(viewer.gender))) &&
+  viewer.age !== null &&
+  viewer.age >= owner.ageMin &&
+  viewer.age <= owner.ageMax;
+
 /** the member's standing in the one rule of who must pay; a registration not heard of yet counts as long ago */
 export const standingOf = (c: Pick<Candidate, 'userType' | 'subscriptionStatus' | 'verification' | 'registeredAt'>): PaymentStanding => ({
   userType: c.userType,

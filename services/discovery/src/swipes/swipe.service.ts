@@ -1,7 +1,7 @@
 import { badRequest, Events, Limits, type LikeCreatedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { type Candidate, mayDiscover, visibleTo } from '../candidates/candidate.js';
+import { type Candidate, mayDiscover, visibleTo, wantsToMeet } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { SwipeRepository } from './swipe.repository.js';
@@ -39,6 +39,8 @@ export class SwipeService {
       // someone out of the member's sight (gone, blocked, hidden, for verified crew only, hidden from their own airline) is no one to them
       if (!me?.profileCompleted || !visibleTo(target, me, this.clock.now()) || pair.blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
       if (!mayDiscover(me, this.clock.now())) throw subscriptionRequired();
+      // a like is news for its owner: only for someone who wants to meet the member (as the deck shows them)
+      if (action !== 'pass' && !wantsToMeet(target, me)) throw notFound(Messages.unknownProfile, 'unknown_profile');
       const swiped = await this.swipes.record({ userId, targetId: toUserId, action, undoable: true });
       if (!swiped.inserted) {
         // a repeated swipe changes nothing; a like answers the match if there still is one (an
