@@ -19,6 +19,8 @@ const StyledList = styled.ul`
   top: calc(100% + 4px);
   left: 0;
   right: 0;
+  margin: 0;
+  padding: 0;
   list-style: none;
   background: ${theme.colors.surfaceRaised};
   border: 1px solid ${theme.colors.border};
