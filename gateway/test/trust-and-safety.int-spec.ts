@@ -1,5 +1,5 @@
 import type { RpcClient } from '@aero/common';
-import { type AccountRestrictedEvent, type AuditEntryView, Events, Limits, Messages, type MessageView, type ModerationCaseView, NUDGE_CODE, Rpc, SafetyMessages, SocketEvents } from '@aero/contracts';
+import { type AccountRestrictedEvent, type AuditEntryView, Events, Limits, Messages, type MessageView, type ModerationCaseView, NUDGE_CODE, Rpc, SafetyMessages, SocketEvents, TEST_CARDS } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
@@ -236,6 +236,41 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     expect((await auditLog()).some((e) => e.subjectId === own || e.subjectId === theirs)).toBe(false);
     // the other admin decides the first one's case
     expect((await other.api.post(`/api/admin/reports/${own}/actions`, { action: 'dismiss' })).body).toMatchObject({ status: 'dismissed' });
+  });
+
+  it('stops charging a banned member at once (they can no longer sign in to cancel or delete the account); a suspension leaves the subscription as it is', async () => {
+    const reporter = await member('Rita', 'female');
+    const { api: adminApi } = await admin();
+    const restrict = async (who: Member, action: 'suspend' | 'ban') => {
+      await rpc.send(Rpc.identity.fileReport, { reporterId: reporter.id, reportedId: who.id, reason: 'spam_scam', details: null, messages: [] });
+      expect((await adminApi.post(`/api/admin/reports/${(await caseOf(who.id))!.id}/actions`, { action, reason: 'Scam', suspendDays: 7 })).status).toBe(200);
+    };
+    /** the subscription as the provider, billing and identity have it */
+    const subscription = async (m: Member) => {
+      const [provider] = await gw.query<{ status: string }>('billing', 'SELECT status FROM billing.test_subscriptions WHERE user_id = $1', [m.id]);
+      const [billing] = await gw.query<{ status: string; provider_status: string }>('billing', 'SELECT status, provider_status FROM billing.subscriptions WHERE user_id = $1', [m.id]);
+      const [account] = await gw.query<{ subscription_status: string }>('identity', 'SELECT subscription_status FROM identity.accounts WHERE id = $1', [m.id]);
+      return { provider: provider?.status, billing, identity: account?.subscription_status };
+    };
+    const paying = async (firstName: string) => {
+      const m = await createMember(base, firstName, 'male', { userType: 'general', airline: null, position: null });
+      const { clientSecret } = (await m.api.post('/api/get-or-create-subscription')).body as { clientSecret: string };
+      expect((await m.api.post('/api/billing/test-payments', { clientSecret, cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' })).body).toEqual({ status: 'active' });
+      await eventually(async () => (await subscription(m)).identity === 'active', 10_000, 'identity mirrors the subscription');
+      return m;
+    };
+    const paid = { provider: 'active', billing: { status: 'active', provider_status: 'active' }, identity: 'active' };
+    const [sam, paul] = [await paying('Sam'), await paying('Paul')];
+    expect(await subscription(paul)).toEqual(paid);
+
+    await restrict(sam, 'suspend');
+    await restrict(paul, 'ban');
+    expect((await new ApiClient(base).post('/api/auth/login', { email: paul.email, password: 'secret-pass' })).status).toBe(403);
+    // cancelled at the provider at once (never charged again); billing keeps the member, cancelled, and identity hears of it
+    await eventually(async () => (await subscription(paul)).identity === 'inactive', 10_000, "the banned member's subscription cancelled");
+    expect(await subscription(paul)).toEqual({ provider: 'canceled', billing: { status: 'inactive', provider_status: 'canceled' }, identity: 'inactive' });
+    // a suspension (heard before the ban) ends by itself: the member keeps what they pay for
+    expect(await subscription(sam)).toEqual(paid);
   });
 
   it("ends a restricted member's sessions when the restriction's event is heard, whatever happened to the moderator's call", async () => {

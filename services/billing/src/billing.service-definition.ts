@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@aero/common';
 import { CancelSubscriptionWhenAccountDeletedHandler } from './events/cancel-subscription-when-account-deleted.handler.js';
+import { CancelSubscriptionWhenMemberBannedHandler } from './events/cancel-subscription-when-member-banned.handler.js';
 import { CreateBillingSchema1763700000000 } from './migrations/1763700000000-create-billing-schema.js';
 import { CreateSubscriptions1764700000000 } from './migrations/1764700000000-create-subscriptions.js';
 import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-outbox-request-id.js';
@@ -17,5 +18,5 @@ export const billingService: ServiceDefinition = {
   providers: [...paymentsProviders, SubscriptionRepository, SubscriptionsService, TestPaymentsService, EndedPeriodsSweeper],
   entities: [],
   migrations: [CreateBillingSchema1763700000000, CreateSubscriptions1764700000000, AddOutboxRequestId1765000000000],
-  eventHandlers: [CancelSubscriptionWhenAccountDeletedHandler],
+  eventHandlers: [CancelSubscriptionWhenAccountDeletedHandler, CancelSubscriptionWhenMemberBannedHandler],
 };

@@ -142,11 +142,32 @@ export class SubscriptionsService {
     await this.uow.run(async () => {
       const member = await this.subscriptions.find(userId);
       if (!member) return;
-      // as the provider has it now (the stored status may be behind): one it no longer has, or ended for good, has nothing to cancel
-      const current = member.subscriptionId ? await this.payments.retrieveSubscription(member.subscriptionId) : null;
-      if (current && !FINAL_STATUSES.has(current.status)) await this.payments.cancelNow(current.id);
+      if (member.subscriptionId) await this.endNow(member);
       await this.subscriptions.delete(userId);
     });
+  }
+
+  /**
+   * The member is banned (for good: they can no longer sign in to cancel or delete the account):
+   * their subscription ends now at the provider, never charged again. Billing keeps the member,
+   * inactive, and identity is told like any other change.
+   */
+  async endForBan(userId: string): Promise<void> {
+    await this.uow.run(async () => {
+      const member = await this.subscriptions.lock(userId);
+      if (!member?.subscriptionId) return;
+      await this.apply(member, await this.endNow(member));
+    });
+  }
+
+  /**
+   * Ends the member's subscription at the provider now, as the provider has it now (the stored
+   * status may be behind): one it no longer has, or ended for good, has nothing to cancel.
+   * Answers the subscription as it ended.
+   */
+  private async endNow(member: MemberSubscription): Promise<ProviderSubscription> {
+    const current = await this.current(member);
+    return FINAL_STATUSES.has(current.status) ? current : this.payments.cancelNow(current.id);
   }
 
   /** the provider's state of the subscription, onto the member; identity is told when what the member has changed */
