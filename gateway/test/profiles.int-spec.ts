@@ -1,10 +1,12 @@
 import { type RpcClient, RpcError } from '@aero/common';
-import { Messages, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
+import { Messages, type PendingVerificationView, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /**
  * Profiles, employment verification and the admin queue through the real gateway on real
@@ -16,9 +18,10 @@ describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
   let storage: ObjectStorage;
   let rpc: RpcClient;
   const adminEmail = testEmail('admin');
+  const otherAdminEmail = testEmail('admin');
 
   beforeAll(async () => {
-    gw = await startTestGateway(mode, { ADMIN_EMAILS: adminEmail });
+    gw = await startTestGateway(mode, { ADMIN_EMAILS: `${adminEmail},${otherAdminEmail}` });
     base = gw.base;
     const ctx = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT);
     // the gateway's own storage adapter and service client
@@ -244,6 +247,26 @@ describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
     expect(notification.message).toBe('We could not verify your document. You can upload a new one from Settings.');
     expect(await submitDocument(member.id)).toEqual({ status: 'pending' });
     expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: member.id })).toEqual({ status: 'pending' });
+  });
+
+  it('lets no admin approve or reject their own employment document (nobody decides their own case); another admin may', async () => {
+    const { api: adminApi, id: adminId } = await admin();
+    expect((await adminApi.post('/api/users', registration(adminId))).status).toBe(201);
+    const form = new FormData();
+    form.append('document', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'badge.pdf');
+    expect((await fetch(`${base}/api/verification`, { method: 'POST', body: form, headers: { origin: base, cookie: adminApi.cookie } })).status).toBe(201);
+    const own = ((await adminApi.get('/api/admin/verifications')).body as PendingVerificationView[]).find((d) => d.userId === adminId)!;
+    for (const decision of ['approve', 'reject']) {
+      const refused = await adminApi.post(`/api/admin/verifications/${own.id}/${decision}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'cannot_review_self', message: 'You cannot review your own document' });
+    }
+    expect((await adminApi.get('/api/users/me')).body.verified).toBe(false);
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: adminId })).toEqual({ status: 'pending' });
+    // another admin decides it
+    const other = await verifiedUser(otherAdminEmail);
+    expect((await other.api.post(`/api/admin/verifications/${own.id}/approve`)).body).toEqual({ status: 'approved' });
+    expect((await adminApi.get('/api/users/me')).body.verified).toBe(true);
   });
 
   it('deletes the profile, its documents and its stored files with the account', async () => {

@@ -53,7 +53,7 @@ export class AdminController {
   }
 
   @ApiOkResponse({ type: VerificationStatusSchema })
-  @ApiErrors({ 404: 'Verification not found' })
+  @ApiErrors({ 403: 'Admins only; a document of your own (code `cannot_review_self`)', 404: 'Verification not found', 409: 'Reviewed already' })
   @Post('verifications/:id/approve')
   @HttpCode(200)
   approve(@CurrentUser() admin: SessionUser, @Param('id', idParam()) id: string, @Body() body: ReviewNoteBody) {
@@ -61,7 +61,7 @@ export class AdminController {
   }
 
   @ApiOkResponse({ type: VerificationStatusSchema })
-  @ApiErrors({ 404: 'Verification not found' })
+  @ApiErrors({ 403: 'Admins only; a document of your own (code `cannot_review_self`)', 404: 'Verification not found', 409: 'Reviewed already' })
   @Post('verifications/:id/reject')
   @HttpCode(200)
   reject(@CurrentUser() admin: SessionUser, @Param('id', idParam()) id: string, @Body() body: ReviewNoteBody) {

@@ -1,6 +1,7 @@
 import {
   conflict,
   Events,
+  forbidden,
   notFound,
   type DocumentIdRequest,
   type PendingVerificationView,
@@ -24,6 +25,7 @@ export const VerificationMessages = {
   alreadyVerified: 'Your employment is already verified',
   alreadyReviewed: 'This verification was already reviewed',
   notFound: 'Verification not found',
+  cannotReviewSelf: 'You cannot review your own document',
 } as const;
 
 /**
@@ -73,12 +75,14 @@ export class VerificationService {
     return { id: document.id, userId: document.userId, objectKey: document.objectKey, fileName: document.fileName, contentType: document.contentType };
   }
 
-  /** only a pending document; approval gives the profile its verified badge */
+  /** only a pending document, and never by its owner; approval gives the profile its verified badge */
   async review({ documentId, decision, reviewerId, reason }: ReviewDocumentRequest): Promise<VerificationStatusView> {
     return this.uow.run(async () => {
       const document = await this.documents.findByIdForUpdate(documentId);
       if (!document) throw notFound(VerificationMessages.notFound, 'verification_not_found');
       if (document.status !== 'pending') throw conflict(VerificationMessages.alreadyReviewed, 'verification_reviewed');
+      // nobody decides their own case (as moderation): an admin's own document is for another admin
+      if (reviewerId && reviewerId === document.userId) throw forbidden(VerificationMessages.cannotReviewSelf, 'cannot_review_self');
       document.status = decision;
       document.reviewedAt = new Date();
       await this.documents.save(document);
