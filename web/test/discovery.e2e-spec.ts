@@ -263,6 +263,20 @@ describe('discovery (browser)', () => {
     await button(page, 'Filters').click();
     await dialog.getByRole('radio', { name: 'Female' }).check();
     await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'No more profiles' }));
+    // no distance preference: nothing to widen
+    expect(await button(page, 'Widen Distance').count()).toBe(0);
+
+    // with one, the empty deck says so and opens the profile's edit form to widen it
+    const me = (await iris.api.get('/api/users/me')).body as { id: string };
+    expect((await iris.api.patch(`/api/users/${me.id}`, { distancePreference: 50 })).status).toBe(200);
+    await page.reload();
+    await expectVisible(page.getByText('No one new within your distance preference. Widen it to see more crew.'));
+    await button(page, 'Widen Distance').click();
+    await page.waitForURL(`${app.url}/profile`);
+    await expectVisible(page.getByRole('heading', { name: 'Edit Profile' }));
+    await expectVisible(page.getByLabel('Distance Preference'));
+    await page.goBack();
     await button(page, 'View Messages').click();
     await page.waitForURL(`${app.url}/messages`);
   });

@@ -13,5 +13,5 @@ export function SwipePage() {
   const user = useCurrentUser();
   const distanceUnit = useSelector((s: { settings: LocalSettings }) => s.settings.preferences.distanceUnit);
   if (!user) return <FullScreenSpinner />;
-  return <SwipeScreen key={user.id} userId={user.id} distanceUnit={distanceUnit} canAddLayover={isAirline(user.userType) && user.verified === true} ReportDialog={LazyReportDialog} />;
+  return <SwipeScreen key={user.id} userId={user.id} distanceUnit={distanceUnit} distancePreference={user.distancePreference ?? null} canAddLayover={isAirline(user.userType) && user.verified === true} ReportDialog={LazyReportDialog} />;
 }

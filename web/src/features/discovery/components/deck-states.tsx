@@ -52,7 +52,7 @@ export function SkeletonCard() {
 }
 
 /** The empty stack (spec §2): 'No more profiles' and 'View Messages'. */
-export function EmptyDeck({ onViewMessages, onChangeFilters }: { onViewMessages: () => void; onChangeFilters?: () => void }) {
+export function EmptyDeck({ onViewMessages, onChangeFilters, onWidenDistance }: { onViewMessages: () => void; onChangeFilters?: () => void; /** the member's distance preference limits the deck */ onWidenDistance?: () => void }) {
   const t = useT();
   return (
     <StyledEmptyState $card>
@@ -60,11 +60,16 @@ export function EmptyDeck({ onViewMessages, onChangeFilters }: { onViewMessages:
         <PlaneIcon size={44} />
       </div>
       <h2>{t('discovery.empty.title')}</h2>
-      <p>{t('discovery.empty.text')}</p>
+      <p>{t(onWidenDistance ? 'discovery.empty.reachText' : 'discovery.empty.text')}</p>
       <div className="actions">
         <Button $variant="accent" $block onClick={onViewMessages}>
           {t('discovery.empty.viewMessages')}
         </Button>
+        {onWidenDistance && (
+          <Button $variant="outline" $block onClick={onWidenDistance}>
+            {t('discovery.empty.widenDistance')}
+          </Button>
+        )}
         {onChangeFilters && (
           <Button $variant="outline" $block onClick={onChangeFilters}>
             {t('discovery.empty.changeFilters')}

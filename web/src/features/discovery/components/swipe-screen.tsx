@@ -134,11 +134,14 @@ const StyledHint = styled.p`
 export function SwipeScreen({
   userId,
   distanceUnit,
+  distancePreference = null,
   canAddLayover = false,
   ReportDialog,
 }: {
   userId: string;
   distanceUnit: DistanceUnit;
+  /** the member's distance preference (miles; null: any distance), which limits the deck at home */
+  distancePreference?: number | null;
   canAddLayover?: boolean;
   /** trust and safety's report dialog, from the page */
   ReportDialog?: ReportDialogSlot;
@@ -244,7 +247,16 @@ export function SwipeScreen({
         ) : deck.deck.status === 'error' ? (
           <DeckError onRetry={deck.retry} />
         ) : empty || !top ? (
-          empty ? <EmptyDeck onViewMessages={() => navigate('/messages')} onChangeFilters={filtered ? () => setFiltersOpen(true) : undefined} /> : <SkeletonCard />
+          empty ? (
+            <EmptyDeck
+              onViewMessages={() => navigate('/messages')}
+              onChangeFilters={filtered ? () => setFiltersOpen(true) : undefined}
+              // at home the distance preference limits the deck (a layover's deck is its city): widening it is in the profile's edit form
+              onWidenDistance={distancePreference !== null && !layover?.current ? () => navigate('/profile', { state: { edit: true } }) : undefined}
+            />
+          ) : (
+            <SkeletonCard />
+          )
         ) : (
           <>
             <StyledHint id="swipe-hint">{t('discovery.card.hint')}</StyledHint>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FullScreenSpinner, PageHeader, Spinner, StyledCard, StyledPage } from '../../../components';
 import { useT } from '../../../i18n';
@@ -36,7 +36,9 @@ export function ProfileScreen({ counts, onSignOut }: { counts: ProfileCounts; on
   const navigate = useNavigate();
   const t = useT();
   const { data: profile, isLoading, isError } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: CURRENT_USER_FRESH_SECONDS });
-  const [editing, setEditing] = useState(false);
+  // another screen may open the edit form directly (the empty deck's 'Widen Distance')
+  const location = useLocation();
+  const [editing, setEditing] = useState(() => (location.state as { edit?: boolean } | null)?.edit === true);
   useEffect(() => whenIdle(() => void loadEditForm().catch(() => undefined)), []);
 
   if (isLoading) return <FullScreenSpinner label={t('profile.loading')} />;
