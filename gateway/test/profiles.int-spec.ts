@@ -205,7 +205,7 @@ describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
     const { api: adminApi } = await admin();
     const member = await memberWithProfile();
     const documentId = randomUUID();
-    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: member.id })).toEqual({ status: 'none' });
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: member.id })).toEqual({ status: 'none', standing: 'none' });
     expect(await submitDocument(member.id, documentId)).toEqual({ status: 'pending' });
     const list = await adminApi.get('/api/admin/verifications');
     expect(list.status).toBe(200);
@@ -241,12 +241,14 @@ describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
     const rejected = await adminApi.post(`/api/admin/verifications/${first}/reject`);
     expect(rejected.status).toBe(200);
     expect(rejected.body).toEqual({ status: 'rejected' });
-    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: member.id })).toEqual({ status: 'rejected' });
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: member.id })).toEqual({ status: 'rejected', standing: 'rejected' });
     expect((await member.api.get('/api/users/me')).body.verified).toBe(false);
     const notification = await eventually(async () => (await member.api.get('/api/notifications')).body.find((n: { title: string }) => n.title === 'Verification rejected'));
     expect(notification.message).toBe('We could not verify your document. You can upload a new one from Settings.');
     expect(await submitDocument(member.id)).toEqual({ status: 'pending' });
-    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: member.id })).toEqual({ status: 'pending' });
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: member.id })).toEqual({ status: 'pending', standing: 'rejected' });
+    // the member is shown it is under review (how it counts for paying stays inside)
+    expect((await member.api.get('/api/verification/status')).body).toEqual({ status: 'pending' });
   });
 
   it('lets no admin approve or reject their own employment document (nobody decides their own case); another admin may', async () => {
@@ -262,7 +264,7 @@ describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
       expect(refused.body).toMatchObject({ code: 'cannot_review_self', message: 'You cannot review your own document' });
     }
     expect((await adminApi.get('/api/users/me')).body.verified).toBe(false);
-    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: adminId })).toEqual({ status: 'pending' });
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: adminId })).toEqual({ status: 'pending', standing: 'pending' });
     // another admin decides it
     const other = await verifiedUser(otherAdminEmail);
     expect((await other.api.post(`/api/admin/verifications/${own.id}/approve`)).body).toEqual({ status: 'approved' });

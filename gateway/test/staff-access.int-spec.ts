@@ -106,22 +106,58 @@ describe.each(GATEWAY_MODES)('staff access (%s)', (mode: GatewayMode) => {
     await backWithNewDocument(viewer, ana);
   });
 
-  it('puts a member whose document was rejected out of decks and asks them to pay; a new document brings them back', async () => {
+  /** the member must pay: in nobody's deck, asked to pay by /users/me and get-or-create */
+  async function mustPayNow(viewer: Member, who: Member & { age: number }) {
+    expect(await me(who)).toMatchObject({ verified: false, mustSubscribe: true });
+    expect(await subscriptionSetup(who)).toEqual({ status: 'incomplete', clientSecret: expect.stringMatching(/^pi_/) });
+    expect(await cardOf(viewer, who)).toBeUndefined();
+    expect((await viewer.api.patch('/api/likes', { toUserId: who.id })).status).toBe(404);
+  }
+
+  it('puts a member whose document was rejected out of decks and asks them to pay; a new document lets them in once approved', async () => {
     const { crew: bea, viewer } = await crewAndViewer('Bea');
     await uploadDocument(bea);
-    await shown(viewer, bea, 'Bea in the deck');
+    // a first document under review is staff for as long as the review takes
+    offsetMs = 30 * DAY_MS;
+    await shown(viewer, bea, 'Bea in the deck, her document under review');
+    expect((await me(bea)).mustSubscribe).toBe(false);
+    offsetMs = 0;
     await review(bea, 'reject');
     await gone(viewer, bea, 'Bea out of the deck');
-    expect(await me(bea)).toMatchObject({ verified: false, mustSubscribe: true });
-    const setup = await subscriptionSetup(bea);
-    expect(setup).toEqual({ status: 'incomplete', clientSecret: expect.stringMatching(/^pi_/) });
-    expect((await viewer.api.patch('/api/likes', { toUserId: bea.id })).status).toBe(404);
+    await mustPayNow(viewer, bea);
 
-    await backWithNewDocument(viewer, bea);
-    // under review is staff for as long as the review takes
-    offsetMs = 30 * DAY_MS;
-    expect(await cardOf(viewer, bea)).toBeDefined();
-    expect((await me(bea)).mustSubscribe).toBe(false);
+    // a new document: under review, but sent after a rejection it lets her in only once approved
+    await uploadDocument(bea);
+    expect((await bea.api.get('/api/verification/status')).body).toEqual({ status: 'pending' });
+    await mustPayNow(viewer, bea);
+    await review(bea, 'approve');
+    await shown(viewer, bea, 'Bea back in the deck, approved');
+    expect(await me(bea)).toMatchObject({ verified: true, mustSubscribe: false });
+  });
+
+  it('lets no general member skip the paywall by calling themselves airline and sending junk again after each rejection', async () => {
+    const viewer = await createMember(base, 'Gus', 'male');
+    await uploadDocument(viewer);
+    const age = nextAge++;
+    const gina = Object.assign(await createMember(base, 'Gina', 'female', { age, userType: 'general', airline: null, position: null }), { age });
+    // long past the first days: switching to airline starts no grace of its own
+    offsetMs = 8 * DAY_MS;
+    expect(await me(gina)).toMatchObject({ userType: 'general', mustSubscribe: true });
+    expect((await gina.api.patch('/api/users/me', { userType: 'airline' })).body).toMatchObject({ userType: 'airline', mustSubscribe: true });
+    await mustPayNow(viewer, gina);
+    // a first document under review is staff, as for honest crew, until the admin decides
+    await uploadDocument(gina);
+    expect(await me(gina)).toMatchObject({ mustSubscribe: false });
+    await review(gina, 'reject');
+    await eventually(async () => !(await cardOf(viewer, gina)), 10_000, 'Gina out of the deck');
+    await mustPayNow(viewer, gina);
+    // junk again, and again: still asked to pay while each is under review
+    for (let round = 0; round < 2; round++) {
+      await uploadDocument(gina);
+      await mustPayNow(viewer, gina);
+      await review(gina, 'reject');
+      await mustPayNow(viewer, gina);
+    }
   });
 
   it('takes the badge from an approved member who changes airline: the 7 days from registering apply again', async () => {

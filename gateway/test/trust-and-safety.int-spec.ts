@@ -389,8 +389,8 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
 
     for (const d of documents) await eventually(async () => (await storage.stat(d.objectKey)) === null, 10_000, 'the document deleted');
     // the decision and its date stay
-    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: approved.userId })).toEqual({ status: 'approved' });
-    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: rejected.userId })).toEqual({ status: 'rejected' });
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: approved.userId })).toMatchObject({ status: 'approved' });
+    expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: rejected.userId })).toMatchObject({ status: 'rejected' });
 
     const entries = await eventually(async () => {
       const log = await auditLog();

@@ -12,10 +12,10 @@ export class CurrentUserService {
     return this.ctx.rpc.send(Rpc.profiles.get, { userId });
   }
 
-  /** what decides whether the member must pay (the employment document's review only matters for airline members) */
+  /** what decides whether the member must pay (the employment document's review, as it counts for paying, only matters for airline members) */
   async standing(userId: string, account?: AccountView): Promise<PaymentStanding & { account: AccountView }> {
     const acc = account ?? (await this.ctx.rpc.send(Rpc.identity.getAccount, { accountId: userId }));
-    const verification = isAirline(acc.userType) ? (await this.ctx.rpc.send(Rpc.profiles.verificationStatus, { userId })).status : 'none';
+    const verification = isAirline(acc.userType) ? (await this.ctx.rpc.send(Rpc.profiles.verificationStatus, { userId })).standing : 'none';
     return { account: acc, userType: acc.userType, subscriptionStatus: acc.subscriptionStatus, verification, registeredAt: acc.createdAt };
   }
 

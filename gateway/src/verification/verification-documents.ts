@@ -55,8 +55,10 @@ export class VerificationDocuments {
     }
   }
 
-  status(userId: string): Promise<VerificationStatusView> {
-    return this.rpc.send(Rpc.profiles.verificationStatus, { userId });
+  /** what the member is shown of their review (how it counts for paying stays inside) */
+  async status(userId: string): Promise<VerificationStatusView> {
+    const { status } = await this.rpc.send(Rpc.profiles.verificationStatus, { userId });
+    return { status };
   }
 }
 

@@ -21,7 +21,7 @@ import type { ListNotificationsRequest, MarkNotificationReadRequest } from './no
 import type { NotificationView } from './notifications/notification.view.js';
 import type { RemovePushSubscriptionRequest, SavePushSubscriptionRequest } from './notifications/push-subscription.requests.js';
 import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
-import type { OwnProfileView, PendingVerificationView, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
+import type { EmploymentReviewView, OwnProfileView, PendingVerificationView, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
 import type { UpdateSettingsRequest } from './settings/member-settings.requests.js';
 import type { MemberSettings } from './settings/member-settings.view.js';
 import type { BillingMemberRequest, BillingWebhookRequest, ConfirmTestPaymentRequest } from './billing/billing.requests.js';
@@ -62,7 +62,7 @@ export interface RpcContract {
   [Rpc.profiles.update]: Call<UpdateProfileRequest, OwnProfileView>;
   [Rpc.profiles.get]: Call<UserIdRequest, OwnProfileView | null>;
   [Rpc.profiles.submitDocument]: Call<SubmitDocumentRequest, VerificationStatusView>;
-  [Rpc.profiles.verificationStatus]: Call<UserIdRequest, VerificationStatusView>;
+  [Rpc.profiles.verificationStatus]: Call<UserIdRequest, EmploymentReviewView>;
   [Rpc.profiles.listPendingVerifications]: Call<Empty, PendingVerificationView[]>;
   [Rpc.profiles.getDocument]: Call<DocumentIdRequest, StoredDocumentView>;
   [Rpc.profiles.reviewDocument]: Call<ReviewDocumentRequest, VerificationStatusView>;

@@ -5,7 +5,7 @@ import type { VerificationStatus } from '../options.js';
 export interface PaymentStanding {
   userType: string | null;
   subscriptionStatus: string | null;
-  /** the review of the member's employment document (airline members) */
+  /** the review of the member's employment document (airline members), as it counts for paying (`EmploymentReviewView.standing`) */
   verification: VerificationStatus;
   registeredAt: string | Date;
 }
@@ -16,8 +16,12 @@ const FOREVER = new Date(8.64e15);
 /**
  * Until when a member uses the app as airline staff, without paying (null: not at all). Staff
  * are the members whose employment document is approved or awaiting review; an airline member
- * who has not uploaded one yet has `airlineDocumentGraceDays` from registering to do so, and one
- * whose document was rejected is not staff (beyond spec §2: calling oneself airline is not enough).
+ * who has not uploaded one yet has `airlineDocumentGraceDays` from registering to do so (from the
+ * account's creation: switching from general to airline starts no new one), and one whose document
+ * was rejected is not staff (beyond spec §2: calling oneself airline is not enough) until a new one
+ * is approved: a document sent again after a rejection counts as the rejection while it is under
+ * review (`verification` is the review's standing), else sending junk again after each rejection
+ * would skip the paywall for good.
  */
 export function staffAccessUntil(s: PaymentStanding): Date | null {
   if (!isAirline(s.userType)) return null;

@@ -92,6 +92,15 @@ export interface VerificationStatusView {
   status: VerificationStatus;
 }
 
+/** the member's review (`status`, what the member is shown) and how it counts for who pays (`mustPay`): internal to the services and gateway */
+export interface EmploymentReviewView extends VerificationStatusView {
+  /**
+   * the review as the one rule of who pays reads it: a document sent again after a rejection
+   * counts as that rejection until it is approved (under review is staff only the first time)
+   */
+  standing: VerificationStatus;
+}
+
 /** Admin queue item (spec §3 verification_documents). `user.email` is joined in by the gateway. */
 export interface PendingVerificationView {
   id: string;
@@ -120,7 +129,7 @@ export interface MatchingCriteria {
   agePreferenceMin: number;
   agePreferenceMax: number;
   profileCompleted: boolean;
-  /** the review of the member's employment document: with the account, it decides who must pay (`mustPay`) */
+  /** the review of the member's employment document as it counts for who pays (`EmploymentReviewView.standing`): with the account, it decides who must pay (`mustPay`) */
   verification: VerificationStatus;
 }
 

@@ -35,6 +35,12 @@ export class VerificationDocumentRepository {
     return plainOrNull(await this.repo.findOne({ where: { userId }, order: { createdAt: 'DESC' } }));
   }
 
+  /** the user's newest document and the one before it (their standing: `standingOf`) */
+  async latestTwoForUser(userId: string): Promise<[VerificationDocument | null, VerificationDocument | null]> {
+    const [latest, previous] = (await this.repo.find({ where: { userId }, order: { createdAt: 'DESC' }, take: 2 })).map(plain);
+    return [latest ?? null, previous ?? null];
+  }
+
   async findById(id: string): Promise<VerificationDocument | null> {
     return plainOrNull(await this.repo.findOneBy({ id }));
   }

@@ -16,9 +16,11 @@ function setup() {
   const docs: VerificationDocument[] = [];
   const profile: Profile = { ...newProfile(userId), firstName: 'Amelia' };
   let clock = 0;
+  const newest = (id: string) => docs.filter((d) => d.userId === id).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const documents = {
     lockUser: jest.fn(async () => undefined),
-    latestForUser: jest.fn(async (id: string) => docs.filter((d) => d.userId === id).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null),
+    latestForUser: jest.fn(async (id: string) => newest(id)[0] ?? null),
+    latestTwoForUser: jest.fn(async (id: string) => [newest(id)[0] ?? null, newest(id)[1] ?? null]),
     insert: jest.fn(async (d: Partial<VerificationDocument>) => void docs.push({ ...d, createdAt: new Date(++clock), reviewedAt: null } as VerificationDocument)),
     findById: jest.fn(async (id: string) => docs.find((d) => d.id === id) ?? null),
     findByIdForUpdate: jest.fn(async (id: string) => docs.find((d) => d.id === id) ?? null),
@@ -38,9 +40,9 @@ function setup() {
 describe('VerificationService', () => {
   it('goes none → pending, refuses a second submit while under review', async () => {
     const { service, profile, emitted } = setup();
-    expect(await service.status({ userId })).toEqual({ status: 'none' });
+    expect(await service.status({ userId })).toEqual({ status: 'none', standing: 'none' });
     expect(await service.submit(submission(1))).toEqual({ status: 'pending' });
-    expect(await service.status({ userId })).toEqual({ status: 'pending' });
+    expect(await service.status({ userId })).toEqual({ status: 'pending', standing: 'pending' });
     // the profile shows it too, and discovery hears of it with the profile (a new revision)
     expect(profile).toMatchObject({ verification: 'pending', verified: false, revision: 1 });
     expect(emitted.map((e) => e.subject)).toEqual([Events.profiles.profileUpdated]);
@@ -58,7 +60,7 @@ describe('VerificationService', () => {
     // the file to delete, the admin and the note (the audit log) travel with the decision
     expect(emitted[1].payload).toEqual({ userId, documentId: docId(1), objectKey: submission(1).objectKey, reviewerId, reason: 'Valid badge' });
     expect(emitted[2].payload).toMatchObject({ revision: 2, profile: { verified: true }, matching: { verification: 'approved' } });
-    expect(await service.status({ userId })).toEqual({ status: 'approved' });
+    expect(await service.status({ userId })).toEqual({ status: 'approved', standing: 'approved' });
     await expect(service.submit(submission(2))).rejects.toMatchObject({ status: 409, message: VerificationMessages.alreadyVerified });
     await expect(service.review({ documentId: docId(1), decision: 'rejected' })).rejects.toMatchObject({ status: 409 });
   });
@@ -70,9 +72,15 @@ describe('VerificationService', () => {
     expect(profile.verified).toBe(false);
     expect(emitted.map((e) => e.subject)).toEqual([Events.profiles.profileUpdated, Events.profiles.verificationRejected, Events.profiles.profileUpdated]);
     expect(emitted[2].payload).toMatchObject({ revision: 2, profile: { verified: false }, matching: { verification: 'rejected' } });
-    expect(await service.status({ userId })).toEqual({ status: 'rejected' });
+    expect(await service.status({ userId })).toEqual({ status: 'rejected', standing: 'rejected' });
     expect(await service.submit(submission(2))).toEqual({ status: 'pending' });
-    expect(await service.status({ userId })).toEqual({ status: 'pending' });
+    // under review again, but it counts as the rejection for who pays until it is approved
+    expect(await service.status({ userId })).toEqual({ status: 'pending', standing: 'rejected' });
+    expect(profile).toMatchObject({ verification: 'rejected', verified: false, revision: 2 });
+    expect(emitted).toHaveLength(3);
+    await service.review({ documentId: docId(2), decision: 'approved' });
+    expect(await service.status({ userId })).toEqual({ status: 'approved', standing: 'approved' });
+    expect(profile).toMatchObject({ verification: 'approved', verified: true });
   });
 
   it('counts a superseded document as none: a new one may be submitted', async () => {
@@ -80,8 +88,10 @@ describe('VerificationService', () => {
     await service.submit(submission(1));
     await service.review({ documentId: docId(1), decision: 'approved' });
     docs[0].status = 'superseded';
-    expect(await service.status({ userId })).toEqual({ status: 'none' });
+    expect(await service.status({ userId })).toEqual({ status: 'none', standing: 'none' });
     expect(await service.submit(submission(2))).toEqual({ status: 'pending' });
+    // the member was approved before: a new document under review counts as one
+    expect(await service.status({ userId })).toEqual({ status: 'pending', standing: 'pending' });
   });
 
   it('answers 404 for an unknown document', async () => {

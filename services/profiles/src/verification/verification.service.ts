@@ -4,6 +4,7 @@ import {
   forbidden,
   notFound,
   type DocumentIdRequest,
+  type EmploymentReviewView,
   type PendingVerificationView,
   type ReviewDocumentRequest,
   type StoredDocumentView,
@@ -17,7 +18,7 @@ import { DomainEvents, UnitOfWork } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { toProfileChangedEvent } from '../profiles/profile.mapper.js';
 import { ProfileRepository } from '../profiles/profile.repository.js';
-import { reviewStatusOf, setVerification } from './employment-review.js';
+import { reviewStatusOf, setVerification, standingOf } from './employment-review.js';
 import { VerificationDocumentRepository } from './verification-document.repository.js';
 
 export const VerificationMessages = {
@@ -42,11 +43,15 @@ export class VerificationService {
     private readonly events: DomainEvents,
   ) {}
 
-  async status({ userId }: UserIdRequest): Promise<VerificationStatusView> {
-    return { status: reviewStatusOf(await this.documents.latestForUser(userId)) };
+  async status({ userId }: UserIdRequest): Promise<EmploymentReviewView> {
+    const [latest, previous] = await this.documents.latestTwoForUser(userId);
+    return { status: reviewStatusOf(latest), standing: standingOf(latest, previous) };
   }
 
-  /** allowed when there is no document yet or the last one was rejected (spec §4) or superseded */
+  /**
+   * allowed when there is no document yet or the last one was rejected (spec §4) or superseded;
+   * one sent after a rejection makes the member staff only once approved (`standingOf`)
+   */
   async submit({ userId, documentId, objectKey, fileName, contentType }: SubmitDocumentRequest): Promise<VerificationStatusView> {
     return this.uow.run(async () => {
       await this.documents.lockUser(userId);
@@ -54,7 +59,7 @@ export class VerificationService {
       if (latest?.status === 'pending') throw conflict(VerificationMessages.underReview, 'verification_pending');
       if (latest?.status === 'approved') throw conflict(VerificationMessages.alreadyVerified, 'verification_approved');
       await this.documents.insert({ id: documentId, userId, objectKey, fileName, contentType, status: 'pending' });
-      await this.copyToProfile(userId, 'pending');
+      await this.copyToProfile(userId, standingOf({ status: 'pending' }, latest));
       return { status: 'pending' as const };
     });
   }

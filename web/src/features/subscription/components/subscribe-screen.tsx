@@ -5,6 +5,7 @@ import { Button, HeartIcon, PlaneIcon, Spinner, toast } from '../../../component
 import { FileButton, StyledCallout } from '../../../components/controls';
 import { useT } from '../../../i18n';
 import { DOCUMENT_ACCEPT } from '../../../lib/document-rules';
+import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import { useDocumentUpload } from '../../../lib/use-document-upload';
 import { useGetBillingConfigQuery, useGetOrCreateSubscriptionMutation } from '../api/subscription-api';
 import { currentUserChangeOf } from '../lib/subscription-result';
@@ -99,6 +100,8 @@ export function SubscribeScreen({ airlineMember, onPaid }: SubscribeScreenProps)
   const [getOrCreate] = useGetOrCreateSubscriptionMutation();
   const { data: config, isError: configFailed } = useGetBillingConfigQuery();
   const { uploadDocument, uploading } = useDocumentUpload();
+  // a document sent again after a rejection is under review, yet lets the member in only once approved
+  const { data: review } = useGetVerificationStatusQuery(undefined, { skip: !airlineMember });
   const started = useRef(false);
   useBackButtonTrap();
 
@@ -169,16 +172,22 @@ export function SubscribeScreen({ airlineMember, onPaid }: SubscribeScreenProps)
       <StyledSheet>
         {airlineMember && (
           <StyledCallout role="note">
-            <p>{t('subscribe.airlineNote')}</p>
-            <FileButton
-              variant="outline"
-              label={t('subscribe.uploadDocument')}
-              pendingLabel={t('verification.uploading')}
-              inputLabel={t('verification.uploadLabel')}
-              accept={DOCUMENT_ACCEPT}
-              pending={uploading}
-              onFiles={(files) => void uploadDocument(files)}
-            />
+            {review?.status === 'pending' ? (
+              <p>{t('subscribe.airlineUnderReview')}</p>
+            ) : (
+              <>
+                <p>{t('subscribe.airlineNote')}</p>
+                <FileButton
+                  variant="outline"
+                  label={t('subscribe.uploadDocument')}
+                  pendingLabel={t('verification.uploading')}
+                  inputLabel={t('verification.uploadLabel')}
+                  accept={DOCUMENT_ACCEPT}
+                  pending={uploading}
+                  onFiles={(files) => void uploadDocument(files)}
+                />
+              </>
+            )}
           </StyledCallout>
         )}
         <PlanCard />
