@@ -1,5 +1,5 @@
 import { Presence } from '@aero/common';
-import { type NotificationView, SocketEvents } from '@aero/contracts';
+import { JobName, type NotificationView, SocketEvents } from '@aero/contracts';
 import { ApiClient, eventually } from '@aero/testing';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
@@ -131,6 +131,31 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     await say(ana, matchId, 'second');
     expect((await pushed(healthy, 2)).map((p) => p.message)).toEqual(['first', 'second']);
     expect(push.to(gone)).toHaveLength(1);
+  });
+
+  it('sends no web push about a member the recipient blocked before it went out (a retry waiting out its backoff)', async () => {
+    const jobs = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).jobs;
+    /** web push jobs queued, running, or waiting out a retry's backoff */
+    const pushJobsLeft = async () => {
+      const depth = (await jobs.depth!()).find((q) => q.queue === JobName.SendWebPush);
+      return depth ? depth.waiting + depth.active + depth.delayed : 0;
+    };
+    const ana = await createMember(base, 'Ola', 'female');
+    const ben = await createMember(base, 'Pat', 'male');
+    const sub = await subscribe(ana);
+    await switchOn(ana, { likes: true });
+    // the push service is briefly unavailable: the job will try again after its backoff
+    push.answer(sub, 503);
+    await inDeck(ben, ana);
+    await ben.api.patch('/api/likes', { toUserId: ana.id });
+    await eventually(() => push.to(sub).length >= 1, 15_000, 'the first (refused) attempt');
+    // Ola blocks Pat: his like's notification is gone from her feed
+    expect((await ana.api.post('/api/blocks', { userId: ben.id })).status).toBe(200);
+    await eventually(async () => !((await ana.api.get('/api/notifications')).body as NotificationView[]).some((n) => n.type === 'like'), 10_000, 'the like notification removed');
+    push.answer(sub, 201);
+    // the retry has run (after 2 s, or 4 s more if it came before the block) and sent nothing
+    await eventually(async () => (await pushJobsLeft()) === 0, 20_000, 'the push job’s retry');
+    expect(push.to(sub).filter((r) => r.status === 201).map((r) => (r.payload as { title: string }).title)).toEqual([]);
   });
 
   it("lets nobody else delete a member's subscription; saved by another member it moves to them", async () => {

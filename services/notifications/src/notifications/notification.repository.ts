@@ -26,6 +26,11 @@ export class NotificationRepository {
     return (await query.getMany()).map(plain);
   }
 
+  /** whether the user's notification is still stored (a block, ban, deletion or undo removes it) */
+  exists(userId: string, id: string): Promise<boolean> {
+    return this.repo.exists({ where: { id, userId } });
+  }
+
   unreadCount(userId: string): Promise<number> {
     return this.repo.count({ where: { userId, read: false } });
   }

@@ -1,6 +1,7 @@
 import { type JobHandler, Presence, RPC_CLIENT, type RpcClient } from '@aero/common';
 import { JobName, type NotificationView, notificationToggle, Rpc, webPushPayload } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { NotificationRepository } from '../notifications/notification.repository.js';
 import { type PushMessage, PushServiceAdapter } from './push-service.adapter.js';
 import { PushSubscriptionRepository } from './push-subscription.repository.js';
 
@@ -25,7 +26,9 @@ export function webPushMessage(notification: NotificationView): PushMessage {
 
 /**
  * A stored notification as web push to each of the member's browsers, only when its type's
- * toggle is on in their settings and they have no open socket (an open app got it live). A
+ * toggle is on in their settings, they have no open socket (an open app got it live) and the
+ * notification is still stored: a block, a ban, a deletion or an undo that removed it before the
+ * push went out (a retry waiting out its backoff, a backlog of events) sends nothing. A
  * subscription the push service calls gone (404/410) is removed. Any other failure fails the
  * job, which the queue retries; browsers that already got it get it again under the same tag
  * and topic, so it replaces rather than doubles.
@@ -39,6 +42,7 @@ export class SendWebPushJob implements JobHandler<WebPushJob> {
     private readonly subscriptions: PushSubscriptionRepository,
     private readonly presence: Presence,
     private readonly pushService: PushServiceAdapter,
+    private readonly notifications: NotificationRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
@@ -50,6 +54,8 @@ export class SendWebPushJob implements JobHandler<WebPushJob> {
     if (await this.presence.isOnline(userId)) return;
     const settings = await this.rpc.send(Rpc.profiles.getSettings, { userId });
     if (!settings.notifications[toggle]) return;
+    // read last, just before sending: the job carries the payload it was queued with
+    if (!(await this.notifications.exists(userId, notification.id))) return;
 
     const message = webPushMessage(notification);
     const failures: unknown[] = [];
