@@ -3,6 +3,7 @@ import { eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { indexedPlan } from './support/query-plan.js';
 import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -136,5 +137,20 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     await eventually(() => told.length === 1, 10_000, 'notifications_removed');
     benSocket.disconnect();
     expect((await feed(ben)).filter((n) => n.data.fromUserId === other.id).map((n) => n.title)).toEqual(['Walt liked you']);
+  });
+
+  it('finds what anyone was told about a banned, suspended or deleted member, a blocked pair or an undone like through an index, not by reading every notification', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    // the statements of NotificationRepository.deleteFrom, deleteBetween and deleteLike
+    const statements = [
+      `DELETE FROM notifications.notifications WHERE data->>'fromUserId' = '${a}'::text RETURNING user_id`,
+      `DELETE FROM notifications.notifications WHERE (user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text) OR (user_id = '${b}'::uuid AND data->>'fromUserId' = '${a}'::text) RETURNING user_id`,
+      `DELETE FROM notifications.notifications WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND type IN ('like', 'super_like') RETURNING user_id`,
+    ];
+    for (const sql of statements) {
+      const plan = await indexedPlan(gw, 'notifications', sql);
+      expect(plan).not.toMatch(/Seq Scan/);
+      expect(plan).toMatch(/Index Scan (using|on) notifications_from_user/);
+    }
   });
 });
