@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
+import { indexedPlan } from './support/query-plan.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 type Member = { api: ApiClient; id: string; email: string };
@@ -240,6 +241,46 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await nia.api.post('/api/profile-views', { viewedUserId: nia.id })).status).toBe(400);
     expect((await nia.api.post('/api/profile-views', { viewedUserId: randomUUID() })).status).toBe(404);
     expect((await nia.api.post('/api/profile-views', { viewedUserId: 'not-a-uuid' })).status).toBe(400);
+  });
+
+  it("lists who viewed me newest first, leaving out banned or suspended viewers before the page is cut, and counts in the badge the viewers the list shows", async () => {
+    const vera = await member({ firstName: 'Vera' });
+    /** a viewer with a profile, straight into discovery's read model, and their view `minutesAgo` */
+    const viewer = async (i: number, minutesAgo: number, restrictedUntil: string | null = null) => {
+      const id = randomUUID();
+      await gw.query('discovery', 'INSERT INTO discovery.candidates (user_id, profile, restricted_until) VALUES ($1, $2::jsonb, $3)', [id, JSON.stringify({ id, firstName: `V${i}`, age: 30, photos: [] }), restrictedUntil]);
+      await gw.query('discovery', `INSERT INTO discovery.profile_views (viewer_id, viewed_id, created_at) VALUES ($1, $2, now() - $3 * interval '1 minute')`, [id, vera.id, minutesAgo]);
+      return id;
+    };
+    const list = async () => ((await vera.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).map((e) => e.viewer.id);
+    const count = async () => ((await vera.api.get('/api/profile-views/count')).body as { count: number }).count;
+
+    const first = [await viewer(0, 100), await viewer(1, 90), await viewer(2, 80)];
+    // the most recent views are of a banned member and of one suspended for a week
+    await viewer(3, 2, 'infinity');
+    await viewer(4, 1, new Date(Date.now() + 7 * 24 * 3600_000).toISOString());
+    expect(await list()).toEqual([...first].reverse());
+    expect(await count()).toBe(3);
+
+    // 60 viewers: the list shows its page (the 50 most recent who may be shown), and the badge counts those
+    const more: string[] = [];
+    for (let i = 5; i < 62; i++) more.push(await viewer(i, 70 - i));
+    const shown = await list();
+    expect(shown).toEqual([...first, ...more].reverse().slice(0, 50));
+    expect(await count()).toBe(shown.length);
+  });
+
+  it("reads 'who viewed me' newest first through an index, not by sorting every view the member ever had", async () => {
+    // ProfileViewRepository.listFor's statement
+    const plan = await indexedPlan(
+      gw,
+      'discovery',
+      `SELECT v.viewer_id, v.viewed_id, v.created_at FROM discovery.profile_views v JOIN discovery.candidates c ON c.user_id = v.viewer_id
+       WHERE v.viewed_id = '${randomUUID()}' AND c.profile IS NOT NULL AND (c.restricted_until IS NULL OR c.restricted_until <= now())
+       ORDER BY v.created_at DESC LIMIT 50`,
+    );
+    expect(plan).not.toMatch(/Sort/);
+    expect(plan).toMatch(/Index Scan using profile_views_recent/);
   });
 
   it('saves and loads the filter, refuses min above max with the spec message, and narrows the deck', async () => {

@@ -8,6 +8,10 @@ export interface ProfileView {
   createdAt: Date;
 }
 
+/** the views of $1 whose viewer the list can show at $2: with a profile, not banned or suspended (as CandidateRepository.profiles) */
+const SHOWN = `FROM discovery.profile_views v JOIN discovery.candidates c ON c.user_id = v.viewer_id
+  WHERE v.viewed_id = $1 AND c.profile IS NOT NULL AND ${NOT_RESTRICTED('c', '$2')}`;
+
 /** The only place that touches the database for profile views (one row per viewer and profile, the latest view). */
 @Injectable()
 export class ProfileViewRepository {
@@ -20,9 +24,13 @@ export class ProfileViewRepository {
     );
   }
 
-  /** who viewed `viewedId`, newest first (members still visible only: deleted ones are gone) */
-  async listFor(viewedId: string, limit: number): Promise<ProfileView[]> {
-    const rows = await this.db.manager.query(`SELECT * FROM discovery.profile_views WHERE viewed_id = $1 ORDER BY created_at DESC LIMIT $2`, [viewedId, limit]);
+  /**
+   * who viewed `viewedId` that the list can show, newest first: viewers with a profile, not banned
+   * or suspended at `visibleAt` (deleted ones are gone), chosen before the limit (by the index
+   * profile_views_recent, each viewer looked up by key)
+   */
+  async listFor(viewedId: string, visibleAt: Date, limit: number): Promise<ProfileView[]> {
+    const rows = await this.db.manager.query(`SELECT v.viewer_id, v.viewed_id, v.created_at ${SHOWN} ORDER BY v.created_at DESC LIMIT $3`, [viewedId, visibleAt, limit]);
     return rows.map((r: { viewer_id: string; viewed_id: string; created_at: Date }) => ({ viewerId: r.viewer_id, viewedId: r.viewed_id, createdAt: r.created_at }));
   }
 
@@ -30,13 +38,9 @@ export class ProfileViewRepository {
     return (await this.db.manager.query(`SELECT 1 FROM discovery.profile_views WHERE viewer_id = $1 AND viewed_id = $2`, [viewerId, viewedId])).length > 0;
   }
 
-  /** how many members `listFor` can show: viewers with a profile, not banned or suspended at `visibleAt` */
-  async countFor(viewedId: string, visibleAt: Date): Promise<number> {
-    const [row] = await this.db.manager.query(
-      `SELECT count(*)::int AS n FROM discovery.profile_views v JOIN discovery.candidates c ON c.user_id = v.viewer_id
-       WHERE v.viewed_id = $1 AND c.profile IS NOT NULL AND ${NOT_RESTRICTED('c', '$2')}`,
-      [viewedId, visibleAt],
-    );
+  /** how many members `listFor` shows with the same `limit` (the badge counts what the list holds) */
+  async countFor(viewedId: string, visibleAt: Date, limit: number): Promise<number> {
+    const [row] = await this.db.manager.query(`SELECT count(*)::int AS n FROM (SELECT 1 ${SHOWN} LIMIT $3) shown`, [viewedId, visibleAt, limit]);
     return row.n;
   }
 

@@ -5,6 +5,7 @@ import { visibleTo } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { ProfileViewRepository } from './profile-view.repository.js';
 
+/** the viewers the list shows (the most recent), and so the most the badge counts */
 export const VIEWS_LISTED = 50;
 
 /** Who viewed my profile (spec §3 profile_views): recorded when a member opens a profile's detail. */
@@ -25,8 +26,9 @@ export class ProfileViewsService {
   }
 
   async list({ userId }: { userId: string }): Promise<ProfileViewEntry[]> {
-    const views = await this.views.listFor(userId, VIEWS_LISTED);
-    const profiles = await this.candidates.profiles(views.map((v) => v.viewerId), this.clock.now());
+    const now = this.clock.now();
+    const views = await this.views.listFor(userId, now, VIEWS_LISTED);
+    const profiles = await this.candidates.profiles(views.map((v) => v.viewerId), now);
     return views.flatMap((v) => {
       const p = profiles.get(v.viewerId);
       if (!p) return [];
@@ -36,6 +38,7 @@ export class ProfileViewsService {
   }
 
   async count({ userId }: { userId: string }): Promise<{ count: number }> {
-    return { count: await this.views.countFor(userId, this.clock.now()) };
+    // what the list shows: at most its one page, so the badge never promises more than the dialog holds
+    return { count: await this.views.countFor(userId, this.clock.now(), VIEWS_LISTED) };
   }
 }
