@@ -243,6 +243,40 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     expect(await cardIn(ivo, hana)).toBeUndefined();
   });
 
+  it('shows crew based in the layover city who are home during some of the layover, not those away for all the rest of it', async () => {
+    const tz = 'America/New_York';
+    const now = Date.now();
+    const at = (ms: number) => wall(now + ms, tz);
+    const atlantan = { location: 'Atlanta, Georgia', latitude: '33.75', longitude: '-84.39', baseAirport: 'ATL' };
+    const rosa = await verified('Rosa', 'female');
+    // crew based in Atlanta with trips of their own (Boston keeps the same wall clock)
+    const sid = await verified('Sid', 'male', atlantan);
+    const teo = await verified('Teo', 'male', atlantan);
+    const ugo = await verified('Ugo', 'male', atlantan);
+    const vic = await verified('Vic', 'male', atlantan);
+    await layover(rosa, { airport: 'ATL', arrivesAt: at(-HOUR_MS), departsAt: at(3 * DAY_MS) });
+    // Sid is home until he flies out tomorrow
+    await layover(sid, { airport: 'BOS', arrivesAt: at(DAY_MS), departsAt: at(3 * DAY_MS) });
+    // Teo is away now and home again tomorrow, before Rosa leaves
+    await layover(teo, { airport: 'BOS', arrivesAt: at(-HOUR_MS), departsAt: at(DAY_MS) });
+    // Ugo is away until the minute Rosa leaves: windows that only touch are apart
+    await layover(ugo, { airport: 'BOS', arrivesAt: at(-HOUR_MS), departsAt: at(3 * DAY_MS) });
+    // Vic, based there, has a layover in Atlanta too from tomorrow: one card, with his layover
+    await layover(vic, { city: 'Atlanta, Georgia', arrivesAt: at(DAY_MS), departsAt: at(2 * DAY_MS) });
+
+    const cards = await deck(rosa);
+    // where Sid and Teo fly is nobody's business in Atlanta
+    expect(cards.find((c) => c.id === sid.id)).toMatchObject({ layover: null, baseAirport: 'ATL' });
+    expect(cards.find((c) => c.id === teo.id)).toMatchObject({ layover: null, baseAirport: 'ATL' });
+    expect(cards.find((c) => c.id === ugo.id)).toBeUndefined();
+    expect(cards.filter((c) => c.id === vic.id)).toEqual([expect.objectContaining({ layover: { city: 'Atlanta', nights: 1 } })]);
+
+    // a day on, Sid is in Boston until Rosa leaves; Teo is back
+    offsetMs = DAY_MS + HOUR_MS;
+    expect(await cardIn(rosa, sid)).toBeUndefined();
+    expect(await cardIn(rosa, teo)).toMatchObject({ layover: null });
+  });
+
   it('hides members of the same airline from each other in every deck, both ways, when one of them asks', async () => {
     const mia = await member('Mia', 'female', { airline: 'United Airlines' });
     const nils = await member('Nils', 'male', { airline: 'United Airlines' });

@@ -267,7 +267,7 @@ export class CandidateRepository {
    *   their layover (unless it is for verified crew only and `me` is not verified);
    * - on a layover (`options.layover`): only verified airline members in the same place during
    *   an overlapping window — on a layover within the radius of its city's centre, or based at an
-   *   airport serving it — and no distance.
+   *   airport serving it and not away for all the rest of `me`'s window — and no distance.
    * Boosted members first, then those who already liked `me`, then by distance band and recent
    * activity. `demo` limits it to the demo crew, or to real members.
    */
@@ -326,8 +326,11 @@ export class CandidateRepository {
       const visiting = `l.departs_at > $8 AND l.arrives_at < ${departs} AND l.departs_at > ${arrives} ${window}
             AND point(l.lng, l.lat) <@ box(point(${lng}::float8 - ${dLng}, ${lat}::float8 - ${dLat}), point(${lng}::float8 + ${dLng}, ${lat}::float8 + ${dLat}))
             AND ${KM('l.lat', 'l.lng', `${lat}::float8`, `${lng}::float8`)} <= ${radius}`;
-      // verified airline members based at an airport serving the place, not away on a layover now
-      const based = `${verifiedCrew} AND NOT EXISTS (SELECT 1 FROM discovery.layovers x WHERE x.user_id = c.user_id AND x.arrives_at < ${departs} AND x.departs_at > $8)`;
+      // verified airline members based at an airport serving the place, there for some of the window
+      // still to come (from now, which is within it, to my departure): not when their own layover
+      // (a member has one) keeps them away all that time. One who flies out later, or is back
+      // before I leave, is in the same place during an overlapping window (issue 17).
+      const based = `${verifiedCrew} AND NOT EXISTS (SELECT 1 FROM discovery.layovers x WHERE x.user_id = c.user_id AND x.arrives_at <= $8 AND x.departs_at >= ${departs})`;
       // Only the first cards of each part can be among the deck's: the most recently active who fit
       // (by the indexes layovers_where_when and candidates_based_crew_active, per airport), and all
       // those the order puts first: boosted now, or who liked me.
@@ -370,7 +373,9 @@ export class CandidateRepository {
         `WITH here AS (${here})
          SELECT c.user_id, c.profile, NULL::float8 AS miles, 7 AS band, coalesce(c.boost_until > $8, false) AS boosted, ${likedMe} AS liked_me,
                 c.show_age, c.show_distance, h.city AS layover_city, h.nights AS layover_nights
-         FROM discovery.candidates c JOIN here h ON h.user_id = c.user_id AND ${verifiedCrew}
+         FROM discovery.candidates c
+         -- once each: crew based here on a layover here too are both, and their layover is the card's
+         JOIN (SELECT DISTINCT ON (user_id) user_id, city, nights FROM here ORDER BY user_id, city NULLS LAST) h ON h.user_id = c.user_id AND ${verifiedCrew}
          WHERE ${fits}
          ORDER BY boosted DESC, liked_me DESC, c.last_active_at DESC, c.user_id
          LIMIT ${limit}`,
