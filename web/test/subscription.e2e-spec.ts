@@ -117,6 +117,10 @@ describe('subscription journey (browser)', () => {
     // the gate sends an unpaid member back here
     await page.goto('/swipe');
     await page.waitForURL(`${app.url}/subscribe`);
+    // and the way out, for one who does not want to pay now
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.url}/auth`);
+    expect(await page.evaluate(async () => (await fetch('/api/users/me')).status)).toBe(404);
   });
 
   it("shows the setup-error screen with 'Back to Login' when the payment service cannot be reached or fails", async () => {

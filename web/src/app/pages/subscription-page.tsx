@@ -13,10 +13,10 @@ import { SubscribeScreen } from '../../features/subscription';
  */
 export function SubscribePage() {
   const user = useCurrentUser();
-  const { status } = useAuth();
+  const { status, logout } = useAuth();
   const navigate = useNavigate();
   const paid = useCallback(() => navigate(SUBSCRIPTION_RETURN_PATH), [navigate]);
   if (!user) return status === 'loading' ? <FullScreenSpinner /> : <Navigate to="/auth" replace />;
   if (!needsSubscription(user)) return <Navigate to="/swipe" replace />;
-  return <SubscribeScreen airlineMember={isAirline(user.userType)} onPaid={paid} />;
+  return <SubscribeScreen airlineMember={isAirline(user.userType)} onPaid={paid} onSignOut={() => void logout()} />;
 }

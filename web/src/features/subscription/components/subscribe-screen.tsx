@@ -70,6 +70,8 @@ export interface SubscribeScreenProps {
   airlineMember: boolean;
   /** after a successful payment */
   onPaid(): void;
+  /** the way out for a member who does not want to pay now (every other screen sends them back here) */
+  onSignOut(): void;
 }
 
 /** The browser's back button stays on this screen, with the toast 'Subscription Required' (spec §2). */
@@ -92,7 +94,7 @@ function useBackButtonTrap() {
  * When the subscription turns out to be active already, or nothing is to pay, or a new employment
  * document makes the member staff again, the current user says so and the page's redirect takes over.
  */
-export function SubscribeScreen({ airlineMember, onPaid }: SubscribeScreenProps) {
+export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const price = usePrice();
@@ -208,6 +210,9 @@ export function SubscribeScreen({ airlineMember, onPaid }: SubscribeScreenProps)
             </StyledCentered>
           )}
         </section>
+        <Button $variant="link" $block onClick={onSignOut}>
+          {t('subscribe.signOut')}
+        </Button>
       </StyledSheet>
     </StyledShell>
   );
