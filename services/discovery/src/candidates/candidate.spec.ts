@@ -1,5 +1,5 @@
 import { aCandidate } from '../../test/candidates.js';
-import { admitted, type Candidate, isRestricted, isVisible } from './candidate.js';
+import { admitted, type Candidate, isRestricted, isVisible, wantsToMeet } from './candidate.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const registeredAt = new Date('2026-11-01T12:00:00Z');
@@ -47,5 +47,18 @@ describe('who is admitted to decks (the rule of who must pay)', () => {
     expect(isVisible(member({ restrictedUntilMs: day(2).getTime() }), day(1))).toBe(false);
     expect(isVisible(member({ restrictedUntilMs: day(2).getTime() }), day(2))).toBe(true);
     expect(isRestricted({ restrictedUntilMs: null }, day(1))).toBe(false);
+  });
+});
+
+describe('who wants to meet whom (a like must be for such a member)', () => {
+  const ana = aCandidate('ana', { gender: 'female', interestedIn: 'man', age: 30 });
+  it("goes by the owner's interest and age range only", () => {
+    expect(wantsToMeet(aCandidate('ben', { gender: 'male', interestedIn: 'woman' }), ana)).toBe(true);
+    expect(wantsToMeet(aCandidate('kit', { gender: 'male', interestedIn: 'both' }), ana)).toBe(true);
+    expect(wantsToMeet(aCandidate('gia', { gender: 'female', interestedIn: 'man' }), ana)).toBe(false);
+    expect(wantsToMeet(aCandidate('yan', { gender: 'male', interestedIn: 'woman', ageMax: 29 }), ana)).toBe(false);
+    expect(wantsToMeet(aCandidate('old', { gender: 'male', interestedIn: 'woman', ageMin: 30, ageMax: 30 }), ana)).toBe(true);
+    expect(wantsToMeet(aCandidate('ben', { gender: 'male', interestedIn: 'woman' }), { ...ana, age: null })).toBe(false);
+    expect(wantsToMeet(aCandidate('ben', { gender: 'male', interestedIn: null }), ana)).toBe(false);
   });
 });

@@ -9,7 +9,9 @@ import { superLikesUsedToday, SwipeService, utcDay } from './swipe.service.js';
 /** SwipeService over in-memory stand-ins, with a clock the test moves */
 function setup(now: { at: Date }) {
   const me = aCandidate('me');
-  const others = new Map([['a', aCandidate('a')], ['b', aCandidate('b')], ['c', aCandidate('c')], ['rejected', aCandidate('rejected', { verification: 'rejected' })]]);
+  // men interested in women: each wants to meet `me` (a woman)
+  const other = (id: string, over: Parameters<typeof aCandidate>[1] = {}) => aCandidate(id, { gender: 'male', interestedIn: 'woman', ...over });
+  const others = new Map([['a', other('a')], ['b', other('b')], ['c', other('c')], ['rejected', other('rejected', { verification: 'rejected' })]]);
   const swiped = new Set<string>();
   const blocked = { on: false };
   const candidates = {
