@@ -477,6 +477,30 @@ describe('discovery (browser)', () => {
       await cardReady(cold);
     });
 
+    // a drag made before the motion's code is in (a member swiping the moment the deck appears):
+    // the card does not follow the finger, but the release past the swipe distance still likes
+    await coldSwipe(async (cold) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await cold.route((url) => isMotion(url.href), async (route) => {
+        await held;
+        await route.continue();
+      });
+      await cold.goto('/swipe');
+      await expectVisible(topCard(cold));
+      const top = await topCardId(cold);
+      const liked = cold.waitForRequest((request) => new URL(request.url()).pathname === '/api/likes' && request.method() === 'PATCH');
+      const box = (await topCard(cold).boundingBox())!;
+      await cold.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await cold.mouse.down();
+      await cold.mouse.move(box.x + box.width / 2 + 220, box.y + box.height / 2 + 20, { steps: 12 });
+      await cold.mouse.up();
+      expect((await liked).postDataJSON()).toMatchObject({ toUserId: top });
+      release();
+      // the card is gone: another on top, or the match screen if that one had liked the member
+      await cold.waitForFunction((id) => location.pathname === '/match' || document.querySelector('[data-card-id]')?.getAttribute('data-card-id') !== id, top);
+    });
+
     // the motion's code cannot be fetched: the cards stay still, the screen and its buttons work
     await coldSwipe(async (cold) => {
       await cold.route((url) => isMotion(url.href), (route) => route.abort());

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n';
 import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 import type { SwipeAction } from '../lib/deck';
 import type { DistanceUnit } from '../lib/distance';
-import type { GestureConfig } from '../lib/swipe-gesture';
+import { type GestureConfig, swipeDecision } from '../lib/swipe-gesture';
 import { BEHIND_POSE, type CardPose, firstPose, type LeavingCard, poseTransform, type ReturningCard } from '../lib/card-pose';
 import { nameOf } from '../lib/candidate';
 import { useText } from '../hooks/use-text';
@@ -96,24 +96,34 @@ function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...
   const passStamp = useRef<HTMLSpanElement>(null);
   const [initial] = useState(() => firstPose(card.id, returning, motionLoaded && moving));
   const [pressed, setPressed] = useState(false);
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const [attached, setAttached] = useState(false);
   const onAttached = useCallback(() => setAttached(true), []);
+  const { gesture, onDecide } = motionProps;
   // a press on the card before its motion is attached: the motion waits for its end (wherever the
-  // pointer is released), after the click it makes
+  // pointer is released), after the click it makes; a drag past the swipe distance still swipes
+  // (the card did not follow the finger, but a member's first drag right after the deck appears
+  // is not lost)
   useEffect(() => {
     if (!pressed) return;
-    const release = () =>
+    const release = (event: PointerEvent) => {
+      const from = pressedAt.current;
+      pressedAt.current = null;
+      const [mx, my] = from && event.type === 'pointerup' ? [event.clientX - from.x, event.clientY - from.y] : [0, 0];
+      const decision = swipeDecision(mx, 0, gesture);
+      if (decision) onDecide(card, decision === 'right' ? 'like' : 'pass', { x: mx, y: my, rot: 0 });
       window.setTimeout(() => {
         setPressed(false);
         onTouched();
       });
+    };
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', release);
     return () => {
       window.removeEventListener('pointerup', release);
       window.removeEventListener('pointercancel', release);
     };
-  }, [pressed, onTouched]);
+  }, [pressed, onTouched, gesture, onDecide, card]);
   const name = show(nameOf(card));
   return (
     <StyledCard
@@ -127,7 +137,8 @@ function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...
       onPointerDown={
         attached
           ? undefined
-          : () => {
+          : (event) => {
+              pressedAt.current = { x: event.clientX, y: event.clientY };
               setPressed(true);
               void loadMotion().catch(() => undefined);
             }
