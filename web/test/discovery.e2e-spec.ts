@@ -89,6 +89,17 @@ describe('discovery (browser)', () => {
     });
   }
 
+  /** holds the card motion's code back until the answer is called */
+  async function holdMotion(p: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.route((url) => isMotion(url.href), async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
   /** `run` on a page of a new context (no service worker) signed in as `page` is */
   async function coldSwipe(run: (cold: Page) => Promise<void>) {
     const context = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -454,12 +465,7 @@ describe('discovery (browser)', () => {
     // the motion's code arriving while a finger is on the card's info button: the press still
     // opens the profile (the motion attaches once the press has ended)
     await coldSwipe(async (cold) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await cold.route((url) => isMotion(url.href), async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdMotion(cold);
       const asked = cold.waitForRequest((request) => isMotion(request.url()));
       await cold.goto('/swipe');
       await expectVisible(topCard(cold));
@@ -480,12 +486,7 @@ describe('discovery (browser)', () => {
     // a drag made before the motion's code is in (a member swiping the moment the deck appears):
     // the card does not follow the finger, but the release past the swipe distance still likes
     await coldSwipe(async (cold) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await cold.route((url) => isMotion(url.href), async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdMotion(cold);
       await cold.goto('/swipe');
       await expectVisible(topCard(cold));
       const top = await topCardId(cold);
