@@ -518,6 +518,16 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
       const [a, b] = await bandsFrom(lat, lng);
       expect(a).toBe(b);
     }
+    // and the spy cannot step around the map all day: moves count against a daily budget
+    // (RATE_LIMIT_LOCATIONS, 20), saves that keep the place do not
+    const move = (i: number) => spy.api.patch(`/api/users/${spy.id}`, { latitude: (32 + i / 100).toFixed(4), longitude: '-96.8000' });
+    for (let i = 0; i < 17; i++) expect((await move(i)).status).toBe(200);
+    const refused = await move(17);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'rate_limited' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
+    expect((await spy.api.patch(`/api/users/${spy.id}`, { latitude: (32 + 16 / 100).toFixed(4), longitude: '-96.8000', bio: 'Same place' })).status).toBe(200);
+    expect((await spy.api.patch(`/api/users/${spy.id}`, { bio: 'Still here' })).status).toBe(200);
   });
 });
 

@@ -9,11 +9,11 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
 /** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
-export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'message' | 'layover';
+export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'message' | 'layover' | 'location';
 
 /** steps limited per signed-in member only (no per-IP count) */
-type MemberStep = 'upload' | 'swipe' | 'message' | 'layover';
-const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'message', 'layover']);
+type MemberStep = 'upload' | 'swipe' | 'message' | 'layover' | 'location';
+const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'message', 'layover', 'location']);
 const isMemberStep = (step: LimitedStep): step is MemberStep => MEMBER_STEPS.has(step);
 
 const RATE_LIMIT = 'rateLimit';
@@ -62,7 +62,7 @@ export class RateLimits {
   private readonly perMember: Record<MemberStep, RateLimiter>;
 
   constructor(@Inject(GATEWAY_CONTEXT) ctx: GatewayContext) {
-    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, messagesPerMember, layoversPerMemberPerDay } = ctx.settings.rateLimits;
+    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, messagesPerMember, layoversPerMemberPerDay, locationChangesPerMemberPerDay } = ctx.settings.rateLimits;
     const rule = (name: string, points: number, durationSeconds = windowSeconds) => ctx.rateLimiters.limiter({ name, points, durationSeconds });
     this.perAccount = rule('account', perAccount);
     this.perIp = rule('ip', perIp);
@@ -72,6 +72,7 @@ export class RateLimits {
       swipe: rule('swipes', swipesPerMember),
       message: rule('messages', messagesPerMember),
       layover: rule('layovers', layoversPerMemberPerDay, 24 * 3600),
+      location: rule('locations', locationChangesPerMemberPerDay, 24 * 3600),
     };
   }
 
@@ -89,6 +90,11 @@ export class RateLimits {
     refuseUnlessAllowed(await Promise.all([this.failures.peek(request.ip), this.perIp.consume(`${step}:${request.ip}`)]));
     if (account) refuseUnlessAllowed([await this.perAccount.consume(`${step}:${account}`)]);
     request.countsFailures = true;
+  }
+
+  /** counts one use of a member step that only some requests of a route make (a profile edit that moves the member); 429 when the limit is used up */
+  async checkMember(step: MemberStep, userId: string) {
+    refuseUnlessAllowed([await this.perMember[step].consume(userId)]);
   }
 
   /** counts one use of a member step outside HTTP (a socket message); false when the limit is used up */

@@ -7,6 +7,7 @@ import { SESSION_COOKIE, SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { Public } from '../http/public.decorator.js';
+import { RateLimits } from '../http/rate-limit.guard.js';
 import { checkAirport } from '../places/gazetteer.js';
 import { CurrentUserService } from './current-user.service.js';
 import type { CurrentUserView } from '@aero/contracts';
@@ -26,6 +27,7 @@ export class UsersController {
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly sessions: SessionStore,
     private readonly currentUser: CurrentUserService,
+    private readonly rateLimits: RateLimits,
   ) {
     this.rpc = ctx.rpc;
   }
@@ -92,11 +94,18 @@ export class UsersController {
 
   /** self only: another user's profile is refused */
   @ApiOkResponse({ type: CurrentUserSchema })
-  @ApiErrors({ 403: 'Another member\'s profile' })
+  @ApiErrors({ 403: 'Another member\'s profile', 429: 'Too many moves of the member\'s location today (RATE_LIMIT_LOCATIONS)' })
   @Patch(':id')
   async update(@CurrentUser() user: SessionUser, @Param('id', idParam()) id: string, @Body() body: UpdateProfileBody) {
     if (id !== user.id) throw forbidden('You can only edit your own profile');
     checkAirport(body.baseAirport);
+    if (body.latitude !== undefined || body.longitude !== undefined) {
+      // a move counts against the day's budget (a save that keeps the place does not): stepping
+      // oneself around the map is no way to find where someone else is
+      const current = await this.rpc.send(Rpc.profiles.get, { userId: id });
+      const moved = (value: unknown, was: unknown) => value !== undefined && (value === null || was === null ? value !== was : Number(value) !== Number(was));
+      if (!current || moved(body.latitude, current.latitude) || moved(body.longitude, current.longitude)) await this.rateLimits.checkMember('location', id);
+    }
     const profile = await this.rpc.send(Rpc.profiles.update, { userId: id, profile: body });
     return this.currentUser.compose(id, undefined, profile);
   }

@@ -101,6 +101,8 @@ export interface RateLimitSettings {
   messagesPerMember: number;
   /** layovers added or changed per member in a day (not the window above): moving one from city to city is no way to find someone */
   layoversPerMemberPerDay: number;
+  /** changes of a member's own location in a day: moving oneself around is no way to find where someone is either */
+  locationChangesPerMemberPerDay: number;
 }
 
 export interface SessionSettings {
@@ -181,6 +183,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       swipesPerMember: int(env.RATE_LIMIT_SWIPES, 600),
       messagesPerMember: int(env.RATE_LIMIT_MESSAGES, 600),
       layoversPerMemberPerDay: int(env.RATE_LIMIT_LAYOVERS, 20),
+      locationChangesPerMemberPerDay: int(env.RATE_LIMIT_LOCATIONS, 20),
     },
     presenceTtlSeconds: Math.max(3, int(env.PRESENCE_TTL_SECONDS, 60)),
     billingSweepSeconds: Math.max(1, int(env.BILLING_SWEEP_SECONDS, 300)),
