@@ -33,6 +33,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { ReportsController } from './reports/reports.controller.js';
 import { CurrentUserService } from './users/current-user.service.js';
 import { MemberSettingsController } from './users/member-settings.controller.js';
+import { UploadSlots } from './uploads/upload-slots.js';
 import { UsersController } from './users/users.controller.js';
 import { VerificationController } from './verification/verification.controller.js';
 import { WebAppController } from './web/web-app.controller.js';
@@ -78,6 +79,7 @@ export class GatewayModule {
         CurrentUserService,
         ChatService,
         AttachmentUploads,
+        UploadSlots,
         RateLimits,
         RateLimitGuard,
         LocalStrategy,

@@ -1,10 +1,12 @@
 import { Limits, Messages, PHOTO_URL_PATTERN } from '@aero/contracts';
 import { signObjectUrl } from '@aero/ports';
-import { ApiClient, testEmail, verificationCode } from '@aero/testing';
+import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
+import { UPLOAD_SLOT_WAIT_MS, UPLOADS_BUSY_RETRY_SECONDS } from '../src/uploads/upload-slots.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
@@ -43,14 +45,19 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
     data: Buffer | string;
   }
 
-  /** a multipart POST as the browser's FormData sends it: session cookie, our Origin */
-  async function upload(api: ApiClient, path: string, parts: Part[]) {
+  /** the parts as the browser's FormData */
+  function multipart(parts: Part[]) {
     const form = new FormData();
     for (const p of parts) {
       if (p.name === undefined) form.append(p.field, String(p.data));
       else form.append(p.field, new Blob([new Uint8Array(Buffer.from(p.data))], { type: p.type ?? 'application/octet-stream' }), p.name);
     }
-    const res = await fetch(`${base}${path}`, { method: 'POST', body: form, headers: { origin: base, ...(api.cookie ? { cookie: api.cookie } : {}) } });
+    return form;
+  }
+
+  /** a multipart POST as the browser's FormData sends it: session cookie, our Origin */
+  async function upload(api: ApiClient, path: string, parts: Part[]) {
+    const res = await fetch(`${base}${path}`, { method: 'POST', body: multipart(parts), headers: { origin: base, ...(api.cookie ? { cookie: api.cookie } : {}) } });
     const text = await res.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any };
@@ -197,6 +204,108 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
         expect([path, res.status, ((await res.json()) as { code: string }).code]).toEqual([path, 400, 'malformed_form']);
       }
     });
+  });
+
+  describe('uploads in flight', () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const lockOf = (memberId: string) => gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).kv.get(`upload-lock:${memberId}`);
+
+    /**
+     * A photo upload whose body stops halfway until `finish()`: the request is being read (its
+     * member's upload lock held) meanwhile. `response` settles once the gateway answers.
+     */
+    function stalledUpload(api: ApiClient, data: Buffer, target = base) {
+      const boundary = `----aero${randomBytes(8).toString('hex')}`;
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+      const half = Math.floor(data.length / 2);
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new Uint8Array(Buffer.concat([head, data.subarray(0, half)])));
+          await finished;
+          controller.enqueue(new Uint8Array(Buffer.concat([data.subarray(half), Buffer.from(`\r\n--${boundary}--\r\n`)])));
+          controller.close();
+        },
+      });
+      const init = { method: 'POST', body, duplex: 'half', headers: { origin: base, cookie: api.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+      const response = fetch(`${target}/api/photos`, init as RequestInit).then(async (res) => ({ status: res.status, body: (await res.json()) as { photos?: string[]; message?: string } }));
+      return { response, finish };
+    }
+
+    it("takes one upload per member at a time: the member's others answer 429 while it is read, another member's goes ahead, and the lock goes with it", async () => {
+      const ana = await verifiedUser();
+      const ben = await verifiedUser();
+      const small = await jpeg();
+      const first = stalledUpload(ana.api, await jpeg(400, 300));
+      await eventually(() => lockOf(ana.id), 10_000, "Ana's upload to be in flight");
+
+      // a burst of Ana's uploads, photos and a document alike: all refused, none of their bodies read
+      const burst = await Promise.all([
+        ...Array.from({ length: 5 }, () => upload(ana.api, '/api/photos', [photo(small)])),
+        upload(ana.api, '/api/verification', [{ field: 'document', name: 'paystub.pdf', type: 'application/pdf', data: pdf }]),
+      ]);
+      expect(burst.map((r) => [r.status, r.body.code, r.body.message])).toEqual(Array(6).fill([429, 'upload_in_progress', Messages.uploadInProgress]));
+      expect(storedFiles('documents', ana.id)).toEqual([]);
+
+      // Ben is not held up by Ana's upload
+      expect((await upload(ben.api, '/api/photos', [photo(small)])).status).toBe(201);
+
+      first.finish();
+      const done = await first.response;
+      expect(done.status).toBe(201);
+      expect(done.body.photos).toHaveLength(1);
+      expect(await lockOf(ana.id)).toBeNull();
+      // a refused or failed upload leaves no lock behind either: the next ones go through
+      expect((await upload(ana.api, '/api/photos', [photo(Buffer.from('not an image'), 'x.jpg')])).status).toBe(400);
+      expect((await upload(ana.api, '/api/photos', [photo(small)])).status).toBe(201);
+      expect((await upload(ana.api, '/api/verification', [{ field: 'document', name: 'paystub.pdf', type: 'application/pdf', data: pdf }])).status).toBe(201);
+    });
+
+    it('refuses concurrent uploads that arrive together: exactly one is taken', async () => {
+      const ana = await verifiedUser();
+      const uploads = Array.from({ length: 4 }, async () => stalledUpload(ana.api, await jpeg()));
+      const started = await Promise.all(uploads);
+      // the refusals come back while every body is still stalled; then the one taken is let go
+      const answered: number[] = [];
+      const settled = started.map((u) => u.response.then((r) => (answered.push(r.status), r.status)));
+      await eventually(() => answered.filter((status) => status === 429).length === 3, 10_000, 'three refusals');
+      expect(answered).toEqual([429, 429, 429]);
+      for (const u of started) u.finish();
+      expect((await Promise.all(settled)).sort()).toEqual([201, 429, 429, 429]);
+    });
+
+    if (mode === 'distributed') {
+      it('holds the lock across gateways', async () => {
+        const ana = await verifiedUser();
+        const peer = await gw.peer();
+        const first = stalledUpload(ana.api, await jpeg());
+        await eventually(() => lockOf(ana.id), 10_000, "Ana's upload to be in flight");
+        const elsewhere = await fetch(`${peer.base}/api/photos`, { method: 'POST', body: multipart([photo(await jpeg())]), headers: { origin: base, cookie: ana.api.cookie } });
+        expect([elsewhere.status, ((await elsewhere.json()) as { code: string }).code]).toEqual([429, 'upload_in_progress']);
+        first.finish();
+        expect((await first.response).status).toBe(201);
+        const after = await fetch(`${peer.base}/api/photos`, { method: 'POST', body: multipart([photo(await jpeg())]), headers: { origin: base, cookie: ana.api.cookie } });
+        expect(after.status).toBe(201);
+      });
+    } else {
+      it(`reads at most UPLOADS_IN_FLIGHT uploads at once: the next waits ${UPLOAD_SLOT_WAIT_MS} ms for a slot, then answers 503 with Retry-After`, async () => {
+        const holders = await Promise.all(Array.from({ length: gw.settings.uploadsInFlight }, () => verifiedUser()));
+        const late = await verifiedUser();
+        const held = await Promise.all(holders.map(async ({ api }) => stalledUpload(api, await jpeg())));
+        await eventually(async () => (await Promise.all(holders.map(({ id }) => lockOf(id)))).every(Boolean), 10_000, 'every slot taken');
+        const startedAt = Date.now();
+        const res = await fetch(`${base}/api/photos`, { method: 'POST', body: multipart([photo(await jpeg())]), headers: { origin: base, cookie: late.api.cookie } });
+        expect(Date.now() - startedAt).toBeGreaterThanOrEqual(UPLOAD_SLOT_WAIT_MS - 100);
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe(String(UPLOADS_BUSY_RETRY_SECONDS));
+        expect(await res.json()).toMatchObject({ code: 'uploads_busy', message: Messages.uploadsBusy });
+        for (const u of held) u.finish();
+        expect((await Promise.all(held.map((u) => u.response))).map((r) => r.status)).toEqual(held.map(() => 201));
+        // its lock went with the refusal: a slot is free now and it goes through
+        expect((await upload(late.api, '/api/photos', [photo(await jpeg())])).status).toBe(201);
+      }, 30_000);
+    }
   });
 
   describe('GET /api/photos/:userId/:photoId', () => {

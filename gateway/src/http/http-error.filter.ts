@@ -25,7 +25,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (body.statusCode === 429 && exception instanceof HttpException) {
+    // a refusal that knows when to come back (429 of a rate limit, 503 of a full upload gateway) says so
+    if ((body.statusCode === 429 || body.statusCode === 503) && exception instanceof HttpException) {
       const retry = (exception.getResponse() as { retryAfter?: number }).retryAfter;
       if (retry) void reply.header('Retry-After', String(retry));
     }

@@ -21,7 +21,11 @@ const RATE_LIMIT = 'rateLimit';
 export const RateLimit = (step: LimitedStep) =>
   applyDecorators(
     SetMetadata(RATE_LIMIT, step),
-    ApiTooManyRequestsResponse({ description: `Too many requests (code \`rate_limited\`, step \`${step}\`): try again after Retry-After seconds`, type: ErrorBodySchema, headers: { 'Retry-After': { description: 'seconds', schema: { type: 'integer' } } } }),
+    ApiTooManyRequestsResponse({
+      description: `Too many requests (code \`rate_limited\`, step \`${step}\`): try again after Retry-After seconds${step === 'upload' ? "; or another upload of the member's is still running (code `upload_in_progress`, no Retry-After): one at a time" : ''}`,
+      type: ErrorBodySchema,
+      headers: { 'Retry-After': { description: 'seconds', schema: { type: 'integer' } } },
+    }),
   );
 
 declare module 'fastify' {

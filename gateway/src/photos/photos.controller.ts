@@ -6,6 +6,7 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
+import { UPLOADS_BUSY_DESCRIPTION, UploadSlots } from '../uploads/upload-slots.js';
 import { PhotoLinks, SIGNED_URL_SECONDS } from './photo-links.js';
 import { PhotoUploads } from './photo-uploads.js';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -29,7 +30,10 @@ export class PhotosController {
     return (await this.ctx.rpc.send(Rpc.identity.getAccount, { accountId: viewerId })).isAdmin;
   }
 
-  constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {
+  constructor(
+    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly slots: UploadSlots,
+  ) {
     this.uploads = new PhotoUploads(ctx.storage, ctx.rpc);
     this.links = new PhotoLinks(ctx.storage);
   }
@@ -37,14 +41,16 @@ export class PhotosController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['photos'], properties: { photos: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: Limits.photosPerProfile, description: 'JPEG, PNG, WebP or HEIC images, at most 10 MB each' } } } })
   @ApiCreatedResponse({ type: PhotosSchema })
-  @ApiErrors({ 400: 'Not an image, too large, or too many (the message says which)', 413: 'Too large' })
+  @ApiErrors({ 400: 'Not an image, too large, or too many (the message says which)', 413: 'Too large', 503: UPLOADS_BUSY_DESCRIPTION })
   @Post()
   @UseGuards(RateLimitGuard)
   @RateLimit('upload')
   async upload(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
-    // a seventh file stops the reading: it is counted, never buffered
-    const form = await readMultipartForm(request, { maxFiles: Limits.photosPerProfile });
-    return this.uploads.upload(user.id, form);
+    return this.slots.run(user.id, async () => {
+      // a seventh file stops the reading: it is counted, never buffered
+      const form = await readMultipartForm(request, { maxFiles: Limits.photosPerProfile });
+      return this.uploads.upload(user.id, form);
+    });
   }
 
   /** the member's photos open for those who may see the profile (see discovery's photo access) and admins; others get 404 */

@@ -5,6 +5,7 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
+import { UPLOADS_BUSY_DESCRIPTION, UploadSlots } from '../uploads/upload-slots.js';
 import { VerificationDocuments } from './verification-documents.js';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
@@ -20,21 +21,26 @@ import { VerificationStatusSchema } from '../openapi/schemas/profile.schema.js';
 export class VerificationController {
   private readonly documents: VerificationDocuments;
 
-  constructor(@Inject(GATEWAY_CONTEXT) ctx: GatewayContext) {
+  constructor(
+    @Inject(GATEWAY_CONTEXT) ctx: GatewayContext,
+    private readonly slots: UploadSlots,
+  ) {
     this.documents = new VerificationDocuments(ctx.storage, ctx.rpc);
   }
 
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['document'], properties: { document: { type: 'string', format: 'binary', description: 'one PDF or image, at most 10 MB' }, userId: { type: 'string', format: 'uuid', description: "during registration: the session's own id" } } } })
   @ApiCreatedResponse({ type: VerificationStatusSchema, description: 'pending review' })
-  @ApiErrors({ 400: 'Not a PDF or image, or too large', 403: "userId is not the session's own" })
+  @ApiErrors({ 400: 'Not a PDF or image, or too large', 403: "userId is not the session's own", 503: UPLOADS_BUSY_DESCRIPTION })
   @Post()
   @UseGuards(RateLimitGuard)
   @RateLimit('upload')
   async submit(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
-    // a second file stops the reading: it is counted, never buffered
-    const form = await readMultipartForm(request, { maxFiles: 1 });
-    return this.documents.submit(user.id, form);
+    return this.slots.run(user.id, async () => {
+      // a second file stops the reading: it is counted, never buffered
+      const form = await readMultipartForm(request, { maxFiles: 1 });
+      return this.documents.submit(user.id, form);
+    });
   }
 
   @ApiOkResponse({ type: VerificationStatusSchema })

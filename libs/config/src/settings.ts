@@ -82,6 +82,11 @@ export interface Settings {
   metricsPort?: number;
   /** BILLING_SWEEP_SECONDS: how often billing looks for paid periods that ended (renewed, or lapsed) */
   billingSweepSeconds: number;
+  /**
+   * UPLOADS_IN_FLIGHT: photo and document uploads one gateway process reads and handles at once
+   * (each holds up to 6 × 10 MB in memory while its images are decoded); more wait briefly, then 503
+   */
+  uploadsInFlight: number;
 }
 
 /** Limits per window (RATE_LIMIT_WINDOW_SECONDS) on the sign-up, sign-in, verify and reset steps. */
@@ -187,6 +192,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     presenceTtlSeconds: Math.max(3, int(env.PRESENCE_TTL_SECONDS, 60)),
     billingSweepSeconds: Math.max(1, int(env.BILLING_SWEEP_SECONDS, 300)),
+    uploadsInFlight: Math.max(1, int(env.UPLOADS_IN_FLIGHT, 4)),
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 9464) : undefined,
     sessions: {
       idleSeconds: int(env.SESSION_IDLE_SECONDS, 14 * 24 * 3600),

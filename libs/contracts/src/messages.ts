@@ -88,4 +88,6 @@ export const Messages = {
   layoverTooFarAhead: `A layover starts at most ${Limits.layoverMaxDaysAhead} days ahead`,
   layoverOver: 'This layover is already over',
   layoverNotFound: 'You have no layover',
+  uploadInProgress: 'Another upload is still in progress. Please wait until it has finished.',
+  uploadsBusy: 'Too many uploads right now. Please try again in a moment.',
 } as const;

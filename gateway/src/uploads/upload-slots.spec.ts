@@ -1,0 +1,125 @@
+import { loadSettings } from '@aero/config';
+import { Messages } from '@aero/contracts';
+import { MemoryKeyValueStore } from '@aero/ports';
+import { jest } from '@jest/globals';
+import { HttpException } from '@nestjs/common';
+import { Semaphore, UPLOAD_LOCK_SECONDS, UPLOAD_SLOT_WAIT_MS, UploadSlots, UPLOADS_BUSY_RETRY_SECONDS } from './upload-slots.js';
+
+/** a promise and the functions that settle it */
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('Semaphore', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('gives out its slots, then hands a released one to the first waiter, and a waiter gives up after its wait', async () => {
+    const slots = new Semaphore(2);
+    const first = (await slots.acquire(0))!;
+    const second = (await slots.acquire(0))!;
+    expect(first).toBeInstanceOf(Function);
+    expect(second).toBeInstanceOf(Function);
+    expect(await slots.acquire(0)).toBeNull();
+
+    const early = slots.acquire(1000);
+    const late = slots.acquire(5000);
+    expect(slots.waiting).toBe(2);
+    first();
+    first(); // a second release of the same slot gives nothing back
+    const third = (await early)!;
+    expect(third).toBeInstanceOf(Function);
+    expect(slots.active).toBe(2);
+
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(await late).toBeNull();
+    expect(slots.waiting).toBe(0);
+    second();
+    third();
+    expect(slots.active).toBe(0);
+  });
+});
+
+describe('UploadSlots (memory key-value store)', () => {
+  let kv: MemoryKeyValueStore;
+  const member = 'a0f04c4e-8d7a-4d55-9a39-1f1a7b0c2d11';
+  const other = 'b0f04c4e-8d7a-4d55-9a39-1f1a7b0c2d12';
+
+  beforeEach(() => {
+    // reads the clock on each call: the fake one once a test installs it
+    kv = new MemoryKeyValueStore(() => Date.now());
+  });
+  afterEach(async () => {
+    jest.useRealTimers();
+    await kv.close();
+  });
+
+  const slotsOf = (uploadsInFlight: number) => new UploadSlots({ kv, settings: { ...loadSettings({}), uploadsInFlight } });
+
+  it("refuses a member's second upload while the first runs (429), lets another member's through, and frees the lock however the first ends", async () => {
+    const slots = slotsOf(4);
+    const first = deferred<string>();
+    const running = slots.run(member, () => first.promise);
+    await new Promise((r) => setImmediate(r));
+
+    await expect(slots.run(member, async () => 'second')).rejects.toMatchObject({ status: 429, code: 'upload_in_progress', message: Messages.uploadInProgress });
+    expect(await slots.run(other, async () => 'other')).toBe('other');
+
+    first.reject(new Error('the client went away'));
+    await expect(running).rejects.toThrow('the client went away');
+    // the failed upload left no lock behind
+    expect(await slots.run(member, async () => 'later')).toBe('later');
+  });
+
+  it('keeps the lock while an upload runs longer than its TTL (refreshed), and a lock nobody refreshes expires', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const slots = slotsOf(4);
+    const slow = deferred<string>();
+    const running = slots.run(member, () => slow.promise);
+    await jest.advanceTimersByTimeAsync(UPLOAD_LOCK_SECONDS * 3 * 1000);
+    await expect(slots.run(member, async () => 'second')).rejects.toMatchObject({ status: 429 });
+    slow.resolve('done');
+    expect(await running).toBe('done');
+
+    // a gateway that died holding the lock: it frees itself
+    await kv.incrWithTtl(`upload-lock:${other}`, UPLOAD_LOCK_SECONDS);
+    await expect(slots.run(other, async () => 'x')).rejects.toMatchObject({ status: 429 });
+    await jest.advanceTimersByTimeAsync(UPLOAD_LOCK_SECONDS * 1000 + 1000);
+    expect(await slots.run(other, async () => 'after the TTL')).toBe('after the TTL');
+  });
+
+  it('lets a full process make uploads wait for a slot, then answers 503 with Retry-After', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const slots = slotsOf(1);
+    const first = deferred<string>();
+    const running = slots.run(member, () => first.promise);
+    await jest.advanceTimersByTimeAsync(0);
+
+    // waits, and goes ahead when the slot comes free
+    const waiting = slots.run(other, async () => 'served after the first');
+    await jest.advanceTimersByTimeAsync(UPLOAD_SLOT_WAIT_MS / 2);
+    first.resolve('first');
+    expect(await running).toBe('first');
+    expect(await waiting).toBe('served after the first');
+
+    // waits too long: 503, and its lock is released
+    const busy = deferred<string>();
+    const holding = slots.run(member, () => busy.promise);
+    await jest.advanceTimersByTimeAsync(0);
+    const refused = slots.run(other, async () => 'never').catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(UPLOAD_SLOT_WAIT_MS + 1);
+    const error = (await refused) as HttpException;
+    expect(error).toBeInstanceOf(HttpException);
+    expect(error.getStatus()).toBe(503);
+    expect(error.getResponse()).toMatchObject({ code: 'uploads_busy', message: Messages.uploadsBusy, retryAfter: UPLOADS_BUSY_RETRY_SECONDS });
+    busy.resolve('done');
+    await holding;
+    expect(await slots.run(other, async () => 'now')).toBe('now');
+  });
+});

@@ -1,0 +1,116 @@
+import { Messages, tooManyRequests } from '@aero/contracts';
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+
+/** a member's upload lock lives this long unless its gateway refreshes it (every third of it): a crashed gateway's lock frees itself */
+export const UPLOAD_LOCK_SECONDS = 30;
+/** an upload waits this long for one of the process's slots, then is answered 503 */
+export const UPLOAD_SLOT_WAIT_MS = 5000;
+/** the Retry-After of that 503 */
+export const UPLOADS_BUSY_RETRY_SECONDS = 5;
+
+/** the 503 in the API description */
+export const UPLOADS_BUSY_DESCRIPTION = `Too many uploads in this gateway right now (code \`uploads_busy\`): try again after Retry-After seconds`;
+
+const lockKey = (memberId: string) => `upload-lock:${memberId}`;
+
+/**
+ * A counting semaphore whose waiters give up: `acquire` answers a release function, or null when
+ * no slot came free within `waitMs`. Waiters are served in order; a released slot passes straight
+ * to the next one.
+ */
+export class Semaphore {
+  private inUse = 0;
+  private readonly waiters: Array<() => void> = [];
+
+  constructor(readonly size: number) {}
+
+  /** slots taken now */
+  get active(): number {
+    return this.inUse;
+  }
+
+  /** callers waiting for a slot now */
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
+  acquire(waitMs: number): Promise<(() => void) | null> {
+    if (this.inUse < this.size) {
+      this.inUse++;
+      return Promise.resolve(this.release());
+    }
+    if (waitMs <= 0) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const take = () => {
+        clearTimeout(timer);
+        resolve(this.release());
+      };
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(take), 1);
+        resolve(null);
+      }, waitMs);
+      this.waiters.push(take);
+    });
+  }
+
+  /** gives the slot back once, however often it is called */
+  private release(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiters.shift();
+      if (next) next();
+      else this.inUse--;
+    };
+  }
+}
+
+/**
+ * Photo and document uploads are read whole into memory (every rule needs the whole file, and up
+ * to 6 × 10 MB come in one request), so how many are in flight is what bounds the gateway's
+ * memory, which a rate limit (requests over time) does not. Two bounds:
+ *
+ * - one upload per member at a time, across every gateway: a lock in the key-value port (memory or
+ *   Redis), taken atomically as the first count of a short-lived counter; a second one while it is
+ *   held answers 429 (`upload_in_progress`) before its body is read. The lock is refreshed while
+ *   the upload runs and deleted when it ends, however it ends; a gateway that dies holding it
+ *   frees it within `UPLOAD_LOCK_SECONDS`.
+ * - at most `UPLOADS_IN_FLIGHT` uploads read and handled at once by this process: further members'
+ *   uploads wait for a slot (their bodies unread: the socket holds them back, so waiting costs no
+ *   memory) up to `UPLOAD_SLOT_WAIT_MS`, then answer 503 (`uploads_busy`) with Retry-After. A short
+ *   burst of honest uploads is served a little later instead of failing; a flood still ends fast.
+ */
+@Injectable()
+export class UploadSlots {
+  private readonly logger = new Logger('UploadSlots');
+  private readonly slots: Semaphore;
+
+  constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: Pick<GatewayContext, 'kv' | 'settings'>) {
+    this.slots = new Semaphore(ctx.settings.uploadsInFlight);
+  }
+
+  /** runs `upload` (reading the request's body and acting on it) as the member's only upload in flight, in one of the process's slots */
+  async run<T>(memberId: string, upload: () => Promise<T>): Promise<T> {
+    const key = lockKey(memberId);
+    if ((await this.ctx.kv.incrWithTtl(key, UPLOAD_LOCK_SECONDS)).count > 1) throw tooManyRequests(Messages.uploadInProgress, 'upload_in_progress');
+    const refresh = setInterval(() => {
+      this.ctx.kv.expire(key, UPLOAD_LOCK_SECONDS).catch((err: unknown) => this.logger.warn(`could not refresh the upload lock of ${memberId}: ${String(err)}`));
+    }, (UPLOAD_LOCK_SECONDS * 1000) / 3);
+    refresh.unref();
+    try {
+      const release = await this.slots.acquire(UPLOAD_SLOT_WAIT_MS);
+      if (!release) throw new HttpException({ message: Messages.uploadsBusy, code: 'uploads_busy', retryAfter: UPLOADS_BUSY_RETRY_SECONDS }, 503);
+      try {
+        return await upload();
+      } finally {
+        release();
+      }
+    } finally {
+      clearInterval(refresh);
+      // a lock that cannot be deleted frees itself when its TTL runs out
+      await this.ctx.kv.del(key).catch((err: unknown) => this.logger.warn(`could not release the upload lock of ${memberId}: ${String(err)}`));
+    }
+  }
+}
