@@ -25,6 +25,7 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { PushController } from './notifications/push.controller.js';
 import { ObjectsController } from './objects/objects.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
+import { UnattachedPhotos } from './photos/unattached-photos.js';
 import { AirportsController } from './places/airports.controller.js';
 import { PlacesController } from './places/places.controller.js';
 import { LayoverController } from './layovers/layover.controller.js';
@@ -80,6 +81,7 @@ export class GatewayModule {
         ChatService,
         AttachmentUploads,
         UploadSlots,
+        UnattachedPhotos,
         RateLimits,
         RateLimitGuard,
         LocalStrategy,

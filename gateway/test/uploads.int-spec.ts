@@ -1,4 +1,4 @@
-import { Limits, Messages, PHOTO_URL_PATTERN } from '@aero/contracts';
+import { JobName, Limits, Messages, PHOTO_URL_PATTERN } from '@aero/contracts';
 import { signObjectUrl } from '@aero/ports';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomBytes } from 'node:crypto';
@@ -149,6 +149,19 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
       const ids = (res.body.photos as string[]).map((u) => u.split('/').pop()!);
       expect(new Set(ids).size).toBe(2);
       for (const photoId of ids) expect(storedFiles('photos', id, photoId).sort()).toEqual(['display.webp', 'thumb.webp']);
+    });
+
+    it('schedules the deletion of what it stored, for when the photos are still not on the profile (Limits.unattachedPhotoSeconds)', async () => {
+      const { api } = await verifiedUser();
+      const jobs = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).jobs;
+      const delayed = async () => (await jobs.depth!()).find((d) => d.queue === JobName.DeleteUnattachedPhotos)?.delayed ?? 0;
+      const before = await delayed();
+      expect((await upload(api, '/api/photos', [photo(await jpeg(), 'a.jpg'), photo(await jpeg(), 'b.jpg')])).status).toBe(201);
+      // one job for the upload's photos
+      expect(await delayed()).toBe(before + 1);
+      // a refused upload stores nothing and schedules nothing
+      expect((await upload(api, '/api/photos', [photo(Buffer.from('not an image'), 'x.jpg')])).status).toBe(400);
+      expect(await delayed()).toBe(before + 1);
     });
 
     it('refuses a 7th photo in one request with the spec message, storing none', async () => {

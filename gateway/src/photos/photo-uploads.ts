@@ -4,6 +4,7 @@ import type { ObjectStorage } from '@aero/ports';
 import { randomUUID } from 'node:crypto';
 import type { MultipartForm } from '../uploads/multipart-form.js';
 import { renderPhoto, type RenderedPhoto } from './photo-images.js';
+import { photoFolder, type UnattachedPhotos } from './unattached-photos.js';
 
 export const PHOTOS_FIELD = 'photos';
 const WEBP = 'image/webp';
@@ -12,12 +13,14 @@ const WEBP = 'image/webp';
  * POST /api/photos: checks every file first (count, size, content), so a refused request stores
  * nothing; then renders and stores each photo under a new id and answers the app URLs that the
  * profile will hold. Whether a profile ends up with more than 6 photos is the profiles service's
- * rule when they are attached; a user whose profile already has 6 is refused here already.
+ * rule when they are attached; a user whose profile already has 6 is refused here already. Photos
+ * not on the profile `Limits.unattachedPhotoSeconds` after their upload are deleted (UnattachedPhotos).
  */
 export class PhotoUploads {
   constructor(
     private readonly storage: ObjectStorage,
     private readonly rpc: RpcClient,
+    private readonly unattached: Pick<UnattachedPhotos, 'uploading'>,
   ) {}
 
   async upload(userId: string, form: MultipartForm): Promise<{ photos: string[] }> {
@@ -38,19 +41,19 @@ export class PhotoUploads {
       rendered.push(photo);
     }
 
-    const stored: string[] = [];
+    const photoIds = rendered.map(() => randomUUID());
+    // first: whatever is stored below is deleted later unless it is on the profile by then
+    await this.unattached.uploading(userId, photoIds);
     try {
-      for (const photo of rendered) {
-        const photoId = randomUUID();
-        stored.push(photoId);
-        await this.storage.put(photoObjectKey(userId, photoId, 'display'), photo.display, WEBP);
-        await this.storage.put(photoObjectKey(userId, photoId, 'thumb'), photo.thumb, WEBP);
+      for (const [i, photo] of rendered.entries()) {
+        await this.storage.put(photoObjectKey(userId, photoIds[i]!, 'display'), photo.display, WEBP);
+        await this.storage.put(photoObjectKey(userId, photoIds[i]!, 'thumb'), photo.thumb, WEBP);
       }
     } catch (err) {
       // all or nothing: no half-stored upload is left behind
-      await Promise.allSettled(stored.map((photoId) => this.storage.deletePrefix(`photos/${userId}/${photoId}/`)));
+      await Promise.allSettled(photoIds.map((photoId) => this.storage.deletePrefix(photoFolder(userId, photoId))));
       throw err;
     }
-    return { photos: stored.map((photoId) => photoUrl(userId, photoId)) };
+    return { photos: photoIds.map((photoId) => photoUrl(userId, photoId)) };
   }
 }

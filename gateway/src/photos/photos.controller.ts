@@ -9,6 +9,7 @@ import { readMultipartForm } from '../uploads/multipart-form.js';
 import { UPLOADS_BUSY_DESCRIPTION, UploadSlots } from '../uploads/upload-slots.js';
 import { PhotoLinks, SIGNED_URL_SECONDS } from './photo-links.js';
 import { PhotoUploads } from './photo-uploads.js';
+import { UnattachedPhotos } from './unattached-photos.js';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
 import { PhotosSchema } from '../openapi/schemas/profile.schema.js';
@@ -33,8 +34,9 @@ export class PhotosController {
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly slots: UploadSlots,
+    unattached: UnattachedPhotos,
   ) {
-    this.uploads = new PhotoUploads(ctx.storage, ctx.rpc);
+    this.uploads = new PhotoUploads(ctx.storage, ctx.rpc, unattached);
     this.links = new PhotoLinks(ctx.storage);
   }
 

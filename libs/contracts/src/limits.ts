@@ -77,6 +77,11 @@ export const Limits = {
   uploadUrlSeconds: 600,
   /** an upload not registered as an attachment this long after its address was handed out is deleted */
   unregisteredUploadSeconds: 600 + 3600,
+  /**
+   * photos uploaded (POST /api/photos) and not on the member's profile this long after are deleted;
+   * the app attaches them right after the upload (registration's POST /api/users, or the profile edit)
+   */
+  unattachedPhotoSeconds: 3600,
   /** the 'typing…' indicator stays this long after the last typing event */
   typingIndicatorMs: 4000,
   /** a report's optional details */

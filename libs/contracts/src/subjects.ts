@@ -163,4 +163,6 @@ export enum JobName {
   SendWebPush = 'send-web-push',
   /** deletes an attachment upload that was never registered (Limits.unregisteredUploadSeconds after its address) */
   DeleteUnregisteredUpload = 'delete-unregistered-upload',
+  /** deletes uploaded profile photos that are not on the member's profile (Limits.unattachedPhotoSeconds after their upload) */
+  DeleteUnattachedPhotos = 'delete-unattached-photos',
 }
