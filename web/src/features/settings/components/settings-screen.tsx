@@ -287,23 +287,25 @@ export function SettingsScreen({
           />
         </StyledSection>
 
-        {subscriptionSection}
-        {isAirlineUser && <VerificationSection />}
-
-        <StyledSection aria-labelledby="settings-account">
-          <h2 id="settings-account">{t('settings.account.title')}</h2>
-          <p className="hint">{t('settings.account.deleteHint')}</p>
-          <StyledDanger $variant="outline" $block onClick={() => setConfirming(true)}>
-            {t('settings.account.delete')}
-          </StyledDanger>
-        </StyledSection>
-
+        {/* right under what it saves, so it is not taken for the password's or the account's button */}
         <Button type="submit" $variant="accent" $block>
           {t('settings.save')}
         </Button>
       </StyledForm>
 
+      {subscriptionSection}
+      {isAirlineUser && <VerificationSection />}
+
       <AccountSecuritySection />
+
+      {/* the one that cannot be undone comes last */}
+      <StyledSection aria-labelledby="settings-account">
+        <h2 id="settings-account">{t('settings.account.title')}</h2>
+        <p className="hint">{t('settings.account.deleteHint')}</p>
+        <StyledDanger $variant="outline" $block onClick={() => setConfirming(true)}>
+          {t('settings.account.delete')}
+        </StyledDanger>
+      </StyledSection>
 
       <ConfirmDialog
         open={confirming}
