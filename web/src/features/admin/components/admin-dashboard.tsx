@@ -52,21 +52,24 @@ const StyledBack = styled.button.attrs({ type: 'button' })`
 `;
 
 const StyledTabs = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  /* each tab as wide as its label needs (equal thirds wrapped 'Pending Verifications' on a phone) */
+  display: flex;
   gap: 4px;
   padding: 4px;
   border-radius: ${theme.radius.pill};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   button {
+    flex: 1 1 auto;
     min-height: ${theme.touchTarget};
+    padding: 0 10px;
+    white-space: nowrap;
     border: none;
     border-radius: ${theme.radius.pill};
     background: transparent;
     color: ${theme.colors.text};
     font: inherit;
-    font-size: ${theme.font.size.sm};
+    font-size: ${theme.font.size.xs};
     font-weight: ${theme.font.weight.semibold};
     cursor: pointer;
   }
