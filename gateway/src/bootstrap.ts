@@ -74,7 +74,9 @@ export async function startGateway(
     metrics: infra.metrics,
   };
   // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default)
-  const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024, genReqId });
+  // requestTimeout: a request whose body stops coming is ended (Fastify's default is never), so a
+  // stalled upload gives its slot back (UploadSlots); five minutes leave 60 MB of photos time on a slow link
+  const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024, genReqId, requestTimeout: 300_000 });
   const log = rootLogger.child({ app: 'gateway' });
   // bodyParser off: the same-origin hook installs the one JSON parser (empty body = {})
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: log, bodyParser: false, bufferLogs: true });

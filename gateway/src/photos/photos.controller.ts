@@ -52,7 +52,7 @@ export class PhotosController {
       // a seventh file stops the reading: it is counted, never buffered
       const form = await readMultipartForm(request, { maxFiles: Limits.photosPerProfile });
       return this.uploads.upload(user.id, form);
-    });
+    }, request.raw.socket);
   }
 
   /** the member's photos open for those who may see the profile (see discovery's photo access) and admins; others get 404 */

@@ -3,6 +3,7 @@ import { Messages } from '@aero/contracts';
 import { MemoryKeyValueStore } from '@aero/ports';
 import { jest } from '@jest/globals';
 import { HttpException } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
 import { Semaphore, UPLOAD_LOCK_SECONDS, UPLOAD_SLOT_WAIT_MS, UploadSlots, UPLOADS_BUSY_RETRY_SECONDS } from './upload-slots.js';
 
 /** a promise and the functions that settle it */
@@ -121,5 +122,28 @@ describe('UploadSlots (memory key-value store)', () => {
     busy.resolve('done');
     await holding;
     expect(await slots.run(other, async () => 'now')).toBe('now');
+  });
+
+  it('gives the slot and the lock back when the client leaves, while its body never comes or while it waits for a slot', async () => {
+    const slots = slotsOf(1);
+    const socket = () => Object.assign(new EventEmitter(), { destroyed: false });
+    // the upload waits for a body that will never come (the multipart reader never settles)
+    const left = socket();
+    const stuck = slots.run(member, () => new Promise<string>(() => undefined), left).catch((e: unknown) => e);
+    await new Promise((r) => setImmediate(r));
+    // another member's upload waits for the one slot, and leaves too
+    const impatient = socket();
+    const waiting = slots.run(other, async () => 'never', impatient).catch((e: unknown) => e);
+    await new Promise((r) => setImmediate(r));
+    impatient.emit('close');
+    expect(await waiting).toMatchObject({ response: { code: 'upload_aborted' } });
+    left.emit('close');
+    expect(await stuck).toMatchObject({ response: { code: 'upload_aborted' } });
+    // both locks and the slot are free again
+    expect(await slots.run(member, async () => 'member again')).toBe('member again');
+    expect(await slots.run(other, async () => 'other again')).toBe('other again');
+    // a connection already gone takes nothing
+    await expect(slots.run(member, async () => 'x', Object.assign(socket(), { destroyed: true }))).rejects.toMatchObject({ response: { code: 'upload_aborted' } });
+    expect(await slots.run(member, async () => 'still free')).toBe('still free');
   });
 });

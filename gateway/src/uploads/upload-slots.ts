@@ -91,26 +91,55 @@ export class UploadSlots {
     this.slots = new Semaphore(ctx.settings.uploadsInFlight);
   }
 
-  /** runs `upload` (reading the request's body and acting on it) as the member's only upload in flight, in one of the process's slots */
-  async run<T>(memberId: string, upload: () => Promise<T>): Promise<T> {
+  /**
+   * runs `upload` (reading the request's body and acting on it) as the member's only upload in
+   * flight, in one of the process's slots. `connection`: the request's socket; once it closes (the
+   * client gave up, or the server's request timeout ended a stalled body) the slot and the lock are
+   * given back at once, whatever `upload` is still waiting for (a body that will never come).
+   */
+  async run<T>(memberId: string, upload: () => Promise<T>, connection?: UploadConnection | null): Promise<T> {
+    if (connection?.destroyed) throw gone();
     const key = lockKey(memberId);
     if ((await this.ctx.kv.incrWithTtl(key, UPLOAD_LOCK_SECONDS)).count > 1) throw tooManyRequests(Messages.uploadInProgress, 'upload_in_progress');
     const refresh = setInterval(() => {
       this.ctx.kv.expire(key, UPLOAD_LOCK_SECONDS).catch((err: unknown) => this.logger.warn(`could not refresh the upload lock of ${memberId}: ${String(err)}`));
     }, (UPLOAD_LOCK_SECONDS * 1000) / 3);
     refresh.unref();
+    let onClose = () => {};
+    const closed = new Promise<never>((_, reject) => (onClose = () => reject(gone())));
+    closed.catch(() => undefined); // raced below; never left unhandled
+    connection?.once('close', onClose);
     try {
-      const release = await this.slots.acquire(UPLOAD_SLOT_WAIT_MS);
+      const acquiring = this.slots.acquire(UPLOAD_SLOT_WAIT_MS);
+      let release: (() => void) | null;
+      try {
+        release = await Promise.race([acquiring, closed]);
+      } catch (error) {
+        // the client left while waiting: a slot that comes free later goes straight back
+        void acquiring.then((late) => late?.());
+        throw error;
+      }
       if (!release) throw new HttpException({ message: Messages.uploadsBusy, code: 'uploads_busy', retryAfter: UPLOADS_BUSY_RETRY_SECONDS }, 503);
       try {
-        return await upload();
+        return await Promise.race([upload(), closed]);
       } finally {
         release();
       }
     } finally {
+      connection?.off('close', onClose);
       clearInterval(refresh);
       // a lock that cannot be deleted frees itself when its TTL runs out
       await this.ctx.kv.del(key).catch((err: unknown) => this.logger.warn(`could not release the upload lock of ${memberId}: ${String(err)}`));
     }
   }
 }
+
+/** the request's socket, as far as `run` needs it */
+export interface UploadConnection {
+  readonly destroyed: boolean;
+  once(event: 'close', listener: () => void): unknown;
+  off(event: 'close', listener: () => void): unknown;
+}
+
+/** the client's connection closed before the upload was answered (nobody reads this answer) */
+const gone = () => new HttpException({ message: 'Upload aborted', code: 'upload_aborted' }, 400);

@@ -40,7 +40,7 @@ export class VerificationController {
       // a second file stops the reading: it is counted, never buffered
       const form = await readMultipartForm(request, { maxFiles: 1 });
       return this.documents.submit(user.id, form);
-    });
+    }, request.raw.socket);
   }
 
   @ApiOkResponse({ type: VerificationStatusSchema })
