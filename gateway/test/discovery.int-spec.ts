@@ -325,6 +325,14 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await ana.api.patch('/api/likes', { toUserId: ben.id, isSuper: false })).status).toBe(200);
     await eventually(async () => ((await ben.api.get('/api/notifications')).body as { type: string }[]).some((n) => n.type === 'like'), 10_000, "Ben's like notification");
     for (const target of [gia, young]) expect(((await target.api.get('/api/notifications')).body as { type: string }[]).filter((n) => n.type === 'like')).toEqual([]);
+
+    // one who liked her already: her like back stands, whatever he changed since
+    const leo = await member({ firstName: 'Leo', gender: 'male', interestedIn: 'woman' });
+    await seen(leo, ana);
+    expect((await leo.api.patch('/api/likes', { toUserId: ana.id, isSuper: false })).body).toEqual({ isMatch: false });
+    expect((await leo.api.patch(`/api/users/${leo.id}`, { interestedIn: 'man' })).status).toBe(200);
+    await eventually(async () => !(await deckOf(ana)).some((c) => c.id === leo.id), 10_000, 'Leo out of her deck');
+    expect((await ana.api.patch('/api/likes', { toUserId: leo.id, isSuper: false })).body).toMatchObject({ isMatch: true });
   });
 
   it("refuses swipes on yourself or on someone who is not there, and acts only as the session's member", async () => {

@@ -39,9 +39,11 @@ export class SwipeService {
       // someone out of the member's sight (gone, blocked, hidden, for verified crew only, hidden from their own airline) is no one to them
       if (!me?.profileCompleted || !visibleTo(target, me, this.clock.now()) || pair.blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
       if (!mayDiscover(me, this.clock.now())) throw subscriptionRequired();
-      // a like is news for its owner: only for someone who wants to meet the member (as the deck shows them)
-      if (action !== 'pass' && !wantsToMeet(target, me)) throw notFound(Messages.unknownProfile, 'unknown_profile');
       const swiped = await this.swipes.record({ userId, targetId: toUserId, action, undoable: true });
+      // a like is news for its owner: only for someone who wants to meet the member, as the deck
+      // shows them, or who liked them already (a like back stands, whatever they changed since);
+      // refused, it is not recorded (the transaction ends with the error)
+      if (swiped.inserted && action !== 'pass' && !swiped.likedBack && !wantsToMeet(target, me)) throw notFound(Messages.unknownProfile, 'unknown_profile');
       if (!swiped.inserted) {
         // a repeated swipe changes nothing; a like answers the match if there still is one (an
         // unmatch keeps both likes: liking again must not bring back a match the other ended)
