@@ -86,8 +86,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
       if (Object.keys(patch).length) await update({ id: profile.id, patch }).unwrap();
       toast({ title: t('profile.toast.updated') });
       onDone();
-    } catch {
-      toast({ variant: 'destructive', title: t('profile.toast.updateFailed'), description: t('profile.toast.updateFailedText') });
+    } catch (error) {
+      // a refusal that says why (a location moved too often today: 429) says so; others the spec's text
+      const refused = (error as { status?: number } | undefined)?.status === 429;
+      toast({ variant: 'destructive', title: t('profile.toast.updateFailed'), description: refused ? errorText(error, 'profile.toast.updateFailedText') : t('profile.toast.updateFailedText') });
       setStage('idle');
     }
   };
