@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { CandidateView } from '@aero/contracts/shared';
+import { type CandidateView, Limits } from '@aero/contracts/shared';
 import { useT } from '../../../i18n';
 import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 import type { SwipeAction } from '../lib/deck';
@@ -9,6 +9,7 @@ import { type GestureConfig, swipeDecision } from '../lib/swipe-gesture';
 import { BEHIND_POSE, type CardPose, firstPose, type LeavingCard, poseTransform, type ReturningCard } from '../lib/card-pose';
 import { nameOf } from '../lib/candidate';
 import { useText } from '../hooks/use-text';
+import { LONG_PRESS_SLOP_PX } from '../hooks/use-long-press';
 import { CardFace } from './card-face';
 import type { CardMotionProps, LeavingCardProps } from './card-motion';
 import { cardStyle } from './card-styles';
@@ -96,7 +97,7 @@ function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...
   const passStamp = useRef<HTMLSpanElement>(null);
   const [initial] = useState(() => firstPose(card.id, returning, motionLoaded && moving));
   const [pressed, setPressed] = useState(false);
-  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const pressedAt = useRef<{ x: number; y: number; id: number; at: number; movedAt?: number } | null>(null);
   const [attached, setAttached] = useState(false);
   const onAttached = useCallback(() => setAttached(true), []);
   const { gesture, onDecide } = motionProps;
@@ -108,8 +109,12 @@ function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...
     if (!pressed) return;
     const release = (event: PointerEvent) => {
       const from = pressedAt.current;
+      // another finger's release is not this press's end
+      if (from && event.pointerId !== from.id) return;
       pressedAt.current = null;
-      const [mx, my] = from && event.type === 'pointerup' ? [event.clientX - from.x, event.clientY - from.y] : [0, 0];
+      // a long press (held still for its time: the zoom, once the motion is in) is no swipe either
+      const swiping = from && event.type === 'pointerup' && from.movedAt !== undefined && from.movedAt - from.at < Limits.longPressMs;
+      const [mx, my] = swiping ? [event.clientX - from.x, event.clientY - from.y] : [0, 0];
       const decision = swipeDecision(mx, 0, gesture);
       if (decision) onDecide(card, decision === 'right' ? 'like' : 'pass', { x: mx, y: my, rot: 0 });
       window.setTimeout(() => {
@@ -117,9 +122,17 @@ function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...
         onTouched();
       });
     };
+    // when the press became a drag (it left the long press's slop)
+    const move = (event: PointerEvent) => {
+      const from = pressedAt.current;
+      if (!from || event.pointerId !== from.id || from.movedAt !== undefined) return;
+      if (Math.abs(event.clientX - from.x) > LONG_PRESS_SLOP_PX || Math.abs(event.clientY - from.y) > LONG_PRESS_SLOP_PX) from.movedAt = performance.now();
+    };
+    window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', release);
     return () => {
+      window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', release);
       window.removeEventListener('pointercancel', release);
     };
@@ -138,7 +151,7 @@ function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...
         attached
           ? undefined
           : (event) => {
-              pressedAt.current = { x: event.clientX, y: event.clientY };
+              pressedAt.current = { x: event.clientX, y: event.clientY, id: event.pointerId, at: performance.now() };
               setPressed(true);
               void loadMotion().catch(() => undefined);
             }
