@@ -1,9 +1,11 @@
-import { type JobHandler, Presence, RPC_CLIENT, type RpcClient } from '@aero/common';
+import { type JobHandler, Presence, RPC_CLIENT, type RpcClient, SETTINGS } from '@aero/common';
+import type { Settings } from '@aero/config';
 import { JobName, type NotificationView, notificationToggle, Rpc, webPushPayload } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NotificationRepository } from '../notifications/notification.repository.js';
+import { pushEndpointProblem } from './push-endpoint-policy.js';
 import { type PushMessage, PushServiceAdapter } from './push-service.adapter.js';
-import { PushSubscriptionRepository } from './push-subscription.repository.js';
+import { type PushSubscriptionRecord, PushSubscriptionRepository } from './push-subscription.repository.js';
 
 export interface WebPushJob {
   userId: string;
@@ -44,12 +46,13 @@ export class SendWebPushJob implements JobHandler<WebPushJob> {
     private readonly pushService: PushServiceAdapter,
     private readonly notifications: NotificationRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(SETTINGS) private readonly settings: Pick<Settings, 'production'>,
   ) {}
 
   async run({ userId, notification }: WebPushJob) {
     const toggle = notificationToggle(notification.type);
     if (!toggle) return;
-    const targets = await this.subscriptions.listForUser(userId);
+    const targets = await this.allowed(await this.subscriptions.listForUser(userId));
     if (targets.length === 0) return;
     if (await this.presence.isOnline(userId)) return;
     const settings = await this.rpc.send(Rpc.profiles.getSettings, { userId });
@@ -70,5 +73,15 @@ export class SendWebPushJob implements JobHandler<WebPushJob> {
       this.logger.warn(`web push to ${failures.length} of ${targets.length} browser(s) failed: ${(failures[0] as Error).message}`);
       throw new AggregateError(failures, 'web push failed');
     }
+  }
+
+  /** the subscriptions the endpoint policy allows now; one stored under an older, looser rule is removed, never posted to */
+  private async allowed(targets: PushSubscriptionRecord[]): Promise<PushSubscriptionRecord[]> {
+    const allowed: PushSubscriptionRecord[] = [];
+    for (const target of targets) {
+      if (!pushEndpointProblem(target.endpoint, this.settings.production)) allowed.push(target);
+      else await this.subscriptions.removeExpired(target.endpoint, target);
+    }
+    return allowed;
   }
 }
