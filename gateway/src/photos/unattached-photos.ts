@@ -36,8 +36,9 @@ export class UnattachedPhotos implements OnModuleInit {
     await this.ctx.jobs.enqueue<DeleteUnattachedPhotosJob>(
       JobName.DeleteUnattachedPhotos,
       { userId, photoIds },
-      // a profile service that does not answer is tried again for a few minutes: nothing is deleted unasked
-      { jobId: `${userId}/${photoIds[0]}`, delayMs: Limits.unattachedPhotoSeconds * 1000, attempts: 5, backoffMs: 30_000 },
+      // a profile service that does not answer is tried again, the waits doubling from 30 s, for
+      // about 17 hours (an outage longer than that keeps the photos): nothing is deleted unasked
+      { jobId: `${userId}/${photoIds[0]}`, delayMs: Limits.unattachedPhotoSeconds * 1000, attempts: 12, backoffMs: 30_000 },
     );
   }
 
