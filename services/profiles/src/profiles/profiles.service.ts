@@ -18,7 +18,7 @@ import {
 import { DomainEvents, UnitOfWork, OBJECT_STORAGE } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { employmentChanged, reviewStatusOf, setVerification } from '../verification/employment-review.js';
+import { employmentChanged, setVerification, standingOf } from '../verification/employment-review.js';
 import { VerificationDocumentRepository } from '../verification/verification-document.repository.js';
 import { EDITABLE_FIELDS, newProfile, toOwnProfileView, toProfileChangedEvent } from './profile.mapper.js';
 import type { Profile } from './profile.js';
@@ -60,7 +60,9 @@ export class ProfilesService {
     return this.uow.run(async () => {
       // a document sent before the profile existed: the profile starts with its review (submissions wait for this)
       await this.documents.lockUser(userId);
-      setVerification(profile, reviewStatusOf(await this.documents.latestForUser(userId)));
+      // as the review stands for who pays (a document sent again after a rejection counts as that rejection until approved)
+      const [latest, previous] = await this.documents.latestTwoForUser(userId);
+      setVerification(profile, standingOf(latest, previous));
       if (!(await this.profiles.insert(profile))) throw conflict('Your profile already exists', 'profile_exists');
       await this.events.emit(Events.profiles.profileCreated, toProfileChangedEvent(profile));
       return toOwnProfileView(profile);
