@@ -19,7 +19,8 @@ import { registerCompression } from './http/compression.js';
 import { recordRoutes, type RouteEntry } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { setupApiDocs } from './openapi/api-docs.js';
-import { registerObjectUploadParser } from './objects/objects.controller.js';
+import { registerObjectUploadLimits, registerObjectUploadParser } from './objects/objects.controller.js';
+import { UploadSlots } from './uploads/upload-slots.js';
 import { registerMultipart } from './uploads/multipart-form.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 import { loadServices } from './services.js';
@@ -103,6 +104,7 @@ export async function startGateway(
       done();
     });
   registerObjectUploadParser(app.getHttpAdapter().getInstance());
+  registerObjectUploadLimits(app.getHttpAdapter().getInstance(), ctx.secret, app.get(UploadSlots));
   app.get(RateLimits).countFailures(app.getHttpAdapter().getInstance());
   // the API description (API_DOCS; on unless NODE_ENV=production)
   if (settings.apiDocs) setupApiDocs(app);

@@ -1,10 +1,11 @@
 import { attachmentKeyFrom, checkedAttachmentKey, Limits } from '@aero/contracts';
 import { S3ObjectStorage } from '@aero/ports';
-import { uniqueName } from '@aero/testing';
+import { eventually, uniqueName } from '@aero/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { matchedPair } from './support/members.js';
 import { startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -61,5 +62,55 @@ describe('attachment uploads with S3 storage', () => {
     // the gateway's object route only takes uploads here: reads are S3's
     const forged = voice.replace('method=PUT', 'method=GET');
     expect((await fetch(forged)).status).toBe(404);
+  });
+});
+
+/**
+ * Chat uploads share the bounds of photos and documents (UploadSlots): a member's attachment PUTs
+ * go one at a time, each taken before its body is read, and a forged address is refused at once.
+ */
+describe('attachment uploads in flight', () => {
+  let gw: TestGateway;
+  beforeAll(async () => (gw = await startTestGateway('single-node')));
+  afterAll(() => gw?.close());
+
+  /** a PUT whose body stops halfway until `finish()` */
+  function stalledPut(url: string, data: Buffer) {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(data.subarray(0, data.length / 2)));
+        await finished;
+        controller.enqueue(new Uint8Array(data.subarray(data.length / 2)));
+        controller.close();
+      },
+    });
+    const response = fetch(url, { method: 'PUT', body, duplex: 'half', headers: { 'content-type': 'audio/webm' } } as RequestInit).then((res) => res.status);
+    return { response, finish };
+  }
+
+  it("takes one of a member's attachment uploads at a time, before its body is read, and refuses a forged address at once", async () => {
+    const { ana, ben } = await matchedPair(gw.base);
+    const address = async (m: typeof ana) => (await m.api.post('/api/objects/upload')).body.uploadURL as string;
+    const lock = () => gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).kv.get(`upload-lock:${ana.id}`);
+    const first = stalledPut(await address(ana), WEBM);
+    await eventually(() => lock(), 10_000, "Ana's upload to be in flight");
+
+    // Ana's other addresses, written at the same time: 429, nothing stored
+    const second = await address(ana);
+    const refused = await fetch(second, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'upload_in_progress' });
+    // Ben is not held up; a forged signature gets 403 without waiting for anything
+    expect((await fetch(await address(ben), { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
+    expect((await fetch(second.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(403);
+
+    first.finish();
+    expect(await first.response).toBe(204);
+    await eventually(async () => (await lock()) === null, 10_000, 'the lock to go');
+    expect((await fetch(second, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
+    expect((await ana.api.put('/api/message-attachments', { attachmentUrl: second, messageType: 'voice' })).status).toBe(200);
+    expect(await lock()).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { attachmentKeyFrom, BlockBody, Messages, MessagesPageQuery, RegisterAttachmentBody, Rpc, SendMessageBody } from '@aero/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { checkAttachment } from './attachment-files.js';
 import { AttachmentUploads } from './attachment-uploads.js';
+import { UploadSlots } from '../uploads/upload-slots.js';
 import { ChatService } from './chat.service.js';
 import { toMessageViews } from './message-links.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -25,6 +27,7 @@ export class ChatController {
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly chat: ChatService,
     private readonly uploads: AttachmentUploads,
+    private readonly slots: UploadSlots,
   ) {}
 
   /** the latest page in chronological order; `?before=<messageId>` for the page before it */
@@ -97,11 +100,18 @@ export class ChatController {
   @Put('message-attachments')
   @UseGuards(RateLimitGuard)
   @RateLimit('upload')
-  async registerAttachment(@CurrentUser() user: SessionUser, @Body() body: RegisterAttachmentBody) {
+  async registerAttachment(@CurrentUser() user: SessionUser, @Body() body: RegisterAttachmentBody, @Req() request: FastifyRequest) {
     const named = attachmentKeyFrom(body.attachmentUrl);
     if (!named || named.uploaderId !== user.id) throw new NotFoundException(Messages.attachmentInvalid);
-    const stored = await checkAttachment(this.ctx.storage, named.key, body.messageType);
-    await this.ctx.rpc.send(Rpc.messaging.registerAttachment, { userId: user.id, key: named.key, messageType: body.messageType, ...stored });
-    return { success: true, attachmentUrl: body.attachmentUrl };
+    // the check reads and re-encodes up to an attachment's size: one of the member's uploads in flight
+    return this.slots.run(
+      user.id,
+      async () => {
+        const stored = await checkAttachment(this.ctx.storage, named.key, body.messageType);
+        await this.ctx.rpc.send(Rpc.messaging.registerAttachment, { userId: user.id, key: named.key, messageType: body.messageType, ...stored });
+        return { success: true, attachmentUrl: body.attachmentUrl };
+      },
+      request.raw.socket,
+    );
   }
 }

@@ -1,9 +1,10 @@
-import { Limits } from '@aero/contracts';
-import { handleSignedObjectRequest, LocalObjectStorage } from '@aero/ports';
-import { Controller, Get, Inject, NotFoundException, Put, Req, Res } from '@nestjs/common';
+import { attachmentKeyFrom, Limits } from '@aero/contracts';
+import { handleSignedObjectRequest, LocalObjectStorage, verifySignedUrl } from '@aero/ports';
+import { Controller, Get, HttpException, Inject, NotFoundException, Put, Req, Res } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
+import type { UploadSlots } from '../uploads/upload-slots.js';
 import { ApiExcludeController } from '@nestjs/swagger';
 
 /** the route pattern, exempt from the same-origin rule: its signature is the access check */
@@ -15,6 +16,32 @@ export const OBJECTS_ROUTE = '/objects/*';
  */
 export function registerObjectUploadParser(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: Limits.maxUploadBytes }, (_request, body, done) => done(null, body));
+}
+
+/**
+ * A chat upload (PUT to a signed address) is read whole by the parser above, so before its body
+ * is read it needs a valid signature (else 403 at once) and takes its uploader's upload lock and
+ * one of the process's slots, as photos and documents do (UploadSlots): many of one member's
+ * addresses written at once cannot fill the gateway's memory. Both go back once the answer is sent
+ * or the connection closes.
+ */
+export function registerObjectUploadLimits(app: FastifyInstance, secret: string, slots: UploadSlots) {
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (request.method !== 'PUT' || request.routeOptions.url !== OBJECTS_ROUTE) return payload;
+    const check = verifySignedUrl(secret, request.url, 'PUT');
+    const uploader = check.ok ? attachmentKeyFrom(check.key)?.uploaderId : undefined;
+    if (!check.ok || !uploader) return reply.status(403).send(`Forbidden: ${check.ok ? 'not an attachment' : check.reason}`);
+    try {
+      const held = await slots.hold(uploader, request.raw.socket);
+      reply.raw.once('close', () => void held.release());
+    } catch (error) {
+      if (!(error instanceof HttpException)) throw error;
+      const body = error.getResponse() as { retryAfter?: number };
+      if (body.retryAfter) reply.header('retry-after', String(body.retryAfter));
+      return reply.status(error.getStatus()).send(body);
+    }
+    return payload;
+  });
 }
 
 /**

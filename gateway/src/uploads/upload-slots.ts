@@ -98,6 +98,20 @@ export class UploadSlots {
    * given back at once, whatever `upload` is still waiting for (a body that will never come).
    */
   async run<T>(memberId: string, upload: () => Promise<T>, connection?: UploadConnection | null): Promise<T> {
+    const held = await this.hold(memberId, connection);
+    try {
+      return await Promise.race([upload(), held.closed]);
+    } finally {
+      await held.release();
+    }
+  }
+
+  /**
+   * takes the member's lock and a slot for an upload whose body is read elsewhere (a hook before
+   * the body parser): `release` gives both back (once, however often it is called; also when the
+   * connection closes); `closed` rejects when the connection closes first.
+   */
+  async hold(memberId: string, connection?: UploadConnection | null): Promise<{ release: () => Promise<void>; closed: Promise<never> }> {
     if (connection?.destroyed) throw gone();
     const key = lockKey(memberId);
     if ((await this.ctx.kv.incrWithTtl(key, UPLOAD_LOCK_SECONDS)).count > 1) throw tooManyRequests(Messages.uploadInProgress, 'upload_in_progress');
@@ -107,30 +121,36 @@ export class UploadSlots {
     refresh.unref();
     let onClose = () => {};
     const closed = new Promise<never>((_, reject) => (onClose = () => reject(gone())));
-    closed.catch(() => undefined); // raced below; never left unhandled
+    closed.catch(() => undefined); // raced by the caller; never left unhandled
     connection?.once('close', onClose);
+    let slot: (() => void) | null = null;
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      slot?.();
+      connection?.off('close', onClose);
+      clearInterval(refresh);
+      // a lock that cannot be deleted frees itself when its TTL runs out
+      await this.ctx.kv.del(key).catch((err: unknown) => this.logger.warn(`could not release the upload lock of ${memberId}: ${String(err)}`));
+    };
     try {
       const acquiring = this.slots.acquire(UPLOAD_SLOT_WAIT_MS);
-      let release: (() => void) | null;
       try {
-        release = await Promise.race([acquiring, closed]);
+        slot = await Promise.race([acquiring, closed]);
       } catch (error) {
         // the client left while waiting: a slot that comes free later goes straight back
         void acquiring.then((late) => late?.());
         throw error;
       }
-      if (!release) throw new HttpException({ message: Messages.uploadsBusy, code: 'uploads_busy', retryAfter: UPLOADS_BUSY_RETRY_SECONDS }, 503);
-      try {
-        return await Promise.race([upload(), closed]);
-      } finally {
-        release();
-      }
-    } finally {
-      connection?.off('close', onClose);
-      clearInterval(refresh);
-      // a lock that cannot be deleted frees itself when its TTL runs out
-      await this.ctx.kv.del(key).catch((err: unknown) => this.logger.warn(`could not release the upload lock of ${memberId}: ${String(err)}`));
+      if (!slot) throw new HttpException({ message: Messages.uploadsBusy, code: 'uploads_busy', retryAfter: UPLOADS_BUSY_RETRY_SECONDS }, 503);
+    } catch (error) {
+      await release();
+      throw error;
     }
+    // a connection that closes from now on gives everything back by itself
+    void closed.catch(() => release());
+    return { release, closed };
   }
 }
 
