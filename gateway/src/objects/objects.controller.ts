@@ -26,6 +26,12 @@ export function registerObjectUploadParser(app: FastifyInstance) {
  * or the connection closes.
  */
 export function registerObjectUploadLimits(app: FastifyInstance, secret: string, slots: UploadSlots) {
+  const holding = new WeakMap<object, () => Promise<void>>();
+  // given back before the answer goes out: the browser registers the attachment right after it
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await holding.get(request)?.();
+    return payload;
+  });
   app.addHook('preParsing', async (request, reply, payload) => {
     if (request.method !== 'PUT' || request.routeOptions.url !== OBJECTS_ROUTE) return payload;
     const check = verifySignedUrl(secret, request.url, 'PUT');
@@ -33,7 +39,8 @@ export function registerObjectUploadLimits(app: FastifyInstance, secret: string,
     if (!check.ok || !uploader) return reply.status(403).send(`Forbidden: ${check.ok ? 'not an attachment' : check.reason}`);
     try {
       const held = await slots.hold(uploader, request.raw.socket);
-      reply.raw.once('close', () => void held.release());
+      holding.set(request, held.release);
+      reply.raw.once('close', () => void held.release()); // an answer that never went out
     } catch (error) {
       if (!(error instanceof HttpException)) throw error;
       const body = error.getResponse() as { retryAfter?: number };
