@@ -44,6 +44,10 @@ function setup(existing?: Profile, docs: Pick<VerificationDocument, 'userId' | '
   const documents = {
     lockUser: jest.fn(async () => undefined),
     latestForUser: jest.fn(async (id: string) => docs.filter((d) => d.userId === id).at(-1) ?? null),
+    latestTwoForUser: jest.fn(async (id: string) => {
+      const own = docs.filter((d) => d.userId === id);
+      return [own.at(-1) ?? null, own.at(-2) ?? null];
+    }),
     supersedeApproved: jest.fn(async (id: string) => docs.filter((d) => d.userId === id && d.status === 'approved').forEach((d) => (d.status = 'superseded'))),
   };
   const emitted: Array<{ subject: string; payload: Record<string, unknown> }> = [];
@@ -145,6 +149,10 @@ describe('ProfilesService', () => {
       const fresh = setup();
       await fresh.service.create({ userId, profile: registration() });
       expect(matchingOf(fresh.emitted[0])).toMatchObject({ verification: 'none' });
+      // one sent again after a rejection stands as that rejection until approved
+      const again = setup(undefined, [{ userId, status: 'rejected' }, { userId, status: 'pending' }]);
+      await again.service.create({ userId, profile: registration() });
+      expect(matchingOf(again.emitted[0])).toMatchObject({ verification: 'rejected' });
     });
   });
 });
