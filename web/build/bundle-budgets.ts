@@ -25,11 +25,13 @@ export const GOAL_INITIAL_KB = 100;
  * settled (components/card-motion.tsx); → 166.5 KB (/swipe 166.5, /profile 162.5) for main.tsx's
  * body in a chunk of its own (importing an app module must not start the app); /swipe → 164.5,
  * /profile → 160.5 KB with the long texts of the help, privacy and admin pages in a third part of
- * the catalogue, which only those pages load (i18n/catalog-parts.ts).
+ * the catalogue, which only those pages load (i18n/catalog-parts.ts); /swipe → 165 KB for the
+ * card stack's own reading of a drag made before its motion has loaded (a member's first drag right
+ * after the deck appeared did nothing), and the empty deck's distance reason (164.7 KB measured).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
   { path: '/auth', module: 'account', budgetKb: 166.5 },
-  { path: '/swipe', module: 'discovery', budgetKb: 164.5 },
+  { path: '/swipe', module: 'discovery', budgetKb: 165 },
   { path: '/profile', module: 'myProfile', budgetKb: 160.5 },
 ];
 export const BUDGET_CHUNK_KB = 40;

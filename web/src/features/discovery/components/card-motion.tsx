@@ -5,10 +5,10 @@ import styled from 'styled-components';
 import { Limits, type CandidateView } from '@aero/contracts/shared';
 import type { SwipeAction } from '../lib/deck';
 import type { DistanceUnit } from '../lib/distance';
-import { cardRotation, stampOpacity, swipeDecision, type GestureConfig } from '../lib/swipe-gesture';
+import { cardRotation, LONG_PRESS_SLOP_PX, stampOpacity, swipeDecision, type GestureConfig } from '../lib/swipe-gesture';
 import { type CardMotionPose, type CardPose, type LeavingCard, offscreenPose, poseTransform, REST_POSE } from '../lib/card-pose';
 import '../lib/reduced-motion';
-import { LONG_PRESS_SLOP_PX, useLongPress } from '../hooks/use-long-press';
+import { useLongPress } from '../hooks/use-long-press';
 import { CardFace } from './card-face';
 import { cardStyle } from './card-styles';
 

@@ -7,8 +7,8 @@ import { Limits } from '@aero/contracts/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components';
 import { useT } from '../../../i18n';
 import { useElementWidth } from '../hooks/use-element-width';
-import { LONG_PRESS_SLOP_PX, useLongPress } from '../hooks/use-long-press';
-import { galleryStep } from '../lib/swipe-gesture';
+import { useLongPress } from '../hooks/use-long-press';
+import { galleryStep, LONG_PRESS_SLOP_PX } from '../lib/swipe-gesture';
 import { theme } from '../../../theme';
 
 const StyledGallery = styled.div<{ $fit: 'cover' | 'contain' }>`

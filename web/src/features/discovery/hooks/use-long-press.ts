@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Limits } from '@aero/contracts/shared';
 
-/** a finger that moves further than this is dragging, not holding */
-export const LONG_PRESS_SLOP_PX = 8;
 
 /**
  * Holding an image for 500 ms (spec §9): `start` on pointer down, `cancel` on release or when the

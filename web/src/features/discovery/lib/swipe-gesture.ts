@@ -46,3 +46,6 @@ export function galleryStep(movementX: number, thresholdPx: number): -1 | 0 | 1 
   if (movementX >= thresholdPx) return -1;
   return 0;
 }
+
+/** a finger that moves further than this is dragging, not holding (the long press) */
+export const LONG_PRESS_SLOP_PX = 8;
