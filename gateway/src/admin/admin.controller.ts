@@ -32,11 +32,14 @@ export class AdminController {
     private readonly sessions: SessionStore,
   ) {}
 
-  /** pending documents, oldest first, with the member's email joined from identity */
-  @ApiOkResponse({ type: [PendingVerificationSchema], description: 'pending documents, oldest first' })
+  /**
+   * pending documents, oldest first, with the member's email joined from identity; never the
+   * admin's own, which only another admin may decide
+   */
+  @ApiOkResponse({ type: [PendingVerificationSchema], description: "pending documents, oldest first, apart from the admin's own" })
   @Get('verifications')
-  async list(): Promise<PendingVerificationView[]> {
-    const pending = await this.ctx.rpc.send(Rpc.profiles.listPendingVerifications, {});
+  async list(@CurrentUser() admin: SessionUser): Promise<PendingVerificationView[]> {
+    const pending = (await this.ctx.rpc.send(Rpc.profiles.listPendingVerifications, {})).filter((p) => p.userId !== admin.id);
     if (!pending.length) return [];
     const accounts = await this.ctx.rpc.send(Rpc.identity.getAccounts, { userIds: [...new Set(pending.map((p) => p.userId))] });
     const emails = new Map(accounts.map((a) => [a.id, a.email]));
