@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '../limits.js';
  * shows each in the reader's language by its key (`activity.other.<key>.title` and `.message`).
  */
 export const OtherNotifications = {
-  welcomeAirline: { title: `Welcome to ${PRODUCT_NAME}`, message: 'Finish your profile and upload your employment document to get your verified badge.' },
+  welcomeAirline: { title: `Welcome to ${PRODUCT_NAME}`, message: 'Your verified badge comes once an admin approves your employment document. No document sent yet? Upload it from Settings.' },
   welcomeGeneral: { title: `Welcome to ${PRODUCT_NAME}`, message: 'Finish your profile and start meeting aviation professionals.' },
   verificationApproved: { title: 'Verification approved', message: 'Your employment is verified. Your profile now shows the verified badge.' },
   verificationRejected: { title: 'Verification rejected', message: 'We could not verify your document. You can upload a new one from Settings.' },
