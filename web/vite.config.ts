@@ -39,8 +39,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         // the app shell: index.html, every script (route chunks and the four catalogues, so that any
-        // language works offline), the offline page, the manifest and the icon the screens show
-        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/logo.svg'],
+        // language works offline), the offline page, the manifest, the icon the screens show and
+        // the one a push notification shows (src/sw/sw.ts), which may arrive while offline
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/logo.svg', 'icons/icon-192.png'],
         globIgnores: ['**/*.map', 'sw.js'],
         // source maps stay out of the worker
         sourcemap: false,

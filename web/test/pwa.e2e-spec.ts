@@ -22,6 +22,8 @@ describe('installable app (browser)', () => {
     const source = await res.text();
     expect(source).toContain('workbox');
     expect(source).toMatch(/index\.html/);
+    // the icon a push notification shows, which may arrive while offline
+    expect(source).toMatch(/icons\/icon-192\.png/);
 
     await page.goto('/auth');
     await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
