@@ -129,9 +129,9 @@ export class DiscoveryController {
     const matches = await this.send(Rpc.discovery.listMatches, { userId: user.id });
     const summaries = new Map((await this.send(Rpc.messaging.summaries, { userId: user.id, matchIds: matches.map((m) => m.id) })).map((s) => [s.matchId, s]));
     const activity = (m: MatchView) => summaries.get(m.id)?.lastMessageAt ?? m.createdAt;
-    const online = await Promise.all(matches.map((m) => this.presence.isVisiblyOnline(m.otherUser.id)));
+    const online = await this.presence.visiblyOnline(matches.map((m) => m.otherUser.id));
     return matches
-      .map((m, i) => ({ ...m, hasMessages: summaries.get(m.id)?.hasMessages ?? false, hasUnreadMessages: summaries.get(m.id)?.hasUnreadMessages ?? false, online: online[i]! }))
+      .map((m) => ({ ...m, hasMessages: summaries.get(m.id)?.hasMessages ?? false, hasUnreadMessages: summaries.get(m.id)?.hasUnreadMessages ?? false, online: online.has(m.otherUser.id) }))
       .sort((a, b) => activity(b).localeCompare(activity(a)));
   }
 }

@@ -122,9 +122,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId });
       if (cameOnline && visible && partnerIds.length) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOnline, { userId });
       // who of the member's matches is online now; changes arrive as user_online / user_offline
-      for (const partnerId of partnerIds) {
-        if (await this.presence.isVisiblyOnline(partnerId)) socket.emit(SocketEvents.userOnline, { userId: partnerId });
-      }
+      for (const partnerId of await this.presence.visiblyOnline(partnerIds)) socket.emit(SocketEvents.userOnline, { userId: partnerId });
     } catch (error) {
       this.logger.warn(`presence of a new socket failed: ${(error as Error).message}`);
     }

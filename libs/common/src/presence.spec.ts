@@ -23,6 +23,16 @@ describe('Presence', () => {
     expect(await presence.isOnline('u1')).toBe(false);
   });
 
+  it('tells which of many members are online and showing it', async () => {
+    const presence = new Presence(new MemoryKeyValueStore(), 60);
+    await presence.connect('shown', 's1', true);
+    await presence.connect('hidden', 's2', false);
+    await presence.connect('left', 's3', true);
+    await presence.disconnect('left', 's3');
+    expect(await presence.visiblyOnline(['shown', 'hidden', 'left', 'never'])).toEqual(new Set(['shown']));
+    expect(await presence.visiblyOnline([])).toEqual(new Set());
+  });
+
   it("lets a crashed gateway's sockets expire, while refreshed ones stay", async () => {
     const kv = new MemoryKeyValueStore();
     const crashed = new Presence(kv, 1);

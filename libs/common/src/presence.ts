@@ -53,6 +53,12 @@ export class Presence {
     return (await this.liveSockets(userId)).some((mark) => mark === '1');
   }
 
+  /** which of these members are online and showing it (looked up together, not one after another) */
+  async visiblyOnline(userIds: readonly string[]): Promise<Set<string>> {
+    const shown = await Promise.all(userIds.map((userId) => this.isVisiblyOnline(userId)));
+    return new Set(userIds.filter((_, i) => shown[i]));
+  }
+
   /** the marks of the member's live sockets; expired ones leave the set */
   private async liveSockets(userId: string): Promise<string[]> {
     const marks: string[] = [];
