@@ -1,6 +1,6 @@
 import { Presence } from '@aero/common';
 import { JobName, type NotificationView, SocketEvents } from '@aero/contracts';
-import { ApiClient, eventually } from '@aero/testing';
+import { ApiClient, eventually, resetToken } from '@aero/testing';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { type BrowserSubscription, PushServiceStandIn } from './support/push-service.js';
@@ -177,6 +177,44 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     expect((await unsubscribe(ana, browser)).status).toBe(404);
     expect((await unsubscribe(ben, browser)).status).toBe(200);
     expect((await unsubscribe(ben, browser)).status).toBe(404);
+  });
+
+  it("ends the push subscriptions of the account's other browsers with their sessions: a password change or 'sign out of other devices' keeps the caller's own, a reset none", async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Oda', 'Pim');
+    await switchOn(ana, { messages: true });
+    /** a second browser of Oda's, signed in with her password (hers, or someone's who once had it) */
+    const otherBrowser = async () => {
+      const api = new ApiClient(base);
+      expect((await api.post('/api/auth/login', { email: ana.email, password: 'secret-pass' })).status).toBe(200);
+      return subscribe({ api, id: ana.id });
+    };
+    const own = await subscribe(ana);
+    const stolen = await otherBrowser();
+    await say(ben, matchId, 'before');
+    await pushed(own);
+    await pushed(stolen);
+
+    // a password change ends the other browser's session and its pushes; the caller's stay
+    expect((await ana.api.post('/api/auth/change-password', { currentPassword: 'secret-pass', newPassword: 'secret-pass-2' })).status).toBe(200);
+    await say(ben, matchId, 'after the change');
+    await pushed(own, 2);
+
+    // 'sign out of other devices' likewise
+    expect((await ana.api.post('/api/auth/change-password', { currentPassword: 'secret-pass-2', newPassword: 'secret-pass' })).status).toBe(200);
+    const again = await otherBrowser();
+    expect((await ana.api.post('/api/auth/logout-others')).status).toBe(200);
+    await say(ben, matchId, 'after signing out the others');
+    await pushed(own, 3);
+
+    // a reset ends every session, and every browser's pushes
+    expect((await new ApiClient(base).post('/api/auth/forgot-password', { email: ana.email })).status).toBe(200);
+    const { token } = await resetToken(base, ana.email!);
+    expect((await new ApiClient(base).post('/api/auth/reset-password', { token, password: 'brand-new-pass' })).status).toBe(200);
+    await say(ben, matchId, 'after the reset');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(push.to(own).map((r) => (r.payload as { message: string }).message)).toEqual(['before', 'after the change', 'after signing out the others']);
+    expect(push.to(stolen).map((r) => (r.payload as { message: string }).message)).toEqual(['before']);
+    expect(push.to(again)).toEqual([]);
   });
 
   it('refuses what is not a push subscription, and signed-out visitors', async () => {

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { type EndPushSubscriptionsRequest, JobName, Rpc } from '@aero/contracts';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
@@ -19,14 +20,22 @@ function liveSession(value: string): { accountId: string; remainingSeconds: numb
 /**
  * Opaque random session ids kept in the key-value port (memory or Redis). A session ends when
  * unused for SESSION_IDLE_SECONDS (sliding) and at the latest SESSION_MAX_AGE_SECONDS after
- * sign-in. A per-account set lets a password reset or change end every session of the account;
- * listeners (the socket gateway) hear of every session that ends here.
+ * sign-in. A per-account set lets a password reset or change end every session of the account,
+ * with the web push subscriptions the account's browsers saved (removed before it returns; a job
+ * retries it if the notifications service could not be reached); listeners (the socket gateway) hear of every session
+ * that ends here.
  */
 @Injectable()
-export class SessionStore {
+export class SessionStore implements OnModuleInit {
   private readonly ended: SessionsEnded[] = [];
 
   constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
+
+  onModuleInit() {
+    this.ctx.jobs.register<EndPushSubscriptionsRequest>(JobName.EndPushSubscriptions, async (job) => {
+      await this.ctx.rpc.send(Rpc.notifications.endPushSubscriptions, job);
+    });
+  }
 
   private key = (sid: string) => `sess:${sid}`;
   private userKey = (accountId: string) => `user-sess:${accountId}`;
@@ -96,7 +105,11 @@ export class SessionStore {
     this.notify([sid]);
   }
 
-  /** ends every session of the account, but `keep` (the caller's own, after a password change) */
+  /**
+   * ends every session of the account, but `keep` (the caller's own, after a password change), and
+   * the push subscriptions of every other session, also of those already ended by idling: one who
+   * once had the password must not keep getting the member's messages as pushes
+   */
   async revokeAll(accountId: string, keep?: string) {
     await this.ctx.kv.set(this.revokedKey(accountId), String(Date.now()), this.limits.absoluteSeconds);
     const sids = (await this.ctx.kv.setMembers(this.userKey(accountId))).filter((sid) => sid !== keep);
@@ -105,6 +118,8 @@ export class SessionStore {
       await this.ctx.kv.setRemove(this.userKey(accountId), sid);
     }
     this.notify(sids);
+    const ended: EndPushSubscriptionsRequest = { userId: accountId, ...(keep && { exceptSessionTag: sessionTag(keep) }) };
+    await this.ctx.rpc.send(Rpc.notifications.endPushSubscriptions, ended).catch(() => this.ctx.jobs.enqueue(JobName.EndPushSubscriptions, ended));
   }
 
   private notify(sids: string[]) {

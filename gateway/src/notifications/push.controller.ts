@@ -1,5 +1,6 @@
 import { PushEndpointBody, PushSubscriptionBody, Rpc } from '@aero/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { sessionTag } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { Public } from '../http/public.decorator.js';
@@ -26,11 +27,14 @@ export class PushController {
     return this.ctx.rpc.send(Rpc.notifications.pushPublicKey, {});
   }
 
-  /** the same endpoint saved again replaces it; the browser's subscription becomes this member's */
+  /**
+   * the same endpoint saved again replaces it; the browser's subscription becomes this member's,
+   * this session's: it ends when the account's sessions are ended (SessionStore.revokeAll)
+   */
   @ApiCreatedResponse({ type: SuccessSchema })
   @Post('subscriptions')
   subscribe(@CurrentUser() user: SessionUser, @Body() body: PushSubscriptionBody) {
-    return this.ctx.rpc.send(Rpc.notifications.savePushSubscription, { userId: user.id, endpoint: body.endpoint, keys: body.keys });
+    return this.ctx.rpc.send(Rpc.notifications.savePushSubscription, { userId: user.id, endpoint: body.endpoint, keys: body.keys, sessionTag: sessionTag(user.sessionId) });
   }
 
   /** the member's own subscription only: anyone else's endpoint answers 404 */

@@ -19,7 +19,7 @@ import type { BlockView, ConversationSummary, StoredMessageView } from './messag
 import type { AttachmentAccessRequest, BlockRequest, ConversationSummariesRequest, ListMessagesRequest, MatchMemberRequest, RegisterAttachmentRequest, SendMessageRequest } from './messaging/messaging.requests.js';
 import type { ListNotificationsRequest, MarkNotificationReadRequest } from './notifications/notification.requests.js';
 import type { NotificationView } from './notifications/notification.view.js';
-import type { RemovePushSubscriptionRequest, SavePushSubscriptionRequest } from './notifications/push-subscription.requests.js';
+import type { EndPushSubscriptionsRequest, RemovePushSubscriptionRequest, SavePushSubscriptionRequest } from './notifications/push-subscription.requests.js';
 import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
 import type { EmploymentReviewView, OwnProfileView, PendingVerificationView, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
 import type { UpdateSettingsRequest } from './settings/member-settings.requests.js';
@@ -105,6 +105,7 @@ export interface RpcContract {
   [Rpc.notifications.pushPublicKey]: Call<Empty, { publicKey: string }>;
   [Rpc.notifications.savePushSubscription]: Call<SavePushSubscriptionRequest, Ok>;
   [Rpc.notifications.removePushSubscription]: Call<RemovePushSubscriptionRequest, Ok>;
+  [Rpc.notifications.endPushSubscriptions]: Call<EndPushSubscriptionsRequest, Ok>;
   [Rpc.billing.config]: Call<Empty, BillingConfigView>;
   [Rpc.billing.getOrCreateSubscription]: Call<BillingMemberRequest, SubscriptionSetupReply>;
   [Rpc.billing.getSubscription]: Call<BillingMemberRequest, SubscriptionView>;

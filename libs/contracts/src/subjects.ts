@@ -93,6 +93,8 @@ export const Rpc = {
     pushPublicKey: 'notifications.push-public-key',
     savePushSubscription: 'notifications.save-push-subscription',
     removePushSubscription: 'notifications.remove-push-subscription',
+    /** the account's sessions were ended: their browsers' subscriptions end too */
+    endPushSubscriptions: 'notifications.end-push-subscriptions',
   },
   billing: {
     /** the payment form's settings (provider, publishable key) */
@@ -165,4 +167,6 @@ export enum JobName {
   DeleteUnregisteredUpload = 'delete-unregistered-upload',
   /** deletes uploaded profile photos that are not on the member's profile (Limits.unattachedPhotoSeconds after their upload) */
   DeleteUnattachedPhotos = 'delete-unattached-photos',
+  /** the web push subscriptions of an account's ended sessions (SessionStore.revokeAll), retried until the notifications service has them removed */
+  EndPushSubscriptions = 'end-push-subscriptions',
 }

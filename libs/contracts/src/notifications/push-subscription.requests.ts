@@ -35,10 +35,21 @@ export class PushEndpointBody {
   @ApiProperty({ format: 'uri', maxLength: Limits.pushEndpointMaxChars }) @Endpoint() endpoint!: string;
 }
 
+/** a session's name that is not its secret (the gateway's `sessionTag`) */
+const SessionTag = () => Matches(/^[A-Za-z0-9_-]{22}$/);
+
 export class SavePushSubscriptionRequest {
   @IsId() userId!: string;
   @Endpoint() endpoint!: string;
   @IsObject({ message: INVALID }) @ValidateNested() @Type(() => PushSubscriptionKeysBody) keys!: PushSubscriptionKeysBody;
+  /** the session that subscribed: the subscription ends when the account's sessions are ended */
+  @SessionTag() sessionTag!: string;
+}
+
+/** the account's sessions were ended (a password reset or change, 'sign out of other devices', a ban): so are their browsers' subscriptions, but the one of `exceptSessionTag` (the caller's own) */
+export class EndPushSubscriptionsRequest {
+  @IsId() userId!: string;
+  @IsOptional() @SessionTag() exceptSessionTag?: string;
 }
 
 export class RemovePushSubscriptionRequest {

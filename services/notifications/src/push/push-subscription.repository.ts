@@ -8,18 +8,28 @@ export interface PushSubscriptionRecord {
   auth: string;
 }
 
+/** a subscription as saved: with the session that saved it */
+export interface SavedPushSubscription extends PushSubscriptionRecord {
+  sessionTag: string;
+}
+
 /** The only place that touches the database for web push subscriptions. */
 @Injectable()
 export class PushSubscriptionRepository {
   constructor(private readonly db: Transactions) {}
 
-  /** the endpoint is the member's now, with these keys, whoever had it before */
-  async save({ endpoint, userId, p256dh, auth }: PushSubscriptionRecord) {
+  /** the endpoint is the member's session's now, with these keys, whoever had it before */
+  async save({ endpoint, userId, p256dh, auth, sessionTag }: SavedPushSubscription) {
     await this.db.manager.query(
-      `INSERT INTO notifications.push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = now()`,
-      [endpoint, userId, p256dh, auth],
+      `INSERT INTO notifications.push_subscriptions (endpoint, user_id, p256dh, auth, session_tag) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, session_tag = EXCLUDED.session_tag, updated_at = now()`,
+      [endpoint, userId, p256dh, auth, sessionTag],
     );
+  }
+
+  /** removes the member's subscriptions but those saved by the session `exceptSessionTag` (every one without it) */
+  async removeAllBut(userId: string, exceptSessionTag: string | null) {
+    await this.db.manager.query(`DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND ($2::text IS NULL OR session_tag IS DISTINCT FROM $2)`, [userId, exceptSessionTag]);
   }
 
   /** keeps the member's `keep` most recently saved subscriptions */

@@ -1,4 +1,4 @@
-import { RemovePushSubscriptionRequest, Rpc, SavePushSubscriptionRequest } from '@aero/contracts';
+import { EndPushSubscriptionsRequest, RemovePushSubscriptionRequest, Rpc, SavePushSubscriptionRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PushSubscriptionsService } from './push-subscriptions.service.js';
@@ -20,5 +20,10 @@ export class PushSubscriptionsController {
   @MessagePattern(Rpc.notifications.removePushSubscription)
   remove(@Payload() req: RemovePushSubscriptionRequest) {
     return this.push.remove(req);
+  }
+
+  @MessagePattern(Rpc.notifications.endPushSubscriptions)
+  end(@Payload() req: EndPushSubscriptionsRequest) {
+    return this.push.end(req);
   }
 }

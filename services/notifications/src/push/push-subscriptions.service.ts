@@ -1,12 +1,16 @@
 import { SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
-import { badRequest, Limits, notFound, type RemovePushSubscriptionRequest, type SavePushSubscriptionRequest } from '@aero/contracts';
+import { badRequest, type EndPushSubscriptionsRequest, Limits, notFound, type RemovePushSubscriptionRequest, type SavePushSubscriptionRequest } from '@aero/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { pushEndpointProblem } from './push-endpoint-policy.js';
 import { PushSubscriptionRepository } from './push-subscription.repository.js';
 import { VAPID_PUBLIC_KEY } from './push.providers.js';
 
-/** A member's browsers that get web push: saved, replaced, moved to whoever saves them last, removed by their owner only. */
+/**
+ * A member's browsers that get web push: saved, replaced, moved to whoever saves them last, removed
+ * by their owner only, and ended with the sessions that saved them when the account's sessions are
+ * ended (one who once had the password keeps no channel to the member's messages).
+ */
 @Injectable()
 export class PushSubscriptionsService {
   constructor(
@@ -20,10 +24,16 @@ export class PushSubscriptionsService {
   }
 
   /** the same endpoint saved again replaces its keys; saved by another member it becomes theirs (the browser changed hands) */
-  async save({ userId, endpoint, keys }: SavePushSubscriptionRequest): Promise<{ success: true }> {
+  async save({ userId, endpoint, keys, sessionTag }: SavePushSubscriptionRequest): Promise<{ success: true }> {
     if (pushEndpointProblem(endpoint, this.settings.production)) throw badRequest('Invalid push subscription', 'invalid_push_subscription');
-    await this.subscriptions.save({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    await this.subscriptions.save({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, sessionTag });
     await this.subscriptions.trim(userId, Limits.pushSubscriptionsPerMember);
+    return { success: true };
+  }
+
+  /** the account's sessions were ended: every subscription but the one of the session that stays */
+  async end({ userId, exceptSessionTag }: EndPushSubscriptionsRequest): Promise<{ success: true }> {
+    await this.subscriptions.removeAllBut(userId, exceptSessionTag ?? null);
     return { success: true };
   }
 
