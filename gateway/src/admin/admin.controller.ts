@@ -39,7 +39,7 @@ export class AdminController {
   @ApiOkResponse({ type: [PendingVerificationSchema], description: "pending documents, oldest first, apart from the admin's own" })
   @Get('verifications')
   async list(@CurrentUser() admin: SessionUser): Promise<PendingVerificationView[]> {
-    const pending = (await this.ctx.rpc.send(Rpc.profiles.listPendingVerifications, {})).filter((p) => p.userId !== admin.id);
+    const pending = await this.ctx.rpc.send(Rpc.profiles.listPendingVerifications, { reviewerId: admin.id });
     if (!pending.length) return [];
     const accounts = await this.ctx.rpc.send(Rpc.identity.getAccounts, { userIds: [...new Set(pending.map((p) => p.userId))] });
     const emails = new Map(accounts.map((a) => [a.id, a.email]));

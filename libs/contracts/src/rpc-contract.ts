@@ -20,7 +20,7 @@ import type { AttachmentAccessRequest, BlockRequest, ConversationSummariesReques
 import type { ListNotificationsRequest, MarkNotificationReadRequest } from './notifications/notification.requests.js';
 import type { NotificationView } from './notifications/notification.view.js';
 import type { EndPushSubscriptionsRequest, RemovePushSubscriptionRequest, SavePushSubscriptionRequest } from './notifications/push-subscription.requests.js';
-import type { CreateProfileRequest, DocumentIdRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
+import type { CreateProfileRequest, DocumentIdRequest, ListPendingVerificationsRequest, ReviewDocumentRequest, SubmitDocumentRequest, UpdateProfileRequest, UserIdRequest, UserIdsRequest } from './profiles/profile.requests.js';
 import type { EmploymentReviewView, OwnProfileView, PendingVerificationView, StoredDocumentView, VerificationStatusView } from './profiles/profile.view.js';
 import type { UpdateSettingsRequest } from './settings/member-settings.requests.js';
 import type { MemberSettings } from './settings/member-settings.view.js';
@@ -63,7 +63,7 @@ export interface RpcContract {
   [Rpc.profiles.get]: Call<UserIdRequest, OwnProfileView | null>;
   [Rpc.profiles.submitDocument]: Call<SubmitDocumentRequest, VerificationStatusView>;
   [Rpc.profiles.verificationStatus]: Call<UserIdRequest, EmploymentReviewView>;
-  [Rpc.profiles.listPendingVerifications]: Call<Empty, PendingVerificationView[]>;
+  [Rpc.profiles.listPendingVerifications]: Call<ListPendingVerificationsRequest, PendingVerificationView[]>;
   [Rpc.profiles.getDocument]: Call<DocumentIdRequest, StoredDocumentView>;
   [Rpc.profiles.reviewDocument]: Call<ReviewDocumentRequest, VerificationStatusView>;
   [Rpc.profiles.snapshot]: Call<SnapshotPageRequest, ProfileChangedEvent[]>;

@@ -119,6 +119,11 @@ export class DocumentIdRequest {
   @IsId({ message: 'Verification not found' }) documentId!: string;
 }
 
+/** the admin queue: pending documents, but the reviewing admin's own (which only another admin may decide) */
+export class ListPendingVerificationsRequest {
+  @IsId() reviewerId!: string;
+}
+
 export class ReviewDocumentRequest extends DocumentIdRequest {
   @IsIn(['approved', 'rejected']) decision!: 'approved' | 'rejected';
   /** the admin who decided (the audit log's who) and their note */

@@ -57,14 +57,15 @@ export class VerificationDocumentRepository {
     return plain(await this.repo.save(this.repo.create(document)));
   }
 
-  /** pending documents, oldest first, with the owner's profile fields the queue shows */
-  async listPending(): Promise<PendingDocumentRow[]> {
+  /** pending documents but `exceptUserId`'s, oldest first, with the owner's profile fields the queue shows */
+  async listPending(exceptUserId: string): Promise<PendingDocumentRow[]> {
     const rows = await this.repo
       .createQueryBuilder('d')
       .leftJoin(ProfileEntity, 'p', 'p.userId = d.userId')
       .select('d')
       .addSelect(['p.first_name AS p_first_name', 'p.airline AS p_airline', 'p.position AS p_position'])
       .where('d.status = :status', { status: 'pending' })
+      .andWhere('d.userId <> :exceptUserId', { exceptUserId })
       .orderBy('d.createdAt', 'ASC')
       .limit(500)
       .getRawAndEntities();

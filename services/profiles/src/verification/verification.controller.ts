@@ -1,4 +1,4 @@
-import { DocumentIdRequest, ReviewDocumentRequest, Rpc, SubmitDocumentRequest, UserIdRequest } from '@aero/contracts';
+import { DocumentIdRequest, ListPendingVerificationsRequest, ReviewDocumentRequest, Rpc, SubmitDocumentRequest, UserIdRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { VerificationService } from './verification.service.js';
@@ -18,8 +18,8 @@ export class VerificationController {
   }
 
   @MessagePattern(Rpc.profiles.listPendingVerifications)
-  listPending() {
-    return this.verification.listPending();
+  listPending(@Payload() req: ListPendingVerificationsRequest) {
+    return this.verification.listPending(req);
   }
 
   @MessagePattern(Rpc.profiles.getDocument)

@@ -5,6 +5,7 @@ import {
   notFound,
   type DocumentIdRequest,
   type EmploymentReviewView,
+  type ListPendingVerificationsRequest,
   type PendingVerificationView,
   type ReviewDocumentRequest,
   type StoredDocumentView,
@@ -64,8 +65,9 @@ export class VerificationService {
     });
   }
 
-  async listPending(): Promise<PendingVerificationView[]> {
-    return (await this.documents.listPending()).map(({ document, firstName, airline, position }) => ({
+  /** the queue a reviewer works through: never their own document (see `review`) */
+  async listPending({ reviewerId }: ListPendingVerificationsRequest): Promise<PendingVerificationView[]> {
+    return (await this.documents.listPending(reviewerId)).map(({ document, firstName, airline, position }) => ({
       id: document.id,
       fileName: document.fileName,
       createdAt: document.createdAt.toISOString(),
