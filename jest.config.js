@@ -18,7 +18,7 @@ const base = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@aero/contracts/shared$': '<rootDir>/libs/contracts/src/shared.ts',
-    '^@aero/contracts/notification-texts$': '<rootDir>/libs/contracts/src/notifications/other-notifications.ts',
+    '^@aero/contracts/notification-texts$': '<rootDir>/libs/contracts/src/notifications/notification-texts.ts',
     // every service and library by convention: a new one needs no line here
     '^@aero/([a-z-]+)-service$': '<rootDir>/services/$1/src/index.ts',
     '^@aero/(?!gateway$|web$)([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',

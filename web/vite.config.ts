@@ -55,7 +55,7 @@ export default defineConfig({
     alias: {
       '@aero/contracts/shared': fileURLToPath(new URL('../libs/contracts/src/shared.ts', import.meta.url)),
       // the server's own notifications' texts: apart from the shared part, which the first screen carries
-      '@aero/contracts/notification-texts': fileURLToPath(new URL('../libs/contracts/src/notifications/other-notifications.ts', import.meta.url)),
+      '@aero/contracts/notification-texts': fileURLToPath(new URL('../libs/contracts/src/notifications/notification-texts.ts', import.meta.url)),
     },
   },
   build: {

@@ -1,15 +1,10 @@
-import { Events } from '@aero/contracts';
+import { Events, MemberNotifications, UNKNOWN_MEMBER } from '@aero/contracts';
 import { type DomainEvent, type DomainEventHandler, withRequestId } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { type NewNotification, NotificationsService } from '../notifications/notifications.service.js';
 
-export const likeText = (firstName: string | null, isSuper: boolean) => {
-  const who = firstName || 'Someone';
-  return isSuper
-    ? { title: `${who} super liked you`, message: `${who} really wants to meet you. Swipe right to match.` }
-    : { title: `${who} liked you`, message: `Swipe right on ${who} to match.` };
-};
+export const likeText = (firstName: string | null, isSuper: boolean) => MemberNotifications[isSuper ? 'super_like' : 'like'](firstName || UNKNOWN_MEMBER.like);
 
 type Handled = typeof Events.discovery.likeCreated | typeof Events.discovery.likeWithdrawn;
 type Like = DomainEvent<typeof Events.discovery.likeCreated>;

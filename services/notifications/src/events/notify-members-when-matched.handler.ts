@@ -1,12 +1,9 @@
-import { Events } from '@aero/contracts';
+import { Events, MemberNotifications, UNKNOWN_MEMBER } from '@aero/contracts';
 import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
-export const matchText = (otherFirstName: string | null) => {
-  const who = otherFirstName || 'someone';
-  return { title: `It's a match with ${who}!`, message: `You and ${who} liked each other. Say hello!` };
-};
+export const matchText = (otherFirstName: string | null) => MemberNotifications.match(otherFirstName || UNKNOWN_MEMBER.match);
 
 /** Both members of a new match hear of it, each with the other's name. */
 @Injectable()

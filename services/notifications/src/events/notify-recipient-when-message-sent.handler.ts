@@ -1,16 +1,13 @@
-import { Events, type StoredMessageView } from '@aero/contracts';
+import { Events, MemberNotifications, MESSAGE_PREVIEW_CHARS, MessagePreviews, type StoredMessageView, UNKNOWN_MEMBER } from '@aero/contracts';
 import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { type NewNotification, NotificationsService } from '../notifications/notifications.service.js';
 
-const PREVIEW_CHARS = 80;
-
 export const messageText = (senderFirstName: string | null, message: Pick<StoredMessageView, 'messageType' | 'content'>) => {
-  const who = senderFirstName || 'your match';
   const preview =
-    message.messageType === 'photo' ? 'Sent you a photo' : message.messageType === 'voice' ? 'Sent you a voice message' : message.content.length > PREVIEW_CHARS ? `${message.content.slice(0, PREVIEW_CHARS - 1)}…` : message.content;
-  return { title: `New message from ${who}`, message: preview };
+    message.messageType === 'text' ? (message.content.length > MESSAGE_PREVIEW_CHARS ? `${message.content.slice(0, MESSAGE_PREVIEW_CHARS - 1)}…` : message.content) : MessagePreviews[message.messageType];
+  return { ...MemberNotifications.message(senderFirstName || UNKNOWN_MEMBER.message), message: preview };
 };
 
 const messageNotification = (recipientId: string, senderFirstName: string | null, message: StoredMessageView): NewNotification => ({

@@ -1,4 +1,4 @@
-import { OtherNotifications } from '@aero/contracts/notification-texts';
+import { MemberNotifications, type MemberNotificationType, OtherNotifications, UNKNOWN_MEMBER } from '@aero/contracts/notification-texts';
 import { render } from '../../../i18n/testing';
 import type { Locale } from '../../../i18n/languages';
 import type { NotificationView } from '../model';
@@ -10,6 +10,13 @@ const shown = (n: Pick<NotificationView, 'type' | 'title' | 'message'>, locale: 
 };
 
 describe('a notification in the reader’s language', () => {
+  it('reads back the first name out of every title the server’s templates write, and none out of their stand-ins', () => {
+    for (const type of Object.keys(MemberNotifications) as MemberNotificationType[]) {
+      expect(nameInTitle({ type, title: MemberNotifications[type]('Mary Ann').title })).toBe('Mary Ann');
+      for (const unknown of Object.values(UNKNOWN_MEMBER)) expect(nameInTitle({ type, title: MemberNotifications[type](unknown).title })).toBeNull();
+    }
+  });
+
   it('reads the other member’s first name out of the server’s English title', () => {
     expect(nameInTitle({ type: 'like', title: 'Maya liked you' })).toBe('Maya');
     expect(nameInTitle({ type: 'super_like', title: 'Mary Ann super liked you' })).toBe('Mary Ann');

@@ -1,35 +1,38 @@
-import { OtherNotifications, type OtherNotificationKey } from '@aero/contracts/notification-texts';
+import { MemberNotifications, type MemberNotificationType, MessagePreviews, OtherNotifications, type OtherNotificationKey, UNKNOWN_MEMBER } from '@aero/contracts/notification-texts';
 import { type MessageKey, text, type Text } from '../../../i18n/message-key';
 import type { NotificationView } from '../model';
 
 // A notification in the reader's language. The server stores English (its title and message are
 // the fallback); for likes, super likes, matches and messages the text is built again from the
-// type and the other member's first name, read out of the English title; the server's own
-// notifications (welcome, verification, a moderator's warning) are known by their English text.
+// type and the other member's first name, read out of the English title the shared templates
+// wrote; the server's own notifications (welcome, verification, a moderator's warning) are known
+// by their English text.
 
-/** The server's English titles, one pattern per type; the first group is the first name. */
-const TITLE_PATTERNS: Partial<Record<NotificationView['type'], RegExp>> = {
-  like: /^(.+) liked you$/,
-  super_like: /^(.+) super liked you$/,
-  match: /^It['’]s a match with (.+)!$/,
-  message: /^New message from (.+)$/,
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** a template's title as a pattern whose one group is the first name */
+const titlePattern = (type: MemberNotificationType) => {
+  const [before = '', after = ''] = MemberNotifications[type]('\u0000').title.split('\u0000');
+  return new RegExp(`^${escape(before)}(.+)${escape(after)}$`);
 };
+const TITLE_PATTERNS: Partial<Record<NotificationView['type'], RegExp>> = Object.fromEntries(
+  (Object.keys(MemberNotifications) as MemberNotificationType[]).map((type) => [type, titlePattern(type)]),
+);
 
 /** what the server writes when it does not know the name: its English is shown as it is */
-const NO_NAME = new Set(['someone', 'your match']);
+const NO_NAME = new Set<string>(Object.values(UNKNOWN_MEMBER).map((name) => name.toLowerCase()));
 
 /** The other member's first name in a notification's English title, or null. */
 export function nameInTitle(n: Pick<NotificationView, 'type' | 'title'>): string | null {
   const found = TITLE_PATTERNS[n.type]?.exec(n.title.trim());
-  const name = found?.[1].trim();
+  const name = found?.[1]?.trim();
   if (!name || NO_NAME.has(name.toLowerCase())) return null;
   return name;
 }
 
 /** The server's previews of a photo or voice message (any other preview is the message itself). */
 const MESSAGE_PREVIEWS: Record<string, Text> = {
-  'Sent you a photo': text('activity.message.photo'),
-  'Sent you a voice message': text('activity.message.voice'),
+  [MessagePreviews.photo]: text('activity.message.photo'),
+  [MessagePreviews.voice]: text('activity.message.voice'),
 };
 
 /** the catalogue's texts of each of the server's own notifications */

@@ -1,7 +1,27 @@
 import { PRODUCT_NAME } from '../limits.js';
 
 // A module of its own (`@aero/contracts/notification-texts`), outside the shared part the web
-// app's first screen carries: only the Activity screen reads these texts.
+// app's first screen carries: only the Activity screen reads these texts. The server stores every
+// notification in this English; the app shows it in the reader's language, reading the other
+// member's first name back out of the title these templates write.
+
+/** what a title says instead of a first name the server does not know */
+export const UNKNOWN_MEMBER = { like: 'Someone', match: 'someone', message: 'your match' } as const;
+
+/** the longest message text a message notification repeats (longer ones are cut with '…') */
+export const MESSAGE_PREVIEW_CHARS = 80;
+
+/** what a message notification says of a message that is not text */
+export const MessagePreviews = { photo: 'Sent you a photo', voice: 'Sent you a voice message' } as const;
+
+/** The notifications about another member, by type, from that member's first name. */
+export const MemberNotifications = {
+  like: (who: string) => ({ title: `${who} liked you`, message: `Swipe right on ${who} to match.` }),
+  super_like: (who: string) => ({ title: `${who} super liked you`, message: `${who} really wants to meet you. Swipe right to match.` }),
+  match: (who: string) => ({ title: `It's a match with ${who}!`, message: `You and ${who} liked each other. Say hello!` }),
+  message: (who: string) => ({ title: `New message from ${who}` }),
+} as const;
+export type MemberNotificationType = keyof typeof MemberNotifications;
 
 /**
  * The server's own notifications of type 'other', in the English they are stored in; the app
