@@ -135,6 +135,10 @@ describe('chat (browser)', () => {
     await benPhone.getByPlaceholder('Type a message...').fill('');
     expect(await toasts(benPhone).getByText('Message Error').count()).toBe(0);
 
+    // a longer conversation, so that it scrolls
+    for (let i = 1; i <= 12; i++) expect((await amelia.api.post(`/api/matches/${matchId}/messages`, { id: crypto.randomUUID(), content: `Layover plan ${i}`, messageType: 'text' })).status).toBe(201);
+    await expectVisible(log(benPhone, 'Amelia').getByText('Layover plan 12'));
+
     // a photo: not an image is refused; an image is sent, and Ben gets it without reloading
     const picker = ameliaPhone.locator('input[type="file"]');
     await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
@@ -163,9 +167,13 @@ describe('chat (browser)', () => {
     // nothing doubled after a reload: the server holds each message once, in order
     await benPhone.reload();
     await expectVisible(log(benPhone, 'Amelia').getByRole('link', { name: 'Open photo' }));
-    expect(await log(benPhone, 'Amelia').locator('[data-message-id]').count()).toBe(3);
+    expect(await log(benPhone, 'Amelia').locator('[data-message-id]').count()).toBe(15);
     const stored = (await ben.api.get(`/api/matches/${matchId}/messages`)).body as { messageType: string }[];
-    expect(stored.map((m) => m.messageType)).toEqual(['text', 'text', 'photo']);
+    expect(stored.map((m) => m.messageType)).toEqual([...Array<string>(14).fill('text'), 'photo']);
+    // it opens at the newest message, also once the photo has arrived
+    await benPhone.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[role="log"] img')].every((img) => img.complete && img.naturalWidth > 0));
+    await benPhone.waitForTimeout(300);
+    expect(await log(benPhone, 'Amelia').evaluate((el) => el.scrollHeight > el.clientHeight && el.scrollHeight - el.scrollTop - el.clientHeight < 4)).toBe(true);
 
     // Amelia's message was read: 'Seen' under it, live (message_read) and after a reload
     await expectVisible(log(ameliaPhone, 'Ben').getByText('Seen', { exact: true }));

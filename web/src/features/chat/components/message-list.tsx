@@ -48,8 +48,11 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
   }
   .bubble.photo { padding: 4px; }
   .photo a { display: block; border-radius: ${theme.radius.md}; overflow: hidden; }
-  .photo img { display: block; width: 220px; max-width: 100%; max-height: 280px; object-fit: cover; }
-  .photo .placeholder { width: 220px; height: 160px; display: grid; place-items: center; }
+  /* a photo's box has its size before the photo arrives (the conversation opens at its newest
+     message, which a photo growing above it would push out of view) */
+  .photo img,
+  .photo .placeholder { display: block; width: 220px; max-width: 100%; aspect-ratio: 4 / 5; object-fit: cover; }
+  .photo .placeholder { display: grid; place-items: center; }
   .meta { font-size: ${theme.font.size.xs}; color: ${theme.colors.textMuted}; padding: 0 4px; }
   .about { display: flex; align-items: center; gap: 2px; }
   /* a 44 px target around a small flag, overlapping the gap rather than spacing the messages out */
