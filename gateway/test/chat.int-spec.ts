@@ -1,4 +1,4 @@
-import { Messages, type MessageView, SocketEvents } from '@aero/contracts';
+import { type CurrentUserView, Messages, type MessageView, SocketEvents, subscriptionRequired } from '@aero/contracts';
 import { ApiClient, eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -254,6 +254,38 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
       await ending.end();
     }
     expect(await gw.query('messaging', 'SELECT id FROM messaging.messages WHERE match_id = $1', [matchId])).toEqual([]);
+  });
+
+  it('one who must pay first cannot write (over HTTP or the socket) nor record a profile view, reads their conversation, and writes again once subscribed', async () => {
+    const { ana, ben, matchId } = await matched('Ada', 'Abe');
+    expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'Hi Abe', messageType: 'text' })).status).toBe(201);
+    // Ada is a general member now, who has not paid
+    expect((await ana.api.patch('/api/users/me', { userType: 'general' })).status).toBe(200);
+    expect((await ana.api.get('/api/users/me')).body as CurrentUserView).toMatchObject({ userType: 'general', subscriptionStatus: 'inactive', mustSubscribe: true });
+    const paywall = subscriptionRequired();
+    const sent = await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'still here?', messageType: 'text' });
+    expect([sent.status, sent.body.code, sent.body.message]).toEqual([402, paywall.code, paywall.message]);
+    const anaSocket = await socketOf(ana);
+    const ack = await emitWithAck(anaSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'still here?', messageType: 'text' });
+    expect(ack).toEqual({ error: paywall.message, code: paywall.code, statusCode: 402 });
+    // discovery hears of the change by event
+    await eventually(async () => (await ana.api.post('/api/profile-views', { viewedUserId: ben.id })).status === 402, 10_000, 'the view refused');
+    expect((await ana.api.post('/api/profile-views', { viewedUserId: ben.id })).body.code).toBe(paywall.code);
+    expect((await ben.api.get('/api/profile-views')).body).toEqual([]);
+    // her own conversation stays hers to read; Abe, airline staff, still writes and records views
+    expect((await messagesOf(ana, matchId)).map((m) => m.content)).toEqual(['Hi Abe']);
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'Hi Ada', messageType: 'text' })).status).toBe(201);
+    const carla = await member('Carla', 'female');
+    await inDeck(ben, carla);
+    expect((await ben.api.post('/api/profile-views', { viewedUserId: carla.id })).status).toBe(200);
+
+    // once she pays, she writes and records views again
+    const { clientSecret } = (await ana.api.post('/api/get-or-create-subscription')).body as { clientSecret: string };
+    expect((await ana.api.post('/api/billing/test-payments', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })).body).toEqual({ status: 'active' });
+    await eventually(async () => (await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'back!', messageType: 'text' })).status === 201, 10_000, 'the message sent');
+    expect((await emitWithAck<{ message: MessageView }>(anaSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'and here', messageType: 'text' })).message).toMatchObject({ content: 'and here' });
+    await eventually(async () => (await ana.api.post('/api/profile-views', { viewedUserId: ben.id })).status === 200, 10_000, 'the view recorded');
+    expect(((await ben.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).map((e) => e.viewer.id)).toEqual([ana.id]);
   });
 
   it('a block unmatches, hides each from the other everywhere, and can be lifted', async () => {

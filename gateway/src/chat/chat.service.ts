@@ -1,20 +1,27 @@
-import { attachmentKeyFrom, Messages, type MessageView, Rpc, type SendMessageBody } from '@aero/contracts';
+import { attachmentKeyFrom, Messages, type MessageView, Rpc, type SendMessageBody, subscriptionRequired } from '@aero/contracts';
 import { BadRequestException, HttpException, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { RateLimits } from '../http/rate-limit.guard.js';
+import { CurrentUserService } from '../users/current-user.service.js';
 import { toMessageView } from './message-links.js';
 
-/** Sending a message, the same over HTTP and the socket: the member's limit, the attachment named by its address, the service's answer. */
+/**
+ * Sending a message, the same over HTTP and the socket: the member's limit, their standing (one
+ * who must pay first cannot write, as they cannot swipe; reading their conversations stays open),
+ * the attachment named by its address, the service's answer.
+ */
 @Injectable()
 export class ChatService {
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly limits: RateLimits,
+    private readonly users: CurrentUserService,
   ) {}
 
   async send(userId: string, matchId: string, body: SendMessageBody): Promise<MessageView> {
     if (!(await this.limits.allowMember('message', userId))) throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited' }, 429);
+    if (this.users.mustSubscribe(await this.users.standing(userId))) throw subscriptionRequired();
     const messageType = body.messageType ?? 'text';
     let attachmentKey: string | null = null;
     if (messageType !== 'text') {

@@ -101,7 +101,7 @@ export class DiscoveryController {
   }
 
   @ApiOkResponse({ type: SuccessSchema })
-  @ApiErrors({ 404: 'Unknown profile' })
+  @ApiErrors({ 402: 'An active subscription is required (code `subscription_required`)', 404: 'Unknown profile' })
   @Post('profile-views')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)

@@ -1,4 +1,4 @@
-import { attachmentPrefix, Events, type EventSubject, NUDGE_CODE, Rpc, SendMessageBody, SocketEvents } from '@aero/contracts';
+import { attachmentPrefix, Events, type EventSubject, NUDGE_CODE, Rpc, SendMessageBody, SocketEvents, SUBSCRIPTION_REQUIRED_CODE } from '@aero/contracts';
 import type { Subscription } from '@aero/event-bus';
 import { fastifyCookie } from '@fastify/cookie';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
@@ -14,6 +14,8 @@ import { toErrorBody } from '../http/http-error.filter.js';
 import { type DomainEvent, Presence, subscribeDomainEvents } from '@aero/common';
 
 const TYPING_MIN_INTERVAL_MS = 1000;
+/** the refusals of a message whose ack and `message_error` carry their code (and the ack their status), as HTTP answers them */
+const ACKED_WITH_CODE = new Set([NUDGE_CODE, SUBSCRIPTION_REQUIRED_CODE]);
 /** a socket's calls look at its session at most this often */
 const SESSION_RECHECK_MS = 1000;
 
@@ -53,9 +55,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     return this.refusal(error).message;
   }
 
-  private refusal(error: unknown): { message: string; code: string } {
+  private refusal(error: unknown): { message: string; code: string; statusCode: number } {
     const body = toErrorBody(error, this.logger);
-    return body.statusCode < 500 ? body : { message: 'Failed to send message', code: body.code };
+    return body.statusCode < 500 ? body : { message: 'Failed to send message', code: body.code, statusCode: body.statusCode };
   }
 
   constructor(
@@ -182,10 +184,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     const userId = socket.data.userId as string;
     const matchId = matchIdOf(body);
     const id = typeof (body as { id?: unknown })?.id === 'string' ? (body as { id: string }).id : undefined;
-    const refuse = (message: string, nudge = false) => {
-      socket.emit(SocketEvents.messageError, { id, matchId, message, ...(nudge ? { code: NUDGE_CODE } : {}) });
-      // 'Are you sure?' is answered like over HTTP: 409 with its code, so the app can ask
-      return nudge ? { error: message, code: NUDGE_CODE, statusCode: 409 } : { error: message };
+    // 'Are you sure?' and the paywall are answered like over HTTP, with their status and code, so the app can ask or send to /subscribe
+    const refuse = (message: string, refusal?: { code: string; statusCode: number }) => {
+      const told = refusal && ACKED_WITH_CODE.has(refusal.code) ? refusal : undefined;
+      socket.emit(SocketEvents.messageError, { id, matchId, message, ...(told ? { code: told.code } : {}) });
+      return told ? { error: message, code: told.code, statusCode: told.statusCode } : { error: message };
     };
     if (!matchId) return refuse('Match not found');
     const input = plainToInstance(SendMessageBody, body as object);
@@ -194,8 +197,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     try {
       return { message: await this.chat.send(userId, matchId, input) };
     } catch (error) {
-      const { message, code } = this.refusal(error);
-      return refuse(message, code === NUDGE_CODE);
+      const refusal = this.refusal(error);
+      return refuse(refusal.message, refusal);
     }
   }
 

@@ -19,9 +19,14 @@ export class CurrentUserService {
     return { account: acc, userType: acc.userType, subscriptionStatus: acc.subscriptionStatus, verification, registeredAt: acc.createdAt };
   }
 
+  /** whether the member must pay before using the app (the gate's `mustSubscribe`): by the one rule, and never an admin */
+  mustSubscribe(standing: PaymentStanding & { account: AccountView }): boolean {
+    return !standing.account.isAdmin && mustPay(standing, this.ctx.clock.now());
+  }
+
   /** the account joined with the profile (read at once; pass what is already known) */
   async compose(userId: string, account?: AccountView, profile?: OwnProfileView | null): Promise<CurrentUserView> {
     const [standing, own] = await Promise.all([this.standing(userId, account), profile === undefined ? this.profileOf(userId) : profile]);
-    return { ...toCurrentUser(standing.account, own), mustSubscribe: !standing.account.isAdmin && mustPay(standing, this.ctx.clock.now()) };
+    return { ...toCurrentUser(standing.account, own), mustSubscribe: this.mustSubscribe(standing) };
   }
 }

@@ -26,8 +26,10 @@ export class DomainError extends Error {
 export const badRequest = (message: string, code = 'bad_request') => new DomainError(400, code, message);
 export const unauthorized = (message = 'Not signed in', code = 'unauthorized') => new DomainError(401, code, message);
 export const forbidden = (message = 'Forbidden', code = 'forbidden') => new DomainError(403, code, message);
+/** the code of `subscriptionRequired`: the socket's ack carries it as HTTP does, so the app can send the member to /subscribe */
+export const SUBSCRIPTION_REQUIRED_CODE = 'subscription_required';
 /** the member must pay to use this (a general member without an active subscription, an airline member who is not staff); the app's gate sends them to /subscribe first */
-export const subscriptionRequired = () => new DomainError(402, 'subscription_required', 'An active subscription is required');
+export const subscriptionRequired = () => new DomainError(402, SUBSCRIPTION_REQUIRED_CODE, 'An active subscription is required');
 export const notFound = (message = 'Not found', code = 'not_found') => new DomainError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new DomainError(409, code, message);
 export const tooManyRequests = (message: string, code = 'rate_limited') => new DomainError(429, code, message);

@@ -1,7 +1,7 @@
-import { badRequest, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest } from '@aero/contracts';
+import { badRequest, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest, subscriptionRequired } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { visibleTo } from '../candidates/candidate.js';
+import { mayDiscover, visibleTo } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { ProfileViewRepository } from './profile-view.repository.js';
 
@@ -20,7 +20,10 @@ export class ProfileViewsService {
   async record({ userId, viewedUserId }: RecordProfileViewRequest): Promise<{ success: true }> {
     if (userId === viewedUserId) throw badRequest(Messages.unknownProfile, 'own_profile');
     const { member, other, blocked } = await this.candidates.findPair(userId, viewedUserId);
-    if (!visibleTo(other, member, this.clock.now()) || blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
+    const now = this.clock.now();
+    if (!member?.profileCompleted || !visibleTo(other, member, now) || blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
+    // one who must pay first tells nobody they looked, as they cannot like (a swipe's rule)
+    if (!mayDiscover(member, now)) throw subscriptionRequired();
     await this.views.record(userId, viewedUserId);
     return { success: true };
   }
