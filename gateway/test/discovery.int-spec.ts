@@ -270,6 +270,37 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect(await count()).toBe(shown.length);
   });
 
+  it("leaves out of 'who viewed me' and its count the viewers whose privacy hides them from the member: hidden from all, verified-only from all but verified staff", async () => {
+    const oto = await member({ firstName: 'Oto', gender: 'male', interestedIn: 'woman' });
+    const nia = await member({ firstName: 'Nia' });
+    const vik = await member({ firstName: 'Vik' });
+    const amy = await member({ firstName: 'Amy' });
+    for (const viewer of [nia, vik, amy]) await seen(viewer, oto);
+    expect((await nia.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } })).status).toBe(200);
+    expect((await vik.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'verified-only' } })).status).toBe(200);
+    const visibility = async (m: Member) => (await gw.query<{ visibility: string }>('discovery', 'SELECT visibility FROM discovery.candidates WHERE user_id = $1', [m.id]))[0]?.visibility;
+    await eventually(async () => (await visibility(nia)) === 'hidden' && (await visibility(vik)) === 'verified-only', 10_000, 'the settings in discovery');
+    for (const viewer of [nia, vik, amy]) expect((await viewer.api.post('/api/profile-views', { viewedUserId: oto.id })).status).toBe(200);
+    const list = async () => ((await oto.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).map((e) => e.viewer.id);
+    const count = async () => ((await oto.api.get('/api/profile-views/count')).body as { count: number }).count;
+    // Oto is not verified: only Amy, who shows herself to everyone
+    expect(await list()).toEqual([amy.id]);
+    expect(await count()).toBe(1);
+    // verified airline staff (the badge, straight into discovery's read model) sees Vik too, never Nia
+    await gw.query('discovery', `UPDATE discovery.candidates SET profile = profile || '{"verified": true}'::jsonb WHERE user_id = $1`, [oto.id]);
+    expect(await list()).toEqual([amy.id, vik.id]);
+    expect(await count()).toBe(2);
+    // one who hides from her own airline (Oto's) leaves his list too
+    expect((await amy.api.request('PUT', '/api/users/me/settings', { privacy: { hideFromOwnAirline: true } })).status).toBe(200);
+    await eventually(async () => (await list()).length === 1, 10_000, 'Amy hidden from her airline');
+    expect(await list()).toEqual([vik.id]);
+    expect(await count()).toBe(1);
+    // shown to everyone again, Nia is there with her view
+    await nia.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'everyone' } });
+    await eventually(async () => (await list()).includes(nia.id), 10_000, 'Nia visible again');
+    expect(await count()).toBe(2);
+  });
+
   it("reads 'who viewed me' newest first through an index, not by sorting every view the member ever had", async () => {
     // ProfileViewRepository.listFor's statement
     const plan = await indexedPlan(
@@ -277,6 +308,8 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
       'discovery',
       `SELECT v.viewer_id, v.viewed_id, v.created_at FROM discovery.profile_views v JOIN discovery.candidates c ON c.user_id = v.viewer_id
        WHERE v.viewed_id = '${randomUUID()}' AND c.profile IS NOT NULL AND (c.restricted_until IS NULL OR c.restricted_until <= now())
+         AND c.visibility <> 'hidden' AND (c.visibility = 'everyone' OR false)
+         AND NOT ('Delta Air Lines'::text IS NOT NULL AND c.airline = 'Delta Air Lines' AND c.user_type = 'airline' AND (c.hide_own_airline OR false))
        ORDER BY v.created_at DESC LIMIT 50`,
     );
     expect(plan).not.toMatch(/Sort/);

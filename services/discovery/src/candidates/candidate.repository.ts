@@ -68,6 +68,19 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
 /** SQL: the candidate `c` is not banned, nor suspended at `now` (an SQL expression of the service's clock) */
 export const NOT_RESTRICTED = (c: string, now: string) => `(${c}.restricted_until IS NULL OR ${c}.restricted_until <= ${now})`;
 
+/** what SHOWN_TO needs of the one who looks, in its order: verified airline staff, their airline (an airline member's, else null), whether they hide from it */
+export const lookerTerms = (looker: Candidate | null) =>
+  [looker?.userType === 'airline' && !!looker.profile?.verified, looker?.userType === 'airline' ? (looker.profile?.airline ?? null) : null, looker?.hideOwnAirline ?? false] as const;
+
+/**
+ * SQL: the candidate `c`'s privacy lets the one who looks see them, as `visibleTo` says: not
+ * hidden, shown to everyone or to verified airline staff only, and not hidden by their airline
+ * (either side's `hideFromOwnAirline`). The arguments are SQL parameters of `lookerTerms`.
+ */
+export const SHOWN_TO = (c: string, [verifiedStaff, ownAirline, hidesOwnAirline]: [string, string, string]) =>
+  `${c}.visibility <> 'hidden' AND (${c}.visibility = 'everyone' OR ${verifiedStaff}::boolean)
+           AND NOT (${ownAirline}::text IS NOT NULL AND ${c}.airline = ${ownAirline} AND ${c}.user_type = 'airline' AND (${c}.hide_own_airline OR ${hidesOwnAirline}::boolean))`;
+
 /**
  * every column, the super-like day as its ISO text (a `date` would come back as a local Date), the
  * end of a restriction in ms (a ban's 'infinity' as Infinity): compared with the service's clock
@@ -272,9 +285,8 @@ export class CandidateRepository {
    * activity. `demo` limits it to the demo crew, or to real members.
    */
   async deck(me: Candidate, filters: DeckFilters, options: { limit: number; now: Date; demo?: boolean; layover?: DeckLayover | null }): Promise<DeckRow[]> {
-    const verifiedStaff = me.userType === 'airline' && !!me.profile?.verified;
-    const ownAirline = me.userType === 'airline' ? (me.profile?.airline ?? null) : null;
-    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, verifiedStaff, options.now, ownAirline, me.hideOwnAirline];
+    const [verifiedStaff, ownAirline, hidesOwnAirline] = lookerTerms(me);
+    const params: unknown[] = [me.userId, wantedGender(me.interestedIn), interestFor(me.gender), me.ageMin, me.ageMax, me.age, verifiedStaff, options.now, ownAirline, hidesOwnAirline];
     const p = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
@@ -295,7 +307,7 @@ export class CandidateRepository {
     const fits = `c.user_id <> $1
            AND c.profile_completed AND c.user_type IS NOT NULL
            AND (c.subscription_status = 'active' OR c.staff_access_until > $8 OR c.demo)
-           AND c.visibility <> 'hidden' AND (c.visibility = 'everyone' OR $7::boolean)
+           AND ${SHOWN_TO('c', ['$7', '$9', '$10'])}
            AND ${NOT_RESTRICTED('c', '$8')}
            AND NOT EXISTS (SELECT 1 FROM discovery.swipes s WHERE s.user_id = $1 AND s.target_id = c.user_id)
            AND ${NOT_BLOCKED('$1', 'c.user_id')}
@@ -303,7 +315,6 @@ export class CandidateRepository {
            AND (c.interested_in = 'both' OR c.interested_in = $3)
            AND c.age BETWEEN $4 AND $5
            AND $6::int BETWEEN c.age_min AND c.age_max
-           AND NOT ($9::text IS NOT NULL AND c.airline = $9 AND c.user_type = 'airline' AND (c.hide_own_airline OR $10::boolean))
            ${extra.map((e) => `AND ${e}`).join(' ')}`;
     const verifiedCrew = `c.user_type = 'airline' AND c.verification = 'approved'`;
 

@@ -30,7 +30,8 @@ export class ProfileViewsService {
 
   async list({ userId }: { userId: string }): Promise<ProfileViewEntry[]> {
     const now = this.clock.now();
-    const views = await this.views.listFor(userId, now, VIEWS_LISTED);
+    // only viewers whose privacy shows them to the member (a hidden one never)
+    const views = await this.views.listFor(userId, await this.candidates.find(userId), now, VIEWS_LISTED);
     const profiles = await this.candidates.profiles(views.map((v) => v.viewerId), now);
     return views.flatMap((v) => {
       const p = profiles.get(v.viewerId);
@@ -42,6 +43,6 @@ export class ProfileViewsService {
 
   async count({ userId }: { userId: string }): Promise<{ count: number }> {
     // what the list shows: at most its one page, so the badge never promises more than the dialog holds
-    return { count: await this.views.countFor(userId, this.clock.now(), VIEWS_LISTED) };
+    return { count: await this.views.countFor(userId, await this.candidates.find(userId), this.clock.now(), VIEWS_LISTED) };
   }
 }
