@@ -120,6 +120,28 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     expect(after.filter((n) => n.type === 'like').map((n) => n.title)).toEqual(['Tom liked you']);
   });
 
+  it('alerts a member once for a like undone and made again: the like is in their feed again, without a second live push', async () => {
+    const lena = await createMember(base, 'Lena', 'female');
+    const omar = await createMember(base, 'Omar', 'male');
+    await inDeck(lena, omar);
+    const socket = await connect(base, omar);
+    const pushed = collect<NotificationView>(socket, SocketEvents.notification);
+    const changed = collect(socket, SocketEvents.notificationsRemoved);
+    try {
+      expect((await lena.api.patch('/api/likes', { toUserId: omar.id })).status).toBe(200);
+      await eventually(() => pushed.some((n) => n.type === 'like'), 10_000, 'the live push');
+      expect((await lena.api.post('/api/undo-swipe')).status).toBe(200);
+      await eventually(async () => (await feed(omar)).every((n) => n.type !== 'like'), 10_000, "Omar's notification to go");
+      expect((await lena.api.patch('/api/likes', { toUserId: omar.id })).status).toBe(200);
+      expect((await arrived(omar, 'like')).filter((n) => n.type === 'like').map((n) => n.title)).toEqual(['Lena liked you']);
+      // his open tabs fetch the list again (the removal, then the quiet one), and he was alerted once
+      await eventually(() => changed.length === 2, 10_000, 'notifications_removed twice');
+      expect(pushed.filter((n) => n.type === 'like')).toHaveLength(1);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
   it("forgets what a deleted account told others (its likes, matches and messages), and keeps the rest", async () => {
     const { ana, ben, matchId } = await matchedPair(base, 'Uma', 'Vic');
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'my number is …', messageType: 'text' });
@@ -152,5 +174,25 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       expect(plan).not.toMatch(/Seq Scan/);
       expect(plan).toMatch(/Index Scan (using|on) notifications_from_user/);
     }
+  });
+});
+
+describe('undo rate limit', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_SWIPES: '3' });
+  });
+  afterAll(() => gw?.close());
+
+  it('counts undos on the swipe budget: a like and undo loop stops with 429', async () => {
+    const ana = await createMember(gw.base, 'Ana', 'female');
+    const ben = await createMember(gw.base, 'Ben', 'male');
+    await inDeck(ana, ben);
+    expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(200);
+    expect((await ana.api.post('/api/undo-swipe')).status).toBe(200);
+    expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(200);
+    const undo = await ana.api.post('/api/undo-swipe');
+    expect(undo.status).toBe(429);
+    expect(undo.body).toMatchObject({ message: Messages.rateLimited, code: 'rate_limited' });
   });
 });

@@ -88,6 +88,8 @@ export class DiscoveryController {
   @ApiErrors({ 400: 'No action to undo (code `nothing_to_undo`)' })
   @Post('undo-swipe')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('swipe')
   undo(@CurrentUser() user: SessionUser) {
     return this.send(Rpc.discovery.undo, { userId: user.id });
   }

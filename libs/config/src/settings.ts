@@ -100,7 +100,7 @@ export interface RateLimitSettings {
   failuresPerIp: number;
   /** photo and document uploads per member */
   uploadsPerMember: number;
-  /** likes, super likes, passes and profile views per member (generous for a person, not a script) */
+  /** likes, super likes, passes, undos and profile views per member (generous for a person, not a script) */
   swipesPerMember: number;
   /** chat messages per member, over HTTP and the socket together */
   messagesPerMember: number;

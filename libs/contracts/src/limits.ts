@@ -40,6 +40,8 @@ export const Limits = {
   currentUserRetryDelayMs: 1000,
   resetTokenTtlMinutes: 30,
   superLikesPerDay: 1,
+  /** a like taken back (undo) and made again within this long alerts its member once: the new one is stored without a second push */
+  likeAlertWindowHours: 24,
   boostMinutesDefault: 30,
   matchRedirectMs: 4000,
   /** swipe gestures (spec §9): a second tap within this time is a like */

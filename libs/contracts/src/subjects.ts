@@ -152,7 +152,7 @@ export const Events = {
   },
   notifications: {
     notificationCreated: 'notifications.notification.created',
-    /** notifications of these members were removed (a block, a ban, a deleted account): their lists and counts changed */
+    /** notifications of these members were removed (a block, a ban, a deleted account, an undo) or stored quietly (a like made again soon after its undo): their lists and counts changed */
     notificationsRemoved: 'notifications.notifications.removed',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { Events, MemberNotifications, UNKNOWN_MEMBER } from '@aero/contracts';
+import { Events, Limits, MemberNotifications, UNKNOWN_MEMBER } from '@aero/contracts';
 import { type DomainEvent, type DomainEventHandler, withRequestId } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
@@ -13,7 +13,9 @@ type Like = DomainEvent<typeof Events.discovery.likeCreated>;
  * The liked member hears of a like (or super like); never the one who liked. A like taken back
  * (undo) takes its notification with it: one consumer for both, so a like's withdrawal usually
  * comes after the like; the withdrawal is also kept (withdrawn_likes), so a like delivered again
- * after it (a retry, a replayed dead letter) tells nothing if it was made before.
+ * after it (a retry, a replayed dead letter) tells nothing if it was made before. A like made
+ * again soon after its withdrawal (`Limits.likeAlertWindowHours`) is stored quietly: a like and
+ * undo loop alerts its member once, not at every like.
  */
 @Injectable()
 export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled> {
@@ -53,11 +55,14 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled>
     await notify();
   }
 
-  /** the likes not taken back since they were made */
+  /** the likes not taken back since they were made; quietly those made again soon after a withdrawal */
   private async notify(likes: Like[]) {
-    const withdrawn = await this.directory.withdrawnLater(likes.map(({ payload, occurredAt }) => ({ userId: payload.toUserId, fromUserId: payload.fromUserId, at: occurredAt })));
-    const standing = likes.filter((_, i) => !withdrawn[i]);
-    if (standing.length) await this.notifications.createMany(standing.map((e) => ({ ...likeNotification(e), requestId: e.requestId })));
+    const withdrawals = await this.directory.withdrawals(
+      likes.map(({ payload, occurredAt }) => ({ userId: payload.toUserId, fromUserId: payload.fromUserId, at: occurredAt })),
+      Limits.likeAlertWindowHours,
+    );
+    const standing = likes.flatMap((e, i) => (withdrawals[i] === 'later' ? [] : [{ ...likeNotification(e), requestId: e.requestId, quiet: withdrawals[i] === 'recently' }]));
+    if (standing.length) await this.notifications.createMany(standing);
   }
 }
 

@@ -70,16 +70,20 @@ export class MemberDirectoryRepository {
     );
   }
 
-  /** for each like (made at `at`), whether it was taken back afterwards, in one statement */
-  async withdrawnLater(likes: ReadonlyArray<{ userId: string; fromUserId: string; at: string }>): Promise<boolean[]> {
+  /**
+   * for each like (made at `at`), in one statement: 'later' when it was taken back afterwards,
+   * 'recently' when the pair's like before it was taken back less than `windowHours` before it,
+   * else null
+   */
+  async withdrawals(likes: ReadonlyArray<{ userId: string; fromUserId: string; at: string }>, windowHours: number): Promise<Array<'later' | 'recently' | null>> {
     if (!likes.length) return [];
-    const rows: { i: number }[] = await this.db.manager.query(
-      `SELECT l.i FROM jsonb_to_recordset($1::jsonb) AS l(i int, user_id uuid, from_user_id uuid, at timestamptz)
-       JOIN notifications.withdrawn_likes w ON w.user_id = l.user_id AND w.from_user_id = l.from_user_id AND w.withdrawn_at > l.at`,
-      [JSON.stringify(likes.map((l, i) => ({ i, user_id: l.userId, from_user_id: l.fromUserId, at: l.at })))],
+    const rows: { i: number; later: boolean }[] = await this.db.manager.query(
+      `SELECT l.i, w.withdrawn_at > l.at AS later FROM jsonb_to_recordset($1::jsonb) AS l(i int, user_id uuid, from_user_id uuid, at timestamptz)
+       JOIN notifications.withdrawn_likes w ON w.user_id = l.user_id AND w.from_user_id = l.from_user_id AND w.withdrawn_at > l.at - make_interval(hours => $2)`,
+      [JSON.stringify(likes.map((l, i) => ({ i, user_id: l.userId, from_user_id: l.fromUserId, at: l.at }))), windowHours],
     );
-    const withdrawn = new Set(rows.map((r) => r.i));
-    return likes.map((_, i) => withdrawn.has(i));
+    const withdrawn = new Map(rows.map((r) => [r.i, r.later ? ('later' as const) : ('recently' as const)]));
+    return likes.map((_, i) => withdrawn.get(i) ?? null);
   }
 
   async forget(userId: string) {

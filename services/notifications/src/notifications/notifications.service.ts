@@ -12,6 +12,8 @@ export interface NewNotification {
   title: string;
   message: string;
   data?: Record<string, string>;
+  /** stored without the event that pushes it (live and web push): the member's list changed, nothing to alert */
+  quiet?: boolean;
 }
 
 @Injectable()
@@ -53,7 +55,7 @@ export class NotificationsService {
     await this.removed(await this.notifications.deleteLike(userId, fromUserId));
   }
 
-  /** members whose notifications were removed: their lists and counts changed (the gateway tells their open tabs) */
+  /** members whose notifications were removed (or one stored quietly): their lists and counts changed (the gateway tells their open tabs) */
   private async removed(userIds: string[]) {
     if (userIds.length) await this.events.emit(Events.notifications.notificationsRemoved, { userIds });
   }
@@ -86,12 +88,13 @@ export class NotificationsService {
       if (departed.has(input.userId) || (from && departed.has(from))) return false;
       return !(from && (from === input.userId || blocked.has(`${input.userId}:${from}`)));
     });
-    const saved = await this.notifications.insertMany(kept.map(({ requestId: _, ...input }) => ({ id: randomUUID(), data: {}, ...input })));
+    const saved = await this.notifications.insertMany(kept.map(({ requestId: _, quiet: __, ...input }) => ({ id: randomUUID(), data: {}, ...input })));
     const views = new Map(kept.map((input, i) => [input, toNotificationView(saved[i]!)]));
     await this.events.emitMany(
       Events.notifications.notificationCreated,
-      kept.map((input) => ({ payload: { userId: input.userId, notification: views.get(input)! }, requestId: input.requestId })),
+      kept.filter((input) => !input.quiet).map((input) => ({ payload: { userId: input.userId, notification: views.get(input)! }, requestId: input.requestId })),
     );
+    await this.removed([...new Set(kept.filter((input) => input.quiet).map((input) => input.userId))]);
     return inputs.map((input) => views.get(input) ?? null);
   }
 }
