@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { io } from 'socket.io-client';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
+import { createMember, inDeck } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
@@ -299,6 +300,37 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       expect(JSON.stringify(res.body)).toContain('Invalid latitude');
       expect(JSON.stringify((await api.post('/api/users', { ...profile, latitude: '10', longitude: '-181' })).body)).toContain('Invalid longitude');
     });
+  });
+});
+
+describe('member rate limits on blocks and subscriptions', () => {
+  let gw: TestGateway;
+  beforeAll(async () => (gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_SWIPES: '3', RATE_LIMIT_SUBSCRIPTION_CALLS: '2' })));
+  afterAll(() => gw?.close());
+
+  const limited = (res: { status: number; body: unknown }) => {
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ message: Messages.rateLimited, code: 'rate_limited' });
+  };
+
+  it('counts blocks and unblocks on the swipe budget (RATE_LIMIT_SWIPES)', async () => {
+    const [ana, ben] = [await createMember(gw.base, 'Ana', 'female'), await createMember(gw.base, 'Ben', 'male')];
+    await inDeck(ana, ben);
+    await inDeck(ben, ana);
+    expect((await ana.api.post('/api/blocks', { userId: ben.id })).status).toBe(200);
+    expect((await ana.api.delete(`/api/blocks/${ben.id}`)).status).toBe(200);
+    expect((await ana.api.post('/api/blocks', { userId: ben.id })).status).toBe(200);
+    limited(await ana.api.delete(`/api/blocks/${ben.id}`));
+    limited(await ana.api.post('/api/blocks', { userId: ben.id }));
+    // Ben's budget is his own
+    expect((await ben.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
+  });
+
+  it('limits subscription set-ups per member (RATE_LIMIT_SUBSCRIPTION_CALLS)', async () => {
+    const cleo = await createMember(gw.base, 'Cleo', 'female');
+    for (let i = 0; i < 2; i++) expect((await cleo.api.post('/api/get-or-create-subscription')).status).toBe(200);
+    limited(await cleo.api.post('/api/get-or-create-subscription'));
+    limited(await cleo.api.post('/api/subscription/cancel'));
   });
 });
 

@@ -1,8 +1,9 @@
 import { ConfirmTestPaymentBody, Messages, mustPay, Rpc, type SubscriptionSetupReply } from '@aero/contracts';
-import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
+import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { Public } from '../http/public.decorator.js';
 import { rawBodyOf } from '../http/raw-body.js';
 import { CurrentUserService } from '../users/current-user.service.js';
@@ -27,6 +28,8 @@ export class BillingController {
   @ApiOkResponse({ type: SubscriptionSetupSchema, description: 'the subscription; a client secret while a payment is due, status not_required when nothing is to pay' })
   @Post('get-or-create-subscription')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('subscription')
   async getOrCreate(@CurrentUser() user: SessionUser): Promise<SubscriptionSetupReply> {
     const standing = await this.currentUser.standing(user.id);
     if (standing.subscriptionStatus !== 'active' && (standing.account.isAdmin || !mustPay(standing, this.ctx.clock.now()))) return { status: 'not_required', message: Messages.subscriptionNotRequired };
@@ -49,6 +52,8 @@ export class BillingController {
   @ApiOkResponse({ type: SubscriptionSchema, description: 'no renewal; the paid period is kept to its end' })
   @Post('subscription/cancel')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('subscription')
   cancel(@CurrentUser() user: SessionUser) {
     return this.ctx.rpc.send(Rpc.billing.cancelSubscription, { userId: user.id });
   }

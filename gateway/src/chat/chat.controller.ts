@@ -66,6 +66,8 @@ export class ChatController {
   @ApiErrors({ 404: 'Unknown profile' })
   @Post('blocks')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('swipe')
   block(@CurrentUser() user: SessionUser, @Body() body: BlockBody) {
     return this.ctx.rpc.send(Rpc.discovery.block, { userId: user.id, otherUserId: body.userId });
   }
@@ -80,6 +82,8 @@ export class ChatController {
   @ApiErrors({ 404: 'Unknown profile, or not blocked' })
   @Delete('blocks/:userId')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('swipe')
   unblock(@CurrentUser() user: SessionUser, @Param('userId', idParam({ notFound: Messages.unknownProfile })) otherUserId: string) {
     return this.ctx.rpc.send(Rpc.discovery.unblock, { userId: user.id, otherUserId });
   }

@@ -100,10 +100,12 @@ export interface RateLimitSettings {
   failuresPerIp: number;
   /** photo and document uploads per member */
   uploadsPerMember: number;
-  /** likes, super likes, passes, undos and profile views per member (generous for a person, not a script) */
+  /** likes, super likes, passes, undos, profile views, reports, blocks and unblocks per member (generous for a person, not a script) */
   swipesPerMember: number;
   /** chat messages per member, over HTTP and the socket together */
   messagesPerMember: number;
+  /** subscription set-ups and cancellations per member (each locks the member's billing row and may call Stripe) */
+  subscriptionCallsPerMember: number;
   /** layovers added or changed per member in a day (not the window above): moving one from city to city is no way to find someone */
   layoversPerMemberPerDay: number;
   /** changes of a member's own location in a day: moving oneself around is no way to find where someone is either */
@@ -187,6 +189,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       uploadsPerMember: int(env.RATE_LIMIT_UPLOADS, 60),
       swipesPerMember: int(env.RATE_LIMIT_SWIPES, 600),
       messagesPerMember: int(env.RATE_LIMIT_MESSAGES, 600),
+      subscriptionCallsPerMember: int(env.RATE_LIMIT_SUBSCRIPTION_CALLS, 30),
       layoversPerMemberPerDay: int(env.RATE_LIMIT_LAYOVERS, 20),
       locationChangesPerMemberPerDay: int(env.RATE_LIMIT_LOCATIONS, 20),
     },
