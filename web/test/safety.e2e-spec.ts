@@ -44,6 +44,11 @@ describe('trust and safety (browser)', () => {
     await ameliaPhone.getByRole('button', { name: 'Report', exact: true }).click();
     const dialog = ameliaPhone.getByRole('dialog', { name: 'Report Ben' });
     await expectVisible(dialog.getByText('Ben will never know who reported them.'));
+    // blocking is on unless she turns it off, and she sees it without scrolling
+    await settle(ameliaPhone);
+    const blockBox = (await dialog.getByRole('switch', { name: 'Also block Ben' }).boundingBox())!;
+    const footerTop = (await dialog.getByRole('button', { name: 'Send report' }).boundingBox())!.y;
+    expect(blockBox.y + blockBox.height).toBeLessThanOrEqual(footerTop);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expectVisible(dialog.getByRole('alert').getByText('Please choose a reason'));
     await dialog.getByRole('radio', { name: 'Harassment' }).check();

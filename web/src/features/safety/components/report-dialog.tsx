@@ -124,6 +124,8 @@ export function ReportDialog({ userId, name, open, onOpenChange, messages = [], 
             </label>
           ))}
         </StyledGroup>
+        {/* right under the reasons, on screen with them: it is on unless the member turns it off */}
+        <SwitchField label={t('safety.report.block', { name })} checked={draft.block} onChange={(block) => update({ block })} />
         <TextAreaField
           label={t('safety.report.details')}
           value={draft.details}
@@ -142,7 +144,6 @@ export function ReportDialog({ userId, name, open, onOpenChange, messages = [], 
             ))}
           </StyledGroup>
         )}
-        <SwitchField label={t('safety.report.block', { name })} checked={draft.block} onChange={(block) => update({ block })} />
         {problem && <StyledError role="alert">{problem}</StyledError>}
         <StyledNote>{t('safety.report.note')}</StyledNote>
       </StyledForm>
