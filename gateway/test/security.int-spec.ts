@@ -7,7 +7,8 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { io } from 'socket.io-client';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
-import { createMember, inDeck } from './support/members.js';
+import { createMember, inDeck, matchedPair } from './support/members.js';
+import { connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
@@ -331,6 +332,43 @@ describe('member rate limits on blocks and subscriptions', () => {
     for (let i = 0; i < 2; i++) expect((await cleo.api.post('/api/get-or-create-subscription')).status).toBe(200);
     limited(await cleo.api.post('/api/get-or-create-subscription'));
     limited(await cleo.api.post('/api/subscription/cancel'));
+  });
+});
+
+describe('control characters and invisible names', () => {
+  let gw: TestGateway;
+  beforeAll(async () => (gw = await startTestGateway('single-node', { DEMO_SEED: 'false' })));
+  afterAll(() => gw?.close());
+
+  const refused = (res: { status: number; body: { message?: string } }, message: string = Messages.textInvalidCharacters) => expect([res.status, res.body.message]).toEqual([400, message]);
+
+  it('answers 400, never 500, to a NUL or another control character in a profile, a message (HTTP and socket) and a report', async () => {
+    const { ana, ben, matchId } = await matchedPair(gw.base, 'Nula', 'Ned');
+    refused(await ana.api.patch(`/api/users/${ana.id}`, { bio: 'a\u0000b' }));
+    refused(await ana.api.patch(`/api/users/${ana.id}`, { firstName: '\u0000x' }));
+    refused(await ana.api.patch(`/api/users/${ana.id}`, { location: 'Dallas\u001b[2J' }));
+    expect((await ana.api.patch(`/api/users/${ana.id}`, { bio: 'Two lines\n\tof bio' })).status).toBe(200);
+
+    refused(await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'hi\u0000there', messageType: 'text' }));
+    const socket = await connect(gw.base, ana);
+    try {
+      expect(await socket.timeout(10_000).emitWithAck(SocketEvents.message, { id: randomUUID(), matchId, content: 'hi\u0000there', messageType: 'text' })).toEqual({ error: Messages.textInvalidCharacters });
+    } finally {
+      socket.disconnect();
+    }
+    expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'hi\nthere', messageType: 'text' })).status).toBe(201);
+
+    refused(await ben.api.post('/api/reports', { userId: ana.id, reason: 'spam_scam', details: 'spam\u0000', block: false }));
+    refused(await ben.api.post('/api/users/filter-preferences', { airlines: ['Delta\u0000'] }));
+  });
+
+  it('refuses a first name without a letter that shows, or with bidi controls', async () => {
+    const eve = await createMember(gw.base, 'Eve', 'female');
+    refused(await eve.api.patch(`/api/users/${eve.id}`, { firstName: '\u200b' }), Messages.firstNameRequired);
+    refused(await eve.api.patch(`/api/users/${eve.id}`, { firstName: '\u3164' }), Messages.firstNameRequired);
+    refused(await eve.api.patch(`/api/users/${eve.id}`, { firstName: '\u202eAdmin' }));
+    expect((await eve.api.get('/api/users/me')).body.firstName).toBe('Eve');
+    expect((await eve.api.patch(`/api/users/${eve.id}`, { firstName: 'Zoë' })).status).toBe(200);
   });
 });
 

@@ -23,6 +23,7 @@ export const Messages = {
   genderRequired: 'Gender is required',
   interestedInRequired: "Please specify who you're interested in",
   firstNameRequired: 'First name is required',
+  textInvalidCharacters: 'Text contains characters that are not allowed',
   bioRequired: 'Bio is required',
   locationRequired: 'Location is required',
   photosRequired: 'At least one photo is required',

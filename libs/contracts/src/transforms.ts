@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsUUID, type IsUUIDVersion, type ValidationOptions } from 'class-validator';
+import { IsUUID, type IsUUIDVersion, Matches, type ValidationOptions } from 'class-validator';
+import { Messages } from './messages.js';
 
 /** class-transformer helpers shared by the request classes. */
 
@@ -25,5 +26,35 @@ export function IsId(options: ValidationOptions = {}, version: IsUUIDVersion = '
   return (target, key) => {
     canonical(target, key);
     valid(target, key);
+  };
+}
+
+// the characters of text a member types (IsPlainText, IsName)
+// eslint-disable-next-line no-control-regex
+const ONE_LINE = /^[^\u0000-\u001F\u007F]*$/u;
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u;
+/** a name: one line, without the bidi embedding, override and isolate controls that turn the text around it */
+// eslint-disable-next-line no-control-regex
+const NAME = /^[^\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/u;
+/** a letter that shows (the Hangul fillers are letters that do not) */
+const VISIBLE_LETTER = /(?![\u115F\u1160\u3164\uFFA0])\p{L}/u;
+
+/**
+ * Text a member types: no C0 control character (nor DEL): PostgreSQL refuses NUL, and no one means
+ * the others; a multi-line text (a bio, a message) keeps tab, line feed and carriage return.
+ */
+export function IsPlainText(options: ValidationOptions & { multiline?: boolean } = {}): PropertyDecorator {
+  const { multiline, ...validation } = options;
+  return Matches(multiline ? MULTI_LINE : ONE_LINE, { message: Messages.textInvalidCharacters, ...validation });
+}
+
+/** a member's name: plain one-line text without bidi controls, with at least one letter that shows (else `required`) */
+export function IsName(required: string): PropertyDecorator {
+  const plain = Matches(NAME, { message: Messages.textInvalidCharacters });
+  const visible = Matches(VISIBLE_LETTER, { message: required });
+  return (target, key) => {
+    plain(target, key);
+    visible(target, key);
   };
 }

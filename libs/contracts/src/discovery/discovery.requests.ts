@@ -5,7 +5,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Ma
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { FilterOptions } from '../options.js';
-import { IsId, commaList } from '../transforms.js';
+import { IsId, IsPlainText, commaList } from '../transforms.js';
 import { IATA_PATTERN } from './layover.requests.js';
 
 /** IATA codes: a comma list or a list, in capitals */
@@ -33,8 +33,8 @@ const ageField = (): PropertyDecorator => (target, key) => AGE_RULES.forEach((d)
 export class FilterPreferencesBody {
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: Limits.filterAgeMin, maximum: Limits.filterAgeMax }) @IsOptional() @Transform(intOrNull) @ageField() minAge?: number | null;
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: Limits.filterAgeMin, maximum: Limits.filterAgeMax, description: 'not below minAge' }) @IsOptional() @Transform(intOrNull) @ageField() @Validate(MinAgeAtMostMax) maxAge?: number | null;
-  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxAirlines, description: 'a list, or comma-joined in a query' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxAirlines, { message: `At most ${Limits.filterMaxAirlines} airlines` }) @IsString({ each: true }) @MaxLength(60, { each: true }) airlines?: string[];
-  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxPositions, description: 'a list, or comma-joined in a query' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxPositions, { message: `At most ${Limits.filterMaxPositions} positions` }) @IsString({ each: true }) @MaxLength(60, { each: true }) positions?: string[];
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxAirlines, description: 'a list, or comma-joined in a query' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxAirlines, { message: `At most ${Limits.filterMaxAirlines} airlines` }) @IsString({ each: true }) @MaxLength(60, { each: true }) @IsPlainText({ each: true }) airlines?: string[];
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxPositions, description: 'a list, or comma-joined in a query' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxPositions, { message: `At most ${Limits.filterMaxPositions} positions` }) @IsString({ each: true }) @MaxLength(60, { each: true }) @IsPlainText({ each: true }) positions?: string[];
   @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxBaseAirports, description: 'IATA codes (members based at one of them); a list, or comma-joined in a query' }) @IsOptional() @Transform(codeList) @IsArray() @ArrayMaxSize(Limits.filterMaxBaseAirports, { message: Messages.tooManyBaseAirports }) @Matches(IATA_PATTERN, { each: true, message: Messages.unknownAirport }) baseAirports?: string[];
   @ApiPropertyOptional({ enum: FilterOptions.gender, description: 'omitted means everyone' }) @IsOptional() @IsIn(FilterOptions.gender, { message: 'Gender must be male, female or everyone' }) gender?: 'male' | 'female' | 'everyone';
 }

@@ -5,7 +5,7 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, Vali
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { ATTACHMENT_TYPES, type AttachmentType, MESSAGE_TYPES, type MessageType } from './message.view.js';
-import { IsId } from '../transforms.js';
+import { IsId, IsPlainText } from '../transforms.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -22,6 +22,7 @@ export class SendMessageBody {
   @ValidateIf((o: SendMessageBody) => (o.messageType ?? 'text') === 'text' || o.content !== undefined)
   @IsString({ message: Messages.messageEmpty })
   @MaxLength(Limits.messageMaxChars, { message: Messages.messageTooLong })
+  @IsPlainText({ multiline: true })
   content?: string;
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048, description: 'required for voice and photo: the uploadURL registered with PUT /api/message-attachments' })
   @ValidateIf((o: SendMessageBody) => (o.messageType ?? 'text') !== 'text')
@@ -61,7 +62,7 @@ export class ListMessagesRequest extends MatchMemberRequest {
 export class SendMessageRequest extends MatchMemberRequest {
   @IsId() id!: string;
   @IsIn(MESSAGE_TYPES) messageType!: MessageType;
-  @IsString() @MaxLength(Limits.messageMaxChars) content!: string;
+  @IsString() @MaxLength(Limits.messageMaxChars) @IsPlainText({ multiline: true }) content!: string;
   @IsOptional() @IsString() attachmentKey?: string | null;
   @IsOptional() @IsInt() @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
   @IsOptional() @IsBoolean() confirmed?: boolean;

@@ -31,6 +31,19 @@ describe('profile bodies', () => {
     expect(await firstError(UpdateProfileBody, { firstName: '   ' })).toBe(Messages.firstNameRequired);
   });
 
+  it('refuses control characters, and a first name without a letter that shows or with bidi controls', async () => {
+    expect(await firstError(UpdateProfileBody, { bio: 'a\u0000b' })).toBe(Messages.textInvalidCharacters);
+    expect(await firstError(UpdateProfileBody, { bio: 'line one\nline two\r\n\tthree' })).toBeNull();
+    expect(await firstError(UpdateProfileBody, { location: 'Dallas\u0007' })).toBe(Messages.textInvalidCharacters);
+    expect(await firstError(UpdateProfileBody, { languagesSpoken: ['English', 'Fren\u0000ch'] })).toBe(Messages.textInvalidCharacters);
+    expect(await firstError(CreateProfileBody, { ...valid, firstName: '\u0000x' })).toBe(Messages.textInvalidCharacters);
+    expect(await firstError(CreateProfileBody, { ...valid, firstName: 'Ana\nMaria' })).toBe(Messages.textInvalidCharacters);
+    for (const name of ['\u202eAdmin', 'Ana\u2066', '\u202aBo']) expect(await firstError(UpdateProfileBody, { firstName: name })).toBe(Messages.textInvalidCharacters);
+    for (const name of ['\u200b', '\u3164', '\u2800', '..', '\u200b\u200c']) expect(await firstError(UpdateProfileBody, { firstName: name })).toBe(Messages.firstNameRequired);
+    for (const name of ['Zoë', 'Jean-Luc', 'محمد', '李', "O'Neil"]) expect(await firstError(UpdateProfileBody, { firstName: name })).toBeNull();
+    expect(await firstError(CreateProfileBody, { ...valid, firstName: 42 })).toBe(Messages.firstNameRequired);
+  });
+
   it('lets the edit form send only what changed, and null to clear an option', async () => {
     expect(await firstError(UpdateProfileBody, { bio: 'New bio' })).toBeNull();
     expect(await firstError(UpdateProfileBody, { distancePreference: null, exerciseHabits: '3-4-times-week', airline: '' })).toBeNull();

@@ -6,7 +6,7 @@ import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { AIRLINES, DISTANCE_OPTIONS, GENDERS, INTERESTED_IN, POSITIONS, profileFieldValues, ZODIAC_SIGNS } from '../options.js';
 import { PHOTO_URL_PATTERN } from '../photos.js';
-import { IsId, commaList } from '../transforms.js';
+import { IsId, IsName, IsPlainText, commaList } from '../transforms.js';
 import { IATA_PATTERN } from '../discovery/layover.requests.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -43,19 +43,19 @@ export class ProfileFields {
   @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('religion') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('religion'))) religion?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('ethnicity') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('ethnicity'))) ethnicity?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, enum: ZODIAC_SIGNS }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(ZODIAC_SIGNS)) zodiacSign?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) dietaryPreferences?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) sleepHabits?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) politicalViews?: string | null;
-  @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'a list, or one comma-separated text' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(40, { each: true }) languagesSpoken?: string[];
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) @IsPlainText() dietaryPreferences?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) @IsPlainText() sleepHabits?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) @IsPlainText() politicalViews?: string | null;
+  @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'a list, or one comma-separated text' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(40, { each: true }) @IsPlainText({ each: true }) languagesSpoken?: string[];
   @ApiPropertyOptional({ type: String, nullable: true, description: 'one of `photos`', example: '/api/photos/{userId}/{photoId}' }) @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @Matches(PHOTO_URL_PATTERN, { message: Messages.photoUnknown }) mainPhoto?: string | null;
 }
 
 // One rule per field, used required by the registration form and optional by the edit form.
 const required = (message: string) => apply(Transform(trim), IsString({ message }), IsNotEmpty({ message }));
-const FirstName = () => apply(required(Messages.firstNameRequired), MaxLength(50));
+const FirstName = () => apply(required(Messages.firstNameRequired), MaxLength(50), IsName(Messages.firstNameRequired));
 const Age = () => apply(Type(() => Number), IsInt({ message: Messages.ageInvalid }), Min(Limits.ageMin, { message: Messages.ageMin }), Max(Limits.ageMax, { message: Messages.ageInvalid }));
-const Bio = () => apply(required(Messages.bioRequired), MaxLength(1000));
-const Location = () => apply(required(Messages.locationRequired), MaxLength(120));
+const Bio = () => apply(required(Messages.bioRequired), MaxLength(1000), IsPlainText({ multiline: true }));
+const Location = () => apply(required(Messages.locationRequired), MaxLength(120), IsPlainText());
 const Gender = () => IsIn(GENDERS as unknown as string[], { message: Messages.genderRequired });
 const InterestedIn = () => IsIn(INTERESTED_IN as unknown as string[], { message: Messages.interestedInRequired });
 /** photo URLs from POST /api/photos (`/api/photos/<ownerId>/<photoId>`); the service checks ownership */
@@ -82,8 +82,8 @@ export class CreateProfileBody extends ProfileFields {
 export class UpdateProfileBody extends ProfileFields {
   @ApiPropertyOptional({ maxLength: 50 }) @IsOptional() @FirstName() firstName?: string;
   @ApiPropertyOptional({ type: 'integer', minimum: Limits.ageMin, maximum: Limits.ageMax }) @IsOptional() @Age() age?: number;
-  @ApiPropertyOptional({ maxLength: 1000 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(1000) bio?: string;
-  @ApiPropertyOptional({ maxLength: 120 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(120) location?: string;
+  @ApiPropertyOptional({ maxLength: 1000 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(1000) @IsPlainText({ multiline: true }) bio?: string;
+  @ApiPropertyOptional({ maxLength: 120 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(120) @IsPlainText() location?: string;
   @ApiPropertyOptional({ enum: GENDERS }) @IsOptional() @Gender() gender?: string;
   @ApiPropertyOptional({ enum: INTERESTED_IN }) @IsOptional() @InterestedIn() interestedIn?: string;
   @ApiPropertyOptional({ type: [String], maxItems: Limits.photosPerProfile, description: 'URLs answered by POST /api/photos' }) @IsOptional() @Photos() photos?: string[];
@@ -128,5 +128,5 @@ export class ReviewDocumentRequest extends DocumentIdRequest {
   @IsIn(['approved', 'rejected']) decision!: 'approved' | 'rejected';
   /** the admin who decided (the audit log's who) and their note */
   @IsOptional() @IsId() reviewerId?: string;
-  @IsOptional() @IsString() @MaxLength(500) reason?: string;
+  @IsOptional() @IsString() @MaxLength(500) @IsPlainText({ multiline: true }) reason?: string;
 }

@@ -8,7 +8,7 @@ import { Messages } from '../messages.js';
 import { MESSAGE_TYPES } from '../messaging/message.view.js';
 import { SafetyMessages } from './safety.messages.js';
 import { GATEWAY_AUDIT_ACTIONS, MODERATION_ACTIONS, type ModerationAction, REPORT_REASONS, type ReportReason } from './safety.view.js';
-import { IsId } from '../transforms.js';
+import { IsId, IsPlainText } from '../transforms.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
@@ -20,7 +20,7 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 's
 export class ReportBody {
   @ApiProperty({ format: 'uuid', description: 'the member reported' }) @IsId({ message: Messages.unknownProfile }) userId!: string;
   @ApiProperty({ enum: REPORT_REASONS }) @IsIn(REPORT_REASONS, { message: SafetyMessages.reportReasonRequired }) reason!: ReportReason;
-  @ApiPropertyOptional({ maxLength: Limits.reportDetailsMaxChars }) @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.reportDetailsMaxChars, { message: SafetyMessages.reportDetailsTooLong }) details?: string;
+  @ApiPropertyOptional({ maxLength: Limits.reportDetailsMaxChars }) @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.reportDetailsMaxChars, { message: SafetyMessages.reportDetailsTooLong }) @IsPlainText({ multiline: true }) details?: string;
   @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: Limits.reportMaxMessages, description: 'messages of the conversation to attach' }) @IsOptional() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsId({ each: true }) messageIds?: string[];
   @ApiPropertyOptional({ default: true, description: 'block them too' }) @IsOptional() @IsBoolean() block?: boolean;
 }
@@ -32,6 +32,7 @@ export class ModerateCaseBody {
   @ValidateIf((o: ModerateCaseBody) => o.action !== 'dismiss' || o.reason !== undefined)
   @Transform(trimmed)
   @MaxLength(Limits.moderationReasonMaxChars)
+  @IsPlainText({ multiline: true })
   @MinLength(1, { message: SafetyMessages.moderationReasonRequired })
   @IsString({ message: SafetyMessages.moderationReasonRequired })
   reason?: string;
@@ -45,7 +46,7 @@ export class ModerateCaseBody {
 
 /** POST /api/admin/verifications/{id}/approve|reject: an optional note for the audit log */
 export class ReviewNoteBody {
-  @ApiPropertyOptional({ maxLength: Limits.moderationReasonMaxChars, description: 'a note for the audit log' }) @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.moderationReasonMaxChars) reason?: string;
+  @ApiPropertyOptional({ maxLength: Limits.moderationReasonMaxChars, description: 'a note for the audit log' }) @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.moderationReasonMaxChars) @IsPlainText({ multiline: true }) reason?: string;
 }
 
 // --- RPC requests --------------------------------------------------------------------------------
