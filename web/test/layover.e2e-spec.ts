@@ -78,5 +78,12 @@ describe('layover (browser)', () => {
     await page.unroute('**/api/layover');
     await page.reload();
     await expectVisible(page.getByRole('button', { name: /^In Chicago until \w+/ }));
+
+    // a layover where no crew is: the empty deck says so, not 'You've seen everyone'
+    const boise = (at: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at).replace(' ', 'T');
+    expect((await api.request('PUT', '/api/layover', { airport: 'BOI', arrivesAt: boise(Date.now() - 3600_000), departsAt: boise(Date.now() + 3600_000) })).status).toBe(200);
+    await page.reload();
+    await expectVisible(page.getByRole('button', { name: /^In Boise until \w+/ }));
+    await expectVisible(page.getByText('No crew in Boise during your layover yet. New crew members join every day.'));
   });
 });

@@ -52,7 +52,19 @@ export function SkeletonCard() {
 }
 
 /** The empty stack (spec §2): 'No more profiles' and 'View Messages'. */
-export function EmptyDeck({ onViewMessages, onChangeFilters, onWidenDistance }: { onViewMessages: () => void; onChangeFilters?: () => void; /** the member's distance preference limits the deck */ onWidenDistance?: () => void }) {
+export function EmptyDeck({
+  onViewMessages,
+  onChangeFilters,
+  onWidenDistance,
+  layoverCity,
+}: {
+  onViewMessages: () => void;
+  onChangeFilters?: () => void;
+  /** the member's distance preference limits the deck */
+  onWidenDistance?: () => void;
+  /** the deck is the crew of the member's current layover's city */
+  layoverCity?: string;
+}) {
   const t = useT();
   return (
     <StyledEmptyState $card>
@@ -60,7 +72,7 @@ export function EmptyDeck({ onViewMessages, onChangeFilters, onWidenDistance }: 
         <PlaneIcon size={44} />
       </div>
       <h2>{t('discovery.empty.title')}</h2>
-      <p>{t(onWidenDistance ? 'discovery.empty.reachText' : 'discovery.empty.text')}</p>
+      <p>{layoverCity ? t('discovery.empty.layoverText', { city: layoverCity }) : t(onWidenDistance ? 'discovery.empty.reachText' : 'discovery.empty.text')}</p>
       <div className="actions">
         <Button $variant="accent" $block onClick={onViewMessages}>
           {t('discovery.empty.viewMessages')}

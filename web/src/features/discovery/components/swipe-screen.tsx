@@ -253,6 +253,7 @@ export function SwipeScreen({
               onChangeFilters={filtered ? () => setFiltersOpen(true) : undefined}
               // at home the distance preference limits the deck (a layover's deck is its city): widening it is in the profile's edit form
               onWidenDistance={distancePreference !== null && !layover?.current ? () => navigate('/profile', { state: { edit: true } }) : undefined}
+              layoverCity={layover?.current ? layover.city : undefined}
             />
           ) : (
             <SkeletonCard />
