@@ -422,6 +422,9 @@ describe('chat rate limit', () => {
       expect(await emitWithAck(socket, SocketEvents.message, { matchId, content: 'm3', messageType: 'text' })).toEqual({ error: Messages.rateLimited });
       const http = await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'm4', messageType: 'text' });
       expect(http.status).toBe(429);
+      // as every limit answers: when to come back
+      expect(http.body).toMatchObject({ code: 'rate_limited', message: Messages.rateLimited });
+      expect(Number(http.headers.get('retry-after'))).toBeGreaterThan(0);
       // the other member is not limited by Ana's sending
       expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'hi', messageType: 'text' })).status).toBe(201);
     } finally {

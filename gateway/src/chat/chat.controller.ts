@@ -40,7 +40,12 @@ export class ChatController {
   }
 
   @ApiCreatedResponse({ type: MessageSchema, description: 'the stored message (also pushed over /ws as new_message)' })
-  @ApiErrors({ 402: 'An active subscription is required (code `subscription_required`)', 404: 'Match not found', 409: "'Are you sure?' (code `nudge`): send again with confirmed: true" })
+  @ApiErrors({
+    402: 'An active subscription is required (code `subscription_required`)',
+    404: 'Match not found',
+    409: "'Are you sure?' (code `nudge`): send again with confirmed: true",
+    429: 'Too many messages (code `rate_limited`, step `message`): try again after Retry-After seconds',
+  })
   @Post('matches/:matchId/messages')
   send(@CurrentUser() user: SessionUser, @Param('matchId', idParam({ notFound: Messages.matchNotFound })) matchId: string, @Body() body: SendMessageBody) {
     return this.chat.send(user.id, matchId, body);

@@ -1,5 +1,5 @@
 import { attachmentKeyFrom, Messages, type MessageView, Rpc, type SendMessageBody, subscriptionRequired } from '@aero/contracts';
-import { BadRequestException, HttpException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { RateLimits } from '../http/rate-limit.guard.js';
@@ -20,7 +20,7 @@ export class ChatService {
   ) {}
 
   async send(userId: string, matchId: string, body: SendMessageBody): Promise<MessageView> {
-    if (!(await this.limits.allowMember('message', userId))) throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited' }, 429);
+    await this.limits.checkMember('message', userId);
     if (this.users.mustSubscribe(await this.users.standing(userId))) throw subscriptionRequired();
     const messageType = body.messageType ?? 'text';
     let attachmentKey: string | null = null;

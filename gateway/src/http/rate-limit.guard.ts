@@ -97,14 +97,13 @@ export class RateLimits {
     request.countsFailures = true;
   }
 
-  /** counts one use of a member step that only some requests of a route make (a profile edit that moves the member); 429 when the limit is used up */
+  /**
+   * counts one use of a member step that only some requests of a route make (a profile edit that
+   * moves the member), or that is made outside a route's guard (a message, over HTTP or the
+   * socket); 429 with Retry-After when the limit is used up
+   */
   async checkMember(step: MemberStep, userId: string) {
     refuseUnlessAllowed([await this.perMember[step].consume(userId)]);
-  }
-
-  /** counts one use of a member step outside HTTP (a socket message); false when the limit is used up */
-  async allowMember(step: MemberStep, userId: string): Promise<boolean> {
-    return (await this.perMember[step].consume(userId)).allowed;
   }
 
   /** a refused account step (wrong password, code or token, invalid input) counts against the client's IP */
