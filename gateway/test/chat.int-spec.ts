@@ -365,6 +365,25 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ben.api.get('/api/matches')).body[0].online).toBe(true);
   });
 
+  it("ends a deleted account's matches for its partners at once, as an unmatch does", async () => {
+    const { ana, ben, matchId } = await matched('Erin', 'Bo');
+    await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'see you', messageType: 'text' });
+    // Bo has the conversation open
+    const benSocket = await socketOf(ben);
+    const ended = collect<{ matchId: string }>(benSocket, SocketEvents.matchEnded);
+    const offline = collect<{ userId: string }>(benSocket, SocketEvents.userOffline);
+    expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBe(200);
+    await eventually(() => ended.some((e) => e.matchId === matchId), 10_000, 'match_ended');
+    expect(offline.some((e) => e.userId === ana.id)).toBe(true);
+    expect((await ben.api.get('/api/matches')).body).toEqual([]);
+    expect((await ben.api.get(`/api/matches/${matchId}/messages`)).status).toBe(404);
+    // messaging, hearing that end, keeps no room naming the deleted account
+    const [end] = await gw.query<{ id: string }>('discovery', `SELECT id FROM discovery.outbox WHERE subject = 'discovery.match.ended' AND payload->>'matchId' = $1`, [matchId]);
+    const heard = async () => (await gw.query('messaging', 'SELECT 1 FROM messaging.inbox WHERE event_id = $1 AND consumer = $2', [end!.id, 'messaging.close-chat-room-when-match-ended'])).length === 1;
+    await eventually(heard, 10_000, 'messaging to hear the end');
+    await eventually(async () => (await gw.query('messaging', 'SELECT 1 FROM messaging.chat_rooms WHERE $1 = ANY(member_ids)', [ana.id])).length === 0, 10_000, "the deleted account's rooms to go");
+  });
+
   it("deletes a deleted account's conversations and attachments", async () => {
     const { ana, ben, matchId } = await matched('Xena', 'Yuri');
     const { uploadURL } = (await ben.api.post('/api/objects/upload')).body as { uploadURL: string };

@@ -107,11 +107,11 @@ export class MatchCreatedEvent {
   @IsObject() firstNames!: Record<string, string | null>;
 }
 
-/** a match ended by unmatch or block; `reason` tells which */
+/** a match ended by unmatch, block or the deletion of one member's account; `reason` tells which */
 export class MatchEndedEvent {
   @IsUUID() matchId!: string;
   @IsArray() @ArrayMinSize(2) @ArrayMaxSize(2) @IsUUID(undefined, { each: true }) userIds!: [string, string];
-  @IsIn(['unmatch', 'block']) reason!: 'unmatch' | 'block';
+  @IsIn(['unmatch', 'block', 'account_deleted']) reason!: 'unmatch' | 'block' | 'account_deleted';
 }
 
 export class MemberBlockedEvent {

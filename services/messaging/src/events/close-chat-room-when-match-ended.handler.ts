@@ -3,7 +3,11 @@ import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
 
-/** An unmatch or a block closes the conversation for both: it can no longer be read or written. */
+/**
+ * An unmatch or a block closes the conversation for both: it can no longer be read or written. A
+ * match ended by an account's deletion needs nothing here: the account's conversations go with
+ * it (ForgetMemberWhenAccountDeletedHandler), and closing would keep a room naming it.
+ */
 @Injectable()
 export class CloseChatRoomWhenMatchEndedHandler implements DomainEventHandler<typeof Events.discovery.matchEnded> {
   readonly consumer = 'messaging.close-chat-room-when-match-ended';
@@ -12,7 +16,8 @@ export class CloseChatRoomWhenMatchEndedHandler implements DomainEventHandler<ty
   constructor(private readonly rooms: ChatRoomRepository) {}
 
   async handle(event: DomainEvent<typeof Events.discovery.matchEnded>) {
-    const { matchId, userIds } = event.payload;
+    const { matchId, userIds, reason } = event.payload;
+    if (reason === 'account_deleted') return;
     await this.rooms.end({ matchId, memberIds: userIds });
   }
 }
