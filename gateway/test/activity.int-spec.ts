@@ -142,6 +142,41 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     }
   });
 
+  it('removes what an unmatched pair was told about their match, for both, with the counts, and tells nothing of it later', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Cara', 'Dan');
+    await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'hi Dan', messageType: 'text' });
+    await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'hi Cara', messageType: 'text' });
+    await arrived(ben, 'message');
+    await arrived(ana, 'message');
+    // Dan: the welcome, Cara's like, the match and her message; Cara: the welcome, the match and his message
+    expect([await unread(ben), await unread(ana)]).toEqual([4, 3]);
+
+    const anaSocket = await connect(base, ana);
+    const benSocket = await connect(base, ben);
+    const told = [collect(anaSocket, SocketEvents.notificationsRemoved), collect(benSocket, SocketEvents.notificationsRemoved)];
+    expect((await ana.api.delete(`/api/matches/${matchId}`)).body).toEqual({ success: true });
+    for (const m of [ana, ben]) await eventually(async () => (await feed(m)).every((n) => n.data.matchId !== matchId), 10_000, 'the match to leave the feed');
+    await eventually(() => told.every((seen) => seen.length === 1), 10_000, 'notifications_removed to both');
+    anaSocket.disconnect();
+    benSocket.disconnect();
+    // the like that came before the match stays (it was no notification of the match)
+    expect((await feed(ben)).map((n) => n.type)).toEqual(['like', 'other']);
+    expect([await unread(ben), await unread(ana)]).toEqual([2, 1]);
+
+    // a message of the ended match heard after its end (sent just before it) tells nothing; one of another match does
+    const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
+    const message = (inMatch: string, content: string) => ({
+      id: randomUUID(),
+      subject: Events.messaging.messageSent,
+      schemaVersion: 1,
+      occurredAt: new Date().toISOString(),
+      payload: { recipientId: ben.id, message: { id: randomUUID(), matchId: inMatch, senderId: ana.id, content, messageType: 'text', attachmentKey: null, attachmentDuration: null, createdAt: new Date().toISOString(), readAt: null } } satisfies MessageSentEvent,
+    });
+    await bus.publish([message(matchId, 'late'), message(randomUUID(), 'marker')]);
+    const after = await arrived(ben, 'message');
+    expect(after.filter((n) => n.type === 'message').map((n) => n.message)).toEqual(['marker']);
+  });
+
   it("forgets what a deleted account told others (its likes, matches and messages), and keeps the rest", async () => {
     const { ana, ben, matchId } = await matchedPair(base, 'Uma', 'Vic');
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'my number is …', messageType: 'text' });
@@ -161,13 +196,14 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     expect((await feed(ben)).filter((n) => n.data.fromUserId === other.id).map((n) => n.title)).toEqual(['Walt liked you']);
   });
 
-  it('finds what anyone was told about a banned, suspended or deleted member, a blocked pair or an undone like through an index, not by reading every notification', async () => {
+  it('finds what anyone was told about a banned, suspended or deleted member, a blocked pair, an undone like or an ended match through an index, not by reading every notification', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
-    // the statements of NotificationRepository.deleteFrom, deleteBetween and deleteLike
+    // the statements of NotificationRepository.deleteFrom, deleteBetween, deleteLike and deleteOfMatch
     const statements = [
       `DELETE FROM notifications.notifications WHERE data->>'fromUserId' = '${a}'::text RETURNING user_id`,
       `DELETE FROM notifications.notifications WHERE (user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text) OR (user_id = '${b}'::uuid AND data->>'fromUserId' = '${a}'::text) RETURNING user_id`,
       `DELETE FROM notifications.notifications WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND type IN ('like', 'super_like') RETURNING user_id`,
+      `DELETE FROM notifications.notifications WHERE ((user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text) OR (user_id = '${b}'::uuid AND data->>'fromUserId' = '${a}'::text)) AND data->>'matchId' = '${randomUUID()}'::text RETURNING user_id`,
     ];
     for (const sql of statements) {
       const plan = await indexedPlan(gw, 'notifications', sql);

@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@aero/common';
+import { ForgetMatchWhenMatchEndedHandler } from './events/forget-match-when-match-ended.handler.js';
 import { ForgetPairWhenMemberBlockedHandler } from './events/forget-pair-when-member-blocked.handler.js';
 import { ForgetUserWhenAccountDeletedHandler } from './events/forget-user-when-account-deleted.handler.js';
 import { ForgetMemberWhenAccountRestrictedHandler } from './events/forget-member-when-account-restricted.handler.js';
@@ -20,6 +21,7 @@ import { AddDepartedMembers1765300000000 } from './migrations/1765300000000-add-
 import { AddWithdrawnLikes1765400000000 } from './migrations/1765400000000-add-withdrawn-likes.js';
 import { AddNotificationSenderIndex1765500000000 } from './migrations/1765500000000-add-notification-sender-index.js';
 import { AddPushSubscriptionSession1765600000000 } from './migrations/1765600000000-add-push-subscription-session.js';
+import { AddEndedMatches1765700000000 } from './migrations/1765700000000-add-ended-matches.js';
 import { MemberDirectoryRepository } from './notifications/member-directory.repository.js';
 import { NotificationEntity } from './notifications/notification.orm-entity.js';
 import { NotificationRepository } from './notifications/notification.repository.js';
@@ -36,7 +38,7 @@ export const notificationsService: ServiceDefinition = {
   controllers: [NotificationsController, PushSubscriptionsController],
   providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService, PushSubscriptionRepository, PushSubscriptionsService, ...pushProviders],
   entities: [NotificationEntity],
-  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000, AddOutboxRequestId1765000000000, AddNotificationOrder1765200000000, AddDepartedMembers1765300000000, AddWithdrawnLikes1765400000000, AddNotificationSenderIndex1765500000000, AddPushSubscriptionSession1765600000000],
-  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler, QueueWebPushWhenNotificationCreatedHandler, ForgetMemberWhenAccountRestrictedHandler, WarnMemberWhenModeratorWarnedHandler],
+  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000, AddOutboxRequestId1765000000000, AddNotificationOrder1765200000000, AddDepartedMembers1765300000000, AddWithdrawnLikes1765400000000, AddNotificationSenderIndex1765500000000, AddPushSubscriptionSession1765600000000, AddEndedMatches1765700000000],
+  eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler, ForgetMatchWhenMatchEndedHandler, QueueWebPushWhenNotificationCreatedHandler, ForgetMemberWhenAccountRestrictedHandler, WarnMemberWhenModeratorWarnedHandler],
   jobHandlers: [SendWebPushJob],
 };

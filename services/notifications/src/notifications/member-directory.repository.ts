@@ -1,7 +1,7 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 
-/** The only place that touches the database for the first names, blocked pairs, departed members and withdrawn likes notifications keeps from other services' events. */
+/** The only place that touches the database for the first names, blocked pairs, departed members, withdrawn likes and ended matches notifications keeps from other services' events. */
 @Injectable()
 export class MemberDirectoryRepository {
   constructor(private readonly db: Transactions) {}
@@ -86,9 +86,23 @@ export class MemberDirectoryRepository {
     return likes.map((_, i) => withdrawn.get(i) ?? null);
   }
 
+  /** the match ended: no late notification of it is stored */
+  async endMatch(matchId: string, userIds: readonly [string, string]) {
+    const [low, high] = [...userIds].sort();
+    await this.db.manager.query(`INSERT INTO notifications.ended_matches (match_id, user_low, user_high) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [matchId, low, high]);
+  }
+
+  /** which of these matches ended, in one statement */
+  async endedMatches(matchIds: readonly string[]): Promise<Set<string>> {
+    if (!matchIds.length) return new Set();
+    const rows: { match_id: string }[] = await this.db.manager.query(`SELECT match_id FROM notifications.ended_matches WHERE match_id = ANY($1::uuid[])`, [[...new Set(matchIds)]]);
+    return new Set(rows.map((r) => r.match_id));
+  }
+
   async forget(userId: string) {
     await this.db.manager.query(`DELETE FROM notifications.member_names WHERE user_id = $1`, [userId]);
     await this.db.manager.query(`DELETE FROM notifications.blocked_pairs WHERE user_low = $1 OR user_high = $1`, [userId]);
     await this.db.manager.query(`DELETE FROM notifications.withdrawn_likes WHERE user_id = $1 OR from_user_id = $1`, [userId]);
+    await this.db.manager.query(`DELETE FROM notifications.ended_matches WHERE user_low = $1 OR user_high = $1`, [userId]);
   }
 }

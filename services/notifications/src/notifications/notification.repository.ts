@@ -57,6 +57,14 @@ export class NotificationRepository {
     );
   }
 
+  /** what either of a match's pair was told about it by the other (the match, its messages: an unmatch); answers whose lists changed */
+  async deleteOfMatch(matchId: string, [a, b]: readonly [string, string]): Promise<string[]> {
+    return this.deletedFor(
+      `DELETE FROM notifications.notifications WHERE ((user_id = $1::uuid AND data->>'fromUserId' = $2::text) OR (user_id = $2::uuid AND data->>'fromUserId' = $1::text)) AND data->>'matchId' = $3::text RETURNING user_id`,
+      [a, b, matchId],
+    );
+  }
+
   /** what `userId` was told of `fromUserId`'s like or super like (taken back); answers whose lists changed */
   async deleteLike(userId: string, fromUserId: string): Promise<string[]> {
     return this.deletedFor(

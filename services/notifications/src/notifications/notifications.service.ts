@@ -50,6 +50,11 @@ export class NotificationsService {
     await this.removed(await this.notifications.deleteBetween(a, b));
   }
 
+  /** removes what each of a match's pair was told about it (the match, its messages: it ended), and tells them */
+  async removeOfMatch(matchId: string, userIds: readonly [string, string]): Promise<void> {
+    await this.removed(await this.notifications.deleteOfMatch(matchId, userIds));
+  }
+
   /** removes what `userId` was told of `fromUserId`'s like (taken back by undo), and tells them */
   async removeLike(userId: string, fromUserId: string): Promise<void> {
     await this.removed(await this.notifications.deleteLike(userId, fromUserId));
@@ -63,7 +68,7 @@ export class NotificationsService {
   /**
    * Stores a notification and, in the same transaction, the event the gateway pushes to the user;
    * nothing about a member the user blocked or was blocked by, nothing for or about a member who
-   * left (null then).
+   * left, nothing about a match that ended (null then).
    */
   async create(input: NewNotification): Promise<NotificationView | null> {
     const [view] = await this.createMany([input]);
@@ -72,7 +77,7 @@ export class NotificationsService {
 
   /**
    * `create` for each input in turn (the same rows and events, in order; null where it makes
-   * none), in four statements for all: for set-based event handlers. Each event carries the
+   * none), in five statements for all: for set-based event handlers. Each event carries the
    * request id given with its input (else the current one).
    */
   async createMany(inputs: ReadonlyArray<NewNotification & { requestId?: string }>): Promise<Array<NotificationView | null>> {
@@ -83,9 +88,11 @@ export class NotificationsService {
     const blockedList = await this.directory.blockedPairs(pairs);
     const blocked = new Set(pairs.filter((_, i) => blockedList[i]).map(([user, from]) => `${user}:${from}`));
     const departed = await this.directory.departed(inputs.flatMap((input) => [input.userId, ...(input.data?.fromUserId ? [input.data.fromUserId] : [])]));
+    const ended = await this.directory.endedMatches(inputs.flatMap((input) => (input.data?.matchId ? [input.data.matchId] : [])));
     const kept = inputs.filter((input) => {
       const from = input.data?.fromUserId;
       if (departed.has(input.userId) || (from && departed.has(from))) return false;
+      if (input.data?.matchId && ended.has(input.data.matchId)) return false;
       return !(from && (from === input.userId || blocked.has(`${input.userId}:${from}`)));
     });
     const saved = await this.notifications.insertMany(kept.map(({ requestId: _, quiet: __, ...input }) => ({ id: randomUUID(), data: {}, ...input })));

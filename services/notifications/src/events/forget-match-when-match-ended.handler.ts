@@ -1,0 +1,30 @@
+import { Events } from '@aero/contracts';
+import type { DomainEvent, DomainEventHandler } from '@aero/common';
+import { Injectable } from '@nestjs/common';
+import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+
+/**
+ * A match that ended (unmatch or block) takes what each of the pair was told about it with it:
+ * "It's a match!" and the messages of its conversation, which lead nowhere now. The end is kept
+ * (ended_matches), so a match or message of it heard later tells nothing. What a block removes
+ * besides (the likes) is ForgetPairWhenMemberBlockedHandler's; a deleted account's matches are
+ * ForgetUserWhenAccountDeletedHandler's (keeping their end would keep a row naming the account).
+ */
+@Injectable()
+export class ForgetMatchWhenMatchEndedHandler implements DomainEventHandler<typeof Events.discovery.matchEnded> {
+  readonly consumer = 'notifications.forget-match-when-match-ended';
+  readonly subjects = [Events.discovery.matchEnded];
+
+  constructor(
+    private readonly directory: MemberDirectoryRepository,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async handle(event: DomainEvent<typeof Events.discovery.matchEnded>) {
+    const { matchId, userIds, reason } = event.payload;
+    if (reason === 'account_deleted') return;
+    await this.directory.endMatch(matchId, userIds);
+    await this.notifications.removeOfMatch(matchId, userIds);
+  }
+}
