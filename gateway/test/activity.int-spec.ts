@@ -62,6 +62,32 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     expect((await feed(ben))[0]!.read).toBe(true);
   });
 
+  it("marks a reader's notifications of a conversation's messages read when they read it, keeps them listed, and tells the reader", async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Erin', 'Ben');
+    for (const content of ['one', 'two', 'three']) await ana.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' });
+    await arrived(ben, 'message', 3);
+    // the welcome, Erin's like, the match and three messages
+    expect(await unread(ben)).toBe(6);
+    const socket = await connect(base, ben);
+    const told = collect(socket, SocketEvents.notificationsRead);
+    try {
+      // Ben has the conversation open: it is read
+      expect((await ben.api.post(`/api/matches/${matchId}/read`, {})).status).toBe(200);
+      await eventually(async () => (await unread(ben)) === 3, 10_000, 'the messages’ notifications to be read');
+      await eventually(() => told.length === 1, 10_000, 'notifications_read');
+    } finally {
+      socket.disconnect();
+    }
+    const messages = (await feed(ben)).filter((n) => n.type === 'message');
+    expect(messages.map((n) => [n.message, n.read])).toEqual([['three', true], ['two', true], ['one', true]]);
+    // Erin's own are hers: unread still (the welcome and the match)
+    expect(await unread(ana)).toBe(2);
+    // a message after the read is news again
+    await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'four', messageType: 'text' });
+    await arrived(ben, 'message', 4);
+    expect(await unread(ben)).toBe(4);
+  });
+
   it('never makes a second notification for a redelivered event', async () => {
     const { ana, ben, matchId } = await matchedPair(base, 'Pia', 'Quin');
     const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
@@ -196,7 +222,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     expect((await feed(ben)).filter((n) => n.data.fromUserId === other.id).map((n) => n.title)).toEqual(['Walt liked you']);
   });
 
-  it('finds what anyone was told about a banned, suspended or deleted member, a blocked pair, an undone like or an ended match through an index, not by reading every notification', async () => {
+  it('finds what anyone was told about a banned, suspended or deleted member, a blocked pair, an undone like, an ended match or a read conversation through an index, not by reading every notification', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
     // the statements of NotificationRepository.deleteFrom, deleteBetween, deleteLike and deleteOfMatch
     const statements = [
@@ -204,6 +230,8 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       `DELETE FROM notifications.notifications WHERE (user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text) OR (user_id = '${b}'::uuid AND data->>'fromUserId' = '${a}'::text) RETURNING user_id`,
       `DELETE FROM notifications.notifications WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND type IN ('like', 'super_like') RETURNING user_id`,
       `DELETE FROM notifications.notifications WHERE ((user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text) OR (user_id = '${b}'::uuid AND data->>'fromUserId' = '${a}'::text)) AND data->>'matchId' = '${randomUUID()}'::text RETURNING user_id`,
+      // and of NotificationRepository.markMessagesRead
+      `UPDATE notifications.notifications SET read = true WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND data->>'matchId' = '${randomUUID()}'::text AND type = 'message' AND NOT read`,
     ];
     for (const sql of statements) {
       const plan = await indexedPlan(gw, 'notifications', sql);

@@ -238,6 +238,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     await on('gateway.tell-members-when-notifications-removed', Events.notifications.notificationsRemoved, async (event) => {
       this.server.to(event.payload.userIds.map(userRoom)).emit(SocketEvents.notificationsRemoved, {});
     });
+    await on('gateway.tell-member-when-notifications-read', Events.notifications.notificationsRead, async (event) => {
+      this.server.to(userRoom(event.payload.userId)).emit(SocketEvents.notificationsRead, {});
+    });
     await on('gateway.deliver-message-when-sent', Events.messaging.messageSent, async (event) => {
       const { message, recipientId } = event.payload;
       this.server.to([userRoom(message.senderId), userRoom(recipientId)]).emit(SocketEvents.newMessage, { message: await toMessageView(this.ctx.storage, message) });

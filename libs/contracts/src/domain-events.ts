@@ -155,6 +155,11 @@ export class NotificationsRemovedEvent {
   @IsArray() @ArrayMinSize(1) @IsUUID('all', { each: true }) userIds!: string[];
 }
 
+/** notifications.notifications.read: some of the member's notifications became read without their marking them (a read conversation) */
+export class NotificationsReadEvent {
+  @IsUUID() userId!: string;
+}
+
 // --- billing -------------------------------------------------------------------------------------
 
 /** billing.subscription.activated / deactivated: identity mirrors it onto the account */
@@ -203,6 +208,7 @@ export const EventContract = {
   [Events.billing.subscriptionDeactivated]: { payload: SubscriptionChangedEvent, schemaVersion: 1 },
   [Events.notifications.notificationCreated]: { payload: NotificationCreatedEvent, schemaVersion: 1 },
   [Events.notifications.notificationsRemoved]: { payload: NotificationsRemovedEvent, schemaVersion: 1 },
+  [Events.notifications.notificationsRead]: { payload: NotificationsReadEvent, schemaVersion: 1 },
 } as const satisfies Record<EventSubject, { payload: PayloadClass; schemaVersion: number }>;
 
 type Values<T> = T[keyof T];

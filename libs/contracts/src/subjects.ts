@@ -154,6 +154,8 @@ export const Events = {
     notificationCreated: 'notifications.notification.created',
     /** notifications of these members were removed (a block, a ban, a deleted account, an undo) or stored quietly (a like made again soon after its undo): their lists and counts changed */
     notificationsRemoved: 'notifications.notifications.removed',
+    /** a member's unread notifications were marked read for them (they read the conversation the messages were in): their count changed */
+    notificationsRead: 'notifications.notifications.read',
   },
 } as const;
 

@@ -66,5 +66,7 @@ export const SocketEvents = {
   verificationReviewed: 'verification_reviewed',
   /** server → a member: some of their notifications were removed (a block, a ban, a deleted account): refetch the list and count */
   notificationsRemoved: 'notifications_removed',
+  /** server → a member: some of their notifications became read (they read the conversation): refetch the list and count */
+  notificationsRead: 'notifications_read',
   error: 'error',
 } as const;

@@ -1,5 +1,5 @@
 import { Events, MemberNotifications, MESSAGE_PREVIEW_CHARS, MessagePreviews, type StoredMessageView, UNKNOWN_MEMBER } from '@aero/contracts';
-import type { DomainEvent, DomainEventHandler } from '@aero/common';
+import { type DomainEvent, type DomainEventHandler, withRequestId } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { type NewNotification, NotificationsService } from '../notifications/notifications.service.js';
@@ -17,25 +17,50 @@ const messageNotification = (recipientId: string, senderFirstName: string | null
   data: { matchId: message.matchId, fromUserId: message.senderId },
 });
 
-/** The recipient of a message hears of it (never the sender), with the sender's first name. */
+type Handled = typeof Events.messaging.messageSent | typeof Events.messaging.messagesRead;
+type Sent = DomainEvent<typeof Events.messaging.messageSent>;
+
+/**
+ * The recipient of a message hears of it (never the sender), with the sender's first name. Once
+ * they read the conversation (`messaging.messages.read`), what they were told of its messages is
+ * read too, and their count follows. One consumer for both, so a read comes after the messages it
+ * read (both from messaging's outbox, in order): none of them is told unread afterwards.
+ */
 @Injectable()
-export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler<typeof Events.messaging.messageSent> {
+export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler<Handled> {
   readonly consumer = 'notifications.notify-recipient-when-message-sent';
-  readonly subjects = [Events.messaging.messageSent];
+  readonly subjects = [Events.messaging.messageSent, Events.messaging.messagesRead];
 
   constructor(
     private readonly notifications: NotificationsService,
     private readonly directory: MemberDirectoryRepository,
   ) {}
 
-  async handle(event: DomainEvent<typeof Events.messaging.messageSent>) {
+  async handle(event: DomainEvent<Handled>) {
+    if (event.subject === Events.messaging.messagesRead) return this.notifications.markConversationRead(event.payload);
     const { message, recipientId } = event.payload;
     const name = await this.directory.firstName(message.senderId);
     await this.notifications.create(messageNotification(recipientId, name, message));
   }
 
-  /** the messages of a batch in a few statements (the senders' names in one): as `handle` for each */
-  async handleMany(events: DomainEvent<typeof Events.messaging.messageSent>[]) {
+  /** the messages of a batch in a few statements (the senders' names in one), each read in its place: as `handle` for each */
+  async handleMany(events: DomainEvent<Handled>[]) {
+    let sent: Sent[] = [];
+    const notify = async () => {
+      if (sent.length) await this.notify(sent);
+      sent = [];
+    };
+    for (const event of events) {
+      if (event.subject === Events.messaging.messageSent) sent.push(event);
+      else {
+        await notify();
+        await withRequestId(event.requestId, () => this.handle(event));
+      }
+    }
+    await notify();
+  }
+
+  private async notify(events: Sent[]) {
     const names = await this.directory.firstNames(events.map((e) => e.payload.message.senderId));
     await this.notifications.createMany(
       events.map(({ payload: { message, recipientId }, requestId }) => ({ ...messageNotification(recipientId, names.get(message.senderId) ?? null, message), requestId })),

@@ -41,6 +41,15 @@ export class NotificationRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** marks what `userId` was told of `fromUserId`'s messages in a match read (they read the conversation); how many became read */
+  async markMessagesRead(userId: string, fromUserId: string, matchId: string): Promise<number> {
+    const [, count]: [unknown[], number] = await this.db.manager.query(
+      `UPDATE notifications.notifications SET read = true WHERE user_id = $1::uuid AND data->>'fromUserId' = $2::text AND data->>'matchId' = $3::text AND type = 'message' AND NOT read`,
+      [userId, fromUserId, matchId],
+    );
+    return count;
+  }
+
   /** several in one statement, in order; each stored and returned with its defaults and creation time filled in */
   async insertMany(notifications: Partial<StoredNotification>[]): Promise<StoredNotification[]> {
     if (!notifications.length) return [];

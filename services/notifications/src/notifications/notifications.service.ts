@@ -40,6 +40,11 @@ export class NotificationsService {
     return { read: true };
   }
 
+  /** marks the reader's notifications of `senderId`'s messages in the match read (the conversation was read), and tells the reader */
+  async markConversationRead({ userId, senderId, matchId }: { userId: string; senderId: string; matchId: string }): Promise<void> {
+    if (await this.notifications.markMessagesRead(userId, senderId, matchId)) await this.events.emit(Events.notifications.notificationsRead, { userId });
+  }
+
   /** removes what members were told about `senderId` (their likes, matches, messages), and tells those members */
   async removeFrom(senderId: string): Promise<void> {
     await this.removed(await this.notifications.deleteFrom(senderId));

@@ -21,6 +21,8 @@ export const PUSH_TAGS: Record<string, (payload: unknown) => TagDescription<ApiT
   },
   /** some of our notifications were removed (a block, a ban, a deleted account) */
   notifications_removed: () => ['Notifications'],
+  /** some of our notifications became read (we read the conversation their messages were in) */
+  notifications_read: () => ['Notifications'],
   /**
    * a chat message in one of our matches: the list's order and unread marks change; an open
    * conversation takes the message from the push itself (features/chat), so it is not refetched
