@@ -1,13 +1,13 @@
 import { buildServiceModule, InProcessBroker, InProcessRpcClient, type Infrastructure, openInfrastructure, Transactions } from '@aero/common';
 import { loadSettings } from '@aero/config';
-import { DISTANCE_BANDS_MILES, DISTANCE_OPTIONS, type PublicProfileView } from '@aero/contracts';
+import { DISTANCE_BANDS_MILES, DISTANCE_OPTIONS, type PublicProfileView, staffAccessUntil, type VerificationStatus } from '@aero/contracts';
 import { createTestDatabase, type TestDatabase } from '@aero/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Candidate, type DeckFilters, type DeckRow, interestFor, isRestricted, wantedGender } from '../src/candidates/candidate.js';
+import { type Candidate, type DeckFilters, type DeckRow, isRestricted, standingOf, visibleTo, wantsToMeet } from '../src/candidates/candidate.js';
 import { CandidateRepository } from '../src/candidates/candidate.repository.js';
 import type { Layover } from '../src/layovers/layover.js';
 import { LayoverRepository } from '../src/layovers/layover.repository.js';
@@ -27,7 +27,9 @@ interface Member {
   cell: Cell | null;
   userType: 'airline' | 'general' | null;
   subscriptionStatus: 'active' | 'inactive';
-  staffAccessUntil: Date | null;
+  /** when the account was created: with `verification`, it decides the member's free use as airline staff */
+  registeredAt: Date;
+  verification: VerificationStatus;
   demo: boolean;
   visibility: 'everyone' | 'verified-only' | 'hidden';
   restrictedUntil: Date | null;
@@ -37,7 +39,6 @@ interface Member {
   showDistance: boolean;
   airline: string;
   position: string;
-  verified: boolean;
   hideOwnAirline: boolean;
 }
 
@@ -46,6 +47,8 @@ const DAY = 86_400_000;
 const NOW = new Date(Date.now() + 2 * DAY);
 /** a ban: restricted for ever ('infinity' in the table) */
 const BANNED = new Date(8_640_000_000_000_000);
+/** a moment for the table: the last one a Date holds (a ban, approved staff) is 'infinity' */
+const stored = (d: Date | null) => (d !== null && d.getTime() >= BANNED.getTime() ? 'infinity' : d);
 const AIRLINES = ['Delta Air Lines', 'United Airlines', 'Southwest Airlines'];
 const POSITIONS = ['Pilot', 'Flight Attendant'];
 /** places around which members live, and how many: Dallas, Fort Worth (~30 mi), Austin (~180 mi), Chicago (~800 mi) */
@@ -87,7 +90,9 @@ function population(): Member[] {
         cell: chance(0.05) ? null : snapToGrid(place.lat + r * Math.sin(a), place.lng + (r * Math.cos(a)) / Math.cos((place.lat * Math.PI) / 180)),
         userType: chance(0.02) ? null : chance(0.6) ? 'airline' : 'general',
         subscriptionStatus: chance(0.6) ? 'active' : 'inactive',
-        staffAccessUntil: chance(0.5) ? new Date(NOW.getTime() + (chance(0.8) ? DAY : -DAY)) : null,
+        // an unreviewed airline member's free days end after the deck's clock, before it, or between the database's clock and it
+        registeredAt: new Date(NOW.getTime() - pick([3, 8, 10]) * DAY),
+        verification: chance(0.7) ? 'approved' : pick(['none', 'pending', 'rejected'] as const),
         demo: chance(0.03),
         visibility: chance(0.9) ? 'everyone' : chance(0.5) ? 'verified-only' : 'hidden',
         // restricted: banned, suspended past the injected clock, or suspended until between the database's clock and it
@@ -99,7 +104,6 @@ function population(): Member[] {
         showDistance: chance(0.9),
         airline: pick(AIRLINES),
         position: pick(POSITIONS),
-        verified: chance(0.7),
         hideOwnAirline: chance(0.1),
       });
     }
@@ -107,43 +111,66 @@ function population(): Member[] {
   return members;
 }
 
+/** the member as the service's rules take them: the read model's Candidate, as the projection builds it */
+function candidateOf(m: Member): Candidate {
+  return {
+    userId: m.id,
+    profile: profileOf(m),
+    profileCompleted: m.profileCompleted,
+    age: m.age,
+    gender: m.gender,
+    interestedIn: m.interestedIn,
+    ageMin: m.ageMin,
+    ageMax: m.ageMax,
+    distancePreference: m.distancePref,
+    cell: m.cell,
+    userType: m.userType,
+    subscriptionStatus: m.subscriptionStatus,
+    demo: m.demo,
+    registeredAt: m.registeredAt,
+    verification: m.verification,
+    staffAccessUntil: staffAccessUntil(standingOf(m)),
+    boostUntil: m.boostUntil,
+    superLikesUsed: 0,
+    superLikesDay: null,
+    filters: null,
+    visibility: m.visibility,
+    showAge: m.showAge,
+    showDistance: m.showDistance,
+    restrictedUntilMs: m.restrictedUntil === BANNED ? Infinity : (m.restrictedUntil?.getTime() ?? null),
+    baseAirport: null,
+    hideOwnAirline: m.hideOwnAirline,
+  };
+}
+
 /**
- * The deck's rules and order as the issue states them, written plainly over the whole population:
- * what the repository's SQL must answer, whatever shape it takes to answer fast.
+ * The deck's rules and order written plainly over the whole population: who may see whom and who
+ * wants to meet whom are the service's own rules (`visibleTo`, `wantsToMeet`: what a swipe or a
+ * profile view is refused by), then what only the deck narrows by (swipes, blocks, the filters,
+ * distance) and its order. What the repository's SQL must answer, whatever shape it takes to answer fast.
  */
 function expectedDeck(me: Member, all: Member[], swiped: Set<string>, blocked: Set<string>, filters: DeckFilters, limit: number): DeckRow[] {
-  const verifiedStaff = me.userType === 'airline' && me.verified;
-  const ownAirline = me.userType === 'airline' ? me.airline : null;
-  const wanted = wantedGender(me.interestedIn);
-  const interest = interestFor(me.gender);
+  const viewer = candidateOf(me);
   const pair = (a: string, b: string) => `${a}:${b}`;
   const band = (miles: number | null) => (miles === null ? 7 : DISTANCE_BANDS_MILES.findIndex((b) => miles <= b) === -1 ? 6 : DISTANCE_BANDS_MILES.findIndex((b) => miles <= b));
   const cards = all
-    .filter(
-      (c) =>
+    .filter((c) => {
+      const candidate = candidateOf(c);
+      return (
         c.id !== me.id &&
-        c.profileCompleted &&
-        c.userType !== null &&
-        (c.subscriptionStatus === 'active' || (c.staffAccessUntil !== null && c.staffAccessUntil > NOW) || c.demo) &&
-        c.visibility !== 'hidden' &&
-        (c.visibility === 'everyone' || verifiedStaff) &&
-        (c.restrictedUntil === null || c.restrictedUntil <= NOW) &&
+        visibleTo(candidate, viewer, NOW) &&
+        wantsToMeet(candidate, viewer) &&
+        wantsToMeet(viewer, candidate) &&
         !swiped.has(pair(me.id, c.id)) &&
         !blocked.has(pair(me.id, c.id)) &&
         !blocked.has(pair(c.id, me.id)) &&
-        (wanted === null || c.gender === wanted) &&
-        (c.interestedIn === 'both' || c.interestedIn === interest) &&
-        c.age >= me.ageMin &&
-        c.age <= me.ageMax &&
-        me.age >= c.ageMin &&
-        me.age <= c.ageMax &&
-        !(ownAirline !== null && c.airline === ownAirline && c.userType === 'airline' && (c.hideOwnAirline || me.hideOwnAirline)) &&
         (filters.minAge === null || c.age >= filters.minAge) &&
         (filters.maxAge === null || c.age <= filters.maxAge) &&
         (!filters.airlines.length || filters.airlines.includes(c.airline)) &&
         (!filters.positions.length || filters.positions.includes(c.position)) &&
-        (filters.gender === null || c.gender === filters.gender),
-    )
+        (filters.gender === null || c.gender === filters.gender)
+      );
+    })
     .map((c) => ({ c, miles: me.cell && c.cell ? milesBetween(me.cell, c.cell) : null, boosted: c.boostUntil !== null && c.boostUntil > NOW, likedMe: swiped.has(`like:${pair(c.id, me.id)}`) }))
     .filter(({ c, miles }) => miles === null || ((me.distancePref === null || miles <= me.distancePref) && (c.distancePref === null || miles <= c.distancePref)))
     .sort(
@@ -164,7 +191,8 @@ function expectedDeck(me: Member, all: Member[], swiped: Set<string>, blocked: S
   }));
 }
 
-const profileOf = (m: Member) => ({ id: m.id, firstName: `M${m.id.slice(0, 8)}`, age: m.age, airline: m.airline, position: m.position, verified: m.verified }) as unknown as PublicProfileView;
+const profileOf = (m: Member) =>
+  ({ id: m.id, firstName: `M${m.id.slice(0, 8)}`, age: m.age, airline: m.airline, position: m.position, verified: m.verification === 'approved' }) as unknown as PublicProfileView;
 
 /** miles to the micro-mile: the database's floating point and JavaScript's may differ in the last digits */
 const rounded = (rows: DeckRow[]) => rows.map((r) => ({ ...r, miles: r.miles === null ? null : Math.round(r.miles * 1e6) / 1e6 }));
@@ -194,7 +222,7 @@ describe('the deck query (real PostgreSQL)', () => {
     repo = app.get(CandidateRepository);
     const sql = app.get(Transactions).manager;
     const columns = `user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng, user_type,
-      subscription_status, staff_access_until, demo, visibility, restricted_until, boost_until, last_active_at, show_age, show_distance, verification, hide_own_airline`;
+      subscription_status, registered_at, staff_access_until, demo, visibility, restricted_until, boost_until, last_active_at, show_age, show_distance, verification, hide_own_airline`;
     await sql.query(
       `INSERT INTO discovery.candidates (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::discovery.candidates, $1::json)`,
       [
@@ -215,15 +243,16 @@ describe('the deck query (real PostgreSQL)', () => {
             cell_lng: m.cell?.lng ?? null,
             user_type: m.userType,
             subscription_status: m.subscriptionStatus,
-            staff_access_until: m.staffAccessUntil,
+            registered_at: m.registeredAt,
+            staff_access_until: stored(candidateOf(m).staffAccessUntil),
             demo: m.demo,
             visibility: m.visibility,
-            restricted_until: m.restrictedUntil === BANNED ? 'infinity' : m.restrictedUntil,
+            restricted_until: stored(m.restrictedUntil),
             boost_until: m.boostUntil,
             last_active_at: m.lastActiveAt,
             show_age: m.showAge,
             show_distance: m.showDistance,
-            verification: m.verified ? 'approved' : 'none',
+            verification: m.verification,
             hide_own_airline: m.hideOwnAirline,
           })),
         ),
