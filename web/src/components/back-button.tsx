@@ -21,7 +21,7 @@ export function useGoBack(fallback: string) {
   return () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(fallback));
 }
 
-/** A round back arrow for a page header (its accessible name is `label`). */
+/** A round back arrow for a page header (its accessible name is `label`); it shows focus as every control does (GlobalStyle's `:focus-visible`). */
 export function BackButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <StyledBack aria-label={label} onClick={onClick}>

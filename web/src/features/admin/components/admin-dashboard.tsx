@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
+import { BackButton, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
 import { useFormatDateTime, useOptionLabel, useT } from '../../../i18n';
 import { documentUrl, useGetPendingVerificationsQuery, useReviewVerificationMutation } from '../api/admin-api';
 import type { PendingVerification } from '../types';
@@ -36,19 +36,6 @@ const StyledButtons = styled.div`
 const StyledReject = styled(Button)`
   border-color: ${theme.colors.danger};
   color: ${theme.colors.danger};
-`;
-
-
-const StyledBack = styled.button.attrs({ type: 'button' })`
-  min-width: ${theme.touchTarget};
-  min-height: ${theme.touchTarget};
-  display: grid;
-  place-items: center;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${theme.colors.text};
-  cursor: pointer;
 `;
 
 const StyledTabs = styled.div`
@@ -170,9 +157,7 @@ export function AdminDashboard() {
       <PageHeader
         title={t('admin.title')}
         leading={
-          <StyledBack aria-label={t('admin.back')} onClick={() => navigate('/profile')}>
-            <ArrowLeftIcon />
-          </StyledBack>
+          <BackButton label={t('admin.back')} onClick={() => navigate('/profile')} />
         }
       />
       <StyledTabs

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AIRLINES, GENDERS, INTERESTED_IN, POSITIONS, RegistrationOptions, ZODIAC_SIGNS } from '@aero/contracts/shared';
-import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledCard, StyledPage, TextField, toast } from '../../../components';
+import { BackButton, Button, PageHeader, Spinner, StyledCard, StyledPage, TextField, toast } from '../../../components';
 import { LocationField, PhotoPicker, SelectField, StyledFieldError, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptions, useT, type MessageKey, type Text } from '../../../i18n';
 import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
@@ -31,19 +31,6 @@ const StyledSection = styled(StyledCard)`
   padding: ${theme.space.lg};
   h2 { font-size: ${theme.font.size.md}; font-weight: ${theme.font.weight.bold}; }
   p.hint { font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted}; }
-`;
-
-const StyledBack = styled.button.attrs({ type: 'button' })`
-  min-width: ${theme.touchTarget};
-  min-height: ${theme.touchTarget};
-  display: grid;
-  place-items: center;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${theme.colors.text};
-  cursor: pointer;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; }
 `;
 
 const StyledIntro = styled.p`
@@ -180,9 +167,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
       <PageHeader
         title={t('register.title')}
         leading={
-          <StyledBack aria-label={t('common.back')} onClick={() => navigate(backTarget(query, loggedIn))}>
-            <ArrowLeftIcon />
-          </StyledBack>
+          <BackButton label={t('common.back')} onClick={() => navigate(backTarget(query, loggedIn))} />
         }
       />
       <StyledIntro>{airline ? t('register.introAirline') : t('register.introGeneral')}</StyledIntro>

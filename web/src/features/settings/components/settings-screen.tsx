@@ -5,7 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SettingsOptions } from '@aero/contracts/shared';
-import { ArrowLeftIcon, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
+import { BackButton, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
 import { ConfirmDialog, FileButton, SelectField, SwitchField } from '../../../components/controls';
 import { useErrorText, useOptions, useT, type MessageKey } from '../../../i18n';
 import { DOCUMENT_ACCEPT } from '../../../lib/document-rules';
@@ -29,19 +29,6 @@ import { theme } from '../../../theme';
 
 const StyledForm = styled.form`
   display: contents;
-`;
-
-const StyledBack = styled.button.attrs({ type: 'button' })`
-  min-width: ${theme.touchTarget};
-  min-height: ${theme.touchTarget};
-  display: grid;
-  place-items: center;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${theme.colors.text};
-  cursor: pointer;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; }
 `;
 
 const StyledStatus = styled.div<{ $tone: 'pending' | 'approved' }>`
@@ -230,9 +217,7 @@ export function SettingsScreen({
       <PageHeader
         title={t('settings.title')}
         leading={
-          <StyledBack aria-label={t('common.back')} onClick={() => navigate('/profile')}>
-            <ArrowLeftIcon />
-          </StyledBack>
+          <BackButton label={t('common.back')} onClick={() => navigate('/profile')} />
         }
       />
 
