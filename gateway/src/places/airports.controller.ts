@@ -10,19 +10,19 @@ import { AirportSchema } from '../openapi/schemas/profile.schema.js';
  * GET /api/airports?q=den (signed in: base airport, the filter's base airports, layovers): up to
  * 10 US airports whose IATA code, city or a word of whose name starts with q, the exact code
  * first, as `[{code:'DEN', name, city:'Denver', state:'Colorado', label:'DEN · Denver, Colorado', timeZone:'America/Denver'}]`.
- * Answered from the airport list bundled with the gateway (OpenFlights data). q: 2 characters or more.
+ * Answered from the airport list bundled with the gateway (OpenFlights data). q: `Limits.airportSearchMinChars` characters or more.
  */
 @ApiTags('places')
 @Controller('api/airports')
 export class AirportsController {
-  @ApiQuery({ name: 'q', required: true, description: 'at least 2 characters: a code, city or word of the name', example: 'den' })
+  @ApiQuery({ name: 'q', required: true, description: `at least ${Limits.airportSearchMinChars} characters: a code, city or word of the name`, example: 'den' })
   @ApiOkResponse({ type: [AirportSchema], description: 'up to 10 US airports, the exact code first' })
   @ApiErrors({ 400: 'Too short or too long a query' })
   @Get()
   @Header('Cache-Control', 'private, max-age=3600')
   search(@Query('q') q: unknown): AirportView[] {
     const query = typeof q === 'string' ? q.trim() : '';
-    if (query.length < 2) throw badRequest('Type at least 2 characters', 'query_too_short');
+    if (query.length < Limits.airportSearchMinChars) throw badRequest(`Type at least ${Limits.airportSearchMinChars} characters`, 'query_too_short');
     if (query.length > PLACE_QUERY_MAX) throw badRequest(`Type at most ${PLACE_QUERY_MAX} characters`, 'query_too_long');
     return airports().search(query, Limits.locationSearchFetch);
   }

@@ -55,6 +55,8 @@ export const Limits = {
   installPromptDelayMs: 10_000,
   installDismissSuppressMs: 24 * 60 * 60 * 1000,
   locationSearchMinChars: 3,
+  /** an airport search (a code, a city or a word of the name) from this many characters */
+  airportSearchMinChars: 2,
   locationSearchDebounceMs: 300,
   locationSearchFetch: 10,
   locationSearchShow: 5,

@@ -4,18 +4,16 @@ import { useT } from '../i18n';
 import { useSearchAirportsQuery } from '../lib/airports-api';
 import { SearchField, useSearchText } from './search-field';
 
-export const AIRPORT_SEARCH_MIN_CHARS = 2;
-
 /**
- * An airport by search (beyond spec): a code, a city or a word of the name from 2 characters,
+ * An airport by search (beyond spec): a code, a city or a word of the name from `Limits.airportSearchMinChars` characters,
  * at most 5 US airports. `code` is the chosen airport; emptying the field chooses none. With
  * `keepChoice` false the field empties after each choice (adding to a list).
  */
 export function AirportField({ label, code, onChange, error, keepChoice = true }: { label: string; code: string | null; onChange: (airport: AirportView | null) => void; error?: string; keepChoice?: boolean }) {
   const t = useT();
   const [chosen, setChosen] = useState<string | null>(null);
-  const { typed, setTyped, query, searching } = useSearchText(AIRPORT_SEARCH_MIN_CHARS);
-  const { data, isFetching } = useSearchAirportsQuery(query, { skip: query.length < AIRPORT_SEARCH_MIN_CHARS });
+  const { typed, setTyped, query, searching } = useSearchText(Limits.airportSearchMinChars);
+  const { data, isFetching } = useSearchAirportsQuery(query, { skip: query.length < Limits.airportSearchMinChars });
   const suggestions = searching ? (data ?? []).slice(0, Limits.locationSearchShow) : [];
   return (
     <SearchField

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Limits, type LayoverView } from '@aero/contracts/shared';
 import { Button, TextField, toast } from '../../../components';
-import { AIRPORT_SEARCH_MIN_CHARS, SearchField, SwitchField, useSearchText } from '../../../components/controls';
+import { SearchField, SwitchField, useSearchText } from '../../../components/controls';
 import { useErrorText, useT } from '../../../i18n';
 import { useSearchAirportsQuery } from '../../../lib/airports-api';
 import { useSearchPlacesQuery } from '../../../lib/shared-api';
@@ -33,8 +33,8 @@ type Suggestion = PlaceChoice & { key: string };
 
 /** airports first (code, city and state), then US cities, at most 5 together */
 function usePlaceSuggestions() {
-  const search = useSearchText(AIRPORT_SEARCH_MIN_CHARS);
-  const airports = useSearchAirportsQuery(search.query, { skip: search.query.length < AIRPORT_SEARCH_MIN_CHARS });
+  const search = useSearchText(Limits.airportSearchMinChars);
+  const airports = useSearchAirportsQuery(search.query, { skip: search.query.length < Limits.airportSearchMinChars });
   const places = useSearchPlacesQuery(search.query, { skip: search.query.length < Limits.locationSearchMinChars });
   const suggestions: Suggestion[] = search.searching
     ? [

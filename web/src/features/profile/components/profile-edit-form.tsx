@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
-import { AIRLINES, DISTANCE_OPTIONS, EditOptions, isAirline, POSITIONS, ZODIAC_SIGNS } from '@aero/contracts/shared';
+import { AIRLINES, DISTANCE_OPTIONS, EditOptions, isAirline, Limits, POSITIONS, ZODIAC_SIGNS } from '@aero/contracts/shared';
 import { Button, Spinner, TextField, toast } from '../../../components';
 import { AirportField, LocationField, PhotoPicker, SelectField, StyledCallout, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptionLabel, useOptions, useT, type OptionField } from '../../../i18n';
@@ -109,7 +109,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
         <StyledSection aria-labelledby="edit-basics">
           <h2 id="edit-basics">{t('profile.section.basics')}</h2>
           <TextField label={t('profile.field.firstName')} autoComplete="given-name" error={fieldError('firstName')} {...register('firstName')} />
-          <TextField label={t('profile.field.age')} type="number" inputMode="numeric" min={18} max={120} error={fieldError('age')} {...ageField} />
+          <TextField label={t('profile.field.age')} type="number" inputMode="numeric" min={Limits.ageMin} max={Limits.ageMax} error={fieldError('age')} {...ageField} />
           <TextAreaField label={t('profile.field.bio')} maxLength={1000} {...register('bio')} />
           <LocationField
             value={{ location, latitude, longitude }}

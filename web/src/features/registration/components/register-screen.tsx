@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AIRLINES, GENDERS, INTERESTED_IN, POSITIONS, RegistrationOptions, ZODIAC_SIGNS } from '@aero/contracts/shared';
+import { AIRLINES, GENDERS, INTERESTED_IN, Limits, POSITIONS, RegistrationOptions, ZODIAC_SIGNS } from '@aero/contracts/shared';
 import { BackButton, Button, PageHeader, Spinner, StyledCard, StyledPage, TextField, toast } from '../../../components';
 import { LocationField, PhotoPicker, SelectField, StyledFieldError, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptions, useT, type MessageKey, type Text } from '../../../i18n';
@@ -189,7 +189,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
         <StyledSection aria-labelledby="reg-basics">
           <h2 id="reg-basics">{t('register.section.about')}</h2>
           <TextField label={t('profile.field.firstName')} autoComplete="given-name" required error={fieldError('firstName')} {...register('firstName')} />
-          <TextField label={t('profile.field.age')} type="number" inputMode="numeric" min={18} max={120} required error={fieldError('age')} {...register('age')} />
+          <TextField label={t('profile.field.age')} type="number" inputMode="numeric" min={Limits.ageMin} max={Limits.ageMax} required error={fieldError('age')} {...register('age')} />
           <SelectField label={t('profile.field.gender')} placeholder={t('register.placeholder.gender')} options={options('gender', GENDERS)} required error={fieldError('gender')} {...register('gender')} />
           <SelectField
             label={t('profile.field.interestedIn')}
