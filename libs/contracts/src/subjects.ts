@@ -73,8 +73,6 @@ export const Rpc = {
     sendMessage: 'messaging.send-message',
     markRead: 'messaging.mark-read',
     registerAttachment: 'messaging.register-attachment',
-    /** may `userId` read the attachment under `key` (its uploader, or a member of the match it was sent in) */
-    canReadAttachment: 'messaging.can-read-attachment',
     summaries: 'messaging.conversation-summaries',
     /** the other member of the match, when `userId` is a member of an open conversation */
     partnerIn: 'messaging.partner-in',

@@ -76,11 +76,6 @@ export class RegisterAttachmentRequest {
   @IsString() contentType!: string;
 }
 
-export class AttachmentAccessRequest {
-  @IsId() userId!: string;
-  @IsString() key!: string;
-}
-
 export class ConversationSummariesRequest {
   @IsId() userId!: string;
   @IsId({ each: true }) matchIds!: string[];

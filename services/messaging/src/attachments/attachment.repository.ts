@@ -34,16 +34,6 @@ export class AttachmentRepository {
     await this.db.manager.query(`UPDATE messaging.attachments SET match_id = $2 WHERE key = $1`, [key, matchId]);
   }
 
-  /** may `userId` read it: the uploader, or a member of the open conversation it was sent in */
-  async readableBy(key: string, userId: string): Promise<boolean> {
-    const rows = await this.db.manager.query(
-      `SELECT 1 FROM messaging.attachments a LEFT JOIN messaging.chat_rooms r ON r.match_id = a.match_id
-       WHERE a.key = $1 AND (a.uploader_id = $2 OR (r.ended_at IS NULL AND $2 = ANY(r.member_ids)))`,
-      [key, userId],
-    );
-    return rows.length > 0;
-  }
-
   async deleteAllOf(userId: string) {
     await this.db.manager.query(`DELETE FROM messaging.attachments WHERE uploader_id = $1`, [userId]);
   }

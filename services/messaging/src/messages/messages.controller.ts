@@ -1,4 +1,4 @@
-import { AttachmentAccessRequest, ConversationPairRequest, ConversationSummariesRequest, DiscoveryUserRequest, ListMessagesRequest, MatchMemberRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
+import { ConversationPairRequest, ConversationSummariesRequest, DiscoveryUserRequest, ListMessagesRequest, MatchMemberRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AttachmentsService } from '../attachments/attachments.service.js';
@@ -54,10 +54,5 @@ export class MessagesController {
   @MessagePattern(Rpc.messaging.registerAttachment)
   registerAttachment(@Payload() req: RegisterAttachmentRequest) {
     return this.attachments.register(req);
-  }
-
-  @MessagePattern(Rpc.messaging.canReadAttachment)
-  canReadAttachment(@Payload() req: AttachmentAccessRequest) {
-    return this.attachments.canRead(req);
   }
 }
