@@ -285,6 +285,34 @@ describe('chat (browser)', () => {
     await expectVisible(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Match not found'));
   });
 
+  it('after an outage long enough for the connection to be given up, it reconnects as soon as the network is back and shows what was missed', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const ameliaPhone = await phoneOf(amelia);
+    const benPhone = await phoneOf(ben);
+    await openChat(ameliaPhone, matchId, 'Ben');
+    await expectVisible(ameliaPhone.getByText('Online now'));
+
+    // Amelia's phone loses its network: 5 attempts (1 + 2 + 4 + 8 + 16 s), then 'Connection Lost' (it had connected)
+    await ameliaPhone.context().setOffline(true);
+    await toasts(ameliaPhone).getByText('Unable to maintain chat connection. Please refresh the page.').waitFor({ state: 'visible', timeout: 60_000 });
+    await expectVisible(toasts(ameliaPhone).getByText('Connection Lost', { exact: true }));
+    expect(await toasts(ameliaPhone).getByText(/Unable to establish/).count()).toBe(0);
+    // Ben writes meanwhile
+    await openChat(benPhone, matchId, 'Amelia');
+    await benPhone.getByPlaceholder('Type a message...').fill('Written while you were away');
+    await button(benPhone, 'Send message').click();
+    await expectVisible(log(benPhone, 'Amelia').locator('[data-message-id]', { hasText: 'Written while you were away' }).locator('time'));
+
+    // the network is back: it connects at once (no attempt was left) and fetches what was missed
+    await ameliaPhone.context().setOffline(false);
+    await log(ameliaPhone, 'Ben').getByText('Written while you were away').waitFor({ state: 'visible', timeout: 8_000 });
+    // and is live again
+    await benPhone.getByPlaceholder('Type a message...').fill('Live again?');
+    await button(benPhone, 'Send message').click();
+    await expectVisible(log(ameliaPhone, 'Ben').getByText('Live again?'));
+    await expectVisible(ameliaPhone.getByText('Online now'));
+  });
+
   it("a hurtful message written offline waits for 'Are you sure?' once it reaches the server, and goes only when sent anyway", async () => {
     const { ben, matchId, page, connection, online } = await writeOffline('You are a bitch');
     // back online: the server asks 'Are you sure?', and the message waits in place for the answer

@@ -40,6 +40,15 @@ function setup() {
 
 const opens = (calls: string[]) => calls.filter((c) => c === 'open').length;
 
+/** the attempt under way fails, and so do the 5 reconnects after it */
+const failAllAttempts = (machine: ConnectionMachine) => {
+  machine.closed();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    jest.advanceTimersByTime(30_000);
+    machine.closed();
+  }
+};
+
 describe('chat connection state machine (spec §4)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -81,11 +90,7 @@ describe('chat connection state machine (spec §4)', () => {
   it('says the connection could not be established when it never connected', () => {
     const { machine } = setup();
     machine.start();
-    machine.closed();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      jest.advanceTimersByTime(30_000);
-      machine.closed();
-    }
+    failAllAttempts(machine);
     expect(machine.status).toBe('error');
     expect(machine.error).toBe('unreachable');
   });
@@ -109,6 +114,90 @@ describe('chat connection state machine (spec §4)', () => {
     expect(opens(calls)).toBe(3);
     jest.advanceTimersByTime(1); // 1 s again, not 4 s
     expect(opens(calls)).toBe(4);
+  });
+
+  it('tries again at once with a fresh count when the network comes back after it gave up, and says Connection Lost again when that fails', () => {
+    const { machine, calls, connectNow, dropNow } = setup();
+    machine.start();
+    connectNow();
+    dropNow();
+    for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+      jest.advanceTimersByTime(delay);
+      machine.closed();
+    }
+    expect([machine.status, machine.error]).toEqual(['error', 'connection-lost']);
+    jest.advanceTimersByTime(10 * 60_000);
+    expect(opens(calls)).toBe(6);
+
+    machine.retryNow(); // the 'online' event
+    expect(opens(calls)).toBe(7);
+    expect([machine.status, machine.error]).toEqual(['connecting', null]);
+    machine.retryNow(); // the page shown again meanwhile: the attempt under way is not doubled
+    expect(opens(calls)).toBe(7);
+    machine.closed(); // the network is not quite back: 5 attempts again, 1 s first
+    for (const [attempt, delay] of [1000, 2000, 4000, 8000, 16000].entries()) {
+      jest.advanceTimersByTime(delay - 1);
+      expect(opens(calls)).toBe(7 + attempt);
+      jest.advanceTimersByTime(1);
+      expect(opens(calls)).toBe(8 + attempt);
+      machine.closed();
+    }
+    expect([machine.status, machine.error]).toEqual(['error', 'connection-lost']); // it had connected before
+    machine.retryNow();
+    connectNow();
+    expect(machine.status).toBe('connected');
+    machine.retryNow(); // connected: nothing to do
+    expect(opens(calls)).toBe(13);
+  });
+
+  it('does not wait for the planned attempt when the network comes back, and never retries a refused authentication early', () => {
+    const { machine, transport, calls, connectNow, dropNow } = setup();
+    machine.start();
+    connectNow();
+    dropNow();
+    jest.advanceTimersByTime(1000);
+    machine.closed();
+    jest.advanceTimersByTime(1000); // the next attempt is 1 s away
+    machine.retryNow();
+    expect(opens(calls)).toBe(3);
+    connectNow();
+    jest.advanceTimersByTime(60_000);
+    expect(opens(calls)).toBe(3); // the planned attempt was cancelled
+
+    transport.setOpen(true);
+    machine.authFailed();
+    machine.retryNow();
+    expect(calls.filter((c) => c === 'auth')).toHaveLength(2);
+    for (let retry = 0; retry < 5; retry++) {
+      jest.advanceTimersByTime(2000);
+      machine.authFailed();
+    }
+    expect(machine.error).toBe('auth-failed');
+    machine.retryNow();
+    expect([machine.status, machine.error, opens(calls)]).toEqual(['error', 'auth-failed', 3]);
+  });
+
+  it('still says the connection could not be established when a fresh try after the network came back never connects', () => {
+    const { machine } = setup();
+    machine.start();
+    failAllAttempts(machine);
+    machine.retryNow();
+    failAllAttempts(machine);
+    expect([machine.status, machine.error]).toEqual(['error', 'unreachable']);
+  });
+
+  it('closes a connection the browser says has no network and reconnects as after a drop', () => {
+    const { machine, calls } = setup();
+    machine.start();
+    machine.networkLost(); // not connected yet: nothing to close
+    expect(calls).toEqual(['open']);
+    machine.opened();
+    machine.authenticated();
+    machine.networkLost(); // the 'offline' event
+    expect(calls.at(-1)).toBe('close');
+    expect(machine.status).toBe('disconnected');
+    jest.advanceTimersByTime(1000);
+    expect(opens(calls)).toBe(2);
   });
 
   it('retries a refused authentication after 2 s, at most 5 times, then fails', () => {

@@ -6,7 +6,11 @@ import { Limits } from '@aero/contracts/shared';
 // - after a close it reconnects with a doubling delay (1 s, 2 s, 4 s … capped at 30 s), at most
 //   5 attempts in a row, then stays in error 'connection-lost' ('Connection Lost');
 // - an authentication error is retried after 2 s, at most 5 times, then error 'auth-failed';
-// - a successful authentication resets both counts and flushes what was queued meanwhile.
+// - a successful authentication resets both counts and flushes what was queued meanwhile;
+// - beyond the spec: when the network comes back or the page is shown again (`retryNow`), a
+//   connection that is down or was given up tries again at once with a fresh count (one given up
+//   after having connected still ends in 'connection-lost'); when the browser says the network is
+//   gone (`networkLost`), a connection it still holds is closed and handled as lost at once.
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
 /** 'unreachable': the attempts ran out before the first connection; 'connection-lost': after it */
@@ -131,6 +135,26 @@ export class ConnectionMachine {
     this.reconnects += 1;
     this.set('disconnected', null);
     this.schedule(reconnectDelay(this.reconnects), () => this.connect());
+  }
+
+  /**
+   * The network is back or the page is shown again: unless connected, waiting to retry a refused
+   * authentication or failed on it, connect at once (unless an attempt is under way) with a fresh
+   * count of attempts.
+   */
+  retryNow(): void {
+    if (!this.running || this.status === 'connected' || this.waitingForAuthRetry || this.error === 'auth-failed') return;
+    this.reconnects = 0;
+    if (this.status === 'connecting') return; // the attempt under way: its failure starts the fresh count
+    this.clearTimer();
+    this.connect();
+  }
+
+  /** The browser says the network is gone: the connection (which may take a minute to notice) is closed and reconnects as after a drop. */
+  networkLost(): void {
+    if (!this.running || this.status !== 'connected') return;
+    this.transport.close();
+    this.closed();
   }
 
   /** Sends now when connected, else once connected again. */

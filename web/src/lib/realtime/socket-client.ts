@@ -84,6 +84,16 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
     }
   }
 
+  // the machine's own reconnects are few and far apart (spec §4): the browser's word that the
+  // network is back, or that the page is shown again, starts one at once; its word that the network
+  // is gone closes the socket at once (socket.io notices only at its next missed ping)
+  const retryNow = () => machine.retryNow();
+  const shown = () => document.visibilityState === 'visible' && navigator.onLine !== false && machine.retryNow();
+  const networkLost = () => machine.networkLost();
+  addEventListener('online', retryNow);
+  addEventListener('offline', networkLost);
+  document.addEventListener('visibilitychange', shown);
+
   const client: RealtimeClient = {
     machine,
     send: (event, payload) => machine.send(event, payload),
@@ -99,6 +109,9 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
     isConnected: () => machine.status === 'connected' && socket?.connected === true,
     stop() {
       stopped = true;
+      removeEventListener('online', retryNow);
+      removeEventListener('offline', networkLost);
+      document.removeEventListener('visibilitychange', shown);
       if (liveSocket() === socket) setLiveSocket(null);
       machine.stop();
       socket?.removeAllListeners();
