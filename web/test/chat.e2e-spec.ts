@@ -313,6 +313,38 @@ describe('chat (browser)', () => {
     await expectVisible(ameliaPhone.getByText('Online now'));
   });
 
+  it('offline, the chat says it waits for the network, not that the other member is offline, and takes several messages at once, which go in order once back', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const ameliaPhone = await phoneOf(amelia);
+    const benPhone = await phoneOf(ben);
+    await openChat(benPhone, matchId, 'Amelia');
+    await openChat(ameliaPhone, matchId, 'Ben');
+    const status = ameliaPhone.locator('p[data-state][aria-live]');
+    await expectVisible(ameliaPhone.getByText('Online now'));
+
+    await ameliaPhone.context().setOffline(true);
+    await expectVisible(ameliaPhone.getByText('Waiting for network'));
+    // each message waits for the connection at once, and the composer takes the next one meanwhile
+    for (const text of ['First while offline', 'Second while offline', 'Third while offline']) {
+      await ameliaPhone.getByPlaceholder('Type a message...').fill(text);
+      await button(ameliaPhone, 'Send message').click({ timeout: 2_000 });
+      await log(ameliaPhone, 'Ben').locator('[data-message-id]', { hasText: text }).getByText('Waiting for connection…').waitFor({ state: 'visible', timeout: 2_000 });
+    }
+    await ameliaPhone.waitForTimeout(3_000);
+    expect(await status.innerText()).toBe('Waiting for network');
+    expect(await ameliaPhone.getByText('Offline', { exact: true }).count()).toBe(0);
+
+    // back online: they go once each, in order, and Ben is online again
+    await ameliaPhone.context().setOffline(false);
+    await expectVisible(ameliaPhone.getByText('Online now'));
+    const sent = () => ben.api.get(`/api/matches/${matchId}/messages`).then((r) => (r.body as { content: string }[]).map((m) => m.content));
+    await eventually(async () => (await sent()).length === 3, 15_000, 'the three messages');
+    await ameliaPhone.waitForTimeout(2_000);
+    expect(await sent()).toEqual(['First while offline', 'Second while offline', 'Third while offline']);
+    expect(await log(benPhone, 'Amelia').locator('[data-own="false"]').allInnerTexts()).toEqual([expect.stringContaining('First while offline'), expect.stringContaining('Second while offline'), expect.stringContaining('Third while offline')]);
+    expect(await log(ameliaPhone, 'Ben').getByText('Waiting for connection…').count()).toBe(0);
+  });
+
   it("a hurtful message written offline waits for 'Are you sure?' once it reaches the server, and goes only when sent anyway", async () => {
     const { ben, matchId, page, connection, online } = await writeOffline('You are a bitch');
     // back online: the server asks 'Are you sure?', and the message waits in place for the answer

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import { selectConnection } from '../../../lib/realtime';
 import { endMatch, useBlockMutation, useGetMatchesQuery, useUnmatchMutation } from '../api/chat-api';
 import { useConversation } from '../hooks/use-conversation';
+import { useNetworkOnline } from '../hooks/use-network-online';
 import { useSendMessage } from '../hooks/use-send-message';
 import { Avatar } from './avatar';
 import { ChatInput } from './chat-input';
@@ -29,6 +30,17 @@ const StyledWho = styled.div`
   p[data-state='online'] { color: ${theme.colors.success}; font-weight: ${theme.font.weight.semibold}; }
   p[data-state='typing'] { color: ${theme.colors.primary}; font-style: italic; }
 `;
+
+/** what the header says under the name: the other member's presence, or our own connection's state while it is down */
+const PRESENCE_TEXTS = {
+  typing: 'chat.header.typing',
+  online: 'chat.header.online',
+  offline: 'chat.header.offline',
+  noNetwork: 'chat.header.noNetwork',
+  connecting: 'chat.header.connecting',
+  notConnected: 'chat.header.notConnected',
+} as const;
+type Presence = keyof typeof PRESENCE_TEXTS;
 
 /** The match was not found (ended, or not ours): say so and lead back to the list. */
 /** the chat's screen while no conversation can be shown: the header with Back, and what to say */
@@ -72,7 +84,8 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
   const name = other.firstName || t('chat.list.userFallback');
   const conversation = useConversation(match.id, myId, other.id);
   const { sendText, sendAttachment, sendHeldAnyway, deleteHeld } = useSendMessage();
-  const online = useSelector(selectConnection).onlineUserIds.includes(other.id);
+  const connection = useSelector(selectConnection);
+  const networkOnline = useNetworkOnline();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirm, setConfirm] = useState<'unmatch' | 'block' | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -116,7 +129,18 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
     }
   };
 
-  const presence = conversation.typing ? 'typing' : online ? 'online' : 'offline';
+  // presence comes over our own connection: while it is down, say so rather than that they are offline
+  const presence: Presence = !networkOnline
+    ? 'noNetwork'
+    : connection.status === 'error'
+      ? 'notConnected'
+      : connection.status !== 'connected'
+        ? 'connecting'
+        : conversation.typing
+          ? 'typing'
+          : connection.onlineUserIds.includes(other.id)
+            ? 'online'
+            : 'offline';
   const gone = conversation.status === 'error' && (conversation.error as { status?: number } | undefined)?.status === 404;
   if (gone) return <Gone onBack={onBack} />;
 
@@ -129,7 +153,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
           <div>
             <h1>{name}</h1>
             <p data-state={presence} aria-live="polite">
-              {t(presence === 'typing' ? 'chat.header.typing' : presence === 'online' ? 'chat.header.online' : 'chat.header.offline')}
+              {t(PRESENCE_TEXTS[presence])}
             </p>
           </div>
         </StyledWho>

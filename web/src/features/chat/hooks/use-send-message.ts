@@ -36,6 +36,7 @@ export function useSendMessage() {
     async (message: OutgoingMessage, hold = false): Promise<Delivery> => {
       const payload = sendPayload(message);
       const result = await deliver(payload, {
+        networkDown: () => navigator.onLine === false,
         isConnected: () => getRealtime()?.isConnected() === true,
         viaSocket: (p) => getRealtime()!.request(SocketEvents.message, p, ACK_TIMEOUT_MS),
         viaHttp: ({ matchId, recipientId: _recipient, ...body }) => postMessage({ matchId, body }).unwrap(),
@@ -51,6 +52,41 @@ export function useSendMessage() {
     [dispatch, postMessage],
   );
 
+  /** the server's reason, in the chosen language when it is one of the shared texts */
+  const reason = useCallback((result: Extract<Delivery, { kind: 'refused' }>, fallback: 'chat.toast.sendFailed' | 'common.tryAgain') => errorText({ serverMessage: result.error ?? undefined, code: result.code }, fallback), [errorText]);
+
+  const refusalToast = useCallback(
+    (result: Extract<Delivery, { kind: 'refused' }>) => {
+      if (result.via === 'socket') toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: reason(result, 'chat.toast.sendFailed') });
+      else toast({ variant: 'destructive', title: t('chat.toast.sendFailed'), description: reason(result, 'common.tryAgain') });
+    },
+    [reason, t],
+  );
+
+  /** Sends the queued messages again, oldest first (once connected); one run at a time, and a run asked for meanwhile follows it. */
+  const flushQueued = useCallback(async () => {
+    flush.again = true;
+    if (flush.running) return;
+    flush.running = true;
+    try {
+      while (flush.again) {
+        flush.again = false;
+        for (const message of queuedToFlush(selectOutbox(store.getState()))) {
+          dispatch(outgoingStateChanged({ id: message.id, state: 'sending' }));
+          const result = await attempt(message, true);
+          // 'Are you sure?' is asked by the held message itself, in its conversation; the toast says so wherever the member is
+          if (result.kind === 'refused') {
+            if (result.code === NUDGE_CODE) toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: t('chat.toast.held') });
+            else refusalToast(result);
+          }
+          if (result.kind === 'offline') break;
+        }
+      }
+    } finally {
+      flush.running = false;
+    }
+  }, [attempt, dispatch, refusalToast, store, t]);
+
   const send = useCallback(
     async (match: Pick<MatchView, 'id' | 'otherUser'>, draft: { content: string; messageType: MessageType; attachmentUrl?: string | null; attachmentDuration?: number | null; confirmed?: boolean }) => {
       const message: OutgoingMessage = {
@@ -65,21 +101,15 @@ export function useSendMessage() {
         state: 'sending',
         ...(draft.confirmed ? { confirmed: true } : {}),
       };
+      // behind messages still waiting for the connection it waits too, so that they all go in order
+      const behind = queuedToFlush(selectOutbox(store.getState())).length > 0;
       dispatch(outgoingAdded(message));
-      return attempt(message);
+      if (!behind) return attempt(message);
+      dispatch(outgoingStateChanged({ id: message.id, state: 'queued' }));
+      if (getRealtime()?.isConnected()) void flushQueued();
+      return { kind: 'offline' } as const;
     },
-    [attempt, dispatch],
-  );
-
-  /** the server's reason, in the chosen language when it is one of the shared texts */
-  const reason = useCallback((result: Extract<Delivery, { kind: 'refused' }>, fallback: 'chat.toast.sendFailed' | 'common.tryAgain') => errorText({ serverMessage: result.error ?? undefined, code: result.code }, fallback), [errorText]);
-
-  const refusalToast = useCallback(
-    (result: Extract<Delivery, { kind: 'refused' }>) => {
-      if (result.via === 'socket') toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: reason(result, 'chat.toast.sendFailed') });
-      else toast({ variant: 'destructive', title: t('chat.toast.sendFailed'), description: reason(result, 'common.tryAgain') });
-    },
-    [reason, t],
+    [attempt, dispatch, flushQueued, store],
   );
 
   /**
@@ -118,30 +148,6 @@ export function useSendMessage() {
     },
     [errorText, reason, registerAttachment, requestUploadUrl, send, t],
   );
-
-  /** Sends the queued messages again, oldest first (once connected); one run at a time, and a run asked for meanwhile follows it. */
-  const flushQueued = useCallback(async () => {
-    flush.again = true;
-    if (flush.running) return;
-    flush.running = true;
-    try {
-      while (flush.again) {
-        flush.again = false;
-        for (const message of queuedToFlush(selectOutbox(store.getState()))) {
-          dispatch(outgoingStateChanged({ id: message.id, state: 'sending' }));
-          const result = await attempt(message, true);
-          // 'Are you sure?' is asked by the held message itself, in its conversation; the toast says so wherever the member is
-          if (result.kind === 'refused') {
-            if (result.code === NUDGE_CODE) toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: t('chat.toast.held') });
-            else refusalToast(result);
-          }
-          if (result.kind === 'offline') break;
-        }
-      }
-    } finally {
-      flush.running = false;
-    }
-  }, [attempt, dispatch, refusalToast, store, t]);
 
   /** a message held for 'Are you sure?': sent anyway, or deleted */
   const sendHeldAnyway = useCallback(

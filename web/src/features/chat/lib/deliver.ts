@@ -12,6 +12,8 @@ export type Delivery =
   | { kind: 'offline' };
 
 export interface DeliveryRoutes<P> {
+  /** the browser knows it has no network: neither way is tried (no wait for an answer that cannot come) */
+  networkDown?(): boolean;
   isConnected(): boolean;
   /** resolves with the ack (`{ message }` or `{ error }`), rejects when no answer came */
   viaSocket(payload: P): Promise<{ message?: MessageView; error?: string | { message?: string }; code?: string }>;
@@ -33,6 +35,7 @@ const codeOf = (from: unknown): { code?: string } => {
 };
 
 export async function deliver<P>(payload: P, routes: DeliveryRoutes<P>): Promise<Delivery> {
+  if (routes.networkDown?.()) return { kind: 'offline' };
   if (routes.isConnected()) {
     try {
       const ack = await routes.viaSocket(payload);

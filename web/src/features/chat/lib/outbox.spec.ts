@@ -104,6 +104,13 @@ describe('delivering a message (socket, else HTTP with the same id)', () => {
     const r = routes({ isConnected: () => false, viaHttp: jest.fn(async () => Promise.reject({ status: 0, message: 'Failed to fetch' })) });
     await expect(deliver(payload, r)).resolves.toEqual({ kind: 'offline' });
   });
+
+  it('says offline at once, trying neither way, when the browser knows it has no network (no wait for an acknowledgement)', async () => {
+    const r = routes({ networkDown: () => true });
+    await expect(deliver(payload, r)).resolves.toEqual({ kind: 'offline' });
+    expect(r.viaSocket).not.toHaveBeenCalled();
+    expect(r.viaHttp).not.toHaveBeenCalled();
+  });
 });
 
 describe('restoredOutbox (the queue kept across a reload)', () => {
