@@ -1,4 +1,4 @@
-import { attachmentKeyFrom, checkedAttachmentKey, Limits } from '@aero/contracts';
+import { attachmentKeyFrom, checkedAttachmentKey, Limits, Messages } from '@aero/contracts';
 import { S3ObjectStorage } from '@aero/ports';
 import { eventually, uniqueName } from '@aero/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -101,10 +101,13 @@ describe('attachment uploads in flight', () => {
     const second = await address(ana);
     const refused = await fetch(second, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ code: 'upload_in_progress' });
+    // the gateway's error body, as from any route
+    expect(await refused.json()).toEqual({ statusCode: 429, code: 'upload_in_progress', message: Messages.uploadInProgress });
     // Ben is not held up; a forged signature gets 403 without waiting for anything
     expect((await fetch(await address(ben), { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
-    expect((await fetch(second.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(403);
+    const forged = await fetch(second.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ statusCode: 403, code: 'forbidden' });
 
     first.finish();
     expect(await first.response).toBe(204);

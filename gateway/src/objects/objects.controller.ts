@@ -1,8 +1,9 @@
 import { attachmentKeyFrom, Limits } from '@aero/contracts';
 import { handleSignedObjectRequest, LocalObjectStorage, verifySignedUrl } from '@aero/ports';
-import { Controller, Get, HttpException, Inject, NotFoundException, Put, Req, Res } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, HttpException, Inject, Logger, NotFoundException, Put, Req, Res } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { toErrorBody } from '../http/http-error.filter.js';
 import { Public } from '../http/public.decorator.js';
 import type { UploadSlots } from '../uploads/upload-slots.js';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -23,10 +24,18 @@ export function registerObjectUploadParser(app: FastifyInstance) {
  * is read it needs a valid signature (else 403 at once) and takes its uploader's upload lock and
  * one of the process's slots, as photos and documents do (UploadSlots): many of one member's
  * addresses written at once cannot fill the gateway's memory. Both go back once the answer is sent
- * or the connection closes.
+ * or the connection closes. A refusal is the gateway's error body (`{statusCode, code, message}`),
+ * as from any route: the app shows its text by its code.
  */
 export function registerObjectUploadLimits(app: FastifyInstance, secret: string, slots: UploadSlots) {
   const holding = new WeakMap<object, () => Promise<void>>();
+  const logger = new Logger('ObjectUploads');
+  const refuse = (reply: FastifyReply, error: HttpException) => {
+    const retryAfter = (error.getResponse() as { retryAfter?: number }).retryAfter;
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
+    const body = toErrorBody(error, logger);
+    return reply.status(body.statusCode).send(body);
+  };
   // given back before the answer goes out: the browser registers the attachment right after it
   app.addHook('onSend', async (request, _reply, payload) => {
     await holding.get(request)?.();
@@ -36,16 +45,14 @@ export function registerObjectUploadLimits(app: FastifyInstance, secret: string,
     if (request.method !== 'PUT' || request.routeOptions.url !== OBJECTS_ROUTE) return payload;
     const check = verifySignedUrl(secret, request.url, 'PUT');
     const uploader = check.ok ? attachmentKeyFrom(check.key)?.uploaderId : undefined;
-    if (!check.ok || !uploader) return reply.status(403).send(`Forbidden: ${check.ok ? 'not an attachment' : check.reason}`);
+    if (!check.ok || !uploader) return refuse(reply, new ForbiddenException(`Forbidden: ${check.ok ? 'not an attachment' : check.reason}`));
     try {
       const held = await slots.hold(uploader, request.raw.socket);
       holding.set(request, held.release);
       reply.raw.once('close', () => void held.release()); // an answer that never went out
     } catch (error) {
       if (!(error instanceof HttpException)) throw error;
-      const body = error.getResponse() as { retryAfter?: number };
-      if (body.retryAfter) reply.header('retry-after', String(body.retryAfter));
-      return reply.status(error.getStatus()).send(body);
+      return refuse(reply, error);
     }
     return payload;
   });

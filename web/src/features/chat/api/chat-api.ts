@@ -6,6 +6,7 @@ import type { sendPayload } from '../lib/outbox';
 import { endedOutgoing } from '../lib/ended-matches';
 import { type ChatState, outgoingDropped, selectOutbox } from '../slices/outbox-slice';
 import type { ChatDispatch } from '../hooks/use-chat-dispatch';
+import { errorFromResponse } from '../../../lib/http';
 
 // Matches, messages, blocks and attachments (spec §7 and the chat contract). One cache entry per
 // conversation holds every message seen so far: the latest page, older pages, pushes, acks and
@@ -85,8 +86,8 @@ export const endMatch = (matchId: string) => (dispatch: ChatDispatch, getState: 
   for (const id of endedOutgoing(selectOutbox(getState()), { matchId })) dispatch(outgoingDropped(id));
 };
 
-/** Puts a file at an upload address (same origin in single-node mode, object storage otherwise). */
+/** Puts a file at its upload address (always the gateway's signed /objects/ route); a refusal is an ApiError with the server's code and text. */
 export async function putFile(uploadURL: string, file: Blob, contentType: string): Promise<void> {
   const res = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'content-type': contentType } });
-  if (!res.ok) throw { status: res.status, message: `Photo upload failed: ${res.statusText}` };
+  if (!res.ok) throw errorFromResponse(res.status, res.statusText, await res.text());
 }
