@@ -352,7 +352,11 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
         [[doc(Buffer.concat([pdf, Buffer.alloc(Limits.maxUploadBytes)]))], 413, Messages.documentTooLarge],
         [[doc(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).tiff().toBuffer(), 'scan.tiff', 'image/tiff')], 400, Messages.documentImageFormat],
         [[doc(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).avif().toBuffer(), 'scan.jpg', 'image/jpeg')], 400, Messages.documentImageFormat],
-        [[doc('Dear HR, here is my pay stub', 'paystub.pdf')], 400, 'Unsupported file type'],
+        [[doc('Dear HR, here is my pay stub', 'paystub.pdf')], 400, Messages.documentEmpty],
+        // in another field than 'document'
+        [[{ ...doc(pdf), field: 'file' }], 400, Messages.documentMissing],
+        // more pixels than a photo may have, read from the header
+        [[doc(await sharp({ create: { width: 8200, height: 8200, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer(), 'scan.png', 'image/png')], 413, Messages.imageTooManyPixels('scan.png')],
       ];
       for (const [parts, status, message] of cases) {
         const res = await upload(api, '/api/verification', parts);

@@ -5,7 +5,8 @@ import { detectFileType, type ImageFormat } from '../uploads/file-type.js';
 /** formats a profile photo may arrive in (decided by content); SVG and the like are not photos */
 const PHOTO_FORMATS = new Set<ImageFormat>(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif', 'tiff']);
 /** phone photos fit; a decompression bomb does not (one decode stays near 240 MB of memory) */
-const MAX_INPUT_PIXELS = Limits.maxImageMegapixels * 1_000_000;
+/** the most pixels an uploaded image may have (photos and employment documents), read from its header */
+export const MAX_INPUT_PIXELS = Limits.maxImageMegapixels * 1_000_000;
 
 export const DISPLAY_PX = 1080;
 export const THUMB_PX = 320;

@@ -3,12 +3,12 @@ import type { RpcClient } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
+import { MAX_INPUT_PIXELS } from '../photos/photo-images.js';
 import { detectFileType } from '../uploads/file-type.js';
 import type { MultipartForm } from '../uploads/multipart-form.js';
 
+/** the form field the document comes in (the web app's upload and the API description) */
 export const DOCUMENT_FIELD = 'document';
-/** anything that is neither a PDF nor an image (spec §5 names no text for it) */
-export const UNSUPPORTED_FILE_TYPE = 'Unsupported file type';
 
 interface StorableDocument {
   body: Buffer;
@@ -39,11 +39,11 @@ export class VerificationDocuments {
     if (form.fields.userId !== undefined && form.fields.userId !== userId) throw forbidden('You can only submit a document for yourself');
     if (form.tooManyFiles || form.files.length > 1) throw badRequest(Messages.documentMultiple, 'multiple_files');
     const file = form.files[0];
-    if (!file) throw badRequest(Messages.documentMissing, 'no_file');
+    if (!file || file.field !== DOCUMENT_FIELD) throw badRequest(Messages.documentMissing, 'no_file');
     if (file.tooLarge) throw new DomainError(413, 'too_large', Messages.documentTooLarge);
     if (file.data.length === 0) throw badRequest(Messages.documentEmpty, 'empty_file');
 
-    const document = await toStorable(file.data);
+    const document = await toStorable(file.data, file.fileName);
     const documentId = randomUUID();
     const objectKey = documentObjectKey(userId, documentId, document.extension);
     await this.storage.put(objectKey, document.body, document.contentType);
@@ -62,15 +62,22 @@ export class VerificationDocuments {
   }
 }
 
-async function toStorable(data: Buffer): Promise<StorableDocument> {
+async function toStorable(data: Buffer, fileName: string): Promise<StorableDocument> {
   const type = detectFileType(data);
   if (type.kind === 'pdf') return { body: data, contentType: 'application/pdf', extension: 'pdf' };
-  if (type.kind !== 'image') throw badRequest(UNSUPPORTED_FILE_TYPE, 'unsupported_file_type');
+  // neither a PDF nor an image: the web app's own text for it (spec §5 names none)
+  if (type.kind !== 'image') throw badRequest(Messages.documentEmpty, 'unsupported_file_type');
   if (!(type.format in DOCUMENT_IMAGES)) throw badRequest(Messages.documentImageFormat, 'unsupported_image_format');
   const target = DOCUMENT_IMAGES[type.format as keyof typeof DOCUMENT_IMAGES];
+  const pixels = await sharp(data)
+    .metadata()
+    .then(({ width = 0, height = 0 }) => width * height)
+    .catch(() => 0);
+  // as for photos: read from the header, before any decoding
+  if (pixels > MAX_INPUT_PIXELS) throw new DomainError(413, 'too_many_pixels', Messages.imageTooManyPixels(fileName));
   try {
     // animated: all frames of a GIF/WebP are kept; only orientation is applied and metadata dropped
-    const body = await target.encode(sharp(data, { animated: true, limitInputPixels: 100_000_000, failOn: 'error' }).rotate()).toBuffer();
+    const body = await target.encode(sharp(data, { animated: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()).toBuffer();
     return { body, contentType: target.contentType, extension: target.extension };
   } catch {
     // the right magic bytes but no decodable image behind them
