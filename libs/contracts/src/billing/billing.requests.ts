@@ -27,7 +27,7 @@ export class BillingMemberRequest {
 /** a webhook exactly as it arrived: the raw body (the signature covers its bytes) and its header */
 export class BillingWebhookRequest {
   @IsString() @MaxLength(512 * 1024) payload!: string;
-  @IsString({ message: 'Invalid webhook signature' }) @MaxLength(2048) signature!: string;
+  @IsString({ message: Messages.webhookSignature }) @MaxLength(2048) signature!: string;
 }
 
 export class ConfirmTestPaymentRequest extends ConfirmTestPaymentBody {

@@ -40,7 +40,7 @@ export class FilterPreferencesBody {
 }
 
 export class ToUserBody {
-  @ApiProperty({ format: 'uuid' }) @IsId({ message: 'Unknown profile' }) toUserId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsId({ message: Messages.unknownProfile }) toUserId!: string;
 }
 
 /** PATCH /api/likes: isSuper is false there (super likes have their own call) */
@@ -53,7 +53,7 @@ export class BoostBody {
 }
 
 export class ProfileViewBody {
-  @ApiProperty({ format: 'uuid' }) @IsId({ message: 'Unknown profile' }) viewedUserId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsId({ message: Messages.unknownProfile }) viewedUserId!: string;
 }
 
 // --- RPC requests: the caller's id (from the session) with the body ---------------------------
@@ -67,7 +67,7 @@ export class DeckRequest extends DiscoveryUserRequest {
 }
 
 export class SwipeRequest extends DiscoveryUserRequest {
-  @IsId({ message: 'Unknown profile' }) toUserId!: string;
+  @IsId({ message: Messages.unknownProfile }) toUserId!: string;
   @IsIn(['like', 'super_like', 'pass']) action!: 'like' | 'super_like' | 'pass';
 }
 
@@ -76,7 +76,7 @@ export class BoostRequest extends DiscoveryUserRequest {
 }
 
 export class RecordProfileViewRequest extends DiscoveryUserRequest {
-  @IsId({ message: 'Unknown profile' }) viewedUserId!: string;
+  @IsId({ message: Messages.unknownProfile }) viewedUserId!: string;
 }
 
 export class CanSeePhotosRequest {

@@ -5,6 +5,10 @@ import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { IsId } from '../transforms.js';
 
+/** the longest password or reset token the server reads (a hash of more would only cost time) */
+const SECRET_MAX_CHARS = 200;
+const PASSWORD_TOO_LONG = `Password must be at most ${SECRET_MAX_CHARS} characters`;
+
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 export class EmailRequest {
@@ -16,18 +20,18 @@ export class EmailRequest {
 }
 
 export class SignupRequest extends EmailRequest {
-  @ApiProperty({ format: 'password', minLength: Limits.signupPasswordMin, maxLength: 200 })
+  @ApiProperty({ format: 'password', minLength: Limits.signupPasswordMin, maxLength: SECRET_MAX_CHARS })
   @IsString({ message: Messages.passwordMin6 })
   @MinLength(Limits.signupPasswordMin, { message: Messages.passwordMin6 })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MaxLength(SECRET_MAX_CHARS, { message: PASSWORD_TOO_LONG })
   password!: string;
 }
 
 export class LoginRequest extends EmailRequest {
-  @ApiProperty({ format: 'password', maxLength: 200 })
+  @ApiProperty({ format: 'password', maxLength: SECRET_MAX_CHARS })
   @IsString({ message: Messages.passwordRequired })
   @IsNotEmpty({ message: Messages.passwordRequired })
-  @MaxLength(200, { message: Messages.invalidCredentials })
+  @MaxLength(SECRET_MAX_CHARS, { message: Messages.invalidCredentials })
   password!: string;
 }
 
@@ -40,31 +44,31 @@ export class VerifyRequest extends EmailRequest {
 }
 
 export class ResetPasswordRequest {
-  @ApiProperty({ description: 'the token of the reset link', maxLength: 200 })
+  @ApiProperty({ description: 'the token of the reset link', maxLength: SECRET_MAX_CHARS })
   @IsString({ message: Messages.resetLinkInvalid })
   @IsNotEmpty({ message: Messages.resetLinkInvalid })
-  @MaxLength(200, { message: Messages.resetLinkInvalid })
+  @MaxLength(SECRET_MAX_CHARS, { message: Messages.resetLinkInvalid })
   token!: string;
 
-  @ApiProperty({ format: 'password', minLength: Limits.resetPasswordMin, maxLength: 200 })
+  @ApiProperty({ format: 'password', minLength: Limits.resetPasswordMin, maxLength: SECRET_MAX_CHARS })
   @IsString({ message: Messages.passwordMin8 })
   @MinLength(Limits.resetPasswordMin, { message: Messages.passwordMin8 })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MaxLength(SECRET_MAX_CHARS, { message: PASSWORD_TOO_LONG })
   password!: string;
 }
 
 /** Settings' Account Management: the current password proves it is the member (not a borrowed session). */
 export class ChangePasswordBody {
-  @ApiProperty({ format: 'password', maxLength: 200 })
+  @ApiProperty({ format: 'password', maxLength: SECRET_MAX_CHARS })
   @IsString({ message: Messages.passwordRequired })
   @IsNotEmpty({ message: Messages.passwordRequired })
-  @MaxLength(200, { message: Messages.currentPasswordWrong })
+  @MaxLength(SECRET_MAX_CHARS, { message: Messages.currentPasswordWrong })
   currentPassword!: string;
 
-  @ApiProperty({ format: 'password', minLength: Limits.resetPasswordMin, maxLength: 200 })
+  @ApiProperty({ format: 'password', minLength: Limits.resetPasswordMin, maxLength: SECRET_MAX_CHARS })
   @IsString({ message: Messages.passwordMin8 })
   @MinLength(Limits.resetPasswordMin, { message: Messages.passwordMin8 })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MaxLength(SECRET_MAX_CHARS, { message: PASSWORD_TOO_LONG })
   newPassword!: string;
 }
 

@@ -128,5 +128,5 @@ export class ReviewDocumentRequest extends DocumentIdRequest {
   @IsIn(['approved', 'rejected']) decision!: 'approved' | 'rejected';
   /** the admin who decided (the audit log's who) and their note */
   @IsOptional() @IsId() reviewerId?: string;
-  @IsOptional() @IsString() @MaxLength(500) @IsPlainText({ multiline: true }) reason?: string;
+  @IsOptional() @IsString() @MaxLength(Limits.moderationReasonMaxChars) @IsPlainText({ multiline: true }) reason?: string;
 }

@@ -120,7 +120,7 @@ function applyFields(profile: Profile, body: ProfileInput) {
   for (const field of EDITABLE_FIELDS) {
     if (body[field] !== undefined) target[field] = body[field];
   }
-  if (profile.agePreferenceMin > profile.agePreferenceMax) throw badRequest('Minimum age must be less than or equal to maximum age', 'age_preference_range');
+  if (profile.agePreferenceMin > profile.agePreferenceMax) throw badRequest(Messages.minAgeAboveMax, 'age_preference_range');
 }
 
 /** every photo must be one the user uploaded (their id in the URL); duplicates collapse */
