@@ -1,3 +1,4 @@
+import { firstValidationMessage } from '@aero/common';
 import { LoginRequest } from '@aero/contracts';
 import { BadRequestException, type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
@@ -11,7 +12,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const request = context.switchToHttp().getRequest<{ body: unknown }>();
     const dto = plainToInstance(LoginRequest, request.body ?? {});
     const errors = await validate(dto);
-    if (errors.length) throw new BadRequestException({ message: Object.values(errors[0].constraints ?? {})[0], code: 'validation' });
+    if (errors.length) throw new BadRequestException({ message: firstValidationMessage(errors) ?? 'Invalid request', code: 'validation' });
     request.body = dto;
     return (await super.canActivate(context)) as boolean;
   }

@@ -1,4 +1,4 @@
-import { attachmentPrefix, Events, type EventSubject, NUDGE_CODE, Rpc, SendMessageBody, SocketEvents, SUBSCRIPTION_REQUIRED_CODE } from '@aero/contracts';
+import { attachmentPrefix, Events, type EventSubject, Messages, NUDGE_CODE, Rpc, SendMessageBody, SocketEvents, SUBSCRIPTION_REQUIRED_CODE } from '@aero/contracts';
 import type { Subscription } from '@aero/event-bus';
 import { fastifyCookie } from '@fastify/cookie';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
@@ -11,7 +11,7 @@ import { ChatService } from '../chat/chat.service.js';
 import { toMessageView } from '../chat/message-links.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { toErrorBody } from '../http/http-error.filter.js';
-import { type DomainEvent, Presence, subscribeDomainEvents } from '@aero/common';
+import { type DomainEvent, firstValidationMessage, Presence, subscribeDomainEvents } from '@aero/common';
 
 const TYPING_MIN_INTERVAL_MS = 1000;
 /** the refusals of a message whose ack and `message_error` carry their code (and the ack their status), as HTTP answers them */
@@ -50,14 +50,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   private heartbeat?: NodeJS.Timeout;
   private closing = false;
 
-  /** what a refused socket call answers: the service's or validation's text, never an internal one */
-  private errorText(error: unknown): string {
-    return this.refusal(error).message;
-  }
-
-  private refusal(error: unknown): { message: string; code: string; statusCode: number } {
+  /** what a refused socket call answers: the service's or validation's text, never an internal one (`failed` instead) */
+  private refusal(error: unknown, failed: string): { message: string; code: string; statusCode: number } {
     const body = toErrorBody(error, this.logger);
-    return body.statusCode < 500 ? body : { message: 'Failed to send message', code: body.code, statusCode: body.statusCode };
+    return body.statusCode < 500 ? body : { message: failed, code: body.code, statusCode: body.statusCode };
   }
 
   constructor(
@@ -190,14 +186,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       socket.emit(SocketEvents.messageError, { id, matchId, message, ...(told ? { code: told.code } : {}) });
       return told ? { error: message, code: told.code, statusCode: told.statusCode } : { error: message };
     };
-    if (!matchId) return refuse('Match not found');
+    if (!matchId) return refuse(Messages.matchNotFound);
     const input = plainToInstance(SendMessageBody, body as object);
     const problems = await validate(input, { whitelist: true });
-    if (problems.length) return refuse(Object.values(problems[0]!.constraints ?? {})[0] ?? 'Failed to send message');
+    if (problems.length) return refuse(firstValidationMessage(problems) ?? 'Invalid request');
     try {
       return { message: await this.chat.send(userId, matchId, input) };
     } catch (error) {
-      const refusal = this.refusal(error);
+      const refusal = this.refusal(error, 'Failed to send message');
       return refuse(refusal.message, refusal);
     }
   }
@@ -206,11 +202,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   @SubscribeMessage(SocketEvents.messageRead)
   async messageRead(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
     const matchId = matchIdOf(body);
-    if (!matchId) return { error: 'Match not found' };
+    if (!matchId) return { error: Messages.matchNotFound };
     try {
       return await this.ctx.rpc.send(Rpc.messaging.markRead, { userId: socket.data.userId as string, matchId });
     } catch (error) {
-      return { error: this.errorText(error) };
+      return { error: this.refusal(error, 'Failed to mark messages read').message };
     }
   }
 
