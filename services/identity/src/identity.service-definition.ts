@@ -1,7 +1,7 @@
 import type { ServiceDefinition } from '@aero/common';
-import { AccountController } from './account/account.controller.js';
-import { AccountService } from './account/account.service.js';
-import { DemoAccountsService } from './account/demo-accounts.service.js';
+import { AccountController } from './accounts/account.controller.js';
+import { AccountService } from './accounts/account.service.js';
+import { DemoAccountsService } from './accounts/demo-accounts.service.js';
 import { AccountEntity } from './accounts/account.orm-entity.js';
 import { AccountRepository } from './accounts/account.repository.js';
 import { PasswordHasher } from './accounts/secrets.js';
@@ -14,7 +14,7 @@ import { DropAccountsIsAdmin1764000000000 } from './migrations/1764000000000-dro
 import { AddAccountsDemo1764100000000 } from './migrations/1764100000000-add-accounts-demo.js';
 import { AddAccountsRevision1764200000000 } from './migrations/1764200000000-add-accounts-revision.js';
 import { AddAccountsSubscriptionMirror1764700000000 } from './migrations/1764700000000-add-accounts-subscription-mirror.js';
-import { MirrorSubscriptionWhenBillingChangedHandler } from './account/mirror-subscription-when-billing-changed.handler.js';
+import { MirrorSubscriptionWhenBillingChangedHandler } from './events/mirror-subscription-when-billing-changed.handler.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { RegistrationController } from './registration/registration.controller.js';

@@ -2,9 +2,9 @@ import { type CreateDemoAccountRequest, Events } from '@aero/contracts';
 import { DomainEvents, UnitOfWork } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { accountTypeSetEvent } from '../accounts/account.mapper.js';
-import { AccountRepository } from '../accounts/account.repository.js';
-import { PasswordHasher } from '../accounts/secrets.js';
+import { accountTypeSetEvent } from './account.mapper.js';
+import { AccountRepository } from './account.repository.js';
+import { PasswordHasher } from './secrets.js';
 
 /**
  * Demo crew accounts for single-node mode: verified, typed, paid up when general, marked `demo`,

@@ -1,7 +1,7 @@
 import { Events } from '@aero/contracts';
 import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
-import { AccountService } from './account.service.js';
+import { AccountService } from '../accounts/account.service.js';
 
 type Handled = typeof Events.billing.subscriptionActivated | typeof Events.billing.subscriptionDeactivated;
 

@@ -2,9 +2,9 @@ import { type AccountIdRequest, type AccountTypeSetEvent, type SnapshotPageReque
 import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
-import { accountTypeSetEvent, toAccountView } from '../accounts/account.mapper.js';
-import type { Account } from '../accounts/account.js';
-import { AccountRepository } from '../accounts/account.repository.js';
+import { accountTypeSetEvent, toAccountView } from './account.mapper.js';
+import type { Account } from './account.js';
+import { AccountRepository } from './account.repository.js';
 
 @Injectable()
 export class AccountService {
