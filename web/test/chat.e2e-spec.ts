@@ -456,8 +456,8 @@ describe('chat (browser)', () => {
     const { amelia, ben, matchId } = await pair();
     const ameliaPhone = await phoneOf(amelia);
     const benPhone = await phoneOf(ben);
-    await benPhone.goto('/messages');
-    await expectVisible(benPhone.getByRole('list', { name: 'Your matches' }).getByText('Amelia', { exact: true }));
+    await benPhone.goto(`/messages?matchId=${matchId}`);
+    await expectVisible(benPhone.getByRole('heading', { name: 'Amelia', exact: true }));
     // the matches cannot be loaded: the chat says so and tries again, it does not call the match gone
     await ameliaPhone.route('**/api/matches', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service unavailable"}' }));
     await ameliaPhone.goto(`/messages?matchId=${matchId}`);
@@ -474,6 +474,9 @@ describe('chat (browser)', () => {
     await confirm.getByRole('button', { name: 'Unmatch', exact: true }).click();
     await ameliaPhone.waitForURL(`${app.url}/messages`);
     await expectVisible(ameliaPhone.getByText('No matches yet'));
+    // Ben had the conversation open: it goes, and he is told why
+    await expectVisible(toasts(benPhone).getByText('This conversation is no longer available.'));
+    await benPhone.waitForURL(`${app.url}/messages`);
     await expectVisible(benPhone.getByText('No matches yet'));
     expect((await amelia.api.get('/api/matches')).body).toEqual([]);
   });

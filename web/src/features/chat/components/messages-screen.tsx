@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from '../../../components';
+import { useT } from '../../../i18n';
 import { readJson, removeKey, writeJson } from '../../../lib/storage';
 import { selectConnection } from '../../../lib/realtime';
 import { refetchConversation, useChatPushes } from '../hooks/use-chat-pushes';
@@ -22,6 +24,7 @@ const restoredFor = new Set<string>();
  */
 export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: string; matchId: string | null; ReportDialog?: ChatReportDialog }) {
   const navigate = useNavigate();
+  const t = useT();
   const location = useLocation();
   const dispatch = useChatDispatch();
   const { flushQueued } = useSendMessage();
@@ -35,8 +38,11 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
   useChatPushes({
     myId: userId,
     openMatchId: matchId,
+    // the other member unmatched, blocked or left: the open conversation goes, and says why it went
     onEnded: (ended) => {
-      if (ended === matchId) navigate('/messages', { replace: true });
+      if (ended !== matchId) return;
+      toast({ title: t('chat.gone') });
+      navigate('/messages', { replace: true });
     },
     onReconnected: () => {
       if (matchId) void dispatch(refetchConversation(matchId));
