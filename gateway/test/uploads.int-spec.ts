@@ -151,7 +151,7 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
       for (const photoId of ids) expect(storedFiles('photos', id, photoId).sort()).toEqual(['display.webp', 'thumb.webp']);
     });
 
-    it('schedules the deletion of what it stored, for when the photos are still not on the profile (Limits.unattachedPhotoSeconds)', async () => {
+    it('schedules the deletion of what it stored, for when the photos are still not on the profile (ServerLimits.unattachedPhotoSeconds)', async () => {
       const { api } = await verifiedUser();
       const jobs = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).jobs;
       const delayed = async () => (await jobs.depth!()).find((d) => d.queue === JobName.DeleteUnattachedPhotos)?.delayed ?? 0;

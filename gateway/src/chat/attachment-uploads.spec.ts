@@ -1,5 +1,5 @@
 import { loadSettings } from '@aero/config';
-import { attachmentKeyFrom, checkedAttachmentKey, Limits } from '@aero/contracts';
+import { attachmentKeyFrom, checkedAttachmentKey, ServerLimits } from '@aero/contracts';
 import { InProcessJobQueue, LocalObjectStorage, type ObjectStorage, S3ObjectStorage } from '@aero/ports';
 import { jest } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,7 +47,7 @@ describe('AttachmentUploads (real local storage and in-process job queue, fake t
     // registering moves the checked copy to its own key
     await storage.put(checkedAttachmentKey(registered), Buffer.from('checked'), 'image/webp');
 
-    await jest.advanceTimersByTimeAsync(Limits.unregisteredUploadSeconds * 1000 - 1000);
+    await jest.advanceTimersByTimeAsync(ServerLimits.unregisteredUploadSeconds * 1000 - 1000);
     expect(await storage.stat(abandoned)).not.toBeNull();
 
     await jest.advanceTimersByTimeAsync(2000);

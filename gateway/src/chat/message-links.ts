@@ -1,4 +1,4 @@
-import { checkedAttachmentKey, Limits, type MessageView, type StoredMessageView } from '@aero/contracts';
+import { checkedAttachmentKey, type MessageView, ServerLimits, type StoredMessageView } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 
 /**
@@ -6,7 +6,7 @@ import type { ObjectStorage } from '@aero/ports';
  * called for members of the conversation (the service checked), so handing it out is the access.
  */
 export async function toMessageView(storage: ObjectStorage, { attachmentKey, ...message }: StoredMessageView): Promise<MessageView> {
-  const attachmentUrl = attachmentKey ? await storage.signedUrl(checkedAttachmentKey(attachmentKey), { method: 'GET', expiresInSeconds: Limits.attachmentUrlSeconds }) : null;
+  const attachmentUrl = attachmentKey ? await storage.signedUrl(checkedAttachmentKey(attachmentKey), { method: 'GET', expiresInSeconds: ServerLimits.attachmentUrlSeconds }) : null;
   return { ...message, attachmentUrl };
 }
 

@@ -14,7 +14,7 @@ const WEBP = 'image/webp';
  * nothing; then renders and stores each photo under a new id and answers the app URLs that the
  * profile will hold. Whether a profile ends up with more than 6 photos is the profiles service's
  * rule when they are attached; a user whose profile already has 6 is refused here already. Photos
- * not on the profile `Limits.unattachedPhotoSeconds` after their upload are deleted (UnattachedPhotos).
+ * not on the profile `ServerLimits.unattachedPhotoSeconds` after their upload are deleted (UnattachedPhotos).
  */
 export class PhotoUploads {
   constructor(

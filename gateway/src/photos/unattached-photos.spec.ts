@@ -1,5 +1,5 @@
 import type { RpcClient } from '@aero/common';
-import { Limits, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
+import { photoObjectKey, photoUrl, Rpc, ServerLimits } from '@aero/contracts';
 import { InProcessJobQueue, LocalObjectStorage } from '@aero/ports';
 import { jest } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,7 +59,7 @@ describe('UnattachedPhotos (real local storage and in-process job queue, fake ti
     // attached in the meantime (registration or an edit): only this one
     profile = { photos: [photoUrl(userId, kept)] };
 
-    await jest.advanceTimersByTimeAsync(Limits.unattachedPhotoSeconds * 1000 - 1000);
+    await jest.advanceTimersByTimeAsync(ServerLimits.unattachedPhotoSeconds * 1000 - 1000);
     expect(asked).toBe(0);
     expect(await stored(dropped)).toBe(true);
 
@@ -75,7 +75,7 @@ describe('UnattachedPhotos (real local storage and in-process job queue, fake ti
     await unattached().uploading(userId, [kept, dropped]);
     await store(kept);
     await store(dropped);
-    await jest.advanceTimersByTimeAsync(Limits.unattachedPhotoSeconds * 1000 + 1000);
+    await jest.advanceTimersByTimeAsync(ServerLimits.unattachedPhotoSeconds * 1000 + 1000);
     await jobs.close();
     expect(await gone(kept)).toBe(true);
     expect(await gone(dropped)).toBe(true);
@@ -85,7 +85,7 @@ describe('UnattachedPhotos (real local storage and in-process job queue, fake ti
     await unattached().uploading(userId, [dropped]);
     await store(dropped);
     profile = { photos: [photoUrl('9e0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d15', dropped)] };
-    await jest.advanceTimersByTimeAsync(Limits.unattachedPhotoSeconds * 1000 + 1000);
+    await jest.advanceTimersByTimeAsync(ServerLimits.unattachedPhotoSeconds * 1000 + 1000);
     await jobs.close();
     // not the member's own URL: the photo is not on their profile, so it goes
     expect(await gone(dropped)).toBe(true);
@@ -98,7 +98,7 @@ describe('UnattachedPhotos (real local storage and in-process job queue, fake ti
     profile = () => {
       throw new Error('profiles service unavailable');
     };
-    await jest.advanceTimersByTimeAsync(Limits.unattachedPhotoSeconds * 1000 + 1000);
+    await jest.advanceTimersByTimeAsync(ServerLimits.unattachedPhotoSeconds * 1000 + 1000);
     expect(asked).toBe(1);
     expect(await stored(kept)).toBe(true);
     expect(await stored(dropped)).toBe(true);

@@ -1,4 +1,4 @@
-import { JobName, Limits, parsePhotoUrl, Rpc } from '@aero/contracts';
+import { JobName, parsePhotoUrl, Rpc, ServerLimits } from '@aero/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
@@ -14,7 +14,7 @@ export const photoFolder = (userId: string, photoId: string) => `photos/${userId
  * Photos uploaded (POST /api/photos) but never put on the member's profile. The upload counts
  * against the profile's 6 only once they are on it, so without this a member (one without a
  * profile above all) could store photos without end. Every upload enqueues a delayed job on the
- * gateway's queue that, `Limits.unattachedPhotoSeconds` later, deletes those of its photos that
+ * gateway's queue that, `ServerLimits.unattachedPhotoSeconds` later, deletes those of its photos that
  * the profile does not list then. The app attaches photos right after uploading them (POST
  * /api/users at registration, the profile edit's PATCH), so an hour is far more than it needs;
  * a photo taken off the profile later is deleted by the profiles service with that edit.
@@ -38,7 +38,7 @@ export class UnattachedPhotos implements OnModuleInit {
       { userId, photoIds },
       // a profile service that does not answer is tried again, the waits doubling from 30 s, for
       // about 17 hours (an outage longer than that keeps the photos): nothing is deleted unasked
-      { jobId: `${userId}/${photoIds[0]}`, delayMs: Limits.unattachedPhotoSeconds * 1000, attempts: 12, backoffMs: 30_000 },
+      { jobId: `${userId}/${photoIds[0]}`, delayMs: ServerLimits.unattachedPhotoSeconds * 1000, attempts: 12, backoffMs: 30_000 },
     );
   }
 

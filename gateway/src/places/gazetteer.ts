@@ -1,4 +1,4 @@
-import { badRequest, Limits, type LayoverPlace, Messages, type SaveLayoverBody } from '@aero/contracts';
+import { badRequest, type LayoverPlace, Limits, Messages, type SaveLayoverBody, ServerLimits } from '@aero/contracts';
 import { AirportIndex } from './airport-index.js';
 import { normalizePlaceText, PlaceIndex } from './place-index.js';
 
@@ -25,7 +25,7 @@ export function checkAirport(code: string | null | undefined) {
  * (members based at one of them are there). Never more precise than a city.
  */
 export function layoverPlace(body: Pick<SaveLayoverBody, 'airport' | 'city'>): LayoverPlace {
-  const near = (latitude: number, longitude: number) => airports().within(latitude, longitude, Limits.layoverRadiusKm);
+  const near = (latitude: number, longitude: number) => airports().within(latitude, longitude, ServerLimits.layoverRadiusKm);
   if (body.airport) {
     const a = airports().find(body.airport);
     if (!a) throw badRequest(Messages.unknownAirport, 'unknown_airport');

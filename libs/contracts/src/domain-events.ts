@@ -137,7 +137,7 @@ export class MessagesReadEvent {
   @IsISO8601() readAt!: string;
 }
 
-/** messaging.nudges.repeated: the member sent `Limits.nudgesBeforeReport` messages anyway after 'Are you sure?' within the window */
+/** messaging.nudges.repeated: the member sent `ServerLimits.nudgesBeforeReport` messages anyway after 'Are you sure?' within the window */
 export class NudgesRepeatedEvent {
   @IsUUID() userId!: string;
   @IsArray() @ValidateNested({ each: true }) @Type(() => ReportedMessage) messages!: ReportedMessage[];

@@ -6,8 +6,6 @@ export const Limits = {
   subscriptionPriceUsd: 9.99,
   /** an airline member uses the app without paying while their employment document is pending or approved, or this long after registering without one */
   airlineDocumentGraceDays: 7,
-  /** a paid period whose renewal has not been confirmed this long after its end lapses (the member must pay again) */
-  subscriptionLapseGraceHours: 24,
   photosPerProfile: 6,
   maxUploadBytes: 10 * 1024 * 1024,
   /** a 50-megapixel phone photo (8160 × 6120) fits; a decompression bomb does not */
@@ -27,21 +25,14 @@ export const Limits = {
   layoverMaxDays: 4,
   /** a layover starts at most this far ahead */
   layoverMaxDaysAhead: 60,
-  /** members are in the same place as a layover within this distance of its city's centre */
-  layoverRadiusKm: 50,
   signupPasswordMin: 6,
   resetPasswordMin: 8,
   verificationCodeLength: 6,
-  verificationCodeTtlMinutes: 15,
-  verificationCodeMaxAttempts: 5,
   verificationAutoSubmitMs: 100,
   postLoginFetchDelayMs: 100,
   currentUserRetries: 2,
   currentUserRetryDelayMs: 1000,
-  resetTokenTtlMinutes: 30,
   superLikesPerDay: 1,
-  /** a like taken back (undo) and made again within this long alerts its member once: the new one is stored without a second push */
-  likeAlertWindowHours: 24,
   boostMinutesDefault: 30,
   matchRedirectMs: 4000,
   /** swipe gestures (spec §9): a second tap within this time is a like */
@@ -68,24 +59,11 @@ export const Limits = {
   messagesPageSize: 50,
   /** notifications per page (GET /api/notifications, ?before= for older) */
   notificationsPageSize: 50,
-  /** web push subscriptions (browsers, devices) kept per member: the newest ones */
-  pushSubscriptionsPerMember: 10,
   /** longest push endpoint URL accepted */
   pushEndpointMaxChars: 2048,
   messageMaxChars: 2000,
   /** a voice clip longer than this is refused */
   voiceMaxSeconds: 600,
-  /** signed attachment addresses live this long */
-  attachmentUrlSeconds: 3600,
-  /** upload addresses live this long */
-  uploadUrlSeconds: 600,
-  /** an upload not registered as an attachment this long after its address was handed out is deleted */
-  unregisteredUploadSeconds: 600 + 3600,
-  /**
-   * photos uploaded (POST /api/photos) and not on the member's profile this long after are deleted;
-   * the app attaches them right after the upload (registration's POST /api/users, or the profile edit)
-   */
-  unattachedPhotoSeconds: 3600,
   /** the 'typing…' indicator stays this long after the last typing event */
   typingIndicatorMs: 4000,
   /** a report's optional details */
@@ -98,10 +76,40 @@ export const Limits = {
   suspensionMaxDays: 365,
   /** audit log entries in one page (GET /api/admin/audit, then `?before=<the last one's id>`) */
   auditPage: 100,
+} as const;
+
+/**
+ * Limits only the server applies (the services and the gateway): apart from `Limits`, so the web
+ * app's bundles, which import `Limits` from the shared part, do not carry them.
+ */
+export const ServerLimits = {
+  /** a paid period whose renewal has not been confirmed this long after its end lapses (the member must pay again) */
+  subscriptionLapseGraceHours: 24,
+  /** members are in the same place as a layover within this distance of its city's centre */
+  layoverRadiusKm: 50,
+  verificationCodeTtlMinutes: 15,
+  verificationCodeMaxAttempts: 5,
+  resetTokenTtlMinutes: 30,
+  /** a like taken back (undo) and made again within this long alerts its member once: the new one is stored without a second push */
+  likeAlertWindowHours: 24,
+  /** web push subscriptions (browsers, devices) kept per member: the newest ones */
+  pushSubscriptionsPerMember: 10,
+  /** signed attachment addresses live this long */
+  attachmentUrlSeconds: 3600,
+  /** upload addresses live this long */
+  uploadUrlSeconds: 600,
+  /** an upload not registered as an attachment this long after its address was handed out is deleted */
+  unregisteredUploadSeconds: 600 + 3600,
+  /**
+   * photos uploaded (POST /api/photos) and not on the member's profile this long after are deleted;
+   * the app attaches them right after the upload (registration's POST /api/users, or the profile edit)
+   */
+  unattachedPhotoSeconds: 3600,
   /** this many messages sent anyway after 'Are you sure?' within `nudgeWindowHours` open a report */
   nudgesBeforeReport: 3,
   nudgeWindowHours: 24,
 } as const;
+
 
 /**
  * The card swipe per device class (spec §9): a drag past `distancePx`, or a flick faster than

@@ -163,9 +163,9 @@ export enum JobName {
   SendPasswordResetEmail = 'send-password-reset-email',
   /** a stored notification as web push to the member's browsers (when offline and the toggle is on) */
   SendWebPush = 'send-web-push',
-  /** deletes an attachment upload that was never registered (Limits.unregisteredUploadSeconds after its address) */
+  /** deletes an attachment upload that was never registered (ServerLimits.unregisteredUploadSeconds after its address) */
   DeleteUnregisteredUpload = 'delete-unregistered-upload',
-  /** deletes uploaded profile photos that are not on the member's profile (Limits.unattachedPhotoSeconds after their upload) */
+  /** deletes uploaded profile photos that are not on the member's profile (ServerLimits.unattachedPhotoSeconds after their upload) */
   DeleteUnattachedPhotos = 'delete-unattached-photos',
   /** the web push subscriptions of an account's ended sessions (SessionStore.revokeAll), retried until the notifications service has them removed */
   EndPushSubscriptions = 'end-push-subscriptions',

@@ -1,17 +1,5 @@
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
-import {
-  type BillingConfigView,
-  type BillingMemberRequest,
-  type BillingWebhookRequest,
-  badRequest,
-  Events,
-  Limits,
-  Messages,
-  notFound,
-  type SubscriptionChangedEvent,
-  type SubscriptionSetupReply,
-  type SubscriptionView,
-} from '@aero/contracts';
+import { badRequest, type BillingConfigView, type BillingMemberRequest, type BillingWebhookRequest, Events, Messages, notFound, ServerLimits, type SubscriptionChangedEvent, type SubscriptionSetupReply, type SubscriptionView } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ENDED_STATUSES, FINAL_STATUSES, PAID_STATUSES, PAYMENTS, type Payments, type ProviderSubscription, WebhookSignatureError } from '../payments/payments.port.js';
 import { type MemberSubscription, SubscriptionRepository } from './subscription.repository.js';
@@ -125,7 +113,7 @@ export class SubscriptionsService {
     const member = await this.subscriptions.lockEndedPeriod(userId, now);
     if (!member) return false;
     await this.apply(member, await this.current(member));
-    if (member.status === 'active' && member.currentPeriodEnd && member.currentPeriodEnd.getTime() + Limits.subscriptionLapseGraceHours * HOUR_MS <= now.getTime()) {
+    if (member.status === 'active' && member.currentPeriodEnd && member.currentPeriodEnd.getTime() + ServerLimits.subscriptionLapseGraceHours * HOUR_MS <= now.getTime()) {
       await this.change(member, 'inactive');
     }
     return true;

@@ -1,5 +1,5 @@
 import { Transactions } from '@aero/common';
-import { DISTANCE_BANDS_MILES, type FilterPreferencesView, Limits, type PublicProfileView, type SubscriptionStatus, type UserType, type VerificationStatus } from '@aero/contracts';
+import { DISTANCE_BANDS_MILES, type FilterPreferencesView, type PublicProfileView, ServerLimits, type SubscriptionStatus, type UserType, type VerificationStatus } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { NOT_BLOCKED } from '../blocks/block.repository.js';
 
@@ -324,11 +324,11 @@ export class CandidateRepository {
     if (layover) {
       const lat = p(layover.latitude);
       const lng = p(layover.longitude);
-      const radius = p(Limits.layoverRadiusKm);
+      const radius = p(ServerLimits.layoverRadiusKm);
       const arrives = p(layover.arrivesAt);
       const departs = p(layover.departsAt);
       const airports = p(layover.nearbyAirports);
-      const dLat = Limits.layoverRadiusKm / 111.2;
+      const dLat = ServerLimits.layoverRadiusKm / 111.2;
       const dLng = dLat / Math.max(Math.cos((layover.latitude * Math.PI) / 180), 0.01);
       // the window still to come, for the index layovers_where_when (the comparisons before it say the same)
       const from = options.now > layover.arrivesAt ? options.now : layover.arrivesAt;

@@ -1,9 +1,9 @@
-import { DomainError, Events, Limits } from '@aero/contracts';
+import { DomainError, Events, ServerLimits } from '@aero/contracts';
 import type { DomainEvent, DomainEventHandler } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { ModerationService } from '../moderation/moderation.service.js';
 
-export const automaticReportDetails = `Sent ${Limits.nudgesBeforeReport} messages anyway after 'Are you sure?' within ${Limits.nudgeWindowHours} hours`;
+export const automaticReportDetails = `Sent ${ServerLimits.nudgesBeforeReport} messages anyway after 'Are you sure?' within ${ServerLimits.nudgeWindowHours} hours`;
 
 /** Messages sent anyway after 'Are you sure?', again and again: the app reports the member itself, with those messages. */
 @Injectable()

@@ -1,4 +1,4 @@
-import { Limits, PRODUCT_NAME, TAGLINE } from '@aero/contracts';
+import { PRODUCT_NAME, ServerLimits, TAGLINE } from '@aero/contracts';
 
 export interface MailContent {
   subject: string;
@@ -22,10 +22,10 @@ export function verificationMail(code: string): MailContent {
   return {
     // the code is in the body only: subjects show up in notifications, logs and mail previews
     subject: `Your ${PRODUCT_NAME} verification code`,
-    text: `Welcome to ${PRODUCT_NAME} — ${TAGLINE}.\n\nYour verification code is ${code}.\nIt expires in ${Limits.verificationCodeTtlMinutes} minutes.\n\nIf you did not sign up, ignore this email.`,
+    text: `Welcome to ${PRODUCT_NAME} — ${TAGLINE}.\n\nYour verification code is ${code}.\nIt expires in ${ServerLimits.verificationCodeTtlMinutes} minutes.\n\nIf you did not sign up, ignore this email.`,
     html: layout(
       'Verify your email',
-      `<p>Your verification code is</p><p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${escape(code)}</p><p style="color:#5b6b82">It expires in ${Limits.verificationCodeTtlMinutes} minutes. If you did not sign up, ignore this email.</p>`,
+      `<p>Your verification code is</p><p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${escape(code)}</p><p style="color:#5b6b82">It expires in ${ServerLimits.verificationCodeTtlMinutes} minutes. If you did not sign up, ignore this email.</p>`,
     ),
   };
 }
@@ -33,10 +33,10 @@ export function verificationMail(code: string): MailContent {
 export function passwordResetMail(link: string): MailContent {
   return {
     subject: `Reset your ${PRODUCT_NAME} password`,
-    text: `Someone asked to reset the password of your ${PRODUCT_NAME} account.\n\nOpen this link to choose a new one (valid for ${Limits.resetTokenTtlMinutes} minutes):\n${link}\n\nIf it was not you, ignore this email.`,
+    text: `Someone asked to reset the password of your ${PRODUCT_NAME} account.\n\nOpen this link to choose a new one (valid for ${ServerLimits.resetTokenTtlMinutes} minutes):\n${link}\n\nIf it was not you, ignore this email.`,
     html: layout(
       'Reset your password',
-      `<p>Someone asked to reset the password of your account.</p><p style="margin:24px 0"><a href="${escape(link)}" style="background:#ff6b4a;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">Choose a new password</a></p><p style="color:#5b6b82">The link is valid for ${Limits.resetTokenTtlMinutes} minutes. If it was not you, ignore this email.</p><p style="font-size:12px;color:#5b6b82;word-break:break-all">${escape(link)}</p>`,
+      `<p>Someone asked to reset the password of your account.</p><p style="margin:24px 0"><a href="${escape(link)}" style="background:#ff6b4a;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">Choose a new password</a></p><p style="color:#5b6b82">The link is valid for ${ServerLimits.resetTokenTtlMinutes} minutes. If it was not you, ignore this email.</p><p style="font-size:12px;color:#5b6b82;word-break:break-all">${escape(link)}</p>`,
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { JobName, Limits } from '@aero/contracts';
+import { JobName, ServerLimits } from '@aero/contracts';
 import { type JobHandler, UnitOfWork, SETTINGS, MAILER } from '@aero/common';
 import type { Mailer } from '@aero/ports';
 import type { Settings } from '@aero/config';
@@ -25,7 +25,7 @@ export class SendPasswordResetEmailJob implements JobHandler<PasswordResetEmailJ
       if (!account) return null;
       const token = newResetToken();
       account.resetTokenHash = sha256(token);
-      account.resetExpiresAt = new Date(Date.now() + Limits.resetTokenTtlMinutes * 60_000);
+      account.resetExpiresAt = new Date(Date.now() + ServerLimits.resetTokenTtlMinutes * 60_000);
       await this.accounts.save(account);
       return { to: account.email, token };
     });

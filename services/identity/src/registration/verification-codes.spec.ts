@@ -1,4 +1,4 @@
-import { Limits, Messages } from '@aero/contracts';
+import { Messages, ServerLimits } from '@aero/contracts';
 import type { JobQueue } from '@aero/ports';
 import type { Account } from '../accounts/account.js';
 import { VerificationCodes } from './verification-codes.js';
@@ -24,7 +24,7 @@ describe('VerificationCodes', () => {
     const a = account();
     const code = codes.issue(a);
     const wrong = code === '123456' ? '654321' : '123456';
-    for (let i = 0; i < Limits.verificationCodeMaxAttempts; i++) expect(codes.check(a, wrong)).toBe('wrong');
+    for (let i = 0; i < ServerLimits.verificationCodeMaxAttempts; i++) expect(codes.check(a, wrong)).toBe('wrong');
     expect(() => codes.check(a, code)).toThrow(Messages.codeExhausted);
   });
 

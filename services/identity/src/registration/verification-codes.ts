@@ -1,4 +1,4 @@
-import { badRequest, JobName, Limits, Messages } from '@aero/contracts';
+import { badRequest, JobName, Messages, ServerLimits } from '@aero/contracts';
 import { JOB_QUEUE } from '@aero/common';
 import type { JobQueue } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
@@ -22,7 +22,7 @@ export class VerificationCodes {
   issue(account: Account): string {
     const code = newVerificationCode();
     account.verificationCodeHash = codeHash(account.id, code);
-    account.verificationExpiresAt = new Date(Date.now() + Limits.verificationCodeTtlMinutes * 60_000);
+    account.verificationExpiresAt = new Date(Date.now() + ServerLimits.verificationCodeTtlMinutes * 60_000);
     account.verificationAttempts = 0;
     return code;
   }
@@ -35,7 +35,7 @@ export class VerificationCodes {
   /** throws the spec's message on a wrong, expired or exhausted code; counts the attempt */
   check(account: Account, code: string): 'ok' | 'wrong' {
     if (!account.verificationCodeHash || !account.verificationExpiresAt) throw badRequest(Messages.invalidCode, 'invalid_code');
-    if (account.verificationAttempts >= Limits.verificationCodeMaxAttempts) throw badRequest(Messages.codeExhausted, 'code_exhausted');
+    if (account.verificationAttempts >= ServerLimits.verificationCodeMaxAttempts) throw badRequest(Messages.codeExhausted, 'code_exhausted');
     if (account.verificationExpiresAt.getTime() < Date.now()) throw badRequest(Messages.codeExpired, 'code_expired');
     if (sameHash(account.verificationCodeHash, codeHash(account.id, code))) return 'ok';
     account.verificationAttempts += 1;

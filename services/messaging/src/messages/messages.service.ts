@@ -1,24 +1,5 @@
 import { DomainEvents, UnitOfWork } from '@aero/common';
-import {
-  attachmentKeyFrom,
-  badRequest,
-  conflict,
-  type ConversationSummariesRequest,
-  Events,
-  type ListMessagesRequest,
-  Limits,
-  type MatchMemberRequest,
-  Messages,
-  type ConversationPairRequest,
-  type MessagesForReportRequest,
-  NUDGE_CODE,
-  type NudgesRepeatedEvent,
-  type MessageSentEvent,
-  type MessagesReadEvent,
-  notFound,
-  type SendMessageRequest,
-  type StoredMessageView,
-} from '@aero/contracts';
+import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, Messages, type MessageSentEvent, type MessagesForReportRequest, type MessagesReadEvent, notFound, NUDGE_CODE, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { AttachmentRepository } from '../attachments/attachment.repository.js';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
@@ -101,8 +82,8 @@ export class MessagesService {
   private async countNudge(senderId: string, messageId: string) {
     await this.nudges.markNudged(messageId);
     await this.nudges.lockSender(senderId);
-    const recent = await this.nudges.unreported(senderId, Limits.nudgeWindowHours);
-    if (recent.length < Limits.nudgesBeforeReport) return;
+    const recent = await this.nudges.unreported(senderId, ServerLimits.nudgeWindowHours);
+    if (recent.length < ServerLimits.nudgesBeforeReport) return;
     await this.nudges.markReported(recent.map((m) => m.id));
     await this.events.emit(Events.messaging.nudgesRepeated, { userId: senderId, messages: recent.slice(-Limits.reportMaxMessages) } satisfies NudgesRepeatedEvent);
   }

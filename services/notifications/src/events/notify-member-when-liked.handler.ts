@@ -1,4 +1,4 @@
-import { Events, Limits, MemberNotifications, UNKNOWN_MEMBER } from '@aero/contracts';
+import { Events, MemberNotifications, ServerLimits, UNKNOWN_MEMBER } from '@aero/contracts';
 import { type DomainEvent, type DomainEventHandler, withRequestId } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
@@ -14,7 +14,7 @@ type Like = DomainEvent<typeof Events.discovery.likeCreated>;
  * (undo) takes its notification with it: one consumer for both, so a like's withdrawal usually
  * comes after the like; the withdrawal is also kept (withdrawn_likes), so a like delivered again
  * after it (a retry, a replayed dead letter) tells nothing if it was made before. A like made
- * again soon after its withdrawal (`Limits.likeAlertWindowHours`) is stored quietly: a like and
+ * again soon after its withdrawal (`ServerLimits.likeAlertWindowHours`) is stored quietly: a like and
  * undo loop alerts its member once, not at every like.
  */
 @Injectable()
@@ -59,7 +59,7 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled>
   private async notify(likes: Like[]) {
     const withdrawals = await this.directory.withdrawals(
       likes.map(({ payload, occurredAt }) => ({ userId: payload.toUserId, fromUserId: payload.fromUserId, at: occurredAt })),
-      Limits.likeAlertWindowHours,
+      ServerLimits.likeAlertWindowHours,
     );
     const standing = likes.flatMap((e, i) => (withdrawals[i] === 'later' ? [] : [{ ...likeNotification(e), requestId: e.requestId, quiet: withdrawals[i] === 'recently' }]));
     if (standing.length) await this.notifications.createMany(standing);

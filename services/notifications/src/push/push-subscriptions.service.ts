@@ -1,6 +1,6 @@
 import { SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
-import { badRequest, type EndPushSubscriptionsRequest, Limits, notFound, type RemovePushSubscriptionRequest, type SavePushSubscriptionRequest } from '@aero/contracts';
+import { badRequest, type EndPushSubscriptionsRequest, notFound, type RemovePushSubscriptionRequest, type SavePushSubscriptionRequest, ServerLimits } from '@aero/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { pushEndpointProblem } from './push-endpoint-policy.js';
 import { PushSubscriptionRepository } from './push-subscription.repository.js';
@@ -27,7 +27,7 @@ export class PushSubscriptionsService {
   async save({ userId, endpoint, keys, sessionTag }: SavePushSubscriptionRequest): Promise<{ success: true }> {
     if (pushEndpointProblem(endpoint, this.settings.production)) throw badRequest('Invalid push subscription', 'invalid_push_subscription');
     await this.subscriptions.save({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, sessionTag });
-    await this.subscriptions.trim(userId, Limits.pushSubscriptionsPerMember);
+    await this.subscriptions.trim(userId, ServerLimits.pushSubscriptionsPerMember);
     return { success: true };
   }
 
