@@ -106,7 +106,9 @@ export function useSendMessage() {
       dispatch(outgoingAdded(message));
       if (!behind) return attempt(message);
       dispatch(outgoingStateChanged({ id: message.id, state: 'queued' }));
-      if (getRealtime()?.isConnected()) void flushQueued();
+      // the queue goes now if it can: over the socket, else over HTTP (a given-up socket with the
+      // gateway back would otherwise hold it until a reload); offline it stops at its first message
+      void flushQueued();
       return { kind: 'offline' } as const;
     },
     [attempt, dispatch, flushQueued, store],
