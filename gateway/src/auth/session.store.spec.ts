@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { loadSettings, type Settings } from '@aero/config';
 import { Rpc } from '@aero/contracts';
 import { InProcessJobQueue, MemoryKeyValueStore } from '@aero/ports';
@@ -5,7 +6,6 @@ import type { GatewayContext } from '../gateway.context.js';
 import { SessionStore, sessionTag } from './session.store.js';
 
 const accountId = '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11';
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('SessionStore.revokeAll (memory key-value store, in-process job queue)', () => {
   let jobs: InProcessJobQueue;
@@ -39,17 +39,24 @@ describe('SessionStore.revokeAll (memory key-value store, in-process job queue)'
     expect(await store.isLive(mine)).toBe(true);
     expect(await store.isLive(other)).toBe(false);
     expect(ended).toEqual([[other]]);
-    expect(calls).toEqual([{ userId: accountId, exceptSessionTag: sessionTag(mine) }]);
+    expect(calls).toEqual([{ userId: accountId, exceptSessionTag: sessionTag(mine), savedBefore: expect.any(String) }]);
     // a reset keeps none
     await store.revokeAll(accountId);
-    expect(calls[1]).toEqual({ userId: accountId });
+    expect(calls[1]).toEqual({ userId: accountId, savedBefore: expect.any(String) });
   });
 
-  it('retries the push subscriptions as a job while the notifications service cannot be reached', async () => {
-    const { store, calls } = storeWith(2);
-    await store.revokeAll(accountId);
-    // the call itself, then the job's first attempt failed; its retry (after its backoff) succeeds
-    for (let i = 0; i < 50 && calls.length < 3; i++) await wait(100);
-    expect(calls).toEqual([{ userId: accountId }, { userId: accountId }, { userId: accountId }]);
+  it('retries the push subscriptions as a job while the notifications service cannot be reached, for subscriptions saved before the revocation only', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const { store, calls } = storeWith(4);
+      const before = Date.now();
+      await store.revokeAll(accountId);
+      // the call itself, then the job's tries after 5, 10 and 20 s fail; the one 40 s later succeeds
+      for (let i = 0; i < 100 && calls.length < 5; i++) await jest.advanceTimersByTimeAsync(1000);
+      expect(calls).toHaveLength(5);
+      for (const call of calls) expect(call).toEqual({ userId: accountId, savedBefore: new Date(before).toISOString() });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -10,6 +10,9 @@ export const sessionTag = (sid: string) => createHash('sha256').update(sid).dige
 
 type SessionsEnded = (sids: string[]) => void;
 
+/** a revocation of push subscriptions the notifications service could not take is tried again for about three hours (12 tries, 5 s doubling) */
+const PUSH_REVOCATION_RETRIES = { attempts: 12, backoffMs: 5000 };
+
 /** a stored session (`<account> <end of its maximum age, ms>`) that is still within its maximum age */
 function liveSession(value: string): { accountId: string; remainingSeconds: number } | null {
   const [accountId, endsAt] = value.split(' ');
@@ -118,8 +121,8 @@ export class SessionStore implements OnModuleInit {
       await this.ctx.kv.setRemove(this.userKey(accountId), sid);
     }
     this.notify(sids);
-    const ended: EndPushSubscriptionsRequest = { userId: accountId, ...(keep && { exceptSessionTag: sessionTag(keep) }) };
-    await this.ctx.rpc.send(Rpc.notifications.endPushSubscriptions, ended).catch(() => this.ctx.jobs.enqueue(JobName.EndPushSubscriptions, ended));
+    const ended: EndPushSubscriptionsRequest = { userId: accountId, ...(keep && { exceptSessionTag: sessionTag(keep) }), savedBefore: new Date().toISOString() };
+    await this.ctx.rpc.send(Rpc.notifications.endPushSubscriptions, ended).catch(() => this.ctx.jobs.enqueue(JobName.EndPushSubscriptions, ended, PUSH_REVOCATION_RETRIES));
   }
 
   private notify(sids: string[]) {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsNumber, IsObject, IsOptional, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsISO8601, IsNumber, IsObject, IsOptional, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Limits } from '../limits.js';
 import { IsId } from '../transforms.js';
 
@@ -50,6 +50,8 @@ export class SavePushSubscriptionRequest {
 export class EndPushSubscriptionsRequest {
   @IsId() userId!: string;
   @IsOptional() @SessionTag() exceptSessionTag?: string;
+  /** when the sessions were ended: a subscription saved since (a sign-in after it) stays, however late a retry comes */
+  @IsISO8601() savedBefore!: string;
 }
 
 export class RemovePushSubscriptionRequest {

@@ -27,9 +27,12 @@ export class PushSubscriptionRepository {
     );
   }
 
-  /** removes the member's subscriptions but those saved by the session `exceptSessionTag` (every one without it) */
-  async removeAllBut(userId: string, exceptSessionTag: string | null) {
-    await this.db.manager.query(`DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND ($2::text IS NULL OR session_tag IS DISTINCT FROM $2)`, [userId, exceptSessionTag]);
+  /** removes the member's subscriptions saved before `savedBefore`, but those saved by the session `exceptSessionTag` (every one without it) */
+  async removeAllBut(userId: string, exceptSessionTag: string | null, savedBefore: Date) {
+    await this.db.manager.query(
+      `DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND ($2::text IS NULL OR session_tag IS DISTINCT FROM $2) AND updated_at <= $3`,
+      [userId, exceptSessionTag, savedBefore],
+    );
   }
 
   /** keeps the member's `keep` most recently saved subscriptions */

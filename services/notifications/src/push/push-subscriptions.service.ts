@@ -32,8 +32,8 @@ export class PushSubscriptionsService {
   }
 
   /** the account's sessions were ended: every subscription but the one of the session that stays */
-  async end({ userId, exceptSessionTag }: EndPushSubscriptionsRequest): Promise<{ success: true }> {
-    await this.subscriptions.removeAllBut(userId, exceptSessionTag ?? null);
+  async end({ userId, exceptSessionTag, savedBefore }: EndPushSubscriptionsRequest): Promise<{ success: true }> {
+    await this.subscriptions.removeAllBut(userId, exceptSessionTag ?? null, new Date(savedBefore));
     return { success: true };
   }
 
