@@ -5,6 +5,7 @@ import { ConnectionMachine, type ConnectionTransport } from './connection-machin
 import { RESYNC_TAGS, tagsForPush, PUSH_TAGS } from './pushes';
 import { connectionChanged, userOffline, userOnline } from './realtime-slice';
 import { bindHandlers, current, liveSocket, setCurrent, setLiveSocket, type RealtimeClient } from './registry';
+import { resavePushSubscription } from '../push-resave';
 
 // The one real-time connection of a signed-in tab: socket.io at path /ws on this origin,
 // authenticated by the session cookie and an `auth` message. socket.io's own reconnection is off:
@@ -28,6 +29,8 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
   const running = current();
   if (running?.userId === userId) return running.client;
   stopRealtime();
+  // a member signed in: this browser's push subscription, if any, is this session's (lib/push-resave)
+  void resavePushSubscription().catch(() => undefined);
 
   let socket: Socket | null = null;
   let stopped = false;
