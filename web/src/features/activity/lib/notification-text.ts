@@ -43,8 +43,12 @@ const OTHER_TEXTS: Record<OtherNotificationKey, { title: MessageKey; message: Me
   verificationRejected: { title: 'activity.other.verificationRejected.title', message: 'activity.other.verificationRejected.message' },
   moderatorWarning: { title: 'activity.other.moderatorWarning.title', message: 'activity.other.moderatorWarning.message' },
 };
+/** texts the server stored before they were reworded, still shown translated */
+const EARLIER_TEXTS: [OtherNotificationKey, { title: string; message: string }][] = [
+  ['welcomeAirline', { title: OtherNotifications.welcomeAirline.title, message: 'Finish your profile and upload your employment document to get your verified badge.' }],
+];
 const otherByText = new Map(
-  (Object.entries(OtherNotifications) as [OtherNotificationKey, { title: string; message: string }][]).map(([key, t]) => [`${t.title}\n${t.message}`, OTHER_TEXTS[key]]),
+  [...(Object.entries(OtherNotifications) as [OtherNotificationKey, { title: string; message: string }][]), ...EARLIER_TEXTS].map(([key, t]) => [`${t.title}\n${t.message}`, OTHER_TEXTS[key]]),
 );
 
 export interface NotificationText {
