@@ -306,7 +306,7 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
 
 describe('member rate limits on blocks and subscriptions', () => {
   let gw: TestGateway;
-  beforeAll(async () => (gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_SWIPES: '3', RATE_LIMIT_SUBSCRIPTION_CALLS: '2' })));
+  beforeAll(async () => (gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_SWIPES: '2', RATE_LIMIT_SAFETY_CALLS: '3', RATE_LIMIT_SUBSCRIPTION_CALLS: '2' })));
   afterAll(() => gw?.close());
 
   const limited = (res: { status: number; body: unknown }) => {
@@ -314,15 +314,21 @@ describe('member rate limits on blocks and subscriptions', () => {
     expect(res.body).toMatchObject({ message: Messages.rateLimited, code: 'rate_limited' });
   };
 
-  it('counts blocks and unblocks on the swipe budget (RATE_LIMIT_SWIPES)', async () => {
-    const [ana, ben] = [await createMember(gw.base, 'Ana', 'female'), await createMember(gw.base, 'Ben', 'male')];
+  it('counts blocks, unblocks and reports on a budget of their own (RATE_LIMIT_SAFETY_CALLS): a member who used up the swipe budget can still block', async () => {
+    const [ana, ben, cleo] = [await createMember(gw.base, 'Ana', 'female'), await createMember(gw.base, 'Ben', 'male'), await createMember(gw.base, 'Cleo', 'male')];
     await inDeck(ana, ben);
+    await inDeck(ana, cleo);
     await inDeck(ben, ana);
+    // Ana's swipes are used up
+    expect((await ana.api.post('/api/pass', { toUserId: cleo.id })).status).toBe(200);
+    expect((await ana.api.post('/api/undo-swipe')).status).toBe(200);
+    limited(await ana.api.post('/api/pass', { toUserId: cleo.id }));
+    // blocking and reporting still work, on their own budget
     expect((await ana.api.post('/api/blocks', { userId: ben.id })).status).toBe(200);
     expect((await ana.api.delete(`/api/blocks/${ben.id}`)).status).toBe(200);
-    expect((await ana.api.post('/api/blocks', { userId: ben.id })).status).toBe(200);
-    limited(await ana.api.delete(`/api/blocks/${ben.id}`));
+    expect((await ana.api.post('/api/reports', { userId: cleo.id, reason: 'spam_scam', block: false })).status).toBe(201);
     limited(await ana.api.post('/api/blocks', { userId: ben.id }));
+    limited(await ana.api.post('/api/reports', { userId: ben.id, reason: 'spam_scam' }));
     // Ben's budget is his own
     expect((await ben.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
   });

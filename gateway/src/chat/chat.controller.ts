@@ -72,7 +72,7 @@ export class ChatController {
   @Post('blocks')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
-  @RateLimit('swipe')
+  @RateLimit('safety')
   block(@CurrentUser() user: SessionUser, @Body() body: BlockBody) {
     return this.ctx.rpc.send(Rpc.discovery.block, { userId: user.id, otherUserId: body.userId });
   }
@@ -88,7 +88,7 @@ export class ChatController {
   @Delete('blocks/:userId')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
-  @RateLimit('swipe')
+  @RateLimit('safety')
   unblock(@CurrentUser() user: SessionUser, @Param('userId', idParam({ notFound: Messages.unknownProfile })) otherUserId: string) {
     return this.ctx.rpc.send(Rpc.discovery.unblock, { userId: user.id, otherUserId });
   }

@@ -9,11 +9,11 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
 /** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
-export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'message' | 'layover' | 'location' | 'subscription';
+export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'safety' | 'message' | 'layover' | 'location' | 'subscription';
 
 /** steps limited per signed-in member only (no per-IP count) */
-type MemberStep = 'upload' | 'swipe' | 'message' | 'layover' | 'location' | 'subscription';
-const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'message', 'layover', 'location', 'subscription']);
+type MemberStep = 'upload' | 'swipe' | 'safety' | 'message' | 'layover' | 'location' | 'subscription';
+const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'safety', 'message', 'layover', 'location', 'subscription']);
 const isMemberStep = (step: LimitedStep): step is MemberStep => MEMBER_STEPS.has(step);
 
 const RATE_LIMIT = 'rateLimit';
@@ -66,7 +66,7 @@ export class RateLimits {
   private readonly perMember: Record<MemberStep, RateLimiter>;
 
   constructor(@Inject(GATEWAY_CONTEXT) ctx: GatewayContext) {
-    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, messagesPerMember, subscriptionCallsPerMember, layoversPerMemberPerDay, locationChangesPerMemberPerDay } = ctx.settings.rateLimits;
+    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, safetyCallsPerMember, messagesPerMember, subscriptionCallsPerMember, layoversPerMemberPerDay, locationChangesPerMemberPerDay } = ctx.settings.rateLimits;
     const rule = (name: string, points: number, durationSeconds = windowSeconds) => ctx.rateLimiters.limiter({ name, points, durationSeconds });
     this.perAccount = rule('account', perAccount);
     this.perIp = rule('ip', perIp);
@@ -74,6 +74,7 @@ export class RateLimits {
     this.perMember = {
       upload: rule('uploads', uploadsPerMember),
       swipe: rule('swipes', swipesPerMember),
+      safety: rule('safety-calls', safetyCallsPerMember),
       message: rule('messages', messagesPerMember),
       subscription: rule('subscription-calls', subscriptionCallsPerMember),
       layover: rule('layovers', layoversPerMemberPerDay, 24 * 3600),

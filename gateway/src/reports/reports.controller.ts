@@ -22,7 +22,7 @@ export class ReportsController {
   @ApiErrors({ 404: 'Unknown profile' })
   @Post()
   @UseGuards(RateLimitGuard)
-  @RateLimit('swipe')
+  @RateLimit('safety')
   async report(@CurrentUser() user: SessionUser, @Body() body: ReportBody) {
     if (body.userId === user.id) throw badRequest(SafetyMessages.cannotReportSelf, 'cannot_report_self');
     if (!(await this.canReport(user.id, body.userId))) throw notFound(Messages.unknownProfile, 'unknown_profile');

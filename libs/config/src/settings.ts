@@ -100,8 +100,10 @@ export interface RateLimitSettings {
   failuresPerIp: number;
   /** photo and document uploads per member */
   uploadsPerMember: number;
-  /** likes, super likes, passes, undos, profile views, reports, blocks and unblocks per member (generous for a person, not a script) */
+  /** likes, super likes, passes, undos and profile views per member (generous for a person, not a script) */
   swipesPerMember: number;
+  /** reports, blocks and unblocks per member: a budget of their own, so a member who swiped a lot can still block someone */
+  safetyCallsPerMember: number;
   /** chat messages per member, over HTTP and the socket together */
   messagesPerMember: number;
   /** subscription set-ups and cancellations per member (each locks the member's billing row and may call Stripe) */
@@ -188,6 +190,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       failuresPerIp: int(env.RATE_LIMIT_FAILURES_PER_IP, 30),
       uploadsPerMember: int(env.RATE_LIMIT_UPLOADS, 60),
       swipesPerMember: int(env.RATE_LIMIT_SWIPES, 600),
+      safetyCallsPerMember: int(env.RATE_LIMIT_SAFETY_CALLS, 100),
       messagesPerMember: int(env.RATE_LIMIT_MESSAGES, 600),
       subscriptionCallsPerMember: int(env.RATE_LIMIT_SUBSCRIPTION_CALLS, 30),
       layoversPerMemberPerDay: int(env.RATE_LIMIT_LAYOVERS, 20),
