@@ -229,7 +229,7 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     expect(await query(`SELECT count(*)::int AS n FROM notifications.inbox WHERE consumer = $1 AND event_id = ANY($2::uuid[])`, ['notifications.notify-member-when-liked', list.map((e) => e.id)])).toEqual([{ n: 6 }]);
   });
 
-  it('a member who left (account deleted, or banned) is named by nothing a late event brings; a suspended one still is', async () => {
+  it('a member who left (account deleted, or banned) is named by nothing a late event brings (no notification, name, block, withdrawn like or ended match); a suspended one still is', async () => {
     const [deleted, banned, suspended, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     /** publishes the events and waits until notifications has handled each */
     const delivered = async (list: EventEnvelope[]) => {
@@ -257,12 +257,21 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
       messageSent(deleted, other, 'still here'),
       messageSent(other, banned, 'hello?'),
       like(suspended, other, 'Sue'),
+      // what is kept about a pair (a block, a withdrawn like, an ended match) names neither of them
+      envelope(Events.discovery.memberBlocked, { blockerId: other, blockedId: deleted }),
+      envelope(Events.discovery.memberBlocked, { blockerId: banned, blockedId: other }),
+      withdrawn(other, deleted),
+      withdrawn(banned, other),
+      envelope(Events.discovery.matchEnded, { matchId: randomUUID(), userIds: [other, deleted], reason: 'unmatch' }),
+      envelope(Events.discovery.matchEnded, { matchId: randomUUID(), userIds: [banned, other], reason: 'block' }),
     ]);
     for (const member of [deleted, banned]) {
       expect(await query(`SELECT id FROM notifications.notifications WHERE user_id = $1 OR data->>'fromUserId' = $2`, [member, member])).toEqual([]);
       expect(await emitted(member)).toEqual([]);
     }
     expect(await query(`SELECT user_id FROM notifications.member_names WHERE user_id = ANY($1::uuid[])`, [[deleted, banned]])).toEqual([]);
+    for (const table of ['blocked_pairs', 'ended_matches']) expect(await query(`SELECT * FROM notifications.${table} WHERE user_low = ANY($1::uuid[]) OR user_high = ANY($1::uuid[])`, [[deleted, banned]])).toEqual([]);
+    expect(await query(`SELECT * FROM notifications.withdrawn_likes WHERE user_id = ANY($1::uuid[]) OR from_user_id = ANY($1::uuid[])`, [[deleted, banned]])).toEqual([]);
     // a suspension ends by itself: what it brings later is stored
     expect((await told(other)).map((n) => n.title)).toEqual(['Sue liked you']);
   });

@@ -1,6 +1,9 @@
 import { Transactions } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 
+/** SQL: neither of the two members (the statement's parameters `a` and `b`) left; what is kept about a pair is kept only while both are here */
+const neitherDeparted = (a: string, b: string) => `NOT EXISTS (SELECT 1 FROM notifications.departed_members WHERE user_id IN (${a}::uuid, ${b}::uuid))`;
+
 /** The only place that touches the database for the first names, blocked pairs, departed members, withdrawn likes and ended matches notifications keeps from other services' events. */
 @Injectable()
 export class MemberDirectoryRepository {
@@ -27,9 +30,10 @@ export class MemberDirectoryRepository {
     return new Map(rows.map((r) => [r.user_id, r.first_name]));
   }
 
+  /** a block heard after either member left is not kept (it would keep a row naming the account) */
   async block(blockerId: string, blockedId: string) {
     const [low, high] = [blockerId, blockedId].sort();
-    await this.db.manager.query(`INSERT INTO notifications.blocked_pairs (user_low, user_high, blocker_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [low, high, blockerId]);
+    await this.db.manager.query(`INSERT INTO notifications.blocked_pairs (user_low, user_high, blocker_id) SELECT $1, $2, $3 WHERE ${neitherDeparted('$1', '$2')} ON CONFLICT DO NOTHING`, [low, high, blockerId]);
   }
 
   async unblock(blockerId: string, blockedId: string) {
@@ -61,10 +65,10 @@ export class MemberDirectoryRepository {
     return new Set(rows.map((r) => r.user_id));
   }
 
-  /** `fromUserId` took back their like of `userId` at `at` (the latest withdrawal is kept) */
+  /** `fromUserId` took back their like of `userId` at `at` (the latest withdrawal is kept; none once either left) */
   async withdrawLike(userId: string, fromUserId: string, at: string) {
     await this.db.manager.query(
-      `INSERT INTO notifications.withdrawn_likes (user_id, from_user_id, withdrawn_at) VALUES ($1, $2, $3)
+      `INSERT INTO notifications.withdrawn_likes (user_id, from_user_id, withdrawn_at) SELECT $1, $2, $3::timestamptz WHERE ${neitherDeparted('$1', '$2')}
        ON CONFLICT (user_id, from_user_id) DO UPDATE SET withdrawn_at = GREATEST(notifications.withdrawn_likes.withdrawn_at, EXCLUDED.withdrawn_at)`,
       [userId, fromUserId, at],
     );
@@ -86,10 +90,10 @@ export class MemberDirectoryRepository {
     return likes.map((_, i) => withdrawn.get(i) ?? null);
   }
 
-  /** the match ended: no late notification of it is stored */
+  /** the match ended: no late notification of it is stored (nor the end, once either left: nothing of theirs is stored then) */
   async endMatch(matchId: string, userIds: readonly [string, string]) {
     const [low, high] = [...userIds].sort();
-    await this.db.manager.query(`INSERT INTO notifications.ended_matches (match_id, user_low, user_high) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [matchId, low, high]);
+    await this.db.manager.query(`INSERT INTO notifications.ended_matches (match_id, user_low, user_high) SELECT $1, $2, $3 WHERE ${neitherDeparted('$2', '$3')} ON CONFLICT DO NOTHING`, [matchId, low, high]);
   }
 
   /** which of these matches ended, in one statement */
