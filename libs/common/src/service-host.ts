@@ -238,6 +238,15 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 }
 
+/**
+ * How long a service keeps the inbox row of a handled event: a day longer than the bus keeps the
+ * event (EVENTS_MAX_AGE_SECONDS), after which it cannot be delivered again; forever when the bus
+ * keeps events forever (0).
+ */
+export function inboxRetentionMs(settings: Pick<Settings, 'eventsMaxAgeSeconds'>): number {
+  return settings.eventsMaxAgeSeconds > 0 ? (settings.eventsMaxAgeSeconds + 86_400) * 1000 : 0;
+}
+
 function healthController(name: string): Type {
   @Controller()
   class HealthController {
@@ -297,7 +306,7 @@ export async function buildServiceModule(definition: ServiceDefinition, runtime:
       { provide: 'DEFINITION', useValue: definition },
       {
         provide: OutboxRelay,
-        useFactory: (dataSource: DataSource) => new OutboxRelay({ dataSource, schema: definition.name, bus: runtime.bus, logger: rootLogger.child({ service: definition.name }) }),
+        useFactory: (dataSource: DataSource) => new OutboxRelay({ dataSource, schema: definition.name, bus: runtime.bus, retainHandledMs: inboxRetentionMs(runtime.settings), logger: rootLogger.child({ service: definition.name }) }),
         inject: [DataSource],
       },
       { provide: CLOCK, useValue: runtime.clock ?? systemClock },

@@ -37,6 +37,7 @@ export function outboxInboxSql(schema: string): string[] {
       PRIMARY KEY (event_id, consumer)
     )`,
     ...outboxRequestIdSql(schema),
+    ...inboxProcessedAtSql(schema),
   ];
 }
 
@@ -45,23 +46,33 @@ function outboxRequestIdSql(schema: string): string[] {
   return [`ALTER TABLE ${quoteSchema(schema)}.outbox ADD COLUMN IF NOT EXISTS request_id text NULL`];
 }
 
-/**
- * The migration each service runs after its first one: the `request_id` column on an outbox
- * created before it (a no-op on one created with it, by outboxInboxSql).
- */
-export function outboxRequestIdMigration(schema: string): new () => MigrationInterface {
-  return class AddOutboxRequestId1765000000000 implements MigrationInterface {
-    name = 'AddOutboxRequestId1765000000000';
+/** The index the relay prunes the inbox by (handled events older than the bus keeps them); idempotent. */
+function inboxProcessedAtSql(schema: string): string[] {
+  return [`CREATE INDEX IF NOT EXISTS inbox_processed_at_idx ON ${quoteSchema(schema)}.inbox (processed_at)`];
+}
+
+/** A migration each service runs after its first one, named `name`: `up`'s statements are idempotent (a no-op on a schema outboxInboxSql created with them). */
+function laterOutboxMigration(migrationName: string, up: string[], down: string): new () => MigrationInterface {
+  return class implements MigrationInterface {
+    name = migrationName;
 
     async up(q: QueryRunner) {
-      for (const sql of outboxRequestIdSql(schema)) await q.query(sql);
+      for (const sql of up) await q.query(sql);
     }
 
     async down(q: QueryRunner) {
-      await q.query(`ALTER TABLE ${quoteSchema(schema)}.outbox DROP COLUMN IF EXISTS request_id`);
+      await q.query(down);
     }
   };
 }
+
+/** The `request_id` column on an outbox created before it. */
+export const outboxRequestIdMigration = (schema: string) =>
+  laterOutboxMigration('AddOutboxRequestId1765000000000', outboxRequestIdSql(schema), `ALTER TABLE ${quoteSchema(schema)}.outbox DROP COLUMN IF EXISTS request_id`);
+
+/** The `processed_at` index on an inbox created before it. */
+export const inboxProcessedAtMigration = (schema: string) =>
+  laterOutboxMigration('AddInboxProcessedAtIndex1765800000000', inboxProcessedAtSql(schema), `DROP INDEX IF EXISTS ${quoteSchema(schema)}.inbox_processed_at_idx`);
 
 /**
  * Records an event in the caller's transaction: it is published if and only if that
@@ -111,6 +122,9 @@ export async function writeOutboxMany<T extends object>(
   return events;
 }
 
+/** inbox rows deleted per prune at most (a minute's worth of a busy service's events; a backlog goes over the next minutes) */
+const PRUNE_BATCH = 50_000;
+
 export interface OutboxRelayOptions {
   dataSource: DataSource;
   schema: string;
@@ -121,6 +135,12 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** published rows older than this are deleted (default one day; 0 keeps them) */
   retainPublishedMs?: number;
+  /**
+   * inbox rows (handled events) older than this are deleted (default 0: kept). Set it longer than
+   * the bus keeps events: an event the bus no longer has cannot be delivered again, so its inbox
+   * row guards nothing.
+   */
+  retainHandledMs?: number;
   logger?: EventBusLogger;
 }
 
@@ -147,6 +167,7 @@ export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly retainPublishedMs: number;
+  private readonly retainHandledMs: number;
   private readonly logger: EventBusLogger;
   private running = false;
   private loop?: Promise<void>;
@@ -159,6 +180,7 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.batchSize = options.batchSize ?? 1000;
     this.retainPublishedMs = options.retainPublishedMs ?? 86_400_000;
+    this.retainHandledMs = options.retainHandledMs ?? 0;
     this.logger = options.logger ?? consoleLogger;
   }
 
@@ -234,10 +256,19 @@ export class OutboxRelay {
     });
   }
 
+  /** once a minute: published outbox rows and handled inbox rows past their retention, a bounded number each time (the index keeps it cheap) */
   private async pruneNowAndThen(): Promise<void> {
-    if (!this.retainPublishedMs || Date.now() - this.lastPruneAt < 60_000) return;
+    if (Date.now() - this.lastPruneAt < 60_000) return;
     this.lastPruneAt = Date.now();
-    await this.options.dataSource.query(`DELETE FROM ${this.table} WHERE published_at < now() - make_interval(secs => $1)`, [this.retainPublishedMs / 1000]);
+    const { dataSource } = this.options;
+    if (this.retainPublishedMs) await dataSource.query(`DELETE FROM ${this.table} WHERE published_at < now() - make_interval(secs => $1)`, [this.retainPublishedMs / 1000]);
+    if (this.retainHandledMs) {
+      const inbox = `${quoteSchema(this.options.schema)}.inbox`;
+      await dataSource.query(
+        `DELETE FROM ${inbox} WHERE (event_id, consumer) IN (SELECT event_id, consumer FROM ${inbox} WHERE processed_at < now() - make_interval(secs => $1) LIMIT $2)`,
+        [this.retainHandledMs / 1000, PRUNE_BATCH],
+      );
+    }
   }
 }
 

@@ -6,7 +6,7 @@ import { subscribeIdempotent } from '../src/inbox.js';
 import { InProcessEventBus } from '../src/in-process-event-bus.js';
 import { JetStreamEventBus } from '../src/jetstream-event-bus.js';
 import type { EventBusLogger } from '../src/logger.js';
-import { OutboxRelay, outboxInboxSql, outboxRequestIdMigration, writeOutbox } from '../src/outbox.js';
+import { inboxProcessedAtMigration, OutboxRelay, outboxInboxSql, outboxRequestIdMigration, writeOutbox } from '../src/outbox.js';
 
 const quiet: EventBusLogger = { log() {}, warn() {}, error() {} };
 const SCHEMA = 'svc';
@@ -183,6 +183,42 @@ describe('transactional outbox and inbox (real PostgreSQL and NATS)', () => {
     expect(received).toEqual([traced, untraced]);
     expect(received[0]!.requestId).toBe('test-123');
     expect(received[1]).not.toHaveProperty('requestId');
+  });
+
+  scenario('deletes published outbox rows and handled inbox rows past their retention, by the inbox index, also on an inbox created before it; keeps the rest', async () => {
+    // the inbox as services created it before its index, then their later migration
+    await dataSource.query(`DROP INDEX svc.inbox_processed_at_idx`);
+    const runner = dataSource.createQueryRunner();
+    const Migration = inboxProcessedAtMigration(SCHEMA);
+    await new Migration().up(runner);
+    await new Migration().up(runner);
+    await runner.release();
+
+    const [old, recent, unpublished] = await writeEvents(3);
+    await dataSource.query(`UPDATE svc.outbox SET published_at = now() - interval '2 days' WHERE id = $1`, [old!.id]);
+    await dataSource.query(`UPDATE svc.outbox SET published_at = now() - interval '1 hour' WHERE id = $1`, [recent!.id]);
+    await dataSource.query(
+      `INSERT INTO svc.inbox (event_id, consumer, processed_at) VALUES ($1, 'svc.a', now() - interval '9 days'), ($1, 'svc.b', now() - interval '7 days'), ($2, 'svc.a', now() - interval '1 day')`,
+      [old!.id, recent!.id],
+    );
+    expect(await dataSource.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = 'svc' AND indexname = 'inbox_processed_at_idx'`)).toEqual([{ indexdef: expect.stringContaining('(processed_at)') }]);
+
+    // a relay that keeps handled events 8 days (its first round prunes at once, as it publishes)
+    const r = relay({ retainHandledMs: 8 * 86_400_000, batchSize: 1 });
+    await r.publishBatch(); // the unpublished row goes out first, so it is not pruned as published
+    r.start();
+    await eventually(async () => expect(await dataSource.query(`SELECT event_id, consumer FROM svc.inbox ORDER BY processed_at`)).toEqual([{ event_id: old!.id, consumer: 'svc.b' }, { event_id: recent!.id, consumer: 'svc.a' }]));
+    expect((await dataSource.query(`SELECT id FROM svc.outbox ORDER BY seq`)).map((row: { id: string }) => row.id)).toEqual([recent!.id, unpublished!.id]);
+  });
+
+  scenario('keeps every inbox row when no retention is set (the bus keeps events forever)', async () => {
+    const [event] = await writeEvents(1);
+    await dataSource.query(`INSERT INTO svc.inbox (event_id, consumer, processed_at) VALUES ($1, 'svc.a', now() - interval '900 days')`, [event!.id]);
+    const r = relay();
+    r.start();
+    await eventually(async () => expect(await unpublished()).toBe(0));
+    await r.stop();
+    expect(await dataSource.query(`SELECT consumer FROM svc.inbox`)).toEqual([{ consumer: 'svc.a' }]);
   });
 
   scenario('a batch is one transaction: handled events commit, a failing one rolls back alone, duplicates run once', async () => {

@@ -4,6 +4,7 @@ import { CancelSubscriptionWhenMemberBannedHandler } from './events/cancel-subsc
 import { CreateBillingSchema1763700000000 } from './migrations/1763700000000-create-billing-schema.js';
 import { CreateSubscriptions1764700000000 } from './migrations/1764700000000-create-subscriptions.js';
 import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-outbox-request-id.js';
+import { AddInboxProcessedAtIndex1765800000000 } from './migrations/1765800000000-add-inbox-processed-at-index.js';
 import { paymentsProviders } from './payments/payments.providers.js';
 import { TestPaymentsService } from './payments/test-payments.service.js';
 import { EndedPeriodsSweeper } from './subscriptions/ended-periods.sweeper.js';
@@ -17,6 +18,6 @@ export const billingService: ServiceDefinition = {
   controllers: [SubscriptionsController],
   providers: [...paymentsProviders, SubscriptionRepository, SubscriptionsService, TestPaymentsService, EndedPeriodsSweeper],
   entities: [],
-  migrations: [CreateBillingSchema1763700000000, CreateSubscriptions1764700000000, AddOutboxRequestId1765000000000],
+  migrations: [CreateBillingSchema1763700000000, CreateSubscriptions1764700000000, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000],
   eventHandlers: [CancelSubscriptionWhenAccountDeletedHandler, CancelSubscriptionWhenMemberBannedHandler],
 };

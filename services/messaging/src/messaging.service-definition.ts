@@ -14,6 +14,7 @@ import { CreateChatRooms1764100000000 } from './migrations/1764100000000-create-
 import { CreateMessages1764400000000 } from './migrations/1764400000000-create-messages.js';
 import { AddMessageNudges1764800000100 } from './migrations/1764800000100-add-message-nudges.js';
 import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-outbox-request-id.js';
+import { AddInboxProcessedAtIndex1765800000000 } from './migrations/1765800000000-add-inbox-processed-at-index.js';
 import { NudgeRepository } from './nudge/nudge.repository.js';
 
 /** messaging: one chat room per match, its messages (text, voice clips, photos), read receipts and attachments. */
@@ -22,6 +23,6 @@ export const messagingService: ServiceDefinition = {
   controllers: [MessagesController],
   providers: [ChatRoomRepository, MessageRepository, AttachmentRepository, NudgeRepository, MessagesService, AttachmentsService],
   entities: [],
-  migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000, CreateMessages1764400000000, AddMessageNudges1764800000100, AddOutboxRequestId1765000000000],
+  migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000, CreateMessages1764400000000, AddMessageNudges1764800000100, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000],
   eventHandlers: [CreateChatRoomWhenMatchCreatedHandler, CloseChatRoomWhenMatchEndedHandler, CloseChatRoomsWhenMemberBannedHandler, ForgetMemberWhenAccountDeletedHandler],
 };
