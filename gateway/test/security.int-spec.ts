@@ -118,6 +118,37 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
+    it('does not lock the member out of a device they signed in from before (device cookie); a stranger, a forged or another account’s cookie is not that device', async () => {
+      const { email, password } = await verifiedUser(gw.base);
+      const phoneIp = from('198.51.100.60');
+      const signIn = (body: object, cookie?: string, ip = phoneIp) => new ApiClient(gw.base).request('POST', '/api/auth/login', body, { ...ip, ...(cookie ? { cookie } : {}) });
+      const deviceOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('aero_device='))?.split(';')[0];
+      const first = await signIn({ email, password });
+      expect(first.status).toBe(200);
+      const device = deviceOf(first)!;
+      expect(first.headers.getSetCookie().find((c) => c.startsWith('aero_device='))).toMatch(/HttpOnly/i);
+      expect(first.headers.getSetCookie().find((c) => c.startsWith('aero_device='))).toMatch(/SameSite=Strict/i);
+      // someone spends the rest of the account's budget (6) with wrong passwords from many addresses
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await signIn({ email, password: `wrong-${i}` }, undefined, from(`198.51.100.${70 + i}`))).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      expect((await signIn({ email, password })).status).toBe(429);
+      // the member's phone still signs in (on its own budget), and keeps its device id
+      const again = await signIn({ email, password }, device);
+      expect(again.status).toBe(200);
+      expect(deviceOf(again)).toBe(device);
+      // a cookie with another signature, or one for another account, is no device of this account
+      const [id] = device.slice('aero_device='.length).split('.');
+      expect((await signIn({ email, password }, `aero_device=${id}.${'A'.repeat(43)}`)).status).toBe(429);
+      const other = await verifiedUser(gw.base);
+      const othersDevice = deviceOf(await signIn({ email: other.email, password: other.password }))!;
+      expect((await signIn({ email, password }, othersDevice)).status).toBe(429);
+      // the device has a budget of its own (6, one used above): wrong passwords from it stop it too
+      const fromDevice: number[] = [];
+      for (let i = 0; i < 6; i++) fromDevice.push((await signIn({ email, password: `typo-${i}` }, device, from(`198.51.100.${80 + i}`))).status);
+      expect(fromDevice).toEqual([401, 401, 401, 401, 401, 429]);
+    });
+
     it("does not let one address use up someone else's account with requests its own limits refuse", async () => {
       const { email, password } = await verifiedUser(gw.base);
       const statuses: number[] = [];

@@ -6,6 +6,7 @@ import { Public } from '../http/public.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { CurrentUserService } from '../users/current-user.service.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
+import { accountEmail, setDeviceCookie } from './device-cookie.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { SESSION_COOKIE, SessionStore } from './session.store.js';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -35,6 +36,8 @@ export class AuthController {
     const sid = await this.sessions.create(account.id, Date.now() - reply.elapsedTime);
     if (!sid) throw new UnauthorizedException({ message: Messages.invalidCredentials, code: 'sessions_ended' });
     setSessionCookie(reply, sid, this.secure, this.ctx.settings.sessions.absoluteSeconds);
+    const email = accountEmail((request.body as { email?: unknown } | undefined)?.email);
+    if (email) setDeviceCookie(request, reply, this.ctx.secret, email, this.secure);
     const user = await this.currentUser.compose(account.id, account);
     // the spec's login and verify responses carry the profile object too
     return { user, profile: user.profileCompleted ? user : null };

@@ -5,6 +5,7 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { accountEmail, trustedDevice } from '../auth/device-cookie.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
@@ -40,7 +41,7 @@ function accountOf(step: LimitedStep, request: FastifyRequest): string | undefin
   const body = (request.body ?? {}) as { email?: unknown; token?: unknown };
   if (MEMBER_STEPS.has(step) || step === 'change-password') return request.sessionUser?.id;
   if (step === 'reset') return typeof body.token === 'string' && body.token ? createHash('sha256').update(body.token).digest('hex') : undefined;
-  return typeof body.email === 'string' && body.email.trim() ? body.email.trim().toLowerCase() : undefined;
+  return accountEmail(body.email);
 }
 
 /** 429 with Retry-After (the longest wait) when any of the decisions refuses */
@@ -61,6 +62,8 @@ function refuseUnlessAllowed(decisions: Array<{ allowed: boolean; retryAfterSeco
 @Injectable()
 export class RateLimits {
   private readonly perAccount: RateLimiter;
+  private readonly perDevice: RateLimiter;
+  private readonly secret: string;
   private readonly perIp: RateLimiter;
   private readonly failures: RateLimiter;
   private readonly perMember: Record<MemberStep, RateLimiter>;
@@ -69,6 +72,8 @@ export class RateLimits {
     const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, safetyCallsPerMember, messagesPerMember, subscriptionCallsPerMember, layoversPerMemberPerDay, locationChangesPerMemberPerDay } = ctx.settings.rateLimits;
     const rule = (name: string, points: number, durationSeconds = windowSeconds) => ctx.rateLimiters.limiter({ name, points, durationSeconds });
     this.perAccount = rule('account', perAccount);
+    this.perDevice = rule('device', perAccount);
+    this.secret = ctx.secret;
     this.perIp = rule('ip', perIp);
     this.failures = rule('ip-failures', failuresPerIp);
     this.perMember = {
@@ -94,7 +99,10 @@ export class RateLimits {
       return;
     }
     refuseUnlessAllowed(await Promise.all([this.failures.peek(request.ip), this.perIp.consume(`${step}:${request.ip}`)]));
-    if (account) refuseUnlessAllowed([await this.perAccount.consume(`${step}:${account}`)]);
+    // a sign-in from a device that signed in to the account before counts against that device, not the account
+    const device = step === 'login' && account ? trustedDevice(request, this.secret, account) : undefined;
+    if (device) refuseUnlessAllowed([await this.perDevice.consume(`${step}:${device}`)]);
+    else if (account) refuseUnlessAllowed([await this.perAccount.consume(`${step}:${account}`)]);
     request.countsFailures = true;
   }
 
