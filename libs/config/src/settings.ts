@@ -82,6 +82,8 @@ export interface Settings {
   metricsPort?: number;
   /** BILLING_SWEEP_SECONDS: how often billing looks for paid periods that ended (renewed, or lapsed) */
   billingSweepSeconds: number;
+  /** BILLING_SWEEP_BATCH: paid periods one sweep checks at most (each a call to the payment provider) */
+  billingSweepBatch: number;
   /**
    * UPLOADS_IN_FLIGHT: photo and document uploads one gateway process reads and handles at once
    * (each holds up to 6 × 10 MB in memory while its images are decoded); more wait briefly, then 503
@@ -198,6 +200,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     presenceTtlSeconds: Math.max(3, int(env.PRESENCE_TTL_SECONDS, 60)),
     billingSweepSeconds: Math.max(1, int(env.BILLING_SWEEP_SECONDS, 300)),
+    billingSweepBatch: Math.max(1, int(env.BILLING_SWEEP_BATCH, 100)),
     uploadsInFlight: Math.max(1, int(env.UPLOADS_IN_FLIGHT, 4)),
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 9464) : undefined,
     sessions: {

@@ -29,6 +29,12 @@ const toSubscription = (r: Record<string, unknown>): MemberSubscription => ({
 });
 
 /** The only place that touches the database for members' subscriptions and handled webhooks. */
+/** an active subscription whose paid period ended: its member and the end (the sweep's place in their order) */
+export interface EndedPeriod {
+  userId: string;
+  periodEnd: Date;
+}
+
 @Injectable()
 export class SubscriptionRepository {
   constructor(private readonly db: Transactions) {}
@@ -56,13 +62,15 @@ export class SubscriptionRepository {
     return row ? toSubscription(row) : null;
   }
 
-  /** the members of active subscriptions whose paid period ended before `now`, the oldest first (not locked: see `lockEndedPeriod`) */
-  async endedPeriods(now: Date, limit: number): Promise<string[]> {
-    const rows: { user_id: string }[] = await this.db.manager.query(
-      `SELECT user_id FROM billing.subscriptions WHERE status = 'active' AND current_period_end <= $1 ORDER BY current_period_end LIMIT $2`,
-      [now, limit],
+  /** the members of active subscriptions whose paid period ended before `now`, the oldest first, after `after` when given (not locked: see `lockEndedPeriod`) */
+  async endedPeriods(now: Date, limit: number, after?: EndedPeriod): Promise<EndedPeriod[]> {
+    const rows: { user_id: string; current_period_end: Date }[] = await this.db.manager.query(
+      `SELECT user_id, current_period_end FROM billing.subscriptions
+        WHERE status = 'active' AND current_period_end <= $1 AND ($3::timestamptz IS NULL OR (current_period_end, user_id) > ($3, $4::uuid))
+        ORDER BY current_period_end, user_id LIMIT $2`,
+      [now, limit, after?.periodEnd ?? null, after?.userId ?? null],
     );
-    return rows.map((r) => r.user_id);
+    return rows.map((r) => ({ userId: r.user_id, periodEnd: r.current_period_end }));
   }
 
   /** the member's subscription, locked, while its paid period ended before `now`; null once it did not, or while another replica holds it */

@@ -2,7 +2,7 @@ import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { badRequest, type BillingConfigView, type BillingMemberRequest, type BillingWebhookRequest, Events, Messages, notFound, ServerLimits, type SubscriptionChangedEvent, type SubscriptionSetupReply, type SubscriptionView } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ENDED_STATUSES, FINAL_STATUSES, PAID_STATUSES, PAYMENTS, type Payments, type ProviderSubscription, WebhookSignatureError } from '../payments/payments.port.js';
-import { type MemberSubscription, SubscriptionRepository } from './subscription.repository.js';
+import { type EndedPeriod, type MemberSubscription, SubscriptionRepository } from './subscription.repository.js';
 
 /** the webhook events that can change a subscription; others are acknowledged and ignored */
 export const HANDLED_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
@@ -18,6 +18,8 @@ const HOUR_MS = 3600 * 1000;
 @Injectable()
 export class SubscriptionsService {
   private readonly logger = new Logger(SubscriptionsService.name);
+  /** where the last sweep stopped (none: start with the oldest) */
+  private sweptUpTo?: EndedPeriod;
 
   constructor(
     private readonly subscriptions: SubscriptionRepository,
@@ -94,12 +96,16 @@ export class SubscriptionsService {
    * Paid periods that ended: the provider says whether it renewed; one whose renewal is still
    * unconfirmed `subscriptionLapseGraceHours` after its end lapses. Each member in a transaction
    * of their own, so one whose check fails (logged, tried again next time) holds up no other.
-   * Replicas share the work. Answers how many were checked.
+   * A sweep checks `batch` of them (each a call to the provider), going on where the last one
+   * stopped and starting over after the newest: however many stay unconfirmed for a while, the
+   * others behind them are reached. Replicas share the work. Answers how many were checked.
    */
-  async sweepEndedPeriods(batch = 100): Promise<number> {
+  async sweepEndedPeriods(batch: number): Promise<number> {
     const now = this.clock.now();
     let checked = 0;
-    for (const userId of await this.subscriptions.endedPeriods(now, batch)) {
+    const ended = await this.subscriptions.endedPeriods(now, batch, this.sweptUpTo);
+    this.sweptUpTo = ended.length === batch ? ended.at(-1) : undefined;
+    for (const { userId } of ended) {
       try {
         if (await this.uow.run(() => this.checkEndedPeriod(userId, now))) checked += 1;
       } catch (err) {
