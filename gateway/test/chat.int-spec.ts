@@ -220,11 +220,13 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const { ana, ben, matchId } = await matched('Kim', 'Leo');
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'bye?', messageType: 'text' });
     const benSocket = await socketOf(ben);
-    const ended = collect<{ matchId: string }>(benSocket, SocketEvents.matchEnded);
+    const ended = collect<{ matchId: string; endedBy?: string }>(benSocket, SocketEvents.matchEnded);
     expect((await ana.api.delete(`/api/matches/${matchId}`)).body).toEqual({ success: true });
     expect((await ana.api.get('/api/matches')).body).toEqual([]);
     expect((await ben.api.get('/api/matches')).body).toEqual([]);
     await eventually(() => ended.some((e) => e.matchId === matchId), 10_000, 'match_ended');
+    // it says who ended it (Ben's tabs tell him it is gone; Ana's do not)
+    expect(ended.find((e) => e.matchId === matchId)).toEqual({ matchId, endedBy: ana.id });
     await eventually(async () => (await ben.api.get(`/api/matches/${matchId}/messages`)).status === 404, 10_000, 'the conversation to close');
     expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'wait', messageType: 'text' })).status).toBe(404);
     expect((await ana.api.delete(`/api/matches/${matchId}`)).status).toBe(404);
@@ -370,10 +372,11 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'see you', messageType: 'text' });
     // Bo has the conversation open
     const benSocket = await socketOf(ben);
-    const ended = collect<{ matchId: string }>(benSocket, SocketEvents.matchEnded);
+    const ended = collect<{ matchId: string; endedBy?: string }>(benSocket, SocketEvents.matchEnded);
     const offline = collect<{ userId: string }>(benSocket, SocketEvents.userOffline);
     expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBe(200);
     await eventually(() => ended.some((e) => e.matchId === matchId), 10_000, 'match_ended');
+    expect(ended.find((e) => e.matchId === matchId)?.endedBy).toBe(ana.id);
     expect(offline.some((e) => e.userId === ana.id)).toBe(true);
     expect((await ben.api.get('/api/matches')).body).toEqual([]);
     expect((await ben.api.get(`/api/matches/${matchId}/messages`)).status).toBe(404);

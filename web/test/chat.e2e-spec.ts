@@ -468,6 +468,18 @@ describe('chat (browser)', () => {
     // matches once connected) got there first
     await button(ameliaPhone, 'Please try again').click({ timeout: 5_000 }).catch(() => undefined);
     await expectVisible(ameliaPhone.getByRole('heading', { name: 'Ben', exact: true }));
+    // the answer to her unmatch is slow: the real-time push of the match's end reaches her tab first
+    let pushFirst = false;
+    await ameliaPhone.route(`**/api/matches/${matchId}`, async (route) => {
+      if (route.request().method() !== 'DELETE') return route.continue();
+      const response = await route.fetch();
+      pushFirst = await ameliaPhone.waitForURL(`${app.url}/messages`, { timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
+      await ameliaPhone.waitForTimeout(1_000);
+      await route.fulfill({ response });
+    });
     await button(ameliaPhone, 'More options').click();
     await ameliaPhone.getByRole('dialog', { name: 'Options for Ben' }).getByRole('button', { name: 'Unmatch', exact: true }).click();
     const confirm = ameliaPhone.getByRole('dialog', { name: 'Unmatch Ben?' });
@@ -479,5 +491,10 @@ describe('chat (browser)', () => {
     await benPhone.waitForURL(`${app.url}/messages`);
     await expectVisible(benPhone.getByText('No matches yet'));
     expect((await amelia.api.get('/api/matches')).body).toEqual([]);
+    // Amelia ended it herself: back at her list, she is not told that it is no longer available
+    await eventually(() => pushFirst, 15_000, 'the push to come before the answer');
+    await ameliaPhone.waitForTimeout(1_500);
+    expect(await ameliaPhone.getByText('This conversation is no longer available.').count()).toBe(0);
+    await expectVisible(ameliaPhone.getByText('No matches yet'));
   });
 });

@@ -246,8 +246,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       this.server.to(userRoom(senderId)).emit(SocketEvents.messageRead, { matchId, userId, readAt });
     });
     await on('gateway.tell-members-when-match-ended', Events.discovery.matchEnded, async (event) => {
-      const { matchId, userIds } = event.payload;
-      this.server.to(userIds.map(userRoom)).emit(SocketEvents.matchEnded, { matchId });
+      const { matchId, userIds, endedBy } = event.payload;
+      // who ended it: that member's own tabs go back to their list without 'no longer available'
+      this.server.to(userIds.map(userRoom)).emit(SocketEvents.matchEnded, { matchId, endedBy });
       // neither sees the other's presence any more
       this.server.to(userRoom(userIds[0])).emit(SocketEvents.userOffline, { userId: userIds[1] });
       this.server.to(userRoom(userIds[1])).emit(SocketEvents.userOffline, { userId: userIds[0] });

@@ -112,6 +112,8 @@ export class MatchEndedEvent {
   @IsUUID() matchId!: string;
   @IsArray() @ArrayMinSize(2) @ArrayMaxSize(2) @IsUUID(undefined, { each: true }) userIds!: [string, string];
   @IsIn(['unmatch', 'block', 'account_deleted']) reason!: 'unmatch' | 'block' | 'account_deleted';
+  /** the member who ended it (who unmatched, blocked or deleted their account); absent from events written before it was recorded */
+  @IsOptional() @IsUUID() endedBy?: string;
 }
 
 export class MemberBlockedEvent {

@@ -59,7 +59,7 @@ export const SocketEvents = {
   typing: 'typing',
   userOnline: 'user_online',
   userOffline: 'user_offline',
-  /** server → both members `{ matchId }`: unmatched or blocked, the conversation is gone */
+  /** server → both members `{ matchId, endedBy }`: unmatched, blocked or an account deleted (by the member `endedBy`), the conversation is gone */
   matchEnded: 'match_ended',
   notification: 'notification',
   /** server → a member: their employment document was approved or rejected (their verified state and standing changed) */

@@ -31,7 +31,7 @@ export class BlocksService {
       const match = await this.matches.find(matchId);
       if (!match || !match.userIds.includes(userId)) throw notFound(Messages.matchNotFound, 'match_not_found');
       await this.swipes.lockPair(match.userIds[0], match.userIds[1]);
-      await this.end(match, 'unmatch');
+      await this.end(match, 'unmatch', userId);
       return { success: true };
     });
   }
@@ -44,7 +44,7 @@ export class BlocksService {
       await this.swipes.lockPair(userId, otherUserId);
       if (!(await this.blocks.add(userId, otherUserId))) return { success: true };
       const match = await this.matches.findForPair(userId, otherUserId);
-      if (match) await this.end(match, 'block');
+      if (match) await this.end(match, 'block', userId);
       await this.views.deletePair(userId, otherUserId);
       await this.events.emit(Events.discovery.memberBlocked, { blockerId: userId, blockedId: otherUserId } satisfies MemberBlockedEvent);
       return { success: true };
@@ -65,8 +65,8 @@ export class BlocksService {
     return blocks.map((b) => ({ userId: b.blockedId, firstName: profiles.get(b.blockedId)?.firstName ?? null, createdAt: b.createdAt.toISOString() }));
   }
 
-  private async end(match: Match, reason: MatchEndedEvent['reason']) {
+  private async end(match: Match, reason: MatchEndedEvent['reason'], endedBy: string) {
     await this.matches.delete(match.id);
-    await this.events.emit(Events.discovery.matchEnded, { matchId: match.id, userIds: match.userIds, reason } satisfies MatchEndedEvent);
+    await this.events.emit(Events.discovery.matchEnded, { matchId: match.id, userIds: match.userIds, reason, endedBy } satisfies MatchEndedEvent);
   }
 }

@@ -34,7 +34,7 @@ export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler
     await this.candidates.delete(accountId);
     await this.swipes.deleteAllOf(accountId);
     const ended = await this.matches.deleteAllOf(accountId);
-    if (ended.length) await this.events.emitMany(Events.discovery.matchEnded, ended.map((m) => ({ payload: { matchId: m.id, userIds: m.userIds, reason: 'account_deleted' as const } })));
+    if (ended.length) await this.events.emitMany(Events.discovery.matchEnded, ended.map((m) => ({ payload: { matchId: m.id, userIds: m.userIds, reason: 'account_deleted' as const, endedBy: accountId } })));
     await this.views.deleteAllOf(accountId);
     await this.blocks.deleteAllOf(accountId);
     await this.layovers.deleteAllOf(accountId);

@@ -38,10 +38,12 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
   useChatPushes({
     myId: userId,
     openMatchId: matchId,
-    // the other member unmatched, blocked or left: the open conversation goes, and says why it went
-    onEnded: (ended) => {
+    // the open conversation ended: it goes; when the other member unmatched, blocked or left, it
+    // says why it went (not when the member ended it: their own unmatch or block may hear the push
+    // before its answer, or end it in another tab)
+    onEnded: (ended, byMe) => {
       if (ended !== matchId) return;
-      toast({ title: t('chat.gone') });
+      if (!byMe) toast({ title: t('chat.gone') });
       navigate('/messages', { replace: true });
     },
     onReconnected: () => {

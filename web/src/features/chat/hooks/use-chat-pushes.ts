@@ -14,10 +14,22 @@ import { useChatDispatch } from './use-chat-dispatch';
  * when it belongs to another match than the open one; a refused message shows 'Message Error'
  * (in the chosen language; not for 'Are you sure?', which the send itself asks as a question), and
  * so does the server's `error` (a socket call that failed otherwise, spec §7);
- * an ended match leaves the list (and the open chat, through `onEnded`). After a reconnect the
+ * an ended match leaves the list (and the open chat, through `onEnded`, which says whether the
+ * member ended it themselves). After a reconnect the
  * open conversation is fetched again (merged: nothing lost, nothing doubled) and the queue flushed.
  */
-export function useChatPushes({ myId, openMatchId, onEnded, onReconnected }: { myId: string; openMatchId: string | null; onEnded: (matchId: string) => void; onReconnected: () => void }) {
+export function useChatPushes({
+  myId,
+  openMatchId,
+  onEnded,
+  onReconnected,
+}: {
+  myId: string;
+  openMatchId: string | null;
+  /** `byMe`: the member ended it themselves (in this tab or another), not the other member */
+  onEnded: (matchId: string, byMe: boolean) => void;
+  onReconnected: () => void;
+}) {
   const t = useT();
   const errorText = useErrorText();
   const dispatch = useChatDispatch();
@@ -42,10 +54,10 @@ export function useChatPushes({ myId, openMatchId, onEnded, onReconnected }: { m
       const { t: tr, errorText: text } = latest.current;
       toast({ variant: 'destructive', title: tr('chat.toast.messageError'), description: text({ serverMessage: payload?.message || undefined }, 'common.tryAgain') });
     });
-    const offEnded = onRealtimeEvent<{ matchId?: string }>(SocketEvents.matchEnded, (payload) => {
+    const offEnded = onRealtimeEvent<{ matchId?: string; endedBy?: string }>(SocketEvents.matchEnded, (payload) => {
       if (!payload?.matchId) return;
       dispatch(endMatch(payload.matchId));
-      latest.current.onEnded(payload.matchId);
+      latest.current.onEnded(payload.matchId, payload.endedBy === myId);
     });
     return () => {
       offMessage();
