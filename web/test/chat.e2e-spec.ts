@@ -42,6 +42,19 @@ describe('chat (browser)', () => {
     await expectVisible(p.getByRole('heading', { name, exact: true }));
   }
 
+  /** the uploads of chat attachments (the PUT to the signed address) */
+  const UPLOADS = '**/objects/attachments/**';
+  /** holds `p`'s uploads back (a slow connection) until `release()`, then lets them through */
+  async function slowUploads(p: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await p.route(UPLOADS, async (route) => {
+      if (route.request().method() === 'PUT') await released;
+      await route.continue();
+    });
+    return { release };
+  }
+
   /**
    * Amelia, in her chat with Ben, writes `text` with no way to the server: the real-time connection
    * goes through the test, which drops it, and the HTTP fallback finds no network either. `online()`
@@ -188,6 +201,66 @@ describe('chat (browser)', () => {
     await benPhone.waitForURL(`${app.url}/swipe`);
   });
 
+  it('a photo on a slow connection is in the conversation at once, sending, and becomes the message; one that fails can be tried again or deleted', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const page = await phoneOf(amelia);
+    await openChat(page, matchId, 'Ben');
+    const picker = page.locator('input[type="file"]');
+    const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 40, g: 120, b: 220 } } }).jpeg().toBuffer();
+    const pick = () => picker.setInputFiles({ name: 'cockpit-view.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const stored = async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { messageType: string }[]).filter((m) => m.messageType === 'photo').length;
+    const messages = log(page, 'Ben').locator('[data-message-id]');
+
+    // the upload is slow: the photo is there at once, this page's copy in its 4:5 box, sending
+    const upload = await slowUploads(page);
+    await pick();
+    const sending = messages.filter({ hasText: 'Sending…' });
+    await expectVisible(sending.getByRole('img', { name: 'Your photo' }));
+    expect(await sending.locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[role="log"] [role="img"] img')].every((img) => img.complete && img.naturalWidth > 0));
+    const box = (await sending.getByRole('img', { name: 'Your photo' }).boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(0.8, 2);
+    expect(await button(page, 'Send a photo').isDisabled()).toBe(true);
+    await settle(page);
+    await screenshot(page, 'chat-photo-sending');
+    const id = await sending.getAttribute('data-message-id');
+
+    // it goes: the same bubble is the message
+    upload.release();
+    await expectVisible(toasts(page).getByText('Photo sent'));
+    const sent = log(page, 'Ben').locator(`[data-message-id="${id}"]`);
+    await expectVisible(sent.getByRole('link', { name: 'Open photo' }));
+    await expectVisible(sent.locator('time'));
+    expect(await messages.count()).toBe(1);
+    expect(await stored()).toBe(1);
+
+    // the upload fails: the photo stays, says so, and can be tried again
+    const refuse = (route: Route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service unavailable"}' }) : route.continue());
+    await page.route(UPLOADS, refuse);
+    await pick();
+    const failed = messages.filter({ hasText: 'Failed to send photo' });
+    await expectVisible(failed.getByRole('img', { name: 'Your photo' }));
+    await expectVisible(failed.getByRole('button', { name: 'Please try again' }));
+    await expectVisible(failed.getByRole('button', { name: 'Delete', exact: true }));
+    await expectVisible(toasts(page).getByText('Failed to send photo'));
+    await settle(page);
+    await screenshot(page, 'chat-photo-failed');
+    await page.unroute(UPLOADS, refuse);
+    await failed.getByRole('button', { name: 'Please try again' }).click();
+    await eventually(async () => (await stored()) === 2, 15_000, 'the photo tried again');
+    await expectVisible(log(page, 'Ben').getByRole('link', { name: 'Open photo' }).nth(1));
+    expect(await failed.count()).toBe(0);
+
+    // failed again and deleted: it is gone, and never sent
+    await page.route(UPLOADS, refuse);
+    await pick();
+    await expectVisible(failed.getByRole('button', { name: 'Delete', exact: true }));
+    await failed.getByRole('button', { name: 'Delete', exact: true }).click();
+    await failed.waitFor({ state: 'detached' });
+    expect(await messages.count()).toBe(2);
+    expect(await stored()).toBe(2);
+  });
+
   it('a voice clip recorded with the microphone is sent, arrives, and plays back', async () => {
     const { amelia, ben, matchId } = await pair();
     const ameliaPhone = await phoneOf(amelia);
@@ -198,8 +271,18 @@ describe('chat (browser)', () => {
     await button(ameliaPhone, 'Record a voice message').click();
     await expectVisible(ameliaPhone.getByRole('status').getByText(/^Recording… 0:0\d$/));
     await ameliaPhone.waitForTimeout(2600);
+    // on a slow connection the clip is in the conversation at once, sending
+    const upload = await slowUploads(ameliaPhone);
     await button(ameliaPhone, 'Stop recording and send').click();
+    const sending = log(ameliaPhone, 'Ben').locator('[data-message-id]', { hasText: 'Sending…' });
+    await expectVisible(sending.getByRole('button', { name: 'Play voice message' }));
+    await expectVisible(sending.getByLabel(/^Voice message, 0:0\d$/));
+    await settle(ameliaPhone);
+    await screenshot(ameliaPhone, 'chat-voice-sending');
+    upload.release();
     await expectVisible(toasts(ameliaPhone).getByText('Voice message sent'));
+    await expectVisible(log(ameliaPhone, 'Ben').locator('[data-message-id] time'));
+    expect(await sending.count()).toBe(0);
 
     const stored = await eventually(async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { messageType: string; attachmentDuration: number }[]).find((m) => m.messageType === 'voice'));
     expect(stored.attachmentDuration).toBeGreaterThanOrEqual(2);

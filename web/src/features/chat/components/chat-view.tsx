@@ -83,7 +83,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
   const other = match.otherUser;
   const name = other.firstName || t('chat.list.userFallback');
   const conversation = useConversation(match.id, myId, other.id);
-  const { sendText, sendAttachment, sendHeldAnyway, deleteHeld } = useSendMessage();
+  const { sendText, sendAttachment, sendHeldAnyway, retryFailed, deleteUnsent } = useSendMessage();
   const connection = useSelector(selectConnection);
   const networkOnline = useNetworkOnline();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -209,7 +209,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
           hasOlder={conversation.hasOlder}
           loadingOlder={conversation.loadingOlder}
           onLoadOlder={() => void conversation.loadOlder()}
-          onHeld={{ sendAnyway: (id) => void sendHeldAnyway(id), delete: deleteHeld }}
+          onUnsent={{ sendAnyway: (id) => void sendHeldAnyway(id), retry: (id) => void retryFailed(id), delete: deleteUnsent }}
           onReport={
             ReportDialog &&
             ((messageId) => {

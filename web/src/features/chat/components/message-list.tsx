@@ -10,6 +10,9 @@ import { theme } from '../../../theme';
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 /** what a message on its way out says under it */
 const PENDING_TEXT = { sending: 'chat.message.sending', queued: 'chat.message.queued', held: 'chat.message.held' } as const;
+/** what a photo or voice clip that could not be sent says under it (the toast's title) */
+const FAILED_TEXT = { text: 'chat.toast.sendFailed', photo: 'chat.toast.photoFailed', voice: 'chat.toast.voiceFailed' } as const;
+const pendingText = (pending: NonNullable<ShownMessage['pending']>, messageType: ShownMessage['messageType']) => (pending === 'failed' ? FAILED_TEXT[messageType] : PENDING_TEXT[pending]);
 const FlagIcon = drawn(<path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />);
 /** within this distance of the top, the page before is loaded; of the bottom, new messages scroll into view */
 const EDGE_PX = 80;
@@ -34,7 +37,6 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
   flex-direction: column;
   align-items: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
   gap: 2px;
-  opacity: ${({ $pending }) => ($pending ? 0.7 : 1)};
   .bubble {
     padding: 10px 14px;
     border-radius: ${theme.radius.lg};
@@ -45,6 +47,8 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
     box-shadow: ${theme.shadow.card};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
+    /* on its way: the bubble is dimmed (not what is said under it, which keeps its contrast) */
+    opacity: ${({ $pending }) => ($pending ? 0.7 : 1)};
   }
   .bubble.photo { padding: 4px; }
   .photo a { display: block; border-radius: ${theme.radius.md}; overflow: hidden; }
@@ -52,8 +56,13 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
      message, which a photo growing above it would push out of view) */
   .photo img,
   .photo .placeholder { display: block; width: 220px; max-width: 100%; aspect-ratio: 4 / 5; object-fit: cover; }
-  .photo .placeholder { display: grid; place-items: center; }
+  .photo .placeholder { display: grid; place-items: center; border-radius: ${theme.radius.md}; overflow: hidden; }
+  /* one on its way out: this page's copy of the photo, the spinner over it while it goes */
+  .photo .placeholder > * { grid-area: 1 / 1; }
+  .photo .placeholder img { width: 100%; }
+  .photo .placeholder img ~ span { background: ${theme.colors.photoControl}; box-shadow: 0 0 0 8px ${theme.colors.photoControl}; }
   .meta { font-size: ${theme.font.size.xs}; color: ${theme.colors.textMuted}; padding: 0 4px; }
+  .meta.failed { color: ${theme.colors.danger}; font-weight: ${theme.font.weight.semibold}; }
   .about { display: flex; align-items: center; gap: 2px; }
   /* a 44 px target around a small flag, overlapping the gap rather than spacing the messages out */
   .report {
@@ -69,8 +78,8 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
     cursor: pointer;
   }
   .report:hover { color: ${theme.colors.danger}; }
-  .held { display: flex; gap: ${theme.space.sm}; }
-  .held button {
+  .unsent { display: flex; gap: ${theme.space.sm}; }
+  .unsent button {
     min-height: ${theme.touchTarget};
     padding: 0 ${theme.space.md};
     border: 1px solid ${theme.colors.border};
@@ -89,13 +98,15 @@ function Body({ message, own }: { message: ShownMessage; own: boolean }) {
   const t = useT();
   if (message.messageType === 'voice') return <VoiceMessage url={message.attachmentUrl} duration={message.attachmentDuration} own={own} />;
   if (message.messageType === 'photo')
-    return message.attachmentUrl ? (
+    return message.attachmentUrl && !message.pending ? (
       <a href={message.attachmentUrl} target="_blank" rel="noopener noreferrer" aria-label={t('chat.photo.open')}>
         <img src={message.attachmentUrl} alt="" loading="lazy" />
       </a>
     ) : (
-      <div className="placeholder" role="img" aria-label={t('chat.photo.open')}>
-        <Spinner />
+      // not stored yet (this page's copy while it goes, when it has one), or its address not come yet
+      <div className="placeholder" role="img" aria-label={t(message.pending ? 'chat.photo.yours' : 'chat.photo.open')}>
+        {message.attachmentUrl && <img src={message.attachmentUrl} alt="" />}
+        {message.pending !== 'failed' && <Spinner />}
       </div>
     );
   return <>{message.content}</>;
@@ -116,7 +127,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   onReport,
-  onHeld,
+  onUnsent,
 }: {
   messages: ShownMessage[];
   myId: string;
@@ -127,15 +138,15 @@ export function MessageList({
   onLoadOlder: () => void;
   /** reports the other member from one of their text messages (no button without it) */
   onReport?: (messageId: string) => void;
-  /** the answers to 'Are you sure?' for a message held from the queue */
-  onHeld?: { sendAnyway: (messageId: string) => void; delete: (messageId: string) => void };
+  /** what the member can do with a message not sent: held from the queue ('Are you sure?'), or a failed photo or voice clip */
+  onUnsent?: { sendAnyway: (messageId: string) => void; retry: (messageId: string) => void; delete: (messageId: string) => void };
 }) {
   const t = useT();
   const time = useFormatDateTime(TIME_OF_DAY);
   const log = useRef<HTMLDivElement>(null);
   const before = useRef<{ first?: string; last?: string; height: number; top: number; nearBottom: boolean }>({ height: 0, top: 0, nearBottom: true });
 
-  // keep the view steady when older messages come in above; follow new ones at the bottom
+  // keep the view steady when older messages come in above; follow new ones (and changes) at the bottom
   useLayoutEffect(() => {
     const el = log.current;
     if (!el) return;
@@ -144,7 +155,8 @@ export function MessageList({
     const prev = before.current;
     if (prev.first === undefined) el.scrollTop = el.scrollHeight;
     else if (first !== prev.first && last === prev.last) el.scrollTop = el.scrollHeight - prev.height + prev.top;
-    else if (last !== prev.last && (prev.nearBottom || messages.at(-1)?.senderId === myId)) el.scrollTop = el.scrollHeight;
+    // (at the bottom, what grows there stays in view: a failed message's buttons, 'Seen')
+    else if (prev.nearBottom || (last !== prev.last && messages.at(-1)?.senderId === myId)) el.scrollTop = el.scrollHeight;
     before.current = { first, last, height: el.scrollHeight, top: el.scrollTop, nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight < EDGE_PX };
   }, [messages, myId]);
 
@@ -165,14 +177,14 @@ export function MessageList({
       {messages.map((message) => {
         const own = message.senderId === myId;
         return (
-          <StyledMessage key={message.id} $own={own} $pending={!!message.pending && message.pending !== 'held'} data-message-id={message.id} data-own={own}>
+          <StyledMessage key={message.id} $own={own} $pending={message.pending === 'sending' || message.pending === 'queued'} data-message-id={message.id} data-own={own}>
             <VisuallyHidden>{own ? t('chat.message.you') : otherName}:</VisuallyHidden>
             <div className={`bubble ${message.messageType}`}>
               <Body message={message} own={own} />
             </div>
             <span className="about">
-              <span className="meta">
-                {message.pending ? t(PENDING_TEXT[message.pending], { name: otherName }) : <time dateTime={message.createdAt}>{time(message.createdAt)}</time>}
+              <span className={message.pending === 'failed' ? 'meta failed' : 'meta'}>
+                {message.pending ? t(pendingText(message.pending, message.messageType), { name: otherName }) : <time dateTime={message.createdAt}>{time(message.createdAt)}</time>}
               </span>
               {onReport && !own && !message.pending && message.messageType === 'text' && (
                 <button type="button" className="report" aria-label={t('chat.message.report')} onClick={() => onReport(message.id)}>
@@ -180,12 +192,18 @@ export function MessageList({
                 </button>
               )}
             </span>
-            {message.pending === 'held' && onHeld && (
-              <span className="held">
-                <button type="button" onClick={() => onHeld.sendAnyway(message.id)}>
-                  {t('safety.nudge.sendAnyway')}
-                </button>
-                <button type="button" onClick={() => onHeld.delete(message.id)}>
+            {(message.pending === 'held' || message.pending === 'failed') && onUnsent && (
+              <span className="unsent">
+                {message.pending === 'held' ? (
+                  <button type="button" onClick={() => onUnsent.sendAnyway(message.id)}>
+                    {t('safety.nudge.sendAnyway')}
+                  </button>
+                ) : (
+                  <button type="button" onClick={() => onUnsent.retry(message.id)}>
+                    {t('common.tryAgain')}
+                  </button>
+                )}
+                <button type="button" onClick={() => onUnsent.delete(message.id)}>
                   {t('chat.message.delete')}
                 </button>
               </span>

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { readJson, removeKey, writeJson } from '../../../lib/storage';
 import { selectConnection } from '../../../lib/realtime';
 import { refetchConversation, useChatPushes } from '../hooks/use-chat-pushes';
-import { useOutbox, useSendMessage } from '../hooks/use-send-message';
+import { releaseLocalFiles, useOutbox, useSendMessage } from '../hooks/use-send-message';
 import { outboxStorageKey, restoredOutbox } from '../lib/outbox';
 import { outgoingDropped, outgoingRestored } from '../slices/outbox-slice';
 import { endedOutgoing } from '../lib/ended-matches';
@@ -67,6 +67,8 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
     if (outbox.length) writeJson(key, outbox, 'session');
     else removeKey(key, 'session');
   }, [dispatch, outbox, userId]);
+  // the photos and voice clips that left it (sent, deleted, or their match ended) free their files
+  useEffect(() => releaseLocalFiles(outbox), [outbox]);
 
   // a match that ended while this screen was not shown (or the tab was closed) takes its held messages with it
   // (the time a list was asked for is that of the request that brought it only once it has arrived and none follows)

@@ -7,12 +7,24 @@ import { useErrorText, useT } from '../../../i18n';
 import { getRealtime } from '../../../lib/realtime';
 import { putFile, upsertMessages, useRegisterAttachmentMutation, useRequestUploadUrlMutation, useSendMessageMutation } from '../api/chat-api';
 import { deliver, type Delivery } from '../lib/deliver';
-import { newMessageId, queuedToFlush, sendPayload, type OutgoingMessage } from '../lib/outbox';
-import { outgoingAdded, outgoingDelivered, outgoingDropped, outgoingStateChanged, selectOutbox, type ChatState } from '../slices/outbox-slice';
+import { newMessageId, queuedToFlush, sendPayload, type Outbox, type OutgoingMessage } from '../lib/outbox';
+import { outgoingAdded, outgoingDelivered, outgoingDropped, outgoingStateChanged, outgoingUploaded, selectOutbox, type ChatState } from '../slices/outbox-slice';
 import { useChatDispatch } from './use-chat-dispatch';
 
 /** the queue's flush (one per tab): under way, and asked for again while it ran */
 const flush = { running: false, again: false };
+
+/** the files of the photos and voice clips on their way out, by message id, with their previews (this page's: a reload loses them) */
+const localFiles = new Map<string, { file: Blob; preview: string }>();
+
+/** Lets go of the files (and their previews) of the messages that left the outbox (sent, deleted, or their match ended). */
+export function releaseLocalFiles(outbox: Outbox) {
+  for (const [id, { preview }] of localFiles) {
+    if (outbox.some((m) => m.id === id)) continue;
+    URL.revokeObjectURL(preview);
+    localFiles.delete(id);
+  }
+}
 
 /** how long the socket may take to acknowledge a message before it goes over HTTP instead */
 const ACK_TIMEOUT_MS = 8000;
@@ -20,7 +32,9 @@ const ACK_TIMEOUT_MS = 8000;
 /**
  * Sending (spec §4/§7): text, voice and photo messages through the send queue, over the socket
  * when it is connected (else HTTP, same id), with the toasts of spec §8. A message that reaches
- * neither stays queued and goes again by `flushQueued` once connected.
+ * neither stays queued and goes again by `flushQueued` once connected. A photo or voice clip is in
+ * its conversation at once (this page's copy, 'sending') while its file goes up; one that could not
+ * be uploaded or sent stays there, failed, until the member tries again or deletes it.
  */
 export function useSendMessage() {
   const t = useT();
@@ -46,7 +60,9 @@ export function useSendMessage() {
         dispatch(outgoingDelivered([result.message]));
       } else if (result.kind === 'offline') dispatch(outgoingStateChanged({ id: message.id, state: 'queued' }));
       else if (hold && result.code === NUDGE_CODE) dispatch(outgoingStateChanged({ id: message.id, state: 'held' }));
-      else dispatch(outgoingDropped(message.id));
+      // a refused text goes back to the composer (or, from the queue, goes); a photo or voice clip stays, failed
+      else if (message.messageType === 'text') dispatch(outgoingDropped(message.id));
+      else dispatch(outgoingStateChanged({ id: message.id, state: 'failed' }));
       return result;
     },
     [dispatch, postMessage],
@@ -87,23 +103,10 @@ export function useSendMessage() {
     }
   }, [attempt, dispatch, refusalToast, store, t]);
 
-  const send = useCallback(
-    async (match: Pick<MatchView, 'id' | 'otherUser'>, draft: { content: string; messageType: MessageType; attachmentUrl?: string | null; attachmentDuration?: number | null; confirmed?: boolean }) => {
-      const message: OutgoingMessage = {
-        id: newMessageId(),
-        matchId: match.id,
-        recipientId: match.otherUser.id,
-        content: draft.content,
-        messageType: draft.messageType,
-        attachmentUrl: draft.attachmentUrl ?? null,
-        attachmentDuration: draft.attachmentDuration ?? null,
-        createdAt: new Date().toISOString(),
-        state: 'sending',
-        ...(draft.confirmed ? { confirmed: true } : {}),
-      };
-      // behind messages still waiting for the connection it waits too, so that they all go in order
+  /** sends a message of the outbox, or queues it behind messages still waiting for the connection, so that they all go in order */
+  const sendInTurn = useCallback(
+    async (message: OutgoingMessage) => {
       const behind = queuedToFlush(selectOutbox(store.getState())).length > 0;
-      dispatch(outgoingAdded(message));
       if (!behind) return attempt(message);
       dispatch(outgoingStateChanged({ id: message.id, state: 'queued' }));
       // the queue goes now if it can: over the socket, else over HTTP (a given-up socket with the
@@ -114,44 +117,103 @@ export function useSendMessage() {
     [attempt, dispatch, flushQueued, store],
   );
 
+  /** a new message in the outbox ('sending') */
+  const added = useCallback(
+    (match: Pick<MatchView, 'id' | 'otherUser'>, draft: { content: string; messageType: MessageType; attachmentDuration?: number | null; confirmed?: boolean; preview?: string }): OutgoingMessage => {
+      const message: OutgoingMessage = {
+        id: newMessageId(),
+        matchId: match.id,
+        recipientId: match.otherUser.id,
+        content: draft.content,
+        messageType: draft.messageType,
+        attachmentUrl: null,
+        attachmentDuration: draft.attachmentDuration ?? null,
+        createdAt: new Date().toISOString(),
+        state: 'sending',
+        ...(draft.confirmed ? { confirmed: true } : {}),
+        ...(draft.preview ? { preview: draft.preview } : {}),
+      };
+      dispatch(outgoingAdded(message));
+      return message;
+    },
+    [dispatch],
+  );
+
   /**
    * Sends a text; resolves true when it went (or is queued), false when refused, 'nudge' when
    * the server asks 'Are you sure?' first (then `confirmed` sends it anyway).
    */
   const sendText = useCallback(
     async (match: Pick<MatchView, 'id' | 'otherUser'>, content: string, options: { confirmed?: boolean } = {}): Promise<boolean | 'nudge'> => {
-      const result = await send(match, { content, messageType: 'text', confirmed: options.confirmed });
+      const result = await sendInTurn(added(match, { content, messageType: 'text', confirmed: options.confirmed }));
       if (result.kind === 'refused' && result.code === NUDGE_CODE) return 'nudge';
       if (result.kind === 'refused') refusalToast(result);
       return result.kind !== 'refused';
     },
-    [refusalToast, send],
+    [added, refusalToast, sendInTurn],
   );
 
-  /** The attachment flow (spec §7): upload address, the file, registration, then the message. */
-  const sendAttachment = useCallback(
-    async (match: Pick<MatchView, 'id' | 'otherUser'>, kind: AttachmentType, file: Blob, durationSeconds: number | null) => {
+  /**
+   * The attachment flow (spec §7) of a photo or voice clip in the outbox: upload address, the file,
+   * registration (once: a retry after a refused send skips them), then the message. Resolves true
+   * when it went (or is queued); a failure leaves it in its conversation, 'failed', with the toast.
+   */
+  const uploadAndSend = useCallback(
+    async (message: OutgoingMessage) => {
+      const kind = message.messageType as AttachmentType;
       const failed = kind === 'voice' ? t('chat.toast.voiceFailed') : t('chat.toast.photoFailed');
+      let attachmentUrl = message.attachmentUrl;
       try {
-        const { uploadURL } = await requestUploadUrl().unwrap();
-        await putFile(uploadURL, file, file.type.split(';')[0] || 'application/octet-stream');
-        await registerAttachment({ attachmentUrl: uploadURL, messageType: kind }).unwrap();
-        const result = await send(match, { content: '', messageType: kind, attachmentUrl: uploadURL, attachmentDuration: durationSeconds });
-        if (result.kind === 'refused') {
-          toast({ variant: 'destructive', title: failed, description: reason(result, 'common.tryAgain') });
-          return false;
+        if (!attachmentUrl) {
+          const file = localFiles.get(message.id)?.file;
+          if (!file) throw new Error('the file is gone');
+          const { uploadURL } = await requestUploadUrl().unwrap();
+          await putFile(uploadURL, file, file.type.split(';')[0] || 'application/octet-stream');
+          await registerAttachment({ attachmentUrl: uploadURL, messageType: kind }).unwrap();
+          attachmentUrl = uploadURL;
+          dispatch(outgoingUploaded({ id: message.id, attachmentUrl }));
         }
-        if (result.kind === 'sent') toast({ title: kind === 'voice' ? t('chat.toast.voiceSent') : t('chat.toast.photoSent') });
-        return true;
       } catch (error) {
+        dispatch(outgoingStateChanged({ id: message.id, state: 'failed' }));
         toast({ variant: 'destructive', title: failed, description: errorText(error, 'common.tryAgain') });
         return false;
       }
+      // deleted with its match meanwhile: nothing to send
+      if (!selectOutbox(store.getState()).some((m) => m.id === message.id)) return false;
+      const result = await sendInTurn({ ...message, attachmentUrl });
+      if (result.kind === 'refused') {
+        toast({ variant: 'destructive', title: failed, description: reason(result, 'common.tryAgain') });
+        return false;
+      }
+      if (result.kind === 'sent') toast({ title: kind === 'voice' ? t('chat.toast.voiceSent') : t('chat.toast.photoSent') });
+      return true;
     },
-    [errorText, reason, registerAttachment, requestUploadUrl, send, t],
+    [dispatch, errorText, reason, registerAttachment, requestUploadUrl, sendInTurn, store, t],
   );
 
-  /** a message held for 'Are you sure?': sent anyway, or deleted */
+  /** Sends a photo or voice clip: it shows in its conversation at once (this page's copy of the file) while it goes up. */
+  const sendAttachment = useCallback(
+    (match: Pick<MatchView, 'id' | 'otherUser'>, kind: AttachmentType, file: Blob, durationSeconds: number | null) => {
+      const preview = URL.createObjectURL(file);
+      const message = added(match, { content: '', messageType: kind, attachmentDuration: durationSeconds, preview });
+      localFiles.set(message.id, { file, preview });
+      return uploadAndSend(message);
+    },
+    [added, uploadAndSend],
+  );
+
+  /** a photo or voice clip that failed: tried again */
+  const retryFailed = useCallback(
+    async (id: string) => {
+      const failed = selectOutbox(store.getState()).find((m) => m.id === id && m.state === 'failed');
+      if (!failed) return;
+      dispatch(outgoingStateChanged({ id, state: 'sending' }));
+      await uploadAndSend({ ...failed, state: 'sending' });
+    },
+    [dispatch, store, uploadAndSend],
+  );
+
+  /** a message held for 'Are you sure?': sent anyway; held or failed: deleted */
   const sendHeldAnyway = useCallback(
     async (id: string) => {
       const held = selectOutbox(store.getState()).find((m) => m.id === id && m.state === 'held');
@@ -162,9 +224,9 @@ export function useSendMessage() {
     },
     [attempt, dispatch, refusalToast, store],
   );
-  const deleteHeld = useCallback((id: string) => dispatch(outgoingDropped(id)), [dispatch]);
+  const deleteUnsent = useCallback((id: string) => dispatch(outgoingDropped(id)), [dispatch]);
 
-  return { sendText, sendAttachment, flushQueued, sendHeldAnyway, deleteHeld };
+  return { sendText, sendAttachment, flushQueued, sendHeldAnyway, retryFailed, deleteUnsent };
 }
 
 /** A conversation's messages on their way out. */

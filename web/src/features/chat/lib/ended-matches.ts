@@ -4,8 +4,9 @@ import type { OutgoingMessage, Outbox } from './outbox-queue';
 
 /**
  * A match that ended (unmatched or blocked, by either member) takes its unsent messages with it:
- * those of `matchId`; and, from a matches list asked for at `listedAt`, the held ones written
- * before then to a match the list does not have. (A queued message goes on to the server, which
+ * those of `matchId`; and, from a matches list asked for at `listedAt`, the held ones (and the
+ * failed photos and voice clips: both wait for the member) written before then to a match the list
+ * does not have. (A queued message goes on to the server, which
  * refuses it if its match ended: the list also leaves out a match whose other member is suspended,
  * whose conversation goes on. A message written after the list was asked for may belong to a match
  * the list does not know yet.)
@@ -13,7 +14,7 @@ import type { OutgoingMessage, Outbox } from './outbox-queue';
 export function withoutEndedMatches(outbox: Outbox, ended: { matchId: string } | { liveMatchIds: readonly string[]; listedAt: number }): OutgoingMessage[] {
   if ('matchId' in ended) return outbox.filter((m) => m.matchId !== ended.matchId);
   const live = new Set(ended.liveMatchIds);
-  return outbox.filter((m) => m.state !== 'held' || live.has(m.matchId) || !(Date.parse(m.createdAt) < ended.listedAt));
+  return outbox.filter((m) => (m.state !== 'held' && m.state !== 'failed') || live.has(m.matchId) || !(Date.parse(m.createdAt) < ended.listedAt));
 }
 
 /** the ids of the messages `withoutEndedMatches` drops */

@@ -5,7 +5,9 @@ import type { MessageType } from '@aero/contracts/shared';
 // is 'sending' while a send is under way, 'queued' while neither the socket nor HTTP reached the
 // server (it goes again once the connection is back), 'held' when, sent from the queue, the server
 // asked 'Are you sure?' (the member sends it anyway or deletes it), and leaves the outbox once the
-// server has it.
+// server has it. A photo or voice clip is in it from the moment it is chosen, while its file goes
+// up ('sending', without its attachment's address until then), and is 'failed' when the upload or
+// the send did not succeed (the member tries again or deletes it).
 //
 // What the store's reducers need; the rest of the send queue's rules (./outbox) load with the chat.
 
@@ -19,7 +21,9 @@ export interface OutgoingMessage {
   attachmentDuration: number | null;
   /** when it was written (local clock), to show it in place until the server's copy arrives */
   createdAt: string;
-  state: 'sending' | 'queued' | 'held';
+  state: 'sending' | 'queued' | 'held' | 'failed';
+  /** a photo or voice clip's file as this page has it (an object URL), shown until the server's copy arrives */
+  preview?: string;
   /** sent again after 'Are you sure?' */
   confirmed?: boolean;
 }

@@ -47,6 +47,14 @@ describe('the send queue', () => {
     expect(views.map((v) => [v.id, v.pending, v.senderId])).toEqual([['b', 'queued', 'u-me']]);
   });
 
+  it("shows a photo or voice clip on its way out with this page's copy of its file, and without one when it has none", () => {
+    const box = [outgoing('p', { messageType: 'photo', content: '', preview: 'blob:http://localhost/p' }), outgoing('v', { messageType: 'voice', content: '', attachmentDuration: 3, state: 'failed' })];
+    expect(pendingViews(box, 'match-1', 'u-me', []).map((v) => [v.id, v.attachmentUrl, v.pending])).toEqual([
+      ['p', 'blob:http://localhost/p', 'sending'],
+      ['v', null, 'failed'],
+    ]);
+  });
+
   it('sends the fields of the contract', () => {
     expect(Object.keys(sendPayload(outgoing('a'))).sort()).toEqual(['attachmentDuration', 'attachmentUrl', 'content', 'id', 'matchId', 'messageType', 'recipientId']);
   });
@@ -125,6 +133,17 @@ describe('restoredOutbox (the queue kept across a reload)', () => {
     expect(restoredOutbox(kept)).toEqual([outgoing('a', { state: 'held' }), outgoing('b', { state: 'queued' })]);
     expect(queuedToFlush(restoredOutbox(kept)).map((m) => m.id)).toEqual(['b']);
   });
+
+  it("keeps a failed photo or voice clip failed once uploaded, and drops one whose file had not gone up (the file and its preview were the page's)", () => {
+    const uploaded = outgoing('a', { messageType: 'photo', content: '', attachmentUrl: 'http://localhost/objects/attachments/a', preview: 'blob:http://localhost/a', state: 'failed' });
+    const sending = outgoing('b', { messageType: 'photo', content: '', attachmentUrl: 'http://localhost/objects/attachments/b', preview: 'blob:http://localhost/b' });
+    const notUploaded = outgoing('c', { messageType: 'voice', content: '', preview: 'blob:http://localhost/c', state: 'failed' });
+    const restored = restoredOutbox(JSON.parse(JSON.stringify([uploaded, sending, notUploaded])));
+    expect(restored.map((m) => [m.id, m.state, m.preview])).toEqual([
+      ['a', 'failed', undefined],
+      ['b', 'queued', undefined],
+    ]);
+  });
 });
 
 describe('withoutEndedMatches (a match that ended takes its unsent messages with it)', () => {
@@ -141,6 +160,9 @@ describe('withoutEndedMatches (a match that ended takes its unsent messages with
     expect(withoutEndedMatches(box, { liveMatchIds: ['match-2'], listedAt }).map((m) => m.id)).toEqual(['b', 'c']);
     expect(withoutEndedMatches(box, { liveMatchIds: [], listedAt }).map((m) => m.id)).toEqual(['b', 'c']);
     expect(withoutEndedMatches(box, { liveMatchIds: ['match-1', 'match-2'], listedAt })).toEqual(box);
+    // a failed photo waits for the member as a held message does
+    const failed = [outgoing('p', { messageType: 'photo', content: '', state: 'failed' }), outgoing('q', { matchId: 'match-2', messageType: 'photo', content: '', state: 'failed' })];
+    expect(withoutEndedMatches(failed, { liveMatchIds: ['match-2'], listedAt }).map((m) => m.id)).toEqual(['q']);
   });
 
   it('keeps a message written after the list was asked for: its match may be newer than the list', () => {

@@ -10,13 +10,15 @@ export { addOutgoing, removeOutgoing, setOutgoingState, settleOutgoing, type Out
  * The outbox as this tab keeps it across a reload (sessionStorage, per member), read back: every
  * well-formed message is queued again (one that was 'sending' when the page went may or may not
  * have arrived: sending it again with its id stores it once), but one held for 'Are you sure?',
- * which waits for the member's answer.
+ * which waits for the member's answer, and one that failed, which waits for the member's retry.
+ * A photo or voice clip whose file was not uploaded yet went with the page (its file and preview
+ * were that page's).
  */
 export function restoredOutbox(stored: unknown): OutgoingMessage[] {
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((m: Partial<OutgoingMessage> | null) =>
-    m && typeof m.id === 'string' && typeof m.matchId === 'string' && typeof m.recipientId === 'string' && typeof m.content === 'string' && typeof m.messageType === 'string' && typeof m.createdAt === 'string'
-      ? [{ ...(m as OutgoingMessage), state: m.state === 'held' ? ('held' as const) : ('queued' as const) }]
+    m && typeof m.id === 'string' && typeof m.matchId === 'string' && typeof m.recipientId === 'string' && typeof m.content === 'string' && typeof m.messageType === 'string' && typeof m.createdAt === 'string' && (m.messageType === 'text' || !!m.attachmentUrl)
+      ? [{ ...(m as OutgoingMessage), preview: undefined, state: m.state === 'held' || m.state === 'failed' ? m.state : ('queued' as const) }]
       : [],
   );
 }
@@ -38,7 +40,7 @@ export const sendPayload = ({ id, matchId, recipientId, content, messageType, at
   ...(confirmed ? { confirmed } : {}),
 });
 
-/** A conversation's outgoing messages the server has not confirmed, shaped like the server's for the list. */
+/** A conversation's outgoing messages the server has not confirmed, shaped like the server's for the list (a photo or voice clip with this page's copy of its file, when it has it). */
 export function pendingViews(outbox: Outbox, matchId: string, myId: string, shown: readonly { id: string }[]): (MessageView & { pending: OutgoingMessage['state'] })[] {
   const known = new Set(shown.map((m) => m.id));
   return outbox
@@ -49,7 +51,7 @@ export function pendingViews(outbox: Outbox, matchId: string, myId: string, show
       senderId: myId,
       content: m.content,
       messageType: m.messageType,
-      attachmentUrl: null,
+      attachmentUrl: m.preview ?? null,
       attachmentDuration: m.attachmentDuration,
       createdAt: m.createdAt,
       readAt: null,

@@ -20,10 +20,15 @@ export const chatSlice = createSlice({
     outgoingAdded(state, action: PayloadAction<OutgoingMessage>) {
       state.outbox = addOutgoing(state.outbox, action.payload);
     },
-    /** sending again (`confirmed`: sent anyway after 'Are you sure?'), queued (nothing reached the server) or held (sent from the queue, it met 'Are you sure?') */
+    /** sending again (`confirmed`: sent anyway after 'Are you sure?'), queued (nothing reached the server), held (sent from the queue, it met 'Are you sure?') or failed (a photo or voice clip not uploaded or refused) */
     outgoingStateChanged(state, action: PayloadAction<{ id: string; state: OutgoingMessage['state']; confirmed?: true }>) {
       const { id, confirmed } = action.payload;
       state.outbox = setOutgoingState(state.outbox, id, action.payload.state).map((m) => (confirmed && m.id === id ? { ...m, confirmed } : m));
+    },
+    /** a photo or voice clip's file is uploaded and registered: its message can be sent */
+    outgoingUploaded(state, action: PayloadAction<{ id: string; attachmentUrl: string }>) {
+      const { id, attachmentUrl } = action.payload;
+      state.outbox = state.outbox.map((m) => (m.id === id ? { ...m, attachmentUrl } : m));
     },
     /** deleted, refused, or its match ended (lib/ended-matches) */
     outgoingDropped(state, action: PayloadAction<string>) {
@@ -42,5 +47,5 @@ export const chatSlice = createSlice({
   },
 });
 
-export const { outgoingAdded, outgoingStateChanged, outgoingDropped, outgoingRestored, outgoingDelivered } = chatSlice.actions;
+export const { outgoingAdded, outgoingStateChanged, outgoingUploaded, outgoingDropped, outgoingRestored, outgoingDelivered } = chatSlice.actions;
 export const selectOutbox = (s: { chat: ChatState }) => s.chat.outbox;
