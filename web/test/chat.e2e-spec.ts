@@ -136,15 +136,18 @@ describe('chat (browser)', () => {
     expect(times).toHaveLength(2);
     for (const t of times) expect(t).toMatch(/^\d{1,2}:\d{2}\s?(AM|PM)$/);
 
-    // 'Are you sure?' before a hurtful message is a question, not an error; Edit keeps the text
+    // 'Are you sure?' before a hurtful message is a question, not an error; it opens on Edit (the
+    // safe choice), so the Enter that sent the message, pressed again, keeps the text unsent
     await benPhone.getByPlaceholder('Type a message...').fill('Du bist ein Arschloch');
-    await button(benPhone, 'Send message').click();
+    await benPhone.getByPlaceholder('Type a message...').press('Enter');
     const nudge = benPhone.getByRole('dialog', { name: 'Are you sure?' });
     await expectVisible(nudge);
     expect(await toasts(benPhone).getByText('Message Error').count()).toBe(0);
-    await nudge.getByRole('button', { name: 'Edit', exact: true }).click();
+    await eventually(async () => (await benPhone.evaluate(() => document.activeElement?.textContent)) === 'Edit', 5_000, 'the focus on Edit');
+    await benPhone.keyboard.press('Enter');
     await nudge.waitFor({ state: 'hidden' });
     expect(await benPhone.getByPlaceholder('Type a message...').inputValue()).toBe('Du bist ein Arschloch');
+    expect(await log(ameliaPhone, 'Ben').getByText('Du bist ein Arschloch').count()).toBe(0);
     await benPhone.getByPlaceholder('Type a message...').fill('');
     expect(await toasts(benPhone).getByText('Message Error').count()).toBe(0);
 

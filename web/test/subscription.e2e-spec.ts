@@ -95,6 +95,8 @@ describe('subscription journey (browser)', () => {
     await plan.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await expectVisible(dialog.getByText(/You keep Premium until/));
+    // the dialog opens on the choice that keeps it
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep subscription');
     await screenshot(page, 'subscription-cancel-dialog');
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expectVisible(toasts().getByText('Subscription cancelled'));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { useT } from '../i18n';
@@ -55,7 +55,11 @@ const StyledDanger = styled(Button)`
   color: ${theme.colors.onDanger};
 `;
 
-/** A modal confirm dialog (Radix Dialog: focus trapped and restored, Escape and the overlay cancel). */
+/**
+ * A modal confirm dialog (Radix Dialog: focus trapped and restored, Escape and the overlay cancel).
+ * It opens with the focus on the safe choice (Cancel, Edit), so the Enter or tap that opened it
+ * does not confirm what it asks about.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -77,6 +81,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const t = useT();
+  const safe = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
       open={open}
@@ -86,7 +91,12 @@ export function ConfirmDialog({
     >
       <Dialog.Portal>
         <StyledOverlay />
-        <StyledDialogContent>
+        <StyledDialogContent
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            safe.current?.focus();
+          }}
+        >
           <StyledTitle>{title}</StyledTitle>
           <StyledDescription asChild>
             <div>{children}</div>
@@ -95,7 +105,7 @@ export function ConfirmDialog({
             <StyledDanger $block disabled={pending} onClick={onConfirm}>
               {confirmLabel}
             </StyledDanger>
-            <Button $variant="outline" $block disabled={pending} onClick={onCancel}>
+            <Button ref={safe} $variant="outline" $block disabled={pending} onClick={onCancel}>
               {cancelLabel ?? t('common.cancel')}
             </Button>
           </StyledActions>

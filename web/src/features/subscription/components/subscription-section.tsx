@@ -56,7 +56,7 @@ export function SubscriptionSection() {
           <Button onClick={() => navigate('/subscribe')}>{t('subscription.subscribe')}</Button>
         </>
       )}
-      <ConfirmDialog open={confirming} title={t('subscription.cancelConfirmTitle')} confirmLabel={t('subscription.cancel')} pending={cancelling} onConfirm={() => void onCancel()} onCancel={() => setConfirming(false)}>
+      <ConfirmDialog open={confirming} title={t('subscription.cancelConfirmTitle')} confirmLabel={t('subscription.cancel')} cancelLabel={t('subscription.keep')} pending={cancelling} onConfirm={() => void onCancel()} onCancel={() => setConfirming(false)}>
         <p>{t('subscription.cancelConfirmText', { date })}</p>
       </ConfirmDialog>
     </StyledSectionCard>
