@@ -2,12 +2,12 @@ import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { drawn, Spinner } from '../../../components';
 import { useFormatDateTime, useT } from '../../../i18n';
+import { TIME_OF_DAY } from '../lib/time-of-day';
 import type { ShownMessage } from '../hooks/use-conversation';
 import { VisuallyHidden } from '../../../components/sheet';
 import { VoiceMessage } from './voice-message';
 import { theme } from '../../../theme';
 
-const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 /** what a message on its way out says under it */
 const PENDING_TEXT = { sending: 'chat.message.sending', queued: 'chat.message.queued', held: 'chat.message.held' } as const;
 /** what a photo or voice clip that could not be sent says under it (the toast's title) */
