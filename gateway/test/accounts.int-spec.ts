@@ -142,7 +142,25 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     expect(foreign.status).toBe(403);
     const res = await fetch(`${base}/api/users/me`, { method: 'PATCH', headers: { origin: base, cookie: api.cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: 'userType=general' });
     expect(res.status).toBe(415);
+    // only JSON itself (with its parameters) is JSON
+    const lookalike = await fetch(`${base}/api/users/me`, { method: 'PATCH', headers: { origin: base, cookie: api.cookie, 'content-type': 'application/jsonx' }, body: '{"userType":"general"}' });
+    expect(lookalike.status).toBe(415);
+    const withCharset = await fetch(`${base}/api/users/me`, { method: 'PATCH', headers: { origin: base, cookie: api.cookie, 'content-type': 'Application/JSON; charset=utf-8' }, body: '{"userType":"pilot"}' });
+    expect([withCharset.status, ((await withCharset.json()) as { message: string }).message]).toEqual([400, Messages.userTypeInvalid]);
     expect((await api.get('/api/users/me')).body.userType).toBeNull();
+  });
+
+  it('answers 400, not 500, to a JSON body nested thousands deep, and reads one nested as deep as requests go', async () => {
+    const { api } = await verifiedUser();
+    const deep = `{"content":${'['.repeat(3000)}${']'.repeat(3000)},"messageType":"text"}`;
+    const res = await fetch(`${base}/api/users/me`, { method: 'PATCH', headers: { origin: base, cookie: api.cookie, 'content-type': 'application/json' }, body: deep });
+    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([400, "Request body is nested too deeply"]);
+    // brackets inside strings are text, not nesting
+    const bio = `[{"${'['.repeat(100)}`;
+    expect((await api.patch('/api/users/me', { userType: 'general' })).status).toBe(200);
+    const fine = await fetch(`${base}/api/users/me`, { method: 'PATCH', headers: { origin: base, cookie: api.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ userType: 'general', note: bio }) });
+    expect(fine.status).not.toBe(500);
+    expect(fine.status).not.toBe(400);
   });
 
   it('sets the user type (airline_employee is airline) and welcomes the user in Activity', async () => {

@@ -6,6 +6,29 @@ import { keepRawBody } from './raw-body.js';
 import { OBJECTS_ROUTE } from '../objects/objects.controller.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** the bodies a state-changing request may carry: JSON, or a multipart upload */
+const BODY_TYPES: ReadonlySet<string> = new Set(['application/json', 'multipart/form-data']);
+/** a Content-Type's media type, without its parameters (`application/json; charset=utf-8` is JSON, `application/jsonx` is not) */
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
+/** how deep a JSON body may nest: every request of the API nests a few levels; deeper is refused before it is parsed */
+const MAX_JSON_DEPTH = 32;
+
+/** whether the JSON text nests deeper than `max` arrays and objects (one pass over the text, strings skipped) */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
 
 /**
  * The only routes exempt from the same-origin rule: server-to-server endpoints that prove who
@@ -44,8 +67,7 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
       void reply.status(403).send({ statusCode: 403, code: 'bad_origin', message: Messages.badOrigin });
       return;
     }
-    const type = request.headers['content-type'] ?? '';
-    if (!type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+    if (!BODY_TYPES.has(mediaType(request.headers['content-type']))) {
       void reply.status(415).send({ statusCode: 415, code: 'json_required', message: Messages.jsonRequired });
       return;
     }
@@ -58,6 +80,8 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     if (request.routeOptions.url === BILLING_WEBHOOK_ROUTE) keepRawBody(request, String(body ?? ''));
     const text = String(body ?? '').trim();
     if (!text) return done(null, {});
+    // nesting thousands deep is no request of ours, and would exhaust the stack of what reads it
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(Object.assign(new Error('Request body is nested too deeply'), { statusCode: 400 }), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
