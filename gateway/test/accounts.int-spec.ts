@@ -154,7 +154,7 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     const { api } = await verifiedUser();
     const deep = `{"content":${'['.repeat(3000)}${']'.repeat(3000)},"messageType":"text"}`;
     const res = await fetch(`${base}/api/users/me`, { method: 'PATCH', headers: { origin: base, cookie: api.cookie, 'content-type': 'application/json' }, body: deep });
-    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([400, "Request body is nested too deeply"]);
+    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([400, 'Request body is nested too deeply']);
     // brackets inside strings are text, not nesting
     const bio = `[{"${'['.repeat(100)}`;
     expect((await api.patch('/api/users/me', { userType: 'general' })).status).toBe(200);
