@@ -45,8 +45,8 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
   it('pages the feed newest first, counts unread, and marks read for the owner only', async () => {
     const { ana, ben, matchId } = await matchedPair(base, 'Lena', 'Omar');
     for (let i = 1; i <= 54; i++) await ana.api.post(`/api/matches/${matchId}/messages`, { content: `m${i}`, messageType: 'text' });
-    // 54 messages, the match, the like and the welcome: 57
-    await eventually(async () => (await unread(ben)) === 57, 15_000, '57 unread');
+    // 54 messages, the match and the welcome: 56 unread (the like is read with the match), 57 in all
+    await eventually(async () => (await unread(ben)) === 56, 15_000, '56 unread');
     const first = await feed(ben);
     expect(first).toHaveLength(50);
     expect(first[0]).toMatchObject({ type: 'message', message: 'm54' });
@@ -58,7 +58,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
 
     expect((await ana.api.patch(`/api/notifications/${first[0]!.id}/read`)).status).toBe(404);
     expect((await ben.api.patch(`/api/notifications/${first[0]!.id}/read`)).body).toEqual({ read: true });
-    expect(await unread(ben)).toBe(56);
+    expect(await unread(ben)).toBe(55);
     expect((await feed(ben))[0]!.read).toBe(true);
   });
 
@@ -66,14 +66,14 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     const { ana, ben, matchId } = await matchedPair(base, 'Erin', 'Ben');
     for (const content of ['one', 'two', 'three']) await ana.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' });
     await arrived(ben, 'message', 3);
-    // the welcome, Erin's like, the match and three messages
-    expect(await unread(ben)).toBe(6);
+    // the welcome, the match and three messages (Erin's like was read with the match)
+    expect(await unread(ben)).toBe(5);
     const socket = await connect(base, ben);
     const told = collect(socket, SocketEvents.notificationsRead);
     try {
       // Ben has the conversation open: it is read
       expect((await ben.api.post(`/api/matches/${matchId}/read`, {})).status).toBe(200);
-      await eventually(async () => (await unread(ben)) === 3, 10_000, 'the messages’ notifications to be read');
+      await eventually(async () => (await unread(ben)) === 2, 10_000, 'the messages’ notifications to be read');
       await eventually(() => told.length === 1, 10_000, 'notifications_read');
     } finally {
       socket.disconnect();
@@ -85,7 +85,29 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     // a message after the read is news again
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'four', messageType: 'text' });
     await arrived(ben, 'message', 4);
-    expect(await unread(ben)).toBe(4);
+    expect(await unread(ben)).toBe(3);
+  });
+
+  it("reads what each of a new match was told of the other's likes (the match says it all), and tells them; others' likes stay unread", async () => {
+    const [ana, ben, cleo] = [await createMember(base, 'Ana', 'female'), await createMember(base, 'Ben', 'male'), await createMember(base, 'Cleo', 'female')];
+    for (const [a, b] of [[ana, ben], [ben, ana], [cleo, ben]] as const) await inDeck(a, b);
+    expect((await ana.api.post('/api/super-like', { toUserId: ben.id })).status).toBe(200);
+    expect((await cleo.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(200);
+    await arrived(ben, 'like');
+    await arrived(ben, 'super_like');
+    const socket = await connect(base, ben);
+    const told = collect(socket, SocketEvents.notificationsRead);
+    try {
+      expect((await ben.api.patch('/api/likes', { toUserId: ana.id })).body).toMatchObject({ isMatch: true });
+      await arrived(ben, 'match');
+      await eventually(async () => (await feed(ben)).find((n) => n.type === 'super_like')?.read === true, 10_000, "Ana's super like read");
+      await eventually(() => told.length >= 1, 10_000, 'notifications_read');
+    } finally {
+      socket.disconnect();
+    }
+    const feedOfBen = await feed(ben);
+    expect(feedOfBen.find((n) => n.type === 'like')).toMatchObject({ title: 'Cleo liked you', read: false });
+    expect(feedOfBen.find((n) => n.type === 'match')).toMatchObject({ read: false });
   });
 
   it('never makes a second notification for a redelivered event', async () => {
@@ -175,8 +197,8 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'hi Cara', messageType: 'text' });
     await arrived(ben, 'message');
     await arrived(ana, 'message');
-    // Dan: the welcome, Cara's like, the match and her message; Cara: the welcome, the match and his message
-    expect([await unread(ben), await unread(ana)]).toEqual([4, 3]);
+    // Dan: the welcome, the match and her message (Cara's like, read with the match); Cara: the welcome, the match and his message
+    expect([await unread(ben), await unread(ana)]).toEqual([3, 3]);
 
     const anaSocket = await connect(base, ana);
     const benSocket = await connect(base, ben);
@@ -188,7 +210,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     benSocket.disconnect();
     // the like that came before the match stays (it was no notification of the match)
     expect((await feed(ben)).map((n) => n.type)).toEqual(['like', 'other']);
-    expect([await unread(ben), await unread(ana)]).toEqual([2, 1]);
+    expect([await unread(ben), await unread(ana)]).toEqual([1, 1]);
 
     // a message of the ended match heard after its end (sent just before it) tells nothing; one of another match does
     const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
@@ -231,8 +253,9 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       `DELETE FROM notifications.notifications WHERE (user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text) OR (user_id = '${b}'::uuid AND data->>'fromUserId' = '${a}'::text) RETURNING user_id`,
       `DELETE FROM notifications.notifications WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND type IN ('like', 'super_like') RETURNING user_id`,
       `DELETE FROM notifications.notifications WHERE ((user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text) OR (user_id = '${b}'::uuid AND data->>'fromUserId' = '${a}'::text)) AND data->>'matchId' = '${randomUUID()}'::text RETURNING user_id`,
-      // and of NotificationRepository.markMessagesRead
+      // and of NotificationRepository.markMessagesRead and markLikesRead
       `UPDATE notifications.notifications SET read = true WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND data->>'matchId' = '${randomUUID()}'::text AND type = 'message' AND NOT read`,
+      `UPDATE notifications.notifications SET read = true WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND type IN ('like', 'super_like') AND NOT read`,
     ];
     for (const sql of statements) {
       const plan = await indexedPlan(gw, 'notifications', sql);

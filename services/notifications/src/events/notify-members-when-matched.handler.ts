@@ -5,7 +5,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 
 export const matchText = (otherFirstName: string | null) => MemberNotifications.match(otherFirstName || UNKNOWN_MEMBER.match);
 
-/** Both members of a new match hear of it, each with the other's name. */
+/** Both members of a new match hear of it, each with the other's name; the likes that led to it are read now ("Ben liked you" asks for a swipe that happened). */
 @Injectable()
 export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeof Events.discovery.matchCreated> {
   readonly consumer = 'notifications.notify-members-when-matched';
@@ -18,5 +18,6 @@ export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeo
     for (const [me, other] of [userIds, [userIds[1], userIds[0]]]) {
       await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other } });
     }
+    await this.notifications.markLikesOfMatchRead(userIds);
   }
 }

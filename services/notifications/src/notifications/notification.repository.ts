@@ -50,6 +50,15 @@ export class NotificationRepository {
     return count;
   }
 
+  /** marks what `userId` was told of `fromUserId`'s likes and super likes read (they matched: the match says more); how many became read */
+  async markLikesRead(userId: string, fromUserId: string): Promise<number> {
+    const [, count]: [unknown[], number] = await this.db.manager.query(
+      `UPDATE notifications.notifications SET read = true WHERE user_id = $1::uuid AND data->>'fromUserId' = $2::text AND type IN ('like', 'super_like') AND NOT read`,
+      [userId, fromUserId],
+    );
+    return count;
+  }
+
   /** several in one statement, in order; each stored and returned with its defaults and creation time filled in */
   async insertMany(notifications: Partial<StoredNotification>[]): Promise<StoredNotification[]> {
     if (!notifications.length) return [];

@@ -45,6 +45,13 @@ export class NotificationsService {
     if (await this.notifications.markMessagesRead(userId, senderId, matchId)) await this.events.emit(Events.notifications.notificationsRead, { userId });
   }
 
+  /** a match: what each was told of the other's likes is read (the match supersedes it), and each is told */
+  async markLikesOfMatchRead(userIds: readonly [string, string]): Promise<void> {
+    for (const [userId, fromUserId] of [userIds, [userIds[1], userIds[0]]]) {
+      if (await this.notifications.markLikesRead(userId, fromUserId)) await this.events.emit(Events.notifications.notificationsRead, { userId });
+    }
+  }
+
   /** removes what members were told about `senderId` (their likes, matches, messages), and tells those members */
   async removeFrom(senderId: string): Promise<void> {
     await this.removed(await this.notifications.deleteFrom(senderId));
