@@ -50,7 +50,16 @@ describe('trust and safety (browser)', () => {
     const footerTop = (await dialog.getByRole('button', { name: 'Send report' }).boundingBox())!.y;
     expect(blockBox.y + blockBox.height).toBeLessThanOrEqual(footerTop);
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expectVisible(dialog.getByRole('alert').getByText('Please choose a reason'));
+    // what is missing is said next to the reasons, on screen above the buttons, and the focus goes there
+    const missing = dialog.getByRole('alert').getByText('Please choose a reason');
+    await expectVisible(missing);
+    await settle(ameliaPhone);
+    const missingBox = (await missing.boundingBox())!;
+    expect(missingBox.y + missingBox.height).toBeLessThanOrEqual(footerTop);
+    expect(missingBox.y).toBeGreaterThanOrEqual(0);
+    expect(await dialog.getByRole('group', { name: /Why are you reporting Ben/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(await ameliaPhone.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    await screenshot(ameliaPhone, 'safety-report-reason-missing');
     await dialog.getByRole('radio', { name: 'Harassment' }).check();
     await dialog.getByLabel('Details (optional)').fill('He keeps asking where the crew stays.');
     await dialog.getByRole('checkbox', { name: 'Send me your hotel room number' }).check();

@@ -1,5 +1,5 @@
 import type { ReportDialogProps } from '../../../lib/report-dialog';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Limits, REPORT_REASONS } from '@aero/contracts/shared';
 import { Button, Spinner, toast } from '../../../components';
@@ -68,7 +68,10 @@ export function ReportDialog({ userId, name, open, onOpenChange, messages = [], 
   const errorText = useErrorText();
   const formId = useId();
   const [draft, setDraft] = useState<ReportDraft>(() => ({ ...emptyReport(), messageIds: fromMessageId ? [fromMessageId] : [] }));
-  const [problem, setProblem] = useState<string | null>(null);
+  /** what stops the report: shown next to the reasons when it is the missing reason, else above the note */
+  const [problem, setProblem] = useState<{ text: string; reasons: boolean } | null>(null);
+  const reasonsError = useId();
+  const firstReason = useRef<HTMLInputElement>(null);
   const [report, { isLoading }] = useReportMemberMutation();
   const update = (change: Partial<ReportDraft>) => {
     setDraft((d) => ({ ...d, ...change }));
@@ -77,7 +80,13 @@ export function ReportDialog({ userId, name, open, onOpenChange, messages = [], 
 
   const submit = async () => {
     const invalid = reportProblem(draft);
-    if (invalid) return setProblem(t(invalid));
+    if (invalid) {
+      const reasons = !draft.reason;
+      setProblem({ text: t(invalid), reasons });
+      // the member is taken to what is missing (the focus scrolls it into view)
+      if (reasons) firstReason.current?.focus();
+      return;
+    }
     try {
       const result = await report(reportBody(userId, draft)).unwrap();
       toast({ title: t('safety.report.sent'), description: t(result.blocked ? 'safety.report.sentBlocked' : 'safety.report.sentText', { name }) });
@@ -85,7 +94,7 @@ export function ReportDialog({ userId, name, open, onOpenChange, messages = [], 
       onOpenChange(false);
       onReported?.({ blocked: result.blocked });
     } catch (error) {
-      setProblem(errorText(error, 'safety.report.failed'));
+      setProblem({ text: errorText(error, 'safety.report.failed'), reasons: false });
     }
   };
 
@@ -115,11 +124,16 @@ export function ReportDialog({ userId, name, open, onOpenChange, messages = [], 
           void submit();
         }}
       >
-        <StyledGroup>
+        <StyledGroup aria-invalid={problem?.reasons || undefined} aria-describedby={problem?.reasons ? reasonsError : undefined}>
           <legend>{t('safety.report.reason', { name })}</legend>
-          {REPORT_REASONS.map((reason) => (
+          {problem?.reasons && (
+            <StyledError id={reasonsError} role="alert">
+              {problem.text}
+            </StyledError>
+          )}
+          {REPORT_REASONS.map((reason, i) => (
             <label key={reason}>
-              <input type="radio" name="reason" value={reason} checked={draft.reason === reason} onChange={() => update({ reason })} />
+              <input ref={i === 0 ? firstReason : undefined} type="radio" name="reason" value={reason} checked={draft.reason === reason} onChange={() => update({ reason })} />
               {t(`safety.reason.${reason}`)}
             </label>
           ))}
@@ -144,7 +158,7 @@ export function ReportDialog({ userId, name, open, onOpenChange, messages = [], 
             ))}
           </StyledGroup>
         )}
-        {problem && <StyledError role="alert">{problem}</StyledError>}
+        {problem && !problem.reasons && <StyledError role="alert">{problem.text}</StyledError>}
         <StyledNote>{t('safety.report.note')}</StyledNote>
       </StyledForm>
     </Sheet>
