@@ -31,7 +31,7 @@ describe('profile journey (browser)', () => {
 
   const png = (r: number, g: number, b: number) => sharp({ create: { width: 120, height: 160, channels: 3, background: { r, g, b } } }).png().toBuffer();
   const toasts = (p: Page) => p.getByRole('region', { name: 'Notifications (F8)' });
-  const me = (p: Page) => p.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ id: string; photos: string[]; mainPhoto: string; bio: string; verified: boolean }>);
+  const me = (p: Page) => p.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ id: string; photos: string[]; mainPhoto: string; bio: string; verified: boolean; baseAirport: string | null }>);
 
   it('creates an airline profile, edits it, and shows the verified badge once an admin approves the paystub', async () => {
     const email = uniqueEmail('amelia');
@@ -105,6 +105,9 @@ describe('profile journey (browser)', () => {
     // edit: a new bio, photo 2 as main
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Bio').fill('Captain by day, amateur baker by layover.');
+    // her base airport, typed as its code without tapping the suggestion: it is what she meant
+    await page.getByLabel('Base airport').fill('den');
+    await expectVisible(page.getByRole('option', { name: /DEN · Denver/ }));
     await page.getByRole('button', { name: 'Set photo 2 as main' }).click();
     await expectVisible(page.getByRole('img', { name: 'Photo 2 (main)' }));
     await screenshot(page, 'profile-edit');
@@ -113,6 +116,7 @@ describe('profile journey (browser)', () => {
     await expectVisible(page.getByText('Captain by day, amateur baker by layover.'));
     const edited = await me(page);
     expect(edited.bio).toBe('Captain by day, amateur baker by layover.');
+    expect(edited.baseAirport).toBe('DEN');
     expect(edited.mainPhoto).toBe(created.photos[1]);
     expect(edited.photos).toEqual(created.photos);
 
