@@ -7,6 +7,7 @@ import { createValidationPipe, Presence } from '@aero/common';
 import { AdminController } from './admin/admin.controller.js';
 import { AccountSecurityController } from './auth/account-security.controller.js';
 import { AuthController } from './auth/auth.controller.js';
+import { DeviceCookies } from './auth/device-cookie.js';
 import { LocalStrategy } from './auth/local.strategy.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { SessionStore } from './auth/session.store.js';
@@ -77,6 +78,7 @@ export class GatewayModule {
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         SessionStore,
+        DeviceCookies,
         CurrentUserService,
         ChatService,
         AttachmentUploads,

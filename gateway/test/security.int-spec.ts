@@ -136,7 +136,8 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       // the member's phone still signs in (on its own budget), and keeps its device id
       const again = await signIn({ email, password }, device);
       expect(again.status).toBe(200);
-      expect(deviceOf(again)).toBe(device);
+      const idOf = (cookie: string | undefined) => cookie?.slice('aero_device='.length).split('.')[0];
+      expect(idOf(deviceOf(again))).toBe(idOf(device));
       // a cookie with another signature, or one for another account, is no device of this account
       const [id] = device.slice('aero_device='.length).split('.');
       expect((await signIn({ email, password }, `aero_device=${id}.${'A'.repeat(43)}`)).status).toBe(429);
@@ -148,6 +149,57 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       for (let i = 0; i < 6; i++) fromDevice.push((await signIn({ email, password: `typo-${i}` }, device, from(`198.51.100.${80 + i}`))).status);
       expect(fromDevice).toEqual([401, 401, 401, 401, 401, 429]);
     });
+
+    it.each(['change-password', 'logout-others', 'reset-password'] as const)(
+      "ends the trust of the account's device cookies issued before a %s (the browser that changed the password or signed the others out stays a device)",
+      async (revocation) => {
+        const { api, email, password } = await verifiedUser(gw.base);
+        const deviceOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('aero_device='))?.split(';')[0];
+        /** a sign-in from an address of its own, with the browser's device cookie if it has one */
+        const signIn = (pass: string, device?: string) => client(gw.base).request('POST', '/api/auth/login', { email, password: pass }, device ? { cookie: device } : {});
+        // the member's browser signs in; so did an ex-partner's once, with the password of then
+        const signedIn = await api.post('/api/auth/login', { email, password });
+        expect(signedIn.status).toBe(200);
+        const mine = deviceOf(signedIn)!;
+        const theirs = deviceOf(await signIn(password))!;
+        expect(mine).toBeDefined();
+        expect(theirs).toBeDefined();
+
+        let newPassword = password;
+        let own: string | undefined = mine;
+        const asMine = { cookie: `${api.cookie}; ${mine}` };
+        if (revocation === 'change-password') {
+          newPassword = 'a-new-secret';
+          const changed = await api.request('POST', '/api/auth/change-password', { currentPassword: password, newPassword }, asMine);
+          expect(changed.status).toBe(200);
+          // the browser takes the cookie the answer gives it (the member's own device, issued again)
+          own = deviceOf(changed) ?? mine;
+        } else if (revocation === 'logout-others') {
+          const others = await api.request('POST', '/api/auth/logout-others', undefined, asMine);
+          expect(others.status).toBe(200);
+          own = deviceOf(others) ?? mine;
+        } else {
+          expect((await client(gw.base).post('/api/auth/forgot-password', { email })).status).toBe(200);
+          const { token } = await resetToken(gw.base, email);
+          newPassword = 'brand-new-pass';
+          expect((await client(gw.base).post('/api/auth/reset-password', { token, password: newPassword })).status).toBe(200);
+        }
+
+        // wrong passwords from many addresses use up the account's budget
+        const statuses: number[] = [];
+        for (let i = 0; i < 10 && statuses.at(-1) !== 429; i++) statuses.push((await signIn(`wrong-${i}`)).status);
+        expect(statuses.at(-1)).toBe(429);
+        // the ex-partner's old cookie (and the member's own one of before the revocation) counts on the account's budget again
+        expect((await signIn(`guess`, theirs)).status).toBe(429);
+        expect((await signIn(newPassword, mine)).status).toBe(429);
+        if (revocation === 'reset-password') return;
+        // the browser that changed the password or signed the others out is still a device of the member's
+        expect(own).not.toBe(mine);
+        const again = await signIn(newPassword, own);
+        expect(again.status).toBe(200);
+        expect(deviceOf(again)?.split('.')[0]).toBe(mine.split('.')[0]);
+      },
+    );
 
     it("does not let one address use up someone else's account with requests its own limits refuse", async () => {
       const { email, password } = await verifiedUser(gw.base);

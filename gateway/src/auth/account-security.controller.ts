@@ -1,8 +1,10 @@
 import { ChangePasswordBody, Rpc } from '@aero/contracts';
-import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
+import { DeviceCookies } from './device-cookie.js';
 import { SessionStore } from './session.store.js';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
@@ -15,26 +17,33 @@ export class AccountSecurityController {
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly sessions: SessionStore,
+    private readonly devices: DeviceCookies,
   ) {}
 
+  /** every other session and device of the account ends; this browser, the member's, stays signed in and a trusted device */
+  private async keepOnlyThisBrowser(user: SessionUser, request: FastifyRequest, reply: FastifyReply) {
+    const at = await this.sessions.revokeAll(user.id, user.sessionId);
+    await this.devices.keep(request, reply, user.id, at);
+  }
+
   /** the current password is required; every other session of the account ends, this one stays */
-  @ApiOkResponse({ type: SuccessSchema, description: 'changed; every other session of the account ends' })
+  @ApiOkResponse({ type: SuccessSchema, description: "changed; every other session of the account ends, and every other browser's device cookie is trusted no more" })
   @ApiErrors({ 400: 'The current password is wrong, or the new one too short' })
   @Post('change-password')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('change-password')
-  async changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordBody) {
+  async changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordBody, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.ctx.rpc.send(Rpc.identity.changePassword, { accountId: user.id, currentPassword: body.currentPassword, newPassword: body.newPassword });
-    await this.sessions.revokeAll(user.id, user.sessionId);
+    await this.keepOnlyThisBrowser(user, request, reply);
     return { success: true };
   }
 
-  @ApiOkResponse({ type: SuccessSchema })
+  @ApiOkResponse({ type: SuccessSchema, description: "every other session of the account ends, and every other browser's device cookie is trusted no more" })
   @Post('logout-others')
   @HttpCode(200)
-  async logoutOthers(@CurrentUser() user: SessionUser) {
-    await this.sessions.revokeAll(user.id, user.sessionId);
+  async logoutOthers(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.keepOnlyThisBrowser(user, request, reply);
     return { success: true };
   }
 }

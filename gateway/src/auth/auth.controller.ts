@@ -6,7 +6,7 @@ import { Public } from '../http/public.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { CurrentUserService } from '../users/current-user.service.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
-import { accountEmail, setDeviceCookie } from './device-cookie.js';
+import { DeviceCookies } from './device-cookie.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { SESSION_COOKIE, SessionStore } from './session.store.js';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -21,6 +21,7 @@ export class AuthController {
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly sessions: SessionStore,
+    private readonly devices: DeviceCookies,
     private readonly currentUser: CurrentUserService,
   ) {}
 
@@ -32,12 +33,13 @@ export class AuthController {
   private async signIn(request: FastifyRequest, reply: FastifyReply, account: AccountView) {
     const previous = request.cookies?.[SESSION_COOKIE];
     if (previous) await this.sessions.destroy(previous);
-    // the credentials were checked after the request arrived: sessions ended since then end this one too
-    const sid = await this.sessions.create(account.id, Date.now() - reply.elapsedTime);
+    // the credentials were checked after the request arrived: sessions ended since then end this one
+    // too, and a revocation of the account's devices since then leaves this device cookie untrusted
+    const checkedSince = Date.now() - reply.elapsedTime;
+    const sid = await this.sessions.create(account.id, checkedSince);
     if (!sid) throw new UnauthorizedException({ message: Messages.invalidCredentials, code: 'sessions_ended' });
     setSessionCookie(reply, sid, this.secure, this.ctx.settings.sessions.absoluteSeconds);
-    const email = accountEmail((request.body as { email?: unknown } | undefined)?.email);
-    if (email) setDeviceCookie(request, reply, this.ctx.secret, email, this.secure);
+    this.devices.issue(request, reply, account, checkedSince);
     const user = await this.currentUser.compose(account.id, account);
     // the spec's login and verify responses carry the profile object too
     return { user, profile: user.profileCompleted ? user : null };

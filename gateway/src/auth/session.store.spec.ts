@@ -3,6 +3,7 @@ import { loadSettings, type Settings } from '@aero/config';
 import { Rpc } from '@aero/contracts';
 import { InProcessJobQueue, MemoryKeyValueStore } from '@aero/ports';
 import type { GatewayContext } from '../gateway.context.js';
+import { DeviceCookies } from './device-cookie.js';
 import { SessionStore, sessionTag } from './session.store.js';
 
 const accountId = '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11';
@@ -24,7 +25,8 @@ describe('SessionStore.revokeAll (memory key-value store, in-process job queue)'
       },
     };
     const settings: Settings = loadSettings({});
-    const store = new SessionStore({ kv: new MemoryKeyValueStore(), jobs, rpc, settings } as unknown as GatewayContext);
+    const ctx = { kv: new MemoryKeyValueStore(), jobs, rpc, settings, secret: 'test-secret' } as unknown as GatewayContext;
+    const store = new SessionStore(ctx, new DeviceCookies(ctx));
     store.onModuleInit();
     return { store, calls };
   };

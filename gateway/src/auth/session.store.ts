@@ -2,6 +2,7 @@ import { type EndPushSubscriptionsRequest, JobName, Rpc } from '@aero/contracts'
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { DeviceCookies } from './device-cookie.js';
 
 export const SESSION_COOKIE = 'aero_sid';
 
@@ -25,14 +26,17 @@ function liveSession(value: string): { accountId: string; remainingSeconds: numb
  * unused for SESSION_IDLE_SECONDS (sliding) and at the latest SESSION_MAX_AGE_SECONDS after
  * sign-in. A per-account set lets a password reset or change end every session of the account,
  * with the web push subscriptions the account's browsers saved (removed before it returns; a job
- * retries it if the notifications service could not be reached); listeners (the socket gateway) hear of every session
- * that ends here.
+ * retries it if the notifications service could not be reached) and the trust of its device
+ * cookies; listeners (the socket gateway) hear of every session that ends here.
  */
 @Injectable()
 export class SessionStore implements OnModuleInit {
   private readonly ended: SessionsEnded[] = [];
 
-  constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
+  constructor(
+    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly devices: DeviceCookies,
+  ) {}
 
   onModuleInit() {
     this.ctx.jobs.register<EndPushSubscriptionsRequest>(JobName.EndPushSubscriptions, async (job) => {
@@ -109,12 +113,16 @@ export class SessionStore implements OnModuleInit {
   }
 
   /**
-   * ends every session of the account, but `keep` (the caller's own, after a password change), and
-   * the push subscriptions of every other session, also of those already ended by idling: one who
-   * once had the password must not keep getting the member's messages as pushes
+   * ends every session of the account, but `keep` (the caller's own, after a password change), the
+   * push subscriptions of every other session, also of those already ended by idling, and the trust
+   * of every device cookie of the account issued so far: one who once had the password must not
+   * keep getting the member's messages as pushes, nor a sign-in budget of their own. Answers the
+   * moment of the revocation (ms), from which a device cookie is trusted again (DeviceCookies.keep).
    */
-  async revokeAll(accountId: string, keep?: string) {
-    await this.ctx.kv.set(this.revokedKey(accountId), String(Date.now()), this.limits.absoluteSeconds);
+  async revokeAll(accountId: string, keep?: string): Promise<number> {
+    const at = Date.now();
+    await this.ctx.kv.set(this.revokedKey(accountId), String(at), this.limits.absoluteSeconds);
+    await this.devices.revoke(accountId, at);
     const sids = (await this.ctx.kv.setMembers(this.userKey(accountId))).filter((sid) => sid !== keep);
     for (const sid of sids) {
       await this.ctx.kv.del(this.key(sid));
@@ -123,6 +131,7 @@ export class SessionStore implements OnModuleInit {
     this.notify(sids);
     const ended: EndPushSubscriptionsRequest = { userId: accountId, ...(keep && { exceptSessionTag: sessionTag(keep) }), savedBefore: new Date().toISOString() };
     await this.ctx.rpc.send(Rpc.notifications.endPushSubscriptions, ended).catch(() => this.ctx.jobs.enqueue(JobName.EndPushSubscriptions, ended, PUSH_REVOCATION_RETRIES));
+    return at;
   }
 
   private notify(sids: string[]) {

@@ -5,7 +5,7 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { accountEmail, trustedDevice } from '../auth/device-cookie.js';
+import { accountEmail, DeviceCookies } from '../auth/device-cookie.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
@@ -63,17 +63,18 @@ function refuseUnlessAllowed(decisions: Array<{ allowed: boolean; retryAfterSeco
 export class RateLimits {
   private readonly perAccount: RateLimiter;
   private readonly perDevice: RateLimiter;
-  private readonly secret: string;
   private readonly perIp: RateLimiter;
   private readonly failures: RateLimiter;
   private readonly perMember: Record<MemberStep, RateLimiter>;
 
-  constructor(@Inject(GATEWAY_CONTEXT) ctx: GatewayContext) {
+  constructor(
+    @Inject(GATEWAY_CONTEXT) ctx: GatewayContext,
+    private readonly devices: DeviceCookies,
+  ) {
     const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, safetyCallsPerMember, messagesPerMember, subscriptionCallsPerMember, layoversPerMemberPerDay, locationChangesPerMemberPerDay } = ctx.settings.rateLimits;
     const rule = (name: string, points: number, durationSeconds = windowSeconds) => ctx.rateLimiters.limiter({ name, points, durationSeconds });
     this.perAccount = rule('account', perAccount);
     this.perDevice = rule('device', perAccount);
-    this.secret = ctx.secret;
     this.perIp = rule('ip', perIp);
     this.failures = rule('ip-failures', failuresPerIp);
     this.perMember = {
@@ -99,8 +100,8 @@ export class RateLimits {
       return;
     }
     refuseUnlessAllowed(await Promise.all([this.failures.peek(request.ip), this.perIp.consume(`${step}:${request.ip}`)]));
-    // a sign-in from a device that signed in to the account before counts against that device, not the account
-    const device = step === 'login' && account ? trustedDevice(request, this.secret, account) : undefined;
+    // a sign-in from a device that signed in to the account before (and since its last revocation) counts against that device, not the account
+    const device = step === 'login' && account ? await this.devices.trusted(request, account) : undefined;
     if (device) refuseUnlessAllowed([await this.perDevice.consume(`${step}:${device}`)]);
     else if (account) refuseUnlessAllowed([await this.perAccount.consume(`${step}:${account}`)]);
     request.countsFailures = true;
