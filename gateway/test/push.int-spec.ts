@@ -217,6 +217,26 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     expect(push.to(again)).toEqual([]);
   });
 
+  it("ends the push subscriptions a session saved with its logout, and only those: the member's other browsers keep theirs", async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Quy', 'Rui');
+    await switchOn(ana, { messages: true });
+    // a borrowed phone: Quy signs in on it and subscribes, then signs out without unsubscribing
+    const phone = new ApiClient(base);
+    expect((await phone.post('/api/auth/login', { email: ana.email, password: 'secret-pass' })).status).toBe(200);
+    const borrowed = await subscribe({ api: phone, id: ana.id });
+    const own = await subscribe(ana);
+    await say(ben, matchId, 'before');
+    await pushed(borrowed);
+    await pushed(own);
+
+    expect((await phone.post('/api/auth/logout')).status).toBe(200);
+    await say(ben, matchId, 'after the logout');
+    await pushed(own, 2);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(push.to(borrowed).map((r) => (r.payload as { message: string }).message)).toEqual(['before']);
+    expect(push.to(own).map((r) => (r.payload as { message: string }).message)).toEqual(['before', 'after the logout']);
+  });
+
   it('refuses what is not a push subscription, and signed-out visitors', async () => {
     const m = await createMember(base, 'Nia', 'female');
     const sub = push.subscribe();

@@ -109,12 +109,13 @@ export class AuthController {
     return { success: true };
   }
 
-  @ApiOkResponse({ type: SuccessSchema })
+  /** the session ends, with the web push subscriptions it saved */
+  @ApiOkResponse({ type: SuccessSchema, description: 'signed out: the session ends, and the push subscriptions it saved with it' })
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const sid = request.cookies?.[SESSION_COOKIE];
-    if (sid) await this.sessions.destroy(sid);
+    if (sid) await this.sessions.logout(sid);
     clearSessionCookie(reply, this.secure);
     return { success: true };
   }

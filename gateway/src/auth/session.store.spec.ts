@@ -8,7 +8,7 @@ import { SessionStore, sessionTag } from './session.store.js';
 
 const accountId = '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11';
 
-describe('SessionStore.revokeAll (memory key-value store, in-process job queue)', () => {
+describe('SessionStore.revokeAll and logout (memory key-value store, in-process job queue)', () => {
   let jobs: InProcessJobQueue;
   beforeEach(() => (jobs = new InProcessJobQueue()));
   afterEach(() => jobs.close());
@@ -45,6 +45,25 @@ describe('SessionStore.revokeAll (memory key-value store, in-process job queue)'
     // a reset keeps none
     await store.revokeAll(accountId);
     expect(calls[1]).toEqual({ userId: accountId, savedBefore: expect.any(String) });
+  });
+
+  it('ends a session with its logout, and the push subscriptions that session saved only, retried as a job while the notifications service cannot be reached', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const { store, calls } = storeWith(2);
+      const leaving = (await store.create(accountId))!;
+      const staying = (await store.create(accountId))!;
+      await store.logout(leaving);
+      expect(await store.isLive(leaving)).toBe(false);
+      expect(await store.isLive(staying)).toBe(true);
+      // the call itself and the job's first try fail; the one 10 s later succeeds
+      for (let i = 0; i < 100 && calls.length < 3; i++) await jest.advanceTimersByTimeAsync(1000);
+      expect(calls).toHaveLength(3);
+      expect(calls[0]).toEqual({ userId: accountId, sessionTag: sessionTag(leaving), savedBefore: expect.any(String) });
+      expect(calls.slice(1)).toEqual([calls[0], calls[0]]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('retries the push subscriptions as a job while the notifications service cannot be reached, for subscriptions saved before the revocation only', async () => {

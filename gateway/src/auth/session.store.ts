@@ -11,7 +11,7 @@ export const sessionTag = (sid: string) => createHash('sha256').update(sid).dige
 
 type SessionsEnded = (sids: string[]) => void;
 
-/** a revocation of push subscriptions the notifications service could not take is tried again for about three hours (12 tries, 5 s doubling) */
+/** an end of push subscriptions (revokeAll, logout) the notifications service could not take is tried again for about three hours (12 tries, 5 s doubling) */
 const PUSH_REVOCATION_RETRIES = { attempts: 12, backoffMs: 5000 };
 
 /** a stored session (`<account> <end of its maximum age, ms>`) that is still within its maximum age */
@@ -105,11 +105,23 @@ export class SessionStore implements OnModuleInit {
     return live && { sid, ...live };
   }
 
-  async destroy(sid: string) {
+  /** ends the session; answers its account (none for a session no longer stored) */
+  async destroy(sid: string): Promise<string | undefined> {
     const accountId = (await this.ctx.kv.get(this.key(sid)))?.split(' ')[0];
     await this.ctx.kv.del(this.key(sid));
     if (accountId) await this.ctx.kv.setRemove(this.userKey(accountId), sid);
     this.notify([sid]);
+    return accountId;
+  }
+
+  /**
+   * the member ends the session (logout): with the push subscriptions it saved, and only those
+   * (removed before it returns, or retried as revokeAll's are), so a browser that did not
+   * unsubscribe before signing out gets none of the member's notifications any more
+   */
+  async logout(sid: string) {
+    const accountId = await this.destroy(sid);
+    if (accountId) await this.endPushSubscriptions({ userId: accountId, sessionTag: sessionTag(sid), savedBefore: new Date().toISOString() });
   }
 
   /**
@@ -129,9 +141,13 @@ export class SessionStore implements OnModuleInit {
       await this.ctx.kv.setRemove(this.userKey(accountId), sid);
     }
     this.notify(sids);
-    const ended: EndPushSubscriptionsRequest = { userId: accountId, ...(keep && { exceptSessionTag: sessionTag(keep) }), savedBefore: new Date().toISOString() };
-    await this.ctx.rpc.send(Rpc.notifications.endPushSubscriptions, ended).catch(() => this.ctx.jobs.enqueue(JobName.EndPushSubscriptions, ended, PUSH_REVOCATION_RETRIES));
+    await this.endPushSubscriptions({ userId: accountId, ...(keep && { exceptSessionTag: sessionTag(keep) }), savedBefore: new Date().toISOString() });
     return at;
+  }
+
+  /** the push subscriptions of ended sessions, removed now or, when the notifications service cannot take it, by a job that retries */
+  private async endPushSubscriptions(ended: EndPushSubscriptionsRequest) {
+    await this.ctx.rpc.send(Rpc.notifications.endPushSubscriptions, ended).catch(() => this.ctx.jobs.enqueue(JobName.EndPushSubscriptions, ended, PUSH_REVOCATION_RETRIES));
   }
 
   private notify(sids: string[]) {

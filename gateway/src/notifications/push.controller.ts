@@ -29,7 +29,8 @@ export class PushController {
 
   /**
    * the same endpoint saved again replaces it; the browser's subscription becomes this member's,
-   * this session's: it ends when the account's sessions are ended (SessionStore.revokeAll)
+   * this session's: it ends with the session's logout and when the account's sessions are ended
+   * (SessionStore.logout, revokeAll)
    */
   @ApiCreatedResponse({ type: SuccessSchema })
   @Post('subscriptions')

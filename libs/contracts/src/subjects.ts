@@ -91,7 +91,7 @@ export const Rpc = {
     pushPublicKey: 'notifications.push-public-key',
     savePushSubscription: 'notifications.save-push-subscription',
     removePushSubscription: 'notifications.remove-push-subscription',
-    /** the account's sessions were ended: their browsers' subscriptions end too */
+    /** sessions of the account were ended (all or all others, or one by its logout): their browsers' subscriptions end too */
     endPushSubscriptions: 'notifications.end-push-subscriptions',
   },
   billing: {
@@ -167,6 +167,6 @@ export enum JobName {
   DeleteUnregisteredUpload = 'delete-unregistered-upload',
   /** deletes uploaded profile photos that are not on the member's profile (ServerLimits.unattachedPhotoSeconds after their upload) */
   DeleteUnattachedPhotos = 'delete-unattached-photos',
-  /** the web push subscriptions of an account's ended sessions (SessionStore.revokeAll), retried until the notifications service has them removed */
+  /** the web push subscriptions of an account's ended sessions (SessionStore.revokeAll, logout), retried until the notifications service has them removed */
   EndPushSubscriptions = 'end-push-subscriptions',
 }

@@ -46,10 +46,16 @@ export class SavePushSubscriptionRequest {
   @SessionTag() sessionTag!: string;
 }
 
-/** the account's sessions were ended (a password reset or change, 'sign out of other devices', a ban): so are their browsers' subscriptions, but the one of `exceptSessionTag` (the caller's own) */
+/**
+ * sessions of the account were ended, and so are the subscriptions their browsers saved: every
+ * session's (a password reset, a ban), every one's but `exceptSessionTag` (the caller's own, after a
+ * password change or 'sign out of other devices'), or `sessionTag`'s only (its logout)
+ */
 export class EndPushSubscriptionsRequest {
   @IsId() userId!: string;
   @IsOptional() @SessionTag() exceptSessionTag?: string;
+  /** only the subscriptions this session saved */
+  @IsOptional() @SessionTag() sessionTag?: string;
   /** when the sessions were ended: a subscription saved since (a sign-in after it) stays, however late a retry comes */
   @IsISO8601() savedBefore!: string;
 }

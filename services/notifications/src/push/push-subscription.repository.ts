@@ -27,11 +27,15 @@ export class PushSubscriptionRepository {
     );
   }
 
-  /** removes the member's subscriptions saved before `savedBefore`, but those saved by the session `exceptSessionTag` (every one without it) */
-  async removeAllBut(userId: string, exceptSessionTag: string | null, savedBefore: Date) {
+  /**
+   * removes the member's subscriptions saved before `savedBefore` by ended sessions: all but those
+   * of the session `exceptSessionTag`, and only those of the session `sessionTag` (each when given)
+   */
+  async removeOfEndedSessions(userId: string, { exceptSessionTag, sessionTag }: { exceptSessionTag: string | null; sessionTag: string | null }, savedBefore: Date) {
     await this.db.manager.query(
-      `DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND ($2::text IS NULL OR session_tag IS DISTINCT FROM $2) AND updated_at <= $3`,
-      [userId, exceptSessionTag, savedBefore],
+      `DELETE FROM notifications.push_subscriptions
+       WHERE user_id = $1 AND ($2::text IS NULL OR session_tag IS DISTINCT FROM $2) AND ($3::text IS NULL OR session_tag = $3) AND updated_at <= $4`,
+      [userId, exceptSessionTag, sessionTag, savedBefore],
     );
   }
 

@@ -9,7 +9,8 @@ import { VAPID_PUBLIC_KEY } from './push.providers.js';
 /**
  * A member's browsers that get web push: saved, replaced, moved to whoever saves them last, removed
  * by their owner only, and ended with the sessions that saved them when the account's sessions are
- * ended (one who once had the password keeps no channel to the member's messages).
+ * ended (one who once had the password keeps no channel to the member's messages) or the session
+ * that saved them logs out.
  */
 @Injectable()
 export class PushSubscriptionsService {
@@ -31,9 +32,9 @@ export class PushSubscriptionsService {
     return { success: true };
   }
 
-  /** the account's sessions were ended: every subscription but the one of the session that stays */
-  async end({ userId, exceptSessionTag, savedBefore }: EndPushSubscriptionsRequest): Promise<{ success: true }> {
-    await this.subscriptions.removeAllBut(userId, exceptSessionTag ?? null, new Date(savedBefore));
+  /** sessions of the account were ended: every subscription but the one of the session that stays, or the one of the session that logged out */
+  async end({ userId, exceptSessionTag, sessionTag, savedBefore }: EndPushSubscriptionsRequest): Promise<{ success: true }> {
+    await this.subscriptions.removeOfEndedSessions(userId, { exceptSessionTag: exceptSessionTag ?? null, sessionTag: sessionTag ?? null }, new Date(savedBefore));
     return { success: true };
   }
 
