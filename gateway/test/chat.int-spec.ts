@@ -367,6 +367,34 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ben.api.get('/api/matches')).body[0].online).toBe(true);
   });
 
+  it('tells the members of a new match at once whether the other is online, as each shows it', async () => {
+    const ana = await member('Gia', 'female');
+    const ben = await member('Hal', 'male');
+    const cal = await member('Ivo', 'male');
+    expect((await cal.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: false } })).status).toBe(200);
+    // all three are online before they match: their sockets heard of no match when they connected
+    const anaHears = collect<{ userId: string }>(await socketOf(ana), SocketEvents.userOnline);
+    const benHears = collect<{ userId: string }>(await socketOf(ben), SocketEvents.userOnline);
+    const calHears = collect<{ userId: string }>(await socketOf(cal), SocketEvents.userOnline);
+    for (const [a, b] of [[ana, ben], [ben, ana], [ana, cal], [cal, ana]] as const) await inDeck(a, b);
+    await ana.api.patch('/api/likes', { toUserId: ben.id });
+    await ana.api.patch('/api/likes', { toUserId: cal.id });
+    await new Promise((r) => setTimeout(r, 300));
+    expect([anaHears, benHears, calHears]).toEqual([[], [], []]);
+
+    expect((await ben.api.patch('/api/likes', { toUserId: ana.id })).body).toMatchObject({ isMatch: true });
+    expect((await cal.api.patch('/api/likes', { toUserId: ana.id })).body).toMatchObject({ isMatch: true });
+    await eventually(() => anaHears.some((e) => e.userId === ben.id), 10_000, 'Ben online for Ana');
+    await eventually(() => benHears.some((e) => e.userId === ana.id), 10_000, 'Ana online for Ben');
+    await eventually(() => calHears.some((e) => e.userId === ana.id), 10_000, 'Ana online for Ivo');
+    // Ivo does not show his presence: Ana never hears of it
+    await new Promise((r) => setTimeout(r, 300));
+    expect(anaHears.map((e) => e.userId)).toEqual([ben.id]);
+    expect(benHears.map((e) => e.userId)).toEqual([ana.id]);
+    const listed = (await ana.api.get('/api/matches')).body as { otherUser: { id: string }; online: boolean }[];
+    expect(Object.fromEntries(listed.map((m) => [m.otherUser.id, m.online]))).toEqual({ [ben.id]: true, [cal.id]: false });
+  });
+
   it("ends a deleted account's matches for its partners at once, as an unmatch does", async () => {
     const { ana, ben, matchId } = await matched('Erin', 'Bo');
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'see you', messageType: 'text' });

@@ -245,6 +245,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       const { matchId, userId, senderId, readAt } = event.payload;
       this.server.to(userRoom(senderId)).emit(SocketEvents.messageRead, { matchId, userId, readAt });
     });
+    await on('gateway.tell-members-presence-when-matched', Events.discovery.matchCreated, async (event) => {
+      const { matchId, userIds } = event.payload;
+      // each member hears whether the other is online (and shows it) now, as a socket connecting
+      // hears of its matches; not for a match already ended (its end may have been handled first)
+      const online = await this.presence.visiblyOnline(userIds);
+      if (!online.size) return;
+      const matches = await this.ctx.rpc.send(Rpc.discovery.listMatches, { userId: userIds[0] });
+      if (!matches.some((m) => m.id === matchId)) return;
+      const [a, b] = userIds;
+      if (online.has(b)) this.server.to(userRoom(a)).emit(SocketEvents.userOnline, { userId: b });
+      if (online.has(a)) this.server.to(userRoom(b)).emit(SocketEvents.userOnline, { userId: a });
+    });
     await on('gateway.tell-members-when-match-ended', Events.discovery.matchEnded, async (event) => {
       const { matchId, userIds, endedBy } = event.payload;
       // who ended it: that member's own tabs go back to their list without 'no longer available'
