@@ -169,7 +169,8 @@ export interface Member {
   firstName: string;
 }
 
-export async function newMember(baseUrl: string, password: string, firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }): Promise<Member> {
+/** `profile` may set other fields of the profile too (a general member: `userType`, no `airline` or `position`) */
+export async function newMember(baseUrl: string, password: string, firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' } & Record<string, unknown>): Promise<Member> {
   const email = uniqueEmail(firstName.toLowerCase());
   const api = await airlineMember(baseUrl, email, password, firstName, profile);
   const id = (await api.get('/api/users/me')).body.id as string;

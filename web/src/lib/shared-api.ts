@@ -1,6 +1,7 @@
 import type { MatchView, VerificationStatus } from '@aero/contracts/shared';
 import { api } from './api';
 import { MATCHES_CALL } from './current-user/current-user-view';
+import { presenceTold } from './realtime/realtime-slice';
 
 // Endpoints more than one feature calls (registration, profile, settings, discovery, chat): photo
 // and document uploads, the verification status, the place search and the match list. Features never import each other, so
@@ -52,6 +53,11 @@ export const sharedApi = api.injectEndpoints({
     getMatches: build.query<MatchView[], void>({
       query: () => MATCHES_CALL,
       providesTags: ['Matches'],
+      // who of them is online (as they show it): the set of online members takes it (lib/realtime)
+      onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const at = Date.now();
+        queryFulfilled.then(({ data }) => dispatch(presenceTold({ at, online: Object.fromEntries(data.map((m) => [m.otherUser.id, !!m.online])) })), () => undefined);
+      },
     }),
   }),
 });

@@ -1,33 +1,45 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConnectionError, ConnectionStatus } from './connection-machine';
 
-// Client state of the real-time channel: the connection state of spec §4 and who is online.
+// Client state of the real-time channel: the connection state of spec §4 and who is online (the
+// one place the app asks whether a member is online).
 export interface RealtimeState {
   status: ConnectionStatus;
   error: ConnectionError | null;
   onlineUserIds: string[];
+  /** when (ms) the set was last emptied (the connection went down) */
+  since: number;
+  /** when (ms) what the set says of each member was told */
+  toldAt: Record<string, number>;
 }
 
-export const initialRealtimeState: RealtimeState = { status: 'disconnected', error: null, onlineUserIds: [] };
+export const initialRealtimeState: RealtimeState = { status: 'disconnected', error: null, onlineUserIds: [], since: 0, toldAt: {} };
 
 export const realtimeSlice = createSlice({
   name: 'realtime',
   initialState: initialRealtimeState,
   reducers: {
-    connectionChanged(state, action: PayloadAction<{ status: ConnectionStatus; error: ConnectionError | null }>) {
-      state.status = action.payload.status;
-      state.error = action.payload.error;
-      if (action.payload.status !== 'connected') state.onlineUserIds = [];
+    connectionChanged(state, { payload }: PayloadAction<{ status: ConnectionStatus; error: ConnectionError | null; at: number }>) {
+      state.status = payload.status;
+      state.error = payload.error;
+      if (payload.status !== 'connected') Object.assign(state, { onlineUserIds: [], since: payload.at, toldAt: {} });
     },
-    userOnline(state, action: PayloadAction<string>) {
-      if (!state.onlineUserIds.includes(action.payload)) state.onlineUserIds.push(action.payload);
-    },
-    userOffline(state, action: PayloadAction<string>) {
-      state.onlineUserIds = state.onlineUserIds.filter((id) => id !== action.payload);
+    /**
+     * Who is online (by member id), as told at `at` (ms): a push (user_online, user_offline) when it
+     * came, the match list's `online` when it was asked for. What was told before the last word about
+     * a member, or before the set was last emptied, is older news and changes nothing.
+     */
+    presenceTold(state, { payload: { at, online } }: PayloadAction<{ at: number; online: Record<string, boolean> }>) {
+      for (const id in online) {
+        if (at < (state.toldAt[id] ?? state.since)) continue;
+        state.toldAt[id] = at;
+        state.onlineUserIds = state.onlineUserIds.filter((other) => other !== id);
+        if (online[id]) state.onlineUserIds.push(id);
+      }
     },
   },
 });
 
-export const { connectionChanged, userOnline, userOffline } = realtimeSlice.actions;
+export const { connectionChanged, presenceTold } = realtimeSlice.actions;
 export const selectConnection = (s: { realtime: RealtimeState }) => s.realtime;
 export const selectIsOnline = (userId: string) => (s: { realtime: RealtimeState }) => s.realtime.onlineUserIds.includes(userId);

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { api } from '../api';
 import { ConnectionMachine, type ConnectionTransport } from './connection-machine';
 import { RESYNC_TAGS, tagsForPush, PUSH_TAGS } from './pushes';
-import { connectionChanged, userOffline, userOnline } from './realtime-slice';
+import { connectionChanged, presenceTold } from './realtime-slice';
 import { bindHandlers, current, liveSocket, setCurrent, setLiveSocket, type RealtimeClient } from './registry';
 import { resavePushSubscription } from '../push-resave';
 
@@ -61,7 +61,7 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
     isOpen: () => socket?.connected === true,
   };
 
-  const machine = new ConnectionMachine(transport, { onStatus: (status, error) => dispatch(connectionChanged({ status, error })) });
+  const machine = new ConnectionMachine(transport, { onStatus: (status, error) => dispatch(connectionChanged({ status, error, at: Date.now() })) });
 
   function bind(s: Socket) {
     s.on('connect', () => machine.opened());
@@ -80,8 +80,9 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
     });
     s.on('auth_error', () => machine.authFailed());
     s.on('auth_required', () => transport.authenticate());
-    s.on('user_online', (p: { userId?: string }) => p?.userId && dispatch(userOnline(p.userId)));
-    s.on('user_offline', (p: { userId?: string }) => p?.userId && dispatch(userOffline(p.userId)));
+    for (const [event, online] of [['user_online', true], ['user_offline', false]] as const) {
+      s.on(event, (p: { userId?: string }) => p?.userId && dispatch(presenceTold({ at: Date.now(), online: { [p.userId]: online } })));
+    }
     for (const event of Object.keys(PUSH_TAGS)) {
       s.on(event, (payload: unknown) => dispatch(api.util.invalidateTags(tagsForPush(event, payload))));
     }

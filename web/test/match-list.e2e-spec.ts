@@ -1,0 +1,109 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { eventually, type RunningProcess } from '@aero/testing';
+import { expectVisible, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
+
+// The match list and the chat's presence as members see them, each on a phone of their own, against
+// the real product in single-node mode: a new match shows each the other's presence at once, and the
+// list's own word on presence counts.
+describe('match list (browser)', () => {
+  const password = 'Cleared-For-Takeoff-7';
+  let app: RunningProcess;
+  let openPhone: () => Promise<{ context: BrowserContext; page: Page }>;
+  useMemberPhones({}, (s) => ({ app, openPhone } = s));
+
+  const man = (firstName: string, profile: Record<string, unknown> = {}) => newMember(app.url, password, firstName, { gender: 'male', interestedIn: 'woman', ...profile });
+  const woman = (firstName: string, profile: Record<string, unknown> = {}) => newMember(app.url, password, firstName, { gender: 'female', interestedIn: 'man', ...profile });
+
+  /** `from` likes `to` (once `to` has reached discovery); the match's id when it made one */
+  async function like(from: Member, to: Member): Promise<string | undefined> {
+    const body = await eventually(async () => {
+      const res = await from.api.patch('/api/likes', { toUserId: to.id, isSuper: false });
+      return res.status === 200 && (res.body as { isMatch: boolean; match?: { id: string } });
+    }, 30_000, 'the like');
+    return body.match?.id;
+  }
+
+  async function matched(a: Member, b: Member): Promise<string> {
+    await like(a, b);
+    const matchId = (await like(b, a))!;
+    await eventually(async () => (await a.api.get(`/api/matches/${matchId}/messages`)).status === 200, 30_000, 'the conversation');
+    return matchId;
+  }
+
+  /** a phone of its own with the member signed in, on the match list */
+  async function phoneOf(m: Member, before?: (page: Page) => Promise<void>): Promise<Page> {
+    const { page } = await openPhone();
+    await before?.(page);
+    await signIn(page, m.email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.goto('/messages');
+    await expectVisible(page.getByRole('heading', { name: 'Messages' }));
+    return page;
+  }
+
+  const rows = (p: Page) => p.getByRole('list', { name: 'Your matches' }).getByRole('link');
+  const row = (p: Page, name: string) => rows(p).filter({ has: p.getByText(name, { exact: true }) });
+
+  async function shoot(p: Page, name: string) {
+    await settle(p);
+    await screenshot(p, name);
+  }
+
+  it('new matches see each other online at once, in the list and in the chat, without a reload', async () => {
+    const marc = await man('Marc');
+    const julie = await woman('Julie');
+    await like(julie, marc);
+    // both have the app open before they match
+    const marcPhone = await phoneOf(marc);
+    const juliePhone = await phoneOf(julie);
+    await expectVisible(marcPhone.getByText('No matches yet'));
+
+    // Marc likes Julie back (from his other device): both lists show the match, online
+    const matchId = (await like(marc, julie))!;
+    await expectVisible(row(marcPhone, 'Julie').getByText('Online', { exact: true }));
+    await expectVisible(row(juliePhone, 'Marc').getByText('Online', { exact: true }));
+    await shoot(marcPhone, 'match-list-new-match-online');
+
+    // both open the chat: each header says the other is online now
+    await row(marcPhone, 'Julie').click();
+    await marcPhone.waitForURL(`${app.url}/messages?matchId=${matchId}`);
+    await row(juliePhone, 'Marc').click();
+    await expectVisible(marcPhone.getByRole('heading', { name: 'Julie', exact: true }));
+    await expectVisible(juliePhone.getByRole('heading', { name: 'Marc', exact: true }));
+    await expectVisible(marcPhone.getByText('Online now'));
+    await expectVisible(juliePhone.getByText('Online now'));
+    expect(await marcPhone.getByText('Offline', { exact: true }).count()).toBe(0);
+    await shoot(juliePhone, 'match-list-new-match-chat-online');
+
+    // Julie closes the app: Marc sees her go
+    await juliePhone.context().close();
+    await expectVisible(marcPhone.getByText('Offline', { exact: true }));
+  });
+
+  it('the list’s own word on who is online counts when a presence push never came', async () => {
+    const marc = await man('Marco');
+    const julie = await woman('Juliette');
+    const matchId = await matched(marc, julie);
+    // Marc's connection loses every 'user_online' the server sends him
+    const marcPhone = await phoneOf(marc, async (page) => {
+      await page.routeWebSocket(/\/ws\//, (ws) => {
+        const server = ws.connectToServer();
+        server.onMessage((message) => {
+          if (!String(message).includes('"user_online"')) ws.send(message);
+        });
+      });
+    });
+    await expectVisible(row(marcPhone, 'Juliette'));
+    expect(await row(marcPhone, 'Juliette').getByText('Online', { exact: true }).count()).toBe(0);
+
+    // Juliette opens the app; Marc's list is fetched again (a message of hers): it says she is online
+    const juliePhone = await phoneOf(julie);
+    await eventually(async () => ((await marc.api.get('/api/matches')).body as { online: boolean }[])[0]?.online, 15_000, 'Juliette online on the server');
+    await juliePhone.goto(`/messages?matchId=${matchId}`);
+    await juliePhone.getByPlaceholder('Type a message...').fill('Hi Marco!');
+    await juliePhone.getByPlaceholder('Type a message...').press('Enter');
+    await expectVisible(row(marcPhone, 'Juliette').getByText('Online', { exact: true }));
+    await row(marcPhone, 'Juliette').click();
+    await expectVisible(marcPhone.getByText('Online now'));
+  });
+});
