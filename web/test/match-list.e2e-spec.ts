@@ -3,8 +3,9 @@ import { eventually, type RunningProcess } from '@aero/testing';
 import { expectVisible, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
 
 // The match list and the chat's presence as members see them, each on a phone of their own, against
-// the real product in single-node mode: a new match shows each the other's presence at once, and the
-// list's own word on presence counts.
+// the real product in single-node mode: a new match shows each the other's presence at once, the
+// list's own word on presence counts, and a row invites to start chatting only where nobody has
+// written yet.
 describe('match list (browser)', () => {
   const password = 'Cleared-For-Takeoff-7';
   let app: RunningProcess;
@@ -105,5 +106,35 @@ describe('match list (browser)', () => {
     await expectVisible(row(marcPhone, 'Juliette').getByText('Online', { exact: true }));
     await row(marcPhone, 'Juliette').click();
     await expectVisible(marcPhone.getByText('Online now'));
+  });
+
+  /** a general member (no airline, no position) who paid, so she writes and swipes */
+  async function subscriber(firstName: string) {
+    const m = await woman(firstName, { userType: 'general', airline: null, position: null });
+    const { clientSecret } = (await m.api.post('/api/get-or-create-subscription')).body as { clientSecret: string };
+    expect((await m.api.post('/api/billing/test-payments', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })).body).toEqual({ status: 'active' });
+    return m;
+  }
+
+  const write = (m: Member, matchId: string, content: string) =>
+    eventually(async () => (await m.api.post(`/api/matches/${matchId}/messages`, { id: crypto.randomUUID(), content, messageType: 'text' })).status === 201, 30_000, 'the message');
+
+  it('invites to start chatting only where nobody has written yet', async () => {
+    const marc = await man('Maxime');
+    const gina = await subscriber('Gina');
+    const gwen = await subscriber('Gwen');
+    const ada = await woman('Adele');
+    await matched(marc, gwen);
+    await write(gina, await matched(marc, gina), 'Hello pilot!');
+    await matched(marc, ada);
+    const phone = await phoneOf(marc);
+    await expectVisible(row(phone, 'Gina'));
+    // a member with a position: 'position at airline'; one without: the invitation while they have
+    // not written, none once they talk
+    await expectVisible(row(phone, 'Adele').getByText('Pilot at Delta Air Lines'));
+    await expectVisible(row(phone, 'Gwen').getByText('Click to start chatting!'));
+    await expectVisible(row(phone, 'Gina').getByText('Click to continue chatting'));
+    expect(await row(phone, 'Gina').getByText('Click to start chatting!').count()).toBe(0);
+    await shoot(phone, 'match-list-subtitles');
   });
 });

@@ -54,7 +54,7 @@ function MatchRow({ match, online }: { match: MatchView; online: boolean }) {
   const t = useT();
   const label = useOptionLabel();
   const name = match.otherUser.firstName || t('chat.list.userFallback');
-  const subtitle = matchSubtitle(match.otherUser, (value) => label('position', value));
+  const subtitle = matchSubtitle(match, (value) => label('position', value));
   return (
     <li>
       <StyledRow to={`/messages?matchId=${encodeURIComponent(match.id)}`} state={{ fromList: true }} $unread={match.hasUnreadMessages} data-match-id={match.id}>

@@ -15,11 +15,15 @@ describe('chat rules (spec §5 Chat)', () => {
     expect(messageText(' \n\t ')).toBeNull();
   });
 
-  it("describes a match as 'position at airline', else 'Click to start chatting!'", () => {
-    expect(show(matchSubtitle({ position: 'Pilot', airline: 'Delta Air Lines' }))).toBe('Pilot at Delta Air Lines');
-    expect(show(matchSubtitle({ position: null, airline: 'Delta Air Lines' }))).toBe('Delta Air Lines');
-    expect(show(matchSubtitle({ position: null, airline: null }))).toBe('Click to start chatting!');
-    expect(render(matchSubtitle({ position: 'Pilot', airline: 'KLM' }, () => 'Piloto') as never, 'es')).toBe('Piloto en KLM');
+  it("describes a match as 'position at airline', else 'Click to start chatting!' until they have written", () => {
+    const match = (position: string | null, airline: string | null, hasMessages = false) => ({ otherUser: { position, airline }, hasMessages });
+    expect(show(matchSubtitle(match('Pilot', 'Delta Air Lines')))).toBe('Pilot at Delta Air Lines');
+    expect(show(matchSubtitle(match('Pilot', 'Delta Air Lines', true)))).toBe('Pilot at Delta Air Lines');
+    expect(show(matchSubtitle(match(null, 'Delta Air Lines')))).toBe('Delta Air Lines');
+    expect(show(matchSubtitle(match(null, null)))).toBe('Click to start chatting!');
+    expect(show(matchSubtitle(match(null, null, true)))).toBe('Click to continue chatting');
+    expect(render(matchSubtitle(match('Pilot', 'KLM'), () => 'Piloto') as never, 'es')).toBe('Piloto en KLM');
+    expect(render(matchSubtitle(match(null, null, true)) as never, 'de')).toBe('Klicke, um weiterzuchatten');
   });
 
   it('tells the server about typing at most once per interval', () => {

@@ -16,13 +16,17 @@ export const messageText = (value: string): string | null => {
   return trimmed ? trimmed : null;
 };
 
-/** The second line of a match in the list: 'position at airline', else 'Click to start chatting!'. */
-export function matchSubtitle(other: Pick<MatchView['otherUser'], 'position' | 'airline'>, positionLabel: (value: string) => string = (v) => v): Text | string {
+/**
+ * The second line of a match in the list: 'position at airline' (spec §2), else 'Click to start
+ * chatting!' while they have not written yet; a conversation under way with a member who has no
+ * position (a general member) is not one to start: 'Click to continue chatting'.
+ */
+export function matchSubtitle(match: { otherUser: Pick<MatchView['otherUser'], 'position' | 'airline'>; hasMessages?: boolean }, positionLabel: (value: string) => string = (v) => v): Text | string {
   // positions are labelled in the active language; airline names are proper names
-  const position = other.position ? positionLabel(other.position) : null;
-  const airline = other.airline || null;
+  const position = match.otherUser.position ? positionLabel(match.otherUser.position) : null;
+  const airline = match.otherUser.airline || null;
   if (position && airline) return text('chat.list.positionAtAirline', { position, airline });
-  return position ?? airline ?? text('chat.list.startChatting');
+  return position ?? airline ?? text(match.hasMessages ? 'chat.list.continueChatting' : 'chat.list.startChatting');
 }
 
 /** Whether to tell the server we are typing now: at most once per interval while typing. */
