@@ -1,11 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { eventually, type RunningProcess } from '@aero/testing';
 import { expectVisible, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
 
 // The match list and the chat's presence as members see them, each on a phone of their own, against
 // the real product in single-node mode: a new match shows each the other's presence at once, the
-// list's own word on presence counts, and a row invites to start chatting only where nobody has
-// written yet.
+// list's own word on presence counts, a row invites to start chatting only where nobody has written
+// yet, and the list keeps the most active conversation on top, live.
 describe('match list (browser)', () => {
   const password = 'Cleared-For-Takeoff-7';
   let app: RunningProcess;
@@ -44,6 +44,7 @@ describe('match list (browser)', () => {
 
   const rows = (p: Page) => p.getByRole('list', { name: 'Your matches' }).getByRole('link');
   const row = (p: Page, name: string) => rows(p).filter({ has: p.getByText(name, { exact: true }) });
+  const names = (p: Page) => rows(p).locator('.name').allInnerTexts();
 
   async function shoot(p: Page, name: string) {
     await settle(p);
@@ -136,5 +137,52 @@ describe('match list (browser)', () => {
     await expectVisible(row(phone, 'Gina').getByText('Click to continue chatting'));
     expect(await row(phone, 'Gina').getByText('Click to start chatting!').count()).toBe(0);
     await shoot(phone, 'match-list-subtitles');
+  });
+
+  it('keeps the most active conversation on top, moving it there live as a message is sent or received', async () => {
+    const marc = await man('Mathis');
+    const bea = await woman('Beatrice');
+    const ada = await woman('Ada');
+    const beaMatch = await matched(marc, bea);
+    await write(bea, beaMatch, 'Hello pilot!');
+    // the match with Ada is newer than Beatrice's message
+    const adaMatch = await matched(marc, ada);
+    const phone = await phoneOf(marc);
+    await expectVisible(row(phone, 'Ada'));
+    expect(await names(phone)).toEqual(['Ada', 'Beatrice']);
+
+    // each message makes the app fetch the list again; the row moves at once, however long that takes
+    const held: (() => void)[] = [];
+    const release = () => held.splice(0).forEach((go) => go());
+    const slowList = async (route: Route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      // a call the page gave up meanwhile (a reload) is gone
+      await route.continue().catch(() => undefined);
+    };
+    await phone.route('**/api/matches', slowList);
+
+    // Beatrice writes again: her conversation moves to the top while Marc looks at the list
+    await write(bea, beaMatch, 'Still there?');
+    await eventually(async () => (await names(phone))[0] === 'Beatrice', 10_000, 'Beatrice on top');
+    expect(await names(phone)).toEqual(['Beatrice', 'Ada']);
+    await shoot(phone, 'match-list-received-on-top');
+    release();
+
+    // Marc writes to Ada from the chat: back in the list, Ada is on top
+    await row(phone, 'Ada').click();
+    await phone.waitForURL(`${app.url}/messages?matchId=${adaMatch}`);
+    await phone.getByPlaceholder('Type a message...').fill('Coffee at DFW?');
+    await phone.getByPlaceholder('Type a message...').press('Enter');
+    await expectVisible(phone.getByRole('log', { name: 'Conversation with Ada' }).getByText('Coffee at DFW?'));
+    await phone.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectVisible(row(phone, 'Ada'));
+    expect(await names(phone)).toEqual(['Ada', 'Beatrice']);
+    release();
+    await phone.unroute('**/api/matches', slowList);
+    // and the list the server gives agrees
+    await phone.reload();
+    await expectVisible(row(phone, 'Ada'));
+    expect(await names(phone)).toEqual(['Ada', 'Beatrice']);
+    await shoot(phone, 'match-list-sent-on-top');
   });
 });

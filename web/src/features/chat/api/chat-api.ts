@@ -80,6 +80,19 @@ export const upsertMessages = (matchId: string, messages: readonly MessageView[]
 export const updateMessages = (matchId: string, update: (messages: MessageView[]) => MessageView[]) =>
   chatApi.util.updateQueryData('getMessages', matchId, (draft) => update(draft));
 
+/**
+ * A message was sent or received in a match (its push): the conversation is the latest activity, so
+ * it moves to the top of the held list at once, with messages (and unread ones when `unread`); the
+ * list the push also makes the app fetch again says the same once it arrives.
+ */
+export const conversationActive = (matchId: string, unread: boolean) =>
+  sharedApi.util.updateQueryData('getMatches', undefined, (draft: MatchView[]) => {
+    const at = draft.findIndex((m) => m.id === matchId);
+    if (at < 0) return;
+    const [match] = draft.splice(at, 1);
+    draft.unshift({ ...match!, hasMessages: true, hasUnreadMessages: match!.hasUnreadMessages || unread });
+  });
+
 /** A match ended (unmatched, blocked, or ended by the other member): it leaves the held list at once, with its unsent messages. */
 export const endMatch = (matchId: string) => (dispatch: ChatDispatch, getState: () => { chat: ChatState }) => {
   dispatch(sharedApi.util.updateQueryData('getMatches', undefined, (draft: MatchView[]) => draft.filter((m) => m.id !== matchId)));

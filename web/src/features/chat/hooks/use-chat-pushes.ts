@@ -4,13 +4,14 @@ import { NUDGE_CODE, SocketEvents, type MessageView } from '@aero/contracts/shar
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { onRealtimeEvent, selectConnection } from '../../../lib/realtime';
-import { chatApi, endMatch, upsertMessages } from '../api/chat-api';
+import { chatApi, conversationActive, endMatch, upsertMessages } from '../api/chat-api';
 import { outgoingDelivered } from '../slices/outbox-slice';
 import { useChatDispatch } from './use-chat-dispatch';
 
 /**
  * The chat's pushes while the messages screen is shown: a new message goes into its conversation
- * (both members get it, so our own arrives too and is kept once), with the toast 'New message'
+ * (both members get it, so our own arrives too and is kept once), which moves to the top of the
+ * match list at once (unread when it is the other's and not open), with the toast 'New message'
  * when it belongs to another match than the open one; a refused message shows 'Message Error'
  * (in the chosen language; not for 'Are you sure?', which the send itself asks as a question), and
  * so does the server's `error` (a socket call that failed otherwise, spec §7);
@@ -43,6 +44,7 @@ export function useChatPushes({
       dispatch(upsertMessages(message.matchId, [message]));
       dispatch(outgoingDelivered([message]));
       const open = latest.current.openMatchId;
+      dispatch(conversationActive(message.matchId, message.senderId !== myId && message.matchId !== open));
       if (open && message.matchId !== open && message.senderId !== myId) toast({ title: latest.current.t('chat.toast.newMessage') });
     });
     const offError = onRealtimeEvent<{ message?: string; code?: string }>(SocketEvents.messageError, (payload) => {
