@@ -13,6 +13,7 @@ import { SessionGuard } from './auth/session.guard.js';
 import { SessionStore } from './auth/session.store.js';
 import { ChatController } from './chat/chat.controller.js';
 import { AttachmentUploads } from './chat/attachment-uploads.js';
+import { BlocksService } from './chat/blocks.service.js';
 import { ChatService } from './chat/chat.service.js';
 import { DemoCrewSeeder } from './demo/demo-crew.seeder.js';
 import { DemoReplies } from './demo/demo-replies.js';
@@ -81,6 +82,7 @@ export class GatewayModule {
         DeviceCookies,
         CurrentUserService,
         ChatService,
+        BlocksService,
         AttachmentUploads,
         UploadSlots,
         UnattachedPhotos,

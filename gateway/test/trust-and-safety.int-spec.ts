@@ -322,6 +322,46 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     expect(order).toEqual([b.id, a.id, c.id]);
   });
 
+  it('blocks and reports only someone the member knows: anyone else, blocked first or not, is answered as an id of no account', async () => {
+    const dave = await member('Dave', 'male');
+    // Carol, a general member who has not paid: in nobody's deck, never matched, viewed or written to
+    const carol = await createMember(base, 'Carol', 'female', { userType: 'general', airline: null, position: null });
+    const report = (id: string, block = false) => dave.api.post('/api/reports', { userId: id, reason: 'underage', details: 'x', block });
+    const answers = async (id: string) => [await report(id), await dave.api.post('/api/blocks', { userId: id }), await report(id), await report(id, true), await dave.api.delete(`/api/blocks/${id}`)].map((r) => [r.status, r.body]);
+    const unknown = [404, { statusCode: 404, code: 'unknown_profile', message: Messages.unknownProfile }];
+    const notBlocked = [404, { statusCode: 404, code: 'not_blocked', message: Messages.unknownProfile }];
+    // the attack: a report refused, a block first, the report again; an account and no account answer alike
+    expect(await answers(carol.id)).toEqual([unknown, unknown, unknown, unknown, notBlocked]);
+    expect(await answers(randomUUID())).toEqual([unknown, unknown, unknown, unknown, notBlocked]);
+    expect((await dave.api.get('/api/blocks')).body).toEqual([]);
+    expect(await caseOf(carol.id)).toBeUndefined();
+
+    // someone in the deck: blocked (again: nothing changes), then reported while blocked, twice; the block is lifted
+    const erin = await member('Erin', 'female');
+    await inDeck(dave, erin);
+    expect((await dave.api.post('/api/blocks', { userId: erin.id })).body).toEqual({ success: true });
+    expect((await dave.api.post('/api/blocks', { userId: erin.id })).body).toEqual({ success: true });
+    expect(await deckOf(dave)).not.toContain(erin.id);
+    expect((await report(erin.id)).body).toEqual({ success: true, blocked: false });
+    expect((await report(erin.id, true)).body).toEqual({ success: true, blocked: true });
+    expect((await caseOf(erin.id))?.reporterCount).toBe(1);
+    expect((await dave.api.delete(`/api/blocks/${erin.id}`)).body).toEqual({ success: true });
+
+    // a match
+    const { ana, ben } = await matchedPair(base, 'Fay', 'Gus');
+    expect((await ana.api.post('/api/blocks', { userId: ben.id })).body).toEqual({ success: true });
+
+    // one who wrote, then hid and unmatched: no longer seen, still within reach
+    const { ana: hana, ben: ivan, matchId } = await matchedPair(base, 'Hana', 'Ivan');
+    expect((await send(ivan, matchId, 'Which hotel are you at?')).status).toBe(201);
+    expect((await ivan.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } })).status).toBe(200);
+    expect((await ivan.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
+    await eventually(async () => !(await rpc.send(Rpc.discovery.canSeePhotos, { viewerId: hana.id, ownerId: ivan.id })).allowed, 10_000, 'Ivan out of sight');
+    expect((await hana.api.post('/api/reports', { userId: ivan.id, reason: 'harassment', block: false })).body).toEqual({ success: true, blocked: false });
+    expect((await hana.api.post('/api/blocks', { userId: ivan.id })).body).toEqual({ success: true });
+    expect((await caseOf(ivan.id))?.reporterCount).toBe(1);
+  });
+
   it('lets a member report the one who wrote to them and then blocked them, with those messages', async () => {
     const { ana, ben, matchId } = await matchedPair(base, 'Cleo', 'Dax');
     const sent = await eventually(async () => {

@@ -7,6 +7,7 @@ import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { checkAttachment } from './attachment-files.js';
 import { AttachmentUploads } from './attachment-uploads.js';
 import { UploadSlots } from '../uploads/upload-slots.js';
+import { BlocksService } from './blocks.service.js';
 import { ChatService } from './chat.service.js';
 import { toMessageViews } from './message-links.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -26,6 +27,7 @@ export class ChatController {
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly chat: ChatService,
+    private readonly blocking: BlocksService,
     private readonly uploads: AttachmentUploads,
     private readonly slots: UploadSlots,
   ) {}
@@ -67,14 +69,14 @@ export class ChatController {
     return this.ctx.rpc.send(Rpc.discovery.unmatch, { userId: user.id, matchId });
   }
 
-  @ApiOkResponse({ type: SuccessSchema })
-  @ApiErrors({ 404: 'Unknown profile' })
+  @ApiOkResponse({ type: SuccessSchema, description: 'blocked (again: nothing changes)' })
+  @ApiErrors({ 404: 'Unknown profile: no such account, or no one the member can see, has blocked or talked with' })
   @Post('blocks')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('safety')
   block(@CurrentUser() user: SessionUser, @Body() body: BlockBody) {
-    return this.ctx.rpc.send(Rpc.discovery.block, { userId: user.id, otherUserId: body.userId });
+    return this.blocking.block(user.id, body.userId);
   }
 
   @ApiOkResponse({ type: [BlockSchema] })

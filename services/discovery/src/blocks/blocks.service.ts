@@ -39,7 +39,8 @@ export class BlocksService {
   async block({ userId, otherUserId }: BlockRequest): Promise<{ success: true }> {
     if (userId === otherUserId) throw badRequest(Messages.cannotBlockSelf, 'self_block');
     return this.uow.run(async () => {
-      // anyone who has an account in discovery's read model can be blocked (even if hidden or incomplete)
+      // whom a member may block (someone they can see, talked with, or blocked already) is the
+      // gateway's rule, before it calls: it needs messaging's conversations too; here the account exists
       if (!(await this.candidates.find(otherUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
       await this.swipes.lockPair(userId, otherUserId);
       if (!(await this.blocks.add(userId, otherUserId))) return { success: true };
