@@ -1,46 +1,14 @@
-import type { DomainEvent, DomainEventHandler, ServiceDefinition } from '@aero/common';
 import { EventContract, Events, type ProfileChangedEvent, Rpc } from '@aero/contracts';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
-import type { Type } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { loadServices } from '../src/services.js';
+import { EventsHeld, withHeldHandlers } from './support/held-events.js';
 import { createMember, type Member, memberProfile } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /** discovery's handlers of the owners' events its deck model is made of (by name: the gateway may not import a service's internals) */
 const PROJECTING = ['ProjectCandidateWhenProfileChangedHandler', 'ProjectCandidateWhenAccountTypeSetHandler', 'ProjectCandidateWhenSettingsChangedHandler'];
-
-/** while held, discovery's deck model hears nothing from the owners: their events wait (as under load) until released */
-class EventsHeld {
-  private gate: Promise<void> = Promise.resolve();
-  release = () => {};
-
-  hold() {
-    this.gate = new Promise((resolve) => (this.release = resolve));
-  }
-
-  passed() {
-    return this.gate;
-  }
-}
-
-/** discovery with its projecting handlers waiting for `held` before they handle an event */
-function discoveryWithHeldEvents(discovery: ServiceDefinition, held: EventsHeld): ServiceDefinition {
-  const gated = (handler: Type<DomainEventHandler>): Type<DomainEventHandler> => {
-    if (!PROJECTING.includes(handler.name)) return handler;
-    class Held extends handler {
-      override async handle(event: DomainEvent) {
-        await held.passed();
-        return super.handle(event);
-      }
-    }
-    Object.defineProperty(Held, 'name', { value: handler.name });
-    return Held;
-  };
-  expect(discovery.eventHandlers?.filter((h) => PROJECTING.includes(h.name))).toHaveLength(PROJECTING.length);
-  return { ...discovery, eventHandlers: discovery.eventHandlers?.map(gated) };
-}
 
 type Row = { profile_completed: boolean; profile_revision: number; account_revision: number; user_type: string | null };
 type Card = { id: string; firstName: string };
@@ -57,7 +25,7 @@ describe.each(GATEWAY_MODES)('the first deck before the events arrive (%s)', (mo
 
   beforeAll(async () => {
     const services = await loadServices();
-    gw = await startTestGateway(mode, { DEMO_SEED: 'false' }, { services: services.map((s) => (s.name === 'discovery' ? discoveryWithHeldEvents(s, held) : s)) });
+    gw = await startTestGateway(mode, { DEMO_SEED: 'false' }, { services: services.map((s) => (s.name === 'discovery' ? withHeldHandlers(s, Object.fromEntries(PROJECTING.map((name) => [name, held]))) : s)) });
   });
   // a test that failed while events were held does not hold them from the next
   afterEach(() => held.release());

@@ -66,7 +66,7 @@ export class ChatController {
   @Delete('matches/:matchId')
   @HttpCode(200)
   unmatch(@CurrentUser() user: SessionUser, @Param('matchId', idParam({ notFound: Messages.matchNotFound })) matchId: string) {
-    return this.ctx.rpc.send(Rpc.discovery.unmatch, { userId: user.id, matchId });
+    return this.blocking.unmatch(user.id, matchId);
   }
 
   @ApiOkResponse({ type: SuccessSchema, description: 'blocked (again: nothing changes)' })

@@ -1,5 +1,5 @@
 import type { BoostRequest, CanSeePhotosRequest, DeckRequest, DiscoveryUserRequest, RecordProfileViewRequest, SaveFilterPreferencesRequest, SwipeRequest } from './discovery/discovery.requests.js';
-import type { BoostView, CandidateView, FilterPreferencesView, MatchView, ProfileViewEntry, SwipeResult } from './discovery/discovery.view.js';
+import type { BoostView, CandidateView, FilterPreferencesView, MatchEndReply, MatchView, ProfileViewEntry, SwipeResult } from './discovery/discovery.view.js';
 import type { SaveLayoverRequest } from './discovery/layover.requests.js';
 import type { LayoverView } from './discovery/layover.view.js';
 import type { AccountView, LoginReply } from './identity/account.view.js';
@@ -16,7 +16,7 @@ import type {
   VerifyRequest,
 } from './identity/identity.requests.js';
 import type { BlockView, ConversationSummary, StoredMessageView } from './messaging/message.view.js';
-import type { BlockRequest, ConversationSummariesRequest, ListMessagesRequest, MatchMemberRequest, RegisterAttachmentRequest, SendMessageRequest } from './messaging/messaging.requests.js';
+import type { BlockRequest, ConversationSummariesRequest, EndConversationRequest, ListMessagesRequest, MatchMemberRequest, RegisterAttachmentRequest, SendMessageRequest } from './messaging/messaging.requests.js';
 import type { ListNotificationsRequest, MarkNotificationReadRequest } from './notifications/notification.requests.js';
 import type { NotificationView } from './notifications/notification.view.js';
 import type { EndPushSubscriptionsRequest, RemovePushSubscriptionRequest, SavePushSubscriptionRequest } from './notifications/push-subscription.requests.js';
@@ -80,8 +80,8 @@ export interface RpcContract {
   [Rpc.discovery.loadFilters]: Call<DiscoveryUserRequest, FilterPreferencesView>;
   [Rpc.discovery.saveFilters]: Call<SaveFilterPreferencesRequest, FilterPreferencesView>;
   [Rpc.discovery.listMatches]: Call<DiscoveryUserRequest, MatchView[]>;
-  [Rpc.discovery.unmatch]: Call<MatchMemberRequest, Ok>;
-  [Rpc.discovery.block]: Call<BlockRequest, Ok>;
+  [Rpc.discovery.unmatch]: Call<MatchMemberRequest, MatchEndReply>;
+  [Rpc.discovery.block]: Call<BlockRequest, MatchEndReply>;
   [Rpc.discovery.unblock]: Call<BlockRequest, Ok>;
   [Rpc.discovery.listBlocks]: Call<DiscoveryUserRequest, BlockView[]>;
   [Rpc.discovery.getLayover]: Call<DiscoveryUserRequest, LayoverView | null>;
@@ -96,6 +96,7 @@ export interface RpcContract {
   [Rpc.messaging.partners]: Call<DiscoveryUserRequest, { partnerIds: string[] }>;
   [Rpc.messaging.messagesForReport]: Call<MessagesForReportRequest, ReportedMessage[]>;
   [Rpc.messaging.hadConversation]: Call<ConversationPairRequest, { had: boolean }>;
+  [Rpc.messaging.endConversation]: Call<EndConversationRequest, Ok>;
   [Rpc.discovery.rebuildCandidates]: Call<Empty, { profiles: number; accounts: number; settings: number }>;
   [Rpc.discovery.canSeePhotos]: Call<CanSeePhotosRequest, { allowed: boolean }>;
   [Rpc.notifications.list]: Call<ListNotificationsRequest, NotificationView[]>;

@@ -82,6 +82,11 @@ export const Rpc = {
     messagesForReport: 'messaging.messages-for-report',
     /** whether `userId` and `otherUserId` ever had a conversation (open or ended): who may report whom after a block */
     hadConversation: 'messaging.had-conversation',
+    /**
+     * closes the conversation of a match discovery ended (unmatch, block) before the member who
+     * ended it is answered; `discovery.match.ended` closes it too, later (other paths, a failure)
+     */
+    endConversation: 'messaging.end-conversation',
   },
   notifications: {
     list: 'notifications.list',

@@ -47,6 +47,16 @@ export interface ProfileViewEntry {
   createdAt: string;
 }
 
+/**
+ * What discovery.unmatch and discovery.block answer: the match the call ended, for the gateway to
+ * close its conversation (messaging.end-conversation) before it answers; null when none ended (a
+ * block of someone never matched, or a block repeated)
+ */
+export interface MatchEndReply {
+  success: true;
+  endedMatch: { matchId: string; userIds: [string, string] } | null;
+}
+
 /** spec §3 match list item */
 export interface MatchView {
   id: string;

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { ATTACHMENT_TYPES, type AttachmentType, MESSAGE_TYPES, type MessageType } from './message.view.js';
@@ -84,4 +84,10 @@ export class ConversationSummariesRequest {
 export class BlockRequest {
   @IsId() userId!: string;
   @IsId({ message: Messages.unknownProfile }) otherUserId!: string;
+}
+
+/** messaging.end-conversation: the match discovery ended (an unmatch or a block), as its reply names it */
+export class EndConversationRequest {
+  @IsId() matchId!: string;
+  @IsArray() @ArrayMinSize(2) @ArrayMaxSize(2) @IsId({ each: true }) userIds!: [string, string];
 }

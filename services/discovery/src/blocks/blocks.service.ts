@@ -1,5 +1,5 @@
 import { DomainEvents, UnitOfWork } from '@aero/common';
-import { badRequest, type BlockRequest, type BlockView, Events, type MatchEndedEvent, type MatchMemberRequest, type MemberBlockedEvent, type MemberUnblockedEvent, Messages, notFound } from '@aero/contracts';
+import { badRequest, type BlockRequest, type BlockView, Events, type MatchEndedEvent, type MatchEndReply, type MatchMemberRequest, type MemberBlockedEvent, type MemberUnblockedEvent, Messages, notFound } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { BlockRepository } from './block.repository.js';
@@ -9,8 +9,9 @@ import { ProfileViewRepository } from '../profile-views/profile-view.repository.
 import { SwipeRepository } from '../swipes/swipe.repository.js';
 
 /**
- * Unmatch and block. Both end the pair's match (it leaves both match lists; messaging closes the
- * conversation from `discovery.match.ended`); the likes stay, so neither appears in the other's
+ * Unmatch and block. Both end the pair's match (it leaves both match lists) and answer which match
+ * ended: the gateway has messaging close its conversation before it answers the member
+ * (`discovery.match.ended` closes it too, later); the likes stay, so neither appears in the other's
  * deck again. A block also hides each from the other everywhere (deck, who viewed me, photos,
  * presence) and refuses messages either way; unblocking lifts that but brings no match back.
  */
@@ -26,29 +27,28 @@ export class BlocksService {
     private readonly events: DomainEvents,
   ) {}
 
-  async unmatch({ userId, matchId }: MatchMemberRequest): Promise<{ success: true }> {
+  async unmatch({ userId, matchId }: MatchMemberRequest): Promise<MatchEndReply> {
     return this.uow.run(async () => {
       const match = await this.matches.find(matchId);
       if (!match || !match.userIds.includes(userId)) throw notFound(Messages.matchNotFound, 'match_not_found');
       await this.swipes.lockPair(match.userIds[0], match.userIds[1]);
-      await this.end(match, 'unmatch', userId);
-      return { success: true };
+      return { success: true, endedMatch: await this.end(match, 'unmatch', userId) };
     });
   }
 
-  async block({ userId, otherUserId }: BlockRequest): Promise<{ success: true }> {
+  async block({ userId, otherUserId }: BlockRequest): Promise<MatchEndReply> {
     if (userId === otherUserId) throw badRequest(Messages.cannotBlockSelf, 'self_block');
     return this.uow.run(async () => {
       // whom a member may block (someone they can see, talked with, or blocked already) is the
       // gateway's rule, before it calls: it needs messaging's conversations too; here the account exists
       if (!(await this.candidates.find(otherUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
       await this.swipes.lockPair(userId, otherUserId);
-      if (!(await this.blocks.add(userId, otherUserId))) return { success: true };
+      if (!(await this.blocks.add(userId, otherUserId))) return { success: true, endedMatch: null };
       const match = await this.matches.findForPair(userId, otherUserId);
-      if (match) await this.end(match, 'block', userId);
+      const endedMatch = match ? await this.end(match, 'block', userId) : null;
       await this.views.deletePair(userId, otherUserId);
       await this.events.emit(Events.discovery.memberBlocked, { blockerId: userId, blockedId: otherUserId } satisfies MemberBlockedEvent);
-      return { success: true };
+      return { success: true, endedMatch };
     });
   }
 
@@ -66,8 +66,9 @@ export class BlocksService {
     return blocks.map((b) => ({ userId: b.blockedId, firstName: profiles.get(b.blockedId)?.firstName ?? null, createdAt: b.createdAt.toISOString() }));
   }
 
-  private async end(match: Match, reason: MatchEndedEvent['reason'], endedBy: string) {
+  private async end(match: Match, reason: MatchEndedEvent['reason'], endedBy: string): Promise<MatchEndReply['endedMatch']> {
     await this.matches.delete(match.id);
     await this.events.emit(Events.discovery.matchEnded, { matchId: match.id, userIds: match.userIds, reason, endedBy } satisfies MatchEndedEvent);
+    return { matchId: match.id, userIds: match.userIds };
   }
 }

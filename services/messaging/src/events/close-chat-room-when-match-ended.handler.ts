@@ -4,8 +4,10 @@ import { Injectable } from '@nestjs/common';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
 
 /**
- * An unmatch or a block closes the conversation for both: it can no longer be read or written. A
- * match ended by an account's deletion needs nothing here: the account's conversations go with
+ * An unmatch or a block closes the conversation for both: it can no longer be read or written.
+ * The gateway has closed it already (messaging.end-conversation) before it answered the member who
+ * ended the match; this is the durable fallback (that call failed, or another path ended it), and
+ * closing a closed room changes nothing. A match ended by an account's deletion needs nothing here: the account's conversations go with
  * it (ForgetMemberWhenAccountDeletedHandler), and closing would keep a room naming it.
  */
 @Injectable()

@@ -1,4 +1,4 @@
-import { ConversationPairRequest, ConversationSummariesRequest, DiscoveryUserRequest, ListMessagesRequest, MatchMemberRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
+import { ConversationPairRequest, ConversationSummariesRequest, DiscoveryUserRequest, EndConversationRequest, ListMessagesRequest, MatchMemberRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AttachmentsService } from '../attachments/attachments.service.js';
@@ -29,6 +29,11 @@ export class MessagesController {
   @MessagePattern(Rpc.messaging.hadConversation)
   hadConversation(@Payload() req: ConversationPairRequest) {
     return this.messages.hadConversation(req);
+  }
+
+  @MessagePattern(Rpc.messaging.endConversation)
+  endConversation(@Payload() req: EndConversationRequest) {
+    return this.messages.endConversation(req);
   }
 
   @MessagePattern(Rpc.messaging.markRead)

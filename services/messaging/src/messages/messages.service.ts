@@ -1,5 +1,5 @@
 import { DomainEvents, UnitOfWork } from '@aero/common';
-import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, Messages, type MessageSentEvent, type MessagesForReportRequest, type MessagesReadEvent, notFound, NUDGE_CODE, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
+import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, type EndConversationRequest, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, Messages, type MessageSentEvent, type MessagesForReportRequest, type MessagesReadEvent, notFound, NUDGE_CODE, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { AttachmentRepository } from '../attachments/attachment.repository.js';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
@@ -95,6 +95,17 @@ export class MessagesService {
 
   async hadConversation({ userId, otherUserId }: ConversationPairRequest): Promise<{ had: boolean }> {
     return { had: await this.rooms.existsBetween(userId, otherUserId) };
+  }
+
+  /**
+   * Closes the conversation of a match that ended (unmatch, block) before the member who ended it
+   * is answered: a send holding the room (FOR SHARE) finishes first, every later one finds it closed.
+   * The same as CloseChatRoomWhenMatchEndedHandler does when the event arrives later, and safe to
+   * repeat; a room whose match event has not arrived yet is created closed.
+   */
+  async endConversation({ matchId, userIds }: EndConversationRequest): Promise<{ success: true }> {
+    await this.rooms.end({ matchId, memberIds: userIds });
+    return { success: true };
   }
 
   /** the other member's messages become read; the other member hears of it (read receipts) */

@@ -1,0 +1,122 @@
+import { Messages, type MessageView, SocketEvents } from '@aero/contracts';
+import { eventually } from '@aero/testing';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { loadServices } from '../src/services.js';
+import { EventsHeld, withHeldHandlers } from './support/held-events.js';
+import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { collect, connect } from './support/sockets.js';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
+
+/** messaging's handlers of discovery's match events (by name: the gateway may not import a service's internals) */
+const CLOSING = 'CloseChatRoomWhenMatchEndedHandler';
+const CREATING = 'CreateChatRoomWhenMatchCreatedHandler';
+
+const emitWithAck = <T>(socket: Socket, event: string, body: unknown) => socket.timeout(15_000).emitWithAck(event, body) as Promise<T>;
+
+/**
+ * Once an unmatch or a block (also a report's) has answered, no message between the pair is
+ * accepted, over HTTP or the socket, whichever of them writes: the gateway has messaging close the
+ * conversation before it answers. Through the real gateway in both runtime modes, with messaging's
+ * handler of `discovery.match.ended` held back by the test (as a slow relay or consumer would be),
+ * so only the synchronous close can refuse them; released, that handler changes nothing more.
+ */
+describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
+  const closing = new EventsHeld();
+  const creating = new EventsHeld();
+
+  beforeAll(async () => {
+    const services = await loadServices();
+    gw = await startTestGateway(mode, { DEMO_SEED: 'false' }, { services: services.map((s) => (s.name === 'messaging' ? withHeldHandlers(s, { [CLOSING]: closing, [CREATING]: creating }) : s)) });
+  });
+  beforeEach(() => closing.hold());
+  // a test that failed while events were held does not hold them from the next
+  afterEach(() => {
+    closing.release();
+    creating.release();
+  });
+  afterAll(() => gw?.close());
+
+  const sockets: Socket[] = [];
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  const socketOf = async (m: Member) => {
+    const s = await connect(gw.base, m);
+    sockets.push(s);
+    return s;
+  };
+
+  const send = (m: Member, matchId: string, content: string) => m.api.post(`/api/matches/${matchId}/messages`, { id: randomUUID(), content, messageType: 'text' });
+  const stored = async (matchId: string) => (await gw.query<{ content: string }>('messaging', 'SELECT content FROM messaging.messages WHERE match_id = $1 ORDER BY created_at', [matchId])).map((r) => r.content);
+  const endedAt = async (matchId: string) => (await gw.query<{ ended_at: Date | null }>('messaging', 'SELECT ended_at FROM messaging.chat_rooms WHERE match_id = $1', [matchId]))[0]?.ended_at;
+  /** messaging's handler has heard the match end (released) and left the room closed as it was */
+  const heardLater = async (matchId: string) => {
+    const closedAt = await endedAt(matchId);
+    expect(closedAt).toBeInstanceOf(Date);
+    closing.release();
+    const [end] = await gw.query<{ id: string }>('discovery', `SELECT id FROM discovery.outbox WHERE subject = 'discovery.match.ended' AND payload->>'matchId' = $1`, [matchId]);
+    await eventually(async () => (await gw.query('messaging', 'SELECT 1 FROM messaging.inbox WHERE event_id = $1 AND consumer = $2', [end!.id, 'messaging.close-chat-room-when-match-ended'])).length === 1, 15_000, 'messaging to hear the end');
+    expect(await endedAt(matchId)).toEqual(closedAt);
+  };
+
+  /** neither member can write once `end` has answered: over HTTP and the socket, the one who ended it and the other */
+  async function refusedOnceAnswered(end: (pair: { ana: Member; ben: Member; matchId: string }) => Promise<{ status: number }>) {
+    const pair = await matchedPair(gw.base);
+    const { ana, ben, matchId } = pair;
+    expect((await send(ana, matchId, 'before')).status).toBe(201);
+    const [anaSocket, benSocket] = [await socketOf(ana), await socketOf(ben)];
+    const benGot = collect<{ message: MessageView }>(benSocket, SocketEvents.newMessage);
+    expect((await end(pair)).status).toBeLessThan(300);
+    expect(await emitWithAck(anaSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'socket after', messageType: 'text' })).toEqual({ error: Messages.matchNotFound });
+    expect((await send(ana, matchId, 'http after')).status).toBe(404);
+    expect(await emitWithAck(benSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'socket after', messageType: 'text' })).toEqual({ error: Messages.matchNotFound });
+    expect((await send(ben, matchId, 'http after')).status).toBe(404);
+    expect(await stored(matchId)).toEqual(['before']);
+    expect(benGot.filter((p) => p.message.content !== 'before')).toEqual([]);
+    await heardLater(matchId);
+  }
+
+  it('after a block', () => refusedOnceAnswered(({ ben, ana }) => ben.api.post('/api/blocks', { userId: ana.id })));
+
+  it('after an unmatch', () => refusedOnceAnswered(({ ben, matchId }) => ben.api.delete(`/api/matches/${matchId}`)));
+
+  it('after a report that blocks', () => refusedOnceAnswered(({ ben, ana }) => ben.api.post('/api/reports', { userId: ana.id, reason: 'harassment' })));
+
+  it('lands a message sent before the block answered, or refuses it; none sent after the answer', async () => {
+    const { ana, ben, matchId } = await matchedPair(gw.base, 'Cora', 'Dan');
+    let answeredAt = Infinity;
+    const blocking = ben.api.post('/api/blocks', { userId: ana.id }).then((res) => ((answeredAt = performance.now()), res));
+    const sends: { startedAt: number; status: number; content: string }[] = [];
+    for (let i = 0; performance.now() < answeredAt + 200; i++) {
+      const startedAt = performance.now();
+      sends.push({ startedAt, content: `m${i}`, status: (await send(ana, matchId, `m${i}`)).status });
+    }
+    expect((await blocking).status).toBe(200);
+    const after = sends.filter((s) => s.startedAt > answeredAt);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((s) => s.status === 404)).toBe(true);
+    // what landed was answered 201, each of it sent before the answer
+    expect(await stored(matchId)).toEqual(sends.filter((s) => s.status === 201).map((s) => s.content));
+    expect(sends.every((s) => s.status === 201 || s.status === 404)).toBe(true);
+  });
+
+  it('keeps a conversation whose match event had not reached messaging yet closed when it does', async () => {
+    creating.hold();
+    const ana = await createMember(gw.base, 'Eva', 'female');
+    const ben = await createMember(gw.base, 'Finn', 'male');
+    await inDeck(ana, ben);
+    await inDeck(ben, ana);
+    await ana.api.patch('/api/likes', { toUserId: ben.id });
+    const matchId = (await ben.api.patch('/api/likes', { toUserId: ana.id })).body.match.id as string;
+    expect((await ben.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
+    // the match's room arrives after the block: it stays closed
+    creating.release();
+    const [created] = await gw.query<{ id: string }>('discovery', `SELECT id FROM discovery.outbox WHERE subject = 'discovery.match.created' AND payload->>'matchId' = $1`, [matchId]);
+    await eventually(async () => (await gw.query('messaging', 'SELECT 1 FROM messaging.inbox WHERE event_id = $1 AND consumer = $2', [created!.id, 'messaging.create-chat-room-when-match-created'])).length === 1, 15_000, 'messaging to hear the match');
+    expect((await send(ana, matchId, 'hello?')).status).toBe(404);
+    expect(await stored(matchId)).toEqual([]);
+    await heardLater(matchId);
+  });
+});
