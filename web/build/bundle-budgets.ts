@@ -32,7 +32,7 @@ export const GOAL_INITIAL_KB = 100;
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
   { path: '/auth', module: 'account', budgetKb: 166.5 },
   { path: '/swipe', module: 'discovery', budgetKb: 165 },
-  { path: '/profile', module: 'myProfile', budgetKb: 160.5 },
+  { path: '/profile', module: 'myProfile', budgetKb: 158 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

@@ -3,7 +3,7 @@ import { isAirline } from '@aero/contracts/shared';
 import { PlaneIcon } from '../../../components';
 import { useOptionLabel, useT } from '../../../i18n';
 import { mainPhotoOf } from '../../../lib/current-user';
-import { ageText, profileSections } from '../lib/profile-rules';
+import { ageText, profileSections } from '../lib/profile-view-rules';
 import type { CurrentUser } from '../../../lib/current-user';
 import { StyledBadge, StyledRows, StyledSection } from './profile-styles';
 import { theme } from '../../../theme';

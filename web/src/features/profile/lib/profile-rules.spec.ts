@@ -2,7 +2,8 @@ import { render } from '../../../i18n/testing';
 import { firstIssues } from '../../../lib/forms';
 import { mainPhotoOf } from '../../../lib/current-user';
 import { matchCounts } from './match-counts';
-import { ageText as ageTextOf, changedFields, clampAgeInput, editProfileSchema, formFromProfile, profileSections, type EditForm } from './profile-rules';
+import { changedFields, clampAgeInput, editProfileSchema, formFromProfile, type EditForm } from './profile-rules';
+import { ageText as ageTextOf, profileSections } from './profile-view-rules';
 import type { CurrentUser } from '../../../lib/current-user';
 
 const profile = (over: Partial<CurrentUser> = {}): CurrentUser => ({
