@@ -151,6 +151,18 @@ describe('chat (browser)', () => {
     await benPhone.getByPlaceholder('Type a message...').fill('');
     expect(await toasts(benPhone).getByText('Message Error').count()).toBe(0);
 
+    // near the 2,000 characters a message may have, the box counts; a longer paste is cut, and it says so
+    const box = benPhone.getByPlaceholder('Type a message...');
+    await box.focus();
+    await benPhone.keyboard.insertText('a'.repeat(1850));
+    await expectVisible(benPhone.getByText('1850/2000', { exact: true }));
+    await benPhone.keyboard.insertText('b'.repeat(500));
+    expect((await box.inputValue()).length).toBe(2000);
+    await expectVisible(benPhone.getByRole('status').getByText('Messages can be up to 2000 characters'));
+    await screenshot(benPhone, 'chat-message-full');
+    await box.fill('');
+    expect(await benPhone.getByText('Messages can be up to 2000 characters').count()).toBe(0);
+
     // a longer conversation, so that it scrolls
     for (let i = 1; i <= 12; i++) expect((await amelia.api.post(`/api/matches/${matchId}/messages`, { id: crypto.randomUUID(), content: `Layover plan ${i}`, messageType: 'text' })).status).toBe(201);
     await expectVisible(log(benPhone, 'Amelia').getByText('Layover plan 12'));

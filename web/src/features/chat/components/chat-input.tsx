@@ -10,6 +10,7 @@ import { StyledIconButton } from './chat-styles';
 import { theme } from '../../../theme';
 
 const StyledBar = styled.form`
+  position: relative;
   display: flex;
   align-items: flex-end;
   gap: ${theme.space.xs};
@@ -41,7 +42,23 @@ const StyledBar = styled.form`
   }
   .recording::before { content: ''; width: 10px; height: 10px; border-radius: 50%; background: currentColor; }
   input[type='file'] { display: none; }
+  .count {
+    position: absolute;
+    right: ${theme.space.lg};
+    bottom: 100%;
+    margin: 0;
+    padding: 2px ${theme.space.sm};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+    font-variant-numeric: tabular-nums;
+  }
+  .count[data-full='true'] { color: ${theme.colors.danger}; font-weight: ${theme.font.weight.semibold}; }
 `;
+
+/** from this share of the limit on, the text box shows how many characters are left to write */
+const COUNT_FROM = 0.9;
 
 /**
  * The input bar (spec §2): voice record toggle, photo picker (images up to 10 MB), the text box,
@@ -62,6 +79,7 @@ export function ChatInput({
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  const full = draft.length >= Limits.messageMaxChars;
 
   const attach = async (kind: 'voice' | 'photo', file: Blob, seconds: number | null) => {
     setUploading(true);
@@ -137,6 +155,12 @@ export function ChatInput({
           }}
           onKeyDown={onKeyDown}
         />
+      )}
+      {!voice.recording && draft.length >= Limits.messageMaxChars * COUNT_FROM && (
+        // near the limit it counts; at the limit (where a longer paste is cut) it says so
+        <p className="count" data-full={full} role={full ? 'status' : undefined}>
+          {full ? t('chat.input.full', { max: Limits.messageMaxChars }) : `${draft.length}/${Limits.messageMaxChars}`}
+        </p>
       )}
       <StyledIconButton $submit $tone="accent" aria-label={t('chat.input.send')} disabled={!messageText(draft) || sending || voice.recording}>
         <SendIcon size={20} />
