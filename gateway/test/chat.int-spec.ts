@@ -1,9 +1,10 @@
-import { type CurrentUserView, Messages, type MessageView, SocketEvents, subscriptionRequired } from '@aero/contracts';
+import { type CurrentUserView, Messages, type MessageView, Rpc, SocketEvents, subscriptionRequired } from '@aero/contracts';
 import { ApiClient, eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
@@ -261,8 +262,8 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
   it('one who must pay first cannot write (over HTTP or the socket) nor record a profile view, reads their conversation, and writes again once subscribed', async () => {
     const { ana, ben, matchId } = await matched('Ada', 'Abe');
     expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'Hi Abe', messageType: 'text' })).status).toBe(201);
-    // Ada is a general member now, who has not paid
-    expect((await ana.api.patch('/api/users/me', { userType: 'general' })).status).toBe(200);
+    // Ada is a general member now, who has not paid (set where identity keeps it: a registered member cannot change their type)
+    await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc.send(Rpc.identity.setUserType, { accountId: ana.id, userType: 'general' });
     expect((await ana.api.get('/api/users/me')).body as CurrentUserView).toMatchObject({ userType: 'general', subscriptionStatus: 'inactive', mustSubscribe: true });
     const paywall = subscriptionRequired();
     const sent = await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'still here?', messageType: 'text' });
@@ -270,8 +271,9 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const anaSocket = await socketOf(ana);
     const ack = await emitWithAck(anaSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'still here?', messageType: 'text' });
     expect(ack).toEqual({ error: paywall.message, code: paywall.code, statusCode: 402 });
-    // discovery hears of the change by event
-    await eventually(async () => (await ana.api.post('/api/profile-views', { viewedUserId: ben.id })).status === 402, 10_000, 'the view refused');
+    // discovery hears of the change by event (waited for in its table: a view asked for before it would be recorded)
+    await eventually(async () => (await gw.query<{ user_type: string }>('discovery', 'SELECT user_type FROM discovery.candidates WHERE user_id = $1', [ana.id]))[0]?.user_type === 'general', 10_000, 'the change in discovery');
+    expect((await ana.api.post('/api/profile-views', { viewedUserId: ben.id })).status).toBe(402);
     expect((await ana.api.post('/api/profile-views', { viewedUserId: ben.id })).body.code).toBe(paywall.code);
     expect((await ben.api.get('/api/profile-views')).body).toEqual([]);
     // her own conversation stays hers to read; Abe, airline staff, still writes and records views

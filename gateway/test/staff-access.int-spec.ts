@@ -1,7 +1,7 @@
 import type { Clock } from '@aero/common';
 import type { CandidateView, CurrentUserView, PendingVerificationView, SubscriptionSetupReply } from '@aero/contracts';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
-import { createMember, type Member, memberProfile, signedInAdmin } from './support/members.js';
+import { createMember, type Member, memberProfile, signedInAdmin, signedUpAccount } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -139,11 +139,14 @@ describe.each(GATEWAY_MODES)('staff access (%s)', (mode: GatewayMode) => {
     const viewer = await createMember(base, 'Gus', 'male');
     await uploadDocument(viewer);
     const age = nextAge++;
-    const gina = Object.assign(await createMember(base, 'Gina', 'female', { age, userType: 'general', airline: null, position: null }), { age });
-    // long past the first days: switching to airline starts no grace of its own
+    // a general member: signed up, chose general, no profile yet
+    const gina = { ...(await signedUpAccount(base, 'gina')), age };
+    const { api, id } = gina;
+    expect((await api.patch('/api/users/me', { userType: 'general' })).body).toMatchObject({ userType: 'general', mustSubscribe: true });
+    // long past the first days, back at /welcome before registering (the only time the type may change): switching to airline starts no grace of its own
     offsetMs = 8 * DAY_MS;
-    expect(await me(gina)).toMatchObject({ userType: 'general', mustSubscribe: true });
-    expect((await gina.api.patch('/api/users/me', { userType: 'airline' })).body).toMatchObject({ userType: 'airline', mustSubscribe: true });
+    expect((await api.patch('/api/users/me', { userType: 'airline' })).body).toMatchObject({ userType: 'airline', mustSubscribe: true });
+    expect((await api.post('/api/users', { ...memberProfile(id, 'Gina', 'female'), age })).status).toBe(201);
     await mustPayNow(viewer, gina);
     // a first document under review is staff, as for honest crew, until the admin decides
     await uploadDocument(gina);

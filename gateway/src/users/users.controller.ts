@@ -1,5 +1,5 @@
 import { type RpcClient, RpcError } from '@aero/common';
-import { type AccountView, CreateProfileBody, forbidden, type OwnProfileView, Rpc, UpdateMeBody, UpdateProfileBody } from '@aero/contracts';
+import { type AccountView, CreateProfileBody, forbidden, type OwnProfileView, Rpc, UpdateMeBody, UpdateProfileBody, userTypeChangeAllowed, userTypeLocked } from '@aero/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie.js';
@@ -56,11 +56,21 @@ export class UsersController {
     }
   }
 
+  /**
+   * Chooses the account type (spec §2 /welcome), and changes it, until the profile is complete;
+   * after that the same type again is answered as it is, another one is refused (409
+   * `user_type_locked`): a finished member cannot become airline staff without a document, nor
+   * leave the paywall. Registration itself (POST) sets the type with the profile it creates.
+   */
   @ApiOkResponse({ type: CurrentUserSchema, description: 'the updated user' })
+  @ApiErrors({ 409: 'Another account type once the profile is complete (code `user_type_locked`)' })
   @Patch('me')
   async updateMe(@CurrentUser() user: SessionUser, @Body() body: UpdateMeBody) {
-    const account = await this.rpc.send(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
-    return this.compose(user.id, account);
+    const [current, profile] = await Promise.all([this.rpc.send(Rpc.identity.getAccount, { accountId: user.id }), this.currentUser.profileOf(user.id)]);
+    const completed = !!profile?.profileCompleted;
+    if (!userTypeChangeAllowed(current.userType, body.userType, completed)) throw userTypeLocked();
+    const account = completed && current.userType ? current : await this.rpc.send(Rpc.identity.setUserType, { accountId: user.id, userType: body.userType });
+    return this.currentUser.compose(user.id, account, profile);
   }
 
   /**

@@ -21,14 +21,19 @@ export const memberProfile = (id: string, firstName: string, gender: 'male' | 'f
   photos: [photoUrl(id, randomUUID())],
 });
 
-/** a signed-up, verified airline member in Dallas with a complete profile, interested in the other gender */
-export async function createMember(base: string, firstName: string, gender: 'male' | 'female', profile: Record<string, unknown> = {}): Promise<Member> {
+/** a signed-up, verified account, signed in: no account type, no profile yet (its password is 'secret-pass') */
+export async function signedUpAccount(base: string, prefix = 'member'): Promise<Member & { email: string }> {
   const api = new ApiClient(base);
-  const email = testEmail('member');
+  const email = testEmail(prefix);
   const signup = await api.post('/api/auth/signup', { email, password: 'secret-pass' });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status}`);
   const verified = await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) });
-  const id = verified.body.user.id as string;
+  return { api, id: verified.body.user.id as string, email };
+}
+
+/** a signed-up, verified airline member in Dallas with a complete profile, interested in the other gender */
+export async function createMember(base: string, firstName: string, gender: 'male' | 'female', profile: Record<string, unknown> = {}): Promise<Member> {
+  const { api, id, email } = await signedUpAccount(base);
   const created = await api.post('/api/users', { ...memberProfile(id, firstName, gender), ...profile });
   if (created.status !== 201) throw new Error(`profile: ${created.status} ${JSON.stringify(created.body)}`);
   return { api, id, email };

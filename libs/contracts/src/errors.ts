@@ -1,3 +1,5 @@
+import { Messages } from './messages.js';
+
 /**
  * Expected failures travel between services as `{status, code, message}` and the gateway maps
  * `status` onto the HTTP response. No stack trace ever leaves a service.
@@ -30,6 +32,10 @@ export const forbidden = (message = 'Forbidden', code = 'forbidden') => new Doma
 export const SUBSCRIPTION_REQUIRED_CODE = 'subscription_required';
 /** the member must pay to use this (a general member without an active subscription, an airline member who is not staff); the app's gate sends them to /subscribe first */
 export const subscriptionRequired = () => new DomainError(402, SUBSCRIPTION_REQUIRED_CODE, 'An active subscription is required');
+/** the code of `userTypeLocked` */
+export const USER_TYPE_LOCKED_CODE = 'user_type_locked';
+/** another account type asked for once the profile is complete (`userTypeChangeAllowed`) */
+export const userTypeLocked = () => new DomainError(409, USER_TYPE_LOCKED_CODE, Messages.userTypeLocked);
 export const notFound = (message = 'Not found', code = 'not_found') => new DomainError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new DomainError(409, code, message);
 export const tooManyRequests = (message: string, code = 'rate_limited') => new DomainError(429, code, message);

@@ -128,6 +128,13 @@ export type UserType = (typeof USER_TYPES)[number];
 /** `airline_employee` is accepted and treated as airline staff (spec §1). */
 export const ACCEPTED_USER_TYPES = ['airline', 'airline_employee', 'general'] as const;
 export const isAirline = (t: string | null | undefined) => t === 'airline' || t === 'airline_employee';
+/**
+ * Whether a member may set their account type to `requested` (PATCH /api/users/me): the type is
+ * chosen, and changed, until the profile is complete (spec §2 /welcome); after that only the type
+ * they have is accepted (again).
+ */
+export const userTypeChangeAllowed = (current: string | null, requested: string, profileCompleted: boolean): boolean =>
+  !profileCompleted || !current || isAirline(current) === isAirline(requested);
 
 export const SUBSCRIPTION_STATUSES = ['inactive', 'incomplete', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -16,6 +16,7 @@ export const Messages = {
   emailTaken: 'An account with this email already exists',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   userTypeInvalid: 'User type must be airline or general',
+  userTypeLocked: 'Your account type can no longer be changed once your profile is complete',
   notSignedIn: 'Please sign in',
   rateLimited: 'Too many attempts. Please try again later.',
   badOrigin: 'Request refused: unknown origin',
