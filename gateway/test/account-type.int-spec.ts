@@ -35,6 +35,26 @@ describe.each(GATEWAY_MODES)('account type (%s)', (mode: GatewayMode) => {
     );
   const refused = (res: { status: number; body: { code?: string; message?: string } }) => expect([res.status, res.body.code, res.body.message]).toEqual([409, USER_TYPE_LOCKED_CODE, Messages.userTypeLocked]);
 
+  it('is chosen and changed freely before the profile is complete, with one welcome that follows the choice', async () => {
+    const { api, id } = await newAccount();
+    expect((await api.patch('/api/users/me', { userType: 'airline' })).body).toMatchObject({ userType: 'airline', profileCompleted: false });
+    await welcomeSays(api, OtherNotifications.welcomeAirline);
+    // back from /register to /welcome, the other choice; and back again, and again
+    expect((await api.patch('/api/users/me', { userType: 'general' })).body).toMatchObject({ userType: 'general', mustSubscribe: true });
+    expect((await api.patch('/api/users/me', { userType: 'airline_employee' })).body).toMatchObject({ userType: 'airline', mustSubscribe: false });
+    expect((await api.patch('/api/users/me', { userType: 'general' })).body).toMatchObject({ userType: 'general' });
+    const welcome = await welcomeSays(api, OtherNotifications.welcomeGeneral);
+    expect(welcome).toMatchObject({ type: 'other', read: false });
+    expect(await stored(id)).toBe(1);
+    expect((await api.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
+
+    // registered as what was chosen last
+    const created = await api.post('/api/users', { ...memberProfile(id, 'Gwen', 'female'), userType: 'general', airline: undefined, position: undefined });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ userType: 'general', profileCompleted: true, mustSubscribe: true });
+    expect(await stored(id)).toBe(1);
+  });
+
   it('is kept once the profile is complete: another type is refused with 409 user_type_locked, the same one answers as it is, and nobody is welcomed twice', async () => {
     // an airline member who registered without a document tries to become a general member, and back
     const { api, id } = await newAccount();

@@ -155,7 +155,7 @@ export const Events = {
   },
   notifications: {
     notificationCreated: 'notifications.notification.created',
-    /** notifications of these members were removed (a block, a ban, a deleted account, an undo) or stored quietly (a like made again soon after its undo): their lists and counts changed */
+    /** notifications of these members were removed (a block, a ban, a deleted account, an undo), stored quietly (a like made again soon after its undo) or rewritten (a welcome after a change of account type): their lists and counts changed */
     notificationsRemoved: 'notifications.notifications.removed',
     /** a member's unread notifications were marked read for them (they read the conversation the messages were in): their count changed */
     notificationsRead: 'notifications.notifications.read',

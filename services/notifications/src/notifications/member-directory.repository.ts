@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 /** SQL: neither of the two members (the statement's parameters `a` and `b`) left; what is kept about a pair is kept only while both are here */
 const neitherDeparted = (a: string, b: string) => `NOT EXISTS (SELECT 1 FROM notifications.departed_members WHERE user_id IN (${a}::uuid, ${b}::uuid))`;
 
-/** The only place that touches the database for the first names, blocked pairs, departed members, withdrawn likes and ended matches notifications keeps from other services' events. */
+/** The only place that touches the database for the first names, blocked pairs, departed members, withdrawn likes, ended matches and welcomed members notifications keeps from other services' events. */
 @Injectable()
 export class MemberDirectoryRepository {
   constructor(private readonly db: Transactions) {}
@@ -103,7 +103,34 @@ export class MemberDirectoryRepository {
     return new Set(rows.map((r) => r.match_id));
   }
 
+  /**
+   * The member's welcome as of account revision `revision` (its type-set event): 'first' when they
+   * were never welcomed (a welcome is to be stored: `welcomed` then names it), else the stored
+   * welcome's notification when this revision is newer than the one its text follows (the type
+   * changed before the profile was complete), else null (an older or repeated event, or a member who left).
+   */
+  async welcome(userId: string, revision: number): Promise<'first' | { notificationId: string | null } | null> {
+    const inserted: unknown[] = await this.db.manager.query(
+      `INSERT INTO notifications.welcomed_members (user_id, revision) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM notifications.departed_members WHERE user_id = $1)
+       ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+      [userId, revision],
+    );
+    if (inserted.length) return 'first';
+    // an UPDATE … RETURNING answers [rows, count] through TypeORM
+    const [[newer]]: [{ notification_id: string | null }[], number] = await this.db.manager.query(
+      `UPDATE notifications.welcomed_members SET revision = $2 WHERE user_id = $1 AND revision < $2 RETURNING notification_id`,
+      [userId, revision],
+    );
+    return newer ? { notificationId: newer.notification_id } : null;
+  }
+
+  /** the notification that welcomed the member (stored after `welcome` answered 'first') */
+  async welcomed(userId: string, notificationId: string) {
+    await this.db.manager.query(`UPDATE notifications.welcomed_members SET notification_id = $2 WHERE user_id = $1`, [userId, notificationId]);
+  }
+
   async forget(userId: string) {
+    await this.db.manager.query(`DELETE FROM notifications.welcomed_members WHERE user_id = $1`, [userId]);
     await this.db.manager.query(`DELETE FROM notifications.member_names WHERE user_id = $1`, [userId]);
     await this.db.manager.query(`DELETE FROM notifications.blocked_pairs WHERE user_low = $1 OR user_high = $1`, [userId]);
     await this.db.manager.query(`DELETE FROM notifications.withdrawn_likes WHERE user_id = $1 OR from_user_id = $1`, [userId]);

@@ -59,6 +59,12 @@ export class NotificationRepository {
     return count;
   }
 
+  /** gives one of the user's notifications another text (read or not, in its place); false when it is gone */
+  async rewrite(userId: string, id: string, text: { title: string; message: string }): Promise<boolean> {
+    const result = await this.repo.update({ id, userId }, { title: text.title, message: text.message });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** several in one statement, in order; each stored and returned with its defaults and creation time filled in */
   async insertMany(notifications: Partial<StoredNotification>[]): Promise<StoredNotification[]> {
     if (!notifications.length) return [];

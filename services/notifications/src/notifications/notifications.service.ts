@@ -72,7 +72,12 @@ export class NotificationsService {
     await this.removed(await this.notifications.deleteLike(userId, fromUserId));
   }
 
-  /** members whose notifications were removed (or one stored quietly): their lists and counts changed (the gateway tells their open tabs) */
+  /** gives the user's notification another text, quietly (nothing to alert), and tells them their list changed */
+  async rewrite(userId: string, notificationId: string, text: { title: string; message: string }): Promise<void> {
+    if (await this.notifications.rewrite(userId, notificationId, text)) await this.removed([userId]);
+  }
+
+  /** members whose notifications were removed (or one stored quietly, or rewritten): their lists and counts changed (the gateway tells their open tabs) */
   private async removed(userIds: string[]) {
     if (userIds.length) await this.events.emit(Events.notifications.notificationsRemoved, { userIds });
   }
