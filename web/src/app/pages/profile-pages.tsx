@@ -26,11 +26,13 @@ export function RegisterPage() {
       return isSubscriptionActiveReply({ message }) ? 'active' : 'failed';
     }
   }, [getOrCreate]);
-  // a returning member whose profile is complete goes straight on after paying (beyond spec §4);
-  // decided once the member is first known: a profile completed here goes on from the registration itself
-  const returning = useRef<boolean | null>(null);
-  if (returning.current === null && user) returning.current = !!user.profileCompleted && parseRegisterQuery(search).fromSubscription;
-  if (returning.current) return <PaymentCheck checkSubscription={checkSubscription} />;
+  // a member whose profile is complete is not offered registration again: one returning from paying
+  // goes straight on (beyond spec §4), anyone else to their place, as after signing in; decided once
+  // the member is first known: a profile completed here goes on from the registration itself
+  const finished = useRef<'payment' | 'place' | false | null>(null);
+  if (finished.current === null && user) finished.current = user.profileCompleted && (parseRegisterQuery(search).fromSubscription ? 'payment' : 'place');
+  if (finished.current === 'payment') return <PaymentCheck checkSubscription={checkSubscription} />;
+  if (finished.current === 'place') return <Navigate to={user?.isAdmin ? '/admin' : '/swipe'} replace />;
   return <RegisterScreen loggedIn={!!user} checkSubscription={checkSubscription} />;
 }
 

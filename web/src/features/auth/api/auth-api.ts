@@ -25,10 +25,11 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<unknown, void>({
       query: () => ({ url: '/auth/logout', method: 'POST', body: {} }),
     }),
-    /** PATCH /api/users/me → the updated user, which becomes the current user. */
+    /** PATCH /api/users/me → the updated user, which becomes the current user; refused (the profile was completed elsewhere), the current user is asked for again. */
     updateUserType: build.mutation<CurrentUser, { userType: UserType }>({
       query: (body) => ({ url: '/users/me', method: 'PATCH', body }),
       onQueryStarted: replyIsCurrentUser,
+      invalidatesTags: (_user, error) => (error ? ['CurrentUser'] : []),
     }),
   }),
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeartIcon, PlaneIcon, toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useUpdateUserTypeMutation } from '../api/auth-api';
 import type { UserType } from '../types/user';
 import { AuthLayout, StyledHeading, StyledMuted } from './auth-layout';
@@ -45,8 +46,13 @@ const StyledChoice = styled.button`
   }
 `;
 
-/** Choose Your Profile Type (/welcome): sets userType, then continues (spec §2). */
+/**
+ * Choose Your Profile Type (/welcome): sets userType, then continues (spec §2). The type is chosen,
+ * and changed, until the profile is complete (the server keeps it after that): a member who has
+ * finished goes to their place instead, as after signing in.
+ */
 export function WelcomeScreen() {
+  const user = useCurrentUser();
   const [update] = useUpdateUserTypeMutation();
   const [pending, setPending] = useState<UserType | null>(null);
   const navigate = useNavigate();
@@ -67,6 +73,7 @@ export function WelcomeScreen() {
     }
   };
 
+  if (user?.profileCompleted) return <Navigate to={user.isAdmin ? '/admin' : '/swipe'} replace />;
   return (
     <AuthLayout>
       <StyledHeading>{t('welcome.heading')}</StyledHeading>
