@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ApiClient, verificationCode, type RunningProcess } from '@aero/testing';
-import { expectVisible, screenshot, settle, uniqueEmail, usePhoneApp } from './browser';
+import { airlineMember, expectVisible, mainNav, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 14 as a person does it, with the test payment provider of a fresh clone: a general member
 // chooses to meet aviation pros, is asked to subscribe, cannot leave with the back button, pays
@@ -105,6 +105,32 @@ describe('subscription journey (browser)', () => {
     await screenshot(page, 'subscription-settings-cancelled');
   });
 
+  it('shows no navigation on /subscribe to a member who must pay first, and the navigation once paid', async () => {
+    // registered first, without paying: the gate sends her from the deck to /subscribe
+    const email = uniqueEmail('nadia');
+    const api = await airlineMember(app.url, email, password, 'Nadia', { userType: 'general', airline: undefined, position: undefined });
+    expect((await api.get('/api/users/me')).body).toMatchObject({ userType: 'general', profileCompleted: true, mustSubscribe: true });
+    await signIn(page, email, password);
+    await page.waitForURL(`${app.url}/subscribe`);
+    await expectVisible(page.getByText('$9.99'));
+    expect(await mainNav(page).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Activity/ }).count()).toBe(0);
+    await settle(page);
+    await screenshot(page, 'subscribe-must-pay-no-navigation');
+    // the page itself still has its way out, at its end
+    await expectVisible(page.getByRole('button', { name: 'Sign Out' }));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settle(page);
+    await screenshot(page, 'subscribe-must-pay-end');
+
+    await fillCard('4242424242424242');
+    await page.getByRole('button', { name: /Subscribe for/ }).click();
+    await page.waitForURL(`${app.url}/swipe`, { timeout: 20_000 });
+    await expectVisible(mainNav(page));
+    await mainNav(page).getByRole('link', { name: 'Messages' }).click();
+    await page.waitForURL(`${app.url}/messages`);
+  });
+
   it("shows 'Payment Failed' with the provider's message for a declined card, and the member stays on /subscribe", async () => {
     await signedInGeneralChoice(uniqueEmail('declined'));
     await fillCard('4000 0000 0000 0002');
@@ -119,6 +145,9 @@ describe('subscription journey (browser)', () => {
     // the gate sends an unpaid member back here
     await page.goto('/swipe');
     await page.waitForURL(`${app.url}/subscribe`);
+    // with no navigation: every entry would lead back here
+    await expectVisible(page.getByLabel('Card number'));
+    expect(await mainNav(page).count()).toBe(0);
     // and the way out, for one who does not want to pay now
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${app.url}/auth`);

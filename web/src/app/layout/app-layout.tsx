@@ -15,7 +15,7 @@ export function AppLayout() {
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
-  const showNav = isBottomNavVisible(pathname, !!user);
+  const showNav = isBottomNavVisible(pathname, user);
   return (
     <>
       <Outlet />
@@ -31,5 +31,5 @@ export function AppLayout() {
 export function useHasBottomNav(): boolean {
   const { user } = useGateSession();
   const { pathname } = useLocation();
-  return isBottomNavVisible(pathname, !!user);
+  return isBottomNavVisible(pathname, user);
 }

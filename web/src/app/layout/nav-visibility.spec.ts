@@ -1,20 +1,32 @@
+import { aCurrentUser } from '../../lib/current-user/testing';
 import { isBottomNavVisible, isNavEntryActive, NAV_ENTRIES } from './nav-visibility';
 
 const entry = (label: string) => NAV_ENTRIES.find((e) => e.label === label)!;
+const member = aCurrentUser({ userType: 'airline', mustSubscribe: false });
 
 describe('bottom navigation visibility (spec §2)', () => {
   it('is shown to signed-in users only', () => {
-    expect(isBottomNavVisible('/swipe', false)).toBe(false);
-    expect(isBottomNavVisible('/swipe', true)).toBe(true);
-    expect(isBottomNavVisible('/', true)).toBe(true);
+    expect(isBottomNavVisible('/swipe', null)).toBe(false);
+    expect(isBottomNavVisible('/swipe', member)).toBe(true);
+    expect(isBottomNavVisible('/', member)).toBe(true);
   });
 
   it.each(['/auth', '/welcome', '/register', '/register?type=airline', '/settings', '/privacy', '/help', '/help/faq'])('is hidden on %s', (path) => {
-    expect(isBottomNavVisible(path, true)).toBe(false);
+    expect(isBottomNavVisible(path, member)).toBe(false);
   });
 
   it.each(['/messages', '/messages/42', '/notifications', '/profile', '/match/7', '/subscribe', '/admin'])('is shown on %s', (path) => {
-    expect(isBottomNavVisible(path, true)).toBe(true);
+    expect(isBottomNavVisible(path, member)).toBe(true);
+  });
+
+  it('is hidden on /subscribe from a member who must pay first (every entry would lead back there), and kept elsewhere', () => {
+    const unpaid = aCurrentUser({ userType: 'general', subscriptionStatus: 'inactive', mustSubscribe: true });
+    expect(isBottomNavVisible('/subscribe', unpaid)).toBe(false);
+    expect(isBottomNavVisible('/subscribe', aCurrentUser({ userType: 'airline', mustSubscribe: true }))).toBe(false);
+    expect(isBottomNavVisible('/swipe', unpaid)).toBe(true);
+    expect(isBottomNavVisible('/subscribe', aCurrentUser({ userType: 'general', subscriptionStatus: 'active', mustSubscribe: false }))).toBe(true);
+    // admins pass the gate without paying: their entries lead where they say
+    expect(isBottomNavVisible('/subscribe', aCurrentUser({ isAdmin: true, userType: 'general', mustSubscribe: true }))).toBe(true);
   });
 });
 

@@ -1,8 +1,11 @@
+import { type CurrentUser, needsSubscription } from '../../lib/current-user';
+
 // Bottom navigation rules of spec §2.
 export const NAV_HIDDEN_PREFIXES = ['/auth', '/welcome', '/register', '/settings', '/privacy', '/help'] as const;
 
-export function isBottomNavVisible(pathname: string, signedIn: boolean): boolean {
-  if (!signedIn) return false;
+/** Shown to a signed-in member, but not where spec §2 hides it, nor on /subscribe to one who must pay first (the gate sends every entry back there). */
+export function isBottomNavVisible(pathname: string, user: CurrentUser | null): boolean {
+  if (!user || (pathname.startsWith('/subscribe') && needsSubscription(user))) return false;
   return !NAV_HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 

@@ -40,8 +40,8 @@ const StyledSheet = styled.div`
   margin: 0 auto;
   background: ${theme.colors.surfaceRaised};
   border-radius: ${theme.radius.xl} ${theme.radius.xl} 0 0;
-  /* the bottom navigation (spec §2 shows it here) stays clear of the payment button */
-  padding: ${theme.space.xl} ${theme.space.lg} calc(${theme.layout.bottomNavHeight} + ${theme.space.xl} + env(safe-area-inset-bottom));
+  /* no bottom navigation here: the screen is shown only to members who must pay first (app/layout) */
+  padding: ${theme.space.xl} ${theme.space.lg} calc(${theme.space.xl} + env(safe-area-inset-bottom));
   display: flex;
   flex-direction: column;
   gap: ${theme.space.xl};
@@ -49,7 +49,7 @@ const StyledSheet = styled.div`
   @media (min-width: 520px) {
     flex: none;
     border-radius: ${theme.radius.xl};
-    margin-bottom: calc(${theme.layout.bottomNavHeight} + ${theme.space.xl});
+    margin-bottom: ${theme.space.xl};
   }
 `;
 
