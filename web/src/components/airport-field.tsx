@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Limits, type AirportView } from '@aero/contracts/shared';
 import { useT } from '../i18n';
 import { useSearchAirportsQuery } from '../lib/airports-api';
@@ -8,8 +8,8 @@ import { SearchField, useSearchText } from './search-field';
  * An airport by search (beyond spec): a code, a city or a word of the name from `Limits.airportSearchMinChars` characters,
  * at most 5 US airports. `code` is the chosen airport; emptying the field chooses none. With
  * `keepChoice` false the field empties after each choice (adding to a list). A code typed in
- * full (DEN) is chosen as soon as the search finds it, without a tap on the suggestion: a member
- * who typed it and saved meant it.
+ * full (DEN) that the search found is chosen when the member leaves the field without tapping its
+ * suggestion: they meant it (only then: 'San' on the way to 'San Francisco' is no choice of SAN).
  */
 export function AirportField({ label, code, onChange, error, keepChoice = true }: { label: string; code: string | null; onChange: (airport: AirportView | null) => void; error?: string; keepChoice?: boolean }) {
   const t = useT();
@@ -17,10 +17,11 @@ export function AirportField({ label, code, onChange, error, keepChoice = true }
   const { typed, setTyped, query, searching } = useSearchText(Limits.airportSearchMinChars);
   const { data, isFetching } = useSearchAirportsQuery(query, { skip: query.length < Limits.airportSearchMinChars });
   const suggestions = searching ? (data ?? []).slice(0, Limits.locationSearchShow) : [];
-  const typedCode = keepChoice && typed ? (data ?? []).find((a) => a.code === typed.trim().toUpperCase()) : undefined;
-  useEffect(() => {
-    if (typedCode && typedCode.code !== code) onChange(typedCode);
-  }, [typedCode, code, onChange]);
+  const choose = (a: AirportView) => {
+    setChosen(a.label);
+    setTyped(null);
+    onChange(a);
+  };
   return (
     <SearchField
       label={label}
@@ -40,10 +41,10 @@ export function AirportField({ label, code, onChange, error, keepChoice = true }
         setTyped(text);
         if (!text.trim() && keepChoice) onChange(null);
       }}
-      onChoose={(a) => {
-        setChosen(a.label);
-        setTyped(null);
-        onChange(a);
+      onChoose={choose}
+      onLeave={() => {
+        const typedCode = keepChoice && typed ? (data ?? []).find((a) => a.code === typed.trim().toUpperCase()) : undefined;
+        if (typedCode) choose(typedCode);
       }}
     />
   );

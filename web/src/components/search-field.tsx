@@ -64,6 +64,7 @@ export function SearchField<T>({
   render,
   onType,
   onChoose,
+  onLeave,
   error,
 }: {
   label: ReactNode;
@@ -77,6 +78,8 @@ export function SearchField<T>({
   render: (s: T) => ReactNode;
   onType: (text: string) => void;
   onChoose: (s: T) => void;
+  /** the focus left the field (not for a tap on a suggestion, which chooses) */
+  onLeave?: () => void;
   error?: string;
 }) {
   const id = useId();
@@ -114,7 +117,10 @@ export function SearchField<T>({
             setActive(-1);
             onType(e.target.value);
           }}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() => {
+            onLeave?.();
+            setTimeout(() => setOpen(false), 150);
+          }}
           onKeyDown={(e) => {
             if (!showList) return;
             if (e.key === 'ArrowDown') {
