@@ -47,6 +47,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     for (let i = 1; i <= 54; i++) await ana.api.post(`/api/matches/${matchId}/messages`, { content: `m${i}`, messageType: 'text' });
     // 54 messages, the match and the welcome: 56 unread (the like is read with the match), 57 in all
     await eventually(async () => (await unread(ben)) === 56, 15_000, '56 unread');
+    await eventually(async () => (await gw.query('notifications', `SELECT 1 FROM notifications.notifications WHERE user_id = $1 AND type = 'like'`, [ben.id])).length === 1, 10_000, "Lena's like");
     const first = await feed(ben);
     expect(first).toHaveLength(50);
     expect(first[0]).toMatchObject({ type: 'message', message: 'm54' });
@@ -66,6 +67,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     const { ana, ben, matchId } = await matchedPair(base, 'Erin', 'Ben');
     for (const content of ['one', 'two', 'three']) await ana.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' });
     await arrived(ben, 'message', 3);
+    await arrived(ben, 'match');
     // the welcome, the match and three messages (Erin's like was read with the match)
     expect(await unread(ben)).toBe(5);
     const socket = await connect(base, ben);
@@ -197,6 +199,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'hi Cara', messageType: 'text' });
     await arrived(ben, 'message');
     await arrived(ana, 'message');
+    for (const m of [ana, ben]) await arrived(m, 'match');
     // Dan: the welcome, the match and her message (Cara's like, read with the match); Cara: the welcome, the match and his message
     expect([await unread(ben), await unread(ana)]).toEqual([3, 3]);
 

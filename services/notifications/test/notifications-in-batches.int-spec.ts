@@ -276,6 +276,24 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     expect((await told(other)).map((n) => n.title)).toEqual(['Sue liked you']);
   });
 
+  it("a like heard after its pair's match is stored read and quietly (the match says it all); one heard before is read by the match", async () => {
+    const [ana, ben, cleo, dan] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const matched = (a: string, b: string) => envelope(Events.discovery.matchCreated, { matchId: randomUUID(), userIds: [a, b], firstNames: { [a]: 'A', [b]: 'B' } });
+    const handled = async (list: EventEnvelope[]) => {
+      await infra.bus.publish(list);
+      await eventually(async () => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications.inbox WHERE event_id = ANY($1::uuid[])`, [list.map((e) => e.id)]))[0]!.n === list.length, 15_000, 'the events handled');
+    };
+    // Ana and Ben: the match first, Ana's like of Ben after it; Cleo and Dan: the like first
+    await handled([matched(ana, ben), like(cleo, dan, 'Cleo')]);
+    await handled([like(ana, ben, 'Ana'), matched(cleo, dan)]);
+    for (const member of [ben, dan]) {
+      const likes = (await rows(member)).filter((r) => r.type === 'like');
+      expect(likes.map((r) => r.read)).toEqual([true]);
+    }
+    // Ben was not alerted of Ana's like (no live or web push for it)
+    expect((await emitted(ben)).map((e) => e.payload.notification.type)).toEqual(['match']);
+  });
+
   it('a batch failing mid-way is redone like by like: the failing one is retried alone, nothing is lost or doubled', async () => {
     const [member, refused, ana, ben] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     // the notification of the like in the middle is refused twice (the batch's statement, then that

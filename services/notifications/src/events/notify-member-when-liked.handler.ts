@@ -55,13 +55,22 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled>
     await notify();
   }
 
-  /** the likes not taken back since they were made; quietly those made again soon after a withdrawal */
+  /**
+   * the likes not taken back since they were made; quietly those made again soon after a
+   * withdrawal; read (and quietly) those of a pair already told of their match (the like's event
+   * came after the match's: the match says it all)
+   */
   private async notify(likes: Like[]) {
+    const pairs = likes.map(({ payload }) => [payload.toUserId, payload.fromUserId] as const);
+    await this.notifications.lockPairs(pairs);
+    const matched = await this.notifications.toldOfMatch(pairs);
     const withdrawals = await this.directory.withdrawals(
       likes.map(({ payload, occurredAt }) => ({ userId: payload.toUserId, fromUserId: payload.fromUserId, at: occurredAt })),
       ServerLimits.likeAlertWindowHours,
     );
-    const standing = likes.flatMap((e, i) => (withdrawals[i] === 'later' ? [] : [{ ...likeNotification(e), requestId: e.requestId, quiet: withdrawals[i] === 'recently' }]));
+    const standing = likes.flatMap((e, i) =>
+      withdrawals[i] === 'later' ? [] : [{ ...likeNotification(e), requestId: e.requestId, quiet: withdrawals[i] === 'recently' || matched[i], ...(matched[i] ? { read: true } : {}) }],
+    );
     if (standing.length) await this.notifications.createMany(standing);
   }
 }

@@ -15,6 +15,8 @@ export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeo
 
   async handle(event: DomainEvent<typeof Events.discovery.matchCreated>) {
     const { matchId, userIds, firstNames } = event.payload;
+    // after a like of the pair handled at the same time, or before it: see NotifyMemberWhenLikedHandler
+    await this.notifications.lockPairs([userIds]);
     for (const [me, other] of [userIds, [userIds[1], userIds[0]]]) {
       await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other } });
     }

@@ -59,6 +59,28 @@ export class NotificationRepository {
     return count;
   }
 
+  /**
+   * Holds, until the transaction ends, the pairs' lock that orders a like's notification and the
+   * pair's match (their consumers run apart): whichever comes second sees what the first stored.
+   */
+  async lockPairs(pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
+    const keys = [...new Set(pairs.map((p) => [...p].sort().join(':')))].sort();
+    for (const key of keys) await this.db.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`notifications-pair:${key}`]);
+  }
+
+  /** for each (user, from) pair, in order, whether the user was told of a match with `from` */
+  async toldOfMatch(pairs: ReadonlyArray<readonly [string, string]>): Promise<boolean[]> {
+    if (!pairs.length) return [];
+    const rows: { user_id: string; from_user_id: string }[] = await this.db.manager.query(
+      `SELECT DISTINCT n.user_id, n.data->>'fromUserId' AS from_user_id FROM notifications.notifications n
+        JOIN unnest($1::uuid[], $2::text[]) AS p(user_id, from_user_id) ON n.user_id = p.user_id AND n.data->>'fromUserId' = p.from_user_id
+        WHERE n.type = 'match'`,
+      [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+    );
+    const told = new Set(rows.map((r) => `${r.user_id}:${r.from_user_id}`));
+    return pairs.map(([user, from]) => told.has(`${user}:${from}`));
+  }
+
   /** gives one of the user's notifications another text (read or not, in its place); false when it is gone */
   async rewrite(userId: string, id: string, text: { title: string; message: string }): Promise<boolean> {
     const result = await this.repo.update({ id, userId }, { title: text.title, message: text.message });

@@ -14,6 +14,8 @@ export interface NewNotification {
   data?: Record<string, string>;
   /** stored without the event that pushes it (live and web push): the member's list changed, nothing to alert */
   quiet?: boolean;
+  /** stored read (what it says is known already) */
+  read?: boolean;
 }
 
 @Injectable()
@@ -43,6 +45,16 @@ export class NotificationsService {
   /** marks the reader's notifications of `senderId`'s messages in the match read (the conversation was read), and tells the reader */
   async markConversationRead({ userId, senderId, matchId }: { userId: string; senderId: string; matchId: string }): Promise<void> {
     if (await this.notifications.markMessagesRead(userId, senderId, matchId)) await this.events.emit(Events.notifications.notificationsRead, { userId });
+  }
+
+  /** holds the pairs' lock that orders likes and matches (NotificationRepository.lockPairs) */
+  lockPairs(pairs: ReadonlyArray<readonly [string, string]>) {
+    return this.notifications.lockPairs(pairs);
+  }
+
+  /** for each (user, from) pair, whether the user was told of a match with `from` */
+  toldOfMatch(pairs: ReadonlyArray<readonly [string, string]>) {
+    return this.notifications.toldOfMatch(pairs);
   }
 
   /** a match: what each was told of the other's likes is read (the match supersedes it), and each is told */
