@@ -139,8 +139,8 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       const idOf = (cookie: string | undefined) => cookie?.slice('aero_device='.length).split('.')[0];
       expect(idOf(deviceOf(again))).toBe(idOf(device));
       // a cookie with another signature, or one for another account, is no device of this account
-      const [id] = device.slice('aero_device='.length).split('.');
-      expect((await signIn({ email, password }, `aero_device=${id}.${'A'.repeat(43)}`)).status).toBe(429);
+      const [id, accountId, issuedAt] = device.slice('aero_device='.length).split('.');
+      expect((await signIn({ email, password }, `aero_device=${id}.${accountId}.${issuedAt}.${'A'.repeat(43)}`)).status).toBe(429);
       const other = await verifiedUser(gw.base);
       const othersDevice = deviceOf(await signIn({ email: other.email, password: other.password }))!;
       expect((await signIn({ email, password }, othersDevice)).status).toBe(429);
@@ -442,6 +442,10 @@ describe('control characters and invisible names', () => {
     const socket = await connect(gw.base, ana);
     try {
       expect(await socket.timeout(10_000).emitWithAck(SocketEvents.message, { id: randomUUID(), matchId, content: 'hi\u0000there', messageType: 'text' })).toEqual({ error: Messages.textInvalidCharacters });
+      // a payload nested thousands deep is refused before it is read (it overflowed class-transformer's stack)
+      let deep: unknown = 'x';
+      for (let i = 0; i < 3000; i++) deep = [deep];
+      expect(await socket.timeout(10_000).emitWithAck(SocketEvents.message, { id: randomUUID(), matchId, content: deep, messageType: 'text' })).toEqual({ error: 'Invalid request' });
     } finally {
       socket.disconnect();
     }

@@ -2,6 +2,7 @@ import { Messages } from '@aero/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_DOCUMENT_ROUTE } from '../admin/admin.controller.js';
 import { BILLING_WEBHOOK_ROUTE } from '../billing/webhook-route.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { keepRawBody } from './raw-body.js';
 import { OBJECTS_ROUTE } from '../objects/objects.controller.js';
 
@@ -10,25 +11,6 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BODY_TYPES: ReadonlySet<string> = new Set(['application/json', 'multipart/form-data']);
 /** a Content-Type's media type, without its parameters (`application/json; charset=utf-8` is JSON, `application/jsonx` is not) */
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
-/** how deep a JSON body may nest: every request of the API nests a few levels; deeper is refused before it is parsed */
-const MAX_JSON_DEPTH = 32;
-
-/** whether the JSON text nests deeper than `max` arrays and objects (one pass over the text, strings skipped) */
-export function nestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return false;
-}
 
 /**
  * The only routes exempt from the same-origin rule: server-to-server endpoints that prove who

@@ -11,6 +11,7 @@ import { ChatService } from '../chat/chat.service.js';
 import { toMessageView } from '../chat/message-links.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { toErrorBody } from '../http/http-error.filter.js';
+import { MAX_JSON_DEPTH, valueNestsDeeperThan } from '../http/json-depth.js';
 import { type DomainEvent, firstValidationMessage, Presence, subscribeDomainEvents } from '@aero/common';
 
 const TYPING_MIN_INTERVAL_MS = 1000;
@@ -187,6 +188,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       return told ? { error: message, code: told.code, statusCode: told.statusCode } : { error: message };
     };
     if (!matchId) return refuse(Messages.matchNotFound);
+    if (valueNestsDeeperThan(body, MAX_JSON_DEPTH)) return refuse('Invalid request');
     const input = plainToInstance(SendMessageBody, body as object);
     const problems = await validate(input, { whitelist: true });
     if (problems.length) return refuse(firstValidationMessage(problems) ?? 'Invalid request');
