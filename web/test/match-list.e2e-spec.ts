@@ -176,6 +176,8 @@ describe('match list (browser)', () => {
     await expectVisible(phone.getByRole('log', { name: 'Conversation with Ada' }).getByText('Coffee at DFW?'));
     await phone.getByRole('button', { name: 'Back', exact: true }).click();
     await expectVisible(row(phone, 'Ada'));
+    // the send's own answer, or its push, moves Ada up (the list's fetch is still held back)
+    await eventually(async () => (await names(phone))[0] === 'Ada', 10_000, 'Ada on top');
     expect(await names(phone)).toEqual(['Ada', 'Beatrice']);
     release();
     await phone.unroute('**/api/matches', slowList);

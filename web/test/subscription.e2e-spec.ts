@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ApiClient, verificationCode, type RunningProcess } from '@aero/testing';
+import { ApiClient, eventually, verificationCode, type RunningProcess } from '@aero/testing';
 import { airlineMember, expectVisible, mainNav, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 14 as a person does it, with the test payment provider of a fresh clone: a general member
@@ -96,7 +96,7 @@ describe('subscription journey (browser)', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await expectVisible(dialog.getByText(/You keep Premium until/));
     // the dialog opens on the choice that keeps it
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep subscription');
+    await eventually(async () => (await page.evaluate(() => document.activeElement?.textContent)) === 'Keep subscription', 5_000, 'the focus on Keep subscription');
     await screenshot(page, 'subscription-cancel-dialog');
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expectVisible(toasts().getByText('Subscription cancelled'));
