@@ -122,8 +122,8 @@ export async function writeOutboxMany<T extends object>(
   return events;
 }
 
-/** inbox rows deleted per prune at most (a minute's worth of a busy service's events; a backlog goes over the next minutes) */
-const PRUNE_BATCH = 50_000;
+/** inbox rows deleted per prune (a minute) at most: more than a busy service handles in a minute, yet a short statement, so the relay's publishing waits little; a backlog (after an upgrade, months of rows) goes over the following hours or days */
+const PRUNE_BATCH = 5_000;
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
