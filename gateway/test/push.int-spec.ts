@@ -237,6 +237,23 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     expect(push.to(own).map((r) => (r.payload as { message: string }).message)).toEqual(['before', 'after the logout']);
   });
 
+  it('ends them with the logout of a session that had already expired (it no longer names its account)', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Sol', 'Tim');
+    await switchOn(ana, { messages: true });
+    const phone = new ApiClient(base);
+    expect((await phone.post('/api/auth/login', { email: ana.email, password: 'secret-pass' })).status).toBe(200);
+    const borrowed = await subscribe({ api: phone, id: ana.id });
+    await say(ben, matchId, 'before');
+    await pushed(borrowed);
+    // the phone's session idles out (its key expires)
+    const sid = phone.cookie.split('=')[1]!;
+    await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).kv.del(`sess:${sid}`);
+    expect((await phone.post('/api/auth/logout')).status).toBe(200);
+    await say(ben, matchId, 'after the logout');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(push.to(borrowed).map((r) => (r.payload as { message: string }).message)).toEqual(['before']);
+  });
+
   it('refuses what is not a push subscription, and signed-out visitors', async () => {
     const m = await createMember(base, 'Nia', 'female');
     const sub = push.subscribe();

@@ -29,10 +29,10 @@ export class AuthController {
     return this.ctx.settings.publicUrl.startsWith('https://');
   }
 
-  /** a fresh session id at every sign-in (the old one, if any, is destroyed) */
+  /** a fresh session id at every sign-in (the old one, if any, ends as by a logout: with its push subscriptions) */
   private async signIn(request: FastifyRequest, reply: FastifyReply, account: AccountView) {
     const previous = request.cookies?.[SESSION_COOKIE];
-    if (previous) await this.sessions.destroy(previous);
+    if (previous) await this.sessions.logout(previous);
     // the credentials were checked after the request arrived: sessions ended since then end this one
     // too, and a revocation of the account's devices since then leaves this device cookie untrusted
     const checkedSince = Date.now() - reply.elapsedTime;

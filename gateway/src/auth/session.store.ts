@@ -120,8 +120,9 @@ export class SessionStore implements OnModuleInit {
    * unsubscribe before signing out gets none of the member's notifications any more
    */
   async logout(sid: string) {
-    const accountId = await this.destroy(sid);
-    if (accountId) await this.endPushSubscriptions({ userId: accountId, sessionTag: sessionTag(sid), savedBefore: new Date().toISOString() });
+    // by the session's tag alone: one that expired (idle, or too old) no longer names its account
+    await this.destroy(sid);
+    await this.endPushSubscriptions({ sessionTag: sessionTag(sid), savedBefore: new Date().toISOString() });
   }
 
   /**

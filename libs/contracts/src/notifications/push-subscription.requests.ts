@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsISO8601, IsNumber, IsObject, IsOptional, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsISO8601, IsNumber, IsObject, IsOptional, IsUrl, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { Limits } from '../limits.js';
 import { IsId } from '../transforms.js';
 
@@ -52,7 +52,8 @@ export class SavePushSubscriptionRequest {
  * password change or 'sign out of other devices'), or `sessionTag`'s only (its logout)
  */
 export class EndPushSubscriptionsRequest {
-  @IsId() userId!: string;
+  /** the member's (all their sessions' but `exceptSessionTag`); optional with `sessionTag`: a logout may come after its session expired */
+  @ValidateIf((r: EndPushSubscriptionsRequest) => !r.sessionTag || r.userId !== undefined) @IsId() userId?: string;
   @IsOptional() @SessionTag() exceptSessionTag?: string;
   /** only the subscriptions this session saved */
   @IsOptional() @SessionTag() sessionTag?: string;

@@ -28,14 +28,18 @@ export class PushSubscriptionRepository {
   }
 
   /**
-   * removes the member's subscriptions saved before `savedBefore` by ended sessions: all but those
-   * of the session `exceptSessionTag`, and only those of the session `sessionTag` (each when given)
+   * removes the subscriptions saved before `savedBefore` by ended sessions: the member's, all but
+   * those of the session `exceptSessionTag` (when given); or those of the one session `sessionTag`
    */
-  async removeOfEndedSessions(userId: string, { exceptSessionTag, sessionTag }: { exceptSessionTag: string | null; sessionTag: string | null }, savedBefore: Date) {
+  async removeOfEndedSessions(ended: { userId: string; exceptSessionTag: string | null } | { sessionTag: string }, savedBefore: Date) {
+    if ('sessionTag' in ended) {
+      // one session's: its tag names it (a hash of a secret only its browser held)
+      await this.db.manager.query(`DELETE FROM notifications.push_subscriptions WHERE session_tag = $1 AND updated_at <= $2`, [ended.sessionTag, savedBefore]);
+      return;
+    }
     await this.db.manager.query(
-      `DELETE FROM notifications.push_subscriptions
-       WHERE user_id = $1 AND ($2::text IS NULL OR session_tag IS DISTINCT FROM $2) AND ($3::text IS NULL OR session_tag = $3) AND updated_at <= $4`,
-      [userId, exceptSessionTag, sessionTag, savedBefore],
+      `DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND ($2::text IS NULL OR session_tag IS DISTINCT FROM $2) AND updated_at <= $3`,
+      [ended.userId, ended.exceptSessionTag, savedBefore],
     );
   }
 

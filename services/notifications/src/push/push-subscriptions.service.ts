@@ -34,7 +34,9 @@ export class PushSubscriptionsService {
 
   /** sessions of the account were ended: every subscription but the one of the session that stays, or the one of the session that logged out */
   async end({ userId, exceptSessionTag, sessionTag, savedBefore }: EndPushSubscriptionsRequest): Promise<{ success: true }> {
-    await this.subscriptions.removeOfEndedSessions(userId, { exceptSessionTag: exceptSessionTag ?? null, sessionTag: sessionTag ?? null }, new Date(savedBefore));
+    if (sessionTag) await this.subscriptions.removeOfEndedSessions({ sessionTag }, new Date(savedBefore));
+    else if (userId) await this.subscriptions.removeOfEndedSessions({ userId, exceptSessionTag: exceptSessionTag ?? null }, new Date(savedBefore));
+    else throw badRequest('A member or a session is required', 'invalid_request');
     return { success: true };
   }
 
