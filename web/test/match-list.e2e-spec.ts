@@ -160,6 +160,8 @@ describe('match list (browser)', () => {
       await route.continue().catch(() => undefined);
     };
     await phone.route('**/api/matches', slowList);
+    // Marc's phone is connected for pushes (signed in on the socket: Beatrice sees him online)
+    await eventually(async () => ((await bea.api.get('/api/matches')).body as { otherUser: { id: string }; online: boolean }[]).some((m) => m.otherUser.id === marc.id && m.online), 30_000, "Marc's phone connected");
 
     // Beatrice writes again: her conversation moves to the top while Marc looks at the list
     await write(bea, beaMatch, 'Still there?');
