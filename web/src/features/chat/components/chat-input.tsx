@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Limits } from '@aero/contracts/shared';
 import styled from 'styled-components';
 import { ImageIcon, MicIcon, SendIcon, StopIcon, toast } from '../../../components';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useT } from '../../../i18n';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { chatPhotoProblem, messageText } from '../lib/chat-rules';
@@ -158,10 +159,12 @@ export function ChatInput({
       )}
       {!voice.recording && draft.length >= Limits.messageMaxChars * COUNT_FROM && (
         // near the limit it counts; at the limit (where a longer paste is cut) it says so
-        <p className="count" data-full={full} role={full ? 'status' : undefined}>
+        <p className="count" data-full={full} aria-hidden="true">
           {full ? t('chat.input.full', { max: Limits.messageMaxChars }) : `${draft.length}/${Limits.messageMaxChars}`}
         </p>
       )}
+      {/* always there, so that a screen reader hears when the text fills up (not every character counted) */}
+      <VisuallyHidden role="status">{full && !voice.recording ? t('chat.input.full', { max: Limits.messageMaxChars }) : ''}</VisuallyHidden>
       <StyledIconButton $submit $tone="accent" aria-label={t('chat.input.send')} disabled={!messageText(draft) || sending || voice.recording}>
         <SendIcon size={20} />
       </StyledIconButton>
