@@ -1,4 +1,4 @@
-import { Rpc } from '@aero/contracts';
+import { normalEmail, Rpc } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -20,7 +20,7 @@ export const DEVICE_COOKIE = 'aero_device';
 const MAX_AGE_SECONDS = 365 * 86_400;
 
 /** the account a sign-in names: its email as the rate limits key it */
-export const accountEmail = (email: unknown) => (typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined);
+export const accountEmail = (email: unknown) => (typeof email === 'string' && email.trim() ? normalEmail(email) : undefined);
 
 /** a cookie's signed parts */
 interface DeviceClaim {

@@ -9,7 +9,9 @@ import { IsId } from '../transforms.js';
 const SECRET_MAX_CHARS = 200;
 const PASSWORD_TOO_LONG = `Password must be at most ${SECRET_MAX_CHARS} characters`;
 
-const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+/** an email as accounts are known by it: trimmed and lower-cased (sign-up, sign-in, the rate limits' account key) */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? normalEmail(value) : value);
 
 export class EmailRequest {
   @ApiProperty({ format: 'email', maxLength: 254, description: 'trimmed and lower-cased' })

@@ -64,8 +64,11 @@ export class NotificationRepository {
    * pair's match (their consumers run apart): whichever comes second sees what the first stored.
    */
   async lockPairs(pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
-    const keys = [...new Set(pairs.map((p) => [...p].sort().join(':')))].sort();
-    for (const key of keys) await this.db.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`notifications-pair:${key}`]);
+    if (!pairs.length) return;
+    // one statement for a batch's pairs, taken in one order (the keys sorted), so two batches cannot deadlock
+    await this.db.manager.query(`SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtext(p) AS k FROM unnest($1::text[]) AS p ORDER BY k) AS keys`, [
+      pairs.map((p) => `notifications-pair:${[...p].sort().join(':')}`),
+    ]);
   }
 
   /** for each (user, from) pair, in order, whether the user was told of a match with `from` */
