@@ -159,6 +159,25 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     }, 10_000, "Bob's notification again")).toEqual([expect.objectContaining({ title: 'Amy liked you' })]);
   });
 
+  it("takes back the notification of a like its member answers with a pass, and only that like's", async () => {
+    const amy = await member({ firstName: 'Amy' });
+    const cat = await member({ firstName: 'Cat' });
+    const bob = await member({ firstName: 'Bob', gender: 'male', interestedIn: 'woman' });
+    await seen(amy, bob);
+    await seen(cat, bob);
+    await amy.api.patch('/api/likes', { toUserId: bob.id });
+    await cat.api.patch('/api/likes', { toUserId: bob.id });
+    await eventually(async () => (await notesOf(bob, 'like')).length === 2, 10_000, "Bob's notifications");
+    expect((await bob.api.post('/api/pass', { toUserId: amy.id })).body).toEqual({ success: true });
+    const left = await eventually(async () => {
+      const notes = await notesOf(bob, 'like');
+      return notes.length === 1 ? notes : undefined;
+    }, 10_000, "Amy's like's notification to go");
+    expect(left).toEqual([expect.objectContaining({ title: 'Cat liked you' })]);
+    // Cat's like still makes the match
+    expect((await bob.api.patch('/api/likes', { toUserId: cat.id })).body).toMatchObject({ isMatch: true });
+  });
+
   it('allows one super like a day, given back by undo, which takes its notification back', async () => {
     const ivy = await member({ firstName: 'Ivy' });
     const [jon, kai] = [await member({ firstName: 'Jon', gender: 'male', interestedIn: 'woman' }), await member({ firstName: 'Kai', gender: 'male', interestedIn: 'woman' })];

@@ -100,6 +100,12 @@ export class LikeWithdrawnEvent {
   @IsUUID() toUserId!: string;
 }
 
+/** a like of `LikeCreatedEvent` that its member (`toUserId`) answered with a pass: what they were told of it goes */
+export class LikeDeclinedEvent {
+  @IsUUID() fromUserId!: string;
+  @IsUUID() toUserId!: string;
+}
+
 export class MatchCreatedEvent {
   @IsUUID() matchId!: string;
   @IsArray() @ArrayMinSize(2) @ArrayMaxSize(2) @IsUUID(undefined, { each: true }) userIds!: [string, string];
@@ -199,6 +205,7 @@ export const EventContract = {
   [Events.profiles.settingsChanged]: { payload: SettingsChangedEvent, schemaVersion: 1 },
   [Events.discovery.likeCreated]: { payload: LikeCreatedEvent, schemaVersion: 1 },
   [Events.discovery.likeWithdrawn]: { payload: LikeWithdrawnEvent, schemaVersion: 1 },
+  [Events.discovery.likeDeclined]: { payload: LikeDeclinedEvent, schemaVersion: 1 },
   [Events.discovery.matchCreated]: { payload: MatchCreatedEvent, schemaVersion: 1 },
   [Events.discovery.matchEnded]: { payload: MatchEndedEvent, schemaVersion: 1 },
   [Events.discovery.memberBlocked]: { payload: MemberBlockedEvent, schemaVersion: 1 },

@@ -138,6 +138,8 @@ export const Events = {
     likeCreated: 'discovery.like.created',
     /** a like (or super like) not answered yet that its member took back by undo (LikeWithdrawnEvent) */
     likeWithdrawn: 'discovery.like.withdrawn',
+    /** a like (or super like) not answered yet that the liked member answered with a pass (LikeDeclinedEvent) */
+    likeDeclined: 'discovery.like.declined',
     matchCreated: 'discovery.match.created',
     matchEnded: 'discovery.match.ended',
     memberBlocked: 'discovery.member.blocked',

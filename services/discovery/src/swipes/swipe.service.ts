@@ -1,4 +1,4 @@
-import { badRequest, Events, Limits, type LikeCreatedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult } from '@aero/contracts';
+import { badRequest, Events, Limits, type LikeCreatedEvent, type LikeDeclinedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { type Candidate, mayDiscover, visibleTo, wantsToMeet } from '../candidates/candidate.js';
@@ -57,7 +57,11 @@ export class SwipeService {
         await this.candidates.setSuperLikes(userId, used + 1, utcDay(now));
       }
       await this.candidates.touch(userId);
-      if (action === 'pass') return { isMatch: false };
+      if (action === 'pass') {
+        // a pass answers the other's like: what the member was told of it ('Ben liked you') goes
+        if (swiped.likedBack) await this.events.emit(Events.discovery.likeDeclined, { fromUserId: toUserId, toUserId: userId } satisfies LikeDeclinedEvent);
+        return { isMatch: false };
+      }
       // a like the other has not answered yet is news for them; one that makes the match is told by the match
       if (!swiped.likedBack) {
         await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);

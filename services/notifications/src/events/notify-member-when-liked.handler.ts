@@ -6,21 +6,22 @@ import { type NewNotification, NotificationsService } from '../notifications/not
 
 export const likeText = (firstName: string | null, isSuper: boolean) => MemberNotifications[isSuper ? 'super_like' : 'like'](firstName || UNKNOWN_MEMBER.like);
 
-type Handled = typeof Events.discovery.likeCreated | typeof Events.discovery.likeWithdrawn;
+type Handled = typeof Events.discovery.likeCreated | typeof Events.discovery.likeWithdrawn | typeof Events.discovery.likeDeclined;
 type Like = DomainEvent<typeof Events.discovery.likeCreated>;
 
 /**
  * The liked member hears of a like (or super like); never the one who liked. A like taken back
- * (undo) takes its notification with it: one consumer for both, so a like's withdrawal usually
- * comes after the like; the withdrawal is also kept (withdrawn_likes), so a like delivered again
- * after it (a retry, a replayed dead letter) tells nothing if it was made before. A like made
+ * (undo), or answered with a pass, takes its notification with it: one consumer for all three, so
+ * a like's withdrawal usually comes after the like; the withdrawal is also kept (withdrawn_likes),
+ * so a like delivered again after it (a retry, a replayed dead letter) tells nothing if it was made
+ * before. A like made
  * again soon after its withdrawal (`ServerLimits.likeAlertWindowHours`) is stored quietly: a like and
  * undo loop alerts its member once, not at every like.
  */
 @Injectable()
 export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled> {
   readonly consumer = 'notifications.notify-member-when-liked';
-  readonly subjects = [Events.discovery.likeCreated, Events.discovery.likeWithdrawn];
+  readonly subjects = [Events.discovery.likeCreated, Events.discovery.likeWithdrawn, Events.discovery.likeDeclined];
 
   constructor(
     private readonly notifications: NotificationsService,
@@ -30,7 +31,7 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled>
   async handle(event: DomainEvent<Handled>) {
     const { fromUserId, toUserId } = event.payload;
     if (fromUserId === toUserId) return;
-    if (event.subject === Events.discovery.likeWithdrawn) {
+    if (event.subject !== Events.discovery.likeCreated) {
       await this.directory.withdrawLike(toUserId, fromUserId, event.occurredAt);
       return this.notifications.removeLike(toUserId, fromUserId);
     }
