@@ -27,11 +27,14 @@ export const GOAL_INITIAL_KB = 100;
  * /profile → 160.5 KB with the long texts of the help, privacy and admin pages in a third part of
  * the catalogue, which only those pages load (i18n/catalog-parts.ts); /swipe → 165 KB for the
  * card stack's own reading of a drag made before its motion has loaded (a member's first drag right
- * after the deck appeared did nothing), and the empty deck's distance reason (164.7 KB measured).
+ * after the deck appeared did nothing), and the empty deck's distance reason (164.7 KB measured);
+ * /swipe → 164.5 KB with the match screen in a chunk of its own, loaded once the swipe screen has
+ * settled (163.9 KB measured), and /auth at 166.4 KB for a session that could not reach the server
+ * (the app opened offline) asked again once back online.
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
   { path: '/auth', module: 'account', budgetKb: 166.5 },
-  { path: '/swipe', module: 'discovery', budgetKb: 165 },
+  { path: '/swipe', module: 'discovery', budgetKb: 164.5 },
   { path: '/profile', module: 'myProfile', budgetKb: 158 },
 ];
 export const BUDGET_CHUNK_KB = 40;

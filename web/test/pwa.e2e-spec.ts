@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot, type RunningProcess } from '@aero/testing';
-import { expectVisible, screenshot, settle, usePhoneApp } from './browser';
+import { expectVisible, mainNav, newMember, screenshot, settle, signIn, usePhoneApp } from './browser';
 
 // The Workbox service worker (vite-plugin-pwa, inject-manifest) at /sw.js: the app shell opens
 // offline after one visit, and a new version is offered with 'New version available'.
@@ -40,6 +40,27 @@ describe('installable app (browser)', () => {
     } finally {
       await page.context().setOffline(false);
     }
+  });
+
+  it('opened offline, a member finds the sign-in screen, and their own home once back online, without a reload', async () => {
+    const password = 'secret-pass';
+    const member = await newMember(app.url, password, 'Nadia', { gender: 'female', interestedIn: 'man' });
+    await signIn(page, member.email, password);
+    await expectVisible(mainNav(page));
+    await controlled(page);
+
+    await page.context().setOffline(true);
+    try {
+      await page.goto('/swipe');
+      // spec §4: a network error on load clears the user
+      await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+      expect(new URL(page.url()).pathname).toBe('/auth');
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await expectVisible(mainNav(page));
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, 'pwa-back-online');
   });
 
   it("offers 'New version available' when a new worker waits, and Reload hands over to it", async () => {

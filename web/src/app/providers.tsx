@@ -75,7 +75,8 @@ function SocketLifecycle() {
 function SessionProvider({ session, children }: { session?: Promise<SessionStartOutcome>; children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <AuthProvider started={session} onUnauthorized={() => navigate('/', { replace: true })}>
+    // a member found again once back online leaves the sign-in screen they were sent to for their home
+    <AuthProvider started={session} onUnauthorized={() => navigate('/', { replace: true })} onResumed={() => window.location.pathname === '/auth' && navigate('/', { replace: true })}>
       <SocketLifecycle />
       <ConnectionToasts />
       {children}

@@ -12,6 +12,7 @@ import { ScreenLoadBoundary } from './screen-load-boundary';
 import { screenModules } from './screen-modules';
 import { FIRST_TEXTS_MODULES, firstSegment, SCREEN_ROUTES, screenModuleAt, type ScreenModule, type ScreenPath } from './screen-routes';
 import { hasCompleteProfile, selectCurrentUser } from '../lib/current-user';
+import { firstScreenSettled } from '../lib/first-screen';
 import { NotFoundPage } from './pages/not-found-page';
 import type { AppStore } from './store';
 
@@ -33,7 +34,8 @@ const chunks: { [K in ScreenModule]: ScreenChunk<Awaited<ReturnType<(typeof scre
   profile: chunkOf('profile', screenModules.profile),
   myProfile: chunkOf('myProfile', screenModules.myProfile),
   subscription: chunkOf('subscription', screenModules.subscription),
-  discovery: chunkOf('discovery', screenModules.discovery),
+  // the match screen follows the deck's chunk once the swipe screen has settled: there when a like matches
+  discovery: chunkOf('discovery', () => screenModules.discovery().finally(() => void firstScreenSettled().then(() => chunks.match().catch(() => undefined)))),
   match: chunkOf('match', screenModules.match),
   chat: chunkOf('chat', screenModules.chat),
   activity: chunkOf('activity', screenModules.activity),

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../lib/current-user';
-import { MatchScreen } from '../../features/discovery';
+import { MatchScreen } from '../../features/discovery/match';
 
 // The match screen (its own small chunk): the member's own photo from the current user.
 export function MatchPage() {

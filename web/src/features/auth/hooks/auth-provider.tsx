@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { onUnauthorizedResponse } from '../../../lib/api';
@@ -29,14 +29,28 @@ type AppDispatchLike = ThunkDispatch<SessionRoot, unknown, UnknownAction>;
  * password change, a ban), not only on the current-user call. While someone is signed
  * in it keeps the current-user entry subscribed, so an invalidation fetches it again instead of
  * dropping it. `started` is the check the app began at start-up, before its first render (else the
- * provider begins it once mounted).
+ * provider begins it once mounted). A check that could not reach the server (the app opened
+ * offline, on a plane) is made again each time the browser comes back online, until it reaches the
+ * server or someone signs in; a member it finds calls `onResumed`.
  */
-export function AuthProvider({ children, onUnauthorized, started }: { children: ReactNode; onUnauthorized?: () => void; started?: Promise<SessionStartOutcome> }) {
+export function AuthProvider({
+  children,
+  onUnauthorized,
+  onResumed,
+  started,
+}: {
+  children: ReactNode;
+  onUnauthorized?: () => void;
+  onResumed?: () => void;
+  started?: Promise<SessionStartOutcome>;
+}) {
   const dispatch = useDispatch<AppDispatchLike>();
   const status = useSelector(selectSessionStatus);
   const signedIn = useCurrentUser() !== null;
   const onUnauthorizedRef = useRef(onUnauthorized);
   onUnauthorizedRef.current = onUnauthorized;
+  const onResumedRef = useRef(onResumed);
+  onResumedRef.current = onResumed;
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;
   const statusRef = useRef(status);
@@ -57,13 +71,28 @@ export function AuthProvider({ children, onUnauthorized, started }: { children: 
 
   const startedRef = useRef(started);
   const begun = useRef(false);
+  const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
     if (begun.current) return;
     begun.current = true;
     void (startedRef.current ?? dispatch(startSession())).then((outcome) => {
       if (outcome === 'logout-and-go-home') onUnauthorizedRef.current?.();
+      if (outcome === 'unreachable') setUnreachable(true);
     });
   }, [dispatch]);
+
+  useEffect(() => {
+    if (!unreachable || signedIn) return;
+    const again = () => {
+      setUnreachable(false);
+      void dispatch(startSession()).then((outcome) => {
+        if (outcome === 'signed-in') onResumedRef.current?.();
+        if (outcome === 'unreachable') setUnreachable(true);
+      });
+    };
+    window.addEventListener('online', again, { once: true });
+    return () => window.removeEventListener('online', again);
+  }, [dispatch, unreachable, signedIn]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -18,13 +18,17 @@ type SessionThunk<R> = ThunkAction<R, SessionRoot, unknown, UnknownAction>;
 export const fetchCurrentUser = (): SessionThunk<Promise<CurrentUser | null>> => (dispatch) =>
   dispatch(currentUserApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
 
-/** How the start-up's session check ended (the AuthProvider goes to / on 'logout-and-go-home'). */
-export type SessionStartOutcome = 'signed-in' | 'signed-out' | SessionFailureAction;
+/**
+ * How the start-up's session check ended (the AuthProvider goes to / on 'logout-and-go-home');
+ * 'unreachable': cleared because the server could not be reached (the app opened offline), so the
+ * AuthProvider asks again once the browser is back online.
+ */
+export type SessionStartOutcome = 'signed-in' | 'signed-out' | 'unreachable' | SessionFailureAction;
 
 /**
  * On load: fetch the current user. Success sets it, a 404 clears it; any other failure clears it
- * too unless a login happened meanwhile, and a 401 for someone we believed signed in logs out
- * ('logout-and-go-home': the caller goes to /).
+ * too unless a login happened meanwhile (a network error: 'unreachable'), and a 401 for someone we
+ * believed signed in logs out ('logout-and-go-home': the caller goes to /).
  */
 export const startSession = (): SessionThunk<Promise<SessionStartOutcome>> => async (dispatch, getState) => {
   const loginSeqAtStart = getState().session.loginSeq;
@@ -35,15 +39,16 @@ export const startSession = (): SessionThunk<Promise<SessionStartOutcome>> => as
     return user ? 'signed-in' : 'signed-out';
   } catch (error) {
     const state = getState();
+    const status = (error as ApiError | undefined)?.status ?? 0;
     const action = decideSessionFailure({
-      status: (error as ApiError | undefined)?.status ?? 0,
+      status,
       hadUser: selectCurrentUser(state) !== null,
       loggedInMeanwhile: state.session.loginSeq !== loginSeqAtStart,
     });
     if (action === 'logout-and-go-home') dispatch(endSessionLocally());
     else if (action === 'clear') dispatch(setCurrentUser(null));
     dispatch(sessionSettled());
-    return action;
+    return action === 'clear' && status === 0 ? 'unreachable' : action;
   }
 };
 
