@@ -3,6 +3,7 @@ import { type AccountRestrictedEvent, type AuditEntryView, Events, Limits, Messa
 import type { ObjectStorage } from '@aero/ports';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
@@ -111,6 +112,13 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     // the reported member hears nothing of it
     expect(((await ben.api.get('/api/notifications')).body as { title: string }[]).some((n) => /report/i.test(n.title))).toBe(false);
 
+    // his photos open for his match and for whom he viewed, until the ban
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#aa3355' } }).png().toBuffer())], { type: 'image/png' }), 'ben.png');
+    const [benPhoto] = ((await (await fetch(`${base}/api/photos`, { method: 'POST', body: form, headers: { origin: base, cookie: ben.api.cookie } })).json()) as { photos: string[] }).photos;
+    const openPhoto = async (m: Member) => (await fetch(`${base}${benPhoto}`, { redirect: 'manual', headers: { cookie: m.api.cookie } })).status;
+    expect([await openPhoto(eve), await openPhoto(dora)]).toEqual([302, 302]);
+
     const benSocket = await connect(base, ben);
     sockets.push(benSocket);
     const disconnected = new Promise<void>((resolve) => benSocket.once('disconnect', () => resolve()));
@@ -141,6 +149,8 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     await eventually(async () => !((await dora.api.get('/api/notifications')).body as { data: { fromUserId?: string } }[]).some((n) => n.data.fromUserId === ben.id), 10_000, "Ben's notifications gone");
     expect((await carl.api.post('/api/profile-views', { viewedUserId: ben.id })).status).toBe(404);
     expect((await carl.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(404);
+    // his photos no longer open for anyone but the moderators
+    expect([await openPhoto(eve), await openPhoto(dora), await openPhoto(carl), await openPhoto(await admin())]).toEqual([404, 404, 404, 302]);
     // his conversations are closed: a former match can no longer write to him
     await eventually(async () => (await send(eve, eveAndBen.match.id, 'Are you there?')).status === 404, 10_000, "Eve and Ben's conversation closed");
 

@@ -2,14 +2,15 @@ import type { CanSeePhotosRequest } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { BlockRepository } from '../blocks/block.repository.js';
-import { visibleTo } from '../candidates/candidate.js';
+import { isRestricted, visibleTo } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
 
 /**
  * Who may open a member's photos: the member, their matches, the members they viewed, and
- * members whose deck they may appear in (their privacy settings decide) — not every account.
+ * members whose deck they may appear in (their privacy settings decide) — not every account, and
+ * nobody while the member is banned or suspended (their matches and those they viewed included).
  */
 @Injectable()
 export class PhotoAccessService {
@@ -23,10 +24,11 @@ export class PhotoAccessService {
 
   async canSee({ viewerId, ownerId }: CanSeePhotosRequest): Promise<{ allowed: boolean }> {
     if (viewerId === ownerId) return { allowed: true };
-    if (await this.blocks.between(viewerId, ownerId)) return { allowed: false };
+    const now = this.clock.now();
+    const [owner, blocked] = await Promise.all([this.candidates.find(ownerId), this.blocks.between(viewerId, ownerId)]);
+    if (blocked || (owner && isRestricted(owner, now))) return { allowed: false };
     if (await this.matches.existsForPair(viewerId, ownerId)) return { allowed: true };
     if (await this.views.exists(ownerId, viewerId)) return { allowed: true };
-    const [owner, viewer] = await Promise.all([this.candidates.find(ownerId), this.candidates.find(viewerId)]);
-    return { allowed: visibleTo(owner, viewer, this.clock.now()) };
+    return { allowed: visibleTo(owner, await this.candidates.find(viewerId), now) };
   }
 }
