@@ -8,6 +8,8 @@ const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** the suite's daily budget of layover changes per member (RATE_LIMIT_LAYOVERS) */
 const LAYOVERS_PER_DAY = 10;
+/** the suite's daily budget of moves of a member's own place or base airport (RATE_LIMIT_LOCATIONS) */
+const MOVES_PER_DAY = 6;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** the wall-clock time of `timeZone` at an instant, as a layover is entered ('2026-03-06T18:30') */
@@ -36,7 +38,7 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
   let nextAge = 30;
 
   beforeAll(async () => {
-    gw = await startTestGateway(mode, { ADMIN_EMAILS: adminEmail, RATE_LIMIT_LAYOVERS: String(LAYOVERS_PER_DAY) }, { clock });
+    gw = await startTestGateway(mode, { ADMIN_EMAILS: adminEmail, RATE_LIMIT_LAYOVERS: String(LAYOVERS_PER_DAY), RATE_LIMIT_LOCATIONS: String(MOVES_PER_DAY) }, { clock });
     base = gw.base;
   });
   afterAll(() => gw?.close());
@@ -197,6 +199,23 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
     expect((await ownLayover(ola))?.airport).toBe('ORD');
     expect((await ola.api.request('DELETE', '/api/layover')).status).toBe(200);
+  });
+
+  it('counts a move of the base airport against the day\'s budget of moves (airport after airport is no way to find a visitor), a save that keeps it not', async () => {
+    const xia = await member('Xia', 'female', { baseAirport: 'DFW' });
+    const rebase = (baseAirport: string, more: Record<string, unknown> = {}) => xia.api.patch(`/api/users/${xia.id}`, { baseAirport, ...more });
+    const airports = ['ATL', 'BOS', 'DEN', 'JFK', 'LAX', 'MIA', 'SEA', 'SFO'].slice(0, MOVES_PER_DAY);
+    for (const code of airports) expect([code, (await rebase(code)).status]).toEqual([code, 200]);
+    const last = airports[airports.length - 1];
+    expect((await rebase(last, { bio: 'Same base' })).status).toBe(200);
+    expect((await xia.api.patch(`/api/users/${xia.id}`, { bio: 'Still here' })).status).toBe(200);
+    const refused = await rebase('ORD');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'rate_limited', message: Messages.rateLimited });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
+    expect((await xia.api.get('/api/users/me')).body.baseAirport).toBe(last);
+    // one budget: a move of the place is refused with it
+    expect((await xia.api.patch(`/api/users/${xia.id}`, { latitude: '41.8781', longitude: '-87.6298' })).status).toBe(429);
   });
 
   it('shows a layover only to members in its overlap: crew based there see it, nobody at home or elsewhere learns the place', async () => {

@@ -104,17 +104,19 @@ export class UsersController {
 
   /** self only: another user's profile is refused */
   @ApiOkResponse({ type: CurrentUserSchema })
-  @ApiErrors({ 403: 'Another member\'s profile', 429: 'Too many moves of the member\'s location today (RATE_LIMIT_LOCATIONS)' })
+  @ApiErrors({ 403: 'Another member\'s profile', 429: 'Too many moves of the member\'s location or base airport today (RATE_LIMIT_LOCATIONS)' })
   @Patch(':id')
   async update(@CurrentUser() user: SessionUser, @Param('id', idParam()) id: string, @Body() body: UpdateProfileBody) {
     if (id !== user.id) throw forbidden('You can only edit your own profile');
     checkAirport(body.baseAirport);
-    if (body.latitude !== undefined || body.longitude !== undefined) {
-      // a move counts against the day's budget (a save that keeps the place does not): stepping
-      // oneself around the map is no way to find where someone else is
+    if (body.latitude !== undefined || body.longitude !== undefined || body.baseAirport !== undefined) {
+      // a move of the member's place or base airport counts against the day's budget, once a save
+      // (a save that keeps both does not): stepping oneself around the map, or from airport to
+      // airport (crew based there see its visitors' layovers), is no way to find where someone else is
       const current = await this.rpc.send(Rpc.profiles.get, { userId: id });
       const moved = (value: unknown, was: unknown) => value !== undefined && (value === null || was === null ? value !== was : Number(value) !== Number(was));
-      if (!current || moved(body.latitude, current.latitude) || moved(body.longitude, current.longitude)) await this.rateLimits.checkMember('location', id);
+      const rebased = body.baseAirport !== undefined && body.baseAirport !== current?.baseAirport;
+      if (!current || moved(body.latitude, current.latitude) || moved(body.longitude, current.longitude) || rebased) await this.rateLimits.checkMember('location', id);
     }
     const profile = await this.rpc.send(Rpc.profiles.update, { userId: id, profile: body });
     return this.currentUser.compose(id, undefined, profile);

@@ -112,7 +112,7 @@ export interface RateLimitSettings {
   subscriptionCallsPerMember: number;
   /** layovers added or changed per member in a day (not the window above): moving one from city to city is no way to find someone */
   layoversPerMemberPerDay: number;
-  /** changes of a member's own location in a day: moving oneself around is no way to find where someone is either */
+  /** changes of a member's own location or base airport in a day: moving oneself around is no way to find where someone is either */
   locationChangesPerMemberPerDay: number;
 }
 
