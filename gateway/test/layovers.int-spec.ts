@@ -94,6 +94,9 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     expect([res.status, res.body]).toEqual([200, expect.objectContaining({ label: expect.any(String) })]);
     return res.body as LayoverView;
   }
+  /** waits until discovery knows `m`'s base airport (crew based there see only the layovers declared after that) */
+  const basedIn = (m: Member, code: string) =>
+    eventually(async () => (await gw.query('discovery', 'SELECT base_airport FROM discovery.candidates WHERE user_id = $1', [m.id]))[0]?.base_airport === code, 10_000, `based at ${code} in discovery`);
   const ownLayover = async (m: Member) => ((await m.api.get('/api/layover')).body as { layover: LayoverView | null }).layover;
 
   it('lets two verified crew members on overlapping layovers in the same city find each other, with the badge', async () => {
@@ -231,6 +234,7 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     const gen = await subscriber('Len');
     // living in New York, a general member who only looks 25 miles around
     const ned = await subscriber('Ned', newYorker);
+    await basedIn(jon, 'EWR');
 
     await layover(hana, { airport: 'JFK', arrivesAt: wall(now - HOUR_MS, tz), departsAt: wall(now + 2 * DAY_MS - 3 * HOUR_MS, tz) });
     expect(await cardIn(ivo, hana)).toMatchObject({ layover: { city: 'New York City', nights: expect.any(Number) } });
@@ -260,6 +264,33 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     // a layover that has not begun is nobody's business at the base yet
     await layover(hana, { airport: 'JFK', arrivesAt: wall(now + DAY_MS, tz), departsAt: wall(now + 2 * DAY_MS, tz) });
     expect(await cardIn(ivo, hana)).toBeUndefined();
+  });
+
+  it('shows a visitor\'s layover at a base only to members based there before it was declared, not to one who moves or registers there after', async () => {
+    const tz = 'America/Chicago';
+    const now = Date.now();
+    // Wes has been based at O'Hare all along; Yan, new and without the badge, at DFW (both live in Dallas)
+    const wes = await member('Wes', 'male', { baseAirport: 'ORD' });
+    const yan = await member('Yan', 'male', { baseAirport: 'DFW' });
+    await basedIn(wes, 'ORD');
+    await basedIn(yan, 'DFW');
+    const tia = await verified('Tia', 'female');
+    await layover(tia, { airport: 'ORD', arrivesAt: wall(now - HOUR_MS, tz), departsAt: wall(now + 2 * DAY_MS, tz) });
+    expect(await homeCard(wes, tia)).toMatchObject({ layover: { city: 'Chicago', nights: expect.any(Number) } });
+    expect(await homeCard(yan, tia)).toMatchObject({ layover: null });
+
+    // Yan moves his base to O'Hare after she declared it: she stays in his deck as a Dallas neighbour, without a word of Chicago
+    expect((await yan.api.patch(`/api/users/${yan.id}`, { baseAirport: 'ORD' })).status).toBe(200);
+    await basedIn(yan, 'ORD');
+    const card = await homeCard(yan, tia);
+    expect(card).toMatchObject({ layover: null });
+    expect(JSON.stringify(card)).not.toMatch(/Chicago|ORD/);
+    // nor does a member who registers based there now
+    const zed = await member('Zed', 'male', { baseAirport: 'ORD' });
+    await basedIn(zed, 'ORD');
+    expect(await homeCard(zed, tia)).toMatchObject({ layover: null });
+    // Wes still does
+    expect(await homeCard(wes, tia)).toMatchObject({ layover: { city: 'Chicago' } });
   });
 
   it('shows crew based in the layover city who are home during some of the layover, not those away for all the rest of it', async () => {

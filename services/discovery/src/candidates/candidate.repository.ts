@@ -183,17 +183,20 @@ export class CandidateRepository {
    * The profile part of the read model (profiles events), applied only when `revision` is not
    * older than the one applied before (a late, older event changes nothing; the same revision
    * again is the same state, and lets a rebuild fill in what was added since) and never for a
-   * member who left; the account part is kept. True when applied.
+   * member who left; the account part is kept. True when applied. Another base airport (or the
+   * first profile) is stamped with the time it was applied (`base_airport_changed_at`; the deck
+   * shows visitors' layovers at a base only to members based there before they were declared).
    */
   async upsertProfile(
     c: Pick<Candidate, 'userId' | 'profile' | 'profileCompleted' | 'age' | 'gender' | 'interestedIn' | 'ageMin' | 'ageMax' | 'distancePreference' | 'cell' | 'verification'>,
     revision: number,
   ): Promise<boolean> {
     const rows = await this.db.manager.query(
-      `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng, verification, profile_revision, base_airport)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16 WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
+      `INSERT INTO discovery.candidates (user_id, profile, profile_completed, age, gender, interested_in, airline, position, age_min, age_max, distance_pref, cell_lat, cell_lng, verification, profile_revision, base_airport, base_airport_changed_at)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now() WHERE NOT EXISTS (SELECT 1 FROM discovery.departed_members WHERE user_id = $1)
        ON CONFLICT (user_id) DO UPDATE SET profile = $2, profile_completed = $3, age = $4, gender = $5, interested_in = $6, airline = $7, position = $8,
-         age_min = $9, age_max = $10, distance_pref = $11, cell_lat = $12, cell_lng = $13, verification = $14, profile_revision = $15, base_airport = $16
+         age_min = $9, age_max = $10, distance_pref = $11, cell_lat = $12, cell_lng = $13, verification = $14, profile_revision = $15, base_airport = $16,
+         base_airport_changed_at = CASE WHEN discovery.candidates.base_airport IS DISTINCT FROM $16 THEN now() ELSE discovery.candidates.base_airport_changed_at END
        WHERE discovery.candidates.profile_revision <= $15
        RETURNING user_id`,
       [c.userId, c.profile, c.profileCompleted, c.age, c.gender, c.interestedIn, c.profile?.airline ?? null, c.profile?.position ?? null, c.ageMin, c.ageMax, c.distancePreference, c.cell?.lat ?? null, c.cell?.lng ?? null, c.verification, revision, c.profile?.baseAirport ?? null],
@@ -277,7 +280,9 @@ export class CandidateRepository {
    * by `filters`, and where `me` is:
    * - at home: each side's distance preference when both have a position; and for airline staff
    *   with a base airport, also the verified crew on a layover there now (`nearby_airports`), with
-   *   their layover (unless it is for verified crew only and `me` is not verified);
+   *   their layover (unless it is for verified crew only and `me` is not verified), when it was
+   *   declared after `me`'s base airport was set: moving one's base from airport to airport finds
+   *   no current layover;
    * - on a layover (`options.layover`): only verified airline members in the same place during
    *   an overlapping window — on a layover within the radius of its city's centre, or based at an
    *   airport serving it and not away for all the rest of `me`'s window — and no distance.
@@ -364,7 +369,8 @@ export class CandidateRepository {
         SELECT c.user_id, NULL, NULL FROM discovery.candidates c WHERE c.user_id IN (${firsts}) AND c.base_airport = ANY(${airports}::text[]) AND ${based}`;
     } else if (me.baseAirport && me.userType === 'airline') {
       here = `SELECT l.user_id, l.city, l.nights FROM discovery.layovers l
-        WHERE l.nearby_airports @> ARRAY[${p(me.baseAirport)}]::text[] AND l.arrives_at <= $8 AND l.departs_at > $8 AND (NOT l.verified_only OR $7::boolean)`;
+        WHERE l.nearby_airports @> ARRAY[${p(me.baseAirport)}]::text[] AND l.arrives_at <= $8 AND l.departs_at > $8 AND (NOT l.verified_only OR $7::boolean)
+          AND l.created_at > (SELECT m.base_airport_changed_at FROM discovery.candidates m WHERE m.user_id = $1)`;
     }
     const likedMe = `EXISTS (SELECT 1 FROM discovery.swipes l WHERE l.user_id = c.user_id AND l.target_id = $1 AND l.action <> 'pass')`;
     type Row = { user_id: string; profile: PublicProfileView; miles: number | null; band: number; boosted: boolean; liked_me: boolean; show_age: boolean; show_distance: boolean; layover_city: string | null; layover_nights: number | null };
