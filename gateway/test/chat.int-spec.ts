@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
+import { Presence } from '@aero/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { collect, connect } from './support/sockets.js';
@@ -367,6 +368,72 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(online).toEqual([]);
     expect((await ana.api.get('/api/matches')).body[0].online).toBe(false);
     expect((await ben.api.get('/api/matches')).body[0].online).toBe(true);
+  });
+
+  it('hides a member at once who stops showing their presence while online, on every path, and shows them again', async () => {
+    const { ana, ben, matchId } = await matched('Nell', 'Otto');
+    // distributed: her sockets are on another gateway than her settings go through (its heartbeat keeps her marks)
+    const at = mode === 'distributed' ? (await gw.peer({ PRESENCE_TTL_SECONDS: '3' })).base : base;
+    const presence = new Presence(gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).kv, gw.settings.presenceTtlSeconds);
+    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const benSocket = await socketOf(ben);
+    const benHears = collect<{ userId: string }>(benSocket, SocketEvents.userOnline);
+    const benHearsOffline = collect<{ userId: string }>(benSocket, SocketEvents.userOffline);
+    const benHearsTyping = collect<{ userId: string }>(benSocket, SocketEvents.typing);
+    await eventually(() => presence.isVisiblyOnline(ben.id), 10_000, 'Otto online');
+    const anaSocket = await socketOf(ana, at);
+    const anaFirstHears = collect<{ userId: string }>(anaSocket, SocketEvents.userOnline);
+    await eventually(() => benHears.some((e) => e.userId === ana.id), 10_000, 'Nell online');
+    await eventually(() => anaFirstHears.some((e) => e.userId === ben.id), 10_000, 'Otto online for Nell');
+    await wait(300);
+    const heard = benHears.filter((e) => e.userId === ana.id).length;
+    const heardOnline = () => benHears.filter((e) => e.userId === ana.id).length - heard;
+
+    // she stops showing it: from the answer on, nothing says she is online
+    expect((await ana.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: false } })).status).toBe(200);
+    expect((await ben.api.get('/api/matches')).body[0]).toMatchObject({ otherUser: { id: ana.id }, online: false });
+    expect(await presence.isVisiblyOnline(ana.id)).toBe(false);
+    const later = collect<{ userId: string }>(await socketOf(ben), SocketEvents.userOnline);
+    await eventually(() => benHearsOffline.some((e) => e.userId === ana.id), 5_000, 'user_offline');
+    // nor once her sockets' marks were refreshed (every second here), a socket of hers connects, or she types
+    const second = await socketOf(ana, at);
+    anaSocket.emit(SocketEvents.typing, { matchId });
+    await wait(2_500);
+    expect(later).toEqual([]);
+    expect(heardOnline()).toBe(0);
+    expect(benHearsTyping).toEqual([]);
+    expect((await ben.api.get('/api/matches')).body[0].online).toBe(false);
+    expect(await presence.isVisiblyOnline(ana.id)).toBe(false);
+    expect(await presence.isOnline(ana.id)).toBe(true);
+    // a new match of hers does not hear of her either (she hears of him)
+    const cal = await member('Pim', 'male');
+    const calHears = collect<{ userId: string }>(await socketOf(cal), SocketEvents.userOnline);
+    const anaHears = collect<{ userId: string }>(second, SocketEvents.userOnline);
+    await inDeck(ana, cal);
+    await inDeck(cal, ana);
+    await ana.api.patch('/api/likes', { toUserId: cal.id });
+    const liked = await cal.api.patch('/api/likes', { toUserId: ana.id });
+    expect(liked.body).toMatchObject({ isMatch: true });
+    await eventually(() => anaHears.some((e) => e.userId === cal.id), 10_000, 'Pim online for Nell');
+    await eventually(async () => (await cal.api.get(`/api/matches/${liked.body.match.id as string}/messages`)).status === 200, 10_000, 'their chat room');
+    await wait(300);
+    expect(calHears).toEqual([]);
+
+    // she shows it again: online for her matches at once, as any member
+    expect((await ana.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: true } })).status).toBe(200);
+    expect((await ben.api.get('/api/matches')).body.find((m: { otherUser: { id: string } }) => m.otherUser.id === ana.id)?.online).toBe(true);
+    await eventually(() => heardOnline() === 1, 5_000, 'user_online again');
+    await eventually(() => calHears.some((e) => e.userId === ana.id), 5_000, 'Nell online for Pim');
+    second.emit(SocketEvents.typing, { matchId });
+    await eventually(() => benHearsTyping.some((e) => e.userId === ana.id), 5_000, 'Nell typing');
+    const fresh = collect<{ userId: string }>(await socketOf(ben), SocketEvents.userOnline);
+    await eventually(() => fresh.some((e) => e.userId === ana.id), 10_000, 'Nell online for a new socket');
+
+    // a change saved on any other path is applied as well (from its event)
+    const offline = benHearsOffline.length;
+    await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc.send(Rpc.profiles.updateSettings, { userId: ana.id, settings: { privacy: { showOnline: false } } });
+    await eventually(() => benHearsOffline.length > offline, 10_000, 'user_offline from the event');
+    expect(await presence.isVisiblyOnline(ana.id)).toBe(false);
   });
 
   it('tells the members of a new match at once whether the other is online, as each shows it', async () => {

@@ -47,7 +47,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   private readonly logger = new Logger('RealtimeGateway');
   private subscriptions: Subscription[] = [];
   /** this gateway's sockets, whose presence marks it keeps alive */
-  private readonly local = new Map<string, { userId: string; socketId: string; visible: boolean }>();
+  private readonly local = new Map<string, { userId: string; socketId: string }>();
   private heartbeat?: NodeJS.Timeout;
   private closing = false;
 
@@ -113,13 +113,17 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
     await socket.join([userRoom(userId), socket.data.sessionRoom as string]);
     try {
-      const settings = await this.ctx.rpc.send(Rpc.profiles.getSettings, { userId });
-      const visible = settings.privacy.showOnline;
+      // whether the member shows their presence is read again once the socket is marked: a change
+      // saved while the first read was under way then never stays overwritten by it
+      const showsOnline = async () => (await this.ctx.rpc.send(Rpc.profiles.getSettings, { userId })).privacy.showOnline;
+      const shown = await showsOnline();
       if (!socket.connected) return;
-      this.local.set(socket.id, { userId, socketId: socket.id, visible });
-      const cameOnline = await this.presence.connect(userId, socket.id, visible);
+      await this.presence.show(userId, shown);
+      this.local.set(socket.id, { userId, socketId: socket.id });
+      const cameOnline = await this.presence.connect(userId, socket.id);
+      if ((await showsOnline()) !== shown) await this.presence.show(userId, !shown);
       const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId });
-      if (cameOnline && visible && partnerIds.length) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOnline, { userId });
+      if (cameOnline && partnerIds.length && (await this.presence.isShown(userId))) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOnline, { userId });
       // who of the member's matches is online now; changes arrive as user_online / user_offline
       for (const partnerId of await this.presence.visiblyOnline(partnerIds)) socket.emit(SocketEvents.userOnline, { userId: partnerId });
     } catch (error) {
@@ -151,9 +155,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     if (!entry || this.closing) return;
     this.local.delete(socket.id);
     try {
-      if (!(await this.presence.disconnect(entry.userId, socket.id)) || !entry.visible) return;
+      if (!(await this.presence.disconnect(entry.userId, socket.id)) || !(await this.presence.isShown(entry.userId))) return;
       const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId: entry.userId });
-      if (partnerIds.length) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOffline, { userId: entry.userId });
+      // a gateway that began closing meanwhile tells nothing more (its fan-out may be gone)
+      if (partnerIds.length && !this.closing) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOffline, { userId: entry.userId });
     } catch (error) {
       this.logger.warn(`presence of a closed socket failed: ${(error as Error).message}`);
     }
@@ -212,7 +217,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     }
   }
 
-  /** 'typing…' for the other member of an open conversation only */
+  /** 'typing…' for the other member of an open conversation only, from a member who shows their presence (it says they are online) */
   @SubscribeMessage(SocketEvents.typing)
   async typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
     const matchId = matchIdOf(body);
@@ -222,7 +227,21 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     if (!matchId || now - ((socket.data.lastTypingAt as number | undefined) ?? 0) < TYPING_MIN_INTERVAL_MS) return;
     socket.data.lastTypingAt = now;
     const { partnerId } = await this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId, matchId }).catch(() => ({ partnerId: null }));
-    if (partnerId) this.server.to(userRoom(partnerId)).emit(SocketEvents.typing, { matchId, userId });
+    if (partnerId && (await this.presence.isShown(userId))) this.server.to(userRoom(partnerId)).emit(SocketEvents.typing, { matchId, userId });
+  }
+
+  /**
+   * The member's showOnline, saved: it holds at once for every socket of theirs on every gateway,
+   * and their partners hear of the change now (`user_offline` when they hide while online,
+   * `user_online` when they show themselves again); applying it again tells nothing.
+   */
+  async showOnline(userId: string, shown: boolean) {
+    const before = await this.presence.isVisiblyOnline(userId);
+    await this.presence.show(userId, shown);
+    const after = await this.presence.isVisiblyOnline(userId);
+    if (before === after) return;
+    const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId });
+    if (partnerIds.length) this.server.to(partnerIds.map(userRoom)).emit(after ? SocketEvents.userOnline : SocketEvents.userOffline, { userId });
   }
 
   async onApplicationBootstrap() {
@@ -258,6 +277,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       const [a, b] = userIds;
       if (online.has(b)) this.server.to(userRoom(a)).emit(SocketEvents.userOnline, { userId: b });
       if (online.has(a)) this.server.to(userRoom(b)).emit(SocketEvents.userOnline, { userId: a });
+    });
+    // the settings' controller applies showOnline before it answers; this applies a change made on
+    // any other path (or whose applying failed), as the settings say now (a later change may have
+    // been applied before this event arrived)
+    await on('gateway.apply-show-online-when-settings-changed', Events.profiles.settingsChanged, async (event) => {
+      const { userId } = event.payload;
+      const settings = await this.ctx.rpc.send(Rpc.profiles.getSettings, { userId });
+      await this.showOnline(userId, settings.privacy.showOnline);
     });
     await on('gateway.tell-members-when-match-ended', Events.discovery.matchEnded, async (event) => {
       const { matchId, userIds, endedBy } = event.payload;

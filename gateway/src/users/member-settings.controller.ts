@@ -4,6 +4,7 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MemberSettingsSchema } from '../openapi/schemas/profile.schema.js';
+import { RealtimeGateway } from '../realtime/realtime.gateway.js';
 
 /**
  * Validates the raw body against `type`, refusing unknown keys (400) instead of dropping them: a
@@ -20,12 +21,16 @@ class StrictBody implements PipeTransform {
 
 /**
  * The settings the server enforces (beyond the spec, whose settings stay in the browser): the
- * signed-in member's own only. Profiles owns them; discovery applies the privacy part.
+ * signed-in member's own only. Profiles owns them; discovery applies the privacy part; showOnline
+ * holds for the member's presence before the answer.
  */
 @ApiTags('users')
 @Controller('api/users/me/settings')
 export class MemberSettingsController {
-  constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
+  constructor(
+    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly realtime: RealtimeGateway,
+  ) {}
 
   @ApiOkResponse({ type: MemberSettingsSchema })
   @Get()
@@ -36,7 +41,10 @@ export class MemberSettingsController {
   @ApiBody({ type: UpdateSettingsBody, description: 'any part of the settings; unknown keys or values are refused (400)' })
   @ApiOkResponse({ type: MemberSettingsSchema, description: 'the settings now' })
   @Put()
-  update(@CurrentUser() user: SessionUser, @Body(new StrictBody(UpdateSettingsBody)) settings: Record<string, unknown>) {
-    return this.ctx.rpc.send(Rpc.profiles.updateSettings, { userId: user.id, settings: settings as UpdateSettingsBody });
+  async update(@CurrentUser() user: SessionUser, @Body(new StrictBody(UpdateSettingsBody)) settings: Record<string, unknown>) {
+    const saved = await this.ctx.rpc.send(Rpc.profiles.updateSettings, { userId: user.id, settings: settings as UpdateSettingsBody });
+    // hidden (or shown) from the answer on, on every socket and gateway; the settings event applies it again
+    await this.realtime.showOnline(user.id, saved.privacy.showOnline);
+    return saved;
   }
 }

@@ -2,12 +2,18 @@ import type { KeyValueStore } from '@aero/ports';
 
 const socketsKey = (userId: string) => `presence:sockets:${userId}`;
 const markKey = (socketId: string) => `presence:socket:${socketId}`;
+const shownKey = (userId: string) => `presence:shown:${userId}`;
 
 /**
  * Who is online, across every gateway: each connected socket holds a mark that expires unless its
  * gateway refreshes it (a crashed gateway's members go offline by themselves), and each member has
- * the set of their sockets. A member is online while any of their marks lives; a mark also says
- * whether the member shows their presence (settings' showOnline).
+ * the set of their sockets. A member is online while any of their marks lives.
+ *
+ * Whether the member shows their presence (settings' showOnline) is the member's, not a socket's:
+ * one record that a change of the setting rewrites, so it holds for every socket and gateway at
+ * once (a heartbeat never restores what a socket read when it connected). It lives as long as
+ * their marks do (each refresh keeps it); a member whose record is missing is not shown (a socket
+ * writes it before its mark).
  *
  * The gateway writes it (its sockets); services read it through the same key-value port (the
  * notifications service sends a web push only to a member with no open socket).
@@ -19,11 +25,9 @@ export class Presence {
   ) {}
 
   /** marks the socket; true when this made the member online (no live socket before) */
-  async connect(userId: string, socketId: string, visible: boolean): Promise<boolean> {
+  async connect(userId: string, socketId: string): Promise<boolean> {
     const before = await this.liveSockets(userId);
-    await this.kv.set(markKey(socketId), visible ? '1' : '0', this.ttlSeconds);
-    await this.kv.setAdd(socketsKey(userId), socketId);
-    await this.kv.expire(socketsKey(userId), this.ttlSeconds);
+    await this.mark(userId, socketId);
     return before.length === 0;
   }
 
@@ -35,12 +39,18 @@ export class Presence {
   }
 
   /** keeps the marks of this gateway's sockets alive */
-  async refresh(sockets: Iterable<{ userId: string; socketId: string; visible: boolean }>) {
-    for (const { userId, socketId, visible } of sockets) {
-      await this.kv.set(markKey(socketId), visible ? '1' : '0', this.ttlSeconds);
-      await this.kv.setAdd(socketsKey(userId), socketId);
-      await this.kv.expire(socketsKey(userId), this.ttlSeconds);
-    }
+  async refresh(sockets: Iterable<{ userId: string; socketId: string }>) {
+    for (const { userId, socketId } of sockets) await this.mark(userId, socketId);
+  }
+
+  /** whether the member shows their presence from now on, on every socket of theirs */
+  async show(userId: string, shown: boolean): Promise<void> {
+    await this.kv.set(shownKey(userId), shown ? '1' : '0', this.ttlSeconds);
+  }
+
+  /** the member shows their presence (whether online or not) */
+  async isShown(userId: string): Promise<boolean> {
+    return (await this.kv.get(shownKey(userId))) === '1';
   }
 
   /** has an open socket anywhere, shown to others or not */
@@ -50,7 +60,7 @@ export class Presence {
 
   /** online and showing it */
   async isVisiblyOnline(userId: string): Promise<boolean> {
-    return (await this.liveSockets(userId)).some((mark) => mark === '1');
+    return (await this.isShown(userId)) && (await this.isOnline(userId));
   }
 
   /** which of these members are online and showing it (looked up together, not one after another) */
@@ -59,14 +69,20 @@ export class Presence {
     return new Set(userIds.filter((_, i) => shown[i]));
   }
 
-  /** the marks of the member's live sockets; expired ones leave the set */
+  private async mark(userId: string, socketId: string) {
+    await this.kv.set(markKey(socketId), '1', this.ttlSeconds);
+    await this.kv.setAdd(socketsKey(userId), socketId);
+    await this.kv.expire(socketsKey(userId), this.ttlSeconds);
+    await this.kv.expire(shownKey(userId), this.ttlSeconds);
+  }
+
+  /** the member's live sockets; expired ones leave the set */
   private async liveSockets(userId: string): Promise<string[]> {
-    const marks: string[] = [];
+    const live: string[] = [];
     for (const socketId of await this.kv.setMembers(socketsKey(userId))) {
-      const mark = await this.kv.get(markKey(socketId));
-      if (mark === null) await this.kv.setRemove(socketsKey(userId), socketId);
-      else marks.push(mark);
+      if ((await this.kv.get(markKey(socketId))) === null) await this.kv.setRemove(socketsKey(userId), socketId);
+      else live.push(socketId);
     }
-    return marks;
+    return live;
   }
 }
