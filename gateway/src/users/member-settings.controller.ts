@@ -1,5 +1,5 @@
 import { Rpc, UpdateSettingsBody } from '@aero/contracts';
-import { Body, Controller, Get, Inject, type PipeTransform, Put, type Type, ValidationPipe } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Logger, type PipeTransform, Put, type Type, ValidationPipe } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -27,6 +27,8 @@ class StrictBody implements PipeTransform {
 @ApiTags('users')
 @Controller('api/users/me/settings')
 export class MemberSettingsController {
+  private readonly logger = new Logger('MemberSettingsController');
+
   constructor(
     @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
     private readonly realtime: RealtimeGateway,
@@ -43,8 +45,9 @@ export class MemberSettingsController {
   @Put()
   async update(@CurrentUser() user: SessionUser, @Body(new StrictBody(UpdateSettingsBody)) settings: Record<string, unknown>) {
     const saved = await this.ctx.rpc.send(Rpc.profiles.updateSettings, { userId: user.id, settings: settings as UpdateSettingsBody });
-    // hidden (or shown) from the answer on, on every socket and gateway; the settings event applies it again
-    await this.realtime.showOnline(user.id, saved.privacy.showOnline);
+    // hidden (or shown) from the answer on, on every socket and gateway; the settings event applies
+    // it again (and is what applies it when this fails: the settings are saved either way)
+    await this.realtime.showOnline(user.id, saved.privacy.showOnline).catch((error: unknown) => this.logger.warn(`showOnline not applied at once: ${(error as Error).message}`));
     return saved;
   }
 }
