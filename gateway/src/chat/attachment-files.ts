@@ -1,8 +1,7 @@
-import { type AttachmentType, checkedAttachmentKey, Limits, Messages } from '@aero/contracts';
+import { type AttachmentType, checkedAttachmentKey, detectFileType, Limits, Messages } from '@aero/contracts';
 import { type ObjectStorage, ObjectTooLargeError } from '@aero/ports';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { renderPhoto } from '../photos/photo-images.js';
-import { detectFileType } from '../uploads/file-type.js';
 
 const AUDIO_TYPES = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
 

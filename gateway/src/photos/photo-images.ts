@@ -1,9 +1,6 @@
-import { Limits } from '@aero/contracts';
+import { detectFileType, isPhotoKind, Limits } from '@aero/contracts';
 import sharp from 'sharp';
-import { detectFileType, type ImageFormat } from '../uploads/file-type.js';
 
-/** formats a profile photo may arrive in (decided by content); SVG and the like are not photos */
-const PHOTO_FORMATS = new Set<ImageFormat>(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif', 'tiff']);
 /** phone photos fit; a decompression bomb does not (one decode stays near 240 MB of memory) */
 /** the most pixels an uploaded image may have (photos and employment documents), read from its header */
 export const MAX_INPUT_PIXELS = Limits.maxImageMegapixels * 1_000_000;
@@ -25,8 +22,8 @@ export interface RenderedPhoto {
  * any decoding).
  */
 export async function renderPhoto(data: Buffer): Promise<RenderedPhoto | 'not_an_image' | 'too_many_pixels'> {
-  const type = detectFileType(data);
-  if (type.kind !== 'image' || !PHOTO_FORMATS.has(type.format)) return 'not_an_image';
+  // decided by content: one of contracts' PHOTO_FORMATS (the web app checks a picked file the same way)
+  if (!isPhotoKind(detectFileType(data))) return 'not_an_image';
   try {
     const { width = 0, height = 0 } = await sharp(data).metadata();
     if (width * height > MAX_INPUT_PIXELS) return 'too_many_pixels';

@@ -1,10 +1,9 @@
-import { badRequest, documentObjectKey, DomainError, forbidden, Messages, Rpc, type VerificationStatusView } from '@aero/contracts';
+import { badRequest, detectFileType, type DocumentImageFormat, documentObjectKey, DomainError, forbidden, isDocumentImageFormat, Messages, Rpc, type VerificationStatusView } from '@aero/contracts';
 import type { RpcClient } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from '../photos/photo-images.js';
-import { detectFileType } from '../uploads/file-type.js';
 import type { MultipartForm } from '../uploads/multipart-form.js';
 
 /** the form field the document comes in (the web app's upload and the API description) */
@@ -16,12 +15,13 @@ interface StorableDocument {
   extension: string;
 }
 
-const DOCUMENT_IMAGES = {
+/** how each of contracts' DOCUMENT_IMAGE_FORMATS is stored */
+const DOCUMENT_IMAGES: Record<DocumentImageFormat, { contentType: string; extension: string; encode: (s: Sharp) => Sharp }> = {
   jpeg: { contentType: 'image/jpeg', extension: 'jpg', encode: (s: Sharp) => s.jpeg({ quality: 92 }) },
   png: { contentType: 'image/png', extension: 'png', encode: (s: Sharp) => s.png() },
   gif: { contentType: 'image/gif', extension: 'gif', encode: (s: Sharp) => s.gif() },
   webp: { contentType: 'image/webp', extension: 'webp', encode: (s: Sharp) => s.webp({ quality: 92 }) },
-} as const;
+};
 
 /**
  * POST /api/verification: one employment document (PDF, or a JPEG/PNG/GIF/WebP image) per
@@ -67,8 +67,8 @@ async function toStorable(data: Buffer, fileName: string): Promise<StorableDocum
   if (type.kind === 'pdf') return { body: data, contentType: 'application/pdf', extension: 'pdf' };
   // neither a PDF nor an image: the web app's own text for it (spec §5 names none)
   if (type.kind !== 'image') throw badRequest(Messages.documentEmpty, 'unsupported_file_type');
-  if (!(type.format in DOCUMENT_IMAGES)) throw badRequest(Messages.documentImageFormat, 'unsupported_image_format');
-  const target = DOCUMENT_IMAGES[type.format as keyof typeof DOCUMENT_IMAGES];
+  if (!isDocumentImageFormat(type.format)) throw badRequest(Messages.documentImageFormat, 'unsupported_image_format');
+  const target = DOCUMENT_IMAGES[type.format];
   const pixels = await sharp(data)
     .metadata()
     .then(({ width = 0, height = 0 }) => width * height)
