@@ -51,6 +51,16 @@ describe('profile journey (browser)', () => {
     await expectVisible(page.getByText('Gender is required'));
     await expectVisible(page.getByText("Please specify who you're interested in"));
 
+    // a text file named like a photo (the browser's type, from its name: image/jpeg) is refused as
+    // it is picked, by its bytes as the server decides, not at submit: no tile, the spec's message
+    await page.getByLabel('Add photos').setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Crew schedule, not a photo.\n') });
+    await toasts(page).getByText('fake.jpg is not an image file').waitFor({ state: 'visible', timeout: 5_000 });
+    await expectVisible(toasts(page).getByText('Some files were skipped'));
+    await expectVisible(page.getByText('Photos (0/6)'));
+    expect(await page.getByRole('img', { name: /^Photo \d/ }).count()).toBe(0);
+    await settle(page);
+    await screenshot(page, 'profile-register-not-an-image');
+
     await page.getByLabel('Add photos').setInputFiles([
       { name: 'cockpit.png', mimeType: 'image/png', buffer: await png(30, 90, 200) },
       { name: 'layover.png', mimeType: 'image/png', buffer: await png(240, 120, 60) },

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Limits } from '@aero/contracts/shared';
 import { useT } from '../i18n';
+import { readPickedFiles } from '../lib/file-kind';
 import { activeItems, addPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type PhotoMode, type PhotoSelection } from '../lib/photo-selection';
 import { toast } from './toast';
 import { theme } from '../theme';
@@ -137,11 +138,19 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
     };
   }, []);
 
-  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+  // the selection as it is when a pick's files have been read (it may have changed meanwhile)
+  const latest = useRef(selection);
+  useEffect(() => {
+    latest.current = selection;
+  }, [selection]);
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
     if (!files.length) return;
-    const result = addPhotos(selection, files);
+    // each file decided by its first bytes, as the server does: not by its name
+    const picked = await readPickedFiles(files);
+    const result = addPhotos(latest.current, picked);
     onChange(result.selection);
     if (result.tooMany) tooManyToast();
     else if (result.skipped.length) {
@@ -212,7 +221,7 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
                 multiple
                 disabled={disabled}
                 aria-label={t('photos.add')}
-                onChange={onPick}
+                onChange={(e) => void onPick(e)}
               />
             </StyledAdd>
           </li>

@@ -1,19 +1,23 @@
-import { Limits } from '@aero/contracts/shared';
+import { isDocumentImageFormat, Limits } from '@aero/contracts/shared';
 import { text, type Text } from '../i18n/message-key';
-import type { FileLike } from './photo-selection';
+import type { FileLike, PickedFile } from './photo-selection';
 
 // Employment verification document (spec §5): one image (JPEG, PNG, GIF, WebP) or PDF, at most 10 MB.
 export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf';
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
-/** The spec's message for a picked document, or null when it can be sent. */
-export function documentProblem(files: readonly FileLike[]): Text | null {
-  if (files.length === 0) return text('messages.documentMissing');
-  if (files.length > 1) return text('messages.documentMultiple');
-  const [file] = files;
+/**
+ * The spec's message for a picked document, or null when it can be sent. Its type is its content
+ * (`kind`, as the server decides it): a PDF, or an image of contracts' DOCUMENT_IMAGE_FORMATS.
+ */
+export function documentProblem<F extends FileLike>(picked: readonly PickedFile<F>[]): Text | null {
+  if (picked.length === 0) return text('messages.documentMissing');
+  if (picked.length > 1) return text('messages.documentMultiple');
+  const [{ file, kind }] = picked;
   if (file.size === 0) return text('messages.documentEmpty');
   if (file.size > Limits.maxUploadBytes) return text('messages.documentTooLarge');
-  if (file.type.startsWith('image/') && !IMAGE_TYPES.includes(file.type)) return text('messages.documentImageFormat');
-  if (!file.type.startsWith('image/') && file.type !== 'application/pdf') return text('messages.documentEmpty');
+  if (kind.kind === 'pdf') return null;
+  // neither a PDF nor an image: the server's text for it (spec §5 names none)
+  if (kind.kind !== 'image') return text('messages.documentEmpty');
+  if (!isDocumentImageFormat(kind.format)) return text('messages.documentImageFormat');
   return null;
 }

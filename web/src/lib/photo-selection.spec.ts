@@ -1,20 +1,30 @@
-import { Limits } from '@aero/contracts/shared';
+import { Limits, type FileKind } from '@aero/contracts/shared';
 import { render } from '../i18n/testing';
-import { addPhotos, emptySelection, finalPhotos, pendingFiles, selectionFromPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type FileLike } from './photo-selection';
+import { addPhotos, emptySelection, finalPhotos, pendingFiles, photoFileProblem, selectionFromPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type FileLike, type PickedFile } from './photo-selection';
 
-const img = (name: string, size = 1000): FileLike => ({ name, type: 'image/jpeg', size });
+const JPEG: FileKind = { kind: 'image', format: 'jpeg' };
+const picked = (name: string, kind: FileKind, size = 1000): PickedFile<FileLike> => ({ file: { name, size }, kind });
+const img = (name: string, size = 1000) => picked(name, JPEG, size);
 const url = (n: number) => `/api/photos/u/${n}`;
 let seq = 0;
 const key = () => `k${++seq}`;
 
 describe('photo selection', () => {
   it('takes images, skips non-images and files over 10 MB with the spec messages', () => {
-    const r = addPhotos(emptySelection<FileLike>(), [img('a.jpg'), { name: 'cv.pdf', type: 'application/pdf', size: 10 }, img('huge.png', Limits.maxUploadBytes + 1), img('b.jpg')], key);
+    const r = addPhotos(emptySelection<FileLike>(), [img('a.jpg'), picked('cv.pdf', { kind: 'pdf' }, 10), img('huge.png', Limits.maxUploadBytes + 1), img('b.jpg')], key);
     expect(r.selection.items.map((i) => i.file?.name)).toEqual(['a.jpg', 'b.jpg']);
     expect(r.skipped.map((t) => render(t))).toEqual(['cv.pdf is not an image file', 'huge.png is too large (max 10MB)']);
     expect(r.tooMany).toBe(false);
     expect(render(skippedFilesToast(r.skipped).title)).toBe('Some files were skipped');
     expect(render(r.skipped[0], 'es')).toBe('cv.pdf no es un archivo de imagen');
+  });
+
+  it('decides by content (the kind read from its first bytes), not by name: a text file named fake.jpg is not a photo', () => {
+    const r = addPhotos(emptySelection<FileLike>(), [picked('fake.jpg', { kind: 'unknown' }), picked('logo.svg', { kind: 'image', format: 'svg' }), picked('IMG_0042', { kind: 'image', format: 'heif' })], key);
+    expect(r.selection.items.map((i) => i.file?.name)).toEqual(['IMG_0042']);
+    expect(r.skipped.map((t) => render(t))).toEqual(['fake.jpg is not an image file', 'logo.svg is not an image file']);
+    for (const format of ['jpeg', 'png', 'gif', 'webp', 'avif', 'heif', 'tiff'] as const) expect(photoFileProblem({ name: 'p', size: 1 }, { kind: 'image', format })).toBeNull();
+    expect(render(photoFileProblem({ name: 'clip.webm', size: 1 }, { kind: 'audio', format: 'webm' })!)).toBe('clip.webm is not an image file');
   });
 
   it('keeps at most 6 photos and says so', () => {

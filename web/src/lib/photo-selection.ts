@@ -1,4 +1,4 @@
-import { Limits } from '@aero/contracts/shared';
+import { isPhotoKind, Limits, type FileKind } from '@aero/contracts/shared';
 import { text, type Text } from '../i18n/message-key';
 
 // The photo rules of spec §4 "Profile edit" and §5 "Photos", as pure functions over a selection:
@@ -7,8 +7,13 @@ import { text, type Text } from '../i18n/message-key';
 
 export interface FileLike {
   name: string;
-  type: string;
   size: number;
+}
+
+/** a picked file with what its first bytes say it is (lib/file-kind.ts reads them: contracts' detectFileType) */
+export interface PickedFile<F extends FileLike = File> {
+  file: F;
+  kind: FileKind;
 }
 
 export interface PhotoItem<F extends FileLike = File> {
@@ -44,9 +49,12 @@ export function withMain<F extends FileLike>(s: PhotoSelection<F>): PhotoSelecti
   return mainKey === s.mainKey ? s : { ...s, mainKey };
 }
 
-/** Why a file cannot be a photo (spec §5 texts), or null when it can. */
-export function photoFileProblem(file: FileLike): Text | null {
-  if (!file.type.startsWith('image/')) return text('messages.notAnImage', { file: file.name });
+/**
+ * Why a file cannot be a photo (spec §5 texts), or null when it can: by its content (`kind`), one
+ * of the photo formats the server takes, whatever its name or the type the browser guessed from it.
+ */
+export function photoFileProblem(file: FileLike, kind: FileKind): Text | null {
+  if (!isPhotoKind(kind)) return text('messages.notAnImage', { file: file.name });
   if (file.size > Limits.maxUploadBytes) return text('messages.imageTooLarge', { file: file.name });
   return null;
 }
@@ -63,11 +71,11 @@ let keySeq = 0;
 const newKey = () => `new:${++keySeq}`;
 
 /** Adds picked files: images of at most 10 MB, up to 6 photos in all. */
-export function addPhotos<F extends FileLike>(s: PhotoSelection<F>, files: readonly F[], makeKey: () => string = newKey): AddPhotosResult<F> {
+export function addPhotos<F extends FileLike>(s: PhotoSelection<F>, picked: readonly PickedFile<F>[], makeKey: () => string = newKey): AddPhotosResult<F> {
   const skipped: Text[] = [];
   const valid: F[] = [];
-  for (const file of files) {
-    const problem = photoFileProblem(file);
+  for (const { file, kind } of picked) {
+    const problem = photoFileProblem(file, kind);
     if (problem) skipped.push(problem);
     else valid.push(file);
   }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ImageIcon, MicIcon, SendIcon, StopIcon, toast } from '../../../components';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useT } from '../../../i18n';
+import { readFileKind } from '../../../lib/file-kind';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { chatPhotoProblem, messageText } from '../lib/chat-rules';
 import { formatDuration } from '../lib/duration';
@@ -112,10 +113,11 @@ export function ChatInput({
     }
   };
 
-  const onPhoto = (file: File | undefined) => {
+  const onPhoto = async (file: File | undefined) => {
     if (picker.current) picker.current.value = '';
     if (!file) return;
-    const problem = chatPhotoProblem(file);
+    // by its first bytes, as the server decides: a file that is no photo is not uploaded
+    const problem = chatPhotoProblem(file, await readFileKind(file));
     if (problem) {
       toast({ variant: 'destructive', title: t(problem) });
       return;
@@ -137,7 +139,7 @@ export function ChatInput({
       <StyledIconButton aria-label={t('chat.input.photo')} disabled={uploading || voice.recording} onClick={() => picker.current?.click()}>
         <ImageIcon size={22} />
       </StyledIconButton>
-      <input ref={picker} type="file" accept="image/*" tabIndex={-1} aria-hidden="true" onChange={(e) => onPhoto(e.target.files?.[0])} />
+      <input ref={picker} type="file" accept="image/*" tabIndex={-1} aria-hidden="true" onChange={(e) => void onPhoto(e.target.files?.[0])} />
       {voice.recording ? (
         <p className="recording" role="status">
           {t('chat.input.recording', { duration: formatDuration(voice.elapsed) })}

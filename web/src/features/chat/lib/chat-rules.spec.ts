@@ -4,10 +4,13 @@ import { chatPhotoProblem, matchSubtitle, messageText, shouldSendTyping, TYPING_
 const show = (value: ReturnType<typeof matchSubtitle> | null) => (value === null ? null : typeof value === 'string' ? value : render(value));
 
 describe('chat rules (spec §5 Chat)', () => {
-  it('accepts images up to 10 MB as photo messages', () => {
-    expect(chatPhotoProblem({ type: 'image/jpeg', size: 10 * 1024 * 1024 })).toBeNull();
-    expect(show(chatPhotoProblem({ type: 'application/pdf', size: 10 }))).toBe('Please select an image file');
-    expect(show(chatPhotoProblem({ type: 'image/png', size: 10 * 1024 * 1024 + 1 }))).toBe('File size too large. Maximum size is 10MB');
+  it('accepts images up to 10 MB as photo messages, by content (the kind of their first bytes)', () => {
+    expect(chatPhotoProblem({ size: 10 * 1024 * 1024 }, { kind: 'image', format: 'jpeg' })).toBeNull();
+    expect(show(chatPhotoProblem({ size: 10 }, { kind: 'pdf' }))).toBe('Please select an image file');
+    // a text file named fake.jpg, and an image the server does not take as a photo
+    expect(show(chatPhotoProblem({ size: 10 }, { kind: 'unknown' }))).toBe('Please select an image file');
+    expect(show(chatPhotoProblem({ size: 10 }, { kind: 'image', format: 'svg' }))).toBe('Please select an image file');
+    expect(show(chatPhotoProblem({ size: 10 * 1024 * 1024 + 1 }, { kind: 'image', format: 'png' }))).toBe('File size too large. Maximum size is 10MB');
   });
 
   it('sends trimmed text, and nothing when blank', () => {

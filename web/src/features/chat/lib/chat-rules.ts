@@ -1,11 +1,14 @@
-import { Limits, type MatchView } from '@aero/contracts/shared';
+import { isPhotoKind, Limits, type FileKind, type MatchView } from '@aero/contracts/shared';
 import { text, type Text } from '../../../i18n/message-key';
 
 // The chat's rules of spec §5 and §2 that are not about messages themselves.
 
-/** Why a file cannot be sent as a photo message (spec §5 Chat), or null when it can. */
-export function chatPhotoProblem(file: { type: string; size: number }): Text | null {
-  if (!file.type.startsWith('image/')) return text('messages.chatImageOnly');
+/**
+ * Why a file cannot be sent as a photo message (spec §5 Chat), or null when it can: by its content
+ * (`kind`, its first bytes), one of the photo formats the server takes.
+ */
+export function chatPhotoProblem(file: { size: number }, kind: FileKind): Text | null {
+  if (!isPhotoKind(kind)) return text('messages.chatImageOnly');
   if (file.size > Limits.maxUploadBytes) return text('messages.chatFileTooLarge');
   return null;
 }

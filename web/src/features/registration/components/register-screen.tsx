@@ -8,6 +8,7 @@ import { BackButton, Button, PageHeader, Spinner, StyledCard, StyledPage, TextFi
 import { LocationField, PhotoPicker, SelectField, StyledFieldError, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptions, useT, type MessageKey, type Text } from '../../../i18n';
 import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
+import { readPickedFiles } from '../../../lib/file-kind';
 import { useFieldError } from '../../../lib/use-field-error';
 import { activeItems, emptySelection, finalPhotos, pendingFiles, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
@@ -155,8 +156,9 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
   const showFirstProblem = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
 
-  const pickDocument = (files: File[]) => {
-    const problem = documentProblem(files);
+  const pickDocument = async (files: File[]) => {
+    // its type by its first bytes, as the server decides it
+    const problem = documentProblem(await readPickedFiles(files));
     setDocumentError(problem ?? undefined);
     setDocument(problem ? null : files[0]);
   };
@@ -230,7 +232,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
                   aria-invalid={documentError ? true : undefined}
                   disabled={busy}
                   onChange={(e) => {
-                    pickDocument(Array.from(e.target.files ?? []));
+                    void pickDocument(Array.from(e.target.files ?? []));
                     e.target.value = '';
                   }}
                 />
