@@ -52,15 +52,6 @@ export function preloadApp(): Plugin {
 }
 
 const LIBRARY = /[\\/]node_modules[\\/]/;
-/**
- * Shared modules that only lazily loaded screens use, which a first screen's static graph reaches
- * through the contracts' barrel alone (libs/contracts/src/shared.ts re-exports them; no module of
- * the graph imports their names): kept out of the graph's chunk, they load with the screens that
- * use them. The contracts package is free of side effects (its package.json says so), so that the
- * bundler does not place them by the barrel either. The file-type detector: the photo, document
- * and chat photo pickers only (web/src/lib/file-kind.ts).
- */
-const LAZY_ONLY = /[\\/]libs[\\/]contracts[\\/]src[\\/]file-type\.ts$/;
 
 /**
  * A chunk of its own for `entry` and every module it imports statically (`extra` adds modules by
@@ -78,7 +69,7 @@ export function staticGraphChunk(name: string, entry: string, priority: number, 
       const root = ids.find((id) => id.endsWith(`/web/${entry}`));
       if (!root) throw new Error(`no ${entry} in the build`);
       const add = (id: string) => {
-        if (modules.has(id) || (!libraries && LIBRARY.test(id)) || LAZY_ONLY.test(id)) return;
+        if (modules.has(id) || (!libraries && LIBRARY.test(id))) return;
         modules.add(id);
         this.getModuleInfo(id)?.importedIds.forEach(add);
       };

@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './subjects.js';
 export * from './shared.js';
+export * from './file-type.js';
 export * from './notifications/notification-texts.js';
 export * from './identity/identity.requests.js';
 export * from './identity/account.view.js';

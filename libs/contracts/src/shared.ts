@@ -16,4 +16,3 @@ export * from './notifications/notification.view.js';
 export * from './billing/subscription.view.js';
 export * from './billing/payment-standing.js';
 export * from './safety/safety.view.js';
-export * from './file-type.js';

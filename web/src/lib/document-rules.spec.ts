@@ -1,4 +1,5 @@
-import { Limits, type FileKind } from '@aero/contracts/shared';
+import type { FileKind } from '@aero/contracts/file-type';
+import { Limits } from '@aero/contracts/shared';
 import { render } from '../i18n/testing';
 import { documentProblem as problemText } from './document-rules';
 

@@ -1,4 +1,5 @@
-import { isDocumentImageFormat, Limits } from '@aero/contracts/shared';
+import { isDocumentImageFormat } from '@aero/contracts/file-type';
+import { Limits } from '@aero/contracts/shared';
 import { text, type Text } from '../i18n/message-key';
 import type { FileLike, PickedFile } from './photo-selection';
 

@@ -1,4 +1,4 @@
-import { detectFileType, FILE_TYPE_HEAD_BYTES, type FileKind } from '@aero/contracts/shared';
+import { detectFileType, FILE_TYPE_HEAD_BYTES, type FileKind } from '@aero/contracts/file-type';
 import type { PickedFile } from './photo-selection';
 
 // What a picked file is by its first bytes, decided by the server's own detector (contracts'

@@ -1,4 +1,5 @@
-import { isPhotoKind, Limits, type FileKind } from '@aero/contracts/shared';
+import { isPhotoKind, type FileKind } from '@aero/contracts/file-type';
+import { Limits } from '@aero/contracts/shared';
 import { text, type Text } from '../i18n/message-key';
 
 // The photo rules of spec §4 "Profile edit" and §5 "Photos", as pure functions over a selection:

@@ -1,4 +1,5 @@
-import { isPhotoKind, Limits, type FileKind, type MatchView } from '@aero/contracts/shared';
+import { isPhotoKind, type FileKind } from '@aero/contracts/file-type';
+import { Limits, type MatchView } from '@aero/contracts/shared';
 import { text, type Text } from '../../../i18n/message-key';
 
 // The chat's rules of spec §5 and §2 that are not about messages themselves.
