@@ -22,12 +22,14 @@ describe('attachment uploads with S3 storage', () => {
   let dir: string;
   let s3: S3ObjectStorage;
   let gw: TestGateway;
+  let s3Endpoint: string;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'aero-s3rver-'));
     s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
     const { port } = await s3rver.run();
     const settings = { endpoint: `http://127.0.0.1:${port}`, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: uniqueName('aero').toLowerCase().replace(/_/g, '-') };
+    s3Endpoint = settings.endpoint;
     s3 = new S3ObjectStorage(settings);
     gw = await startTestGateway('single-node', { S3_ENDPOINT: settings.endpoint, S3_ACCESS_KEY: settings.accessKey, S3_SECRET_KEY: settings.secretKey, S3_BUCKET: settings.bucket });
   });
@@ -56,8 +58,13 @@ describe('attachment uploads with S3 storage', () => {
     const sent = await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: voice, attachmentDuration: 2 });
     expect(sent.status).toBe(201);
     const [message] = (await ben.api.get(`/api/matches/${matchId}/messages`)).body as { attachmentUrl: string }[];
-    expect(message!.attachmentUrl.startsWith(gw.base)).toBe(false);
-    expect(Buffer.from(await (await fetch(message!.attachmentUrl)).arrayBuffer())).toEqual(WEBM);
+    // its address redirects Ben to a presigned S3 URL of a few minutes
+    const opened = await fetch(`${gw.base}${message!.attachmentUrl}`, { redirect: 'manual', headers: { cookie: ben.api.cookie } });
+    expect(opened.status).toBe(302);
+    const signed = new URL(opened.headers.get('location')!);
+    expect(signed.origin).toBe(new URL(s3Endpoint).origin);
+    expect(Number(signed.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(5 * 60);
+    expect(Buffer.from(await (await fetch(signed)).arrayBuffer())).toEqual(WEBM);
 
     // the gateway's object route only takes uploads here: reads are S3's
     const forged = voice.replace('method=PUT', 'method=GET');

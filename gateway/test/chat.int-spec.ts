@@ -1,4 +1,4 @@
-import { type CurrentUserView, Messages, type MessageView, Rpc, SocketEvents, subscriptionRequired } from '@aero/contracts';
+import { type CurrentUserView, Messages, type MessageView, Rpc, ServerLimits, SocketEvents, subscriptionRequired } from '@aero/contracts';
 import { ApiClient, eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -45,6 +45,15 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
   const matched = (a?: string, b?: string) => matchedPair(base, a, b);
 
   const messagesOf = async (m: Member, matchId: string, query = '') => (await m.api.get(`/api/matches/${matchId}/messages${query}`)).body as MessageView[];
+
+  /** GET of a message's attachment address as `m` (null: signed out), the redirect not followed */
+  const openAttachment = (m: Member | null, url: string) => fetch(`${base}${url}`, { redirect: 'manual', headers: m ? { cookie: m.api.cookie } : {} });
+  /** the attachment's bytes as `m`'s browser gets them: its address redirects to a signed URL */
+  const attachmentAs = async (m: Member, url: string, headers: Record<string, string> = {}) => {
+    const redirect = await openAttachment(m, url);
+    expect(redirect.status).toBe(302);
+    return fetch(redirect.headers.get('location')!, { headers });
+  };
 
   it('stores every message before delivering it to both members, and an offline recipient finds it', async () => {
     const { ana, ben, matchId } = await matched();
@@ -170,7 +179,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const url = (photoMessage.body as MessageView).attachmentUrl!;
     expect(url).not.toBe(photo.uploadURL);
     const seenByBen = (await messagesOf(ben, matchId)).find((m) => m.id === photoMessage.body.id)!;
-    const image = await fetch(seenByBen.attachmentUrl!);
+    const image = await attachmentAs(ben, seenByBen.attachmentUrl!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     const bytes = Buffer.from(await image.arrayBuffer());
@@ -182,7 +191,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const page = '<script src="/objects/x.js"></script>';
     expect((await fetch(photo.uploadURL, { method: 'PUT', body: page, headers: { 'content-type': 'text/html' } })).status).toBe(204);
     expect((await ana.api.put('/api/message-attachments', { attachmentUrl: photo.uploadURL, messageType: 'photo' })).status).toBe(200);
-    const after = await fetch((await messagesOf(ben, matchId)).find((m) => m.id === photoMessage.body.id)!.attachmentUrl!);
+    const after = await attachmentAs(ben, (await messagesOf(ben, matchId)).find((m) => m.id === photoMessage.body.id)!.attachmentUrl!);
     expect(after.headers.get('content-type')).toBe('image/webp');
     expect(after.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
     expect(Buffer.from(await after.arrayBuffer())).toEqual(bytes);
@@ -197,7 +206,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ben.api.put('/api/message-attachments', { attachmentUrl: voice.uploadURL, messageType: 'voice' })).status).toBe(200);
     const clip = await ben.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: voice.uploadURL, attachmentDuration: 3 });
     expect(clip.body).toMatchObject({ messageType: 'voice', attachmentDuration: 3 });
-    const part = await fetch(clip.body.attachmentUrl, { headers: { range: 'bytes=0-3' } });
+    const part = await attachmentAs(ana, clip.body.attachmentUrl, { range: 'bytes=0-3' });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-type')).toBe('audio/webm');
     expect(Buffer.from(await part.arrayBuffer())).toEqual(WEBM.subarray(0, 4));
@@ -216,6 +225,66 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'photo' })).status).toBe(400);
     // an upload address expires and is bound to its key: a forged signature is refused
     expect((await fetch(photo.uploadURL.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), { method: 'PUT', body: jpeg, headers: { 'content-type': 'image/jpeg' } })).status).toBe(403);
+  });
+
+  it("a message's attachment opens at its stable address for the members of the open conversation only, through a signed URL of minutes", async () => {
+    const { ana, ben, matchId } = await matched('Rosa', 'Sam');
+    const sendPhoto = async (m: Member, inMatch: string) => {
+      const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#aa3366' } }).jpeg().toBuffer();
+      const { uploadURL } = (await m.api.post('/api/objects/upload')).body as { uploadURL: string };
+      expect((await fetch(uploadURL, { method: 'PUT', body: jpeg, headers: { 'content-type': 'image/jpeg' } })).status).toBe(204);
+      expect((await m.api.put('/api/message-attachments', { attachmentUrl: uploadURL, messageType: 'photo' })).status).toBe(200);
+      const sent = await m.api.post(`/api/matches/${inMatch}/messages`, { content: '', messageType: 'photo', attachmentUrl: uploadURL });
+      expect(sent.status).toBe(201);
+      return sent.body as MessageView;
+    };
+    const photo = await sendPhoto(ana, matchId);
+    // the message carries an address under its conversation, the same wherever it is read: no bearer link
+    const url = `/api/matches/${matchId}/messages/${photo.id}/attachment`;
+    expect(photo.attachmentUrl).toBe(url);
+    expect((await messagesOf(ben, matchId)).find((m) => m.id === photo.id)?.attachmentUrl).toBe(url);
+
+    // Ben, matched: a redirect, kept privately a fifth of the time, to a signed URL that works minutes, not an hour
+    const opened = await openAttachment(ben, url);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('cache-control')).toBe(`private, max-age=${ServerLimits.attachmentUrlSeconds / 5}`);
+    const signed = new URL(opened.headers.get('location')!);
+    const lifetime = Number(signed.searchParams.get('exp')) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(60);
+    expect(lifetime).toBeLessThanOrEqual(5 * 60);
+    const image = await fetch(signed);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    // and Ana, who sent it
+    expect((await openAttachment(ana, url)).status).toBe(302);
+
+    // anyone else: signed out 401; otherwise the 404 of an unknown id, without a Location, whatever the reason
+    expect((await openAttachment(null, url)).status).toBe(401);
+    const refused = async (m: Member, address: string) => {
+      const res = await openAttachment(m, address);
+      const text = await res.text();
+      expect({ status: res.status, location: res.headers.get('location'), body: text && JSON.parse(text) }).toEqual({ status: 404, location: null, body: { statusCode: 404, code: 'not_found', message: Messages.attachmentInvalid } });
+    };
+    await refused(ben, `/api/matches/${matchId}/messages/${randomUUID()}/attachment`);
+    await refused(ben, `/api/matches/${matchId}/messages/not-an-id/attachment`);
+    const text = (await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'lovely', messageType: 'text' })).body as MessageView;
+    await refused(ben, `/api/matches/${matchId}/messages/${text.id}/attachment`);
+    // a third member, with the pair's match id or a match of their own
+    const other = await matched('Zoe', 'Max');
+    await refused(other.ben, url);
+    await refused(other.ben, `/api/matches/${other.matchId}/messages/${photo.id}/attachment`);
+
+    // unmatched: the address opens for neither, at once
+    expect((await ben.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
+    await refused(ben, url);
+    await refused(ana, url);
+
+    // blocked: the same
+    const blocked = await sendPhoto(other.ana, other.matchId);
+    expect((await openAttachment(other.ben, blocked.attachmentUrl!)).status).toBe(302);
+    expect((await other.ana.api.post('/api/blocks', { userId: other.ben.id })).status).toBe(200);
+    await refused(other.ben, blocked.attachmentUrl!);
+    await refused(other.ana, blocked.attachmentUrl!);
   });
 
   it('unmatch ends the conversation for both', async () => {
@@ -490,10 +559,13 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await fetch(uploadURL, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
     await ben.api.put('/api/message-attachments', { attachmentUrl: uploadURL, messageType: 'voice' });
     const clip = (await ben.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: uploadURL, attachmentDuration: 2 })).body as MessageView;
-    expect((await fetch(clip.attachmentUrl!)).status).toBe(200);
+    const signed = (await openAttachment(ana, clip.attachmentUrl!)).headers.get('location')!;
+    expect((await fetch(signed)).status).toBe(200);
     expect((await ben.api.delete(`/api/users/${ben.id}`)).status).toBe(200);
     await eventually(async () => (await ana.api.get(`/api/matches/${matchId}/messages`)).status === 404, 10_000, 'the conversation to go');
-    await eventually(async () => (await fetch(clip.attachmentUrl!)).status === 404, 10_000, 'the clip to go');
+    expect((await openAttachment(ana, clip.attachmentUrl!)).status).toBe(404);
+    // and the stored clip with it: the signed URL handed out before (minutes still to run) finds nothing
+    await eventually(async () => (await fetch(signed)).status === 404, 10_000, 'the clip to go');
     // discovery hears of the deletion through its own consumer
     await eventually(async () => ((await ana.api.get('/api/matches')).body as unknown[]).length === 0, 10_000, 'the match to go');
   });

@@ -1,6 +1,6 @@
-import { attachmentKeyFrom, BlockBody, Messages, MessagesPageQuery, RegisterAttachmentBody, Rpc, SendMessageBody } from '@aero/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { attachmentKeyFrom, BlockBody, Messages, MessagesPageQuery, RegisterAttachmentBody, Rpc, SendMessageBody, ServerLimits } from '@aero/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
@@ -9,8 +9,8 @@ import { AttachmentUploads } from './attachment-uploads.js';
 import { UploadSlots } from '../uploads/upload-slots.js';
 import { BlocksService } from './blocks.service.js';
 import { ChatService } from './chat.service.js';
-import { toMessageViews } from './message-links.js';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { signedAttachmentUrl, toMessageViews } from './message-links.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
 import { SuccessSchema } from '../openapi/schemas/common.schema.js';
 import { AttachmentRegisteredSchema, BlockSchema, MessageSchema, ReadReceiptSchema, UploadUrlSchema } from '../openapi/schemas/activity.schema.js';
@@ -38,7 +38,28 @@ export class ChatController {
   @Get('matches/:matchId/messages')
   async messages(@CurrentUser() user: SessionUser, @Param('matchId', idParam({ notFound: Messages.matchNotFound })) matchId: string, @Query() query: MessagesPageQuery) {
     const messages = await this.ctx.rpc.send(Rpc.messaging.listMessages, { userId: user.id, matchId, before: query.before });
-    return toMessageViews(this.ctx.storage, messages);
+    return toMessageViews(messages);
+  }
+
+  /**
+   * A message's attachment (its `attachmentUrl`): a member of the open conversation is redirected to
+   * a signed URL of the checked copy that lives `ServerLimits.attachmentUrlSeconds`, as a profile
+   * photo's address does; anyone else, and both members once the conversation ended (unmatch, block,
+   * ban, deletion), get the same 404, whatever the reason (a malformed id included).
+   */
+  @ApiResponse({ status: 302, description: `redirect to a signed URL of the photo (WebP) or voice clip that works ${ServerLimits.attachmentUrlSeconds / 60} minutes (byte ranges answered)`, headers: { Location: { schema: { type: 'string' } } } })
+  @ApiErrors({ 404: 'Attachment not found: not a message with an attachment in an open conversation of the member' })
+  @Get('matches/:matchId/messages/:messageId/attachment')
+  async attachment(
+    @CurrentUser() user: SessionUser,
+    @Param('matchId', idParam({ notFound: Messages.attachmentInvalid })) matchId: string,
+    @Param('messageId', idParam({ notFound: Messages.attachmentInvalid })) messageId: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const { key } = await this.ctx.rpc.send(Rpc.messaging.attachmentOf, { userId: user.id, matchId, messageId });
+    return reply
+      .header('Cache-Control', `private, max-age=${ServerLimits.attachmentUrlSeconds / 5}`)
+      .redirect(await signedAttachmentUrl(this.ctx.storage, key), 302);
   }
 
   @ApiCreatedResponse({ type: MessageSchema, description: 'the stored message (also pushed over /ws as new_message)' })

@@ -39,6 +39,6 @@ export class ChatService {
       attachmentDuration: body.attachmentDuration ?? null,
       confirmed: body.confirmed === true,
     });
-    return toMessageView(this.ctx.storage, message);
+    return toMessageView(message);
   }
 }

@@ -1,13 +1,17 @@
-import { checkedAttachmentKey, type MessageView, ServerLimits, type StoredMessageView } from '@aero/contracts';
+import { checkedAttachmentKey, messageAttachmentUrl, type MessageView, ServerLimits, type StoredMessageView } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 
 /**
- * A stored message as a member sees it: its attachment (the checked copy) as a short-lived signed address. Only
- * called for members of the conversation (the service checked), so handing it out is the access.
+ * A stored message as a member sees it: its attachment by its stable address under the
+ * conversation (`messageAttachmentUrl`), never a signed one. Handing it out gives nothing: its GET
+ * checks the caller each time (a member of the open conversation), so a link kept after an
+ * unmatch, a block, a ban or a deletion opens nothing.
  */
-export async function toMessageView(storage: ObjectStorage, { attachmentKey, ...message }: StoredMessageView): Promise<MessageView> {
-  const attachmentUrl = attachmentKey ? await storage.signedUrl(checkedAttachmentKey(attachmentKey), { method: 'GET', expiresInSeconds: ServerLimits.attachmentUrlSeconds }) : null;
-  return { ...message, attachmentUrl };
+export function toMessageView({ attachmentKey, ...message }: StoredMessageView): MessageView {
+  return { ...message, attachmentUrl: attachmentKey ? messageAttachmentUrl(message.matchId, message.id) : null };
 }
 
-export const toMessageViews = (storage: ObjectStorage, messages: StoredMessageView[]) => Promise.all(messages.map((m) => toMessageView(storage, m)));
+export const toMessageViews = (messages: StoredMessageView[]) => messages.map(toMessageView);
+
+/** where the stable address redirects once the member was checked: the checked copy, signed for `ServerLimits.attachmentUrlSeconds` */
+export const signedAttachmentUrl = (storage: ObjectStorage, key: string) => storage.signedUrl(checkedAttachmentKey(key), { method: 'GET', expiresInSeconds: ServerLimits.attachmentUrlSeconds });

@@ -260,7 +260,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
     await on('gateway.deliver-message-when-sent', Events.messaging.messageSent, async (event) => {
       const { message, recipientId } = event.payload;
-      this.server.to([userRoom(message.senderId), userRoom(recipientId)]).emit(SocketEvents.newMessage, { message: await toMessageView(this.ctx.storage, message) });
+      this.server.to([userRoom(message.senderId), userRoom(recipientId)]).emit(SocketEvents.newMessage, { message: toMessageView(message) });
     });
     await on('gateway.tell-sender-when-messages-read', Events.messaging.messagesRead, async (event) => {
       const { matchId, userId, senderId, readAt } = event.payload;

@@ -94,8 +94,11 @@ export const ServerLimits = {
   likeAlertWindowHours: 24,
   /** web push subscriptions (browsers, devices) kept per member: the newest ones */
   pushSubscriptionsPerMember: 10,
-  /** signed attachment addresses live this long */
-  attachmentUrlSeconds: 3600,
+  /**
+   * a signed URL of a message's attachment lives this long: handed out only as the redirect of its
+   * stable address (`messageAttachmentUrl`), after the member check, and cached a fifth of it
+   */
+  attachmentUrlSeconds: 300,
   /** upload addresses live this long */
   uploadUrlSeconds: 600,
   /** an upload not registered as an attachment this long after its address was handed out is deleted */

@@ -73,6 +73,8 @@ export const Rpc = {
     sendMessage: 'messaging.send-message',
     markRead: 'messaging.mark-read',
     registerAttachment: 'messaging.register-attachment',
+    /** the attachment key of a message, for a member of its open conversation (404 for anyone else, or once it ended) */
+    attachmentOf: 'messaging.attachment-of',
     summaries: 'messaging.conversation-summaries',
     /** the other member of the match, when `userId` is a member of an open conversation */
     partnerIn: 'messaging.partner-in',

@@ -74,7 +74,7 @@ export class MessageSchema implements MessageView {
   @Id() senderId!: string;
   @Str() content!: string;
   @ApiProperty({ enum: MESSAGE_TYPES }) messageType!: MessageView['messageType'];
-  @NullableStr({ description: 'a short-lived signed address, for the match members only' }) attachmentUrl!: string | null;
+  @NullableStr({ description: 'voice and photo: the stable address `/api/matches/{matchId}/messages/{id}/attachment`, whose GET redirects a member of the open conversation to a signed URL of a few minutes (404 once it ended)' }) attachmentUrl!: string | null;
   @NullableInt({ description: 'seconds' }) attachmentDuration!: number | null;
   @DateTime() createdAt!: string;
   @NullableDateTime({ description: 'when the recipient read it' }) readAt!: string | null;

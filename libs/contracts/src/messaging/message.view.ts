@@ -6,8 +6,10 @@ export const ATTACHMENT_TYPES = ['voice', 'photo'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
 /**
- * A message as the client sees it (spec §3). `attachmentUrl` is a short-lived signed address
- * handed to the match's members only; `readAt` is when the recipient read it (null while unread).
+ * A message as the client sees it (spec §3). `attachmentUrl` is the attachment's stable address
+ * (`messageAttachmentUrl`): its GET redirects a member of the open conversation to a signed URL of
+ * a few minutes, and answers 404 once the conversation has ended; `readAt` is when the recipient
+ * read it (null while unread).
  */
 export interface MessageView {
   id: string;

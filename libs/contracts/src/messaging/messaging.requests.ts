@@ -59,6 +59,10 @@ export class ListMessagesRequest extends MatchMemberRequest {
   @IsOptional() @IsId() before?: string;
 }
 
+export class MessageAttachmentRequest extends MatchMemberRequest {
+  @IsId() messageId!: string;
+}
+
 export class SendMessageRequest extends MatchMemberRequest {
   @IsId() id!: string;
   @IsIn(MESSAGE_TYPES) messageType!: MessageType;

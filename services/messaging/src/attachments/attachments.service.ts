@@ -5,8 +5,9 @@ import { AttachmentRepository } from './attachment.repository.js';
 /**
  * Attachments of voice and photo messages. The gateway checks the uploaded object (size, kind
  * by its bytes, EXIF stripped) and registers it here for its uploader; a message binds it to
- * its match. Who reads it is decided with the messages: only a member of the conversation lists
- * them, and the gateway gives each listed attachment a short-lived signed address.
+ * its match. Who reads it is decided with the messages: a message shows its attachment by a stable
+ * address whose GET asks messaging (`attachmentOf`) each time, and only a member of the open
+ * conversation gets a signed URL of a few minutes from the gateway.
  */
 @Injectable()
 export class AttachmentsService {

@@ -1,4 +1,4 @@
-import { ConversationPairRequest, ConversationSummariesRequest, DiscoveryUserRequest, EndConversationRequest, ListMessagesRequest, MatchMemberRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
+import { ConversationPairRequest, ConversationSummariesRequest, DiscoveryUserRequest, EndConversationRequest, ListMessagesRequest, MatchMemberRequest, MessageAttachmentRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AttachmentsService } from '../attachments/attachments.service.js';
@@ -54,6 +54,11 @@ export class MessagesController {
   @MessagePattern(Rpc.messaging.partners)
   partners(@Payload() req: DiscoveryUserRequest) {
     return this.messages.partners(req);
+  }
+
+  @MessagePattern(Rpc.messaging.attachmentOf)
+  attachmentOf(@Payload() req: MessageAttachmentRequest) {
+    return this.messages.attachmentOf(req);
   }
 
   @MessagePattern(Rpc.messaging.registerAttachment)

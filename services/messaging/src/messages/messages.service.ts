@@ -1,5 +1,5 @@
 import { DomainEvents, UnitOfWork } from '@aero/common';
-import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, type EndConversationRequest, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, Messages, type MessageSentEvent, type MessagesForReportRequest, type MessagesReadEvent, notFound, NUDGE_CODE, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
+import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, type EndConversationRequest, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, type MessageAttachmentRequest, Messages, type MessageSentEvent, type MessagesForReportRequest, type MessagesReadEvent, notFound, NUDGE_CODE, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { AttachmentRepository } from '../attachments/attachment.repository.js';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
@@ -8,6 +8,8 @@ import { NudgeRepository } from '../nudge/nudge.repository.js';
 import { MessageRepository } from './message.repository.js';
 
 const matchNotFound = () => notFound(Messages.matchNotFound, 'match_not_found');
+/** the one answer for an attachment someone may not open, whatever the reason (as the gateway's for a malformed id) */
+const attachmentNotFound = () => notFound(Messages.attachmentInvalid);
 
 /**
  * Conversations: only the two members of an open chat room read or write it. A message is
@@ -32,6 +34,18 @@ export class MessagesService {
       if (!anchor || anchor.matchId !== matchId) throw notFound('Unknown message', 'unknown_message');
     }
     return this.messages.page(matchId, Limits.messagesPageSize, before);
+  }
+
+  /**
+   * The attachment of a message, for a member of its conversation while it is open: what its
+   * stable address opens (the gateway signs it for a few minutes). Someone else's match, an ended
+   * conversation, a message of another match or one without an attachment: the same 404.
+   */
+  async attachmentOf({ userId, matchId, messageId }: MessageAttachmentRequest): Promise<{ key: string }> {
+    if (!(await this.rooms.findOpenFor(matchId, userId))) throw attachmentNotFound();
+    const message = await this.messages.find(messageId);
+    if (!message || message.matchId !== matchId || !message.attachmentKey) throw attachmentNotFound();
+    return { key: message.attachmentKey };
   }
 
   async send(req: SendMessageRequest): Promise<{ message: StoredMessageView; recipientId: string; created: boolean }> {
