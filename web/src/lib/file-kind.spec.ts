@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { FILE_TYPE_HEAD_BYTES } from '@aero/contracts/shared';
+import { FILE_TYPE_HEAD_BYTES } from '@aero/contracts/file-type';
 import { readFileKind, readPickedFiles } from './file-kind';
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
