@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ApiClient, verificationCode, type RunningProcess } from '@aero/testing';
-import { launchBrowser, newPhone, screenshot, uniqueEmail, usePhoneApp } from './browser';
+import { ApiClient, eventually, verificationCode, type RunningProcess } from '@aero/testing';
+import { airlineMember, launchBrowser, mainNav, newPhone, screenshot, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 4 as a person does it: an airline employee creates a profile with two photos and a
 // paystub, sees it on /profile, edits the bio and the main photo; an admin (signed in on another
@@ -176,6 +176,105 @@ describe('profile journey (browser)', () => {
     await expectVisible(page.getByText('Your employment is verified.', { exact: false }));
     expect(await page.getByLabel('Upload employment document').count()).toBe(0);
     await screenshot(page, 'profile-settings');
+  });
+
+  it('fits the longest first name and a bio with a 70-letter word on a phone: My Profile, the deck card, the match list and the chat header', async () => {
+    // the longest first name the contract allows (50 characters: one more is refused below), and a
+    // bio with a word longer than any line
+    const name = 'Wilhelminaanastasiafeatherstonehaughmontgomerybray';
+    const word = 'Supercalifragilisticexpialidocious' + 'airplanespottingenthusiast' + 'withoutspa';
+    expect([name.length, word.length]).toEqual([50, 70]);
+    const bio = `Spotter at heart. ${word} since the 747 days.`;
+    const [longEmail, otherEmail] = [uniqueEmail('wilhelmina'), uniqueEmail('olivia')];
+    const long = await airlineMember(app.url, longEmail, password, name, { gender: 'male', interestedIn: 'woman', bio });
+    const other = await airlineMember(app.url, otherEmail, password, 'Olivia', { gender: 'female', interestedIn: 'man' });
+    const [longId, otherId] = [(await long.get('/api/users/me')).body.id as string, (await other.get('/api/users/me')).body.id as string];
+    expect((await long.patch(`/api/users/${longId}`, { firstName: `${name}s` })).status).toBe(400);
+    // he likes her first (so her like is a match) and boosts himself to the top of her deck
+    await eventually(async () => (await long.patch('/api/likes', { toUserId: otherId, isSuper: false })).status === 200, 30_000, 'his like');
+    expect((await long.post('/api/boost', { duration: 30 })).status).toBe(200);
+
+    /** the page is no wider than the phone, and every tab of the bottom navigation is on screen */
+    async function expectFits(p: Page, where: string) {
+      await settle(p);
+      const { scrollWidth, innerWidth } = await p.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      // a phone zooms out to show a page wider than itself (innerWidth grows with it): both stay at its 390 px
+      expect({ where, innerWidth, fits: scrollWidth <= innerWidth }).toEqual({ where, innerWidth: 390, fits: true });
+      const tabs = await mainNav(p).getByRole('link').evaluateAll((links) => links.map((a) => ({ tab: a.textContent, left: a.getBoundingClientRect().left, right: a.getBoundingClientRect().right })));
+      expect(tabs).toHaveLength(4);
+      for (const { tab, left, right } of tabs) expect({ where, tab, onScreen: left >= 0 && right <= 390 }).toEqual({ where, tab, onScreen: true });
+    }
+    /** `text` stays inside `box` (a long word wraps, a one-line name is cut) */
+    async function expectInside(text: Locator, box: Locator) {
+      const [inner, outer] = [(await text.boundingBox())!, (await box.boundingBox())!];
+      expect(inner.x).toBeGreaterThanOrEqual(outer.x - 0.5);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+    }
+    /** a name kept on one line: cut inside `box` with an ellipsis (its whole text is still what a screen reader reads) */
+    async function expectCutName(text: Locator, box: Locator) {
+      await expectInside(text, box);
+      expect(await text.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth, ending: getComputedStyle(el).textOverflow }))).toEqual({ cut: true, ending: 'ellipsis' });
+    }
+
+    // his own profile: the name cut with an ellipsis in the photo's caption, the bio wrapped in its card
+    await signIn(page, longEmail);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    const hero = page.getByRole('region', { name: 'Profile summary' });
+    await expectVisible(hero.getByRole('heading', { name, exact: true }));
+    await expectFits(page, '/profile');
+    await expectCutName(hero.getByRole('heading', { name, exact: true }), hero);
+    await screenshot(page, 'profile-long-name');
+    const about = page.getByRole('region', { name: 'About' });
+    await about.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await expectInside(about.getByText(bio), about);
+    await expectFits(page, '/profile, About');
+    await screenshot(page, 'profile-long-bio');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.url}/`);
+
+    // she finds him on top of her deck
+    await eventually(async () => ((await other.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === longId), 30_000, 'him in her deck');
+    await signIn(page, otherEmail);
+    await page.waitForURL(`${app.url}/swipe`);
+    const card = page.locator(`[data-card-id="${longId}"]`);
+    await expectVisible(card);
+    expect(await page.locator('[data-card-id]').first().getAttribute('data-card-id')).toBe(longId);
+    await expectFits(page, 'the deck');
+    await expectCutName(card.getByText(name, { exact: true }), card);
+    await screenshot(page, 'discovery-deck-long-name');
+    // his profile: the whole name wraps in the sheet's title, its close button stays on screen
+    await page.getByRole('button', { name: `View ${name}'s profile` }).click();
+    const detail = page.getByRole('dialog', { name: `${name}, 31` });
+    await expectVisible(detail.getByText(bio));
+    await settle(page);
+    await expectInside(detail.getByRole('heading', { name: `${name}, 31` }), detail);
+    await expectInside(detail.getByRole('button', { name: 'Close profile' }), detail);
+    await detail.getByText(bio).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expectInside(detail.getByText(bio), detail);
+    expect((await detail.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'discovery-detail-long-name');
+    await detail.getByRole('button', { name: 'Like', exact: true }).click();
+
+    // a match: its screen, then the chat's header and the match list
+    await page.waitForURL((url) => url.pathname === '/match');
+    await expectVisible(page.getByText(`You and ${name} like each other.`));
+    await settle(page);
+    await screenshot(page, 'match-long-name');
+    await page.getByRole('button', { name: 'Send Message', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/messages' && url.searchParams.has('matchId'));
+    const header = page.locator('main header');
+    await expectVisible(header.getByRole('heading', { name, exact: true }));
+    await expectFits(page, 'the chat');
+    await expectCutName(header.getByRole('heading', { name, exact: true }), header);
+    await expectInside(header.getByRole('button', { name: 'More options' }), header);
+    await screenshot(page, 'chat-header-long-name');
+    await page.goto('/messages');
+    const row = page.getByRole('list', { name: 'Your matches' }).getByRole('link').filter({ hasText: name });
+    await expectVisible(row);
+    await expectFits(page, 'the match list');
+    await expectCutName(row.getByText(name, { exact: true }), row);
+    await screenshot(page, 'match-list-long-name');
   });
 
   it('changes the password from Settings: the other device is signed out, this one stays', async () => {

@@ -14,6 +14,8 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${theme.font.family};
     font-size: ${theme.font.size.md};
     line-height: 1.5;
+    /* a word longer than its line (a name, a bio of members) breaks rather than widening the page */
+    overflow-wrap: anywhere;
     background: ${theme.colors.background};
     color: ${theme.colors.text};
     -webkit-font-smoothing: antialiased;

@@ -17,7 +17,7 @@ import { ChatMenu } from './chat-menu';
 import { StyledChatState, StyledHeader, StyledScreen } from './chat-styles';
 import { MessageList } from './message-list';
 import { useChatDispatch } from '../hooks/use-chat-dispatch';
-import { theme } from '../../../theme';
+import { oneLine, theme } from '../../../theme';
 
 const StyledWho = styled.div`
   flex: 1;
@@ -25,7 +25,8 @@ const StyledWho = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space.sm};
-  h1 { font-size: ${theme.font.size.lg}; line-height: 1.2; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  > div { min-width: 0; }
+  h1 { font-size: ${theme.font.size.lg}; line-height: 1.2; ${oneLine} }
   p { font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted}; }
   p[data-state='online'] { color: ${theme.colors.success}; font-weight: ${theme.font.weight.semibold}; }
   p[data-state='typing'] { color: ${theme.colors.primary}; font-style: italic; }

@@ -10,7 +10,7 @@ import { useGetMatchesQuery } from '../api/chat-api';
 import { matchSubtitle } from '../lib/chat-rules';
 import { Avatar } from './avatar';
 import { StyledHeader, StyledScreen } from './chat-styles';
-import { theme } from '../../../theme';
+import { oneLine, theme } from '../../../theme';
 
 const StyledList = styled.ul`
   flex: 1;
@@ -35,8 +35,8 @@ const StyledRow = styled(Link)<{ $unread: boolean }>`
   color: ${theme.colors.text};
   text-decoration: none;
   .text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
-  .name { font-size: ${theme.font.size.lg}; font-weight: ${({ $unread }) => ($unread ? theme.font.weight.bold : theme.font.weight.semibold)}; }
-  .line { color: ${({ $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)}; font-size: ${theme.font.size.sm}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .name { font-size: ${theme.font.size.lg}; font-weight: ${({ $unread }) => ($unread ? theme.font.weight.bold : theme.font.weight.semibold)}; ${oneLine} }
+  .line { color: ${({ $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)}; font-size: ${theme.font.size.sm}; ${oneLine} }
   .side { display: flex; flex-direction: column; align-items: flex-end; gap: 6px; }
   .online {
     padding: 2px 10px;

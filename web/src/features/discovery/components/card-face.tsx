@@ -5,7 +5,7 @@ import { useOptionLabel, useT } from '../../../i18n';
 import { jobOf, nameOf, photosOf } from '../lib/candidate';
 import { distanceLabel, type DistanceUnit } from '../lib/distance';
 import { useText } from '../hooks/use-text';
-import { theme } from '../../../theme';
+import { oneLine, theme } from '../../../theme';
 
 export const StyledFace = styled.div`
   position: absolute;
@@ -58,6 +58,7 @@ export const StyledFace = styled.div`
     gap: ${theme.space.sm};
     text-shadow: 0 1px 8px rgba(0, 0, 0, 0.35);
   }
+  h2 .name { ${oneLine} }
   h2 .age { font-weight: ${theme.font.weight.regular}; }
   .verified {
     align-self: center;
@@ -131,7 +132,7 @@ export function CardFace({ card, distanceUnit, onInfo, interactive = true }: { c
       <div className="caption">
         <div className="text">
           <h2>
-            <span>{name}</span>
+            <span className="name">{name}</span>
             {card.age != null && <span className="age">{card.age}</span>}
             {card.verified && (
               <span className="verified" role="img" aria-label={t('profile.badge.verified')}>

@@ -6,7 +6,7 @@ import { mainPhotoOf } from '../../../lib/current-user';
 import { ageText, profileSections } from '../lib/profile-view-rules';
 import type { CurrentUser } from '../../../lib/current-user';
 import { StyledBadge, StyledRows, StyledSection } from './profile-styles';
-import { theme } from '../../../theme';
+import { oneLine, theme } from '../../../theme';
 
 const StyledHero = styled.section`
   position: relative;
@@ -29,7 +29,7 @@ const StyledHero = styled.section`
     flex-direction: column;
     gap: ${theme.space.xs};
   }
-  h2 { font-size: ${theme.font.size.xxl}; font-weight: ${theme.font.weight.bold}; line-height: 1.1; }
+  h2 { font-size: ${theme.font.size.xxl}; font-weight: ${theme.font.weight.bold}; line-height: 1.1; ${oneLine} }
   .age { font-size: ${theme.font.size.lg}; opacity: 0.92; }
   .badges { display: flex; flex-wrap: wrap; gap: ${theme.space.xs}; margin-top: ${theme.space.xs}; }
 `;
