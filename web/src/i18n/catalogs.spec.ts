@@ -1,5 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { Messages, TAGLINE } from '@aero/contracts/shared';
+import { EditOptions, LIFESTYLE_FIELDS, Messages, RegistrationOptions, TAGLINE, type LifestyleField } from '@aero/contracts/shared';
 import { FAQ_TOPICS } from '../features/help/model';
 import { policyKeys } from '../features/privacy/model';
 import { LOCALES, type Locale } from './languages';
@@ -10,6 +10,20 @@ import { readCatalog, render } from './testing';
 // The four catalogues: complete, consistent, translated.
 const catalogs = Object.fromEntries(LOCALES.map((l) => [l, readCatalog(l)])) as Record<Locale, Record<string, string>>;
 const en = catalogs.en;
+/**
+ * The option lists as a select shows them: the empty choice where it offers one ('Not specified'),
+ * then the options. A lifestyle field has a list in each form (OPTION_LISTS holds the union of
+ * both, where two values of the same meaning share a label); the other fields one list.
+ */
+const SHOWN_LISTS: { list: string; field: OptionField; values: readonly string[]; empty?: string }[] = [
+  ...LIFESTYLE_FIELDS.flatMap((field: LifestyleField) => [
+    { list: `registration form, ${field}`, field, values: RegistrationOptions[field], empty: 'common.notSpecified' },
+    { list: `profile edit form, ${field}`, field, values: EditOptions[field], empty: 'common.notSpecified' },
+  ]),
+  ...(Object.entries(OPTION_LISTS) as [OptionField, string[]][])
+    .filter(([field]) => !(LIFESTYLE_FIELDS as string[]).includes(field))
+    .map(([field, values]) => ({ list: field, field, values, empty: field === 'zodiacSign' ? 'common.notSpecified' : undefined })),
+];
 const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
 
 /** Words that are the same as in English (checked by hand); anything else the same is untranslated. */
@@ -66,6 +80,14 @@ describe('message catalogues', () => {
     for (const [field, values] of Object.entries(OPTION_LISTS) as [OptionField, string[]][]) {
       for (const value of values) expect([optionKey(field, value), catalogs[locale][optionKey(field, value)] !== undefined]).toEqual([optionKey(field, value), true]);
     }
+  });
+
+  it.each(LOCALES)('%s never shows the same label twice in one option list', (locale) => {
+    const repeated = SHOWN_LISTS.flatMap(({ list, field, values, empty }) => {
+      const labels = [...(empty ? [catalogs[locale][empty]] : []), ...values.map((value) => catalogs[locale][optionKey(field, value)])];
+      return [...new Set(labels.filter((label, i) => labels.indexOf(label) !== i))].map((label) => `${list}: ${label}`);
+    });
+    expect(repeated).toEqual([]);
   });
 
   it.each(LOCALES)('%s has the FAQ, the privacy policy and the server error texts', (locale) => {
