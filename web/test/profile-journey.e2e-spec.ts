@@ -277,6 +277,44 @@ describe('profile journey (browser)', () => {
     await screenshot(page, 'match-list-long-name');
   });
 
+  it("centres the photo picker's 'Add photos' inside its dashed border in each of the four languages", async () => {
+    const email = uniqueEmail('polyglot');
+    await airlineMember(app.url, email, password, 'Greta');
+    await signIn(page, email);
+    await page.waitForURL(`${app.url}/swipe`);
+    const texts = {
+      english: ['Edit Profile', 'Add photos'],
+      spanish: ['Editar perfil', 'Añadir fotos'],
+      french: ['Modifier le profil', 'Ajouter des photos'],
+      german: ['Profil bearbeiten', 'Fotos hinzufügen'],
+    };
+    for (const [language, [edit, add]] of Object.entries(texts)) {
+      await page.evaluate((l) => localStorage.setItem('aero.settings', JSON.stringify({ preferences: { language: l } })), language);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: edit, exact: true }).click();
+      const tile = page.locator('label').filter({ hasText: add });
+      await expectVisible(tile);
+      await tile.scrollIntoViewIfNeeded();
+      await settle(page);
+      // each line of the words (a long one wraps): as far from the left border as from the right, and clear of both
+      const lines = await tile.evaluate((label, words) => {
+        const box = label.getBoundingClientRect();
+        const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+        const rects: DOMRect[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!words.includes(node.textContent!.trim()) || !node.textContent!.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...Array.from(range.getClientRects()));
+        }
+        return rects.map((r) => ({ left: r.left - box.left, right: box.right - r.right }));
+      }, add);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const { left, right } of lines) expect({ language, clear: Math.min(left, right) >= 6, centred: Math.abs(left - right) <= 2 }).toEqual({ language, clear: true, centred: true });
+      await screenshot(page, `profile-add-photos-${language}`);
+    }
+  });
+
   it('changes the password from Settings: the other device is signed out, this one stays', async () => {
     const email = uniqueEmail('rotating');
     await verifiedAccount(email);

@@ -83,6 +83,10 @@ const StyledAdd = styled.label`
   align-items: center;
   justify-content: center;
   gap: ${theme.space.xs};
+  /* a translation longer than the tile wraps: each line centred, clear of the dashed border */
+  padding: ${theme.space.sm};
+  text-align: center;
+  line-height: 1.3;
   color: ${theme.colors.textMuted};
   font-size: ${theme.font.size.sm};
   cursor: pointer;
