@@ -454,8 +454,8 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const anaFirstHears = collect<{ userId: string }>(anaSocket, SocketEvents.userOnline);
     await eventually(() => benHears.some((e) => e.userId === ana.id), 10_000, 'Nell online');
     await eventually(() => anaFirstHears.some((e) => e.userId === ben.id), 10_000, 'Otto online for Nell');
-    await wait(300);
-    const heard = benHears.filter((e) => e.userId === ana.id).length;
+    let heard = 0;
+    /** the user_online of hers Otto heard after the user_offline of her hiding (what came before it may have been on its way, as the match's presence) */
     const heardOnline = () => benHears.filter((e) => e.userId === ana.id).length - heard;
 
     // she stops showing it: from the answer on, nothing says she is online
@@ -464,6 +464,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(await presence.isVisiblyOnline(ana.id)).toBe(false);
     const later = collect<{ userId: string }>(await socketOf(ben), SocketEvents.userOnline);
     await eventually(() => benHearsOffline.some((e) => e.userId === ana.id), 5_000, 'user_offline');
+    heard = benHears.filter((e) => e.userId === ana.id).length;
     // nor once her sockets' marks were refreshed (every second here), a socket of hers connects, or she types
     const second = await socketOf(ana, at);
     anaSocket.emit(SocketEvents.typing, { matchId });
@@ -473,7 +474,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(benHearsTyping).toEqual([]);
     expect((await ben.api.get('/api/matches')).body[0].online).toBe(false);
     expect(await presence.isVisiblyOnline(ana.id)).toBe(false);
-    expect(await presence.isOnline(ana.id)).toBe(true);
+    await eventually(() => presence.isOnline(ana.id), 5_000, 'Nell still connected');
     // a new match of hers does not hear of her either (she hears of him)
     const cal = await member('Pim', 'male');
     const calHears = collect<{ userId: string }>(await socketOf(cal), SocketEvents.userOnline);
@@ -491,7 +492,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     // she shows it again: online for her matches at once, as any member
     expect((await ana.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: true } })).status).toBe(200);
     expect((await ben.api.get('/api/matches')).body.find((m: { otherUser: { id: string } }) => m.otherUser.id === ana.id)?.online).toBe(true);
-    await eventually(() => heardOnline() === 1, 5_000, 'user_online again');
+    await eventually(() => heardOnline() >= 1, 5_000, 'user_online again');
     await eventually(() => calHears.some((e) => e.userId === ana.id), 5_000, 'Nell online for Pim');
     second.emit(SocketEvents.typing, { matchId });
     await eventually(() => benHearsTyping.some((e) => e.userId === ana.id), 5_000, 'Nell typing');

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { repoRoot, type RunningProcess } from '@aero/testing';
+import { eventually, repoRoot, type RunningProcess } from '@aero/testing';
 import { expectVisible, mainNav, newMember, screenshot, settle, signIn, usePhoneApp } from './browser';
 
 // The Workbox service worker (vite-plugin-pwa, inject-manifest) at /sw.js: the app shell opens
@@ -55,10 +55,20 @@ describe('installable app (browser)', () => {
       // spec §4: a network error on load clears the user
       await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
       expect(new URL(page.url()).pathname).toBe('/auth');
+      // back online before the server can be reached (a plane's Wi-Fi): the check fails once more...
+      let refused = 0;
+      await page.route('**/api/users/me', (route) => {
+        refused += 1;
+        return route.abort('internetdisconnected');
+      });
+      await page.context().setOffline(false);
+      await eventually(async () => refused > 0, 10_000, 'the check made again once online');
+      await page.unroute('**/api/users/me');
     } finally {
       await page.context().setOffline(false);
     }
-    await expectVisible(mainNav(page));
+    // ...and is made again a while later, without a reload
+    await mainNav(page).first().waitFor({ state: 'visible', timeout: 45_000 });
     expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'pwa-back-online');
   });

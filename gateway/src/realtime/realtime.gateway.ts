@@ -121,7 +121,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       await this.presence.show(userId, shown);
       this.local.set(socket.id, { userId, socketId: socket.id });
       const cameOnline = await this.presence.connect(userId, socket.id);
-      if ((await showsOnline()) !== shown) await this.presence.show(userId, !shown);
+      // (best effort: the settings event sets it right too)
+      const now = await showsOnline().catch(() => shown);
+      if (now !== shown) await this.presence.show(userId, now);
       const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId });
       if (cameOnline && partnerIds.length && (await this.presence.isShown(userId))) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOnline, { userId });
       // who of the member's matches is online now; changes arrive as user_online / user_offline

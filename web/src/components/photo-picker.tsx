@@ -155,6 +155,8 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
     // each file decided by its first bytes, as the server does: not by its name
     const picked = await readPickedFiles(files);
     const result = addPhotos(latest.current, picked);
+    // a second pick read before the parent renders this one adds to it, not to the selection before it
+    latest.current = result.selection;
     onChange(result.selection);
     if (result.tooMany) tooManyToast();
     else if (result.skipped.length) {

@@ -20,6 +20,9 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** how often a session check that could not reach the server is made again (besides when the browser comes back online) */
+const SESSION_RECHECK_MS = 30_000;
+
 type AppDispatchLike = ThunkDispatch<SessionRoot, unknown, UnknownAction>;
 
 /**
@@ -30,8 +33,9 @@ type AppDispatchLike = ThunkDispatch<SessionRoot, unknown, UnknownAction>;
  * in it keeps the current-user entry subscribed, so an invalidation fetches it again instead of
  * dropping it. `started` is the check the app began at start-up, before its first render (else the
  * provider begins it once mounted). A check that could not reach the server (the app opened
- * offline, on a plane) is made again each time the browser comes back online, until it reaches the
- * server or someone signs in; a member it finds calls `onResumed`.
+ * offline, on a plane) is made again when the browser comes back online, the page is shown again
+ * and every half minute, until it reaches the server or someone signs in; a member it finds calls
+ * `onResumed`.
  */
 export function AuthProvider({
   children,
@@ -83,15 +87,24 @@ export function AuthProvider({
 
   useEffect(() => {
     if (!unreachable || signedIn) return;
+    // when the browser says it is back online, the page is shown again, or every half minute (a
+    // plane's Wi-Fi is 'online' long before it reaches anything)
     const again = () => {
+      if (document.hidden) return;
       setUnreachable(false);
       void dispatch(startSession()).then((outcome) => {
         if (outcome === 'signed-in') onResumedRef.current?.();
         if (outcome === 'unreachable') setUnreachable(true);
       });
     };
-    window.addEventListener('online', again, { once: true });
-    return () => window.removeEventListener('online', again);
+    const timer = window.setInterval(again, SESSION_RECHECK_MS);
+    window.addEventListener('online', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', again);
+      document.removeEventListener('visibilitychange', again);
+    };
   }, [dispatch, unreachable, signedIn]);
 
   useEffect(() => {
