@@ -178,6 +178,26 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await bob.api.patch('/api/likes', { toUserId: cat.id })).body).toMatchObject({ isMatch: true });
   });
 
+  it('tells nothing of a like from someone its member already passed', async () => {
+    const amy = await member({ firstName: 'Amy' });
+    const cat = await member({ firstName: 'Cat' });
+    const bob = await member({ firstName: 'Bob', gender: 'male', interestedIn: 'woman' });
+    await seen(bob, amy);
+    await seen(amy, bob);
+    await seen(cat, bob);
+    expect((await bob.api.post('/api/pass', { toUserId: amy.id })).body).toEqual({ success: true });
+    const liked = await amy.api.patch('/api/likes', { toUserId: bob.id });
+    expect(liked.status).toBe(200);
+    expect(liked.body).toEqual({ isMatch: false });
+    // Cat's like is handled after Amy's (same consumer): once it has arrived, Amy's would have too
+    await cat.api.patch('/api/likes', { toUserId: bob.id });
+    const notes = await eventually(async () => {
+      const found = await notesOf(bob, 'like');
+      return found.some((n) => n.title === 'Cat liked you') ? found : undefined;
+    }, 10_000, "Cat's like's notification");
+    expect(notes).toEqual([expect.objectContaining({ title: 'Cat liked you' })]);
+  });
+
   it('allows one super like a day, given back by undo, which takes its notification back', async () => {
     const ivy = await member({ firstName: 'Ivy' });
     const [jon, kai] = [await member({ firstName: 'Jon', gender: 'male', interestedIn: 'woman' }), await member({ firstName: 'Kai', gender: 'male', interestedIn: 'woman' })];

@@ -39,17 +39,18 @@ export class SwipeRepository {
    * Records the swipe, and in the same statement reads what the match rule needs (after the pair's
    * lock, so the other member's like is seen if it was made): `inserted`, false when `userId`
    * already swiped `targetId`; `liked`, whether that earlier swipe was a like; `likedBack`, whether
-   * `targetId` likes `userId`.
+   * `targetId` likes `userId`; `passedBack`, whether `targetId` passed `userId`.
    */
-  async record(s: Omit<Swipe, 'createdAt'>): Promise<{ inserted: boolean; liked: boolean; likedBack: boolean }> {
-    const [row]: { inserted: boolean; liked: boolean; liked_back: boolean }[] = await this.db.manager.query(
+  async record(s: Omit<Swipe, 'createdAt'>): Promise<{ inserted: boolean; liked: boolean; likedBack: boolean; passedBack: boolean }> {
+    const [row]: { inserted: boolean; liked: boolean; liked_back: boolean; passed_back: boolean }[] = await this.db.manager.query(
       `WITH added AS (INSERT INTO discovery.swipes (user_id, target_id, action, undoable) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING seq)
        SELECT EXISTS (SELECT 1 FROM added) AS inserted,
               EXISTS (SELECT 1 FROM discovery.swipes WHERE user_id = $1 AND target_id = $2 AND action <> 'pass') AS liked,
-              EXISTS (SELECT 1 FROM discovery.swipes WHERE user_id = $2 AND target_id = $1 AND action <> 'pass') AS liked_back`,
+              EXISTS (SELECT 1 FROM discovery.swipes WHERE user_id = $2 AND target_id = $1 AND action <> 'pass') AS liked_back,
+              EXISTS (SELECT 1 FROM discovery.swipes WHERE user_id = $2 AND target_id = $1 AND action = 'pass') AS passed_back`,
       [s.userId, s.targetId, s.action, s.undoable],
     );
-    return { inserted: row.inserted, liked: row.liked, likedBack: row.liked_back };
+    return { inserted: row.inserted, liked: row.liked, likedBack: row.liked_back, passedBack: row.passed_back };
   }
 
   /** the two swipes of a pair that made a match can no longer be undone */

@@ -62,9 +62,11 @@ export class SwipeService {
         if (swiped.likedBack) await this.events.emit(Events.discovery.likeDeclined, { fromUserId: toUserId, toUserId: userId } satisfies LikeDeclinedEvent);
         return { isMatch: false };
       }
-      // a like the other has not answered yet is news for them; one that makes the match is told by the match
+      // a like the other has not answered yet is news for them; one that makes the match is told by
+      // the match; one they already answered with a pass is news for no one: they swiped the member,
+      // who no longer shows in their deck, so they could not answer it (the liker is told nothing either)
       if (!swiped.likedBack) {
-        await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
+        if (!swiped.passedBack) await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
         return { isMatch: false };
       }
       const { match, created } = await this.matches.createForPair(userId, toUserId);
