@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { Limits } from '@aero/contracts/shared';
 import { eventually, repoRoot, type RunningProcess } from '@aero/testing';
 import { expectVisible, mainNav, newMember, screenshot, settle, signIn, usePhoneApp } from './browser';
 
@@ -62,7 +63,9 @@ describe('installable app (browser)', () => {
         return route.abort('internetdisconnected');
       });
       await page.context().setOffline(false);
-      await eventually(async () => refused > 0, 10_000, 'the check made again once online');
+      // (the check's every try, spec §7: the first and its retries)
+      await eventually(async () => refused > Limits.currentUserRetries, 15_000, 'the check made again once online, and given up');
+      await page.waitForTimeout(500);
       await page.unroute('**/api/users/me');
     } finally {
       await page.context().setOffline(false);
