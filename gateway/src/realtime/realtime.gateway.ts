@@ -229,7 +229,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     if (!matchId || now - ((socket.data.lastTypingAt as number | undefined) ?? 0) < TYPING_MIN_INTERVAL_MS) return;
     socket.data.lastTypingAt = now;
     const { partnerId } = await this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId, matchId }).catch(() => ({ partnerId: null }));
-    if (partnerId && (await this.presence.isShown(userId))) this.server.to(userRoom(partnerId)).emit(SocketEvents.typing, { matchId, userId });
+    // (a socket that types before its connection has written the member's choice types as any member)
+    if (partnerId && !(await this.presence.isHidden(userId))) this.server.to(userRoom(partnerId)).emit(SocketEvents.typing, { matchId, userId });
   }
 
   /**

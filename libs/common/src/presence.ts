@@ -48,6 +48,11 @@ export class Presence {
     await this.kv.set(shownKey(userId), shown ? '1' : '0', this.ttlSeconds);
   }
 
+  /** the member said they hide their presence (unlike `isShown`, a missing record, as before a new socket wrote it, is not hiding) */
+  async isHidden(userId: string): Promise<boolean> {
+    return (await this.kv.get(shownKey(userId))) === '0';
+  }
+
   /** the member shows their presence (whether online or not) */
   async isShown(userId: string): Promise<boolean> {
     return (await this.kv.get(shownKey(userId))) === '1';
