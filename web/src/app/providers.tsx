@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { firstScreenSettled } from '../lib/first-screen';
 import { startRealtime, stopRealtime } from '../lib/realtime';
 import { ConnectionToasts } from './connection-toasts';
+import { resumedTarget } from './guards/signed-out';
 import { darkTheme, GlobalStyle, lightTheme, resolveThemeMode } from '../theme';
 import { AuthProvider, type SessionStartOutcome } from '../features/auth';
 import { useCurrentUser } from '../lib/current-user';
@@ -74,9 +75,18 @@ function SocketLifecycle() {
 
 function SessionProvider({ session, children }: { session?: Promise<SessionStartOutcome>; children: ReactNode }) {
   const navigate = useNavigate();
+  // the address the app was opened at (before any redirect)
+  const [openedAt] = useState(() => `${window.location.pathname}${window.location.search}${window.location.hash}`);
   return (
-    // a member found again once back online leaves the sign-in screen they were sent to for their home
-    <AuthProvider started={session} onUnauthorized={() => navigate('/', { replace: true })} onResumed={() => window.location.pathname === '/auth' && navigate('/', { replace: true })}>
+    // a member found again once back online leaves the sign-in screen they were sent to for where they opened the app
+    <AuthProvider
+      started={session}
+      onUnauthorized={() => navigate('/', { replace: true })}
+      onResumed={() => {
+        const to = resumedTarget(openedAt, window.location.pathname);
+        if (to) navigate(to, { replace: true });
+      }}
+    >
       <SocketLifecycle />
       <ConnectionToasts />
       {children}
