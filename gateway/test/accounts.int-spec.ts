@@ -1,5 +1,5 @@
 import { Messages, Rpc } from '@aero/contracts';
-import { ApiClient, eventually, resetToken, testEmail, verificationCode } from '@aero/testing';
+import { ApiClient, eventually, latestMail, resetToken, testEmail, verificationCode } from '@aero/testing';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -38,18 +38,39 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     expect(text).not.toMatch(/hash|argon|code|token|password/i);
   });
 
-  it('answers validation failures with the spec messages, and a duplicate email with 409', async () => {
+  it('answers validation failures with the spec messages', async () => {
     const api = new ApiClient(base);
     expect((await api.post('/api/auth/signup', { email: 'nope', password: 'secret1' })).body.message).toBe(Messages.invalidEmail);
     expect((await api.post('/api/auth/signup', { email: testEmail(), password: '12345' })).body.message).toBe(Messages.passwordMin6);
     expect((await api.post('/api/auth/login', { email: testEmail(), password: '' })).body.message).toBe(Messages.passwordRequired);
     expect((await api.post('/api/auth/verify', { email: testEmail(), code: '12ab56' })).body.message).toBe(Messages.codeSixDigits);
-    const email = testEmail();
-    expect((await api.post('/api/auth/signup', { email, password: 'secret1' })).status).toBe(201);
-    const again = await api.post('/api/auth/signup', { email: email.toUpperCase(), password: 'secret1' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(Messages.emailTaken);
     expect((await api.post('/api/auth/signup', '[not json')).status).toBe(400);
+  });
+
+  it("answers a sign-up with a taken address as any other (no account probing), and tells the address's owner by mail", async () => {
+    const api = new ApiClient(base);
+    // an address with an unverified account: the same answer, and its owner gets a fresh code; the first password stays
+    const email = testEmail();
+    const seen = new Set<string>();
+    const first = await api.post('/api/auth/signup', { email, password: 'secret1' });
+    expect(first.status).toBe(201);
+    const firstCode = await verificationCode(base, email, seen);
+    const again = await api.post('/api/auth/signup', { email: email.toUpperCase(), password: 'other-pass' });
+    expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
+    const freshCode = await verificationCode(base, email, seen);
+    if (freshCode !== firstCode) expect((await api.post('/api/auth/verify', { email, code: firstCode })).status).toBe(400);
+    expect((await api.post('/api/auth/verify', { email, code: freshCode })).status).toBe(200);
+    expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'other-pass' })).status).toBe(401);
+    expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
+
+    // a verified account: the same answer again, and its owner is told they have an account (no code, nothing changed)
+    const taken = await new ApiClient(base).post('/api/auth/signup', { email, password: 'third-pass' });
+    expect({ status: taken.status, body: taken.body }).toEqual({ status: first.status, body: first.body });
+    const note = await latestMail(base, email, /already have an account/);
+    expect(note.text).toContain(`${base}/auth`);
+    expect(note.text).not.toMatch(/\b\d{6}\b/);
+    expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
+    expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'third-pass' })).status).toBe(401);
   });
 
   it('kills a code after 5 wrong tries, even when the 6th is right; resend issues a new one', async () => {

@@ -45,8 +45,7 @@ export class AuthController {
     return { user, profile: user.profileCompleted ? user : null };
   }
 
-  @ApiCreatedResponse({ type: SuccessSchema, description: 'account created; a verification code is mailed' })
-  @ApiErrors({ 403: 'The address is banned', 409: 'An account with this email already exists (code `email_taken`)' })
+  @ApiCreatedResponse({ type: SuccessSchema, description: 'the same answer whether or not the address has an account: a new account gets a verification code by mail, an unverified one a fresh code, a verified one a note that it exists' })
   @Post('signup')
   @UseGuards(RateLimitGuard)
   @RateLimit('signup')

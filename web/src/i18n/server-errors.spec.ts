@@ -10,7 +10,7 @@ describe('server error texts', () => {
   it('translates a known code', () => {
     expect(shown({ status: 401, code: 'invalid_credentials', serverMessage: 'Invalid email or password' }, 'es')).toBe('Correo o contraseña incorrectos');
     expect(shown({ status: 429, code: 'rate_limited', serverMessage: 'Too many attempts. Please try again later.' }, 'de')).toBe('Zu viele Versuche. Bitte versuche es später erneut.');
-    expect(shown({ status: 409, code: 'email_taken' }, 'fr')).toBe('Un compte existe déjà avec cet e-mail');
+    expect(shown({ status: 400, code: 'invalid_code' }, 'fr')).toBe('Code de vérification invalide');
   });
 
   it('translates a validation failure by the shared text it carries', () => {

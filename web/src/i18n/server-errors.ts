@@ -12,7 +12,6 @@ export const SERVER_CODE_MESSAGES: Readonly<Record<string, MessagesKey>> = {
   invalid_code: 'invalidCode',
   code_expired: 'codeExpired',
   code_exhausted: 'codeExhausted',
-  email_taken: 'emailTaken',
   invalid_reset_token: 'resetLinkInvalid',
   rate_limited: 'rateLimited',
   bad_origin: 'badOrigin',

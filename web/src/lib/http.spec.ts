@@ -20,7 +20,7 @@ describe('http error rules (spec §8)', () => {
   it("keeps the server's message and code for the toast (the caller's fallback when there is none)", () => {
     expect(serverErrorText(errorFromResponse(500, 'Internal Server Error', 'oops'))).toBeNull();
     expect(serverErrorText(errorFromResponse(400, 'Bad Request', '{"message":"Email already registered"}'))).toBe('Email already registered');
-    expect(serverErrorText(errorFromResponse(409, 'Conflict', '{"code":"email_taken","message":"An account with this email already exists"}'))).toEqual({ id: 'messages.emailTaken' });
+    expect(serverErrorText(errorFromResponse(400, 'Bad Request', '{"code":"code_expired","message":"Verification code has expired. Please request a new one."}'))).toEqual({ id: 'messages.codeExpired' });
     expect(serverErrorText(new Error('boom'))).toBeNull();
   });
 

@@ -40,3 +40,15 @@ export function passwordResetMail(link: string): MailContent {
     ),
   };
 }
+
+/** to the owner of a verified account whose address someone tried to sign up with */
+export function accountExistsMail(signInLink: string): MailContent {
+  return {
+    subject: `${PRODUCT_NAME}: you already have an account`,
+    text: `Someone tried to create an account on ${PRODUCT_NAME} with this email address, which already has one.\n\nIf it was you, sign in here:\n${signInLink}\nForgot your password? Choose 'Forgot Password' on that screen.\n\nIf it was not you, ignore this email: nothing has changed.`,
+    html: layout(
+      'You already have an account',
+      `<p>Someone tried to create an account with this email address, which already has one.</p><p style="margin:24px 0"><a href="${escape(signInLink)}" style="background:#ff6b4a;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">Sign in</a></p><p style="color:#5b6b82">Forgot your password? Choose 'Forgot Password' on the sign-in screen. If it was not you, ignore this email: nothing has changed.</p>`,
+    ),
+  };
+}

@@ -1,12 +1,17 @@
 import { JobName } from '@aero/contracts';
-import { type JobHandler, UnitOfWork, MAILER } from '@aero/common';
+import { type JobHandler, UnitOfWork, MAILER, SETTINGS } from '@aero/common';
 import type { Mailer } from '@aero/ports';
+import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountRepository } from '../accounts/account.repository.js';
 import { type VerificationEmailJob, VerificationCodes } from '../registration/verification-codes.js';
-import { verificationMail } from './mail-templates.js';
+import { accountExistsMail, verificationMail } from './mail-templates.js';
 
-/** Issues a fresh code for an unverified account and mails it; unknown or verified addresses get nothing. */
+/**
+ * Issues a fresh code for an unverified account and mails it; unknown addresses get nothing, nor
+ * do verified ones, but for a sign-up with their address: their owner is told they have an
+ * account, with the sign-in screen and the way to reset the password.
+ */
 @Injectable()
 export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob> {
   readonly job = JobName.SendVerificationEmail;
@@ -14,17 +19,21 @@ export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob
     private readonly accounts: AccountRepository,
     private readonly codes: VerificationCodes,
     private readonly uow: UnitOfWork,
+    @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
-  async run({ email }: VerificationEmailJob) {
+  async run({ email, reason }: VerificationEmailJob) {
     const issued = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
-      if (!account || account.emailVerified) return null;
+      if (!account) return null;
+      if (account.emailVerified) return reason === 'signup-again' ? { to: account.email, code: null } : null;
       const code = this.codes.issue(account);
       await this.accounts.save(account);
       return { to: account.email, code };
     });
-    if (issued) await this.mailer.send({ to: issued.to, ...verificationMail(issued.code) });
+    if (!issued) return;
+    const content = issued.code === null ? accountExistsMail(`${this.settings.publicUrl}/auth`) : verificationMail(issued.code);
+    await this.mailer.send({ to: issued.to, ...content });
   }
 }

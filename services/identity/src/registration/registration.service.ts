@@ -1,4 +1,4 @@
-import { type AccountView, badRequest, conflict, Events, forbidden, Messages, type SignupRequest, type VerifyRequest } from '@aero/contracts';
+import { type AccountView, badRequest, Events, Messages, type SignupRequest, type VerifyRequest } from '@aero/contracts';
 import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -21,22 +21,29 @@ export class RegistrationService {
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
+  /**
+   * The same answer whether or not the address has an account or is banned (no account probing
+   * by answer; the password is hashed on every path): what differs goes to the address's owner by
+   * mail. A new address gets its account and a code; one that has an unverified account gets a
+   * fresh code (the password stays the first one); one that has a verified account is told so,
+   * with a way to sign in or reset; a banned one gets nothing and never signs up again.
+   */
   async signup({ email, password }: SignupRequest): Promise<{ success: true }> {
-    // a banned member's email never signs up again
-    if (await this.moderation.isEmailBanned(email)) throw forbidden(Messages.emailBanned, 'email_banned');
     const passwordHash = await this.passwords.hash(password);
+    if (await this.moderation.isEmailBanned(email)) return { success: true };
     const id = randomUUID();
-    await this.uow.run(async () => {
+    const created = await this.uow.run(async () => {
       const account = this.accounts.create({
         id,
         email,
         passwordHash,
         revision: 1,
       });
-      if (!(await this.accounts.insert(account))) throw conflict(Messages.emailTaken, 'email_taken');
+      if (!(await this.accounts.insert(account))) return false;
       await this.events.emit(Events.identity.accountRegistered, { accountId: id, email, revision: 1 });
+      return true;
     });
-    await this.codes.requestMail(email);
+    await this.codes.requestMail(email, created ? 'signup' : 'signup-again');
     return { success: true };
   }
 

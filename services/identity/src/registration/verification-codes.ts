@@ -7,11 +7,16 @@ import { codeHash, newVerificationCode, sameHash } from '../accounts/secrets.js'
 
 /**
  * The verification mail job carries the address only: the job issues the code itself, so no
- * code ever sits in the job queue (BullMQ keeps finished jobs in Redis).
+ * code ever sits in the job queue (BullMQ keeps finished jobs in Redis). `reason`: a resend (the
+ * default), a new account's sign-up, or a sign-up with an address that already has an account
+ * (whose owner, when verified, is told so instead).
  */
 export interface VerificationEmailJob {
   email: string;
+  reason?: VerificationMailReason;
 }
+
+export type VerificationMailReason = 'resend' | 'signup' | 'signup-again';
 
 /** Issues, mails and checks the 6-digit email verification codes (single use, 15 min, 5 tries). */
 @Injectable()
@@ -27,9 +32,9 @@ export class VerificationCodes {
     return code;
   }
 
-  /** asks for a fresh code to be mailed to `email` if it belongs to an unverified account */
-  async requestMail(email: string) {
-    await this.jobs.enqueue<VerificationEmailJob>(JobName.SendVerificationEmail, { email }, { attempts: 5, backoffMs: 2000 });
+  /** asks for a fresh code to be mailed to `email` if it belongs to an unverified account (see VerificationEmailJob) */
+  async requestMail(email: string, reason: VerificationMailReason = 'resend') {
+    await this.jobs.enqueue<VerificationEmailJob>(JobName.SendVerificationEmail, { email, reason }, { attempts: 5, backoffMs: 2000 });
   }
 
   /** throws the spec's message on a wrong, expired or exhausted code; counts the attempt */
