@@ -1,4 +1,4 @@
-import { Messages, Rpc } from '@aero/contracts';
+import { Messages, Rpc, ServerLimits } from '@aero/contracts';
 import { ApiClient, eventually, latestMail, resetToken, testEmail, verificationCode } from '@aero/testing';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
@@ -13,7 +13,7 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
   const adminEmail = testEmail('admin');
 
   beforeAll(async () => {
-    gw = await startTestGateway(mode, { RATE_LIMIT_PER_ACCOUNT: '8', ADMIN_EMAILS: adminEmail.toUpperCase() });
+    gw = await startTestGateway(mode, { RATE_LIMIT_PER_ACCOUNT: '8', RATE_LIMIT_FAILURES_PER_IP: '100', ADMIN_EMAILS: adminEmail.toUpperCase() });
     base = gw.base;
   });
 
@@ -71,6 +71,10 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     expect(note.text).not.toMatch(/\b\d{6}\b/);
     expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'secret1' })).status).toBe(200);
     expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'third-pass' })).status).toBe(401);
+    // and verifying answers as for a new account's code: wrong five times, then used up
+    const answers: string[] = [];
+    for (let i = 0; i < ServerLimits.verificationCodeMaxAttempts + 1; i++) answers.push((await api.post('/api/auth/verify', { email, code: '000000' })).body.code);
+    expect(answers).toEqual([...Array<string>(ServerLimits.verificationCodeMaxAttempts).fill('invalid_code'), 'code_exhausted']);
   });
 
   it('kills a code after 5 wrong tries, even when the 6th is right; resend issues a new one', async () => {

@@ -27,7 +27,12 @@ export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob
     const issued = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
       if (!account) return null;
-      if (account.emailVerified) return reason === 'signup-again' ? { to: account.email, code: null } : null;
+      if (account.emailVerified) {
+        if (reason !== 'signup-again') return null;
+        this.codes.openWindowWithoutCode(account);
+        await this.accounts.save(account);
+        return { to: account.email, code: null };
+      }
       const code = this.codes.issue(account);
       await this.accounts.save(account);
       return { to: account.email, code };

@@ -51,11 +51,10 @@ export class RegistrationService {
     const outcome = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
       if (!account) return { wrong: true as const };
-      // A verified account has no live code: every code is wrong and answered like one (the
-      // gateway counts it as a failed attempt). Never a session without the right code.
-      if (account.emailVerified) return { wrong: true as const };
-      // a wrong attempt must be counted even though the request fails, so it commits
-      if (this.codes.check(account, code) === 'wrong') {
+      // a wrong attempt must be counted even though the request fails, so it commits. A verified
+      // account has no code (every code is wrong, and answered as for a new account after a
+      // sign-up with its address: see openWindowWithoutCode). Never a session without the right code.
+      if (this.codes.check(account, code) === 'wrong' || account.emailVerified) {
         await this.accounts.save(account);
         return { wrong: true as const };
       }

@@ -34,4 +34,15 @@ describe('VerificationCodes', () => {
     a.verificationExpiresAt = new Date(Date.now() - 1000);
     expect(() => codes.check(a, code)).toThrow(Messages.codeExpired);
   });
+
+  it('opens a window without a code: every code is wrong, then used up or expired, as a code would be', () => {
+    const a = account();
+    const code = codes.issue(a);
+    codes.openWindowWithoutCode(a);
+    for (let i = 0; i < ServerLimits.verificationCodeMaxAttempts; i++) expect(codes.check(a, i === 0 ? code : '000000')).toBe('wrong');
+    expect(() => codes.check(a, code)).toThrow(Messages.codeExhausted);
+    codes.openWindowWithoutCode(a);
+    a.verificationExpiresAt = new Date(Date.now() - 1000);
+    expect(() => codes.check(a, code)).toThrow(Messages.codeExpired);
+  });
 });

@@ -37,12 +37,23 @@ export class VerificationCodes {
     await this.jobs.enqueue<VerificationEmailJob>(JobName.SendVerificationEmail, { email, reason }, { attempts: 5, backoffMs: 2000 });
   }
 
-  /** throws the spec's message on a wrong, expired or exhausted code; counts the attempt */
+  /**
+   * For a verified account whose address someone signed up with again: the window a code would
+   * have (its lifetime, its attempts) with no code in it, so that verifying answers as it would
+   * for a new account (wrong, then exhausted or expired) and does not tell the account exists.
+   */
+  openWindowWithoutCode(account: Account) {
+    account.verificationCodeHash = null;
+    account.verificationExpiresAt = new Date(Date.now() + ServerLimits.verificationCodeTtlMinutes * 60_000);
+    account.verificationAttempts = 0;
+  }
+
+  /** throws the spec's message on an expired or exhausted code (or none); counts a wrong attempt */
   check(account: Account, code: string): 'ok' | 'wrong' {
-    if (!account.verificationCodeHash || !account.verificationExpiresAt) throw badRequest(Messages.invalidCode, 'invalid_code');
+    if (!account.verificationExpiresAt) throw badRequest(Messages.invalidCode, 'invalid_code');
     if (account.verificationAttempts >= ServerLimits.verificationCodeMaxAttempts) throw badRequest(Messages.codeExhausted, 'code_exhausted');
     if (account.verificationExpiresAt.getTime() < Date.now()) throw badRequest(Messages.codeExpired, 'code_expired');
-    if (sameHash(account.verificationCodeHash, codeHash(account.id, code))) return 'ok';
+    if (account.verificationCodeHash && sameHash(account.verificationCodeHash, codeHash(account.id, code))) return 'ok';
     account.verificationAttempts += 1;
     return 'wrong';
   }
