@@ -198,6 +198,75 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect(notes).toEqual([expect.objectContaining({ title: 'Cat liked you' })]);
   });
 
+  it('lets a hidden member browse incognito: their views and likes tell no one, a like that makes a match still does, and once visible their like puts them first', async () => {
+    const amy = await member({ firstName: 'Amy' });
+    const eve = await member({ firstName: 'Eve' });
+    const bea = await member({ firstName: 'Bea' });
+    const cal = await member({ firstName: 'Cal', gender: 'male', interestedIn: 'woman' });
+    const dan = await member({ firstName: 'Dan', gender: 'male', interestedIn: 'woman' });
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3355aa' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dan.png');
+    const uploaded = await fetch(`${base}/api/photos`, { method: 'POST', body: form, headers: { origin: base, cookie: dan.api.cookie } });
+    const [danPhoto] = ((await uploaded.json()) as { photos: string[] }).photos;
+    const open = async (m: Member) => (await fetch(`${base}${danPhoto}`, { redirect: 'manual', headers: { cookie: m.api.cookie } })).status;
+    const visibility = async (m: Member) => (await gw.query<{ visibility: string }>('discovery', 'SELECT visibility FROM discovery.candidates WHERE user_id = $1', [m.id]))[0]?.visibility;
+    const viewers = async (m: Member) => ((await m.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).map((e) => e.viewer.id);
+    const likeNotes = async (m: Member) => [...(await notesOf(m, 'like')), ...(await notesOf(m, 'super_like'))].map((n) => n.title);
+    await seen(dan, eve);
+    await seen(bea, dan);
+    await seen(cal, amy);
+    await seen(cal, eve);
+    // visible, Dan looks at Eve (who viewed me shows him to her) and Bea likes him
+    expect((await dan.api.post('/api/profile-views', { viewedUserId: eve.id })).status).toBe(200);
+    expect(await viewers(eve)).toEqual([dan.id]);
+    expect((await bea.api.patch('/api/likes', { toUserId: dan.id })).body).toEqual({ isMatch: false });
+
+    expect((await dan.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } })).status).toBe(200);
+    await eventually(async () => (await visibility(dan)) === 'hidden', 10_000, 'the settings in discovery');
+    // hidden, he still has his deck, looks and swipes as before...
+    await seen(dan, amy);
+    expect((await dan.api.post('/api/profile-views', { viewedUserId: amy.id })).status).toBe(200);
+    expect((await dan.api.patch('/api/likes', { toUserId: amy.id })).body).toEqual({ isMatch: false });
+    expect((await dan.api.post('/api/super-like', { toUserId: eve.id })).body).toEqual({ isMatch: false });
+    // ...a super like spends the day's one all the same
+    expect((await dan.api.post('/api/super-like', { toUserId: bea.id })).body.message).toBe(Messages.noSuperLikes);
+    // Bea's like is answered: the match is made and told to both, and she sees him as matches do
+    const matched = await dan.api.patch('/api/likes', { toUserId: bea.id });
+    expect(matched.body).toMatchObject({ isMatch: true });
+    for (const [m, name] of [[bea, 'Dan'], [dan, 'Bea']] as const) {
+      expect(await eventually(async () => (await notesOf(m, 'match')).find((n) => n.title === `It's a match with ${name}!`), 10_000, `${name}'s match`)).toBeTruthy();
+    }
+    expect(await open(bea)).toBe(302);
+
+    // Amy and Eve, who cannot answer him (he is in no deck), hear nothing: Cal's likes come after
+    // Dan's on the same consumer, so once they have arrived, Dan's would have too
+    expect((await amy.api.patch('/api/likes', { toUserId: dan.id })).status).toBe(404);
+    await cal.api.patch('/api/likes', { toUserId: amy.id });
+    await cal.api.patch('/api/likes', { toUserId: eve.id });
+    for (const m of [amy, eve]) {
+      await eventually(async () => (await likeNotes(m)).includes('Cal liked you'), 10_000, "Cal's like's notification");
+      expect(await likeNotes(m)).toEqual(['Cal liked you']);
+    }
+    // nor is his look at Amy kept, and neither view opens his photos: not the one made while hidden,
+    // nor Eve's from before he hid (a hidden member is seen by his matches only)
+    expect(await viewers(amy)).toEqual([]);
+    expect((await amy.api.get('/api/profile-views/count')).body).toEqual({ count: 0 });
+    expect(await open(amy)).toBe(404);
+    expect(await open(eve)).toBe(404);
+
+    // visible again: his look at Amy while hidden stays untold, his view of Eve from before is back,
+    // and his like puts him first in Amy's deck (once she answered Cal's), to answer with a match
+    expect((await dan.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'everyone' } })).status).toBe(200);
+    await eventually(async () => (await visibility(dan)) === 'everyone', 10_000, 'the settings in discovery');
+    expect(await viewers(amy)).toEqual([]);
+    expect(await viewers(eve)).toEqual([dan.id]);
+    expect((await amy.api.post('/api/pass', { toUserId: cal.id })).body).toEqual({ success: true });
+    expect((await deckOf(amy)).filter((c) => !c.boosted)[0]?.id).toBe(dan.id);
+    expect((await amy.api.patch('/api/likes', { toUserId: dan.id })).body).toMatchObject({ isMatch: true });
+    expect(await eventually(async () => (await notesOf(amy, 'match')).find((n) => n.title === "It's a match with Dan!"), 10_000, "Amy's match")).toBeTruthy();
+  });
+
   it('allows one super like a day, given back by undo, which takes its notification back', async () => {
     const ivy = await member({ firstName: 'Ivy' });
     const [jon, kai] = [await member({ firstName: 'Jon', gender: 'male', interestedIn: 'woman' }), await member({ firstName: 'Kai', gender: 'male', interestedIn: 'woman' })];
@@ -334,9 +403,12 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     await eventually(async () => (await list()).length === 1, 10_000, 'Amy hidden from her airline');
     expect(await list()).toEqual([vik.id]);
     expect(await count()).toBe(1);
-    // shown to everyone again, Nia is there with her view
+    // shown to everyone again, Nia is not there: what she looked at while hidden was kept nowhere; her next look is
     await nia.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'everyone' } });
-    await eventually(async () => (await list()).includes(nia.id), 10_000, 'Nia visible again');
+    await eventually(async () => (await visibility(nia)) === 'everyone', 10_000, 'Nia visible again');
+    expect(await list()).toEqual([vik.id]);
+    expect((await nia.api.post('/api/profile-views', { viewedUserId: oto.id })).status).toBe(200);
+    expect(await list()).toEqual([nia.id, vik.id]);
     expect(await count()).toBe(2);
   });
 

@@ -107,9 +107,23 @@ export const isRestricted = (c: Pick<Candidate, 'restrictedUntilMs'>, now: Date)
 export const isVisible = (c: Candidate | null, now: Date): c is Candidate => !!c && c.profileCompleted && admitted(c, now) && c.visibility !== 'hidden' && !isRestricted(c, now);
 
 /**
- * whether `viewer` may see `owner` at `now` as far as the owner's privacy goes: visible, shown to
- * everyone or only to verified airline staff (`verified-only`), and not hidden by their airline.
+ * whether the owner's privacy settings alone show them to `viewer`: not hidden, shown to everyone
+ * or only to verified airline staff (`verified-only`), and not hidden by their airline ("who viewed
+ * me" shows a viewer by the same rule: SHOWN_TO in the repository)
+ */
+export const privacyShows = (owner: Candidate, viewer: Candidate | null): boolean =>
+  owner.visibility !== 'hidden' && (owner.visibility === 'everyone' || (viewer?.userType === 'airline' && !!viewer.profile?.verified)) && !hiddenByAirline(owner, viewer);
+
+/**
+ * whether `viewer` may see `owner` at `now` as far as the owner's privacy goes: visible, and their
+ * privacy shows them to the viewer (`privacyShows`).
  * A deck, a swipe, a profile view and the photos all go by it (the deck's SQL says the same).
  */
-export const visibleTo = (owner: Candidate | null, viewer: Candidate | null, now: Date): owner is Candidate =>
-  isVisible(owner, now) && (owner.visibility === 'everyone' || (viewer?.userType === 'airline' && !!viewer.profile?.verified)) && !hiddenByAirline(owner, viewer);
+export const visibleTo = (owner: Candidate | null, viewer: Candidate | null, now: Date): owner is Candidate => isVisible(owner, now) && privacyShows(owner, viewer);
+
+/**
+ * a hidden member browses incognito: they are seen by their matches only, so what they do tells
+ * no one else — their profile views are not recorded and a like of theirs that makes no match is
+ * news for no one (it is recorded, and puts them first in that member's deck once visible again)
+ */
+export const browsesIncognito = (c: Pick<Candidate, 'visibility'>): boolean => c.visibility === 'hidden';

@@ -2,13 +2,14 @@ import type { CanSeePhotosRequest } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { BlockRepository } from '../blocks/block.repository.js';
-import { isRestricted, visibleTo } from '../candidates/candidate.js';
+import { isRestricted, privacyShows, visibleTo } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
 
 /**
- * Who may open a member's photos: the member, their matches, the members they viewed, and
+ * Who may open a member's photos: the member, their matches, the members they viewed (while their
+ * privacy shows them in those members' "who viewed me": never while hidden), and
  * members whose deck they may appear in (their privacy settings decide) — not every account, and
  * nobody while the member is banned or suspended (their matches and those they viewed included).
  */
@@ -25,10 +26,13 @@ export class PhotoAccessService {
   async canSee({ viewerId, ownerId }: CanSeePhotosRequest): Promise<{ allowed: boolean }> {
     if (viewerId === ownerId) return { allowed: true };
     const now = this.clock.now();
-    const [owner, blocked] = await Promise.all([this.candidates.find(ownerId), this.blocks.between(viewerId, ownerId)]);
+    const [owner, viewer, blocked] = await Promise.all([this.candidates.find(ownerId), this.candidates.find(viewerId), this.blocks.between(viewerId, ownerId)]);
     if (blocked || (owner && isRestricted(owner, now))) return { allowed: false };
     if (await this.matches.existsForPair(viewerId, ownerId)) return { allowed: true };
-    if (await this.views.exists(ownerId, viewerId)) return { allowed: true };
-    return { allowed: visibleTo(owner, await this.candidates.find(viewerId), now) };
+    // the owner's view of the viewer's profile opens their photos to the viewer only while "who viewed
+    // me" shows them that view (the owner's privacy): a hidden member is seen by their matches only,
+    // so a view made before they hid opens nothing any more
+    if (owner && privacyShows(owner, viewer) && (await this.views.exists(ownerId, viewerId))) return { allowed: true };
+    return { allowed: visibleTo(owner, viewer, now) };
   }
 }

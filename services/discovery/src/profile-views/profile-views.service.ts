@@ -1,7 +1,7 @@
 import { badRequest, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest, subscriptionRequired } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { mayDiscover, visibleTo } from '../candidates/candidate.js';
+import { browsesIncognito, mayDiscover, visibleTo } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { ProfileViewRepository } from './profile-view.repository.js';
 
@@ -24,6 +24,9 @@ export class ProfileViewsService {
     if (!member?.profileCompleted || !visibleTo(other, member, now) || blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
     // one who must pay first tells nobody they looked, as they cannot like (a swipe's rule)
     if (!mayDiscover(member, now)) throw subscriptionRequired();
+    // a hidden member browses incognito: answered alike, their look is kept nowhere (no "who viewed
+    // me" entry, now or once they show themselves again, and no opening of their photos to the other)
+    if (browsesIncognito(member)) return { success: true };
     await this.views.record(userId, viewedUserId);
     return { success: true };
   }

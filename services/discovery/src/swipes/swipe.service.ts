@@ -1,7 +1,7 @@
 import { badRequest, Events, Limits, type LikeCreatedEvent, type LikeDeclinedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { type Candidate, mayDiscover, visibleTo, wantsToMeet } from '../candidates/candidate.js';
+import { browsesIncognito, type Candidate, mayDiscover, visibleTo, wantsToMeet } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { SwipeRepository } from './swipe.repository.js';
@@ -64,9 +64,12 @@ export class SwipeService {
       }
       // a like the other has not answered yet is news for them; one that makes the match is told by
       // the match; one they already answered with a pass is news for no one: they swiped the member,
-      // who no longer shows in their deck, so they could not answer it (the liker is told nothing either)
+      // who no longer shows in their deck, so they could not answer it (the liker is told nothing
+      // either); nor is one from a member who browses hidden, whom they cannot see to answer (a
+      // super like is spent all the same). Either stays recorded: it makes the match if they like
+      // back, and puts its member first in their deck once visible again
       if (!swiped.likedBack) {
-        if (!swiped.passedBack) await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
+        if (!swiped.passedBack && !browsesIncognito(me)) await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
         return { isMatch: false };
       }
       const { match, created } = await this.matches.createForPair(userId, toUserId);
