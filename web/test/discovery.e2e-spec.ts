@@ -193,8 +193,16 @@ describe('discovery (browser)', () => {
     await deckOf(iris.api);
     await openSwipe(page, iris.email);
 
-    await button(page, 'Filters').click();
+    // from the keyboard: Escape closes it and gives focus back to the button that opened it
+    await button(page, 'Filters').focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expectVisible(dialog);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(async () => (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === 'Filters', 5_000, 'focus back on Filters');
+
+    await button(page, 'Filters').click();
     await expectVisible(dialog);
     expect(await dialog.getByLabel('Minimum age').getAttribute('placeholder')).toBe('18');
     expect(await dialog.getByLabel('Maximum age').getAttribute('placeholder')).toBe('65');

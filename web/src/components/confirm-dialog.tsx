@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { useT } from '../i18n';
 import { Button } from './button';
+import { useReturnFocus } from './return-focus';
 import { theme } from '../theme';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -82,6 +83,7 @@ export function ConfirmDialog({
 }) {
   const t = useT();
   const safe = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
       open={open}
@@ -96,6 +98,7 @@ export function ConfirmDialog({
             event.preventDefault();
             safe.current?.focus();
           }}
+          onCloseAutoFocus={returnFocus}
         >
           <StyledTitle>{title}</StyledTitle>
           <StyledDescription asChild>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
+import { useReturnFocus } from './return-focus';
 import { VisuallyHidden } from './visually-hidden';
 import { theme } from '../theme';
 
@@ -103,11 +104,12 @@ export function Sheet({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <StyledSheetOverlay />
-        <StyledSheet {...(description ? {} : { 'aria-describedby': undefined })}>
+        <StyledSheet {...(description ? {} : { 'aria-describedby': undefined })} onCloseAutoFocus={returnFocus}>
           <StyledSheetHeader>
             <div style={{ flex: 1 }}>
               <Dialog.Title asChild>

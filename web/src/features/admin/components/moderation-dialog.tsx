@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Limits, type ModerationAction } from '@aero/contracts/shared';
 import { Button, Spinner } from '../../../components';
 import { StyledDialogContent, StyledOverlay } from '../../../components/confirm-dialog';
+import { useReturnFocus } from '../../../components/return-focus';
 import { SelectField, TextAreaField } from '../../../components/form-fields';
 import { useT } from '../../../i18n';
 import { ACTION_KEYS, SUSPENSION_DAYS } from '../lib/moderation';
@@ -44,6 +45,7 @@ export function ModerationDialog({
   const t = useT();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
+  const returnFocus = useReturnFocus(action !== null);
   const close = () => {
     if (pending) return;
     setReason('');
@@ -53,7 +55,7 @@ export function ModerationDialog({
     <Dialog.Root open={action !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <StyledOverlay />
-        <StyledDialogContent aria-describedby={undefined}>
+        <StyledDialogContent aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           {action && (
             <StyledForm
               noValidate

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { CloseIcon } from '../../../components';
 import { fadeIn, StyledRoundButton, StyledSheetOverlay, VisuallyHidden } from '../../../components/sheet';
+import { useReturnFocus } from '../../../components/return-focus';
 import { theme } from '../../../theme';
 
 // The discovery dialogs: bottom sheets (the shared Sheet) and a full-screen photo layer.
@@ -55,11 +56,12 @@ export function PhotoLayer({
   badge?: ReactNode;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <StyledSheetOverlay $dark />
-        <StyledFullScreen aria-describedby={undefined}>
+        <StyledFullScreen aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <header>
             <Dialog.Title asChild>
               <VisuallyHidden>{title}</VisuallyHidden>
