@@ -30,12 +30,14 @@ export const GOAL_INITIAL_KB = 100;
  * after the deck appeared did nothing), and the empty deck's distance reason (164.7 KB measured);
  * /swipe → 164.5 KB with the match screen in a chunk of its own, loaded once the swipe screen has
  * settled (163.9 KB measured), and /auth at 166.4 KB for a session that could not reach the server
- * (the app opened offline) asked again once back online.
+ * (the app opened offline) asked again once back online; /auth → 167 KB, /profile → 158.5 KB for
+ * the sign-in screen saying the app is offline (166.6 and 158 KB measured) and returning the member
+ * to the address they opened once back online.
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
-  { path: '/auth', module: 'account', budgetKb: 166.5 },
+  { path: '/auth', module: 'account', budgetKb: 167 },
   { path: '/swipe', module: 'discovery', budgetKb: 164.5 },
-  { path: '/profile', module: 'myProfile', budgetKb: 158 },
+  { path: '/profile', module: 'myProfile', budgetKb: 158.5 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

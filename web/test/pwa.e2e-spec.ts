@@ -56,6 +56,9 @@ describe('installable app (browser)', () => {
       // spec §4: a network error on load clears the user (and / shows the sign-in screen, spec §6)
       await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
       expect(new URL(page.url()).pathname).toBe('/');
+      // which says why, instead of its welcome
+      await expectVisible(page.getByRole('status').getByText("You're offline. If you were signed in, you'll be taken back in as soon as there's a connection."));
+      await screenshot(page, 'pwa-opened-offline');
       // back online before the server can be reached (a plane's Wi-Fi): the check fails once more...
       let refused = 0;
       await page.route('**/api/users/me', (route) => {

@@ -129,7 +129,7 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
   return (
     <StyledForm onSubmit={handleSubmit(signIn)} noValidate aria-labelledby="auth-heading">
       <StyledHeading id="auth-heading">{t('auth.signIn.heading')}</StyledHeading>
-      <StyledMuted>{t('auth.signIn.intro')}</StyledMuted>
+      <StyledMuted role="status">{t(auth.unreachable ? 'auth.signIn.offline' : 'auth.signIn.intro')}</StyledMuted>
       <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
       <TextField label={t('auth.field.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
       <StyledRow style={{ justifyContent: 'flex-end', marginTop: '-8px' }}>

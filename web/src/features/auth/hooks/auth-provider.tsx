@@ -16,6 +16,8 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** Fetches the current user again; resolves with it (or null) or rejects with ApiError. */
   refreshUser(): Promise<CurrentUser | null>;
+  /** nobody is signed in because the session check could not reach the server (the app opened offline): it is being made again */
+  unreachable: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -75,13 +77,16 @@ export function AuthProvider({
 
   const startedRef = useRef(started);
   const begun = useRef(false);
+  // `unreachable` arms the checks made again (each clears it); `lastUnreachable` is what the screens are told
   const [unreachable, setUnreachable] = useState(false);
+  const [lastUnreachable, setLastUnreachable] = useState(false);
   useEffect(() => {
     if (begun.current) return;
     begun.current = true;
     void (startedRef.current ?? dispatch(startSession())).then((outcome) => {
       if (outcome === 'logout-and-go-home') onUnauthorizedRef.current?.();
-      if (outcome === 'unreachable') setUnreachable(true);
+      setUnreachable(outcome === 'unreachable');
+      setLastUnreachable(outcome === 'unreachable');
     });
   }, [dispatch]);
 
@@ -94,7 +99,8 @@ export function AuthProvider({
       setUnreachable(false);
       void dispatch(startSession()).then((outcome) => {
         if (outcome === 'signed-in') onResumedRef.current?.();
-        if (outcome === 'unreachable') setUnreachable(true);
+        setUnreachable(outcome === 'unreachable');
+        setLastUnreachable(outcome === 'unreachable');
       });
     };
     const timer = window.setInterval(again, SESSION_RECHECK_MS);
@@ -122,7 +128,8 @@ export function AuthProvider({
   const login = useCallback((user: CurrentUser) => dispatch(logIn(user)), [dispatch]);
   const refreshUser = useCallback(() => dispatch(fetchCurrentUser()), [dispatch]);
 
-  const value = useMemo<AuthContextValue>(() => ({ status, login, logout, refreshUser }), [status, login, logout, refreshUser]);
+  const shownUnreachable = lastUnreachable && !signedIn;
+  const value = useMemo<AuthContextValue>(() => ({ status, login, logout, refreshUser, unreachable: shownUnreachable }), [status, login, logout, refreshUser, shownUnreachable]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
