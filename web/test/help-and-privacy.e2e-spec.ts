@@ -11,6 +11,9 @@ describe('help and privacy (browser)', () => {
   const toasts = () => page.getByRole('region', { name: 'Notifications (F8)' });
 
   it('sends signed-out visitors to / from chat, activity, profile, settings, help and privacy, and to /auth from swipe and subscribe', async () => {
+    // without calls that would only be refused (the deck's, the match list's)
+    const refused: string[] = [];
+    page.on('response', (res) => res.status() === 401 && refused.push(new URL(res.url()).pathname));
     for (const path of ['/messages', '/notifications', '/profile', '/settings', '/help', '/privacy']) {
       await page.goto(path);
       await page.waitForURL(`${app.url}/`);
@@ -19,7 +22,10 @@ describe('help and privacy (browser)', () => {
     for (const path of ['/swipe', '/subscribe']) {
       await page.goto(path);
       await page.waitForURL(`${app.url}/auth`);
+      await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
     }
+    await settle(page);
+    expect(refused.filter((path) => path !== '/api/users/me')).toEqual([]);
   });
 
   it('opens Help & Support: contact cards, an FAQ answer, the support form with its toast, and the privacy button', async () => {

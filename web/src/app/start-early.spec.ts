@@ -56,7 +56,10 @@ afterEach(() => {
 const asked = () => calls.map((c) => `${c.method} ${c.path}`).sort();
 
 describe('startEarly', () => {
+  const remember = (user = member) => local.storage.set(USER_CACHE_KEY, JSON.stringify(user));
+
   it('on /swipe: the session check, the first deck (saved filters, deck for everyone), the screen’s files, then the top card’s photo', async () => {
+    remember();
     startEarly('/swipe');
     expect(page.links.map((l) => `${l.rel} ${l.href}`)).toEqual(['modulepreload /assets/discovery-1.js', 'modulepreload /assets/gesture-2.js']);
     await settled();
@@ -64,19 +67,24 @@ describe('startEarly', () => {
     expect(photos).toEqual(['/p/ana1']);
   });
 
-  it('on /profile: the session check and the match list; the member’s main photo once the session check answers', async () => {
+  it('on /profile: the session check, the match list and the member’s main photo', async () => {
+    remember();
     startEarly('/profile');
     await settled();
     expect(asked()).toEqual(['GET /api/matches', 'GET /api/users/me']);
     expect(page.links.map((l) => l.href)).toEqual(['/assets/my-profile-3.js']);
-    expect(photos).toEqual([]);
-    answerMe({ status: 200, body: member });
-    await settled();
     expect(photos).toEqual(['/p/me2']);
   });
 
+  it.each(['/swipe', '/profile'])('on %s for a visitor (nobody this browser remembers): the session check only, no call that would be refused', async (path) => {
+    startEarly(path);
+    await settled();
+    expect(asked()).toEqual(['GET /api/users/me']);
+    expect(photos).toEqual([]);
+  });
+
   it('on /profile with a member this browser remembers: their photo at once', () => {
-    local.storage.set(USER_CACHE_KEY, JSON.stringify(aCurrentUser({ photos: ['/p/kept1'], mainPhoto: null })));
+    remember(aCurrentUser({ photos: ['/p/kept1'], mainPhoto: null }));
     startEarly('/profile');
     expect(photos).toEqual(['/p/kept1']);
   });

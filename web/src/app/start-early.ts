@@ -20,7 +20,8 @@ const ignore = () => undefined;
  * swipe screen's for a member with a complete profile this browser remembers, else the login
  * screen's); on `/swipe` the first deck's calls and, once they answered, the top card's photo; on
  * `/profile` the match list (its counts) and the member's photo (the one this browser remembers at
- * once, else once the session check answered). A head start only: a call answered for another
+ * once, else once the session check answered). Those calls only for a member this browser
+ * remembers: a visitor's would only be refused. A head start only: a call answered for another
  * session (a visitor's 401 before a sign-in) is never taken (`forgetEarlyAnswers`).
  */
 export function startEarly(pathname: string): void {
@@ -35,6 +36,7 @@ export function startEarly(pathname: string): void {
     preloadScreenFiles(module);
   }
   const segment = firstSegment(pathname);
+  if (!remembered) return;
   if (segment === 'swipe') sendFirstDeckEarly();
   if (segment === 'profile') {
     sendEarly(API_BASE, MATCHES_CALL).catch(ignore);
@@ -42,7 +44,6 @@ export function startEarly(pathname: string): void {
       const photo = user && mainPhotoOf(user);
       if (photo) preloadPhotos([photo]);
     };
-    if (remembered) photoOf(remembered);
-    else me.then(photoOf).catch(ignore);
+    photoOf(remembered);
   }
 }
