@@ -623,6 +623,45 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     await seen(await member({ firstName: 'Zoe' }), hal);
   });
 
+  it('matches a member who hides their age on their five-year band only: no filter or preference finds the exact age', async () => {
+    const vi = await member({ firstName: 'Vi' });
+    // both 57 (the band 55-59, an age no other member of this suite has): Dee hides it, Sid shows it
+    const dee = await member({ firstName: 'Dee', gender: 'male', interestedIn: 'woman', age: 57 });
+    const sid = await member({ firstName: 'Sid', gender: 'male', interestedIn: 'woman', age: 57 });
+    await seen(vi, sid, '/filtered?minAge=57&maxAge=57');
+    expect((await dee.api.request('PUT', '/api/users/me/settings', { privacy: { showAge: false } })).status).toBe(200);
+    await eventually(async () => (await deckOf(vi, '/filtered?minAge=57&maxAge=57')).find((c) => c.id === dee.id && c.age === null), 10_000, 'the hidden age');
+    const within = async (query: string) => {
+      const found = ids(await deckOf(vi, query));
+      return { dee: found.includes(dee.id), sid: found.includes(sid.id) };
+    };
+
+    // single years around it: Dee is in every year of the band alike, Sid in his own only
+    const years = [53, 54, 55, 56, 57, 58, 59, 60, 61];
+    const seenIn: Record<number, { dee: boolean; sid: boolean }> = {};
+    for (const year of years) seenIn[year] = await within(`/filtered?minAge=${year}&maxAge=${year}`);
+    expect(seenIn).toEqual(Object.fromEntries(years.map((year) => [year, { dee: year >= 55 && year <= 59, sid: year === 57 }])));
+    // the review's three requests (below, exactly, above) no longer pin it down
+    expect(await within('/filtered?minAge=18&maxAge=54')).toEqual({ dee: false, sid: false });
+    expect(await within('/filtered?minAge=58&maxAge=100')).toEqual({ dee: true, sid: false });
+    expect(await within('/filtered?minAge=18&maxAge=56')).toEqual({ dee: true, sid: false });
+
+    // Vi's own age preference, which she may change at will, goes by the band too
+    // (each change takes Sid in or out, so his card tells when it has reached the deck)
+    const prefer = async (agePreferenceMin: number, agePreferenceMax: number, sidIn: boolean) => {
+      expect((await vi.api.patch(`/api/users/${vi.id}`, { agePreferenceMin, agePreferenceMax })).status).toBe(200);
+      await eventually(async () => (await within('/filtered?minAge=53&maxAge=61')).sid === sidIn, 10_000, `the preference ${agePreferenceMin}-${agePreferenceMax}`);
+      return within('/filtered?minAge=53&maxAge=61');
+    };
+    expect(await prefer(58, 58, false)).toEqual({ dee: true, sid: false });
+    // and so does a like, which must be for one who wants to meet its member: Dee may like Vi, who sees him
+    expect((await dee.api.patch('/api/likes', { toUserId: vi.id, isSuper: false })).body).toEqual({ isMatch: false });
+    expect(await prefer(57, 57, true)).toEqual({ dee: true, sid: true });
+    expect(await prefer(55, 56, false)).toEqual({ dee: true, sid: false });
+    expect(await prefer(50, 57, true)).toEqual({ dee: true, sid: true });
+    expect(await prefer(60, 99, false)).toEqual({ dee: false, sid: false });
+  });
+
   it("opens a member's photos only to those who may see the profile", async () => {
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#aa3355' } }).png().toBuffer();
     const form = new FormData();

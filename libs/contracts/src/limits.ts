@@ -87,6 +87,13 @@ export const ServerLimits = {
   subscriptionLapseGraceHours: 24,
   /** members are in the same place as a layover within this distance of its city's centre */
   layoverRadiusKm: 50,
+  /**
+   * a member who hides their age (`privacy.showAge` off) is matched on the band of this many years
+   * that holds it (floor(age / 5) × 5 to 4 years on: 25–29, 30–34…; 18 and 19 are in 15–19): an age
+   * range, a deck filter's or a member's preference, takes them when it overlaps the band, so no
+   * choice of ranges tells anyone more than the band (discovery's `ageInRange`)
+   */
+  hiddenAgeBandYears: 5,
   verificationCodeTtlMinutes: 15,
   verificationCodeMaxAttempts: 5,
   resetTokenTtlMinutes: 30,

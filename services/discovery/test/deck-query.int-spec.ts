@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Candidate, type DeckFilters, type DeckRow, isRestricted, standingOf, visibleTo, wantsToMeet } from '../src/candidates/candidate.js';
+import { ageInRange, type Candidate, type DeckFilters, type DeckRow, isRestricted, standingOf, visibleTo, wantsToMeet } from '../src/candidates/candidate.js';
 import { CandidateRepository } from '../src/candidates/candidate.repository.js';
 import type { Layover } from '../src/layovers/layover.js';
 import { LayoverRepository } from '../src/layovers/layover.repository.js';
@@ -164,8 +164,7 @@ function expectedDeck(me: Member, all: Member[], swiped: Set<string>, blocked: S
         !swiped.has(pair(me.id, c.id)) &&
         !blocked.has(pair(me.id, c.id)) &&
         !blocked.has(pair(c.id, me.id)) &&
-        (filters.minAge === null || c.age >= filters.minAge) &&
-        (filters.maxAge === null || c.age <= filters.maxAge) &&
+        ageInRange(candidate, filters.minAge, filters.maxAge) &&
         (!filters.airlines.length || filters.airlines.includes(c.airline)) &&
         (!filters.positions.length || filters.positions.includes(c.position)) &&
         (filters.gender === null || c.gender === filters.gender)
@@ -305,6 +304,10 @@ describe('the deck query (real PostgreSQL)', () => {
   it('narrows by the filters as the rules say', async () => {
     const filters: DeckFilters[] = [
       { ...NO_FILTERS, minAge: 30, maxAge: 45 },
+      // single years and one-sided ranges: a member who hides their age is in them by their band
+      { ...NO_FILTERS, minAge: 33, maxAge: 33 },
+      { ...NO_FILTERS, minAge: 47 },
+      { ...NO_FILTERS, maxAge: 26 },
       { ...NO_FILTERS, airlines: ['Delta Air Lines'], positions: ['Pilot'] },
       { ...NO_FILTERS, gender: 'female' },
     ];

@@ -82,6 +82,23 @@ export const SHOWN_TO = (c: string, [verifiedStaff, ownAirline, hidesOwnAirline]
            AND NOT (${ownAirline}::text IS NOT NULL AND ${c}.airline = ${ownAirline} AND ${c}.user_type = 'airline' AND (${c}.hide_own_airline OR ${hidesOwnAirline}::boolean))`;
 
 /**
+ * SQL: a member's age (`age`, an int expression) is within `min`..`max` (SQL expressions; null: no
+ * bound on that side) as `ageInRange` says: exactly when they show it, by the band that holds it
+ * when they hide it (the range widened to whole bands: an age's band reaches `min` when the age is
+ * at least the first year of `min`'s band). `shown` says whether they show it: a boolean SQL
+ * expression, or its value when known (then only that rule is written). The exact range comes
+ * first and the band's only for those who hide their age, so the common case reads and is
+ * estimated by the planner as the plain range it was.
+ */
+export const AGE_IN_RANGE = (age: string, shown: string | boolean, min: string | null, max: string | null) => {
+  const years = ServerLimits.hiddenAgeBandYears;
+  const range = (from: string | null, to: string | null) => [...(from === null ? [] : [`${age} >= ${from}`]), ...(to === null ? [] : [`${age} <= ${to}`])].join(' AND ') || 'true';
+  const exact = range(min, max);
+  const band = range(min === null ? null : `(${min})::int / ${years} * ${years}`, max === null ? null : `(${max})::int / ${years} * ${years} + ${years - 1}`);
+  return shown === true ? `(${exact})` : shown === false ? `(${band})` : `(${exact} OR (NOT ${shown} AND ${band}))`;
+};
+
+/**
  * every column, the super-like day as its ISO text (a `date` would come back as a local Date), the
  * end of a restriction in ms (a ban's 'infinity' as Infinity): compared with the service's clock
  */
@@ -276,8 +293,9 @@ export class CandidateRepository {
    * The next cards for `me` at `now`: everyone visible (complete profile, and admitted: an active
    * subscription, airline staff until `staff_access_until`, or the demo crew, as `admitted` says),
    * not `me`, not yet swiped by `me`, not hidden from `me` by their airline or `me`'s
-   * (`hideFromOwnAirline`), fitting both ways (gender and interest, each side's age range), narrowed
-   * by `filters`, and where `me` is:
+   * (`hideFromOwnAirline`), fitting both ways (gender and interest, each side's age range: a member
+   * who hides their age by its band, `AGE_IN_RANGE`), narrowed by `filters` (the same for their age
+   * range), and where `me` is:
    * - at home: each side's distance preference when both have a position; and for airline staff
    *   with a base airport, also the verified crew on a layover there now (`nearby_airports`), with
    *   their layover (unless it is for verified crew only and `me` is not verified), when it was
@@ -298,8 +316,9 @@ export class CandidateRepository {
     };
     const extra: string[] = [];
     const add = (sql: (p: string) => string, value: unknown) => extra.push(sql(p(value)));
-    if (filters.minAge !== null) add((p) => `c.age >= ${p}`, filters.minAge);
-    if (filters.maxAge !== null) add((p) => `c.age <= ${p}`, filters.maxAge);
+    // a member who hides their age by its band only, as in every age range (AGE_IN_RANGE)
+    if (filters.minAge !== null || filters.maxAge !== null)
+      extra.push(AGE_IN_RANGE('c.age', 'c.show_age', filters.minAge === null ? null : p(filters.minAge), filters.maxAge === null ? null : p(filters.maxAge)));
     if (filters.airlines.length) add((p) => `c.airline = ANY(${p}::text[])`, filters.airlines);
     if (filters.positions.length) add((p) => `c.position = ANY(${p}::text[])`, filters.positions);
     if (filters.gender) add((p) => `c.gender = ${p}`, filters.gender);
@@ -318,8 +337,8 @@ export class CandidateRepository {
            AND ${NOT_BLOCKED('$1', 'c.user_id')}
            AND ($2::text IS NULL OR c.gender = $2)
            AND (c.interested_in = 'both' OR c.interested_in = $3)
-           AND c.age BETWEEN $4 AND $5
-           AND $6::int BETWEEN c.age_min AND c.age_max
+           AND ${AGE_IN_RANGE('c.age', 'c.show_age', '$4::int', '$5::int')}
+           AND ${AGE_IN_RANGE('$6::int', me.showAge, 'c.age_min', 'c.age_max')}
            ${extra.map((e) => `AND ${e}`).join(' ')}`;
     const verifiedCrew = `c.user_type = 'airline' AND c.verification = 'approved'`;
 

@@ -1,5 +1,5 @@
 import { aCandidate } from '../../test/candidates.js';
-import { admitted, type Candidate, isRestricted, isVisible, wantsToMeet } from './candidate.js';
+import { admitted, ageInRange, type Candidate, isRestricted, isVisible, wantsToMeet } from './candidate.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const registeredAt = new Date('2026-11-01T12:00:00Z');
@@ -60,5 +60,37 @@ describe('who wants to meet whom (a like must be for such a member)', () => {
     expect(wantsToMeet(aCandidate('old', { gender: 'male', interestedIn: 'woman', ageMin: 30, ageMax: 30 }), ana)).toBe(true);
     expect(wantsToMeet(aCandidate('ben', { gender: 'male', interestedIn: 'woman' }), { ...ana, age: null })).toBe(false);
     expect(wantsToMeet(aCandidate('ben', { gender: 'male', interestedIn: null }), ana)).toBe(false);
+  });
+});
+
+describe('an age range and a member who hides their age', () => {
+  const shown = { age: 32, showAge: true };
+  const hidden = { age: 32, showAge: false };
+  it('takes a member who shows their age by that exact age', () => {
+    expect([31, 32, 33].map((year) => ageInRange(shown, year, year))).toEqual([false, true, false]);
+    expect(ageInRange(shown, 33, null)).toBe(false);
+    expect(ageInRange(shown, null, 31)).toBe(false);
+    expect(ageInRange(shown, null, null)).toBe(true);
+  });
+
+  it('takes one who hides it whenever the range overlaps their five-year band, so no range tells more than the band', () => {
+    // 32 is in 30-34: every single year of the band answers the same, and none outside it
+    expect([28, 29, 30, 31, 32, 33, 34, 35, 36].map((year) => ageInRange(hidden, year, year))).toEqual([false, false, true, true, true, true, true, false, false]);
+    expect(ageInRange(hidden, 18, 29)).toBe(false);
+    expect(ageInRange(hidden, 34, 100)).toBe(true);
+    expect(ageInRange(hidden, 35, 100)).toBe(false);
+    expect(ageInRange(hidden, null, 30)).toBe(true);
+    // 18 and 19 make the first band; a hidden 99 is in 95-99
+    expect(ageInRange({ age: 18, showAge: false }, 19, 19)).toBe(true);
+    expect(ageInRange({ age: 19, showAge: false }, 20, 99)).toBe(false);
+    expect(ageInRange({ age: 99, showAge: false }, 95, 95)).toBe(true);
+    expect(ageInRange({ age: null, showAge: false }, 18, 99)).toBe(false);
+  });
+
+  it("meets a viewer who hides their age on their band in the owner's preference, and one who shows it exactly", () => {
+    const picky = aCandidate('pia', { gender: 'female', interestedIn: 'man', ageMin: 33, ageMax: 33 });
+    expect(wantsToMeet(picky, aCandidate('ben', { gender: 'male', interestedIn: 'woman', age: 32, showAge: false }))).toBe(true);
+    expect(wantsToMeet(picky, aCandidate('ben', { gender: 'male', interestedIn: 'woman', age: 32 }))).toBe(false);
+    expect(wantsToMeet(picky, aCandidate('ben', { gender: 'male', interestedIn: 'woman', age: 35, showAge: false }))).toBe(false);
   });
 });

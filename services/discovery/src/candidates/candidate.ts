@@ -1,4 +1,4 @@
-import { type FilterPreferencesView, mustPay, type PaymentStanding, type PublicProfileView, type SubscriptionStatus, type UserType, type VerificationStatus } from '@aero/contracts';
+import { type FilterPreferencesView, mustPay, type PaymentStanding, type PublicProfileView, ServerLimits, type SubscriptionStatus, type UserType, type VerificationStatus } from '@aero/contracts';
 import type { Cell } from './location-grid.js';
 
 /** A member as discovery knows them: the read model built from identity and profiles events. */
@@ -66,17 +66,34 @@ export const wantedGender = (interestedIn: string | null) => (interestedIn === '
 /** the interestedIn value that includes a member of `gender` */
 export const interestFor = (gender: string | null) => (gender === 'male' ? 'man' : gender === 'female' ? 'woman' : null);
 
+/** the first year of the band that holds `age`, on which a member who hides their age is matched (`ServerLimits.hiddenAgeBandYears`) */
+const hiddenAgeBandStart = (age: number) => Math.floor(age / ServerLimits.hiddenAgeBandYears) * ServerLimits.hiddenAgeBandYears;
+
+/**
+ * whether the member's age is within `min`..`max` (null: no bound on that side) as far as anyone may
+ * know it: their exact age when they show it; when they hide it (`privacy.showAge` off), whether the
+ * range overlaps the band that holds it (`ServerLimits.hiddenAgeBandYears`), so that trying
+ * narrower and narrower ranges (a deck filter, one's own preference) finds their band and no more.
+ * Every match of an age against a range goes by it; the deck's SQL says the same (`AGE_IN_RANGE`).
+ */
+export const ageInRange = (m: Pick<Candidate, 'age' | 'showAge'>, min: number | null, max: number | null): boolean => {
+  if (m.age === null) return min === null && max === null;
+  const low = m.showAge ? m.age : hiddenAgeBandStart(m.age);
+  const high = m.showAge ? m.age : hiddenAgeBandStart(m.age) + ServerLimits.hiddenAgeBandYears - 1;
+  return (min === null || high >= min) && (max === null || low <= max);
+};
+
 /**
  * whether `owner` wants to meet `viewer` as far as the owner's own preferences go: interested in
- * the viewer's gender ('both' or theirs) and the viewer's age in the owner's range. The deck shows
- * only such members (its SQL says the same), and a like or super like must be for one: a like
- * tells its owner "liked you", so no one is told that by someone they do not want to meet.
+ * the viewer's gender ('both' or theirs) and the viewer's age in the owner's range (`ageInRange`:
+ * by its band when the viewer hides it). The deck shows only such members (its SQL says the same),
+ * and a like or super like must be for one: a like tells its owner "liked you", so no one is told
+ * that by someone they do not want to meet.
  */
 export const wantsToMeet = (owner: Candidate, viewer: Candidate): boolean =>
   (owner.interestedIn === 'both' || (owner.interestedIn !== null && owner.interestedIn === interestFor(viewer.gender))) &&
   viewer.age !== null &&
-  viewer.age >= owner.ageMin &&
-  viewer.age <= owner.ageMax;
+  ageInRange(viewer, owner.ageMin, owner.ageMax);
 
 /** the member's standing in the one rule of who must pay; a registration not heard of yet counts as long ago */
 export const standingOf = (c: Pick<Candidate, 'userType' | 'subscriptionStatus' | 'verification' | 'registeredAt'>): PaymentStanding => ({
