@@ -83,6 +83,24 @@ describe('onboarding (browser)', () => {
     expect(await me()).toMatchObject({ userType: 'airline', profileCompleted: true });
   });
 
+  it('leads airline staff who went Back from Create Profile to create it from the deck, as airline staff', async () => {
+    const email = uniqueEmail('aria');
+    await verifiedAccount(email);
+    await signIn(page, email, password);
+    await page.waitForURL(`${app.url}/welcome`);
+    await page.getByRole('button', { name: "I'm an Airline Employee" }).click();
+    await page.waitForURL(`${app.url}/register?type=airline`);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`${app.url}/welcome`);
+
+    await page.goto('/swipe');
+    await expectVisible(page.getByRole('heading', { name: 'Create your profile' }));
+    expect(await page.getByText('No more profiles').count()).toBe(0);
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.waitForURL(`${app.url}/register?type=airline`);
+    await expectVisible(page.getByLabel('Airline', { exact: true }));
+  });
+
   it('sends a member whose profile is complete from /welcome and /register to the deck, and keeps the type', async () => {
     // a general member who paid, then registered
     const email = uniqueEmail('gwen');

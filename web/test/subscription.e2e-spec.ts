@@ -105,6 +105,67 @@ describe('subscription journey (browser)', () => {
     await screenshot(page, 'subscription-settings-cancelled');
   });
 
+  it('leads a member who paid and went Back from Create Profile to create it: the deck and My Profile say so', async () => {
+    await signedInGeneralChoice(uniqueEmail('rosa'));
+    await fillCard('4242424242424242');
+    await page.getByRole('button', { name: /Subscribe for/ }).click();
+    await page.waitForURL(`${app.url}/register?type=general&from=subscription`);
+    await expectVisible(page.getByRole('heading', { name: 'Create Profile' }));
+    // no deck is asked for a member without a profile (the server has no cards for her)
+    const deckCalls: string[] = [];
+    page.on('request', (r) => void (/\/api\/(discovery|users\/filter-preferences)/.test(r.url()) && deckCalls.push(r.url())));
+
+    // Back (spec §2: to /subscribe), which sends a paid member on to /swipe
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`${app.url}/swipe`);
+    const prompt = async (title: string, text: string) => {
+      await expectVisible(page.getByRole('heading', { name: title }));
+      await expectVisible(page.getByText(text, { exact: true }));
+    };
+    await prompt('Create your profile', 'Add your photos and a few words about yourself to start meeting aviation people.');
+    await expectVisible(mainNav(page));
+    expect(await page.getByText('No more profiles').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Like', exact: true }).count()).toBe(0);
+    await settle(page);
+    await screenshot(page, 'no-profile-swipe');
+
+    // My Profile: the same, instead of an empty profile; her account's ways stay
+    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL(`${app.url}/profile`);
+    await prompt('Create your profile', 'Add your photos and a few words about yourself to start meeting aviation people.');
+    expect(await page.getByText('Age not specified').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(0);
+    await expectVisible(page.getByRole('button', { name: 'Sign Out' }));
+    await settle(page);
+    await screenshot(page, 'no-profile-profile');
+
+    // the button opens Create Profile as after paying: its Back still goes by /subscribe to the deck
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.waitForURL(`${app.url}/register?type=general&from=subscription`);
+    await expectVisible(page.getByLabel('First Name'));
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.waitForURL(`${app.url}/register?type=general&from=subscription`);
+    await expectVisible(page.getByLabel('First Name'));
+
+    // opened at / (the deck's place), and in Spanish
+    await page.goto('/');
+    await prompt('Create your profile', 'Add your photos and a few words about yourself to start meeting aviation people.');
+    await page.evaluate(() => localStorage.setItem('aero.settings', JSON.stringify({ preferences: { language: 'spanish' } })));
+    await page.goto('/swipe');
+    await prompt('Crea tu perfil', 'Añade tus fotos y unas palabras sobre ti para empezar a conocer a gente de la aviación.');
+    await settle(page);
+    await screenshot(page, 'no-profile-swipe-es');
+    await page.goto('/profile');
+    await prompt('Crea tu perfil', 'Añade tus fotos y unas palabras sobre ti para empezar a conocer a gente de la aviación.');
+    await settle(page);
+    await screenshot(page, 'no-profile-profile-es');
+    await page.getByRole('button', { name: 'Crear perfil' }).click();
+    await page.waitForURL(`${app.url}/register?type=general&from=subscription`);
+    expect(deckCalls).toEqual([]);
+  });
+
   it('shows no navigation on /subscribe to a member who must pay first, and the navigation once paid', async () => {
     // registered first, without paying: the gate sends her from the deck to /subscribe
     const email = uniqueEmail('nadia');

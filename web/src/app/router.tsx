@@ -94,18 +94,21 @@ const ELEMENTS: Record<ScreenPath, ReactNode> = {
 /**
  * Starts what the screen of `pathname` needs, once the app has loaded (the page's first script has
  * already started its chunk and data downloading: start-early.ts): its chunk with its texts, and
- * the swipe screen's first cards into the store, taking the answers sent early (at once for the
- * member this browser remembers, else once the session shows a member: a visitor's calls would
- * only be refused). On `/` the swipe screen's for the member this browser remembers, else the
- * login screen's; and the swipe screen's chunk and cards once the session shows a member.
+ * the swipe screen's first cards into the store, taking the answers sent early: at once for the
+ * member this browser remembers (not one known to have no complete profile: they see no deck),
+ * else once the session shows a member with one (a visitor's calls would only be refused). On `/`
+ * the swipe screen's for the member this browser remembers, else the login screen's; and the swipe
+ * screen's chunk and cards once the session shows a member.
  */
 export function preloadScreen(pathname: string, store: AppStore): Promise<unknown> {
-  const module = screenModuleAt(pathname, hasCompleteProfile(selectCurrentUser(store.getState())));
+  const user = selectCurrentUser(store.getState());
+  const module = screenModuleAt(pathname, hasCompleteProfile(user));
   const segment = firstSegment(pathname);
   const chunk = (segment === 'admin' ? adminChunk() : module ? chunks[module]() : Promise.resolve()).catch(() => undefined);
   const firstDeck = () => void prefetchFirstDeck(store.dispatch).catch(() => undefined);
-  if (segment === 'swipe' && selectCurrentUser(store.getState())) firstDeck();
-  else if (segment === 'swipe' || segment === '')
+  if (segment === 'swipe' && user) {
+    if (hasCompleteProfile(user)) firstDeck();
+  } else if (segment === 'swipe' || segment === '')
     whenSignedIn(store, () => {
       void chunks.discovery().catch(() => undefined);
       sendFirstDeckEarly();

@@ -7,7 +7,7 @@ import { startEarly } from './start-early';
 // The page's first script on a few addresses: what it asks the server for, which files it
 // preloads (from the page's list of each screen's files), which photo it fetches.
 
-const member = aCurrentUser({ photos: ['/p/me1', '/p/me2'], mainPhoto: '/p/me2' });
+const member = aCurrentUser({ photos: ['/p/me1', '/p/me2'], mainPhoto: '/p/me2', profileCompleted: true });
 const deck = [candidate({ id: '00000000-0000-4000-8000-000000000031', firstName: 'Ana', photos: ['/p/ana1', '/p/ana2'], mainPhoto: '/p/ana1' })];
 
 /** the page: its <head> (the links appended), and index.html's list of each screen's files */
@@ -65,6 +65,19 @@ describe('startEarly', () => {
     await settled();
     expect(asked()).toEqual(['GET /api/discovery', 'GET /api/users/me', 'POST /api/users/filter-preferences/load']);
     expect(photos).toEqual(['/p/ana1']);
+  });
+
+  it('on /swipe with a member this browser remembers without a complete profile: no deck (the screen shows them Create Profile)', async () => {
+    local.storage.set(USER_CACHE_KEY, JSON.stringify(aCurrentUser({ profileCompleted: false })));
+    startEarly('/swipe');
+    await settled();
+    expect(asked()).toEqual(['GET /api/users/me']);
+    expect(page.links.map((l) => l.href)).toEqual(['/assets/discovery-1.js', '/assets/gesture-2.js']);
+    // a member with a complete profile gets the deck
+    local.storage.set(USER_CACHE_KEY, JSON.stringify(aCurrentUser({ profileCompleted: true })));
+    startEarly('/swipe');
+    await settled();
+    expect(asked()).toEqual(['GET /api/discovery', 'GET /api/users/me', 'GET /api/users/me', 'POST /api/users/filter-preferences/load']);
   });
 
   it('on /profile: the session check, the match list and the member’s main photo', async () => {

@@ -37,7 +37,8 @@ export function startEarly(pathname: string): void {
   }
   const segment = firstSegment(pathname);
   if (!remembered) return;
-  if (segment === 'swipe') sendFirstDeckEarly();
+  // not for a member without a complete profile: the swipe screen shows them no deck
+  if (segment === 'swipe' && hasCompleteProfile(remembered)) sendFirstDeckEarly();
   if (segment === 'profile') {
     sendEarly(API_BASE, MATCHES_CALL).catch(ignore);
     const photoOf = (user: ReturnType<typeof loadPersistedUser>) => {

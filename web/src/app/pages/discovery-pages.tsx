@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { isAirline } from '@aero/contracts/shared';
-import { FullScreenSpinner } from '../../components';
-import { useCurrentUser } from '../../lib/current-user';
+import { FullScreenSpinner, PageHeader, StyledPage } from '../../components';
+import { useT } from '../../i18n';
+import { hasCompleteProfile, useCurrentUser } from '../../lib/current-user';
 import { SwipeScreen } from '../../features/discovery';
 import type { LocalSettings } from '../../features/settings/model';
 import { LazyReportDialog } from './report-dialog-slot';
@@ -9,9 +11,24 @@ import { LazyReportDialog } from './report-dialog-slot';
 // Discovery composed from its feature: the member (the current user) and the distance unit of the local
 // settings go in as props. Loaded as its own chunk (gestures and springs included).
 
+// for a member whose profile is not complete, in a chunk of its own (shared with My Profile, which
+// shows it too): the deck's first screen does not carry it
+const CreateProfilePrompt = lazy(() => import('./create-profile-prompt'));
+
 export function SwipePage() {
+  const t = useT();
   const user = useCurrentUser();
   const distanceUnit = useSelector((s: { settings: LocalSettings }) => s.settings.preferences.distanceUnit);
   if (!user) return <FullScreenSpinner />;
+  // no deck without a profile (the server has no cards for them): the way to create it instead
+  if (!hasCompleteProfile(user))
+    return (
+      <StyledPage $withNav>
+        <PageHeader title={t('discovery.title')} />
+        <Suspense fallback={null}>
+          <CreateProfilePrompt />
+        </Suspense>
+      </StyledPage>
+    );
   return <SwipeScreen key={user.id} userId={user.id} distanceUnit={distanceUnit} distancePreference={user.distancePreference ?? null} canAddLayover={isAirline(user.userType) && user.verified === true} ReportDialog={LazyReportDialog} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FullScreenSpinner, PageHeader, Spinner, StyledCard, StyledPage } from '../../../components';
@@ -30,9 +30,10 @@ const ProfileEditForm = lazy(() => loadEditForm().then((m) => ({ default: m.Prof
 /**
  * My Profile (/profile): view and edit modes (spec §2, §4 Profile edit). It shows the current user,
  * asked from the server again on a visit when it is older than CURRENT_USER_FRESH_SECONDS (not right
- * after the session check); a save's reply becomes the current user.
+ * after the session check); a save's reply becomes the current user. A member whose profile is not
+ * complete sees `createProfilePrompt` instead of the (empty) view mode, and no Edit Profile.
  */
-export function ProfileScreen({ counts, onSignOut }: { counts: ProfileCounts; onSignOut: () => Promise<void> }) {
+export function ProfileScreen({ counts, onSignOut, createProfilePrompt }: { counts: ProfileCounts; onSignOut: () => Promise<void>; createProfilePrompt: ReactNode }) {
   const navigate = useNavigate();
   const t = useT();
   const { data: profile, isLoading, isError } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: CURRENT_USER_FRESH_SECONDS });
@@ -53,7 +54,8 @@ export function ProfileScreen({ counts, onSignOut }: { counts: ProfileCounts; on
       </StyledPage>
     );
 
-  if (editing)
+  const complete = profile.profileCompleted;
+  if (editing && complete)
     return (
       <StyledPage $withNav>
         <PageHeader title={t('profile.edit')} />
@@ -75,12 +77,14 @@ export function ProfileScreen({ counts, onSignOut }: { counts: ProfileCounts; on
       <PageHeader
         title={t('profile.title')}
         trailing={
-          <Button $variant="outline" onClick={() => setEditing(true)}>
-            {t('profile.edit')}
-          </Button>
+          complete && (
+            <Button $variant="outline" onClick={() => setEditing(true)}>
+              {t('profile.edit')}
+            </Button>
+          )
         }
       />
-      <ProfileView profile={profile} counts={counts} />
+      {complete ? <ProfileView profile={profile} counts={counts} /> : createProfilePrompt}
       <StyledActions aria-label={t('profile.account')}>
         {profile.isAdmin && (
           <Button $variant="primary" $block onClick={() => navigate('/admin')}>
