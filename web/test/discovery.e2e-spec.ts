@@ -162,6 +162,9 @@ describe('discovery (browser)', () => {
     const matches = (await nova.api.get('/api/matches')).body as { id: string; otherUser: { id: string } }[];
     expect(matches.map((m) => [m.id, m.otherUser.id])).toEqual([[matchId, card.id]]);
 
+    // (the screen leaves for /swipe by itself 4 s after it showed: the screenshot's accessibility
+    // check may take that long on a loaded machine, so the button is pressed on a fresh showing)
+    await page.goto(`/match?user=${encodeURIComponent(card.firstName)}&matchId=${matchId}`);
     await button(page, 'Send Message').click();
     await page.waitForURL(`${app.url}/messages?matchId=${matchId}`);
 
