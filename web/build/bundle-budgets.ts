@@ -32,7 +32,9 @@ export const GOAL_INITIAL_KB = 100;
  * settled (163.9 KB measured), and /auth at 166.4 KB for a session that could not reach the server
  * (the app opened offline) asked again once back online; /auth → 167 KB, /profile → 158.5 KB for
  * the sign-in screen saying the app is offline (166.6 and 158 KB measured) and returning the member
- * to the address they opened once back online.
+ * to the address they opened once back online; /auth → 167.2 KB, /profile → 158.8 KB for the
+ * shared texts of the profile texts' length limits (the server refuses with them and every screen
+ * may show them; the rules themselves load with the profile forms only, lib/profile-text-fields.ts).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
   { path: '/auth', module: 'account', budgetKb: 167 },

@@ -13,6 +13,15 @@ export const Limits = {
   ageMin: 18,
   ageMax: 120,
   ageDefault: 25,
+  /** the profile's texts, in characters (an emoji is one) */
+  firstNameMaxChars: 50,
+  bioMaxChars: 1000,
+  /** a place label (GET /api/places) */
+  locationMaxChars: 120,
+  /** dietary preferences, sleep habits, political views */
+  profileTextMaxChars: 100,
+  languagesMax: 20,
+  languageMaxChars: 40,
   agePreferenceMin: 18,
   agePreferenceMax: 99,
   filterAgeMin: 18,

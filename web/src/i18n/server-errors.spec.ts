@@ -16,6 +16,8 @@ describe('server error texts', () => {
   it('translates a validation failure by the shared text it carries', () => {
     expect(shown({ status: 400, code: 'validation', serverMessage: 'Password must be at least 6 characters' }, 'fr')).toBe('Le mot de passe doit contenir au moins 6 caractères');
     expect(shown({ status: 400, code: 'too_many_photos', serverMessage: 'You can only have up to 6 photos' }, 'es')).toBe('Solo puedes tener hasta 6 fotos');
+    // a profile text over its limit (the profile bodies of @aero/contracts carry the shared text)
+    expect(shown({ status: 400, code: 'validation', serverMessage: 'First name must be at most 50 characters' }, 'de')).toBe('Der Vorname darf höchstens 50 Zeichen lang sein');
   });
 
   it("falls back to the server's English text, else to the caller's fallback", () => {

@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { CreateProfileBody, UpdateProfileBody } from './profile.requests.js';
 
@@ -42,6 +43,24 @@ describe('profile bodies', () => {
     for (const name of ['\u200b', '\u3164', '\u2800', '..', '\u200b\u200c']) expect(await firstError(UpdateProfileBody, { firstName: name })).toBe(Messages.firstNameRequired);
     for (const name of ['Zoë', 'Jean-Luc', 'محمد', '李', "O'Neil"]) expect(await firstError(UpdateProfileBody, { firstName: name })).toBeNull();
     expect(await firstError(CreateProfileBody, { ...valid, firstName: 42 })).toBe(Messages.firstNameRequired);
+  });
+
+  it('refuses texts over their limits with the shared texts (the web app translates them), counting an emoji as one character', async () => {
+    const long = (n: number) => 'a'.repeat(n);
+    expect(await firstError(CreateProfileBody, { ...valid, firstName: long(Limits.firstNameMaxChars + 1) })).toBe(Messages.firstNameTooLong);
+    expect(Messages.firstNameTooLong).toBe('First name must be at most 50 characters');
+    expect(await firstError(UpdateProfileBody, { firstName: long(Limits.firstNameMaxChars + 1) })).toBe(Messages.firstNameTooLong);
+    expect(await firstError(UpdateProfileBody, { firstName: `${long(Limits.firstNameMaxChars - 1)}😀` })).toBeNull();
+    expect(await firstError(CreateProfileBody, { ...valid, bio: long(Limits.bioMaxChars + 1) })).toBe(Messages.bioTooLong);
+    expect(await firstError(UpdateProfileBody, { bio: long(Limits.bioMaxChars + 1) })).toBe(Messages.bioTooLong);
+    expect(await firstError(UpdateProfileBody, { bio: ` ${long(Limits.bioMaxChars)} ` })).toBeNull();
+    expect(await firstError(CreateProfileBody, { ...valid, location: long(Limits.locationMaxChars + 1) })).toBe(Messages.locationTooLong);
+    expect(await firstError(UpdateProfileBody, { location: long(Limits.locationMaxChars + 1) })).toBe(Messages.locationTooLong);
+    expect(await firstError(UpdateProfileBody, { dietaryPreferences: long(Limits.profileTextMaxChars + 1) })).toBe(Messages.dietaryPreferencesTooLong);
+    expect(await firstError(UpdateProfileBody, { sleepHabits: long(Limits.profileTextMaxChars + 1) })).toBe(Messages.sleepHabitsTooLong);
+    expect(await firstError(UpdateProfileBody, { politicalViews: long(Limits.profileTextMaxChars + 1) })).toBe(Messages.politicalViewsTooLong);
+    expect(await firstError(CreateProfileBody, { ...valid, languagesSpoken: Array.from({ length: Limits.languagesMax + 1 }, (_, i) => `L${i}`).join(',') })).toBe(Messages.languagesTooMany);
+    expect(await firstError(UpdateProfileBody, { languagesSpoken: ['English', long(Limits.languageMaxChars + 1)] })).toBe(Messages.languageTooLong);
   });
 
   it('lets the edit form send only what changed, and null to clear an option', async () => {

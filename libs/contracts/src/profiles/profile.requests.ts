@@ -43,19 +43,21 @@ export class ProfileFields {
   @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('religion') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('religion'))) religion?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('ethnicity') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('ethnicity'))) ethnicity?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, enum: ZODIAC_SIGNS }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(ZODIAC_SIGNS)) zodiacSign?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) @IsPlainText() dietaryPreferences?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) @IsPlainText() sleepHabits?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(100) @IsPlainText() politicalViews?: string | null;
-  @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'a list, or one comma-separated text' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(40, { each: true }) @IsPlainText({ each: true }) languagesSpoken?: string[];
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.profileTextMaxChars }) @IsOptional() @Transform(trim) @IsString() @MaxLength(Limits.profileTextMaxChars, { message: Messages.dietaryPreferencesTooLong }) @IsPlainText() dietaryPreferences?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.profileTextMaxChars }) @IsOptional() @Transform(trim) @IsString() @MaxLength(Limits.profileTextMaxChars, { message: Messages.sleepHabitsTooLong }) @IsPlainText() sleepHabits?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.profileTextMaxChars }) @IsOptional() @Transform(trim) @IsString() @MaxLength(Limits.profileTextMaxChars, { message: Messages.politicalViewsTooLong }) @IsPlainText() politicalViews?: string | null;
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.languagesMax, description: 'a list, or one comma-separated text' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.languagesMax, { message: Messages.languagesTooMany }) @IsString({ each: true }) @MaxLength(Limits.languageMaxChars, { each: true, message: Messages.languageTooLong }) @IsPlainText({ each: true }) languagesSpoken?: string[];
   @ApiPropertyOptional({ type: String, nullable: true, description: 'one of `photos`', example: '/api/photos/{userId}/{photoId}' }) @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @Matches(PHOTO_URL_PATTERN, { message: Messages.photoUnknown }) mainPhoto?: string | null;
 }
 
 // One rule per field, used required by the registration form and optional by the edit form.
 const required = (message: string) => apply(Transform(trim), IsString({ message }), IsNotEmpty({ message }));
-const FirstName = () => apply(required(Messages.firstNameRequired), MaxLength(50), IsName(Messages.firstNameRequired));
+const FirstName = () => apply(required(Messages.firstNameRequired), MaxLength(Limits.firstNameMaxChars, { message: Messages.firstNameTooLong }), IsName(Messages.firstNameRequired));
 const Age = () => apply(Type(() => Number), IsInt({ message: Messages.ageInvalid }), Min(Limits.ageMin, { message: Messages.ageMin }), Max(Limits.ageMax, { message: Messages.ageInvalid }));
-const Bio = () => apply(required(Messages.bioRequired), MaxLength(1000), IsPlainText({ multiline: true }));
-const Location = () => apply(required(Messages.locationRequired), MaxLength(120), IsPlainText());
+const BioLength = () => MaxLength(Limits.bioMaxChars, { message: Messages.bioTooLong });
+const LocationLength = () => MaxLength(Limits.locationMaxChars, { message: Messages.locationTooLong });
+const Bio = () => apply(required(Messages.bioRequired), BioLength(), IsPlainText({ multiline: true }));
+const Location = () => apply(required(Messages.locationRequired), LocationLength(), IsPlainText());
 const Gender = () => IsIn(GENDERS as unknown as string[], { message: Messages.genderRequired });
 const InterestedIn = () => IsIn(INTERESTED_IN as unknown as string[], { message: Messages.interestedInRequired });
 /** photo URLs from POST /api/photos (`/api/photos/<ownerId>/<photoId>`); the service checks ownership */
@@ -68,10 +70,10 @@ const Photos = () =>
 
 /** POST /api/users: the registration form (spec §5 "Registration profile form"). */
 export class CreateProfileBody extends ProfileFields {
-  @ApiProperty({ maxLength: 50 }) @FirstName() firstName!: string;
+  @ApiProperty({ maxLength: Limits.firstNameMaxChars }) @FirstName() firstName!: string;
   @ApiProperty({ type: 'integer', minimum: Limits.ageMin, maximum: Limits.ageMax }) @Age() age!: number;
-  @ApiProperty({ maxLength: 1000 }) @Bio() bio!: string;
-  @ApiProperty({ maxLength: 120, description: 'a place label (GET /api/places)', example: 'Dallas, Texas' }) @Location() location!: string;
+  @ApiProperty({ maxLength: Limits.bioMaxChars }) @Bio() bio!: string;
+  @ApiProperty({ maxLength: Limits.locationMaxChars, description: 'a place label (GET /api/places)', example: 'Dallas, Texas' }) @Location() location!: string;
   @ApiProperty({ enum: GENDERS }) @Gender() gender!: string;
   @ApiProperty({ enum: INTERESTED_IN }) @InterestedIn() interestedIn!: string;
   @ApiProperty({ enum: ACCEPTED_USER_TYPES }) @IsIn(ACCEPTED_USER_TYPES as unknown as string[], { message: Messages.userTypeInvalid }) userType!: string;
@@ -80,10 +82,10 @@ export class CreateProfileBody extends ProfileFields {
 
 /** PATCH /api/users/{id}: the edit form sends what it has; firstName, when sent, must not be blank. */
 export class UpdateProfileBody extends ProfileFields {
-  @ApiPropertyOptional({ maxLength: 50 }) @IsOptional() @FirstName() firstName?: string;
+  @ApiPropertyOptional({ maxLength: Limits.firstNameMaxChars }) @IsOptional() @FirstName() firstName?: string;
   @ApiPropertyOptional({ type: 'integer', minimum: Limits.ageMin, maximum: Limits.ageMax }) @IsOptional() @Age() age?: number;
-  @ApiPropertyOptional({ maxLength: 1000 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(1000) @IsPlainText({ multiline: true }) bio?: string;
-  @ApiPropertyOptional({ maxLength: 120 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(120) @IsPlainText() location?: string;
+  @ApiPropertyOptional({ maxLength: Limits.bioMaxChars }) @IsOptional() @Transform(trim) @IsString() @BioLength() @IsPlainText({ multiline: true }) bio?: string;
+  @ApiPropertyOptional({ maxLength: Limits.locationMaxChars }) @IsOptional() @Transform(trim) @IsString() @LocationLength() @IsPlainText() location?: string;
   @ApiPropertyOptional({ enum: GENDERS }) @IsOptional() @Gender() gender?: string;
   @ApiPropertyOptional({ enum: INTERESTED_IN }) @IsOptional() @InterestedIn() interestedIn?: string;
   @ApiPropertyOptional({ type: [String], maxItems: Limits.photosPerProfile, description: 'URLs answered by POST /api/photos' }) @IsOptional() @Photos() photos?: string[];

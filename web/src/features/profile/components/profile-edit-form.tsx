@@ -110,7 +110,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
           <h2 id="edit-basics">{t('profile.section.basics')}</h2>
           <TextField label={t('profile.field.firstName')} autoComplete="given-name" error={fieldError('firstName')} {...register('firstName')} />
           <TextField label={t('profile.field.age')} type="number" inputMode="numeric" min={Limits.ageMin} max={Limits.ageMax} error={fieldError('age')} {...ageField} />
-          <TextAreaField label={t('profile.field.bio')} maxLength={1000} {...register('bio')} />
+          <TextAreaField label={t('profile.field.bio')} maxLength={Limits.bioMaxChars} {...register('bio')} />
           <LocationField
             value={{ location, latitude, longitude }}
             onChange={(next) => {
@@ -142,10 +142,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
           <SelectField label={t('profile.field.drinking')} placeholder={notSpecified} options={options('drinkingHabits', EditOptions.drinkingHabits)} current={current('drinkingHabits')} {...register('drinkingHabits')} />
           <SelectField label={t('profile.field.smoking')} placeholder={notSpecified} options={options('smokingHabits', EditOptions.smokingHabits)} current={current('smokingHabits')} {...register('smokingHabits')} />
           <SelectField label={t('profile.field.cannabis')} placeholder={notSpecified} options={options('drugsCannabisCUse', EditOptions.drugsCannabisCUse)} current={current('drugsCannabisCUse')} {...register('drugsCannabisCUse')} />
-          <TextField label={t('profile.field.diet')} maxLength={100} {...register('dietaryPreferences')} />
+          <TextField label={t('profile.field.diet')} maxLength={Limits.profileTextMaxChars} {...register('dietaryPreferences')} />
           <SelectField label={t('profile.field.pets')} placeholder={notSpecified} options={options('pets', EditOptions.pets)} current={current('pets')} {...register('pets')} />
           <SelectField label={t('profile.field.exercise')} placeholder={notSpecified} options={options('exerciseHabits', EditOptions.exerciseHabits)} current={current('exerciseHabits')} {...register('exerciseHabits')} />
-          <TextField label={t('profile.field.sleep')} maxLength={100} {...register('sleepHabits')} />
+          <TextField label={t('profile.field.sleep')} maxLength={Limits.profileTextMaxChars} {...register('sleepHabits')} />
         </StyledSection>
 
         <StyledSection aria-labelledby="edit-relationships">
@@ -157,7 +157,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
         <StyledSection aria-labelledby="edit-beliefs">
           <h2 id="edit-beliefs">{t('profile.section.beliefs')}</h2>
           <SelectField label={t('profile.field.religion')} placeholder={notSpecified} options={options('religion', EditOptions.religion)} current={current('religion')} {...register('religion')} />
-          <TextField label={t('profile.field.politics')} maxLength={100} {...register('politicalViews')} />
+          <TextField label={t('profile.field.politics')} maxLength={Limits.profileTextMaxChars} {...register('politicalViews')} />
           <SelectField label={t('profile.field.ethnicity')} placeholder={notSpecified} options={options('ethnicity', EditOptions.ethnicity)} current={current('ethnicity')} {...register('ethnicity')} />
           <SelectField label={t('profile.field.zodiac')} placeholder={notSpecified} options={options('zodiacSign', ZODIAC_SIGNS)} current={current('zodiacSign')} {...register('zodiacSign')} />
           <TextField label={t('profile.field.languages')} placeholder={t('profile.placeholder.languages')} {...register('languagesSpoken')} />

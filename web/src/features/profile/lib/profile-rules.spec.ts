@@ -108,6 +108,20 @@ describe('edit form', () => {
     expect(validateEditForm(form)).toEqual({ firstName: 'First name is required', age: 'Must be at least 18 years old' });
   });
 
+  it("refuses texts over the server's limits under their fields, with the server's texts", () => {
+    const form = formFromProfile(profile());
+    expect(validateEditForm({ ...form, firstName: 'W'.repeat(51) })).toEqual({ firstName: 'First name must be at most 50 characters' });
+    expect(validateEditForm({ ...form, firstName: 'W'.repeat(50) })).toEqual({});
+    expect(validateEditForm({ ...form, bio: 'b'.repeat(1001) })).toEqual({ bio: 'Bio must be at most 1000 characters' });
+    expect(validateEditForm({ ...form, bio: '' })).toEqual({});
+    expect(validateEditForm({ ...form, dietaryPreferences: 'd'.repeat(101), sleepHabits: 's'.repeat(101), politicalViews: 'p'.repeat(101) })).toEqual({
+      dietaryPreferences: 'Dietary preferences must be at most 100 characters',
+      sleepHabits: 'Sleep habits must be at most 100 characters',
+      politicalViews: 'Political views must be at most 100 characters',
+    });
+    expect(validateEditForm({ ...form, languagesSpoken: `English, ${'x'.repeat(41)}` })).toEqual({ languagesSpoken: 'Each language must be at most 40 characters' });
+  });
+
   it('sends only what changed, in the server types', () => {
     const p = profile();
     const form = formFromProfile(p);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isAirline, Limits } from '@aero/contracts/shared';
 import { ageField, requiredText } from '../../../lib/forms';
+import { commaListOf, languagesField, maxChars } from '../../../lib/profile-text-fields';
 import type { CurrentUser } from '../../../lib/current-user';
 
 // The edit form of My Profile (spec §5), as pure functions (the view's are profile-view-rules.ts:
@@ -57,17 +58,20 @@ export function formFromProfile(p: CurrentUser): EditForm {
 
 const optionalText = v.string();
 
-/** The edit form's schema (spec §5): a first name and an age of 18 to 120; the rest optional. */
+/** An optional text of at most `limit` characters (after trimming, as the server reads it). */
+const textUpTo = (limit: number, message: Parameters<typeof maxChars>[1]) => v.pipe(v.string(), v.trim(), maxChars(limit, message));
+
+/** The edit form's schema (spec §5): a first name and an age of 18 to 120; the rest optional. Texts have the server's length limits. */
 export const editProfileSchema = v.object({
-  firstName: requiredText('messages.firstNameRequired'),
+  firstName: v.pipe(requiredText('messages.firstNameRequired'), maxChars(Limits.firstNameMaxChars, 'messages.firstNameTooLong')),
   age: ageField,
-  bio: optionalText,
+  bio: textUpTo(Limits.bioMaxChars, 'messages.bioTooLong'),
   location: optionalText,
   latitude: v.nullable(v.string()),
   longitude: v.nullable(v.string()),
-  dietaryPreferences: optionalText,
-  sleepHabits: optionalText,
-  politicalViews: optionalText,
+  dietaryPreferences: textUpTo(Limits.profileTextMaxChars, 'messages.dietaryPreferencesTooLong'),
+  sleepHabits: textUpTo(Limits.profileTextMaxChars, 'messages.sleepHabitsTooLong'),
+  politicalViews: textUpTo(Limits.profileTextMaxChars, 'messages.politicalViewsTooLong'),
   airline: optionalText,
   position: optionalText,
   baseAirport: optionalText,
@@ -82,14 +86,8 @@ export const editProfileSchema = v.object({
   ethnicity: optionalText,
   zodiacSign: optionalText,
   distancePreference: optionalText,
-  languagesSpoken: optionalText,
+  languagesSpoken: languagesField,
 });
-
-const languagesOf = (text: string) =>
-  text
-    .split(',')
-    .map((l) => l.trim())
-    .filter(Boolean);
 
 /** Only what changed, in the server's types ('' → null for options, numbers for age/distance). */
 export function changedFields(form: EditForm, original: CurrentUser): Record<string, unknown> {
@@ -99,7 +97,7 @@ export function changedFields(form: EditForm, original: CurrentUser): Record<str
   for (const f of OPTION_FIELDS) if (form[f] !== before[f]) patch[f] = form[f] || null;
   if (form.age.trim() !== before.age) patch.age = Number(form.age);
   if (form.distancePreference !== before.distancePreference) patch.distancePreference = form.distancePreference ? Number(form.distancePreference) : null;
-  if (languagesOf(form.languagesSpoken).join(',') !== languagesOf(before.languagesSpoken).join(',')) patch.languagesSpoken = languagesOf(form.languagesSpoken);
+  if (commaListOf(form.languagesSpoken).join(',') !== commaListOf(before.languagesSpoken).join(',')) patch.languagesSpoken = commaListOf(form.languagesSpoken);
   if (form.latitude !== before.latitude || form.longitude !== before.longitude || 'location' in patch) {
     patch.latitude = form.latitude;
     patch.longitude = form.longitude;

@@ -201,7 +201,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
             error={fieldError('interestedIn')}
             {...register('interestedIn')}
           />
-          <TextAreaField label={t('profile.field.bio')} maxLength={1000} placeholder={t('register.placeholder.bio')} required error={fieldError('bio')} {...register('bio')} />
+          <TextAreaField label={t('profile.field.bio')} maxLength={Limits.bioMaxChars} placeholder={t('register.placeholder.bio')} required error={fieldError('bio')} {...register('bio')} />
           <LocationField
             value={{ location, latitude, longitude }}
             onChange={(next) => {

@@ -37,6 +37,18 @@ describe('create profile', () => {
     expect(validateRegistration(filled(), 1)).toEqual({});
   });
 
+  it("refuses texts over the server's limits under their fields, with the server's texts", () => {
+    expect(validateRegistration({ ...filled(), firstName: 'W'.repeat(51) }, 1)).toEqual({ firstName: 'First name must be at most 50 characters' });
+    expect(validateRegistration({ ...filled(), firstName: 'W'.repeat(51) }, 1, 'fr')).toEqual({ firstName: 'Le prénom peut contenir au maximum 50 caractères' });
+    // as the server counts them: trimmed, an emoji is one character
+    expect(validateRegistration({ ...filled(), firstName: ` ${'W'.repeat(49)}😀 ` }, 1)).toEqual({});
+    expect(validateRegistration({ ...filled(), bio: 'b'.repeat(1001) }, 1)).toEqual({ bio: 'Bio must be at most 1000 characters' });
+    expect(validateRegistration({ ...filled(), bio: 'b'.repeat(1000) }, 1)).toEqual({});
+    expect(validateRegistration({ ...filled(), languagesSpoken: Array.from({ length: 21 }, (_, i) => `L${i}`).join(', ') }, 1)).toEqual({ languagesSpoken: 'At most 20 languages' });
+    expect(validateRegistration({ ...filled(), languagesSpoken: `English, ${'x'.repeat(41)}` }, 1, 'es')).toEqual({ languagesSpoken: 'Cada idioma puede tener como máximo 40 caracteres' });
+    expect(validateRegistration({ ...filled(), languagesSpoken: 'English, , Spanish,' }, 1)).toEqual({});
+  });
+
   it('sends airline fields only for airline staff and options only when chosen', () => {
     const form = { ...filled(), airline: 'Delta Air Lines', position: 'Pilot', drinkingHabits: 'socially', languagesSpoken: 'English, Spanish' };
     const airline = createProfileBody(form, 'airline', ['/p/1'], '/p/1');

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Limits, RegistrationOptions } from '@aero/contracts/shared';
 import { text, type Text } from '../../../i18n/message-key';
 import { ageField, msg, requiredText } from '../../../lib/forms';
+import { languagesField, maxChars } from '../../../lib/profile-text-fields';
 
 // Create Profile (spec §2, §4 Registration, §5 Registration profile form) as pure functions.
 
@@ -67,14 +68,15 @@ export const initialRegistrationForm = (): RegistrationForm => ({
 
 /**
  * The Create Profile schema (spec §5): gender, interested in, first name, age (18 to 120), bio,
- * location and at least one photo are required; the rest is optional.
+ * location and at least one photo are required; the rest is optional. Texts have the server's
+ * length limits (`Limits`), with its texts.
  */
 export const registrationSchema = v.object({
   gender: requiredText('messages.genderRequired'),
   interestedIn: requiredText('messages.interestedInRequired'),
-  firstName: requiredText('messages.firstNameRequired'),
+  firstName: v.pipe(requiredText('messages.firstNameRequired'), maxChars(Limits.firstNameMaxChars, 'messages.firstNameTooLong')),
   age: ageField,
-  bio: requiredText('messages.bioRequired'),
+  bio: v.pipe(requiredText('messages.bioRequired'), maxChars(Limits.bioMaxChars, 'messages.bioTooLong')),
   location: requiredText('messages.locationRequired'),
   latitude: v.nullable(v.string()),
   longitude: v.nullable(v.string()),
@@ -90,7 +92,7 @@ export const registrationSchema = v.object({
   religion: v.string(),
   ethnicity: v.string(),
   zodiacSign: v.string(),
-  languagesSpoken: v.string(),
+  languagesSpoken: languagesField,
   /** photos picked (the picker holds the files) */
   photoCount: v.pipe(v.number(), v.minValue(1, msg('messages.photosRequired'))),
 });

@@ -1,0 +1,107 @@
+import type { Page, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { Limits, Messages } from '@aero/contracts/shared';
+import { ApiClient, verificationCode, type RunningProcess } from '@aero/testing';
+import { expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+
+// The profile forms' own checks, as a person meets them on a phone: what the server would refuse
+// is said under its field on Create Profile and Edit Profile before any call is made.
+describe('profile forms (browser)', () => {
+  const password = 'Vectors-To-Final-27L';
+  let app: RunningProcess;
+  let page: Page;
+  usePhoneApp({ DEMO_SEED: 'false' }, (s) => ({ app, page } = s));
+
+  const png = () => sharp({ create: { width: 120, height: 160, channels: 3, background: { r: 30, g: 90, b: 200 } } }).png().toBuffer();
+  const toasts = () => page.getByRole('region', { name: 'Notifications (F8)' });
+  const me = () => page.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ firstName: string; location: string; latitude: string | null; longitude: string | null }>);
+
+  async function verifiedAccount(email: string) {
+    const api = new ApiClient(app.url);
+    expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
+    expect((await api.post('/api/auth/verify', { email, code: await verificationCode(app.url, email) })).status).toBe(200);
+    return api;
+  }
+
+  /** the profile calls the page makes from now on (photo uploads, creating or changing the profile) */
+  function profileCalls(p: Page) {
+    const calls: string[] = [];
+    const isProfileCall = (r: Request) => {
+      const path = new URL(r.url()).pathname;
+      return (r.method() === 'POST' && (path === '/api/users' || path === '/api/photos')) || (r.method() === 'PATCH' && path.startsWith('/api/users/'));
+    };
+    p.on('request', (r) => {
+      if (isProfileCall(r)) calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    return calls;
+  }
+
+  /** signs in a new verified account and opens Create Profile for airline staff */
+  async function openCreateProfile(name: string) {
+    const email = uniqueEmail(name);
+    const api = await verifiedAccount(email);
+    await signIn(page, email, password);
+    await page.waitForURL(`${app.url}/welcome`);
+    await page.getByRole('button', { name: "I'm an Airline Employee" }).click();
+    await page.waitForURL(`${app.url}/register?type=airline`);
+    return api;
+  }
+
+  /** Create Profile filled as a person does it, the location chosen from the suggestions */
+  async function fillCreateProfile(firstName: string) {
+    await page.getByLabel('Add photos').setInputFiles([{ name: 'cockpit.png', mimeType: 'image/png', buffer: await png() }]);
+    await expectVisible(page.getByRole('img', { name: 'Photo 1 (main)' }));
+    await page.getByLabel('First Name').fill(firstName);
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Interested In').selectOption('man');
+    await page.getByLabel('Bio').fill('Dispatcher by day, plane spotter by weekend.');
+    await page.getByLabel('Location').pressSequentially('Dall', { delay: 30 });
+    await page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option', { name: /^Dallas, / }).first().click();
+  }
+
+  /** the error under a field, by the field's label */
+  const errorUnder = (label: string) => page.getByLabel(label, { exact: true }).evaluate((el) => {
+    const id = el.getAttribute('aria-describedby');
+    return el.getAttribute('aria-invalid') === 'true' && id ? document.getElementById(id)?.textContent ?? null : null;
+  });
+
+  /** sending the form (its button `submit`) shows `text` under the field `label`, and no call is made (so no `failure` toast) */
+  async function expectRefusedUnder(label: string, text: string, { submit, failure, shot }: { submit: string; failure: string; shot: string }) {
+    const calls = profileCalls(page);
+    await page.getByRole('button', { name: submit, exact: true }).click();
+    await expectVisible(page.getByText(text));
+    expect(await errorUnder(label)).toBe(text);
+    await page.getByLabel(label, { exact: true }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await settle(page);
+    await screenshot(page, shot);
+    expect(calls).toEqual([]);
+    expect(await toasts().getByText(failure).count()).toBe(0);
+  }
+
+  it('says a first name over 50 characters is too long under the field, on Create Profile and Edit Profile, before any call; the server says the same', async () => {
+    const longName = 'Wilhelminaanastasiafeatherstonehaughmontgomerybrays';
+    expect(longName.length).toBe(Limits.firstNameMaxChars + 1);
+    const api = await openCreateProfile('wilhelmina');
+
+    // the server refuses it with the same text (which the app shows in the chosen language)
+    const refused = await api.post('/api/users', { userType: 'airline', gender: 'female', interestedIn: 'man', firstName: longName, age: 30, bio: 'Hi', location: 'Dallas, Texas', photos: [] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(Messages.firstNameTooLong);
+
+    await fillCreateProfile(longName);
+    await expectRefusedUnder('First Name', 'First name must be at most 50 characters', { submit: 'Create Profile', failure: 'Registration failed', shot: 'profile-forms-register-long-first-name' });
+
+    // one letter less: the profile is created
+    await page.getByLabel('First Name').fill(longName.slice(0, Limits.firstNameMaxChars));
+    expect(await errorUnder('First Name')).toBeNull();
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.waitForURL(`${app.url}/swipe`, { timeout: 20_000 });
+    expect((await me()).firstName).toBe(longName.slice(0, Limits.firstNameMaxChars));
+
+    // Edit Profile: the same check, under the field, and no call
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('First Name').fill(longName);
+    await expectRefusedUnder('First Name', 'First name must be at most 50 characters', { submit: 'Save', failure: 'Update failed', shot: 'profile-forms-edit-long-first-name' });
+  });
+});
