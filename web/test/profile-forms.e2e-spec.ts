@@ -47,16 +47,20 @@ describe('profile forms (browser)', () => {
     return api;
   }
 
-  /** Create Profile filled as a person does it, the location chosen from the suggestions */
-  async function fillCreateProfile(firstName: string) {
+  const locationField = () => page.getByRole('combobox', { name: 'Location' });
+  const suggestion = (name: RegExp) => page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option', { name }).first();
+
+  /** Create Profile filled as a person does it, the location (unless `chooseLocation` is false) chosen from the suggestions */
+  async function fillCreateProfile(firstName: string, { chooseLocation = true } = {}) {
     await page.getByLabel('Add photos').setInputFiles([{ name: 'cockpit.png', mimeType: 'image/png', buffer: await png() }]);
     await expectVisible(page.getByRole('img', { name: 'Photo 1 (main)' }));
     await page.getByLabel('First Name').fill(firstName);
     await page.getByLabel('Gender').selectOption('female');
     await page.getByLabel('Interested In').selectOption('man');
     await page.getByLabel('Bio').fill('Dispatcher by day, plane spotter by weekend.');
-    await page.getByLabel('Location').pressSequentially('Dall', { delay: 30 });
-    await page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option', { name: /^Dallas, / }).first().click();
+    if (!chooseLocation) return;
+    await locationField().pressSequentially('Dall', { delay: 30 });
+    await suggestion(/^Dallas, /).click();
   }
 
   /** the error under a field, by the field's label */
@@ -103,5 +107,45 @@ describe('profile forms (browser)', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('First Name').fill(longName);
     await expectRefusedUnder('First Name', 'First name must be at most 50 characters', { submit: 'Save', failure: 'Update failed', shot: 'profile-forms-edit-long-first-name' });
+  });
+
+  it('takes a location only as a suggestion chosen from the list: typed text, or a choice typed over, is refused under the field before any call', async () => {
+    await openCreateProfile('denise');
+    await fillCreateProfile('Denise', { chooseLocation: false });
+
+    // 'Denv' typed, the suggestions shown but none chosen
+    await locationField().pressSequentially('Denv', { delay: 30 });
+    await expectVisible(suggestion(/^Denver, /));
+    await locationField().press('Escape');
+    await expectRefusedUnder('Location', 'Choose a place from the list', { submit: 'Create Profile', failure: 'Registration failed', shot: 'profile-forms-register-location-not-chosen' });
+
+    // chosen: the error goes; typed over: the choice is gone and the error is back
+    await locationField().pressSequentially('e', { delay: 30 });
+    await expectVisible(suggestion(/^Denver, /));
+    await suggestion(/^Denver, /).click();
+    expect(await locationField().inputValue()).toMatch(/^Denver, /);
+    expect(await errorUnder('Location')).toBeNull();
+    await locationField().press('End');
+    await locationField().press('Backspace');
+    expect(await errorUnder('Location')).toBe('Choose a place from the list');
+
+    // chosen again: the profile has the place and its coordinates
+    await expectVisible(suggestion(/^Denver, /));
+    await suggestion(/^Denver, /).click();
+    await page.getByRole('button', { name: 'Create Profile', exact: true }).click();
+    await page.waitForURL(`${app.url}/swipe`, { timeout: 20_000 });
+    const created = await me();
+    expect(created.location).toMatch(/^Denver, /);
+    expect([created.latitude, created.longitude].map(Number)).toEqual([expect.closeTo(39.74, 0), expect.closeTo(-104.99, 0)]);
+
+    // Edit Profile: a new location typed without choosing is refused the same way
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await locationField().fill('');
+    await locationField().pressSequentially('Aust', { delay: 30 });
+    await expectVisible(suggestion(/^Austin, /));
+    await locationField().press('Escape');
+    await expectRefusedUnder('Location', 'Choose a place from the list', { submit: 'Save', failure: 'Update failed', shot: 'profile-forms-edit-location-not-chosen' });
+    expect((await me()).location).toMatch(/^Denver, /);
   });
 });

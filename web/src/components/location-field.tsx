@@ -1,19 +1,31 @@
+import type { Ref } from 'react';
 import { useT } from '../i18n';
 import { Limits } from '@aero/contracts/shared';
 import { useSearchPlacesQuery, type PlaceSuggestion } from '../lib/shared-api';
+import type { PlaceValue } from '../lib/profile-text-fields';
 import { SearchField, useSearchText } from './search-field';
-
-export interface LocationValue {
-  location: string;
-  latitude: string | null;
-  longitude: string | null;
-}
 
 /**
  * Location with search suggestions (spec §5): from 3 characters, 300 ms after typing stops, at
- * most 5 US places; choosing one gives 'City, State' and its coordinates.
+ * most 5 US places; choosing one gives 'City, State' and its coordinates, and typing again drops
+ * them (the forms accept a location only with them: `placeField`). Takes a form library's field
+ * (`onBlur`, `inputRef`).
  */
-export function LocationField({ value, onChange, error, label }: { value: LocationValue; onChange: (v: LocationValue) => void; error?: string; label?: string }) {
+export function LocationField({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  label,
+}: {
+  value: PlaceValue;
+  onChange: (v: PlaceValue) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
+  label?: string;
+}) {
   const t = useT();
   const { setTyped, query, searching } = useSearchText();
   const { data, isFetching } = useSearchPlacesQuery(query, { skip: query.length < Limits.locationSearchMinChars });
@@ -29,6 +41,8 @@ export function LocationField({ value, onChange, error, label }: { value: Locati
       keyOf={(s) => `${s.label}-${s.latitude}-${s.longitude}`}
       render={(s) => s.label}
       error={error}
+      inputRef={inputRef}
+      onLeave={onBlur}
       onType={(text) => {
         setTyped(text);
         onChange({ location: text, latitude: null, longitude: null });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Limits } from '@aero/contracts/shared';
 import { StyledFieldError, StyledFieldLabel, StyledFieldWrap } from './form-fields';
@@ -66,6 +66,7 @@ export function SearchField<T>({
   onChoose,
   onLeave,
   error,
+  inputRef,
 }: {
   label: ReactNode;
   placeholder?: string;
@@ -81,6 +82,8 @@ export function SearchField<T>({
   /** the focus left the field (not for a tap on a suggestion, which chooses) */
   onLeave?: () => void;
   error?: string;
+  /** the input (a form library focuses the field with an error) */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -100,6 +103,7 @@ export function SearchField<T>({
       <StyledFieldLabel htmlFor={id}>{label}</StyledFieldLabel>
       <StyledBox>
         <StyledInput
+          ref={inputRef}
           id={id}
           role="combobox"
           aria-expanded={showList}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { AIRLINES, DISTANCE_OPTIONS, EditOptions, isAirline, Limits, POSITIONS, ZODIAC_SIGNS } from '@aero/contracts/shared';
@@ -37,8 +37,9 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
   const options = useOptions();
   const optionLabel = useOptionLabel();
   const errorText = useErrorText();
-  const { register, handleSubmit, watch, setValue, getValues, formState } = useForm<EditForm>({
-    resolver: valibotResolver(editProfileSchema),
+  const resolver = useMemo(() => valibotResolver(editProfileSchema(profile)), [profile]);
+  const { register, handleSubmit, watch, setValue, getValues, control, formState } = useForm<EditForm>({
+    resolver,
     defaultValues: formFromProfile(profile),
   });
   const fieldError = useFieldError(formState.errors);
@@ -48,7 +49,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
   const [update] = useUpdateProfileMutation();
   const airline = isAirline(profile.userType);
   const busy = stage !== 'idle';
-  const [location, latitude, longitude, airlineValue, positionValue] = watch(['location', 'latitude', 'longitude', 'airline', 'position']);
+  const [airlineValue, positionValue] = watch(['airline', 'position']);
   // a verified member who changes where or as what they work loses the badge until a new document is approved
   const losesBadge = profile.verified && ((airlineValue ?? '') !== (profile.airline ?? '') || (positionValue ?? '') !== (profile.position ?? ''));
   /** the stored value of a select, shown with its label even when the edit list lacks it */
@@ -111,13 +112,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
           <TextField label={t('profile.field.firstName')} autoComplete="given-name" error={fieldError('firstName')} {...register('firstName')} />
           <TextField label={t('profile.field.age')} type="number" inputMode="numeric" min={Limits.ageMin} max={Limits.ageMax} error={fieldError('age')} {...ageField} />
           <TextAreaField label={t('profile.field.bio')} maxLength={Limits.bioMaxChars} {...register('bio')} />
-          <LocationField
-            value={{ location, latitude, longitude }}
-            onChange={(next) => {
-              setValue('location', next.location);
-              setValue('latitude', next.latitude);
-              setValue('longitude', next.longitude);
-            }}
+          <Controller
+            control={control}
+            name="place"
+            render={({ field }) => <LocationField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldError('place')} />}
           />
           <SelectField
             label={t('profile.field.distance')}

@@ -55,7 +55,8 @@ const ageText = (age: number | null | undefined) => {
   const shown = ageTextOf(age);
   return typeof shown === 'string' ? shown : render(shown);
 };
-const validateEditForm = (form: EditForm) => Object.fromEntries(Object.entries(firstIssues(editProfileSchema, form)).map(([field, id]) => [field, render(id!)]));
+const validateEditForm = (form: EditForm, stored: CurrentUser = profile()) =>
+  Object.fromEntries(Object.entries(firstIssues(editProfileSchema(stored), form)).map(([field, id]) => [field, render(id!)]));
 const ageError = (age: string | number) => validateEditForm({ ...formFromProfile(profile()), age: String(age) }).age;
 
 describe('profile view helpers', () => {
@@ -122,6 +123,22 @@ describe('edit form', () => {
     expect(validateEditForm({ ...form, languagesSpoken: `English, ${'x'.repeat(41)}` })).toEqual({ languagesSpoken: 'Each language must be at most 40 characters' });
   });
 
+  it('takes a new location only as a suggestion chosen from the list; one stored without coordinates may stay', () => {
+    const form = formFromProfile(profile());
+    expect(form.place).toEqual({ location: 'Dallas, Texas', latitude: '32.78', longitude: '-96.8' });
+    expect(validateEditForm(form)).toEqual({});
+    expect(validateEditForm({ ...form, place: { location: 'Aus', latitude: null, longitude: null } })).toEqual({ place: 'Choose a place from the list' });
+    // typed again to the same text: the choice (and its coordinates) is gone
+    expect(validateEditForm({ ...form, place: { location: 'Dallas, Texas', latitude: null, longitude: null } })).toEqual({ place: 'Choose a place from the list' });
+    expect(validateEditForm({ ...form, place: { location: '', latitude: null, longitude: null } })).toEqual({});
+    expect(validateEditForm({ ...form, place: { location: 'Austin, Texas', latitude: '30.26', longitude: '-97.74' } })).toEqual({});
+    // a location saved without coordinates (before this rule, or through the API) may stay as it is, not become another
+    const legacy = profile({ location: 'Denv', latitude: null, longitude: null });
+    expect(validateEditForm(formFromProfile(legacy), legacy)).toEqual({});
+    expect(changedFields(formFromProfile(legacy), legacy)).toEqual({});
+    expect(validateEditForm({ ...formFromProfile(legacy), place: { location: 'Denve', latitude: null, longitude: null } }, legacy)).toEqual({ place: 'Choose a place from the list' });
+  });
+
   it('sends only what changed, in the server types', () => {
     const p = profile();
     const form = formFromProfile(p);
@@ -133,7 +150,8 @@ describe('edit form', () => {
       pets: null,
       languagesSpoken: ['English', 'French'],
     });
-    expect(changedFields({ ...form, location: 'Austin, Texas', latitude: '30.26', longitude: '-97.74' }, p)).toEqual({ location: 'Austin, Texas', latitude: '30.26', longitude: '-97.74' });
+    expect(changedFields({ ...form, place: { location: 'Austin, Texas', latitude: '30.26', longitude: '-97.74' } }, p)).toEqual({ location: 'Austin, Texas', latitude: '30.26', longitude: '-97.74' });
+    expect(changedFields({ ...form, place: { location: '', latitude: null, longitude: null } }, p)).toEqual({ location: '', latitude: null, longitude: null });
   });
 
   it('never sends airline or position for general users', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isAirline, Limits } from '@aero/contracts/shared';
 import { ageField, requiredText } from '../../../lib/forms';
-import { commaListOf, languagesField, maxChars } from '../../../lib/profile-text-fields';
+import { commaListOf, languagesField, maxChars, placeField, type PlaceValue } from '../../../lib/profile-text-fields';
 import type { CurrentUser } from '../../../lib/current-user';
 
 // The edit form of My Profile (spec §5), as pure functions (the view's are profile-view-rules.ts:
@@ -14,7 +14,7 @@ export function clampAgeInput(raw: string): string {
   return n < Limits.ageMin ? String(Limits.ageMin) : raw;
 }
 
-export const TEXT_FIELDS = ['firstName', 'bio', 'location', 'dietaryPreferences', 'sleepHabits', 'politicalViews'] as const;
+export const TEXT_FIELDS = ['firstName', 'bio', 'dietaryPreferences', 'sleepHabits', 'politicalViews'] as const;
 export const OPTION_FIELDS = [
   'airline',
   'position',
@@ -41,8 +41,8 @@ export type EditForm = Record<TextField | OptionField, string> & {
   distancePreference: string;
   /** comma-separated */
   languagesSpoken: string;
-  latitude: string | null;
-  longitude: string | null;
+  /** the location, with the coordinates of the suggestion chosen */
+  place: PlaceValue;
 };
 
 export function formFromProfile(p: CurrentUser): EditForm {
@@ -51,8 +51,7 @@ export function formFromProfile(p: CurrentUser): EditForm {
   for (const f of OPTION_FIELDS) form[f] = p[f] ?? '';
   form.distancePreference = p.distancePreference == null ? '' : String(p.distancePreference);
   form.languagesSpoken = (p.languagesSpoken ?? []).join(', ');
-  form.latitude = p.latitude;
-  form.longitude = p.longitude;
+  form.place = { location: p.location ?? '', latitude: p.latitude, longitude: p.longitude };
   return form;
 }
 
@@ -61,14 +60,16 @@ const optionalText = v.string();
 /** An optional text of at most `limit` characters (after trimming, as the server reads it). */
 const textUpTo = (limit: number, message: Parameters<typeof maxChars>[1]) => v.pipe(v.string(), v.trim(), maxChars(limit, message));
 
-/** The edit form's schema (spec §5): a first name and an age of 18 to 120; the rest optional. Texts have the server's length limits. */
-export const editProfileSchema = v.object({
+/**
+ * The edit form's schema (spec §5) for `profile`: a first name and an age of 18 to 120; the rest
+ * optional. Texts have the server's length limits; a new location is chosen from the suggestions
+ * (one the profile has without coordinates may stay as it is).
+ */
+export const editProfileSchema = (profile: Pick<CurrentUser, 'location' | 'latitude' | 'longitude'>) => v.object({
   firstName: v.pipe(requiredText('messages.firstNameRequired'), maxChars(Limits.firstNameMaxChars, 'messages.firstNameTooLong')),
   age: ageField,
   bio: textUpTo(Limits.bioMaxChars, 'messages.bioTooLong'),
-  location: optionalText,
-  latitude: v.nullable(v.string()),
-  longitude: v.nullable(v.string()),
+  place: placeField({ required: false, kept: profile.latitude === null || profile.longitude === null ? profile.location : null }),
   dietaryPreferences: textUpTo(Limits.profileTextMaxChars, 'messages.dietaryPreferencesTooLong'),
   sleepHabits: textUpTo(Limits.profileTextMaxChars, 'messages.sleepHabitsTooLong'),
   politicalViews: textUpTo(Limits.profileTextMaxChars, 'messages.politicalViewsTooLong'),
@@ -98,9 +99,11 @@ export function changedFields(form: EditForm, original: CurrentUser): Record<str
   if (form.age.trim() !== before.age) patch.age = Number(form.age);
   if (form.distancePreference !== before.distancePreference) patch.distancePreference = form.distancePreference ? Number(form.distancePreference) : null;
   if (commaListOf(form.languagesSpoken).join(',') !== commaListOf(before.languagesSpoken).join(',')) patch.languagesSpoken = commaListOf(form.languagesSpoken);
-  if (form.latitude !== before.latitude || form.longitude !== before.longitude || 'location' in patch) {
-    patch.latitude = form.latitude;
-    patch.longitude = form.longitude;
+  const [place, was] = [form.place, before.place];
+  if (place.location.trim() !== was.location.trim()) patch.location = place.location.trim();
+  if (place.latitude !== was.latitude || place.longitude !== was.longitude || 'location' in patch) {
+    patch.latitude = place.latitude;
+    patch.longitude = place.longitude;
   }
   // airline, position and base airport belong to airline staff only
   if (!isAirline(original.userType)) {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -86,7 +86,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
   const [search] = useSearchParams();
   const query = parseRegisterQuery(search);
   const navigate = useNavigate();
-  const { register, handleSubmit, watch, setValue, formState } = useForm<RegistrationValues>({
+  const { register, handleSubmit, setValue, control, formState } = useForm<RegistrationValues>({
     resolver: valibotResolver(registrationSchema),
     defaultValues: { ...initialRegistrationForm(), photoCount: 0 },
     shouldFocusError: false,
@@ -102,7 +102,6 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
   const [uploadDocument] = useUploadVerificationDocumentMutation();
   const busy = stage !== 'idle';
   const airline = query.userType === 'airline';
-  const [location, latitude, longitude] = watch(['location', 'latitude', 'longitude']);
   const revalidate = { shouldValidate: formState.isSubmitted };
 
   const create = async (form: RegistrationValues) => {
@@ -202,14 +201,10 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
             {...register('interestedIn')}
           />
           <TextAreaField label={t('profile.field.bio')} maxLength={Limits.bioMaxChars} placeholder={t('register.placeholder.bio')} required error={fieldError('bio')} {...register('bio')} />
-          <LocationField
-            value={{ location, latitude, longitude }}
-            onChange={(next) => {
-              setValue('location', next.location, revalidate);
-              setValue('latitude', next.latitude);
-              setValue('longitude', next.longitude);
-            }}
-            error={fieldError('location')}
+          <Controller
+            control={control}
+            name="place"
+            render={({ field }) => <LocationField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldError('place')} />}
           />
         </StyledSection>
 

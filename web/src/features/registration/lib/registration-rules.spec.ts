@@ -5,7 +5,8 @@ import { afterRegistration, afterSubscriptionCheck, backTarget, createProfileBod
 const validateRegistration = (form: RegistrationForm, photoCount: number, locale: Parameters<typeof render>[1] = 'en') =>
   Object.fromEntries(Object.entries(firstIssues(registrationSchema, { ...form, photoCount })).map(([field, id]) => [field, render(id!, locale)]));
 
-const filled = () => ({ ...initialRegistrationForm(), gender: 'female', interestedIn: 'man', firstName: ' Amelia ', bio: 'Captain', location: 'Dallas, Texas', latitude: '32.78', longitude: '-96.8' });
+const dallas = { location: 'Dallas, Texas', latitude: '32.78', longitude: '-96.8' };
+const filled = () => ({ ...initialRegistrationForm(), gender: 'female', interestedIn: 'man', firstName: ' Amelia ', bio: 'Captain', place: dallas });
 
 describe('create profile', () => {
   it('reads type (default general) and from=subscription', () => {
@@ -28,13 +29,21 @@ describe('create profile', () => {
       interestedIn: "Please specify who you're interested in",
       firstName: 'First name is required',
       bio: 'Bio is required',
-      location: 'Location is required',
+      place: 'Location is required',
       photoCount: 'At least one photo is required',
     });
     expect(validateRegistration({ ...filled(), gender: '' }, 1, 'de')).toEqual({ gender: 'Geschlecht ist erforderlich' });
     expect(validateRegistration({ ...filled(), age: '17' }, 1)).toEqual({ age: 'Must be at least 18 years old' });
     expect(validateRegistration({ ...filled(), age: '130' }, 1)).toEqual({ age: 'Invalid age' });
     expect(validateRegistration(filled(), 1)).toEqual({});
+  });
+
+  it('takes a location only as a suggestion chosen from the list, with its coordinates (spec §5 Location search)', () => {
+    // typed without choosing, or typed again after a choice (which drops its coordinates)
+    expect(validateRegistration({ ...filled(), place: { location: 'Denv', latitude: null, longitude: null } }, 1)).toEqual({ place: 'Choose a place from the list' });
+    expect(validateRegistration({ ...filled(), place: { location: 'Dallas, Texas', latitude: null, longitude: null } }, 1, 'de')).toEqual({ place: 'Wähle einen Ort aus der Liste' });
+    expect(validateRegistration({ ...filled(), place: { location: '  ', latitude: null, longitude: null } }, 1)).toEqual({ place: 'Location is required' });
+    expect(validateRegistration({ ...filled(), place: { location: 'Denver, Colorado', latitude: '39.74', longitude: '-104.99' } }, 1)).toEqual({});
   });
 
   it("refuses texts over the server's limits under their fields, with the server's texts", () => {
@@ -52,7 +61,7 @@ describe('create profile', () => {
   it('sends airline fields only for airline staff and options only when chosen', () => {
     const form = { ...filled(), airline: 'Delta Air Lines', position: 'Pilot', drinkingHabits: 'socially', languagesSpoken: 'English, Spanish' };
     const airline = createProfileBody(form, 'airline', ['/p/1'], '/p/1');
-    expect(airline).toMatchObject({ userType: 'airline', firstName: 'Amelia', age: 25, airline: 'Delta Air Lines', position: 'Pilot', drinkingHabits: 'socially', languagesSpoken: 'English, Spanish', latitude: '32.78' });
+    expect(airline).toMatchObject({ userType: 'airline', firstName: 'Amelia', age: 25, airline: 'Delta Air Lines', position: 'Pilot', drinkingHabits: 'socially', languagesSpoken: 'English, Spanish', location: 'Dallas, Texas', latitude: '32.78', longitude: '-96.8' });
     expect(airline).not.toHaveProperty('religion');
     const general = createProfileBody(form, 'general', ['/p/1'], '/p/1');
     expect(general).not.toHaveProperty('airline');

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Limits, RegistrationOptions } from '@aero/contracts/shared';
 import { text, type Text } from '../../../i18n/message-key';
 import { ageField, msg, requiredText } from '../../../lib/forms';
-import { languagesField, maxChars } from '../../../lib/profile-text-fields';
+import { languagesField, maxChars, noPlace, placeField, type PlaceValue } from '../../../lib/profile-text-fields';
 
 // Create Profile (spec §2, §4 Registration, §5 Registration profile form) as pure functions.
 
@@ -32,9 +32,8 @@ export interface RegistrationForm extends Record<LifestyleKey, string> {
   firstName: string;
   age: string;
   bio: string;
-  location: string;
-  latitude: string | null;
-  longitude: string | null;
+  /** the location chosen from the suggestions, with its coordinates */
+  place: PlaceValue;
   airline: string;
   position: string;
   zodiacSign: string;
@@ -48,9 +47,7 @@ export const initialRegistrationForm = (): RegistrationForm => ({
   firstName: '',
   age: String(Limits.ageDefault),
   bio: '',
-  location: '',
-  latitude: null,
-  longitude: null,
+  place: noPlace(),
   airline: '',
   position: '',
   drinkingHabits: '',
@@ -68,8 +65,8 @@ export const initialRegistrationForm = (): RegistrationForm => ({
 
 /**
  * The Create Profile schema (spec §5): gender, interested in, first name, age (18 to 120), bio,
- * location and at least one photo are required; the rest is optional. Texts have the server's
- * length limits (`Limits`), with its texts.
+ * location (chosen from the suggestions) and at least one photo are required; the rest is
+ * optional. Texts have the server's length limits (`Limits`), with its texts.
  */
 export const registrationSchema = v.object({
   gender: requiredText('messages.genderRequired'),
@@ -77,9 +74,7 @@ export const registrationSchema = v.object({
   firstName: v.pipe(requiredText('messages.firstNameRequired'), maxChars(Limits.firstNameMaxChars, 'messages.firstNameTooLong')),
   age: ageField,
   bio: v.pipe(requiredText('messages.bioRequired'), maxChars(Limits.bioMaxChars, 'messages.bioTooLong')),
-  location: requiredText('messages.locationRequired'),
-  latitude: v.nullable(v.string()),
-  longitude: v.nullable(v.string()),
+  place: placeField({ required: true }),
   airline: v.string(),
   position: v.string(),
   drinkingHabits: v.string(),
@@ -108,13 +103,13 @@ export function createProfileBody(form: RegistrationForm, userType: RegisterUser
     firstName: form.firstName.trim(),
     age: Number(form.age),
     bio: form.bio.trim(),
-    location: form.location.trim(),
+    location: form.place.location.trim(),
     photos,
     mainPhoto,
   };
-  if (form.latitude && form.longitude) {
-    body.latitude = form.latitude;
-    body.longitude = form.longitude;
+  if (form.place.latitude && form.place.longitude) {
+    body.latitude = form.place.latitude;
+    body.longitude = form.place.longitude;
   }
   if (userType === 'airline') {
     if (form.airline) body.airline = form.airline;
