@@ -67,6 +67,48 @@ describe('auth journeys (browser)', () => {
     expect(me).toMatchObject({ email, userType: 'airline' });
   });
 
+  it("says 'Passwords don't match' under the confirm field whatever the password's own error, on sign-up and on the password reset", async () => {
+    /** the message a field's aria-describedby points at, when the field is marked invalid */
+    const errorUnder = (field: Locator) =>
+      field.evaluate((el) => {
+        const id = el.getAttribute('aria-describedby');
+        return el.getAttribute('aria-invalid') === 'true' && id ? (document.getElementById(id)?.textContent ?? null) : null;
+      });
+    const signups: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/auth/')) signups.push(new URL(r.url()).pathname);
+    });
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByLabel('Confirm Password').fill('1234');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectVisible(page.getByText("Passwords don't match"));
+    expect(await errorUnder(page.getByLabel('Password', { exact: true }))).toBe('Password must be at least 6 characters');
+    expect(await errorUnder(page.getByLabel('Confirm Password'))).toBe("Passwords don't match");
+    await screenshot(page, 'journey-signup-mismatch');
+    // fixed as a person would: the password first (the confirmation still differs), then the confirmation
+    await page.getByLabel('Password', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectVisible(page.getByText("Passwords don't match"));
+    expect(await errorUnder(page.getByLabel('Password', { exact: true }))).toBeNull();
+    expect(await errorUnder(page.getByLabel('Confirm Password'))).toBe("Passwords don't match");
+    expect(signups.filter((path) => path === '/api/auth/signup')).toEqual([]);
+
+    // the reset form: a new password too short and a confirmation that differs
+    await page.goto('/reset-password?token=not-checked-before-sending');
+    await page.getByLabel('New Password').fill('1234567');
+    await page.getByLabel('Confirm Password').fill('12345678');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expectVisible(page.getByText("Passwords don't match"));
+    expect(await errorUnder(page.getByLabel('New Password'))).toBe('Password must be at least 8 characters');
+    expect(await errorUnder(page.getByLabel('Confirm Password'))).toBe("Passwords don't match");
+    await screenshot(page, 'journey-reset-mismatch');
+    expect(signups.filter((path) => path === '/api/auth/reset-password')).toEqual([]);
+  });
+
   it("shows the server's 'Invalid email or password' in the 'Login failed' toast", async () => {
     const email = uniqueEmail('wrongpw');
     await verifiedAccount(email, 'Correct-Horse-9');

@@ -23,9 +23,22 @@ export const emailField = (message: MessageKey, requiredMessage?: MessageKey) =>
 /** A required text (after trimming), else `message`. */
 export const requiredText = (message: MessageKey) => v.pipe(v.string(), v.trim(), v.nonEmpty(msg(message)));
 
-/** Every field's first issue, as catalogue ids (unit tests and non-React callers). */
+/**
+ * A form's schema whose checks across fields (actions piped after its object, such as 'Passwords
+ * don't match' forwarded to the confirm field) run whatever else is wrong with the form. The forms'
+ * resolver stops every pipe at its first issue (`abortPipeEarly`), so such a check would wait until
+ * every field is valid (spec §5 wants the mismatch on the confirm field whatever the password's own
+ * error); here the pipes go on, and each field still shows its first issue.
+ */
+export const checkAcrossFields = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: false });
+
+/**
+ * Every field's first issue, as catalogue ids (unit tests and non-React callers), parsed as the
+ * forms' resolver parses (@hookform/resolvers/valibot: `abortPipeEarly`, each pipe stops at its
+ * first issue), so a test sees what a person would.
+ */
 export function firstIssues<S extends v.GenericSchema>(schema: S, input: unknown): Partial<Record<string, MessageKey>> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return {};
   const out: Partial<Record<string, MessageKey>> = {};
   for (const issue of result.issues) {

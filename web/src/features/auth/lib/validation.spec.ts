@@ -32,6 +32,22 @@ describe('sign-up schema', () => {
     expect(errors(signUpSchema, { email: 'fa@example.com', password: '123456', confirmPassword: '123456' })).toEqual({});
     expect(errors(signUpSchema, { email: 'fa@', password: '123456', confirmPassword: '123456' })).toEqual({ email: 'Please enter a valid email address' });
   });
+
+  it("says 'Passwords don't match' on the confirm field whatever else is wrong", () => {
+    expect(errors(signUpSchema, { email: 'fa@example.com', password: '123', confirmPassword: '1234' })).toEqual({
+      password: 'Password must be at least 6 characters',
+      confirmPassword: "Passwords don't match",
+    });
+    expect(errors(signUpSchema, { email: 'fa@', password: '123456', confirmPassword: '1234567' })).toEqual({
+      email: 'Please enter a valid email address',
+      confirmPassword: "Passwords don't match",
+    });
+    expect(errors(signUpSchema, { email: '', password: '', confirmPassword: 'x' }, 'fr')).toEqual({
+      email: 'Veuillez saisir une adresse e-mail valide',
+      password: 'Le mot de passe doit contenir au moins 6 caractères',
+      confirmPassword: 'Les mots de passe ne correspondent pas',
+    });
+  });
 });
 
 describe('forgot password schema', () => {
@@ -45,6 +61,7 @@ describe('password reset schema', () => {
   it('needs 8+ characters and a matching confirmation', () => {
     expect(errors(resetPasswordSchema, { password: '1234567', confirmPassword: '1234567' })).toEqual({ password: 'Password must be at least 8 characters' });
     expect(errors(resetPasswordSchema, { password: '12345678', confirmPassword: '87654321' })).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(errors(resetPasswordSchema, { password: '1234567', confirmPassword: '12345678' })).toEqual({ password: 'Password must be at least 8 characters', confirmPassword: "Passwords don't match" });
     expect(errors(resetPasswordSchema, { password: '12345678', confirmPassword: '12345678' })).toEqual({});
   });
 });

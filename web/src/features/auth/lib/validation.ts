@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Limits } from '@aero/contracts/shared';
-import { emailField, msg } from '../../../lib/forms';
+import { checkAcrossFields, emailField, msg } from '../../../lib/forms';
 
 // The schemas of the login screen and the password reset (spec §5): one per form, rules from
 // Limits, texts from Messages (catalogue ids `messages.<key>`).
@@ -11,16 +11,18 @@ export const signInSchema = v.object({
 });
 export type SignInValues = v.InferInput<typeof signInSchema>;
 
-export const signUpSchema = v.pipe(
-  v.object({
-    email: emailField('messages.invalidEmail'),
-    password: v.pipe(v.string(), v.minLength(Limits.signupPasswordMin, msg('messages.passwordMin6'))),
-    confirmPassword: v.string(),
-  }),
-  // 'Passwords don't match', shown on the confirm field
-  v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, msg('messages.passwordsDontMatch')),
-    ['confirmPassword'],
+// 'Passwords don't match', shown on the confirm field whatever else is wrong
+export const signUpSchema = checkAcrossFields(
+  v.pipe(
+    v.object({
+      email: emailField('messages.invalidEmail'),
+      password: v.pipe(v.string(), v.minLength(Limits.signupPasswordMin, msg('messages.passwordMin6'))),
+      confirmPassword: v.string(),
+    }),
+    v.forward(
+      v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, msg('messages.passwordsDontMatch')),
+      ['confirmPassword'],
+    ),
   ),
 );
 export type SignUpValues = v.InferInput<typeof signUpSchema>;
@@ -28,14 +30,16 @@ export type SignUpValues = v.InferInput<typeof signUpSchema>;
 export const forgotPasswordSchema = v.object({ email: emailField('messages.invalidEmailShort') });
 export type ForgotPasswordValues = v.InferInput<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = v.pipe(
-  v.object({
-    password: v.pipe(v.string(), v.minLength(Limits.resetPasswordMin, msg('messages.passwordMin8'))),
-    confirmPassword: v.string(),
-  }),
-  v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, msg('messages.passwordsDontMatch')),
-    ['confirmPassword'],
+export const resetPasswordSchema = checkAcrossFields(
+  v.pipe(
+    v.object({
+      password: v.pipe(v.string(), v.minLength(Limits.resetPasswordMin, msg('messages.passwordMin8'))),
+      confirmPassword: v.string(),
+    }),
+    v.forward(
+      v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, msg('messages.passwordsDontMatch')),
+      ['confirmPassword'],
+    ),
   ),
 );
 export type ResetPasswordValues = v.InferInput<typeof resetPasswordSchema>;
