@@ -97,4 +97,31 @@ describe('help and privacy (browser)', () => {
     await page.getByRole('link', { name: 'Questions? Visit Help & Support' }).last().click();
     await page.waitForURL(`${app.url}/help`);
   });
+
+  it('sends the support form once on a double tap of Send Message, and shows the emptied form without errors', async () => {
+    const email = uniqueEmail('doubletap');
+    await airlineMember(app.url, email, password);
+    await signIn(page, email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.goto('/help');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Subject').fill('Paystub review');
+    await form.getByLabel('Message').fill('How long does the review of my paystub take?');
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await send.scrollIntoViewIfNeeded();
+    await send.dblclick();
+    await expectVisible(toasts().getByText('Message sent'));
+    await settle(page);
+    expect(await form.getByLabel('Subject').inputValue()).toBe('');
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+    expect(await form.getByRole('alert').allTextContents()).toEqual([]);
+    // nothing to send until the member types again
+    expect(await send.isDisabled()).toBe(true);
+    await screenshot(page, 'help-form-double-tap');
+    await form.getByLabel('Subject').fill('One more thing');
+    expect(await send.isEnabled()).toBe(true);
+    await send.click();
+    await expectVisible(form.getByText('Message is required'));
+    expect(await form.getByText('Subject is required').count()).toBe(0);
+  });
 });

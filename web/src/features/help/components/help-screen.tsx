@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -142,12 +142,24 @@ export function HelpScreen({ email }: { email?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, reset, formState } = useForm<SupportValues>({ resolver: valibotResolver(supportSchema), defaultValues: emptySupportForm(email) });
   const fieldError = useFieldError(formState.errors);
+  // A send empties the form, which then has nothing to send until the member types again: Send is
+  // disabled (as while a send is checked), and a second tap that reaches the form before the button
+  // shows it (a double tap: the ref) is ignored, rather than checking the emptied form and listing
+  // what it lacks.
+  const [sent, setSent] = useState(false);
+  const justSent = useRef(false);
+  const markSent = (value: boolean) => {
+    justSent.current = value;
+    setSent(value);
+  };
 
   // the support form is not sent anywhere (spec §3): it thanks and clears
   const send = () => {
+    markSent(true);
     toast({ title: t('help.toast.sent'), description: t('help.toast.sentText') });
     reset(emptySupportForm(email));
   };
+  const submit = handleSubmit(send);
 
   return (
     <StyledPage>
@@ -201,12 +213,21 @@ export function HelpScreen({ email }: { email?: string }) {
       <StyledSection aria-labelledby="help-form">
         <h2 id="help-form">{t('help.form.title')}</h2>
         <p className="hint">{t('help.form.intro')}</p>
-        <StyledForm ref={formRef} onSubmit={handleSubmit(send)} noValidate aria-labelledby="help-form">
+        <StyledForm
+          ref={formRef}
+          onSubmit={(e) => {
+            if (!justSent.current) return void submit(e);
+            e.preventDefault();
+          }}
+          onInput={() => justSent.current && markSent(false)}
+          noValidate
+          aria-labelledby="help-form"
+        >
           <SelectField label={t('help.form.category')} options={options('supportCategory', SUPPORT_CATEGORIES)} error={fieldError('category')} {...register('category')} />
           <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
           <TextField label={t('help.form.subject')} maxLength={120} error={fieldError('subject')} {...register('subject')} />
           <TextAreaField label={t('help.form.message')} maxLength={2000} error={fieldError('message')} {...register('message')} />
-          <Button type="submit" $variant="accent" $block>
+          <Button type="submit" $variant="accent" $block disabled={formState.isSubmitting || sent}>
             {t('help.form.send')}
           </Button>
         </StyledForm>
