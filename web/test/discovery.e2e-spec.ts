@@ -337,10 +337,27 @@ describe('discovery (browser)', () => {
     await settle(page);
     expect(await topCardId(page)).toBe(first);
 
-    // nothing left to undo after undoing
+    // nothing left to undo after undoing: said once, then Undo waits for the next swipe
     await button(page, 'Undo').click();
     await expectVisible(toasts(page).getByText('Undo failed'));
     await expectVisible(toasts(page).getByText('No action to undo'));
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[aria-label="Undo"]')?.disabled === true);
+    await screenshot(page, 'discovery-nothing-to-undo');
+
+    // a double tap on Undo after one swipe: one undo, no 'Undo failed'
+    const undoCalls: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/undo-swipe' && undoCalls.push(r.method()));
+    const again = await topCardId(page);
+    await button(page, 'Pass').click();
+    await waitForNewTopCard(page, again);
+    await toasts(page).getByText('Undo failed').waitFor({ state: 'detached', timeout: 10_000 });
+    await button(page, 'Undo').dblclick();
+    await expectVisible(toasts(page).getByText('Last action undone'));
+    await page.waitForFunction((id) => document.querySelector('[data-card-id]')?.getAttribute('data-card-id') === id, again);
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[aria-label="Undo"]')?.disabled === false);
+    await settle(page);
+    expect(undoCalls).toEqual(['POST']);
+    expect(await toasts(page).getByText('Undo failed').count()).toBe(0);
 
     // pass (with the button) the crew members who liked Ada, so what follows makes no match
     while (likers.has((await topCardId(page))!)) {

@@ -57,6 +57,8 @@ const StyledAction = styled.button.attrs({ type: 'button' })<{ $tone: Tone; $lar
 
 export interface ActionBarProps {
   disabled: boolean;
+  /** Undo is pressed only when an undo may be sent (none on its way, and something to undo) */
+  undoDisabled: boolean;
   superLikesLeft: number;
   boostMinutesLeft: number;
   onUndo: () => void;
@@ -67,12 +69,12 @@ export interface ActionBarProps {
 }
 
 /** Undo, pass, super like, like and boost (spec §2 Discovery). */
-export function ActionBar({ disabled, superLikesLeft, boostMinutesLeft, onUndo, onPass, onSuperLike, onLike, onBoost }: ActionBarProps) {
+export function ActionBar({ disabled, undoDisabled, superLikesLeft, boostMinutesLeft, onUndo, onPass, onSuperLike, onLike, onBoost }: ActionBarProps) {
   const t = useT();
   const boosted = boostMinutesLeft > 0;
   return (
     <StyledBar>
-      <StyledAction $tone="swipeUndo" aria-label={t('discovery.action.undo')} onClick={onUndo}>
+      <StyledAction $tone="swipeUndo" aria-label={t('discovery.action.undo')} disabled={undoDisabled} onClick={onUndo}>
         <UndoIcon size={22} />
       </StyledAction>
       <StyledAction $tone="swipePass" $large aria-label={t('discovery.action.pass')} disabled={disabled} onClick={onPass}>

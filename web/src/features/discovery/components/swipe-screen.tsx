@@ -283,6 +283,7 @@ export function SwipeScreen({
 
       <ActionBar
         disabled={!top || loading}
+        undoDisabled={!deck.canUndo}
         superLikesLeft={deck.superLikesLeft}
         boostMinutesLeft={deck.boostMinutesLeft}
         onUndo={deck.undo}

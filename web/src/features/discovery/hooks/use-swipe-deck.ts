@@ -6,7 +6,7 @@ import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import type { ApiError } from '../../../lib/http';
 import { useBoostMutation, useLazyGetDeckQuery, useLikeMutation, useLoadFilterPreferencesQuery, usePassMutation, useSaveFilterPreferencesMutation, useSuperLikeMutation, useUndoSwipeMutation } from '../api/discovery-api';
-import { deckReducer, initialDeck, shouldRefill, type SwipeAction } from '../lib/deck';
+import { canUndo, deckReducer, initialDeck, shouldRefill, type SwipeAction } from '../lib/deck';
 import { NO_FILTERS, type DeckFilters } from '../lib/filters';
 import { arrivedFirstDeck, FIRST_DECK_FRESH_SECONDS, takeFirstDeck } from '../lib/first-deck';
 import { preloadPhotos } from '../../../lib/preload-photos';
@@ -149,8 +149,12 @@ export function useSwipeDeck(userId: string) {
     });
   };
 
-  const undo = () =>
+  // one undo at a time (Undo waits for it), and none once the server said there is nothing to undo
+  const undo = () => {
+    if (!canUndo(deckNow.current)) return;
+    send({ type: 'undoStarted' });
     void enqueue(async () => {
+      let nothingToUndo = false;
       try {
         const result = await undoSwipe().unwrap();
         const known = deckNow.current.swiped.some((s) => s.card.id === result?.toUserId);
@@ -160,9 +164,13 @@ export function useSwipeDeck(userId: string) {
         else if (filters) await load(true, filters);
         toast({ title: t('discovery.toast.undone') });
       } catch (error) {
+        nothingToUndo = (error as ApiError | undefined)?.code === 'nothing_to_undo';
         toast({ variant: 'destructive', title: t('discovery.toast.undoFailed'), description: errorText(error, 'messages.noActionToUndo') });
+      } finally {
+        send({ type: 'undoFinished', nothingToUndo });
       }
     });
+  };
 
   const startBoost = async () => {
     if (boostMs > 0 || boosting) return;
@@ -196,6 +204,7 @@ export function useSwipeDeck(userId: string) {
     onGone: (key: number) => setLeaving((list) => list.filter((l) => l.key !== key)),
     swipe,
     undo,
+    canUndo: canUndo(deck),
     boost: startBoost,
     applyFilters,
     savingFilters,

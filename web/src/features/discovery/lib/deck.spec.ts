@@ -1,4 +1,4 @@
-import { deckReducer, initialDeck, isDeckEmpty, shouldRefill, topCard, type DeckEvent, type DeckState } from './deck';
+import { canUndo, deckReducer, initialDeck, isDeckEmpty, shouldRefill, topCard, type DeckEvent, type DeckState } from './deck';
 import { photosToPreload } from './photos-ahead';
 import { candidate } from './test-candidates';
 
@@ -21,6 +21,22 @@ describe('the card stack (spec §4 Swipe)', () => {
     expect(names(s).slice(0, 2)).toEqual(['b', 'c']);
     expect(s.swiped.map((x) => x.card.firstName)).toEqual(['a']);
     expect(names(deckReducer(s, { type: 'undone' })).slice(0, 2)).toEqual(['a', 'b']);
+  });
+
+  it('takes one undo at a time, and none once the server had nothing to undo until the next swipe', () => {
+    let s = run({ type: 'loaded', cards, reset: true }, { type: 'swiped', id: cards[0].id, action: 'pass' });
+    expect(canUndo(s)).toBe(true);
+    s = deckReducer(s, { type: 'undoStarted' });
+    expect(canUndo(s)).toBe(false);
+    // an undo whose card this visit did not show restarts the deck meanwhile: still on its way
+    expect(canUndo(deckReducer(deckReducer(s, { type: 'restart' }), { type: 'loaded', cards, reset: true }))).toBe(false);
+    s = deckReducer(deckReducer(s, { type: 'undone', toUserId: cards[0].id }), { type: 'undoFinished', nothingToUndo: false });
+    // the server may have an earlier swipe to take back
+    expect(canUndo(s)).toBe(true);
+    s = deckReducer(deckReducer(s, { type: 'undoStarted' }), { type: 'undoFinished', nothingToUndo: true });
+    expect(canUndo(s)).toBe(false);
+    expect(canUndo(deckReducer(s, { type: 'restart' }))).toBe(false);
+    expect(canUndo(deckReducer(s, { type: 'swiped', id: cards[0].id, action: 'like' }))).toBe(true);
   });
 
   it('puts a card back on top when its swipe failed', () => {

@@ -20,6 +20,10 @@ export interface DeckState {
   exhausted: boolean;
   /** a fetch for more is under way */
   fetching: boolean;
+  /** an undo is on its way (a second one would take back the swipe before, or find none) */
+  undoing: boolean;
+  /** the server said there is no swipe to undo, and none was made since */
+  nothingToUndo: boolean;
 }
 
 export type DeckEvent =
@@ -29,9 +33,11 @@ export type DeckEvent =
   | { type: 'fetchFailed' }
   | { type: 'swiped'; id: string; action: SwipeAction }
   | { type: 'swipeFailed'; id: string }
-  | { type: 'undone'; toUserId?: string };
+  | { type: 'undone'; toUserId?: string }
+  | { type: 'undoStarted' }
+  | { type: 'undoFinished'; nothingToUndo: boolean };
 
-export const initialDeck: DeckState = { status: 'loading', cards: [], swiped: [], exhausted: false, fetching: true };
+export const initialDeck: DeckState = { status: 'loading', cards: [], swiped: [], exhausted: false, fetching: true, undoing: false, nothingToUndo: false };
 
 /** fetch more while this many cards or fewer are left (their photos are preloaded meanwhile) */
 export const REFILL_AT = PHOTOS_AHEAD;
@@ -39,11 +45,12 @@ export const REFILL_AT = PHOTOS_AHEAD;
 export function deckReducer(state: DeckState, event: DeckEvent): DeckState {
   switch (event.type) {
     case 'restart':
-      return initialDeck;
+      // the server's swipes stay what they were: so does what an undo can do
+      return { ...initialDeck, undoing: state.undoing, nothingToUndo: state.nothingToUndo };
     case 'fetchStarted':
       return { ...state, fetching: true };
     case 'loaded': {
-      if (event.reset) return { status: 'ready', cards: event.cards, swiped: [], exhausted: event.cards.length === 0, fetching: false };
+      if (event.reset) return { ...state, status: 'ready', cards: event.cards, swiped: [], exhausted: event.cards.length === 0, fetching: false };
       // the server never repeats a swiped card, but one swiped a moment ago may still be on its way
       const known = new Set([...state.cards, ...state.swiped.map((s) => s.card)].map((c) => c.id));
       const fresh = event.cards.filter((c) => !known.has(c.id));
@@ -54,7 +61,7 @@ export function deckReducer(state: DeckState, event: DeckEvent): DeckState {
     case 'swiped': {
       const card = state.cards.find((c) => c.id === event.id);
       if (!card) return state;
-      return { ...state, cards: state.cards.filter((c) => c.id !== event.id), swiped: [...state.swiped, { card, action: event.action }] };
+      return { ...state, cards: state.cards.filter((c) => c.id !== event.id), swiped: [...state.swiped, { card, action: event.action }], nothingToUndo: false };
     }
     case 'swipeFailed': {
       // the call failed: the card comes back on top
@@ -68,8 +75,19 @@ export function deckReducer(state: DeckState, event: DeckEvent): DeckState {
       const entry = state.swiped[index];
       return { ...state, cards: [entry.card, ...state.cards], swiped: state.swiped.filter((_, i) => i !== index), exhausted: false };
     }
+    case 'undoStarted':
+      return { ...state, undoing: true };
+    case 'undoFinished':
+      return { ...state, undoing: false, nothingToUndo: event.nothingToUndo };
   }
 }
+
+/**
+ * Whether Undo may be pressed: not while an undo is on its way (a double tap would send a second
+ * one, answered 'No action to undo' after a single swipe), nor once the server said there is
+ * nothing to undo, until the next swipe.
+ */
+export const canUndo = (state: DeckState) => !state.undoing && !state.nothingToUndo;
 
 /** The card on top, if any. */
 export const topCard = (state: DeckState): CandidateView | undefined => state.cards[0];
