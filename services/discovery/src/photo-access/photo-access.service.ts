@@ -26,9 +26,11 @@ export class PhotoAccessService {
   async canSee({ viewerId, ownerId }: CanSeePhotosRequest): Promise<{ allowed: boolean }> {
     if (viewerId === ownerId) return { allowed: true };
     const now = this.clock.now();
-    const [owner, viewer, blocked] = await Promise.all([this.candidates.find(ownerId), this.candidates.find(viewerId), this.blocks.between(viewerId, ownerId)]);
+    const [owner, blocked] = await Promise.all([this.candidates.find(ownerId), this.blocks.between(viewerId, ownerId)]);
     if (blocked || (owner && isRestricted(owner, now))) return { allowed: false };
+    // (a match's photos, the chat's case, need no more reading)
     if (await this.matches.existsForPair(viewerId, ownerId)) return { allowed: true };
+    const viewer = await this.candidates.find(viewerId);
     // the owner's view of the viewer's profile opens their photos to the viewer only while "who viewed
     // me" shows them that view (the owner's privacy): a hidden member is seen by their matches only,
     // so a view made before they hid opens nothing any more
