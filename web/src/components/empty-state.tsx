@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useT } from '../i18n';
 import { Button } from './button';
@@ -42,21 +43,45 @@ export const StyledEmptyState = styled.div<{ $card?: boolean }>`
   .actions { display: flex; flex-direction: column; gap: ${theme.space.sm}; width: 100%; max-width: 280px; margin-top: ${theme.space.md}; }
 `;
 
+interface EmptyStateProps {
+  /** the emblem's icon element (decorative) */
+  icon?: ReactNode;
+  title: string;
+  text?: string;
+  /** the buttons under the text */
+  actions?: ReactNode;
+  /** on a card (the deck's states) */
+  card?: boolean;
+  role?: 'alert' | 'status';
+  className?: string;
+}
+
+/** A screen's empty or failed state: the one markup of `StyledEmptyState`'s parts. */
+export function EmptyState({ icon, title, text, actions, card, role, className }: EmptyStateProps) {
+  return (
+    <StyledEmptyState $card={card} role={role} className={className}>
+      {icon && (
+        <div className="emblem" aria-hidden="true">
+          {icon}
+        </div>
+      )}
+      <h2>{title}</h2>
+      {text && <p>{text}</p>}
+      {actions && <div className="actions">{actions}</div>}
+    </StyledEmptyState>
+  );
+}
+
 /**
  * What a screen shows until its data is held: a spinner while it loads ('Loading' to assistive
  * technology), or, when loading failed, `failedTitle` with a 'Try again' button.
  */
-export function PendingState({ failed, failedTitle, onRetry }: { failed: boolean; failedTitle: string; onRetry: () => void }) {
+export function PendingState({ failed, failedTitle, onRetry, className }: { failed: boolean; failedTitle: string; onRetry: () => void; className?: string }) {
   const t = useT();
   return failed ? (
-    <StyledEmptyState role="alert">
-      <h2>{failedTitle}</h2>
-      <div className="actions">
-        <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
-      </div>
-    </StyledEmptyState>
+    <EmptyState role="alert" title={failedTitle} actions={<Button onClick={onRetry}>{t('common.tryAgain')}</Button>} className={className} />
   ) : (
-    <StyledEmptyState role="status" aria-label={t('common.loading')}>
+    <StyledEmptyState role="status" aria-label={t('common.loading')} className={className}>
       <Spinner />
     </StyledEmptyState>
   );

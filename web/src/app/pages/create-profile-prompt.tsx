@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, PlaneIcon, StyledEmptyState } from '../../components';
+import { Button, EmptyState, PlaneIcon } from '../../components';
 import { useT } from '../../i18n';
 import { useCurrentUser } from '../../lib/current-user';
 import { createProfilePath } from './create-profile-path';
@@ -15,17 +15,16 @@ export default function CreateProfilePrompt() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   return (
-    <StyledEmptyState $card>
-      <div className="emblem" aria-hidden="true">
-        <PlaneIcon size={44} />
-      </div>
-      <h2>{t('profile.incomplete.title')}</h2>
-      <p>{t('profile.incomplete.text')}</p>
-      <div className="actions">
+    <EmptyState
+      card
+      icon={<PlaneIcon size={44} />}
+      title={t('profile.incomplete.title')}
+      text={t('profile.incomplete.text')}
+      actions={
         <Button $variant="accent" $block onClick={() => navigate(createProfilePath(user))}>
           {t('register.title')}
         </Button>
-      </div>
-    </StyledEmptyState>
+      }
+    />
   );
 }

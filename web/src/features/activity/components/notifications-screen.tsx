@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { BackButton, BellIcon, PendingState, Spinner, StyledEmptyState, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
+import { BackButton, BellIcon, EmptyState, PendingState, Spinner, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
 import { useT } from '../../../i18n';
 import { useGetNotificationsQuery } from '../api/activity-api';
 import { useOlderNotifications } from '../hooks/use-older-notifications';
@@ -38,13 +38,7 @@ export function NotificationsScreen() {
       {!notifications ? (
         <PendingState failed={isError} failedTitle={t('activity.list.loadError')} onRetry={() => void refetch()} />
       ) : notifications.length === 0 ? (
-        <StyledEmptyState>
-          <div className="emblem" aria-hidden="true">
-            <BellIcon size={44} />
-          </div>
-          <h2>{t('activity.empty.title')}</h2>
-          <p>{t('activity.empty.text')}</p>
-        </StyledEmptyState>
+        <EmptyState icon={<BellIcon size={44} />} title={t('activity.empty.title')} text={t('activity.empty.text')} />
       ) : (
         <StyledScroller>
           <ul aria-label={t('activity.list.label')}>

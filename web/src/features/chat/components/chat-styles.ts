@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { StyledEmptyState, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
+import styled, { css } from 'styled-components';
+import { EmptyState, PendingState, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
 import { StyledRoundButton } from '../../../components/sheet';
 import { theme } from '../../../theme';
 
@@ -36,8 +36,12 @@ export const StyledAvatar = styled.span<{ $size: number }>`
   img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
 `;
 
-/** The conversation's area when it holds no messages: loading, failed, gone or empty. */
-export const StyledChatState = styled(StyledEmptyState)`
+const chatState = css`
   background: ${theme.colors.background};
   .emblem { width: 80px; height: 80px; }
 `;
+
+/** The conversation's area when it holds no messages: gone or empty, */
+export const ChatState = styled(EmptyState)`${chatState}`;
+/** and while they load or when they failed to. */
+export const ChatPendingState = styled(PendingState)`${chatState}`;

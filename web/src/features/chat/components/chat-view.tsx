@@ -3,7 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import type { MatchView } from '@aero/contracts/shared';
-import { BackButton, Button, ChatIcon, Spinner, toast } from '../../../components';
+import { BackButton, Button, ChatIcon, toast } from '../../../components';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../i18n';
 import { selectConnection } from '../../../lib/realtime';
@@ -14,7 +14,7 @@ import { useSendMessage } from '../hooks/use-send-message';
 import { Avatar } from './avatar';
 import { ChatInput } from './chat-input';
 import { ChatMenu } from './chat-menu';
-import { StyledChatState, StyledHeader, StyledScreen } from './chat-styles';
+import { ChatPendingState, ChatState, StyledHeader, StyledScreen } from './chat-styles';
 import { MessageList } from './message-list';
 import { useChatDispatch } from '../hooks/use-chat-dispatch';
 import { oneLine, theme } from '../../../theme';
@@ -62,12 +62,7 @@ function Gone({ onBack }: { onBack: () => void }) {
   const t = useT();
   return (
     <ChatStateScreen onBack={onBack}>
-      <StyledChatState role="alert">
-        <h2>{t('chat.gone')}</h2>
-        <div className="actions">
-          <Button onClick={onBack}>{t('chat.backToList')}</Button>
-        </div>
-      </StyledChatState>
+      <ChatState role="alert" title={t('chat.gone')} actions={<Button onClick={onBack}>{t('chat.backToList')}</Button>} />
     </ChatStateScreen>
   );
 }
@@ -182,25 +177,10 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
         />
       </StyledHeader>
 
-      {conversation.status === 'loading' ? (
-        <StyledChatState role="status" aria-label={t('common.loading')}>
-          <Spinner />
-        </StyledChatState>
-      ) : conversation.status === 'error' ? (
-        <StyledChatState role="alert">
-          <h2>{t('chat.loadError')}</h2>
-          <div className="actions">
-            <Button onClick={() => void conversation.refetch()}>{t('common.tryAgain')}</Button>
-          </div>
-        </StyledChatState>
+      {conversation.status === 'loading' || conversation.status === 'error' ? (
+        <ChatPendingState failed={conversation.status === 'error'} failedTitle={t('chat.loadError')} onRetry={() => void conversation.refetch()} />
       ) : conversation.messages.length === 0 ? (
-        <StyledChatState>
-          <div className="emblem" aria-hidden="true">
-            <ChatIcon size={36} />
-          </div>
-          <h2>{t('chat.empty.title')}</h2>
-          <p>{t('chat.empty.text', { name })}</p>
-        </StyledChatState>
+        <ChatState icon={<ChatIcon size={36} />} title={t('chat.empty.title')} text={t('chat.empty.text', { name })} />
       ) : (
         <MessageList
           messages={conversation.messages}
@@ -283,18 +263,7 @@ export function ChatView({ matchId, myId, onBack, ReportDialog }: { matchId: str
   if (matches && !isFetching) return <Gone onBack={onBack} />;
   return (
     <ChatStateScreen onBack={onBack}>
-      {isError && !isFetching ? (
-        <StyledChatState role="alert">
-          <h2>{t('chat.loadError')}</h2>
-          <div className="actions">
-            <Button onClick={() => void refetch()}>{t('common.tryAgain')}</Button>
-          </div>
-        </StyledChatState>
-      ) : (
-        <StyledChatState role="status" aria-label={t('common.loading')}>
-          <Spinner />
-        </StyledChatState>
-      )}
+      <ChatPendingState failed={isError && !isFetching} failedTitle={t('chat.loadError')} onRetry={() => void refetch()} />
     </ChatStateScreen>
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MatchView } from '@aero/contracts/shared';
-import { BackButton, Button, ChatIcon, PendingState, StyledEmptyState } from '../../../components';
+import { BackButton, Button, ChatIcon, EmptyState, PendingState } from '../../../components';
 import { VisuallyHidden } from '../../../components/sheet';
 import { useOptionLabel, useT } from '../../../i18n';
 import { selectConnection } from '../../../lib/realtime';
@@ -92,18 +92,16 @@ export function MatchList() {
       {!matches ? (
         <PendingState failed={isError} failedTitle={t('chat.list.loadError')} onRetry={() => void refetch()} />
       ) : matches.length === 0 ? (
-        <StyledEmptyState>
-          <div className="emblem" aria-hidden="true">
-            <ChatIcon size={44} />
-          </div>
-          <h2>{t('chat.list.empty.title')}</h2>
-          <p>{t('chat.list.empty.text')}</p>
-          <div className="actions">
+        <EmptyState
+          icon={<ChatIcon size={44} />}
+          title={t('chat.list.empty.title')}
+          text={t('chat.list.empty.text')}
+          actions={
             <Button $variant="accent" $block onClick={() => navigate('/swipe')}>
               {t('chat.list.empty.action')}
             </Button>
-          </div>
-        </StyledEmptyState>
+          }
+        />
       ) : (
         <StyledList aria-label={t('chat.list.label')}>
           {matches.map((match) => (

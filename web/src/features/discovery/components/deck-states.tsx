@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { Button, PlaneIcon, StyledEmptyState } from '../../../components';
+import { Button, EmptyState, PlaneIcon } from '../../../components';
 import { useT } from '../../../i18n';
 import { theme } from '../../../theme';
 
@@ -67,28 +67,29 @@ export function EmptyDeck({
 }) {
   const t = useT();
   return (
-    <StyledEmptyState $card>
-      <div className="emblem" aria-hidden="true">
-        <PlaneIcon size={44} />
-      </div>
-      <h2>{t('discovery.empty.title')}</h2>
-      <p>{layoverCity ? t('discovery.empty.layoverText', { city: layoverCity }) : t(onWidenDistance ? 'discovery.empty.reachText' : 'discovery.empty.text')}</p>
-      <div className="actions">
-        <Button $variant="accent" $block onClick={onViewMessages}>
-          {t('discovery.empty.viewMessages')}
-        </Button>
-        {onWidenDistance && (
-          <Button $variant="outline" $block onClick={onWidenDistance}>
-            {t('discovery.empty.widenDistance')}
+    <EmptyState
+      card
+      icon={<PlaneIcon size={44} />}
+      title={t('discovery.empty.title')}
+      text={layoverCity ? t('discovery.empty.layoverText', { city: layoverCity }) : t(onWidenDistance ? 'discovery.empty.reachText' : 'discovery.empty.text')}
+      actions={
+        <>
+          <Button $variant="accent" $block onClick={onViewMessages}>
+            {t('discovery.empty.viewMessages')}
           </Button>
-        )}
-        {onChangeFilters && (
-          <Button $variant="outline" $block onClick={onChangeFilters}>
-            {t('discovery.empty.changeFilters')}
-          </Button>
-        )}
-      </div>
-    </StyledEmptyState>
+          {onWidenDistance && (
+            <Button $variant="outline" $block onClick={onWidenDistance}>
+              {t('discovery.empty.widenDistance')}
+            </Button>
+          )}
+          {onChangeFilters && (
+            <Button $variant="outline" $block onClick={onChangeFilters}>
+              {t('discovery.empty.changeFilters')}
+            </Button>
+          )}
+        </>
+      }
+    />
   );
 }
 
@@ -96,13 +97,15 @@ export function EmptyDeck({
 export function DeckError({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
-    <StyledEmptyState $card role="alert">
-      <h2>{t('discovery.loadError')}</h2>
-      <div className="actions">
+    <EmptyState
+      card
+      role="alert"
+      title={t('discovery.loadError')}
+      actions={
         <Button $block onClick={onRetry}>
           {t('discovery.retry')}
         </Button>
-      </div>
-    </StyledEmptyState>
+      }
+    />
   );
 }
