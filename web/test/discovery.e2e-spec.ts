@@ -211,7 +211,8 @@ describe('discovery (browser)', () => {
     expect(await dialog.getByLabel('Maximum age').getAttribute('placeholder')).toBe('65');
     for (const airline of ['American Airlines', 'Delta Air Lines', 'JetBlue', 'Frontier Airlines']) await expectVisible(dialog.getByRole('checkbox', { name: airline }));
     for (const position of ['Pilot', 'Customer Service', 'Operations', 'Management']) await expectVisible(dialog.getByRole('checkbox', { name: position }));
-    await expectVisible(dialog.getByRole('radio', { name: 'Everyone' }));
+    // who to show, in the plural ('Show Me: Men', not 'Male')
+    for (const shown of ['Men', 'Women', 'Everyone']) await expectVisible(dialog.getByRole('radio', { name: shown }));
     await settle(page);
     await screenshot(page, 'discovery-filters');
 
@@ -238,7 +239,7 @@ describe('discovery (browser)', () => {
 
     // only women (Iris is interested in men): nobody left, and 'View Messages'
     await button(page, 'Filters (on)').click();
-    await dialog.getByRole('radio', { name: 'Female' }).check();
+    await dialog.getByRole('radio', { name: 'Women' }).check();
     await dialog.getByRole('button', { name: 'Apply Filters' }).click();
     await expectVisible(page.getByRole('heading', { name: 'No more profiles' }));
     await settle(page);
@@ -276,14 +277,14 @@ describe('discovery (browser)', () => {
       expect(await coldPage.evaluate(() => (window as unknown as { loadingShown: string[] }).loadingShown)).toEqual([]);
       // a change of filters after such a start asks again
       await button(coldPage, 'Filters').click();
-      await coldPage.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'Female' }).check();
+      await coldPage.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'Women' }).check();
       await coldPage.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply Filters' }).click();
       await expectVisible(coldPage.getByRole('heading', { name: 'No more profiles' }));
       expect(deckCalls).toHaveLength(2);
     });
 
     await button(page, 'Filters').click();
-    await dialog.getByRole('radio', { name: 'Female' }).check();
+    await dialog.getByRole('radio', { name: 'Women' }).check();
     await dialog.getByRole('button', { name: 'Apply Filters' }).click();
     await expectVisible(page.getByRole('heading', { name: 'No more profiles' }));
     // no distance preference: nothing to widen

@@ -162,7 +162,7 @@ export function FilterDialog({ open, filters, pending, onOpenChange, onApply }: 
             {FilterOptions.gender.map((g) => (
               <label key={g}>
                 <input type="radio" value={g} {...register('gender')} />
-                {optionLabel('gender', g)}
+                {t(`discovery.filters.showMe.${g}`)}
               </label>
             ))}
           </StyledSegments>
