@@ -41,6 +41,11 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
   const pushed = (sub: BrowserSubscription, count = 1) =>
     eventually(() => (push.to(sub).length >= count ? push.to(sub).map((r) => r.payload as Record<string, string>) : undefined), 15_000, `${count} push(es)`);
   const say = (from: Member, matchId: string, content: string) => from.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' });
+  /** web push jobs queued, running, or waiting out a retry's backoff */
+  const pushJobsLeft = async () => {
+    const depth = (await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).jobs.depth!()).find((q) => q.queue === JobName.SendWebPush);
+    return depth ? depth.waiting + depth.active + depth.delayed : 0;
+  };
 
   it('sends a like and a match the browser decrypts, signed with the public key it subscribed with', async () => {
     const { status, body } = await new ApiClient(base).get('/api/push/public-key');
@@ -134,12 +139,6 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
   });
 
   it('sends no web push about a member the recipient blocked before it went out (a retry waiting out its backoff)', async () => {
-    const jobs = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).jobs;
-    /** web push jobs queued, running, or waiting out a retry's backoff */
-    const pushJobsLeft = async () => {
-      const depth = (await jobs.depth!()).find((q) => q.queue === JobName.SendWebPush);
-      return depth ? depth.waiting + depth.active + depth.delayed : 0;
-    };
     const ana = await createMember(base, 'Ola', 'female');
     const ben = await createMember(base, 'Pat', 'male');
     const sub = await subscribe(ana);
@@ -210,8 +209,13 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     expect((await new ApiClient(base).post('/api/auth/forgot-password', { email: ana.email })).status).toBe(200);
     const { token } = await resetToken(base, ana.email!);
     expect((await new ApiClient(base).post('/api/auth/reset-password', { token, password: 'brand-new-pass' })).status).toBe(200);
+    // the witness: a browser signed in with the new password gets the next message, so it was pushed
+    const afterReset = new ApiClient(base);
+    expect((await afterReset.post('/api/auth/login', { email: ana.email, password: 'brand-new-pass' })).status).toBe(200);
+    const witness = await subscribe({ api: afterReset, id: ana.id });
     await say(ben, matchId, 'after the reset');
-    await new Promise((r) => setTimeout(r, 1500));
+    await pushed(witness);
+    await eventually(async () => (await pushJobsLeft()) === 0, 20_000, 'the push job');
     expect(push.to(own).map((r) => (r.payload as { message: string }).message)).toEqual(['before', 'after the change', 'after signing out the others']);
     expect(push.to(stolen).map((r) => (r.payload as { message: string }).message)).toEqual(['before']);
     expect(push.to(again)).toEqual([]);
@@ -231,8 +235,9 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
 
     expect((await phone.post('/api/auth/logout')).status).toBe(200);
     await say(ben, matchId, 'after the logout');
+    // the witness: her own browser gets it, and its push job has finished (one job sends to all her browsers)
     await pushed(own, 2);
-    await new Promise((r) => setTimeout(r, 1500));
+    await eventually(async () => (await pushJobsLeft()) === 0, 20_000, 'the push job');
     expect(push.to(borrowed).map((r) => (r.payload as { message: string }).message)).toEqual(['before']);
     expect(push.to(own).map((r) => (r.payload as { message: string }).message)).toEqual(['before', 'after the logout']);
   });
@@ -243,6 +248,7 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     const phone = new ApiClient(base);
     expect((await phone.post('/api/auth/login', { email: ana.email, password: 'secret-pass' })).status).toBe(200);
     const borrowed = await subscribe({ api: phone, id: ana.id });
+    const own = await subscribe(ana);
     await say(ben, matchId, 'before');
     await pushed(borrowed);
     // the phone's session idles out (its key expires)
@@ -250,7 +256,9 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).kv.del(`sess:${sid}`);
     expect((await phone.post('/api/auth/logout')).status).toBe(200);
     await say(ben, matchId, 'after the logout');
-    await new Promise((r) => setTimeout(r, 1500));
+    // the witness: her own browser gets it, and its push job has finished
+    await pushed(own, 2);
+    await eventually(async () => (await pushJobsLeft()) === 0, 20_000, 'the push job');
     expect(push.to(borrowed).map((r) => (r.payload as { message: string }).message)).toEqual(['before']);
   });
 
