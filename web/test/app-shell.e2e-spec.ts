@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RunningProcess } from '@aero/testing';
-import { cspViolationsOf, screenshot, uniqueEmail, usePhoneApp } from './browser';
+import { cspViolationsOf, expectVisible, screenshot, uniqueEmail, usePhoneApp } from './browser';
 
 // The app shell in a phone-sized Chromium against the real built product (gateway + web/dist).
 describe('web app shell (browser)', () => {
@@ -189,7 +189,3 @@ describe('web app shell (browser)', () => {
     expect(await card.count()).toBe(0);
   });
 });
-
-async function expectVisible(locator: ReturnType<Page['locator']>) {
-  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
-}

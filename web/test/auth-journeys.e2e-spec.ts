@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { ApiClient, resetToken, verificationCode, type RunningProcess } from '@aero/testing';
-import { airlineMember, screenshot, uniqueEmail, usePhoneApp } from './browser';
+import { airlineMember, expectVisible, screenshot, settle, uniqueEmail, usePhoneApp } from './browser';
 
 // The sign-up, sign-in and password-reset journeys of spec §2 / §4 / §8, done the way a person
 // does them: in a phone-sized Chromium against the real built product, codes and links read
@@ -214,10 +214,3 @@ describe('auth journeys (browser)', () => {
     expect(me).toMatchObject({ email: adminEmail, isAdmin: true });
   });
 });
-
-/** lets a toast's entrance animation finish so the screenshot shows what a person sees */
-const settle = (page: Page) => page.waitForTimeout(400);
-
-async function expectVisible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
-}

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ApiClient, eventually, verificationCode, type RunningProcess } from '@aero/testing';
-import { airlineMember, launchBrowser, mainNav, newPhone, screenshot, uniqueEmail, usePhoneApp } from './browser';
+import { airlineMember, expectVisible, launchBrowser, mainNav, newPhone, screenshot, settle, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 4 as a person does it: an airline employee creates a profile with two photos and a
 // paystub, sees it on /profile, edits the bio and the main photo; an admin (signed in on another
@@ -411,9 +411,3 @@ describe('profile journey (browser)', () => {
     expect((await new ApiClient(app.url).post('/api/auth/login', { email, password })).status).toBe(401);
   });
 });
-
-const settle = (page: Page) => page.waitForTimeout(400);
-
-async function expectVisible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
-}
