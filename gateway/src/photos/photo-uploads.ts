@@ -1,10 +1,10 @@
-import { badRequest, DomainError, Limits, Messages, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
+import { badRequest, DomainError, Limits, Messages, photoFolder, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
 import type { RpcClient } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { randomUUID } from 'node:crypto';
 import type { MultipartForm } from '../uploads/multipart-form.js';
 import { renderPhoto, type RenderedPhoto } from './photo-images.js';
-import { photoFolder, type UnattachedPhotos } from './unattached-photos.js';
+import type { UnattachedPhotos } from './unattached-photos.js';
 
 export const PHOTOS_FIELD = 'photos';
 const WEBP = 'image/webp';

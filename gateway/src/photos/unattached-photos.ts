@@ -1,4 +1,4 @@
-import { JobName, parsePhotoUrl, Rpc, ServerLimits } from '@aero/contracts';
+import { JobName, parsePhotoUrl, photoFolder, Rpc, ServerLimits } from '@aero/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
@@ -7,8 +7,6 @@ interface DeleteUnattachedPhotosJob {
   photoIds: string[];
 }
 
-/** the folder of one stored photo (both its sizes) */
-export const photoFolder = (userId: string, photoId: string) => `photos/${userId}/${photoId}/`;
 
 /**
  * Photos uploaded (POST /api/photos) but never put on the member's profile. The upload counts

@@ -311,11 +311,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       await this.sessions.revokeAll(accountId);
     });
     // a deleted account's sessions end here too, durably: the DELETE ends them only after identity
-    // deleted the account, and its retry after a failure there finds no account (404)
+    // deleted the account, and its retry after a failure there finds no account (404); its chat
+    // attachments go (its photos and documents go with its profile, in the profiles service)
     await on('gateway.delete-objects-when-account-deleted', Events.identity.accountDeleted, async (event) => {
       const { accountId } = event.payload;
       await this.sessions.revokeAll(accountId);
-      await this.ctx.storage.deletePrefix(`photos/${accountId}/`);
       await this.ctx.storage.deletePrefix(attachmentPrefix(accountId));
     });
     for (const subject of [Events.profiles.verificationApproved, Events.profiles.verificationRejected]) {

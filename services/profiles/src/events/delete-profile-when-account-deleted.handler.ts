@@ -1,4 +1,4 @@
-import { Events } from '@aero/contracts';
+import { documentPrefix, Events, photoPrefix } from '@aero/contracts';
 import { type DomainEvent, type DomainEventHandler, OBJECT_STORAGE } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
@@ -25,7 +25,7 @@ export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandle
     await this.profiles.delete(accountId);
     await this.settings.delete(accountId);
     // idempotent: a redelivery (if the commit fails after this) deletes nothing more
-    await this.storage.deletePrefix(`photos/${accountId}/`);
-    await this.storage.deletePrefix(`documents/${accountId}/`);
+    await this.storage.deletePrefix(photoPrefix(accountId));
+    await this.storage.deletePrefix(documentPrefix(accountId));
   }
 }
