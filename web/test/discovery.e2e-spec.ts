@@ -1,7 +1,8 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
-import { expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+import { join } from 'node:path';
+import { expectVisible, SCREENSHOT_DIR, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 10 as a person does it, on a phone, against the demo crew of single-node mode: drag a
 // card right to like it and match, the match screen and its way to the chat, the filter dialog,
@@ -189,6 +190,23 @@ describe('discovery (browser)', () => {
     await expectVisible(page.getByText(`You and ${card.firstName} like each other.`));
     await button(page, 'Keep Matching').click();
     await page.waitForURL(`${app.url}/swipe`);
+
+    // a phone on its side: the card keeps a height its photo shows in (the screen scrolls), and
+    // the match screen's photos stay above its heading
+    await page.setViewportSize({ width: 844, height: 390 });
+    try {
+      await expectVisible(topCard(page));
+      expect((await topCard(page).boundingBox())!.height).toBeGreaterThanOrEqual(300);
+      await screenshot(page, 'discovery-deck-landscape');
+      await page.goto(`/match?matchId=${matchId}`);
+      const heading = page.getByRole('heading', { name: "It's a Match!" });
+      await expectVisible(heading);
+      const photo = (await page.getByRole('img', { name: 'Your photo' }).boundingBox())!;
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(photo.y + photo.height);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'discovery-match-landscape.png') });
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
   });
 
   it('the filter dialog changes the deck, Clear brings everyone back, and an empty deck offers View Messages', async () => {

@@ -46,6 +46,9 @@ export const touchTarget = '44px';
 
 export const layout = { maxWidth: '480px', bottomNavHeight: '64px' } as const;
 
+/** A window too short for a screen to fit without scrolling: a phone on its side. */
+export const shortWindow = '@media (max-height: 480px)';
+
 export interface ThemeColors {
   background: string;
   backgroundAlt: string;

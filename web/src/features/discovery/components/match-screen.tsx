@@ -19,7 +19,8 @@ const StyledMatch = styled.main`
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: center;
+  /* (safe: taller than a phone on its side, it starts at the top and scrolls) */
+  justify-content: safe center;
   gap: ${theme.space.xl};
   padding: ${theme.space.xxl} ${theme.space.xl};
   padding-bottom: calc(${theme.space.xxl} + env(safe-area-inset-bottom));
@@ -53,6 +54,7 @@ const StyledPair = styled.div`
   position: relative;
   display: flex;
   justify-content: center;
+  flex: none;
   height: 180px;
   width: 300px;
   animation: ${rise} 360ms ease-out both;

@@ -17,7 +17,7 @@ import { useText } from '../hooks/use-text';
 import { ActionBar } from './action-bar';
 import { CardStack } from './card-stack';
 import { DeckError, EmptyDeck, SkeletonCard } from './deck-states';
-import { theme } from '../../../theme';
+import { shortWindow, theme } from '../../../theme';
 import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 
 const dialogs = () => import('./dialogs');
@@ -38,6 +38,7 @@ const LayoverSheet = lazy(() => import('./layover-sheet').then((m) => ({ default
 const StyledScreen = styled(StyledScreenAboveNav)`
   padding: ${theme.space.md} ${theme.space.lg};
   padding-bottom: calc(${theme.layout.bottomNavHeight} + ${theme.space.sm} + env(safe-area-inset-bottom));
+  ${shortWindow} { overflow-y: auto; }
 `;
 
 const StyledHeader = styled.header`
@@ -117,6 +118,8 @@ const StyledDeck = styled.div`
   min-height: 0;
   display: flex;
   flex-direction: column;
+  /* a phone on its side: the card keeps a height its photo shows in, and the screen scrolls */
+  ${shortWindow} { min-height: 320px; }
 `;
 
 const StyledHint = styled.p`
