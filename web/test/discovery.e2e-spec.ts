@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
 import { join } from 'node:path';
-import { expectVisible, SCREENSHOT_DIR, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+import { expectVisible, mainNav, SCREENSHOT_DIR, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 10 as a person does it, on a phone, against the demo crew of single-node mode: drag a
 // card right to like it and match, the match screen and its way to the chat, the filter dialog,
@@ -204,6 +204,13 @@ describe('discovery (browser)', () => {
       const photo = (await page.getByRole('img', { name: 'Your photo' }).boundingBox())!;
       expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(photo.y + photo.height);
       await page.screenshot({ path: join(SCREENSHOT_DIR, 'discovery-match-landscape.png') });
+      // the 404 page, scrolled to its foot, ends above the bottom navigation
+      await page.goto('/no/such/runway');
+      const home = page.getByRole('link', { name: 'Back to home' });
+      await expectVisible(home);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const [foot, nav] = [(await home.boundingBox())!, (await mainNav(page).boundingBox())!];
+      expect(foot.y + foot.height).toBeLessThanOrEqual(nav.y);
     } finally {
       await page.setViewportSize({ width: 390, height: 844 });
     }

@@ -31,7 +31,8 @@ const StyledHome = styled(Link)`
 export function NotFoundPage() {
   const t = useT();
   return (
-    <StyledPage>
+    // (room for the bottom navigation, which a signed-in member has here: the card's foot stays above it)
+    <StyledPage $withNav>
       <StyledBody>
         <PlaneIcon size={48} />
         <h1>{t('notFound.title')}</h1>
