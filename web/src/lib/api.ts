@@ -24,6 +24,10 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError>
   }
 };
 
+/** The cache's tag types: what a mutation or a push (lib/realtime/pushes) makes stale. */
+export const API_TAGS = ['CurrentUser', 'Discovery', 'Matches', 'Messages', 'Notifications', 'ProfileViews', 'Verification', 'AdminVerifications', 'FilterPreferences', 'Subscription'] as const;
+export type ApiTag = (typeof API_TAGS)[number];
+
 /**
  * The one API slice. Features add their endpoints with `api.injectEndpoints`.
  * Queries never go stale, are not retried and do not refetch on focus or poll (spec §7).
@@ -31,7 +35,7 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError>
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['CurrentUser', 'Discovery', 'Matches', 'Messages', 'Notifications', 'ProfileViews', 'Verification', 'AdminVerifications', 'FilterPreferences', 'Subscription'],
+  tagTypes: API_TAGS,
   keepUnusedDataFor: 60 * 60 * 24,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,4 +1,5 @@
-import { PUSH_TAGS, RESYNC_TAGS, tagsForPush } from './pushes';
+import { SocketEvents } from '@aero/contracts/shared';
+import { PUSH_TAGS, pushesWithTags, RESYNC_TAGS, tagsForPush } from './pushes';
 
 describe('pushes → RTK Query tags', () => {
   it('refreshes the activity list on a notification, and matches for match or message notifications', () => {
@@ -20,12 +21,17 @@ describe('pushes → RTK Query tags', () => {
 
   it('ignores events the cache does not hold', () => {
     expect(tagsForPush('user_online', { userId: 'u1' })).toEqual([]);
-    expect(tagsForPush('whatever', {})).toEqual([]);
+    expect(tagsForPush('typing', {})).toEqual([]);
+  });
+
+  it('listens only to events of the socket contract (an event the server never sends is dead code)', () => {
+    const sent = new Set<string>(Object.values(SocketEvents));
+    expect(Object.keys(PUSH_TAGS).filter((event) => !sent.has(event))).toEqual([]);
   });
 
   it('a reconnect fetches again what any push would have refreshed (but messages, which the chat fetches itself)', () => {
     const payloads = [null, {}, { type: 'like' }, { type: 'super_like' }, { type: 'match', matchId: 'm1' }, { type: 'message', data: { matchId: 'm1' } }, { matchId: 'm1' }];
-    const pushed = new Set(Object.keys(PUSH_TAGS).flatMap((event) => payloads.flatMap((p) => tagsForPush(event, p))).map((tag) => (typeof tag === 'string' ? tag : tag.type)));
+    const pushed = new Set(pushesWithTags().flatMap((event) => payloads.flatMap((p) => tagsForPush(event, p))).map((tag) => (typeof tag === 'string' ? tag : tag.type)));
     pushed.delete('Messages');
     expect(new Set(RESYNC_TAGS)).toEqual(pushed);
   });

@@ -1,8 +1,12 @@
+import { SocketEvents } from '@aero/contracts/shared';
 import type { TagDescription } from '@reduxjs/toolkit/query';
+import type { ApiTag } from '../api';
 
 // What a server push means for the RTK Query cache: the tags it makes stale (the screens showing
 // them refetch). Presence (user_online / user_offline) is client state in the realtime slice.
-export type ApiTag = 'CurrentUser' | 'Discovery' | 'Matches' | 'Messages' | 'Notifications' | 'ProfileViews' | 'Verification' | 'AdminVerifications' | 'FilterPreferences' | 'Subscription';
+
+/** The name of an event of the socket (libs/contracts `SocketEvents`). */
+export type SocketEvent = (typeof SocketEvents)[keyof typeof SocketEvents];
 
 const matchIdOf = (payload: unknown): string | undefined => {
   const p = payload as { matchId?: unknown; message?: { matchId?: unknown }; data?: { matchId?: unknown } } | null;
@@ -10,9 +14,9 @@ const matchIdOf = (payload: unknown): string | undefined => {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 };
 
-export const PUSH_TAGS: Record<string, (payload: unknown) => TagDescription<ApiTag>[]> = {
+export const PUSH_TAGS: Partial<Record<SocketEvent, (payload: unknown) => TagDescription<ApiTag>[]>> = {
   /** an activity notification was stored for us (like, super like, match, message) */
-  notification: (payload) => {
+  [SocketEvents.notification]: (payload) => {
     const type = (payload as { type?: unknown } | null)?.type;
     const tags: TagDescription<ApiTag>[] = ['Notifications'];
     if (type === 'match' || type === 'message') tags.push('Matches');
@@ -20,23 +24,21 @@ export const PUSH_TAGS: Record<string, (payload: unknown) => TagDescription<ApiT
     return tags;
   },
   /** some of our notifications were removed (a block, a ban, a deleted account) */
-  notifications_removed: () => ['Notifications'],
+  [SocketEvents.notificationsRemoved]: () => ['Notifications'],
   /** some of our notifications became read (we read the conversation their messages were in) */
-  notifications_read: () => ['Notifications'],
+  [SocketEvents.notificationsRead]: () => ['Notifications'],
   /**
    * a chat message in one of our matches: the list's order and unread marks change; an open
    * conversation takes the message from the push itself (features/chat), so it is not refetched
    */
-  new_message: () => ['Matches'],
+  [SocketEvents.newMessage]: () => ['Matches'],
   /** a match ended (unmatched or blocked): it leaves the list */
-  match_ended: (payload) => {
+  [SocketEvents.matchEnded]: (payload) => {
     const matchId = matchIdOf(payload);
     return matchId ? ['Matches', { type: 'Messages', id: matchId }] : ['Matches'];
   },
-  /** a new match (both sides) */
-  match_created: () => ['Matches', 'Discovery'],
   /** our employment verification was reviewed: the current user (verified, whether they must pay) is fetched again */
-  verification_reviewed: () => ['Verification', 'CurrentUser'],
+  [SocketEvents.verificationReviewed]: () => ['Verification', 'CurrentUser'],
 };
 
 /**
@@ -45,7 +47,10 @@ export const PUSH_TAGS: Record<string, (payload: unknown) => TagDescription<ApiT
  * are lost, so what they would have refreshed is stale. Every tag a push invalidates but a conversation's messages
  * (the open conversation fetches itself again after a reconnect, merged: features/chat).
  */
-export const RESYNC_TAGS: ApiTag[] = ['Notifications', 'Matches', 'ProfileViews', 'Discovery', 'Verification', 'CurrentUser'];
+export const RESYNC_TAGS: ApiTag[] = ['Notifications', 'Matches', 'ProfileViews', 'Verification', 'CurrentUser'];
 
 /** The tags a push invalidates (none for events the cache does not hold). */
-export const tagsForPush = (event: string, payload: unknown): TagDescription<ApiTag>[] => PUSH_TAGS[event]?.(payload) ?? [];
+export const tagsForPush = (event: SocketEvent, payload: unknown): TagDescription<ApiTag>[] => PUSH_TAGS[event]?.(payload) ?? [];
+
+/** The events that change the cache, with what they make stale. */
+export const pushesWithTags = () => Object.keys(PUSH_TAGS) as SocketEvent[];

@@ -2,7 +2,8 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Socket } from 'socket.io-client';
 import { api } from '../api';
 import { ConnectionMachine, type ConnectionTransport } from './connection-machine';
-import { RESYNC_TAGS, tagsForPush, PUSH_TAGS } from './pushes';
+import { SocketEvents } from '@aero/contracts/shared';
+import { RESYNC_TAGS, tagsForPush, pushesWithTags } from './pushes';
 import { connectionChanged, presenceTold } from './realtime-slice';
 import { bindHandlers, current, liveSocket, setCurrent, setLiveSocket, type RealtimeClient } from './registry';
 import { resavePushSubscription } from '../push-resave';
@@ -53,7 +54,7 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
       socket?.disconnect();
     },
     authenticate() {
-      socket?.emit('auth', { type: 'auth', userId });
+      socket?.emit(SocketEvents.auth, { type: 'auth', userId });
     },
     send(event, payload) {
       socket?.emit(event, payload);
@@ -72,18 +73,18 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
       // elsewhere): unless this tab is signing out by itself meanwhile, it starts again signed out
       if (reason === 'io server disconnect') setTimeout(() => void sessionEnded().then((ended) => ended && !stopped && window.location.replace('/')), SESSION_CHECK_DELAY_MS);
     });
-    s.on('auth_success', () => {
+    s.on(SocketEvents.authSuccess, () => {
       // what the pushes sent before would have refreshed is fetched again: the first screen's data
       // was fetched before the connection opened, and a drop loses the pushes of the gap
       dispatch(api.util.invalidateTags(RESYNC_TAGS));
       machine.authenticated();
     });
-    s.on('auth_error', () => machine.authFailed());
-    s.on('auth_required', () => transport.authenticate());
-    for (const [event, online] of [['user_online', true], ['user_offline', false]] as const) {
+    s.on(SocketEvents.authError, () => machine.authFailed());
+    s.on(SocketEvents.authRequired, () => transport.authenticate());
+    for (const [event, online] of [[SocketEvents.userOnline, true], [SocketEvents.userOffline, false]] as const) {
       s.on(event, (p: { userId?: string }) => p?.userId && dispatch(presenceTold({ at: Date.now(), online: { [p.userId]: online } })));
     }
-    for (const event of Object.keys(PUSH_TAGS)) {
+    for (const event of pushesWithTags()) {
       s.on(event, (payload: unknown) => dispatch(api.util.invalidateTags(tagsForPush(event, payload))));
     }
   }
