@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { ApiClient, resetToken, verificationCode, type RunningProcess } from '@aero/testing';
+import { ApiClient, eventually, resetToken, verificationCode, type RunningProcess } from '@aero/testing';
 import { airlineMember, expectVisible, screenshot, settle, uniqueEmail, usePhoneApp } from './browser';
 
 // The sign-up, sign-in and password-reset journeys of spec §2 / §4 / §8, done the way a person
@@ -171,14 +171,8 @@ describe('auth journeys (browser)', () => {
     await screenshot(page, 'journey-reset-signed-in');
   });
 
-  it('sends a member whose session ended elsewhere to the login screen on their next call', async () => {
-    const email = uniqueEmail('elsewhere');
-    const password = 'Holding-Pattern-9';
-    await airlineMember(app.url, email, password, 'Nadia');
-    // no real-time channel in this tab (offline meanwhile, say): the socket's own session check
-    // cannot be what notices; the next call's 401 must
-    await page.routeWebSocket(/\/ws\//, (ws) => ws.close());
-    await page.route(/\/ws\//, (route) => route.abort());
+  /** signs in at /auth and waits for the swipe screen to have made its calls */
+  async function signInToSwipe(email: string, password: string) {
     await page.goto('/auth');
     // the swipe screen's last calls wait for its first card's photo and an idle moment (the
     // badges' counts): on a busy machine they can come after the network has been quiet a while
@@ -187,19 +181,64 @@ describe('auth journeys (browser)', () => {
     );
     await signIn(email, password);
     await page.waitForURL(`${app.url}/swipe`);
-    // the swipe screen has made its calls
     await expectVisible(page.getByRole('heading', { name: 'Discover' }));
     await Promise.all(badgesAsked);
-    await page.waitForLoadState('networkidle');
-    // the session ends on the server (a logout on another device with the same session)
+  }
+
+  /** the page's session ends on the server: a logout with its cookie, as another device sharing it would */
+  async function endSessionElsewhere() {
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const ended = await fetch(`${app.url}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: app.url, 'content-type': 'application/json' }, body: '{}' });
     expect(ended.status).toBeLessThan(300);
+  }
+
+  it('sends a member whose session ended elsewhere to the login screen on their next call', async () => {
+    const email = uniqueEmail('elsewhere');
+    const password = 'Holding-Pattern-9';
+    await airlineMember(app.url, email, password, 'Nadia');
+    // no real-time channel in this tab (offline meanwhile, say): the socket's own session check
+    // cannot be what notices; the next call's 401 must
+    await page.routeWebSocket(/\/ws\//, (ws) => ws.close());
+    await page.route(/\/ws\//, (route) => route.abort());
+    await signInToSwipe(email, password);
+    await page.waitForLoadState('networkidle');
+    // the session ends on the server (a logout on another device with the same session)
+    await endSessionElsewhere();
 
     // the activity screen asks for the notifications: a 401, and the app signs out instead of showing errors
     await page.getByRole('link', { name: 'Activity' }).click();
     await expectVisible(signInButton());
     expect(new URL(page.url()).pathname).toMatch(/^\/(auth)?$/);
+    expect(await page.evaluate(() => localStorage.getItem('aero.currentUser'))).toBeNull();
+  });
+
+  it('signs out at once, without a reload, a member whose session ends elsewhere while the real-time connection is open', async () => {
+    const email = uniqueEmail('signed-out-elsewhere');
+    const password = 'Holding-Pattern-9';
+    await airlineMember(app.url, email, password, 'Nadia');
+    // the connection is the real one; the test only watches the server say it is signed in
+    let socketSignedIn = false;
+    await page.routeWebSocket(/\/ws\//, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (String(message).includes('"auth_success"')) socketSignedIn = true;
+        ws.send(message);
+      });
+    });
+    // (a 401 of a late call of the swipe screen must not be what signs the tab out)
+    await signInToSwipe(email, password);
+    await eventually(async () => socketSignedIn || undefined, 20_000, 'the socket signed in');
+    await page.waitForLoadState('networkidle');
+    // a reload would forget this
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // the member signs out on another device with the same session: the server closes its sockets
+    await endSessionElsewhere();
+
+    // without any call of this tab's screens: the connection's session check signs the tab out
+    await expectVisible(signInButton());
+    expect(new URL(page.url()).pathname).toMatch(/^\/(auth)?$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('aero.currentUser'))).toBeNull();
   });
 

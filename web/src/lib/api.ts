@@ -4,11 +4,18 @@ import { API_BASE, httpRequest, type ApiError, type HttpRequest } from './http';
 type UnauthorizedListener = (endpoint: string) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Calls `listener` with the endpoint's name whenever a call is answered 401 (the session watches them); returns the unsubscribe. */
+/**
+ * Calls `listener` with the endpoint's name whenever a call is answered 401, or with `source` when
+ * something else found the session ended (`sessionEndedElsewhere`): the session watches them;
+ * returns the unsubscribe.
+ */
 export function onUnauthorizedResponse(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
+
+/** The session ended on the server, as a 401 would say (the real-time connection found it, lib/realtime). */
+export const sessionEndedElsewhere = (source: string) => unauthorizedListeners.forEach((listener) => listener(source));
 
 /** RTK Query base query over `httpRequest`: cookies always, JSON bodies, spec §8 errors. */
 export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError> = async (args, { signal, endpoint, dispatch }) => {
@@ -16,7 +23,7 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError>
   try {
     return { data: await httpRequest(API_BASE, req, signal) };
   } catch (error) {
-    if ((error as ApiError).status === 401) unauthorizedListeners.forEach((listener) => listener(endpoint));
+    if ((error as ApiError).status === 401) sessionEndedElsewhere(endpoint);
     // the member must pay first now (a subscription that lapsed meanwhile): the current user is
     // fetched again, and the gate sends them to /subscribe
     if ((error as ApiError).status === 402) dispatch(api.util.invalidateTags(['CurrentUser']));

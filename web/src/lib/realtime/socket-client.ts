@@ -1,6 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Socket } from 'socket.io-client';
-import { api } from '../api';
+import { api, sessionEndedElsewhere } from '../api';
+import { CURRENT_USER_CALL } from '../current-user/current-user-view';
+import { API_BASE, httpRequest, type ApiError } from '../http';
 import { ConnectionMachine, type ConnectionTransport } from './connection-machine';
 import { SocketEvents } from '@aero/contracts/shared';
 import { RESYNC_TAGS, tagsForPush, pushesWithTags } from './pushes';
@@ -18,11 +20,14 @@ type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 /** how long a tab that ends its own session (sign out, deletion) has to stop its socket first */
 const SESSION_CHECK_DELAY_MS = 1500;
 
-/** whether this tab's session is gone (the current user answers 404 when signed out) */
+/**
+ * whether this tab's session is gone: the current-user call (spec §7) answers 404 when signed out.
+ * Asked outside the cache, whose entry stays the user until the session watch ends it (AuthProvider).
+ */
 const sessionEnded = () =>
-  fetch('/api/users/me', { credentials: 'same-origin' }).then(
-    (r) => r.status === 404,
+  httpRequest(API_BASE, CURRENT_USER_CALL).then(
     () => false,
+    (error: ApiError) => error.status === 404 || error.status === 401,
   );
 
 /** Starts the tab's connection for this user (one per tab: a second call for the same user is a no-op). */
@@ -69,9 +74,10 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
     s.on('connect_error', () => machine.closed());
     s.on('disconnect', (reason) => {
       if (reason !== 'io client disconnect') machine.closed();
-      // the server closes a session's sockets when the session ends (a ban, a password change
-      // elsewhere): unless this tab is signing out by itself meanwhile, it starts again signed out
-      if (reason === 'io server disconnect') setTimeout(() => void sessionEnded().then((ended) => ended && !stopped && window.location.replace('/')), SESSION_CHECK_DELAY_MS);
+      // the server closes a session's sockets when the session ends (a ban, a password change or
+      // a sign-out elsewhere): unless this tab is signing out by itself meanwhile, the session ends
+      // here as on a 401 (signed out, at /, no reload)
+      if (reason === 'io server disconnect') setTimeout(() => void sessionEnded().then((ended) => ended && !stopped && sessionEndedElsewhere('realtime')), SESSION_CHECK_DELAY_MS);
     });
     s.on(SocketEvents.authSuccess, () => {
       // what the pushes sent before would have refreshed is fetched again: the first screen's data
