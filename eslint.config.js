@@ -21,6 +21,18 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // storage only through lib/storage (it never throws: private mode, quota, disabled storage)
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/storage.ts', 'web/src/**/*.spec.{ts,tsx}', 'web/src/lib/current-user/testing.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use lib/storage (readJson, writeJson, removeKey).' },
+        { name: 'sessionStorage', message: "Use lib/storage with the 'session' area." },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', 'web/public/sw.js'],
     languageOptions: { globals: { ...globals.node, ...globals.serviceworker } },
   },

@@ -7,6 +7,7 @@ import { Limits } from '@aero/contracts/shared';
 import { ArrowLeftIcon, Button, TextField, toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { isApiError } from '../../../lib/http';
+import { readJson, removeKey, writeJson } from '../../../lib/storage';
 import { useFieldError } from '../../../lib/use-field-error';
 import {
   useForgotPasswordMutation,
@@ -24,20 +25,10 @@ export type AuthMode = 'login' | 'signup' | 'verify' | 'forgot-password';
 
 const PENDING_EMAIL_KEY = 'aero.pendingVerificationEmail';
 const readPendingEmail = () => {
-  try {
-    return sessionStorage.getItem(PENDING_EMAIL_KEY) ?? '';
-  } catch {
-    return '';
-  }
+  const email = readJson<unknown>(PENDING_EMAIL_KEY, 'session');
+  return typeof email === 'string' ? email : '';
 };
-const storePendingEmail = (email: string | null) => {
-  try {
-    if (email) sessionStorage.setItem(PENDING_EMAIL_KEY, email);
-    else sessionStorage.removeItem(PENDING_EMAIL_KEY);
-  } catch {
-    /* storage unavailable */
-  }
-};
+const storePendingEmail = (email: string | null) => (email ? writeJson(PENDING_EMAIL_KEY, email, 'session') : removeKey(PENDING_EMAIL_KEY, 'session'));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

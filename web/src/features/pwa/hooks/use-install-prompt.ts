@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readJson, writeJson } from '../../../lib/storage';
 import { INSTALL_DISMISSED_AT_KEY, installCardDelay, parseDismissedAt } from '../lib/install-timing';
 
 /** The non-standard event Chromium fires when the app can be installed. */
@@ -12,13 +13,7 @@ function isStandalone(): boolean {
   return window.matchMedia?.('(display-mode: standalone)').matches === true || nav.standalone === true;
 }
 
-function readDismissedAt(): number | null {
-  try {
-    return parseDismissedAt(localStorage.getItem(INSTALL_DISMISSED_AT_KEY));
-  } catch {
-    return null;
-  }
-}
+const readDismissedAt = () => parseDismissedAt(readJson<unknown>(INSTALL_DISMISSED_AT_KEY));
 
 export function useInstallPrompt() {
   const [visible, setVisible] = useState(false);
@@ -62,11 +57,8 @@ export function useInstallPrompt() {
 
   const dismiss = useCallback(() => {
     setVisible(false);
-    try {
-      localStorage.setItem(INSTALL_DISMISSED_AT_KEY, String(Date.now()));
-    } catch {
-      /* storage unavailable: the card may come back next time */
-    }
+    // storage unavailable: the card may come back next time
+    writeJson(INSTALL_DISMISSED_AT_KEY, Date.now());
   }, []);
 
   return { visible, install, dismiss };

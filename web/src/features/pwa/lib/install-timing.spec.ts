@@ -22,6 +22,6 @@ describe('install card timing (spec §4)', () => {
   it('ignores unreadable stored timestamps', () => {
     expect(parseDismissedAt(null)).toBeNull();
     expect(parseDismissedAt('soon')).toBeNull();
-    expect(parseDismissedAt(String(now))).toBe(now);
+    expect(parseDismissedAt(now)).toBe(now);
   });
 });

@@ -15,8 +15,7 @@ export function installCardDelay(input: { standalone: boolean; dismissedAt: numb
   return Limits.installPromptDelayMs;
 }
 
-export function parseDismissedAt(raw: string | null): number | null {
-  if (raw === null) return null;
-  const n = Number(raw);
-  return Number.isFinite(n) ? n : null;
+/** The stored time of the last dismissal (a number, as lib/storage reads it back), or null. */
+export function parseDismissedAt(stored: unknown): number | null {
+  return typeof stored === 'number' && Number.isFinite(stored) ? stored : null;
 }
