@@ -3,10 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
 import { useReturnFocus } from './return-focus';
-import { VisuallyHidden } from './visually-hidden';
 import { theme } from '../theme';
-
-export { VisuallyHidden };
 
 // Sheets (Radix Dialog: focus trapped and restored, Escape and the overlay close): a bottom sheet
 // on phones, a centred panel on wider screens. Used by the discovery dialogs and the chat's menu.

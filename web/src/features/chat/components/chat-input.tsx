@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Limits } from '@aero/contracts/shared';
 import styled from 'styled-components';
-import { ImageIcon, MicIcon, SendIcon, StopIcon, toast } from '../../../components';
-import { VisuallyHidden } from '../../../components/visually-hidden';
+import { ImageIcon, MicIcon, SendIcon, StopIcon, toast, VisuallyHidden } from '../../../components';
 import { useT } from '../../../i18n';
 import { readFileKind } from '../../../lib/file-kind';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';

@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { drawn, Spinner } from '../../../components';
+import { drawn, Spinner, VisuallyHidden } from '../../../components';
 import { useFormatDateTime, useT } from '../../../i18n';
 import { TIME_OF_DAY } from '../lib/time-of-day';
 import type { ShownMessage } from '../hooks/use-conversation';
-import { VisuallyHidden } from '../../../components/sheet';
 import { VoiceMessage } from './voice-message';
 import { theme } from '../../../theme';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
-import { CloseIcon } from '../../../components';
-import { fadeIn, StyledRoundButton, StyledSheetOverlay, VisuallyHidden } from '../../../components/sheet';
+import { CloseIcon, VisuallyHidden } from '../../../components';
+import { fadeIn, StyledRoundButton, StyledSheetOverlay } from '../../../components/sheet';
 import { useReturnFocus } from '../../../components/return-focus';
 import { theme } from '../../../theme';
 
