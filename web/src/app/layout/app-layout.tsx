@@ -26,10 +26,3 @@ export function AppLayout() {
     </>
   );
 }
-
-/** Whether the current page sits above the bottom navigation (for bottom padding). */
-export function useHasBottomNav(): boolean {
-  const { user } = useGateSession();
-  const { pathname } = useLocation();
-  return isBottomNavVisible(pathname, user);
-}
