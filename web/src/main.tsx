@@ -8,6 +8,7 @@ import { startSession } from './features/auth';
 import { registerServiceWorker } from './features/pwa';
 import { preloadScreen } from './app/router';
 import { i18n } from './i18n';
+import { sleep } from './lib/sleep';
 
 const store = makeBrowserStore();
 // the session check starts now, alongside the first screen's texts and chunk, not after the first render
@@ -22,7 +23,7 @@ const SESSION_WAIT_MS = 1500;
 // first render waits for the screen's chunk and the session check too (up to SESSION_WAIT_MS), so
 // that it is the screen itself, not a loading state first; it is a transition, so React renders it
 // in slices and the page stays responsive
-void Promise.all([firstTexts, screen, Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))])])
+void Promise.all([firstTexts, screen, Promise.race([session, sleep(SESSION_WAIT_MS)])])
   .catch(() => {
     // the catalogue could not be fetched (offline, first visit): ids rather than a blank page
     if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -3,6 +3,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { type CurrentUserView, Limits } from '@aero/contracts/shared';
 import { api } from '../api';
 import type { ApiError } from '../http';
+import { sleep } from '../sleep';
 import { CURRENT_USER_CALL } from './current-user-view';
 
 // The one copy of the current user in the browser: the cache entry of `getCurrentUser`
@@ -18,8 +19,6 @@ import { CURRENT_USER_CALL } from './current-user-view';
 
 /** The current user as GET /api/users/me answers it: the account joined with the owner's profile, and whether they must pay. */
 export type CurrentUser = CurrentUserView;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Retry rule of the current-user query (spec §7): up to 2 retries, 1 s apart, never on 401. */
 export function shouldRetryCurrentUser(error: ApiError, attempt: number): boolean {

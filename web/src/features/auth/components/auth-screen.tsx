@@ -7,6 +7,7 @@ import { Limits } from '@aero/contracts/shared';
 import { ArrowLeftIcon, Button, TextField, toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { isApiError } from '../../../lib/http';
+import { sleep } from '../../../lib/sleep';
 import { readJson, removeKey, writeJson } from '../../../lib/storage';
 import { useFieldError } from '../../../lib/use-field-error';
 import {
@@ -29,8 +30,6 @@ const readPendingEmail = () => {
   return typeof email === 'string' ? email : '';
 };
 const storePendingEmail = (email: string | null) => (email ? writeJson(PENDING_EMAIL_KEY, email, 'session') : removeKey(PENDING_EMAIL_KEY, 'session'));
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const StyledBack = styled(Button)`
   align-self: flex-start;
