@@ -20,7 +20,7 @@ import { CURRENT_USER_CALL } from './current-user-view';
 /** The current user as GET /api/users/me answers it: the account joined with the owner's profile, and whether they must pay. */
 export type CurrentUser = CurrentUserView;
 
-/** Retry rule of the current-user query (spec §7): up to 2 retries, 1 s apart, never on 401. */
+/** Retry rule of the current-user query (spec §7): up to 2 retries, 1 s apart, never on 401, nor on 404 (no user: an answer, not a failure). */
 export function shouldRetryCurrentUser(error: ApiError, attempt: number): boolean {
   return attempt < Limits.currentUserRetries && error.status !== 401 && error.status !== 404;
 }
