@@ -36,16 +36,22 @@ export function useFormatDateTime(options: Intl.DateTimeFormatOptions = { dateSt
   );
 }
 
+/** Shows a value that is either plain text (a name, the server's words) or a catalogue text, in the active language. */
+export function useText() {
+  const t = useT();
+  return useCallback((value: Text | string) => (typeof value === 'string' ? value : t(value)), [t]);
+}
+
 /** The text for a failed call: the server's error in the active language, else `fallback`. */
 export function useErrorText() {
   const t = useT();
+  const show = useText();
   return useCallback(
     (error: unknown, fallback: MessageKey | Text) => {
       const found = serverErrorText(error);
-      if (found === null) return t(fallback);
-      return typeof found === 'string' ? found : t(found);
+      return found === null ? t(fallback) : show(found);
     },
-    [t],
+    [t, show],
   );
 }
 

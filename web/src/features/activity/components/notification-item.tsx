@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { BellIcon, ChatIcon, HeartIcon, PlaneIcon, StarIcon, VisuallyHidden } from '../../../components';
-import { useFormatDateTime, useT } from '../../../i18n';
+import { useFormatDateTime, useT, useText } from '../../../i18n';
 import { notificationText, typeLabel } from '../lib/notification-text';
 import type { NotificationType, NotificationView } from '../model';
 import { theme } from '../../../theme';
@@ -79,7 +79,7 @@ export function NotificationItem({ notification: n, onOpen }: { notification: No
   const formatDateTime = useFormatDateTime();
   const Icon = ICONS[n.type] ?? BellIcon;
   const { title, message } = notificationText(n);
-  const show = (value: typeof title) => (typeof value === 'string' ? value : t(value));
+  const show = useText();
   return (
     <li>
       <StyledItem $unread={!n.read} $type={n.type} onClick={() => onOpen(n)} data-notification-id={n.id} data-read={n.read}>

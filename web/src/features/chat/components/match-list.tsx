@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MatchView } from '@aero/contracts/shared';
 import { BackButton, Button, ChatIcon, EmptyState, PendingState, VisuallyHidden } from '../../../components';
-import { useOptionLabel, useT } from '../../../i18n';
+import { useOptionLabel, useT, useText } from '../../../i18n';
 import { selectConnection } from '../../../lib/realtime';
 import { useGetMatchesQuery } from '../api/chat-api';
 import { matchSubtitle } from '../lib/chat-rules';
@@ -51,6 +51,7 @@ const StyledRow = styled(Link)<{ $unread: boolean }>`
 
 function MatchRow({ match, online }: { match: MatchView; online: boolean }) {
   const t = useT();
+  const show = useText();
   const label = useOptionLabel();
   const name = match.otherUser.firstName || t('chat.list.userFallback');
   const subtitle = matchSubtitle(match, (value) => label('position', value));
@@ -60,7 +61,7 @@ function MatchRow({ match, online }: { match: MatchView; online: boolean }) {
         <Avatar photo={match.otherUser.mainPhoto} name={name} size={56} />
         <span className="text">
           <span className="name">{name}</span>
-          <span className="line">{typeof subtitle === 'string' ? subtitle : t(subtitle)}</span>
+          <span className="line">{show(subtitle)}</span>
         </span>
         <span className="side">
           {online && <span className="online">{t('chat.list.online')}</span>}

@@ -1,10 +1,9 @@
 import type { CandidateView } from '@aero/contracts/shared';
 import styled from 'styled-components';
 import { InfoIcon, MapPinIcon, PlaneIcon } from '../../../components';
-import { useOptionLabel, useT } from '../../../i18n';
+import { useOptionLabel, useT, useText } from '../../../i18n';
 import { jobOf, nameOf, photosOf } from '../lib/candidate';
 import { distanceLabel, type DistanceUnit } from '../lib/distance';
-import { useText } from '../hooks/use-text';
 import { oneLine, theme } from '../../../theme';
 
 export const StyledFace = styled.div`

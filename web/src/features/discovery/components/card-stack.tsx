@@ -1,14 +1,13 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type CandidateView, Limits } from '@aero/contracts/shared';
-import { useT } from '../../../i18n';
+import { useT, useText } from '../../../i18n';
 import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 import type { SwipeAction } from '../lib/deck';
 import type { DistanceUnit } from '../lib/distance';
 import { type GestureConfig, LONG_PRESS_SLOP_PX, swipeDecision } from '../lib/swipe-gesture';
 import { BEHIND_POSE, type CardPose, firstPose, type LeavingCard, poseTransform, type ReturningCard } from '../lib/card-pose';
 import { nameOf } from '../lib/candidate';
-import { useText } from '../hooks/use-text';
 import { CardFace } from './card-face';
 import type { CardMotionProps, LeavingCardProps } from './card-motion';
 import { cardStyle } from './card-styles';

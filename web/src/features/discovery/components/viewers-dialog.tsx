@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { Spinner, UserIcon } from '../../../components';
-import { useOptionLabel, useT } from '../../../i18n';
+import { useOptionLabel, useT, useText } from '../../../i18n';
 import { useGetProfileViewsQuery } from '../api/discovery-api';
 import { jobOf, nameOf } from '../lib/candidate';
 import { timeAgo } from '../lib/time-ago';
-import { useText } from '../hooks/use-text';
 import { Sheet } from './sheet';
 import { theme } from '../../../theme';
 

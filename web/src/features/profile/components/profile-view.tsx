@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { isAirline } from '@aero/contracts/shared';
 import { PlaneIcon } from '../../../components';
-import { useOptionLabel, useT } from '../../../i18n';
+import { useOptionLabel, useT, useText } from '../../../i18n';
 import { mainPhotoOf } from '../../../lib/current-user';
 import { ageText, profileSections } from '../lib/profile-view-rules';
 import type { CurrentUser } from '../../../lib/current-user';
@@ -72,6 +72,7 @@ export interface ProfileCounts {
 /** View mode of My Profile (spec §2). */
 export function ProfileView({ profile, counts }: { profile: CurrentUser; counts: ProfileCounts }) {
   const t = useT();
+  const show = useText();
   const optionLabel = useOptionLabel();
   const airline = isAirline(profile.userType);
   const main = mainPhotoOf(profile);
@@ -89,7 +90,7 @@ export function ProfileView({ profile, counts }: { profile: CurrentUser; counts:
         )}
         <div className="caption">
           <h2>{profile.firstName ?? t('profile.yourProfile')}</h2>
-          <span className="age">{typeof age === 'string' ? age : t(age)}</span>
+          <span className="age">{show(age)}</span>
           <div className="badges">
             {airline && (
               <StyledBadge $tone="accent">
