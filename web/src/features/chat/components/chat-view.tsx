@@ -17,6 +17,7 @@ import { ChatMenu } from './chat-menu';
 import { ChatPendingState, ChatState, StyledHeader, StyledScreen } from './chat-styles';
 import { MessageList } from './message-list';
 import { useChatDispatch } from '../hooks/use-chat-dispatch';
+import { reportableMessages } from '../lib/chat-rules';
 import { oneLine, theme } from '../../../theme';
 
 const StyledWho = styled.div`
@@ -70,9 +71,6 @@ function Gone({ onBack }: { onBack: () => void }) {
 /** the report dialog the app gives the chat (another feature's, from the page: see lib/report-dialog): the member, their messages to attach */
 export type ChatReportDialog = ReportDialogSlot;
 
-/** the other member's latest text messages, the ones a report may attach */
-const REPORTABLE_MESSAGES = 10;
-
 function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView; myId: string; onBack: () => void; ReportDialog?: ChatReportDialog }) {
   const t = useT();
   const dispatch = useChatDispatch();
@@ -89,7 +87,6 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
   const [reportFrom, setReportFrom] = useState<string | null>(null);
   // each opening starts a fresh report (the dialog is keyed by it)
   const [reportOpens, setReportOpens] = useState(0);
-  const reportable = conversation.messages.filter((m) => m.senderId === other.id && m.messageType === 'text' && !('pending' in m));
   // 'Are you sure?' before a message that looks abusive: resolves true to send it anyway, false to edit it
   const [nudging, setNudging] = useState(false);
   const nudgeAnswer = useRef<(sendAnyway: boolean) => void>(() => undefined);
@@ -238,10 +235,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
           open={reporting}
           onOpenChange={setReporting}
           fromMessageId={reportFrom}
-          // the latest ones, and the one the report started from wherever it is
-          messages={reportable
-            .filter((m, i) => i >= reportable.length - REPORTABLE_MESSAGES || m.id === reportFrom)
-            .map((m) => ({ id: m.id, content: m.content }))}
+          messages={reportableMessages(conversation.messages, other.id, reportFrom).map((m) => ({ id: m.id, content: m.content }))}
           onReported={({ blocked }) => {
             if (!blocked) return;
             dispatch(endMatch(match.id));

@@ -1,5 +1,6 @@
 import { render } from '../../../i18n/testing';
-import { chatPhotoProblem, matchSubtitle, messageText, shouldSendTyping, TYPING_SEND_INTERVAL_MS } from './chat-rules';
+import { Limits } from '@aero/contracts/shared';
+import { chatPhotoProblem, matchSubtitle, messageText, reportableMessages, shouldSendTyping, TYPING_SEND_INTERVAL_MS } from './chat-rules';
 
 const show = (value: ReturnType<typeof matchSubtitle> | null) => (value === null ? null : typeof value === 'string' ? value : render(value));
 
@@ -34,5 +35,22 @@ describe('chat rules (spec §5 Chat)', () => {
     expect(shouldSendTyping(null, 5000)).toBe(true);
     expect(shouldSendTyping(5000, 6999)).toBe(false);
     expect(shouldSendTyping(5000, 7000)).toBe(true);
+  });
+});
+
+describe('reportableMessages', () => {
+  const theirs = Array.from({ length: 25 }, (_, i) => ({ id: `m${i}`, senderId: 'ben', messageType: 'text' }));
+  const conversation = [{ id: 'mine', senderId: 'me', messageType: 'text' }, { id: 'photo', senderId: 'ben', messageType: 'photo' }, ...theirs];
+
+  it("offers the other member's latest text messages, as many as a report may carry (the server's limit)", () => {
+    const offered = reportableMessages(conversation, 'ben').map((m) => m.id);
+    expect(offered).toHaveLength(Limits.reportMaxMessages);
+    expect(offered.at(-1)).toBe('m24');
+    expect(offered).not.toContain('mine');
+    expect(offered).not.toContain('photo');
+  });
+
+  it('offers the message the report started from wherever it is', () => {
+    expect(reportableMessages(conversation, 'ben', 'm0').map((m) => m.id)).toContain('m0');
   });
 });

@@ -38,3 +38,13 @@ export const shouldSendTyping = (lastSentAt: number | null, now: number, interva
 
 /** Typing events go out at most this often; the indicator they raise lasts Limits.typingIndicatorMs. */
 export const TYPING_SEND_INTERVAL_MS = Limits.typingIndicatorMs / 2;
+
+/**
+ * The messages a report from the chat offers to attach: the other member's latest text messages,
+ * as many as a report may carry (Limits.reportMaxMessages), and the one the report started from
+ * wherever it is.
+ */
+export function reportableMessages<M extends { id: string; senderId: string; messageType: string }>(messages: readonly M[], otherId: string, reportFrom?: string | null): M[] {
+  const theirs = messages.filter((m) => m.senderId === otherId && m.messageType === 'text' && !('pending' in m));
+  return theirs.filter((m, i) => i >= theirs.length - Limits.reportMaxMessages || m.id === reportFrom);
+}
