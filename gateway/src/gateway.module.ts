@@ -77,7 +77,7 @@ export class GatewayModule {
         { provide: Presence, useValue: new Presence(ctx.kv, ctx.settings.presenceTtlSeconds) },
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
-        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_PIPE, useFactory: () => createValidationPipe() },
         SessionStore,
         DeviceCookies,
         CurrentUserService,

@@ -1,5 +1,6 @@
+import { createValidationPipe } from '@aero/common';
 import { Rpc, UpdateSettingsBody } from '@aero/contracts';
-import { Body, Controller, Get, Inject, Logger, type PipeTransform, Put, type Type, ValidationPipe } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Logger, type PipeTransform, Put, type Type } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -7,12 +8,13 @@ import { MemberSettingsSchema } from '../openapi/schemas/profile.schema.js';
 import { RealtimeGateway } from '../realtime/realtime.gateway.js';
 
 /**
- * Validates the raw body against `type`, refusing unknown keys (400) instead of dropping them: a
- * typo must not pass for a saved choice. (The parameter is declared as a plain record, so the
- * global pipe, which strips unknown keys, leaves it untouched.)
+ * Validates the raw body against `type` with the shared pipe in its strict form, refusing unknown
+ * keys (400, shaped as every other validation failure) instead of dropping them: a typo must not
+ * pass for a saved choice. (The parameter is declared as a plain record, so the global pipe, which
+ * strips unknown keys, leaves it untouched.)
  */
 class StrictBody implements PipeTransform {
-  private readonly pipe = new ValidationPipe({ transform: true, whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
+  private readonly pipe = createValidationPipe({ strict: true });
   constructor(private readonly type: Type) {}
   transform(value: unknown) {
     return this.pipe.transform(value, { type: 'body', metatype: this.type });

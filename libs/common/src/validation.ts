@@ -13,12 +13,15 @@ export function firstValidationMessage(errors: readonly ValidationError[]): stri
 /**
  * One validation pipe for services and gateway: DTO classes from @aero/contracts, unknown
  * fields stripped (never stored), the first message of the first failing field reported.
+ * `strict` refuses unknown fields (400) instead of stripping them, for a body where a typo must
+ * not pass for a saved choice; the refusal has the same shape as every other one.
  */
-export const createValidationPipe = () =>
+export const createValidationPipe = ({ strict = false }: { strict?: boolean } = {}) =>
   new ValidationPipe({
     transform: true,
     whitelist: true,
-    forbidUnknownValues: false,
+    forbidNonWhitelisted: strict,
+    forbidUnknownValues: strict,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => new BadRequestException({ message: firstValidationMessage(errors) ?? 'Invalid request', field: errors[0]?.property }),
   });
