@@ -126,7 +126,8 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     stale.cookie = firstSession;
     expect((await stale.get('/api/users/me')).status).toBe(404);
     expect((await api.post('/api/auth/logout')).status).toBe(200);
-    expect((await api.get('/api/users/me')).status).toBe(404);
+    const signedOut = await api.get('/api/users/me');
+    expect({ status: signedOut.status, body: signedOut.body }).toEqual({ status: 404, body: { statusCode: 404, code: 'no_session', message: Messages.notSignedIn } });
   });
 
   it('resets a forgotten password once, revoking every session', async () => {

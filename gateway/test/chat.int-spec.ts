@@ -172,7 +172,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const photo = await upload(ana, jpeg, 'image/jpeg');
     expect(photo.status).toBe(204);
     // Carl cannot claim or send Ana's upload
-    expect((await carl.api.put('/api/message-attachments', { attachmentUrl: photo.uploadURL, messageType: 'photo' })).status).toBe(404);
+    expect((await carl.api.put('/api/message-attachments', { attachmentUrl: photo.uploadURL, messageType: 'photo' })).body).toEqual({ statusCode: 404, code: 'not_found', message: Messages.attachmentInvalid });
     expect((await ana.api.put('/api/message-attachments', { attachmentUrl: photo.uploadURL, messageType: 'photo' })).status).toBe(200);
     const photoMessage = await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'photo', attachmentUrl: photo.uploadURL });
     expect(photoMessage.status).toBe(201);
@@ -215,14 +215,15 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const text = await upload(ana, Buffer.from('<html>not a photo</html>'), 'image/jpeg');
     const refused = await ana.api.put('/api/message-attachments', { attachmentUrl: text.uploadURL, messageType: 'photo' });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(Messages.chatImageOnly);
-    expect((await ana.api.put('/api/message-attachments', { attachmentUrl: text.uploadURL, messageType: 'voice' })).body.message).toBe(Messages.voiceFormat);
+    expect(refused.body).toEqual({ statusCode: 400, code: 'not_an_image', message: Messages.chatImageOnly });
+    expect((await ana.api.put('/api/message-attachments', { attachmentUrl: text.uploadURL, messageType: 'voice' })).body).toEqual({ statusCode: 400, code: 'not_audio', message: Messages.voiceFormat });
     const { uploadURL: bigUrl } = (await ana.api.post('/api/objects/upload')).body;
     expect((await fetch(bigUrl, { method: 'PUT', body: Buffer.alloc(10 * 1024 * 1024 + 1), headers: { 'content-type': 'image/jpeg' } })).status).toBe(413);
     const unregistered = await upload(ana, jpeg, 'image/jpeg');
     expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'photo', attachmentUrl: unregistered.uploadURL })).body.message).toBe(Messages.attachmentInvalid);
     expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: photo.uploadURL })).status).toBe(400);
     expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'photo' })).status).toBe(400);
+    expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'photo', attachmentUrl: 'https://elsewhere.example/x.jpg' })).body).toEqual({ statusCode: 400, code: 'attachment_invalid', message: Messages.attachmentInvalid });
     // an upload address expires and is bound to its key: a forged signature is refused
     expect((await fetch(photo.uploadURL.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), { method: 'PUT', body: jpeg, headers: { 'content-type': 'image/jpeg' } })).status).toBe(403);
   });

@@ -1,6 +1,6 @@
 import { firstValidationMessage } from '@aero/common';
-import { LoginRequest } from '@aero/contracts';
-import { BadRequestException, type ExecutionContext, Injectable } from '@nestjs/common';
+import { badRequest, LoginRequest, Messages } from '@aero/contracts';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
@@ -12,7 +12,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const request = context.switchToHttp().getRequest<{ body: unknown }>();
     const dto = plainToInstance(LoginRequest, request.body ?? {});
     const errors = await validate(dto);
-    if (errors.length) throw new BadRequestException({ message: firstValidationMessage(errors) ?? 'Invalid request', code: 'validation' });
+    if (errors.length) throw badRequest(firstValidationMessage(errors) ?? Messages.invalidRequest, 'validation');
     request.body = dto;
     return (await super.canActivate(context)) as boolean;
   }

@@ -1,5 +1,5 @@
-import { ConfirmTestPaymentBody, Messages, mustPay, Rpc, type SubscriptionSetupReply } from '@aero/contracts';
-import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { badRequest, ConfirmTestPaymentBody, Messages, mustPay, Rpc, type SubscriptionSetupReply } from '@aero/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
@@ -77,7 +77,7 @@ export class BillingController {
   webhook(@Req() request: FastifyRequest) {
     const payload = rawBodyOf(request);
     const signature = request.headers['stripe-signature'];
-    if (payload === undefined || typeof signature !== 'string') throw new BadRequestException({ message: Messages.webhookSignature, code: 'webhook_signature' });
+    if (payload === undefined || typeof signature !== 'string') throw badRequest(Messages.webhookSignature, 'webhook_signature');
     return this.ctx.rpc.send(Rpc.billing.handleWebhook, { payload, signature });
   }
 }

@@ -1,9 +1,11 @@
-import { type AttachmentType, checkedAttachmentKey, detectFileType, Limits, Messages } from '@aero/contracts';
+import { type AttachmentType, badRequest, checkedAttachmentKey, detectFileType, Limits, Messages, notFound } from '@aero/contracts';
 import { type ObjectStorage, ObjectTooLargeError } from '@aero/ports';
-import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { renderPhoto } from '../photos/photo-images.js';
 
 const AUDIO_TYPES = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
+
+/** the file is not the kind it was registered as: not an image for a photo, not WebM, Ogg or MP4 audio for a voice clip */
+const notOfKind = (kind: AttachmentType) => (kind === 'photo' ? badRequest(Messages.chatImageOnly, 'not_an_image') : badRequest(Messages.voiceFormat, 'not_audio'));
 
 /**
  * Checks an uploaded attachment before it may be sent: it exists, fits the limit, and is what
@@ -18,16 +20,16 @@ export async function checkAttachment(storage: ObjectStorage, key: string, kind:
   const checked = await storage.stat(checkedKey);
   if (checked) {
     // registered again (a retried request): the same kind only
-    if (kind === 'photo' ? checked.contentType !== 'image/webp' : !checked.contentType.startsWith('audio/')) throw new BadRequestException(kind === 'photo' ? Messages.chatImageOnly : Messages.voiceFormat);
+    if (kind === 'photo' ? checked.contentType !== 'image/webp' : !checked.contentType.startsWith('audio/')) throw notOfKind(kind);
     return checked;
   }
   // never more than the limit read into memory (the upload address may be written again meanwhile)
   const stored = await storage.get(key, { maxBytes: Limits.maxUploadBytes }).catch(async (error: unknown) => {
     if (!(error instanceof ObjectTooLargeError)) throw error;
     await storage.delete(key);
-    throw new BadRequestException(Messages.chatFileTooLarge);
+    throw badRequest(Messages.chatFileTooLarge, 'file_too_large');
   });
-  if (!stored || stored.body.length === 0) throw new NotFoundException(Messages.attachmentInvalid);
+  if (!stored || stored.body.length === 0) throw notFound(Messages.attachmentInvalid);
   const file = await checkedFile(stored.body, kind);
   await storage.put(checkedKey, file.body, file.contentType);
   await storage.delete(key);
@@ -37,11 +39,11 @@ export async function checkAttachment(storage: ObjectStorage, key: string, kind:
 async function checkedFile(upload: Buffer, kind: AttachmentType): Promise<{ body: Buffer; contentType: string }> {
   if (kind === 'photo') {
     const photo = await renderPhoto(upload);
-    if (photo === 'not_an_image') throw new BadRequestException(Messages.chatImageOnly);
-    if (photo === 'too_many_pixels') throw new BadRequestException(Messages.imageTooManyPixels('Photo'));
+    if (photo === 'not_an_image') throw notOfKind(kind);
+    if (photo === 'too_many_pixels') throw badRequest(Messages.imageTooManyPixels('Photo'), 'too_many_pixels');
     return { body: photo.display, contentType: 'image/webp' };
   }
   const type = detectFileType(upload);
-  if (type.kind !== 'audio') throw new BadRequestException(Messages.voiceFormat);
+  if (type.kind !== 'audio') throw notOfKind(kind);
   return { body: upload, contentType: AUDIO_TYPES[type.format] };
 }

@@ -1,5 +1,5 @@
-import { attachmentKeyFrom, BlockBody, Messages, MessagesPageQuery, RegisterAttachmentBody, Rpc, SendMessageBody, ServerLimits } from '@aero/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { attachmentKeyFrom, BlockBody, Messages, MessagesPageQuery, notFound, RegisterAttachmentBody, Rpc, SendMessageBody, ServerLimits } from '@aero/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
@@ -134,7 +134,7 @@ export class ChatController {
   @RateLimit('upload')
   async registerAttachment(@CurrentUser() user: SessionUser, @Body() body: RegisterAttachmentBody, @Req() request: FastifyRequest) {
     const named = attachmentKeyFrom(body.attachmentUrl);
-    if (!named || named.uploaderId !== user.id) throw new NotFoundException(Messages.attachmentInvalid);
+    if (!named || named.uploaderId !== user.id) throw notFound(Messages.attachmentInvalid);
     // the check reads and re-encodes up to an attachment's size: one of the member's uploads in flight
     return this.slots.run(
       user.id,

@@ -1,5 +1,5 @@
-import { attachmentKeyFrom, Messages, type MessageView, Rpc, type SendMessageBody, subscriptionRequired } from '@aero/contracts';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { attachmentKeyFrom, badRequest, Messages, type MessageView, Rpc, type SendMessageBody, subscriptionRequired } from '@aero/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { RateLimits } from '../http/rate-limit.guard.js';
@@ -26,7 +26,7 @@ export class ChatService {
     let attachmentKey: string | null = null;
     if (messageType !== 'text') {
       const named = attachmentKeyFrom(body.attachmentUrl ?? '');
-      if (!named) throw new BadRequestException(Messages.attachmentInvalid);
+      if (!named) throw badRequest(Messages.attachmentInvalid, 'attachment_invalid');
       attachmentKey = named.key;
     }
     const { message } = await this.ctx.rpc.send(Rpc.messaging.sendMessage, {

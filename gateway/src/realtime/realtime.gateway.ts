@@ -88,7 +88,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   async handleConnection(socket: Socket) {
     const userId = socket.data.userId as string | undefined;
     if (!userId) {
-      socket.emit(SocketEvents.authError, { message: 'Not signed in' });
+      socket.emit(SocketEvents.authError, { message: Messages.notSignedIn });
       socket.disconnect(true);
       return;
     }
@@ -195,10 +195,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       return told ? { error: message, code: told.code, statusCode: told.statusCode } : { error: message };
     };
     if (!matchId) return refuse(Messages.matchNotFound);
-    if (valueNestsDeeperThan(body, MAX_JSON_DEPTH)) return refuse('Invalid request');
+    if (valueNestsDeeperThan(body, MAX_JSON_DEPTH)) return refuse(Messages.invalidRequest);
     const input = plainToInstance(SendMessageBody, body as object);
     const problems = await validate(input, { whitelist: true });
-    if (problems.length) return refuse(firstValidationMessage(problems) ?? 'Invalid request');
+    if (problems.length) return refuse(firstValidationMessage(problems) ?? Messages.invalidRequest);
     try {
       return { message: await this.chat.send(userId, matchId, input) };
     } catch (error) {

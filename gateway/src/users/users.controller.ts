@@ -1,6 +1,6 @@
 import { type RpcClient, RpcError } from '@aero/common';
-import { type AccountView, CreateProfileBody, forbidden, type OwnProfileView, Rpc, UpdateMeBody, UpdateProfileBody, userTypeChangeAllowed, userTypeLocked } from '@aero/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { type AccountView, CreateProfileBody, forbidden, Messages, notFound, type OwnProfileView, Rpc, UpdateMeBody, UpdateProfileBody, userTypeChangeAllowed, userTypeLocked } from '@aero/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import { SESSION_COOKIE, SessionStore } from '../auth/session.store.js';
@@ -17,6 +17,8 @@ import { SuccessSchema } from '../openapi/schemas/common.schema.js';
 import { CurrentUserSchema } from '../openapi/schemas/profile.schema.js';
 import { idParam } from '../http/id-param.js';
 
+/** GET /api/users/me without a (live) session: a 404 the web app reads as no user */
+const noSession = () => notFound(Messages.notSignedIn, 'no_session');
 
 @ApiTags('users')
 @Controller('api/users')
@@ -43,14 +45,14 @@ export class UsersController {
   @Get('me')
   async me(@Req() request: FastifyRequest) {
     const user = request.sessionUser;
-    if (!user) throw new NotFoundException({ message: 'Not signed in', code: 'no_session' });
+    if (!user) throw noSession();
     try {
       return await this.compose(user.id);
     } catch (err) {
       // the account is gone (deleted elsewhere): the session dies with it
       if (err instanceof RpcError && err.body.status === 404) {
         await this.sessions.destroy(user.sessionId);
-        throw new NotFoundException({ message: 'Not signed in', code: 'no_session' });
+        throw noSession();
       }
       throw err;
     }

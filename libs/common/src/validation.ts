@@ -1,3 +1,4 @@
+import { Messages } from '@aero/contracts';
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 
@@ -23,5 +24,5 @@ export const createValidationPipe = ({ strict = false }: { strict?: boolean } = 
     forbidNonWhitelisted: strict,
     forbidUnknownValues: strict,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new BadRequestException({ message: firstValidationMessage(errors) ?? 'Invalid request', field: errors[0]?.property }),
+    exceptionFactory: (errors) => new BadRequestException({ message: firstValidationMessage(errors) ?? Messages.invalidRequest, field: errors[0]?.property }),
   });

@@ -26,7 +26,7 @@ export class DomainError extends Error {
 }
 
 export const badRequest = (message: string, code = 'bad_request') => new DomainError(400, code, message);
-export const unauthorized = (message = 'Not signed in', code = 'unauthorized') => new DomainError(401, code, message);
+export const unauthorized = (message: string = Messages.notSignedIn, code = 'unauthorized') => new DomainError(401, code, message);
 export const forbidden = (message = 'Forbidden', code = 'forbidden') => new DomainError(403, code, message);
 /** the code of `subscriptionRequired`: the socket's ack carries it as HTTP does, so the app can send the member to /subscribe */
 export const SUBSCRIPTION_REQUIRED_CODE = 'subscription_required';

@@ -17,6 +17,8 @@ export const Messages = {
   userTypeInvalid: 'User type must be airline or general',
   userTypeLocked: 'Your account type can no longer be changed once your profile is complete',
   notSignedIn: 'Please sign in',
+  /** a request refused without a field's own text (malformed, or nested too deep) */
+  invalidRequest: 'Invalid request',
   rateLimited: 'Too many attempts. Please try again later.',
   badOrigin: 'Request refused: unknown origin',
   jsonRequired: 'Request body must be JSON',

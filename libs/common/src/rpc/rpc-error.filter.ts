@@ -1,4 +1,4 @@
-import { DomainError, type RpcErrorBody } from '@aero/contracts';
+import { DomainError, Messages, type RpcErrorBody } from '@aero/contracts';
 import { type ArgumentsHost, BadRequestException, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { throwError } from 'rxjs';
@@ -23,7 +23,7 @@ export class RpcErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof BadRequestException) {
       const res = exception.getResponse() as { message?: string | string[] };
-      const message = Array.isArray(res.message) ? res.message[0] : (res.message ?? 'Invalid request');
+      const message = Array.isArray(res.message) ? res.message[0] : (res.message ?? Messages.invalidRequest);
       return { status: 400, code: 'validation', message };
     }
     if (exception instanceof HttpException) return { status: exception.getStatus(), code: 'http', message: exception.message };
