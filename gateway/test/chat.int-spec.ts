@@ -248,7 +248,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     // Ben, matched: a redirect, kept privately a fifth of the time, to a signed URL that works minutes, not an hour
     const opened = await openAttachment(ben, url);
     expect(opened.status).toBe(302);
-    expect(opened.headers.get('cache-control')).toBe(`private, max-age=${ServerLimits.attachmentUrlSeconds / 5}`);
+    expect(opened.headers.get('cache-control')).toBe(`private, max-age=${ServerLimits.signedUrlSeconds / 5}`);
     const signed = new URL(opened.headers.get('location')!);
     const lifetime = Number(signed.searchParams.get('exp')) - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(60);

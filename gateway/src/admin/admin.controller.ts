@@ -1,4 +1,4 @@
-import { type AuditEntryView, ModerateCaseBody, type ModerationCaseView, type PendingVerificationView, ReviewNoteBody, Rpc } from '@aero/contracts';
+import { type AuditEntryView, ModerateCaseBody, type ModerationCaseView, type PendingVerificationView, ReviewNoteBody, Rpc, ServerLimits } from '@aero/contracts';
 import { Body, Controller, Get, HttpCode, Inject, Logger, Param, Post, Query, Redirect, UseGuards } from '@nestjs/common';
 import { SessionStore } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -10,8 +10,6 @@ import { AuditEntrySchema, CandidatesRebuiltSchema, ModerationCaseSchema, Modera
 import { VerificationStatusSchema } from '../openapi/schemas/profile.schema.js';
 import { idParam } from '../http/id-param.js';
 
-/** how long an admin's link to a document stays valid */
-const DOCUMENT_URL_SECONDS = 300;
 /** a GET that writes to the audit log: refused from another site by the same-origin check (http/same-origin.hook.ts) */
 export const ADMIN_DOCUMENT_ROUTE = '/api/admin/verifications/:id/document';
 
@@ -133,6 +131,6 @@ export class AdminController {
     const document = await this.ctx.rpc.send(Rpc.profiles.getDocument, { documentId: id });
     // who opened whose private document is in the audit log before the document is handed out
     await this.ctx.rpc.send(Rpc.identity.recordAudit, { adminId: admin.id, action: 'verification.document-viewed', targetUserId: document.userId, subjectId: document.id });
-    return { url: await this.ctx.storage.signedUrl(document.objectKey, { method: 'GET', expiresInSeconds: DOCUMENT_URL_SECONDS }), statusCode: 302 };
+    return { url: await this.ctx.storage.signedUrl(document.objectKey, { method: 'GET', expiresInSeconds: ServerLimits.signedUrlSeconds }), statusCode: 302 };
   }
 }

@@ -15,6 +15,7 @@ import { ApiErrors } from '../openapi/api-responses.js';
 import { SuccessSchema } from '../openapi/schemas/common.schema.js';
 import { AttachmentRegisteredSchema, BlockSchema, MessageSchema, ReadReceiptSchema, UploadUrlSchema } from '../openapi/schemas/activity.schema.js';
 import { idParam } from '../http/id-param.js';
+import { redirectToSignedUrl } from '../http/signed-url-redirect.js';
 
 
 /**
@@ -43,11 +44,11 @@ export class ChatController {
 
   /**
    * A message's attachment (its `attachmentUrl`): a member of the open conversation is redirected to
-   * a signed URL of the checked copy that lives `ServerLimits.attachmentUrlSeconds`, as a profile
+   * a signed URL of the checked copy that lives `ServerLimits.signedUrlSeconds`, as a profile
    * photo's address does; anyone else, and both members once the conversation ended (unmatch, block,
    * ban, deletion), get the same 404, whatever the reason (a malformed id included).
    */
-  @ApiResponse({ status: 302, description: `redirect to a signed URL of the photo (WebP) or voice clip that works ${ServerLimits.attachmentUrlSeconds / 60} minutes (byte ranges answered)`, headers: { Location: { schema: { type: 'string' } } } })
+  @ApiResponse({ status: 302, description: `redirect to a signed URL of the photo (WebP) or voice clip that works ${ServerLimits.signedUrlSeconds / 60} minutes (byte ranges answered)`, headers: { Location: { schema: { type: 'string' } } } })
   @ApiErrors({ 404: 'Attachment not found: not a message with an attachment in an open conversation of the member' })
   @Get('matches/:matchId/messages/:messageId/attachment')
   async attachment(
@@ -57,9 +58,7 @@ export class ChatController {
     @Res() reply: FastifyReply,
   ) {
     const { key } = await this.ctx.rpc.send(Rpc.messaging.attachmentOf, { userId: user.id, matchId, messageId });
-    return reply
-      .header('Cache-Control', `private, max-age=${ServerLimits.attachmentUrlSeconds / 5}`)
-      .redirect(await signedAttachmentUrl(this.ctx.storage, key), 302);
+    return redirectToSignedUrl(reply, await signedAttachmentUrl(this.ctx.storage, key));
   }
 
   @ApiCreatedResponse({ type: MessageSchema, description: 'the stored message (also pushed over /ws as new_message)' })

@@ -13,5 +13,5 @@ export function toMessageView({ attachmentKey, ...message }: StoredMessageView):
 
 export const toMessageViews = (messages: StoredMessageView[]) => messages.map(toMessageView);
 
-/** where the stable address redirects once the member was checked: the checked copy, signed for `ServerLimits.attachmentUrlSeconds` */
-export const signedAttachmentUrl = (storage: ObjectStorage, key: string) => storage.signedUrl(checkedAttachmentKey(key), { method: 'GET', expiresInSeconds: ServerLimits.attachmentUrlSeconds });
+/** where the stable address redirects once the member was checked: the checked copy, signed for `ServerLimits.signedUrlSeconds` */
+export const signedAttachmentUrl = (storage: ObjectStorage, key: string) => storage.signedUrl(checkedAttachmentKey(key), { method: 'GET', expiresInSeconds: ServerLimits.signedUrlSeconds });

@@ -1,9 +1,8 @@
-import { badRequest, notFound, parsePhotoUrl, photoObjectKey, photoUrl, type PhotoVariant } from '@aero/contracts';
+import { badRequest, notFound, parsePhotoUrl, photoObjectKey, photoUrl, type PhotoVariant, ServerLimits } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 
-/** how long a signed photo URL works; the redirect to it may be cached for a fifth of that */
-export const SIGNED_URL_SECONDS = 300;
-const KNOWN_TTL_MS = 5 * 60_000;
+/** a photo found once is taken as there as long as a URL signed for it works */
+const KNOWN_TTL_MS = ServerLimits.signedUrlSeconds * 1000;
 const KNOWN_MAX = 20_000;
 
 /**
@@ -23,7 +22,7 @@ export class PhotoLinks {
     const variant: PhotoVariant = size === 'thumb' ? 'thumb' : 'display';
     const key = photoObjectKey(userId, photoId, variant);
     if (!(await this.exists(key))) throw notFound('Photo not found', 'photo_not_found');
-    return this.storage.signedUrl(key, { method: 'GET', expiresInSeconds: SIGNED_URL_SECONDS });
+    return this.storage.signedUrl(key, { method: 'GET', expiresInSeconds: ServerLimits.signedUrlSeconds });
   }
 
   private async exists(key: string): Promise<boolean> {

@@ -7,7 +7,8 @@ import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
 import { UPLOADS_BUSY_DESCRIPTION, UploadSlots } from '../uploads/upload-slots.js';
-import { PhotoLinks, SIGNED_URL_SECONDS } from './photo-links.js';
+import { PhotoLinks } from './photo-links.js';
+import { redirectToSignedUrl } from '../http/signed-url-redirect.js';
 import { PhotoUploads } from './photo-uploads.js';
 import { UnattachedPhotos } from './unattached-photos.js';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -63,9 +64,6 @@ export class PhotosController {
   async read(@CurrentUser() user: SessionUser, @Param('userId') userId: string, @Param('photoId') photoId: string, @Query('size') size: string | undefined, @Res() reply: FastifyReply) {
     if (!parsePhotoUrl(photoUrl(userId, photoId))) throw badRequest('Invalid photo id', 'bad_photo_id');
     if (!(await this.mayOpen(user.id, userId))) throw notFound('Photo not found', 'photo_not_found');
-    const url = await this.links.signedUrl(userId, photoId, size);
-    return reply
-      .header('Cache-Control', `private, max-age=${SIGNED_URL_SECONDS / 5}`)
-      .redirect(url, 302);
+    return redirectToSignedUrl(reply, await this.links.signedUrl(userId, photoId, size));
   }
 }

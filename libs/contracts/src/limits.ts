@@ -111,10 +111,11 @@ export const ServerLimits = {
   /** web push subscriptions (browsers, devices) kept per member: the newest ones */
   pushSubscriptionsPerMember: 10,
   /**
-   * a signed URL of a message's attachment lives this long: handed out only as the redirect of its
-   * stable address (`messageAttachmentUrl`), after the member check, and cached a fifth of it
+   * a signed URL to read a stored file (a profile photo, a message's attachment, an employment
+   * document) lives this long: handed out only as the redirect of the file's stable address, after
+   * the access check, and that redirect is cached a fifth of it (`redirectToSignedUrl`)
    */
-  attachmentUrlSeconds: 300,
+  signedUrlSeconds: 300,
   /** upload addresses live this long */
   uploadUrlSeconds: 600,
   /** an upload not registered as an attachment this long after its address was handed out is deleted */

@@ -14,7 +14,7 @@ export const checkedAttachmentKey = (key: string) => `${key}.checked`;
 /**
  * The address a message's attachment is shown by (`attachmentUrl` of a message view): stable, under
  * its conversation. Its GET answers only a member of the open conversation, with a redirect to a
- * signed URL of the checked copy that lives `ServerLimits.attachmentUrlSeconds`; anyone else, and
+ * signed URL of the checked copy that lives `ServerLimits.signedUrlSeconds`; anyone else, and
  * everyone once the conversation has ended (unmatch, block, ban, deletion), gets 404.
  */
 export const messageAttachmentUrl = (matchId: string, messageId: string) => `/api/matches/${matchId}/messages/${messageId}/attachment`;
