@@ -184,6 +184,7 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     await refused(eve, { arrivesAt: 'tonight' }, 400, 'Enter the arrival and departure as a date and time');
     await refused(eve, { airport: 'QQQ' }, 400, 'Unknown airport');
     await refused(eve, { airport: null, city: 'Atlantis, Nowhere' }, 400, 'Choose a city or an airport from the list');
+    await refused(eve, { airport: null, city: 'x'.repeat(121) }, 400, 'Location must be at most 120 characters');
     // only verified airline members: not staff without the badge, not general members
     await refused(await member('Gus', 'male'), {}, 403, 'Only verified airline members can add a layover');
     await refused(await member('Gia', 'female', { userType: 'general', airline: null, position: null }), {}, 403, 'Only verified airline members can add a layover');

@@ -18,4 +18,5 @@ export * from './messaging/attachment-keys.js';
 export * from './billing/billing.requests.js';
 export * from './safety/safety.requests.js';
 export * from './safety/safety.messages.js';
+export * from './messaging/messaging.messages.js';
 export * from './domain-events.js';

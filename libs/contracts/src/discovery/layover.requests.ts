@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { IsId } from '../transforms.js';
 
@@ -18,7 +19,7 @@ export const IATA_PATTERN = /^[A-Z]{3}$/;
  */
 export class SaveLayoverBody {
   @ApiPropertyOptional({ type: String, nullable: true, pattern: '^[A-Z]{3}$', description: 'an IATA code; or give `city`', example: 'ORD' }) @IsOptional() @Transform(upperOrNull) @ValidateIf((_, v) => v !== null) @Matches(IATA_PATTERN, { message: Messages.unknownAirport }) airport?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 120, description: 'a US city as GET /api/places labels it; or give `airport`', example: 'Chicago, Illinois' }) @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: Messages.layoverPlaceUnknown }) @MaxLength(120) city?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.locationMaxChars, description: 'a US city as GET /api/places labels it; or give `airport`', example: 'Chicago, Illinois' }) @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: Messages.layoverPlaceUnknown }) @MaxLength(Limits.locationMaxChars, { message: Messages.locationTooLong }) city?: string | null;
   @ApiProperty({ pattern: LOCAL_TIME_PATTERN.source, description: 'wall-clock time where the layover is', example: '2026-03-06T18:30' }) @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) arrivesAt!: string;
   @ApiProperty({ pattern: LOCAL_TIME_PATTERN.source, description: 'wall-clock time where the layover is', example: '2026-03-08T07:15' }) @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) departsAt!: string;
   @ApiPropertyOptional({ default: false, description: 'only verified crew in the overlap see it' }) @IsOptional() @IsBoolean() verifiedCrewOnly?: boolean;
@@ -26,7 +27,7 @@ export class SaveLayoverBody {
 
 /** where a layover is, as the gateway resolved it from its bundled places: a city's centre, its zone and the airports that serve it */
 export class LayoverPlace {
-  @IsString() @IsNotEmpty() @MaxLength(120) label!: string;
+  @IsString() @IsNotEmpty() @MaxLength(Limits.locationMaxChars, { message: Messages.locationTooLong }) label!: string;
   @IsString() @IsNotEmpty() @MaxLength(80) city!: string;
   @IsString() @MaxLength(40) state!: string;
   @ValidateIf((_, v) => v !== null) @Matches(IATA_PATTERN) airport!: string | null;

@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
+import { MessagingMessages } from './messaging.messages.js';
 import { ATTACHMENT_TYPES, type AttachmentType, MESSAGE_TYPES, type MessageType } from './message.view.js';
 import { IsId, IsPlainText } from '../transforms.js';
 
@@ -15,8 +16,8 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
  * A text message needs trimmed non-empty content; voice and photo need their attachment.
  */
 export class SendMessageBody {
-  @ApiPropertyOptional({ format: 'uuid', description: "the client's id for the message: a resend with the same id stores nothing twice" }) @IsOptional() @IsId({ message: 'Message id must be a UUID' }) id?: string;
-  @ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' }) @IsOptional() @IsIn(MESSAGE_TYPES, { message: 'Message type must be text, voice or photo' }) messageType?: MessageType;
+  @ApiPropertyOptional({ format: 'uuid', description: "the client's id for the message: a resend with the same id stores nothing twice" }) @IsOptional() @IsId({ message: MessagingMessages.messageIdInvalid }) id?: string;
+  @ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' }) @IsOptional() @IsIn(MESSAGE_TYPES, { message: MessagingMessages.messageTypeInvalid }) messageType?: MessageType;
   @ApiPropertyOptional({ maxLength: Limits.messageMaxChars, description: 'required (non-blank) for a text message' })
   @Transform(trimmed)
   @ValidateIf((o: SendMessageBody) => (o.messageType ?? 'text') === 'text' || o.content !== undefined)
@@ -29,7 +30,7 @@ export class SendMessageBody {
   @IsString({ message: Messages.attachmentMissing })
   @MaxLength(2048)
   attachmentUrl?: string | null;
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: Limits.voiceMaxSeconds, description: 'seconds (voice)' }) @IsOptional() @IsInt({ message: 'Attachment duration must be whole seconds' }) @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: Limits.voiceMaxSeconds, description: 'seconds (voice)' }) @IsOptional() @IsInt({ message: MessagingMessages.attachmentDurationInvalid }) @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
   /** sent again after 'Are you sure?' (409 `nudge`): the sender means it */
   @ApiPropertyOptional({ description: "sent again after 'Are you sure?' (409 nudge)" }) @IsOptional() @IsBoolean() confirmed?: boolean;
 }
@@ -37,11 +38,11 @@ export class SendMessageBody {
 /** PUT /api/message-attachments (spec §7) */
 export class RegisterAttachmentBody {
   @ApiProperty({ maxLength: 2048, description: 'the uploadURL of POST /api/objects/upload, after the file was PUT there' }) @IsString({ message: Messages.attachmentMissing }) @MaxLength(2048) attachmentUrl!: string;
-  @ApiProperty({ enum: ATTACHMENT_TYPES }) @IsIn(ATTACHMENT_TYPES, { message: 'Attachment type must be voice or photo' }) messageType!: AttachmentType;
+  @ApiProperty({ enum: ATTACHMENT_TYPES }) @IsIn(ATTACHMENT_TYPES, { message: MessagingMessages.attachmentTypeInvalid }) messageType!: AttachmentType;
 }
 
 export class MessagesPageQuery {
-  @ApiPropertyOptional({ format: 'uuid', description: 'a message id: the page before it' }) @IsOptional() @IsId({ message: 'Unknown message' }) before?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'a message id: the page before it' }) @IsOptional() @IsId({ message: MessagingMessages.unknownMessage }) before?: string;
 }
 
 export class BlockBody {

@@ -1,5 +1,5 @@
 import { DomainEvents, UnitOfWork } from '@aero/common';
-import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, type EndConversationRequest, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, type MessageAttachmentRequest, Messages, type MessageSentEvent, type MessagesForReportRequest, type MessagesReadEvent, notFound, NUDGE_CODE, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
+import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, type EndConversationRequest, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, type MessageAttachmentRequest, Messages, type MessageSentEvent, MessagingMessages, type MessagesForReportRequest, type MessagesReadEvent, notFound, NUDGE_CODE, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { AttachmentRepository } from '../attachments/attachment.repository.js';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
@@ -31,7 +31,7 @@ export class MessagesService {
     if (!(await this.rooms.findOpenFor(matchId, userId))) throw matchNotFound();
     if (before) {
       const anchor = await this.messages.find(before);
-      if (!anchor || anchor.matchId !== matchId) throw notFound('Unknown message', 'unknown_message');
+      if (!anchor || anchor.matchId !== matchId) throw notFound(MessagingMessages.unknownMessage, 'unknown_message');
     }
     return this.messages.page(matchId, Limits.messagesPageSize, before);
   }
@@ -53,7 +53,7 @@ export class MessagesService {
     const kind = req.messageType;
     if (kind === 'text' && !content) throw badRequest(Messages.messageEmpty, 'message_empty');
     if (kind !== 'text' && !req.attachmentKey) throw badRequest(Messages.attachmentMissing, 'attachment_missing');
-    if (kind === 'text' && req.attachmentKey) throw badRequest('A text message has no attachment', 'attachment_unexpected');
+    if (kind === 'text' && req.attachmentKey) throw badRequest(MessagingMessages.textMessageHasAttachment, 'attachment_unexpected');
     return this.uow.run(async () => {
       // the room stays as read until the message is stored: a message is never stored in a conversation that ended meanwhile
       const room = await this.rooms.findOpenFor(req.matchId, req.userId, 'share');
@@ -62,7 +62,7 @@ export class MessagesService {
       const existing = await this.messages.find(req.id);
       if (existing) {
         // the same message sent again (a resend after a reconnect): the stored one, nothing new
-        if (existing.senderId !== req.userId || existing.matchId !== req.matchId) throw conflict('Message id already used', 'message_id_taken');
+        if (existing.senderId !== req.userId || existing.matchId !== req.matchId) throw conflict(MessagingMessages.messageIdTaken, 'message_id_taken');
         return { message: existing, recipientId, created: false };
       }
       // a text that looks abusive is not stored unless the sender confirms it
