@@ -1,4 +1,4 @@
-import { PushSubscriptionBody, SendMessageBody } from '@aero/contracts';
+import { Messages, PushSubscriptionBody, RegisterAttachmentBody, SendMessageBody } from '@aero/contracts';
 import { BadRequestException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
@@ -18,6 +18,11 @@ describe('firstValidationMessage', () => {
     const refused = await pipe.transform({ endpoint, keys: { p256dh: 'short', auth: 'short' } }, { type: 'body', metatype: PushSubscriptionBody }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(BadRequestException);
     expect((refused as BadRequestException).getResponse()).toMatchObject({ message: 'Invalid push subscription', field: 'keys' });
+  });
+
+  it("says what is missing when a photo or voice message has no attachment (not the URL's length limit)", async () => {
+    expect(firstValidationMessage(await problems(SendMessageBody, { messageType: 'photo' }))).toBe(Messages.attachmentMissing);
+    expect(firstValidationMessage(await problems(RegisterAttachmentBody, {}))).toBe(Messages.attachmentMissing);
   });
 
   it('is undefined without a failure', async () => {

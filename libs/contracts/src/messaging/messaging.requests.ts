@@ -27,8 +27,9 @@ export class SendMessageBody {
   content?: string;
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048, description: 'required for voice and photo: the uploadURL registered with PUT /api/message-attachments' })
   @ValidateIf((o: SendMessageBody) => (o.messageType ?? 'text') !== 'text')
+  // (the string check last: it is the first to fail, so a missing attachment is said as such)
+  @MaxLength(2048, { message: Messages.attachmentInvalid })
   @IsString({ message: Messages.attachmentMissing })
-  @MaxLength(2048)
   attachmentUrl?: string | null;
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: Limits.voiceMaxSeconds, description: 'seconds (voice)' }) @IsOptional() @IsInt({ message: MessagingMessages.attachmentDurationInvalid }) @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
   /** sent again after 'Are you sure?' (409 `nudge`): the sender means it */
@@ -37,7 +38,7 @@ export class SendMessageBody {
 
 /** PUT /api/message-attachments (spec §7) */
 export class RegisterAttachmentBody {
-  @ApiProperty({ maxLength: 2048, description: 'the uploadURL of POST /api/objects/upload, after the file was PUT there' }) @IsString({ message: Messages.attachmentMissing }) @MaxLength(2048) attachmentUrl!: string;
+  @ApiProperty({ maxLength: 2048, description: 'the uploadURL of POST /api/objects/upload, after the file was PUT there' }) @MaxLength(2048, { message: Messages.attachmentInvalid }) @IsString({ message: Messages.attachmentMissing }) attachmentUrl!: string;
   @ApiProperty({ enum: ATTACHMENT_TYPES }) @IsIn(ATTACHMENT_TYPES, { message: MessagingMessages.attachmentTypeInvalid }) messageType!: AttachmentType;
 }
 
