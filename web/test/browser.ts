@@ -31,8 +31,14 @@ export async function launchBrowser(): Promise<Browser> {
 const cspViolations = new WeakMap<BrowserContext, string[]>();
 export const cspViolationsOf = (context: BrowserContext) => cspViolations.get(context) ?? [];
 
-export async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+/** a smaller phone (`viewport`) or another browser language (`locale`) than the usual */
+export interface PhoneOptions {
+  viewport?: { width: number; height: number };
+  locale?: string;
+}
+
+export async function newPhone(browser: Browser, baseURL: string, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US', ...options });
   const violations: string[] = [];
   cspViolations.set(context, violations);
   context.on('console', (message) => {
@@ -235,7 +241,7 @@ export async function expectBadge(p: Page, m: Member): Promise<number> {
  * `openPhone`, which opens a phone (a browser context) for the current test; every phone opened
  * is checked after the test (axe on the screen it ends on, no CSP violation) and closed.
  */
-export function useMemberPhones(env: NodeJS.ProcessEnv, use: (s: { app: RunningProcess; openPhone: () => Promise<{ context: BrowserContext; page: Page }> }) => void) {
+export function useMemberPhones(env: NodeJS.ProcessEnv, use: (s: { app: RunningProcess; openPhone: (options?: PhoneOptions) => Promise<{ context: BrowserContext; page: Page }> }) => void) {
   let app: RunningProcess;
   let browser: Browser;
   let contexts: BrowserContext[] = [];
@@ -245,8 +251,8 @@ export function useMemberPhones(env: NodeJS.ProcessEnv, use: (s: { app: RunningP
     browser = await launchBrowser();
     use({
       app,
-      openPhone: async () => {
-        const phone = await newPhone(browser, app.url);
+      openPhone: async (options?: PhoneOptions) => {
+        const phone = await newPhone(browser, app.url, options);
         contexts.push(phone.context);
         return phone;
       },

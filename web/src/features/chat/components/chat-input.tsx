@@ -10,6 +10,7 @@ import { formatDuration } from '../lib/duration';
 import { StyledIconButton } from './chat-styles';
 import { theme } from '../../../theme';
 
+// the text box grows with its lines (up to max-height); its placeholder keeps to one line
 const StyledBar = styled.form`
   position: relative;
   display: flex;
@@ -32,7 +33,8 @@ const StyledBar = styled.form`
     line-height: 20px;
     resize: none;
   }
-  textarea::placeholder { color: ${theme.colors.textMuted}; }
+  textarea { field-sizing: content; }
+  textarea::placeholder { color: ${theme.colors.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .recording {
     display: flex;
     align-items: center;
