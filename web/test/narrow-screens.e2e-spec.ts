@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { RunningProcess } from '@aero/testing';
 import { expectVisible, type Member, matchMembers, newMember, type PhoneOptions, screenshot, settle, useMemberPhones } from './browser';
 
@@ -21,6 +21,25 @@ describe('narrow screens (browser)', () => {
     if (fontPx) await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: fontPx } });
     return page;
   }
+
+  /** how `l`'s text is laid out: its lines, and the words broken across two lines */
+  const textLayout = (l: Locator) =>
+    l.evaluate((el) => {
+      const tops = new Set<number>();
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const word of (n.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(n, word.index);
+          range.setEnd(n, word.index + word[0].length);
+          const wordTops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+          if (wordTops.size > 1) broken.push(word[0]);
+          for (const top of wordTops) tops.add(top);
+        }
+      }
+      return { lines: tops.size, broken };
+    });
 
   const member = (firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }) => newMember(app.url, password, firstName, profile);
 
@@ -45,6 +64,23 @@ describe('narrow screens (browser)', () => {
         expect(grown).toBeGreaterThanOrEqual(empty.height * 2);
         await screenshot(page, 'narrow-chat-input-six-lines');
       }
+      await page.context().close();
+    }
+  });
+
+  it('buttons and the add-photo tile break between words, never inside one (French and German profile edit)', async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    for (const [locale, edit, buttons] of [['fr-FR', 'Modifier le profil', ['Annuler', 'Enregistrer']], ['de-DE', 'Profil bearbeiten', ['Abbrechen', 'Speichern']]] as const) {
+      const page = await smallPhone(amelia, locale);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: edit }).click();
+      await expectVisible(page.getByRole('button', { name: buttons[1], exact: true }));
+      await settle(page);
+      await screenshot(page, `narrow-profile-edit-${locale}`);
+      const tile = page.locator('label', { has: page.locator('input[type="file"]') });
+      const broken = [...(await textLayout(tile)).broken];
+      for (const name of buttons) broken.push(...(await textLayout(page.getByRole('button', { name, exact: true }))).broken);
+      expect({ locale, broken }).toEqual({ locale, broken: [] });
       await page.context().close();
     }
   });

@@ -83,8 +83,9 @@ const StyledAdd = styled.label`
   align-items: center;
   justify-content: center;
   gap: ${theme.space.xs};
-  /* a translation longer than the tile wraps: each line centred, clear of the dashed border */
-  padding: ${theme.space.sm};
+  /* a translation longer than the tile wraps between words: each line centred, clear of the dashed border */
+  padding: ${theme.space.sm} ${theme.space.xs};
+  overflow-wrap: break-word;
   text-align: center;
   line-height: 1.3;
   color: ${theme.colors.textMuted};

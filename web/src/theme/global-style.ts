@@ -1,6 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
 import { modeCustomProperties, theme } from './tokens';
 
+// A button (in a row of equal ones) is never narrower than its longest word: it breaks between
+// words (overflow-wrap: anywhere, which body has, would let it break inside one).
 export const GlobalStyle = createGlobalStyle`
   :root {
     color-scheme: ${({ theme: resolved }) => resolved.mode};
@@ -24,6 +26,7 @@ export const GlobalStyle = createGlobalStyle`
   #root { min-height: 100dvh; }
   h1, h2, h3, p { margin: 0; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  button { overflow-wrap: break-word; }
   a { color: ${theme.colors.primary}; }
   :focus-visible {
     outline: 3px solid ${theme.colors.focus};
