@@ -84,4 +84,30 @@ describe('narrow screens (browser)', () => {
       await page.context().close();
     }
   });
+
+  it("My Profile's header keeps its title and Edit button on one line each; the stats' labels stay whole under numbers in a row", async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    for (const [locale, fontPx, title, edit] of [['de-DE', undefined, 'Mein Profil', 'Profil bearbeiten'], ['fr-FR', undefined, 'Mon profil', 'Modifier le profil'], ['en-US', 20, 'My Profile', 'Edit Profile']] as const) {
+      const page = await smallPhone(amelia, locale, fontPx);
+      await page.goto('/profile');
+      const heading = page.getByRole('heading', { name: title, level: 1 });
+      await expectVisible(heading);
+      await settle(page);
+      await screenshot(page, `narrow-profile-${locale}${fontPx ? `-${fontPx}px` : ''}`);
+      const stats = page.locator('dl').first(); // the counts, first under the photo
+      const labels = await stats.locator('dt').all();
+      const numberTops = await stats.locator('dd').evaluateAll((dds) => [...new Set(dds.map((dd) => Math.round(dd.getBoundingClientRect().top)))].length);
+      const broken = [];
+      for (const label of labels) broken.push(...(await textLayout(label)).broken);
+      expect({
+        locale,
+        fontPx,
+        titleLines: (await textLayout(heading)).lines,
+        editLines: (await textLayout(page.getByRole('button', { name: edit }))).lines,
+        broken,
+        numberTops,
+      }).toEqual({ locale, fontPx, titleLines: 1, editLines: 1, broken: [], numberTops: 1 });
+      await page.context().close();
+    }
+  });
 });

@@ -42,8 +42,10 @@ export const StyledScreenHeader = styled.header`
   }
 `;
 
+// a trailing action that does not fit beside the title goes under it (neither wraps mid-phrase)
 const StyledHeader = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.sm};
   min-height: ${theme.touchTarget};

@@ -47,13 +47,14 @@ const StyledThumbs = styled.ul`
   span { position: absolute; top: 6px; left: 6px; }
 `;
 
+// the numbers in a row at the top, each label under its number (wrapping between words)
 const StyledStats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   text-align: center;
-  div { display: flex; flex-direction: column-reverse; gap: 2px; }
+  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: 2px; }
   dd { margin: 0; font-size: ${theme.font.size.xl}; font-weight: ${theme.font.weight.bold}; }
-  dt { font-size: ${theme.font.size.xs}; color: ${theme.colors.textMuted}; }
+  dt { font-size: ${theme.font.size.xs}; color: ${theme.colors.textMuted}; overflow-wrap: break-word; }
   div + div { border-left: 1px solid ${theme.colors.border}; }
 `;
 
