@@ -41,6 +41,16 @@ describe('narrow screens (browser)', () => {
       return { lines: tops.size, broken };
     });
 
+  /** the room between `l`'s edges and its content (the narrower side), in px: negative when it overflows */
+  const inset = (l: Locator) =>
+    l.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const content = range.getBoundingClientRect();
+      return Math.round(Math.min(content.left - box.left, box.right - content.right));
+    });
+
   const member = (firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }) => newMember(app.url, password, firstName, profile);
 
   it("the chat's text box: its placeholder on one line in German, French and at a 20 px font; a longer message shows its lines", async () => {
@@ -109,5 +119,34 @@ describe('narrow screens (browser)', () => {
       }).toEqual({ locale, fontPx, titleLines: 1, editLines: 1, broken: [], numberTops: 1 });
       await page.context().close();
     }
+  });
+
+  it('the filters in French and the profile detail in German: segments on one line, buttons with room around their label', async () => {
+    const lena = await member('Lena', { gender: 'female', interestedIn: 'man' });
+    const fr = await smallPhone(lena, 'fr-FR');
+    await fr.goto('/swipe');
+    await fr.getByRole('button', { name: 'Filtres', exact: true }).click();
+    const dialog = fr.getByRole('dialog', { name: 'Filtres' });
+    await expectVisible(dialog);
+    await settle(fr);
+    await screenshot(fr, 'narrow-filters-fr-FR');
+    const segments = await dialog.locator('label:has(input[type="radio"])').all();
+    const segmentLines = [];
+    for (const segment of segments) segmentLines.push((await textLayout(segment)).lines);
+    const apply = await inset(dialog.getByRole('button', { name: 'Appliquer' }));
+    expect({ segmentLines, applyRoom: apply >= 12 }).toEqual({ segmentLines: segmentLines.map(() => 1), applyRoom: true });
+    await fr.context().close();
+
+    const de = await smallPhone(lena, 'de-DE');
+    await de.goto('/swipe');
+    await de.locator('[data-card-id]').first().getByRole('button', { name: /^Profil von .* ansehen$/ }).click();
+    const footer = de.getByRole('dialog').locator('footer');
+    const pass = footer.getByRole('button', { name: 'Passen', exact: true });
+    await expectVisible(pass);
+    await settle(de);
+
+    await screenshot(de, 'narrow-profile-detail-de-DE');
+    const like = footer.getByRole('button', { name: 'Like', exact: true });
+    expect({ passRoom: (await inset(pass)) >= 12, likeRoom: (await inset(like)) >= 12 }).toEqual({ passRoom: true, likeRoom: true });
   });
 });
