@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { RunningProcess } from '@aero/testing';
-import { expectVisible, type Member, matchMembers, newMember, type PhoneOptions, screenshot, settle, useMemberPhones } from './browser';
+import { airlineMember, expectVisible, type Member, matchMembers, newMember, type PhoneOptions, screenshot, settle, uniqueEmail, useMemberPhones } from './browser';
 
 // The screens on the smallest phones we support (360 px wide), in the longer translations (German,
 // French) and with a larger default font: texts stay whole (no word broken in the middle, no
@@ -9,12 +9,13 @@ describe('narrow screens (browser)', () => {
   const password = 'Cleared-For-Takeoff-7';
   let app: RunningProcess;
   let openPhone: (options?: PhoneOptions) => Promise<{ context: BrowserContext; page: Page }>;
-  useMemberPhones({}, (s) => ({ app, openPhone } = s));
+  const adminEmail = uniqueEmail('tower');
+  useMemberPhones({ ADMIN_EMAILS: adminEmail }, (s) => ({ app, openPhone } = s));
 
   const SMALL = { width: 360, height: 640 };
 
   /** a 360 px phone in `locale` (with `fontPx` as the browser's default font size), `m` signed in */
-  async function smallPhone(m: Member, locale: string, fontPx?: number): Promise<Page> {
+  async function smallPhone(m: Pick<Member, 'api'>, locale: string, fontPx?: number): Promise<Page> {
     const { context, page } = await openPhone({ viewport: SMALL, locale });
     const sid = m.api.cookie.split('=')[1];
     await context.addCookies([{ name: 'aero_sid', value: sid, url: app.url }]);
@@ -148,5 +149,21 @@ describe('narrow screens (browser)', () => {
     await screenshot(de, 'narrow-profile-detail-de-DE');
     const like = footer.getByRole('button', { name: 'Like', exact: true });
     expect({ passRoom: (await inset(pass)) >= 12, likeRoom: (await inset(like)) >= 12 }).toEqual({ passRoom: true, likeRoom: true });
+  });
+
+  it("the admin dashboard's tabs stay inside their bar (English and German)", async () => {
+    const api = await airlineMember(app.url, adminEmail, password, 'Tower');
+    for (const [locale, last] of [['en-US', 'Audit log'], ['de-DE', 'Prüfprotokoll']] as const) {
+      const page = await smallPhone({ api }, locale);
+      await page.goto('/admin');
+      const tab = page.getByRole('tab', { name: last });
+      await expectVisible(tab);
+      await settle(page);
+      await screenshot(page, `narrow-admin-${locale}`);
+      await tab.scrollIntoViewIfNeeded();
+      const sticksOut = await tab.evaluate((el) => el.getBoundingClientRect().right > el.parentElement!.getBoundingClientRect().right);
+      expect({ locale, sticksOut }).toEqual({ locale, sticksOut: false });
+      await page.context().close();
+    }
   });
 });

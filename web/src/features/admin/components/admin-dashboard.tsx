@@ -38,18 +38,21 @@ const StyledReject = styled(Button)`
   color: ${theme.colors.danger};
 `;
 
+// each tab as wide as its label needs (equal thirds wrapped 'Pending Verifications' on a phone); where
+// the labels are together wider than the bar (German on a 360 px phone), the bar scrolls sideways
 const StyledTabs = styled.div`
-  /* each tab as wide as its label needs (equal thirds wrapped 'Pending Verifications' on a phone) */
   display: flex;
   gap: 4px;
   padding: 4px;
+  overflow-x: auto;
+  scrollbar-width: none;
   border-radius: ${theme.radius.pill};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   button {
     flex: 1 1 auto;
     min-height: ${theme.touchTarget};
-    padding: 0 10px;
+    padding: 0 8px;
     white-space: nowrap;
     border: none;
     border-radius: ${theme.radius.pill};
@@ -61,7 +64,7 @@ const StyledTabs = styled.div`
     cursor: pointer;
   }
   button[aria-selected='true'] { background: ${theme.colors.primary}; color: ${theme.colors.onPrimary}; }
-  button:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  button:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
 `;
 
 const StyledPanel = styled.section`
