@@ -94,7 +94,11 @@ describe('help and privacy (browser)', () => {
     for (const heading of ['What we collect', 'Who sees what', 'How long we keep it', 'Your choices and how to delete']) await expectVisible(page.getByRole('heading', { name: heading }));
     await expectVisible(page.getByText('Employment documents (such as a paystub)', { exact: false }));
     await screenshot(page, 'privacy-top');
-    await page.getByRole('link', { name: 'Questions? Visit Help & Support' }).last().click();
+    // the way to help is said once, in the Contact card, as a whole tap target
+    const helpLink = page.getByRole('link', { name: 'Questions? Visit Help & Support' });
+    expect(await helpLink.count()).toBe(1);
+    expect((await helpLink.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await helpLink.click();
     await page.waitForURL(`${app.url}/help`);
   });
 

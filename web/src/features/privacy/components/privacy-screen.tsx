@@ -48,9 +48,6 @@ export function PrivacyScreen() {
           {section.id === 'contact' && <Link to="/help">{t('privacy.helpLink')}</Link>}
         </StyledSection>
       ))}
-      <p>
-        <Link to="/help">{t('privacy.helpLink')}</Link>
-      </p>
     </StyledPage>
   );
 }
