@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { RunningProcess } from '@aero/testing';
+import { ApiClient, type RunningProcess, verificationCode } from '@aero/testing';
 import { airlineMember, expectVisible, type Member, matchMembers, newMember, type PhoneOptions, screenshot, settle, uniqueEmail, useMemberPhones } from './browser';
 
 // The screens on the smallest phones we support (360 px wide), in the longer translations (German,
@@ -163,6 +163,38 @@ describe('narrow screens (browser)', () => {
       await tab.scrollIntoViewIfNeeded();
       const sticksOut = await tab.evaluate((el) => el.getBoundingClientRect().right > el.parentElement!.getBoundingClientRect().right);
       expect({ locale, sticksOut }).toEqual({ locale, sticksOut: false });
+      await page.context().close();
+    }
+  });
+
+  it("Create Profile's selects show their whole placeholder at 360 and 375 px, or end it in an ellipsis", async () => {
+    const api = new ApiClient(app.url);
+    const email = uniqueEmail('newcomer');
+    expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
+    expect((await api.post('/api/auth/verify', { email, code: await verificationCode(app.url, email) })).status).toBe(200);
+    for (const width of [360, 375]) {
+      const page = await smallPhone({ api }, 'en-US');
+      await page.setViewportSize({ width, height: 667 });
+      await page.goto('/register?type=airline');
+      const select = page.getByLabel('Interested In');
+      await expectVisible(select);
+      await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await settle(page);
+      await screenshot(page, `narrow-register-${width}`);
+      // the shown option's text against the room the select gives it (its width less its paddings)
+      const fit = await select.evaluate((el: HTMLSelectElement) => {
+        const style = getComputedStyle(el);
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.style.whiteSpace = 'pre';
+        probe.textContent = el.options[el.selectedIndex].text;
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        const room = Math.floor(el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+        return { fits: Math.ceil(text) <= room, ellipsis: style.textOverflow === 'ellipsis' };
+      });
+      expect({ width, whole: fit.fits || fit.ellipsis }).toEqual({ width, whole: true });
       await page.context().close();
     }
   });

@@ -24,6 +24,8 @@ export const StyledFieldError = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
+// an option longer than the select ('Select who you're interested in' at 360 px) ends in an ellipsis
+// rather than being cut off mid-letter
 const StyledSelect = styled.select`
   ${fieldControl}
   appearance: none;
@@ -31,7 +33,8 @@ const StyledSelect = styled.select`
   background-position: calc(100% - 20px) 50%, calc(100% - 14px) 50%;
   background-size: 6px 6px;
   background-repeat: no-repeat;
-  padding-right: 40px;
+  padding-right: 32px;
+  text-overflow: ellipsis;
 `;
 
 const StyledTextArea = styled.textarea`
