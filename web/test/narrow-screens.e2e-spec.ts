@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { ApiClient, type RunningProcess, verificationCode } from '@aero/testing';
+import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
 import { airlineMember, expectVisible, type Member, matchMembers, newMember, type PhoneOptions, screenshot, settle, uniqueEmail, useMemberPhones } from './browser';
 
 // The screens on the smallest phones we support (360 px wide), in the longer translations (German,
@@ -52,7 +52,7 @@ describe('narrow screens (browser)', () => {
       return Math.round(Math.min(content.left - box.left, box.right - content.right));
     });
 
-  const member = (firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }) => newMember(app.url, password, firstName, profile);
+  const member = (firstName: string, profile: Parameters<typeof newMember>[3]) => newMember(app.url, password, firstName, profile);
 
   it("the chat's text box: its placeholder on one line in German, French and at a 20 px font; a longer message shows its lines", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
@@ -195,6 +195,25 @@ describe('narrow screens (browser)', () => {
         return { fits: Math.ceil(text) <= room, ellipsis: style.textOverflow === 'ellipsis' };
       });
       expect({ width, whole: fit.fits || fit.ellipsis }).toEqual({ width, whole: true });
+      await page.context().close();
+    }
+  });
+
+  it("a deck card's job line keeps its base airport in German and French at 360 px", async () => {
+    const diego = await member('Diego', { gender: 'male', interestedIn: 'woman', airline: 'Alaska Airlines', position: 'Aircraft Mechanic', baseAirport: 'MIA' });
+    const nina = await member('Nina', { gender: 'female', interestedIn: 'man' });
+    // Diego's boost puts him first in Nina's deck
+    expect((await diego.api.post('/api/boost', { duration: 30 })).status).toBe(200);
+    await eventually(async () => ((await nina.api.get('/api/discovery')).body as { id: string }[])[0]?.id === diego.id, 60_000, "Diego first in Nina's deck");
+    for (const locale of ['de-DE', 'fr-FR']) {
+      const page = await smallPhone(nina, locale);
+      await page.goto('/swipe');
+      const work = page.locator(`[data-card-id="${diego.id}"] .line span`).first();
+      await expectVisible(work);
+      await settle(page);
+      await screenshot(page, `narrow-card-${locale}`);
+      const clamped = await work.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+      expect({ locale, text: await work.textContent(), clamped }).toEqual({ locale, text: expect.stringContaining('MIA'), clamped: false });
       await page.context().close();
     }
   });

@@ -71,7 +71,7 @@ export const StyledFace = styled.div`
     color: ${theme.colors.onHero};
   }
   .line { font-size: ${theme.font.size.md}; opacity: 0.95; display: flex; align-items: flex-start; gap: 6px; min-width: 0; line-height: 1.35; }
-  .line span { overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
+  .line span { overflow: hidden; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; }
   .line svg { flex: none; margin-top: 2px; }
   .layover {
     position: absolute;
