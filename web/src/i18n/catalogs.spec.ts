@@ -38,7 +38,7 @@ const SAME_AS_ENGLISH: Record<Exclude<Locale, 'en'>, string[]> = {
   de: [
     'profile.stat.matches', 'profile.field.bio', 'profile.field.airline', 'profile.field.position', 'profile.field.cannabis', 'profile.field.religion', 'settings.notifications.likes',
     'option.lookingFor.networking', 'option.religion.Sikh', 'option.position.Management', 'option.supportCategory.matching',
-    'discovery.card.label', 'discovery.viewer.counter', 'discovery.stamp.like', 'discovery.detail.more', 'chat.list.online', 'chat.header.offline', 'activity.type.like',
+    'discovery.card.label', 'discovery.viewer.counter', 'discovery.stamp.like', 'discovery.action.like', 'discovery.detail.more', 'chat.list.online', 'chat.header.offline', 'activity.type.like',
     'admin.audit.who', 'safety.report.details',
   ],
 };
@@ -59,6 +59,10 @@ describe('message catalogues', () => {
   it.each(['es', 'fr', 'de'] as const)('%s leaves no English behind', (locale) => {
     const same = Object.keys(en).filter((id) => catalogs[locale][id] === en[id] && !id.startsWith('option.language.'));
     expect(same.sort()).toEqual([...SAME_AS_ENGLISH[locale]].sort());
+  });
+
+  it('French keeps its ! ? : ; on the line of the word before them (a no-break space, not a space)', () => {
+    expect(Object.entries(catalogs.fr).filter(([, message]) => / [!?:;]/.test(message))).toEqual([]);
   });
 
   it("keeps the spec's English texts from the shared contracts", () => {

@@ -41,7 +41,7 @@ describe('a notification in the reader’s language', () => {
   it('builds the text again in the chosen language from the type and the name', () => {
     expect(shown({ type: 'like', title: 'Maya liked you', message: 'Swipe right on Maya to match.' }, 'es')).toEqual(['A Maya le gustas', 'Desliza a la derecha sobre Maya para hacer match.']);
     expect(shown({ type: 'super_like', title: 'Maya super liked you', message: '…' }, 'de')[0]).toBe('Maya hat dir ein Super-Like gegeben');
-    expect(shown({ type: 'match', title: "It's a match with Maya!", message: '…' }, 'fr')).toEqual(['C\'est un match avec Maya !', 'Maya et vous vous êtes plu mutuellement. Dites bonjour !']);
+    expect(shown({ type: 'match', title: "It's a match with Maya!", message: '…' }, 'fr')).toEqual(['C\'est un match avec Maya\u00a0!', 'Maya et vous vous êtes plu mutuellement. Dites bonjour\u00a0!']);
     // a message keeps its own words; the photo and voice previews are translated
     expect(shown({ type: 'message', title: 'New message from Maya', message: 'Coffee at DFW?' }, 'de')).toEqual(['Neue Nachricht von Maya', 'Coffee at DFW?']);
     expect(shown({ type: 'message', title: 'New message from Maya', message: 'Sent you a photo' }, 'es')[1]).toBe('Te ha enviado una foto');
