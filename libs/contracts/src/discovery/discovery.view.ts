@@ -68,3 +68,9 @@ export interface MatchView {
   createdAt: string;
 }
 
+
+/** The day a super like counts against: the daily quota (`Limits.superLikesPerDay`) starts again at midnight UTC. */
+export const superLikeDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** super likes used on `now`'s day, from a count and the day it was kept for (a new day starts from zero) */
+export const superLikesUsedOn = (count: { superLikesUsed: number; superLikesDay: string | null }, now: Date) => (count.superLikesDay === superLikeDay(now) ? count.superLikesUsed : 0);

@@ -1,10 +1,10 @@
-import { Messages } from '@aero/contracts';
+import { Messages, superLikeDay, superLikesUsedOn } from '@aero/contracts';
 import type { Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import type { CandidateRepository } from '../candidates/candidate.repository.js';
 import type { MatchRepository } from '../matches/match.repository.js';
 import type { SwipeRepository } from './swipe.repository.js';
 import { aCandidate } from '../../test/candidates.js';
-import { superLikesUsedToday, SwipeService, utcDay } from './swipe.service.js';
+import { SwipeService } from './swipe.service.js';
 
 /** SwipeService over in-memory stand-ins, with a clock the test moves */
 function setup(now: { at: Date }) {
@@ -43,9 +43,9 @@ describe('super likes', () => {
 
   it('counts only today', () => {
     const at = new Date('2026-11-23T10:00:00Z');
-    expect(utcDay(at)).toBe('2026-11-23');
-    expect(superLikesUsedToday({ superLikesUsed: 1, superLikesDay: '2026-11-22' }, at)).toBe(0);
-    expect(superLikesUsedToday({ superLikesUsed: 1, superLikesDay: '2026-11-23' }, at)).toBe(1);
+    expect(superLikeDay(at)).toBe('2026-11-23');
+    expect(superLikesUsedOn({ superLikesUsed: 1, superLikesDay: '2026-11-22' }, at)).toBe(0);
+    expect(superLikesUsedOn({ superLikesUsed: 1, superLikesDay: '2026-11-23' }, at)).toBe(1);
   });
 });
 

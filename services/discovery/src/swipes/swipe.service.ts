@@ -1,16 +1,10 @@
-import { badRequest, Events, Limits, type LikeCreatedEvent, type LikeDeclinedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult } from '@aero/contracts';
+import { badRequest, Events, Limits, type LikeCreatedEvent, type LikeDeclinedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult, superLikeDay, superLikesUsedOn } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { browsesIncognito, type Candidate, mayDiscover, visibleTo, wantsToMeet } from '../candidates/candidate.js';
+import { browsesIncognito, mayDiscover, visibleTo, wantsToMeet } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { SwipeRepository } from './swipe.repository.js';
-
-/** the UTC calendar day: super likes are reset at midnight UTC */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** super likes the member has used today (a new UTC day starts again from zero) */
-export const superLikesUsedToday = (me: Pick<Candidate, 'superLikesUsed' | 'superLikesDay'>, now: Date) => (me.superLikesDay === utcDay(now) ? me.superLikesUsed : 0);
 
 /**
  * Like, super-like and pass. A like that meets the other member's like makes the match, once per
@@ -52,9 +46,9 @@ export class SwipeService {
       }
       if (action === 'super_like') {
         const now = this.clock.now();
-        const used = superLikesUsedToday(me, now);
+        const used = superLikesUsedOn(me, now);
         if (used >= Limits.superLikesPerDay) throw badRequest(Messages.noSuperLikes, 'no_super_likes');
-        await this.candidates.setSuperLikes(userId, used + 1, utcDay(now));
+        await this.candidates.setSuperLikes(userId, used + 1, superLikeDay(now));
       }
       await this.candidates.touch(userId);
       if (action === 'pass') {
@@ -104,7 +98,7 @@ export class SwipeService {
       if (last.action === 'super_like') {
         const me = await this.candidates.findForUpdate(userId);
         const now = this.clock.now();
-        if (me && utcDay(last.createdAt) === utcDay(now)) await this.candidates.setSuperLikes(userId, Math.max(0, superLikesUsedToday(me, now) - 1), utcDay(now));
+        if (me && superLikeDay(last.createdAt) === superLikeDay(now)) await this.candidates.setSuperLikes(userId, Math.max(0, superLikesUsedOn(me, now) - 1), superLikeDay(now));
       }
       return { success: true, toUserId: last.targetId, action: last.action };
     });

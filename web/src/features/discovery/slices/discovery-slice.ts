@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { Limits } from '@aero/contracts/shared';
+import { Limits, superLikeDay, superLikesUsedOn } from '@aero/contracts/shared';
 
 // What the swipe screen remembers on this device, per member (spec §4 Swipe): the local super
 // like count (the server resets its quota at midnight UTC, and so does this count) and the
@@ -17,13 +17,11 @@ export type DiscoveryState = Record<string, MemberDiscoveryState>;
 
 export const DISCOVERY_STORAGE_KEY = 'aero.discovery';
 
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const blank: MemberDiscoveryState = { superLikesDay: null, superLikesUsed: 0, boostExpiresAt: null };
 
 /** Super likes left today (default 1 a day, spec §9). */
 export function superLikesRemaining(member: MemberDiscoveryState | undefined, now: Date): number {
-  const used = member && member.superLikesDay === utcDay(now) ? member.superLikesUsed : 0;
-  return Math.max(0, Limits.superLikesPerDay - used);
+  return Math.max(0, Limits.superLikesPerDay - (member ? superLikesUsedOn(member, now) : 0));
 }
 
 /** Milliseconds of boost left (0 when none is active). */
@@ -57,20 +55,20 @@ export const discoverySlice = createSlice({
     /** a super like went through: one fewer today */
     superLikeUsed(state, { payload }: PayloadAction<{ userId: string; at: string }>) {
       const m = member(state, payload.userId);
-      const day = utcDay(new Date(payload.at));
+      const day = superLikeDay(new Date(payload.at));
       m.superLikesUsed = m.superLikesDay === day ? m.superLikesUsed + 1 : 1;
       m.superLikesDay = day;
     },
     /** the server says none are left today */
     superLikesExhausted(state, { payload }: PayloadAction<{ userId: string; at: string }>) {
       const m = member(state, payload.userId);
-      m.superLikesDay = utcDay(new Date(payload.at));
+      m.superLikesDay = superLikeDay(new Date(payload.at));
       m.superLikesUsed = Math.max(m.superLikesUsed, Limits.superLikesPerDay);
     },
     /** an undone super like is given back (the server does the same on the same day) */
     superLikeReturned(state, { payload }: PayloadAction<{ userId: string; at: string }>) {
       const m = member(state, payload.userId);
-      if (m.superLikesDay === utcDay(new Date(payload.at))) m.superLikesUsed = Math.max(0, m.superLikesUsed - 1);
+      if (m.superLikesDay === superLikeDay(new Date(payload.at))) m.superLikesUsed = Math.max(0, m.superLikesUsed - 1);
     },
     boostStarted(state, { payload }: PayloadAction<{ userId: string; expiresAt: string }>) {
       member(state, payload.userId).boostExpiresAt = payload.expiresAt;
