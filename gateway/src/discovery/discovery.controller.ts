@@ -95,7 +95,7 @@ export class DiscoveryController {
   }
 
   @ApiOkResponse({ type: BoostSchema })
-  @ApiErrors({ 402: 'An active subscription is required (code `subscription_required`)', 409: 'A boost is active already (code `boost_active`)' })
+  @ApiErrors({ 402: 'An active subscription is required (code `subscription_required`)', 409: 'A boost is active already (code `boost_active`), or the last one started less than `ServerLimits.boostCooldownHours` ago (code `boost_cooldown`)' })
   @Post('boost')
   @HttpCode(200)
   boost(@CurrentUser() user: SessionUser, @Body() body: BoostBody) {

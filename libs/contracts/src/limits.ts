@@ -128,6 +128,12 @@ export const ServerLimits = {
   /** this many messages sent anyway after 'Are you sure?' within `nudgeWindowHours` open a report */
   nudgesBeforeReport: 3,
   nudgeWindowHours: 24,
+  /**
+   * a new boost starts at least this long after the previous one started: one boost a day, like the
+   * daily super like, so putting oneself first in everyone's deck stays the exception it is meant
+   * to be (boosts chained back to back would keep a member on top for good)
+   */
+  boostCooldownHours: 24,
 } as const;
 
 

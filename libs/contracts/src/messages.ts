@@ -59,6 +59,8 @@ export const Messages = {
   unknownProfile: 'Unknown profile',
   cannotSwipeSelf: 'You cannot swipe on yourself',
   boostActive: 'Your boost is already active',
+  /** a boost asked for within `ServerLimits.boostCooldownHours` of the last one's start; `{n}`: the hours left, rounded up (`boostCooldownText`) */
+  boostCooldown: 'You can boost again in {n}h',
   currentPasswordWrong: 'Current password is incorrect',
   messageEmpty: 'Message cannot be empty',
   messageTooLong: `Messages can be at most ${Limits.messageMaxChars} characters`,

@@ -19,6 +19,7 @@ export const aCandidate = (userId: string, over: Partial<Candidate> = {}): Candi
   verification: 'none',
   staffAccessUntil: new Date('2026-11-30T00:00:00Z'),
   boostUntil: null,
+  boostStartedAt: null,
   superLikesUsed: 0,
   superLikesDay: null,
   filters: null,

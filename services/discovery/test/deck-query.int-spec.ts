@@ -131,6 +131,7 @@ function candidateOf(m: Member): Candidate {
     verification: m.verification,
     staffAccessUntil: staffAccessUntil(standingOf(m)),
     boostUntil: m.boostUntil,
+    boostStartedAt: null,
     superLikesUsed: 0,
     superLikesDay: null,
     filters: null,

@@ -13,6 +13,14 @@ describe('server error texts', () => {
     expect(shown({ status: 400, code: 'invalid_code' }, 'fr')).toBe('Code de vérification invalide');
   });
 
+  it('translates a boost refused for its cooldown, with the hours left', () => {
+    const error = { status: 409, code: 'boost_cooldown', serverMessage: 'You can boost again in 23h' };
+    expect(shown(error, 'en')).toBe('You can boost again in 23h');
+    expect(shown(error, 'es')).toBe('Podrás volver a usar el impulso en 23 h');
+    expect(shown(error, 'fr')).toBe('Vous pourrez relancer un boost dans 23 h');
+    expect(shown(error, 'de')).toBe('Du kannst in 23 Std. wieder boosten');
+  });
+
   it('translates a validation failure by the shared text it carries', () => {
     expect(shown({ status: 400, code: 'validation', serverMessage: 'Password must be at least 6 characters' }, 'fr')).toBe('Le mot de passe doit contenir au moins 6 caractères');
     expect(shown({ status: 400, code: 'too_many_photos', serverMessage: 'You can only have up to 6 photos' }, 'es')).toBe('Solo puedes tener hasta 6 fotos');

@@ -24,6 +24,7 @@ export const SERVER_CODE_MESSAGES: Readonly<Record<string, MessagesKey>> = {
   invalid_file: 'documentEmpty',
   wrong_password: 'currentPasswordWrong',
   password_unchanged: 'passwordUnchanged',
+  boost_cooldown: 'boostCooldown',
 };
 
 const byText = new Map<string, MessagesKey>(
@@ -37,7 +38,8 @@ export interface ServerErrorLike {
 
 /**
  * What to show for a failed call: the translated text for its code or its shared text, else the
- * server's own (English) message, else null (the caller shows its translated fallback).
+ * server's own (English) message, else null (the caller shows its translated fallback). A shared
+ * text with a number (`{n}`, e.g. the hours left of `boostCooldown`) takes the server's number.
  */
 export function serverErrorText(error: unknown): Text | string | null {
   if (typeof error !== 'object' || error === null) return null;
@@ -46,6 +48,6 @@ export function serverErrorText(error: unknown): Text | string | null {
     const shared = byText.get(serverMessage);
     if (shared) return { id: `messages.${shared}` };
   }
-  if (typeof code === 'string' && code !== 'too_many_photos' && SERVER_CODE_MESSAGES[code]) return { id: `messages.${SERVER_CODE_MESSAGES[code]}` };
+  if (typeof code === 'string' && code !== 'too_many_photos' && SERVER_CODE_MESSAGES[code]) return { id: `messages.${SERVER_CODE_MESSAGES[code]}`, values: { n: /\d+/.exec(serverMessage ?? '')?.[0] ?? '' } };
   return typeof serverMessage === 'string' && serverMessage ? serverMessage : null;
 }

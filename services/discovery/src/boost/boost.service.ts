@@ -1,10 +1,15 @@
-import { type BoostRequest, type BoostView, conflict, Messages, notFound, subscriptionRequired } from '@aero/contracts';
+import { type BoostRequest, type BoostView, conflict, Messages, notFound, ServerLimits, subscriptionRequired } from '@aero/contracts';
 import { CLOCK, type Clock, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { mayDiscover } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 
-/** Boost: the member's card comes first in every deck it fits, for `duration` minutes; one at a time. */
+const HOUR_MS = 3600_000;
+
+/**
+ * Boost: the member's card comes first in every deck it fits, for `duration` minutes; one at a
+ * time, and a new one only `ServerLimits.boostCooldownHours` after the last one started.
+ */
 @Injectable()
 export class BoostService {
   constructor(
@@ -20,8 +25,10 @@ export class BoostService {
       const now = this.clock.now();
       if (!mayDiscover(me, now)) throw subscriptionRequired();
       if (me.boostUntil && me.boostUntil > now) throw conflict(Messages.boostActive, 'boost_active');
+      const waitMs = (me.boostStartedAt?.getTime() ?? -Infinity) + ServerLimits.boostCooldownHours * HOUR_MS - now.getTime();
+      if (waitMs > 0) throw conflict(Messages.boostCooldown.replace('{n}', String(Math.ceil(waitMs / HOUR_MS))), 'boost_cooldown');
       const until = new Date(now.getTime() + duration * 60_000);
-      await this.candidates.setBoost(userId, until);
+      await this.candidates.setBoost(userId, now, until);
       return { duration, expiresAt: until.toISOString() };
     });
   }

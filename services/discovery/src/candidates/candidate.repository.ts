@@ -25,6 +25,7 @@ interface CandidateRecord {
   verification: VerificationStatus;
   staff_access_until: Date | null;
   boost_until: Date | null;
+  boost_started_at: Date | null;
   super_likes_used: number;
   super_likes_day: string | null;
   filters: FilterPreferencesView | null;
@@ -54,6 +55,7 @@ const toCandidate = (r: CandidateRecord): Candidate => ({
   verification: r.verification,
   staffAccessUntil: r.staff_access_until,
   boostUntil: r.boost_until,
+  boostStartedAt: r.boost_started_at,
   superLikesUsed: r.super_likes_used,
   superLikesDay: r.super_likes_day,
   filters: r.filters,
@@ -103,7 +105,7 @@ export const AGE_IN_RANGE = (age: string, shown: string | boolean, min: string |
  * end of a restriction in ms (a ban's 'infinity' as Infinity): compared with the service's clock
  */
 const COLUMNS = `user_id, profile, profile_completed, age, gender, interested_in, age_min, age_max, distance_pref, cell_lat, cell_lng,
-  user_type, subscription_status, demo, registered_at, verification, staff_access_until, boost_until, super_likes_used, super_likes_day::text AS super_likes_day, filters, visibility, show_age, show_distance,
+  user_type, subscription_status, demo, registered_at, verification, staff_access_until, boost_until, boost_started_at, super_likes_used, super_likes_day::text AS super_likes_day, filters, visibility, show_age, show_distance,
   base_airport, hide_own_airline,
   (extract(epoch FROM restricted_until) * 1000)::float8 AS restricted_until_ms`;
 
@@ -262,8 +264,8 @@ export class CandidateRepository {
     return rows.length > 0;
   }
 
-  async setBoost(userId: string, until: Date) {
-    await this.db.manager.query(`UPDATE discovery.candidates SET boost_until = $2 WHERE user_id = $1`, [userId, until]);
+  async setBoost(userId: string, startedAt: Date, until: Date) {
+    await this.db.manager.query(`UPDATE discovery.candidates SET boost_started_at = $2, boost_until = $3 WHERE user_id = $1`, [userId, startedAt, until]);
   }
 
   async setSuperLikes(userId: string, used: number, day: string) {

@@ -23,6 +23,8 @@ export interface Candidate {
   /** the end of free use as airline staff (`staffAccessUntil` of the above; null: none), what the deck's SQL admits by */
   staffAccessUntil: Date | null;
   boostUntil: Date | null;
+  /** when the member's last boost started (null: none since boosts were recorded), what the cooldown counts from */
+  boostStartedAt: Date | null;
   superLikesUsed: number;
   superLikesDay: string | null;
   filters: FilterPreferencesView | null;
