@@ -293,12 +293,15 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'bye?', messageType: 'text' });
     const benSocket = await socketOf(ben);
     const ended = collect<{ matchId: string; endedBy?: string }>(benSocket, SocketEvents.matchEnded);
+    const anaEnded = collect<{ matchId: string; endedBy?: string }>(await socketOf(ana), SocketEvents.matchEnded);
     expect((await ana.api.delete(`/api/matches/${matchId}`)).body).toEqual({ success: true });
     expect((await ana.api.get('/api/matches')).body).toEqual([]);
     expect((await ben.api.get('/api/matches')).body).toEqual([]);
     await eventually(() => ended.some((e) => e.matchId === matchId), 10_000, 'match_ended');
-    // it says who ended it (Ben's tabs tell him it is gone; Ana's do not)
-    expect(ended.find((e) => e.matchId === matchId)).toEqual({ matchId, endedBy: ana.id });
+    // Ana hears it was her (her tabs go back to the list quietly); Ben only which match is gone
+    await eventually(() => anaEnded.some((e) => e.matchId === matchId), 10_000, "Ana's match_ended");
+    expect(anaEnded.find((e) => e.matchId === matchId)).toEqual({ matchId, endedBy: ana.id });
+    expect(ended.find((e) => e.matchId === matchId)).toEqual({ matchId });
     await eventually(async () => (await ben.api.get(`/api/matches/${matchId}/messages`)).status === 404, 10_000, 'the conversation to close');
     expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'wait', messageType: 'text' })).status).toBe(404);
     expect((await ana.api.delete(`/api/matches/${matchId}`)).status).toBe(404);
@@ -365,7 +368,11 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
 
   it('a block unmatches, hides each from the other everywhere, and can be lifted', async () => {
     const { ana, ben, matchId } = await matched('Mia', 'Ned');
+    const anaEnded = collect<Record<string, unknown>>(await socketOf(ana), SocketEvents.matchEnded);
     expect((await ben.api.post('/api/blocks', { userId: ana.id })).body).toEqual({ success: true });
+    // the blocked member sees the match go as after an unmatch: nothing says who ended it, or how
+    await eventually(() => anaEnded.some((e) => e.matchId === matchId), 10_000, 'match_ended');
+    expect(anaEnded).toEqual([{ matchId }]);
     expect((await ben.api.post('/api/blocks', { userId: ana.id })).body).toEqual({ success: true });
     expect((await ana.api.get('/api/matches')).body).toEqual([]);
     await eventually(async () => (await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'hey', messageType: 'text' })).status === 404, 10_000, 'messages refused');
@@ -544,7 +551,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const offline = collect<{ userId: string }>(benSocket, SocketEvents.userOffline);
     expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBe(200);
     await eventually(() => ended.some((e) => e.matchId === matchId), 10_000, 'match_ended');
-    expect(ended.find((e) => e.matchId === matchId)?.endedBy).toBe(ana.id);
+    expect(ended.find((e) => e.matchId === matchId)).toEqual({ matchId });
     expect(offline.some((e) => e.userId === ana.id)).toBe(true);
     expect((await ben.api.get('/api/matches')).body).toEqual([]);
     expect((await ben.api.get(`/api/matches/${matchId}/messages`)).status).toBe(404);

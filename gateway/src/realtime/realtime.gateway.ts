@@ -291,8 +291,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
     await on('gateway.tell-members-when-match-ended', Events.discovery.matchEnded, async (event) => {
       const { matchId, userIds, endedBy } = event.payload;
-      // who ended it: that member's own tabs go back to their list without 'no longer available'
-      this.server.to(userIds.map(userRoom)).emit(SocketEvents.matchEnded, { matchId, endedBy });
+      // who ended it hears it was them: their own tabs go back to their list without 'no longer
+      // available'. The other member hears only which match is gone: an unmatch, a block and a
+      // deleted account all look the same to them (a blocked member is never told of the block)
+      const others = userIds.filter((id) => id !== endedBy);
+      if (endedBy && others.length < userIds.length) this.server.to(userRoom(endedBy)).emit(SocketEvents.matchEnded, { matchId, endedBy });
+      this.server.to(others.map(userRoom)).emit(SocketEvents.matchEnded, { matchId });
       // neither sees the other's presence any more
       this.server.to(userRoom(userIds[0])).emit(SocketEvents.userOffline, { userId: userIds[1] });
       this.server.to(userRoom(userIds[1])).emit(SocketEvents.userOffline, { userId: userIds[0] });

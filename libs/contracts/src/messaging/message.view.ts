@@ -61,7 +61,7 @@ export const SocketEvents = {
   typing: 'typing',
   userOnline: 'user_online',
   userOffline: 'user_offline',
-  /** server → both members `{ matchId, endedBy }`: unmatched, blocked or an account deleted (by the member `endedBy`), the conversation is gone */
+  /** server → both members: unmatched, blocked or an account deleted, the conversation is gone; the member who ended it gets `{ matchId, endedBy }` (their own id), the other only `{ matchId }` (never whether it was a block) */
   matchEnded: 'match_ended',
   notification: 'notification',
   /** server → a member: their employment document was approved or rejected (their verified state and standing changed) */
