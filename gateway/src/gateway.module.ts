@@ -16,6 +16,7 @@ import { AttachmentUploads } from './chat/attachment-uploads.js';
 import { BlocksService } from './chat/blocks.service.js';
 import { ChatService } from './chat/chat.service.js';
 import { DemoCrewSeeder } from './demo/demo-crew.seeder.js';
+import { DemoPresence } from './demo/demo-presence.js';
 import { DemoReplies } from './demo/demo-replies.js';
 import { DevMailboxController } from './dev/dev-mailbox.controller.js';
 import { DiscoveryController } from './discovery/discovery.controller.js';
@@ -93,6 +94,7 @@ export class GatewayModule {
         EndedSessionsSweeper,
         DemoCrewSeeder,
         DemoReplies,
+        DemoPresence,
       ],
     };
   }

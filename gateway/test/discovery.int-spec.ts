@@ -766,5 +766,8 @@ describe('demo crew (single-node default)', () => {
     expect(replies).toHaveLength(1);
     expect(replies[0]!.content).toContain('demo profile');
     expect(chat[0]).toMatchObject({ content: 'Hi there!' });
+    // the crew that replies within seconds is online (not 'Offline' over its own reply)
+    const matches = (await api.get('/api/matches')).body as { id: string; online: boolean }[];
+    expect(matches.find((m) => m.id === matchId)).toMatchObject({ online: true });
   });
 });

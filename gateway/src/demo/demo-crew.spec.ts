@@ -44,4 +44,15 @@ describe('demo crew', () => {
     }
     expect(crew.filter((m) => m.userType === 'airline').every((m) => /^[A-Z]{3}$/.test(m.profile.baseAirport ?? ''))).toBe(true);
   });
+
+  it('gives every airline member an airline, a position and a base, and no general member a bio that reads as crew', () => {
+    for (const m of crew) {
+      const { airline, position, baseAirport, bio } = m.profile;
+      if (m.userType === 'airline') expect([airline, position, baseAirport].every(Boolean)).toBe(true);
+      else {
+        expect({ airline, position, baseAirport }).toEqual({ airline: null, position: null, baseAirport: null });
+        expect(bio).not.toMatch(/layover|red-eye|commuter|38,000 feet|always packed/i);
+      }
+    }
+  });
 });

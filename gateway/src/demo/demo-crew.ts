@@ -71,6 +71,16 @@ const BIOS = [
   'Dog person, early bird, terrible at sleeping on planes.',
 ];
 
+/** the general members (subscribers, not airline staff) say so: no bio of theirs reads as crew life */
+export const GENERAL_BIOS = [
+  'Not crew, just a frequent flyer who always picks the window seat.',
+  'Software by day, plane spotting at the airport fence on weekends.',
+  'I teach high school and spend every summer flying somewhere new.',
+  'Nurse with a passport full of stamps. Looking for my favourite travel partner.',
+  'Private pilot licence in progress, grounded by a desk job for now.',
+  'Foodie and traveller: tell me the best thing you ate on a trip.',
+];
+
 const LOOKING_FOR = ['long_term', 'short_term', 'friends', 'marriage'];
 
 /** a stable version-4-shaped UUID for a seed (the same on every run) */
@@ -106,7 +116,7 @@ export function demoCrew(): DemoMember[] {
       profile: {
         firstName,
         age: 21 + ((n * 7) % 40),
-        bio: BIOS[n % BIOS.length],
+        bio: airlineStaff ? BIOS[n % BIOS.length] : GENERAL_BIOS[Math.floor(n / 3) % GENERAL_BIOS.length],
         location,
         latitude: (lat + jitter).toFixed(4),
         longitude: (lng - jitter).toFixed(4),
