@@ -115,6 +115,9 @@ describe('activity (browser)', () => {
     // Ben's like led to it: it is read now
     await eventually(async () => ((await amelia.api.get('/api/notifications')).body as { title: string; read: boolean }[]).find((n) => n.title === 'Ben liked you')?.read === true, 10_000, 'the like read with the match');
     await eventually(async () => (await item(phone, 'Ben liked you').getByText('Unread', { exact: true }).count()) === 0, 10_000, 'the like shown read');
+    // and no longer asks to swipe right on Ben: they matched
+    await eventually(async () => (await item(phone, 'Ben liked you').getByText('Swipe right on Ben to match.').count()) === 0, 10_000, 'the like without its call to action');
+    await expectVisible(item(phone, 'Ben liked you'));
 
     // Ben writes: the message shows up too, with its words
     await eventually(async () => (await ben.api.get(`/api/matches/${matchId}/messages`)).status === 200, 30_000, 'the conversation');

@@ -74,11 +74,11 @@ const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $
 `;
 
 /** One notification (spec §2): type badge, date and time, title, message and the unread dot. */
-export function NotificationItem({ notification: n, onOpen }: { notification: NotificationView; onOpen: (n: NotificationView) => void }) {
+export function NotificationItem({ notification: n, matched, onOpen }: { notification: NotificationView; matched: boolean; onOpen: (n: NotificationView) => void }) {
   const t = useT();
   const formatDateTime = useFormatDateTime();
   const Icon = ICONS[n.type] ?? BellIcon;
-  const { title, message } = notificationText(n);
+  const { title, message } = notificationText(n, matched);
   const show = useText();
   return (
     <li>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BackButton, BellIcon, EmptyState, PendingState, Spinner, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
 import { useT } from '../../../i18n';
 import { useGetNotificationsQuery } from '../api/activity-api';
+import { matchedMembers } from '../lib/notification-list';
 import { useOlderNotifications } from '../hooks/use-older-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
@@ -28,6 +29,7 @@ export function NotificationsScreen() {
   const { data: notifications, isError, refetch } = useGetNotificationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const open = useOpenNotification();
   const { sentinel, hasMore, loadingOlder } = useOlderNotifications(notifications);
+  const matched = matchedMembers(notifications ?? []);
 
   return (
     <StyledScreenAboveNav>
@@ -43,7 +45,7 @@ export function NotificationsScreen() {
         <StyledScroller>
           <ul aria-label={t('activity.list.label')}>
             {notifications.map((n) => (
-              <NotificationItem key={n.id} notification={n} onOpen={open} />
+              <NotificationItem key={n.id} notification={n} matched={matched.has(n.data.fromUserId ?? '')} onOpen={open} />
             ))}
           </ul>
           {hasMore && (

@@ -73,3 +73,6 @@ export function isNotificationView(payload: unknown): payload is NotificationVie
   const p = payload as Partial<NotificationView> | null;
   return typeof p?.id === 'string' && typeof p.title === 'string' && typeof p.createdAt === 'string' && typeof p.read === 'boolean' && TYPES.includes(p.type as string);
 }
+
+/** the members a match notification in the list is about: their likes call for no right swipe any more */
+export const matchedMembers = (held: readonly NotificationView[]) => new Set(held.flatMap((n) => (n.type === 'match' && n.data.fromUserId ? [n.data.fromUserId] : [])));

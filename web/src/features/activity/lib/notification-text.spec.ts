@@ -2,10 +2,11 @@ import { MemberNotifications, type MemberNotificationType, OtherNotifications, U
 import { render } from '../../../i18n/testing';
 import type { Locale } from '../../../i18n/languages';
 import type { NotificationView } from '../model';
+import { matchedMembers } from './notification-list';
 import { nameInTitle, notificationText, typeLabel } from './notification-text';
 
-const shown = (n: Pick<NotificationView, 'type' | 'title' | 'message'>, locale: Locale = 'en') => {
-  const { title, message } = notificationText(n);
+const shown = (n: Pick<NotificationView, 'type' | 'title' | 'message'>, locale: Locale = 'en', matched = false) => {
+  const { title, message } = notificationText(n, matched);
   return [typeof title === 'string' ? title : render(title, locale), typeof message === 'string' ? message : render(message, locale)];
 };
 
@@ -61,6 +62,23 @@ describe('a notification in the reader’s language', () => {
     expect(shown(earlier, 'de')).toEqual(shown({ type: 'other', ...OtherNotifications.welcomeAirline }, 'de'));
     expect(shown({ type: 'other', ...OtherNotifications.verificationApproved }, 'fr')[0]).toBe('Vérification approuvée');
     expect(shown({ type: 'other', ...OtherNotifications.moderatorWarning }, 'de')[0]).toBe('Eine Verwarnung unserer Moderatoren');
+  });
+
+  it('says no more than who liked the reader once they matched (no call to swipe right on a match)', () => {
+    const like = MemberNotifications.like('Julian');
+    const superLike = MemberNotifications.super_like('Julian');
+    const match = MemberNotifications.match('Julian');
+    const list = [
+      { id: 'm', type: 'match', ...match, read: false, createdAt: '2026-01-02T00:00:00Z', data: { matchId: 'x', fromUserId: 'julian' } },
+      { id: 'l', type: 'like', ...like, read: true, createdAt: '2026-01-01T00:00:00Z', data: { fromUserId: 'julian' } },
+      { id: 'o', type: 'like', ...MemberNotifications.like('Maya'), read: true, createdAt: '2026-01-01T00:00:00Z', data: { fromUserId: 'maya' } },
+    ] satisfies NotificationView[];
+    expect(matchedMembers(list)).toEqual(new Set(['julian']));
+    expect(shown({ type: 'like', ...like }, 'en', true)).toEqual(['Julian liked you', '']);
+    expect(shown({ type: 'super_like', ...superLike }, 'de', true)).toEqual([shown({ type: 'super_like', ...superLike }, 'de')[0], '']);
+    expect(shown({ type: 'like', ...like })).toEqual(['Julian liked you', 'Swipe right on Julian to match.']);
+    // the match itself keeps its text
+    expect(shown({ type: 'match', ...match }, 'en', true)).toEqual(shown({ type: 'match', ...match }));
   });
 
   it('labels the type badge', () => {

@@ -56,8 +56,13 @@ export interface NotificationText {
   message: Text | string;
 }
 
-/** Title and message to show: localized from type and name, else the server's own text. */
-export function notificationText(n: Pick<NotificationView, 'type' | 'title' | 'message'>): NotificationText {
+/**
+ * Title and message to show: localized from type and name, else the server's own text. A like or
+ * super like from a member the reader has `matched` since says no more than its title (its 'Swipe
+ * right… to match.' is done: the match's own notification tells what comes next).
+ */
+export function notificationText(n: Pick<NotificationView, 'type' | 'title' | 'message'>, matched = false): NotificationText {
+  if (matched && (n.type === 'like' || n.type === 'super_like')) return { title: notificationText(n).title, message: '' };
   if (n.type === 'other') {
     const known = otherByText.get(`${n.title}\n${n.message}`);
     return known ? { title: text(known.title), message: text(known.message) } : { title: n.title, message: n.message };
