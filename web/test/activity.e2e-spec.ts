@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { eventually, type RunningProcess } from '@aero/testing';
-import { controlledConnection, expectBadge, expectVisible, mainNav, type Member, newMember, screenshot, settle, signIn, unreadOf, useMemberPhones } from './browser';
+import { controlledConnection, expectBadge, expectVisible, mainNav, matchMembers, type Member, newMember, screenshot, settle, signIn, unreadOf, useMemberPhones } from './browser';
 
 // Activity as members see it on their phones, against the real product in single-node mode: a
 // like from another member counts the Activity badge up while the page stays open, the list shows
@@ -155,6 +155,34 @@ describe('activity (browser)', () => {
     expect(await item(phone, 'New message from Ben').getByText('Unread', { exact: true }).count()).toBe(0);
     expect(await item(phone, "It's a match with Ben!").getByText('Unread', { exact: true }).count()).toBe(0);
     await shoot(phone, 'activity-list-read');
+  });
+
+  it("a message from a match shows the toast 'New message' on any screen but the messages screen", async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
+    const matchId = await matchMembers(amelia, ben);
+    const phone = await phoneOf(amelia);
+    const toasts = phone.getByRole('region', { name: 'Notifications (F8)' });
+    const write = async (content: string) => expect((await ben.api.post(`/api/matches/${matchId}/messages`, { id: crypto.randomUUID(), content, messageType: 'text' })).status).toBe(201);
+    await expectBadge(phone, amelia);
+    // on the deck
+    await write('Are you on the Denver layover?');
+    await expectVisible(toasts.getByText('New message', { exact: true }));
+    await shoot(phone, 'new-message-toast-deck');
+    await eventually(async () => (await toasts.getByText('New message', { exact: true }).count()) === 0, 15_000, 'the toast gone');
+    // on the member's own profile
+    await phone.goto('/profile');
+    await expectVisible(phone.getByRole('heading', { name: 'Amelia' }));
+    await write('Coffee at the crew lounge?');
+    await expectVisible(toasts.getByText('New message', { exact: true }));
+    await eventually(async () => (await toasts.getByText('New message', { exact: true }).count()) === 0, 15_000, 'the toast gone');
+    // not in the conversation itself: the message shows there
+    await phone.goto(`/messages?matchId=${matchId}`);
+    await expectVisible(phone.getByRole('heading', { name: 'Ben', exact: true }));
+    await write('See you at gate B12');
+    await expectVisible(phone.getByRole('log', { name: 'Conversation with Ben' }).getByText('See you at gate B12'));
+    await phone.waitForTimeout(1_000);
+    expect(await toasts.getByText('New message', { exact: true }).count()).toBe(0);
   });
 
   it('shows a notification in the chosen language, from its type and the name', async () => {

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
+import { SocketEvents } from '@aero/contracts/shared';
 import { useToast } from '../components/toast';
 import { type MessageKey, useT } from '../i18n';
-import { type ConnectionError, selectConnection } from '../lib/realtime';
+import { useCurrentUser } from '../lib/current-user';
+import { type ConnectionError, onRealtimeEvent, selectConnection } from '../lib/realtime';
 
 /** spec §8's chat connection toasts: title and text keys per failure */
 export const CONNECTION_TOASTS: Record<ConnectionError, { title: MessageKey; text: MessageKey }> = {
@@ -11,7 +13,11 @@ export const CONNECTION_TOASTS: Record<ConnectionError, { title: MessageKey; tex
   'connection-lost': { title: 'realtime.toast.lost', text: 'realtime.toast.lostText' },
 };
 
-/** Shows a toast when the real-time channel fails (once per failure). */
+/**
+ * Shows a toast when the real-time channel fails (once per failure), and 'New message' when a
+ * match writes while the member is on another screen than Messages (whose list, or open chat,
+ * tells of it itself: features/chat).
+ */
 export function ConnectionToasts() {
   const { error } = useSelector(selectConnection);
   const { toast } = useToast();
@@ -24,5 +30,13 @@ export function ConnectionToasts() {
     }
     shown.current = error;
   }, [error, toast, t]);
+  const me = useCurrentUser()?.id;
+  useEffect(
+    () =>
+      onRealtimeEvent<{ message?: { senderId?: string } }>(SocketEvents.newMessage, (p) => {
+        if (p?.message && p.message.senderId !== me && !location.pathname.startsWith('/messages')) toast({ title: t('chat.toast.newMessage') });
+      }),
+    [me, toast, t],
+  );
   return null;
 }
