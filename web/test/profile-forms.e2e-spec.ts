@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { Limits, Messages } from '@aero/contracts/shared';
-import { ApiClient, verificationCode, type RunningProcess } from '@aero/testing';
+import { ApiClient, eventually, verificationCode, type RunningProcess } from '@aero/testing';
 import { expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // The profile forms' own checks, as a person meets them on a phone: what the server would refuse
@@ -107,6 +107,30 @@ describe('profile forms (browser)', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('First Name').fill(longName);
     await expectRefusedUnder('First Name', 'First name must be at most 50 characters', { submit: 'Save', failure: 'Update failed', shot: 'profile-forms-edit-long-first-name' });
+  });
+
+  it('says a first name is too long once the member leaves the field, and again while they type, with no message on untouched fields', async () => {
+    const longName = 'Wilhelminaanastasiafeatherstonehaughmontgomerybrays';
+    await openCreateProfile('touched');
+    const calls = profileCalls(page);
+    const firstName = page.getByLabel('First Name', { exact: true });
+    await expectVisible(firstName);
+    // nothing is flagged before the member has been in a field
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    await firstName.fill(longName);
+    await firstName.press('Tab');
+    await expectVisible(page.getByText('First name must be at most 50 characters'));
+    expect(await errorUnder('First Name')).toBe('First name must be at most 50 characters');
+    // only the field left is flagged, not the others not yet touched
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(1);
+    await settle(page);
+    await screenshot(page, 'profile-forms-long-first-name-on-leave');
+    // from then on each keystroke checks it again
+    await firstName.fill(longName.slice(0, Limits.firstNameMaxChars));
+    await eventually(async () => (await errorUnder('First Name')) === null, 5_000, 'the message gone while typing');
+    await firstName.pressSequentially('s');
+    await eventually(async () => (await errorUnder('First Name')) === 'First name must be at most 50 characters', 5_000, 'the message back while typing');
+    expect(calls).toEqual([]);
   });
 
   it('takes a location only as a suggestion chosen from the list: typed text, or a choice typed over, is refused under the field before any call', async () => {

@@ -8,6 +8,12 @@ import type { MessageKey } from '../i18n/message-key';
 // `messages.<key>` of the catalogues) from @aero/contracts/shared; the message of an issue is a
 // catalogue id, shown in the active language by the field.
 
+/**
+ * When every form shows its messages: a field's once the member leaves it, then again at each
+ * change (so a name grown too long is flagged while typing); none on a field not yet touched.
+ */
+export const FORM_MODE = 'onTouched';
+
 /** A catalogue id as a valibot message (checked by the compiler). */
 export const msg = (id: MessageKey) => id;
 

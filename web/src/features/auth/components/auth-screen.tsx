@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -72,7 +73,7 @@ export function AuthScreen() {
 function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): void; onForgot(): void; onNeedsVerification(email: string): void }) {
   const t = useT();
   const errorText = useErrorText();
-  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const fieldError = useFieldError(formState.errors);
   const [login] = useLoginMutation();
   const [pending, setPending] = useState(false);
@@ -143,7 +144,7 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
 function SignUpForm({ onSignIn, onSignedUp }: { onSignIn(): void; onSignedUp(email: string): void }) {
   const t = useT();
   const errorText = useErrorText();
-  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(signUpSchema), defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(signUpSchema), defaultValues: { email: '', password: '', confirmPassword: '' } });
   const fieldError = useFieldError(formState.errors);
   const [signup, { isLoading }] = useSignupMutation();
 
@@ -181,7 +182,7 @@ function SignUpForm({ onSignIn, onSignedUp }: { onSignIn(): void; onSignedUp(ema
 function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
   const t = useT();
   const errorText = useErrorText();
-  const { register, handleSubmit, setValue, clearErrors, formState } = useForm({ resolver: valibotResolver(verifyCodeSchema), defaultValues: { code: '' } });
+  const { register, handleSubmit, setValue, clearErrors, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(verifyCodeSchema), defaultValues: { code: '' } });
   const fieldError = useFieldError(formState.errors);
   const [verify, { isLoading }] = useVerifyEmailMutation();
   const [resend, { isLoading: resending }] = useResendVerificationMutation();
@@ -270,7 +271,7 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
 function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const t = useT();
   const errorText = useErrorText();
-  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const fieldError = useFieldError(formState.errors);
   const [forgot, { isLoading }] = useForgotPasswordMutation();
 

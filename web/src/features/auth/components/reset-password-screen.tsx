@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, TextField, toast } from '../../../components';
@@ -29,7 +30,7 @@ export function ResetPasswordScreen() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const t = useT();
-  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
   const fieldError = useFieldError(formState.errors);
   const [reset, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { FilterOptions, Limits } from '@aero/contracts/shared';
@@ -115,7 +116,7 @@ export function FilterDialog({ open, filters, pending, onOpenChange, onApply }: 
     watch,
     setValue,
     formState: { errors },
-  } = useForm<FilterForm>({ resolver: valibotResolver(filterSchema), defaultValues: formFromFilters(filters) });
+  } = useForm<FilterForm>({ mode: FORM_MODE, resolver: valibotResolver(filterSchema), defaultValues: formFromFilters(filters) });
   const fieldError = useFieldError(errors);
   const baseAirports = watch('baseAirports') ?? [];
   const setBaseAirports = (next: string[]) => setValue('baseAirports', next, { shouldDirty: true });

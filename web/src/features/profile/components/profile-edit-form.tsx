@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { AIRLINES, DISTANCE_OPTIONS, EditOptions, isAirline, Limits, POSITIONS, ZODIAC_SIGNS } from '@aero/contracts/shared';
@@ -39,6 +40,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
   const errorText = useErrorText();
   const resolver = useMemo(() => valibotResolver(editProfileSchema(profile)), [profile]);
   const { register, handleSubmit, watch, setValue, getValues, control, formState } = useForm<EditForm>({
+    mode: FORM_MODE,
     resolver,
     defaultValues: formFromProfile(profile),
   });

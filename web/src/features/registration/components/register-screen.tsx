@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -87,6 +88,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
   const query = parseRegisterQuery(search);
   const navigate = useNavigate();
   const { register, handleSubmit, setValue, control, formState } = useForm<RegistrationValues>({
+    mode: FORM_MODE,
     resolver: valibotResolver(registrationSchema),
     defaultValues: { ...initialRegistrationForm(), photoCount: 0 },
     shouldFocusError: false,

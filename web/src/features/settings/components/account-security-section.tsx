@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, TextField, toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
@@ -16,7 +17,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 export function AccountSecuritySection() {
   const t = useT();
   const errorText = useErrorText();
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({ resolver: valibotResolver(changePasswordSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({ mode: FORM_MODE, resolver: valibotResolver(changePasswordSchema), defaultValues: EMPTY });
   const fieldError = useFieldError(formState.errors);
   const [changePassword, { isLoading: changing }] = useChangePasswordMutation();
   const [logoutOthers, { isLoading: signingOut }] = useLogoutOthersMutation();

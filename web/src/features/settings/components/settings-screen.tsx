@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -153,7 +154,7 @@ export function SettingsScreen({
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const saved = useSelector((s: { settings: LocalSettings }) => s.settings);
-  const { register, control, handleSubmit, getValues, reset } = useForm<LocalSettings>({ resolver: valibotResolver(settingsSchema), defaultValues: saved });
+  const { register, control, handleSubmit, getValues, reset } = useForm<LocalSettings>({ mode: FORM_MODE, resolver: valibotResolver(settingsSchema), defaultValues: saved });
   const member = useGetMemberSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   useEffect(() => {
     if (member.data) reset({ ...getValues(), notifications: member.data.notifications, privacy: member.data.privacy }, { keepDirtyValues: true });

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { Button, Spinner, TextField } from '../../../components';
@@ -28,6 +29,7 @@ export default function TestPaymentForm({ clientSecret, payLabel, onPaid, onFail
   const errorText = useErrorText();
   const [confirm, { isLoading }] = useConfirmTestPaymentMutation();
   const { register, handleSubmit, setValue, formState } = useForm<TestCardValues>({
+    mode: FORM_MODE,
     resolver: valibotResolver(testCardSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
