@@ -14,9 +14,9 @@ describe('narrow screens (browser)', () => {
 
   const SMALL = { width: 360, height: 640 };
 
-  /** a 360 px phone in `locale` (with `fontPx` as the browser's default font size), `m` signed in */
-  async function smallPhone(m: Pick<Member, 'api'>, locale: string, fontPx?: number): Promise<Page> {
-    const { context, page } = await openPhone({ viewport: SMALL, locale });
+  /** a 360 px phone (or one of `viewport`) in `locale` (with `fontPx` as the browser's default font size), `m` signed in */
+  async function smallPhone(m: Pick<Member, 'api'>, locale: string, fontPx?: number, viewport = SMALL): Promise<Page> {
+    const { context, page } = await openPhone({ viewport, locale });
     const sid = m.api.cookie.split('=')[1];
     await context.addCookies([{ name: 'aero_sid', value: sid, url: app.url }]);
     if (fontPx) await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: fontPx } });
@@ -216,5 +216,44 @@ describe('narrow screens (browser)', () => {
       expect({ locale, text: await work.textContent(), clamped }).toEqual({ locale, text: expect.stringContaining('MIA'), clamped: false });
       await page.context().close();
     }
+  });
+
+  it('a phone on its side: the navigation stands beside the conversation and the profile edit, which keep the whole window high', async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
+    const matchId = await matchMembers(amelia, ben);
+    /** the navigation is shown (spec §2) but covers none of the screen, and `bottom` reaches the window's last 64 px (where the navigation stood) */
+    const layout = async (page: Page, bottom: Locator) => {
+      const nav = (await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox())!;
+      const main = (await page.locator('main').boundingBox())!;
+      const end = (await bottom.boundingBox())!;
+      return { navBeside: nav.x + nav.width <= main.x, reachesBottom: end.y + end.height > page.viewportSize()!.height - 64 };
+    };
+    for (const viewport of [{ width: 844, height: 390 }, { width: 640, height: 360 }]) {
+      const page = await smallPhone(amelia, 'en-US', undefined, viewport);
+      await page.goto(`/messages?matchId=${matchId}`);
+      const box = page.getByRole('textbox', { name: 'Message' });
+      await expectVisible(box);
+      await settle(page);
+      await screenshot(page, `sideways-chat-${viewport.width}`);
+      expect({ viewport, chat: await layout(page, box) }).toEqual({ viewport, chat: { navBeside: true, reachesBottom: true } });
+
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      await expectVisible(save);
+      await settle(page);
+      await screenshot(page, `sideways-profile-edit-${viewport.width}`);
+      expect({ viewport, edit: await layout(page, save) }).toEqual({ viewport, edit: { navBeside: true, reachesBottom: true } });
+      await page.context().close();
+    }
+    // the rail's longest label, bold when active ('Nachrichten'), stays whole in its 78 px
+    const de = await smallPhone(amelia, 'de-DE', undefined, { width: 640, height: 360 });
+    await de.goto('/messages');
+    const active = de.locator('nav a[aria-current="page"]');
+    await expectVisible(active);
+    await settle(de);
+    await screenshot(de, 'sideways-messages-de-DE-640');
+    expect({ label: await active.innerText(), broken: (await textLayout(active)).broken }).toEqual({ label: 'Nachrichten', broken: [] });
   });
 });

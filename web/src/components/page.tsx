@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '../theme';
+import { sideNavWindow, theme } from '../theme';
 
 export const StyledPage = styled.main<{ $withNav?: boolean }>`
   width: 100%;
@@ -24,6 +24,7 @@ export const StyledScreenAboveNav = styled.main`
   flex-direction: column;
   padding-bottom: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom));
   overflow: hidden;
+  ${sideNavWindow} { padding-bottom: 0; }
 `;
 
 /** The header row of a full-height screen (chat, activity): back arrow, title, actions. */

@@ -49,6 +49,12 @@ export const layout = { maxWidth: '480px', bottomNavHeight: '64px' } as const;
 /** A window too short for a screen to fit without scrolling: a phone on its side. */
 export const shortWindow = '@media (max-height: 480px)';
 
+/**
+ * A short window wide enough for the bottom navigation to stand at its left edge beside the
+ * screen's column (a phone on its side): the screens then keep the window's whole height.
+ */
+export const sideNavWindow = '@media (max-height: 480px) and (min-width: 640px)';
+
 export interface ThemeColors {
   background: string;
   backgroundAlt: string;

@@ -5,7 +5,7 @@ import { BellIcon, ChatIcon, CompassIcon, UserIcon, VisuallyHidden } from '../..
 import { useActivityBadge } from '../../features/activity/badge';
 import { useT, type MessageKey } from '../../i18n';
 import { isNavEntryActive, NAV_ENTRIES, type NavEntry } from './nav-visibility';
-import { theme } from '../../theme';
+import { sideNavWindow, theme } from '../../theme';
 
 const icons: Record<NavEntry['label'], ComponentType<{ size?: number }>> = {
   Discover: CompassIcon,
@@ -31,6 +31,7 @@ const StyledNav = styled.nav`
   backdrop-filter: saturate(1.4) blur(12px);
   border-top: 1px solid ${theme.colors.border};
   padding-bottom: env(safe-area-inset-bottom);
+  ${sideNavWindow} { top: 0; right: auto; }
 `;
 
 const StyledList = styled.ul`
@@ -41,6 +42,9 @@ const StyledList = styled.ul`
   height: ${theme.layout.bottomNavHeight};
   display: grid;
   grid-template-columns: repeat(4, 1fr);
+  font-size: ${theme.font.size.xs};
+  /* on the rail a German label ('Nachrichten', bold when active) stays whole in its 78 px */
+  ${sideNavWindow} { font-size: 0.6875rem; width: 78px; height: 100%; padding: 0; grid-template-columns: none; grid-auto-rows: 64px; align-content: center; }
 `;
 
 const StyledLink = styled(Link)<{ $active: boolean }>`
@@ -53,7 +57,6 @@ const StyledLink = styled(Link)<{ $active: boolean }>`
   gap: 2px;
   border-radius: ${theme.radius.md};
   text-decoration: none;
-  font-size: ${theme.font.size.xs};
   font-weight: ${({ $active }) => ($active ? theme.font.weight.bold : theme.font.weight.medium)};
   color: ${({ $active }) => ($active ? theme.colors.navActive : theme.colors.navInactive)};
   position: relative;

@@ -14,11 +14,12 @@ import { useUpdateProfileMutation } from '../api/profile-api';
 import { changedFields, clampAgeInput, editProfileSchema, formFromProfile, type EditForm } from '../lib/profile-rules';
 import type { CurrentUser } from '../../../lib/current-user';
 import { StyledFormGrid, StyledSection } from './profile-styles';
-import { theme } from '../../../theme';
+import { sideNavWindow, theme } from '../../../theme';
 
 const StyledActions = styled.div`
   position: sticky;
   bottom: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom) + 8px);
+  ${sideNavWindow} { bottom: 8px; }
   z-index: 5;
   display: grid;
   grid-template-columns: 1fr 1fr;
