@@ -256,4 +256,23 @@ describe('narrow screens (browser)', () => {
     await screenshot(de, 'sideways-messages-de-DE-640');
     expect({ label: await active.innerText(), broken: (await textLayout(active)).broken }).toEqual({ label: 'Nachrichten', broken: [] });
   });
+
+  it('who viewed me shows a long job line whole in German and French at 360 px: position, airline and place wrap, no word is cut', async () => {
+    const diego = await member('Diego', { gender: 'male', interestedIn: 'woman', airline: 'Alaska Airlines', position: 'Aircraft Mechanic', location: 'Fort Lauderdale, Florida' });
+    const nina = await member('Nina', { gender: 'female', interestedIn: 'man' });
+    // Nina's new profile reaches discovery through an event
+    await eventually(async () => (await diego.api.post('/api/profile-views', { viewedUserId: nina.id })).status < 300, 30_000, "Diego's view of Nina");
+    for (const [locale, open, title] of [['de-DE', 'Wer dich angesehen hat: 1', 'Wer dich angesehen hat'], ['fr-FR', 'Qui a vu votre profil : 1', 'Qui a vu votre profil']] as const) {
+      const page = await smallPhone(nina, locale);
+      await page.goto('/swipe');
+      await page.getByRole('button', { name: open, exact: true }).click();
+      const details = page.getByRole('dialog', { name: title }).locator('li').getByText('Alaska Airlines', { exact: false });
+      await expectVisible(details);
+      await settle(page);
+      await screenshot(page, `narrow-viewers-${locale}`);
+      const cut = await details.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+      expect({ locale, text: await details.textContent(), cut, broken: (await textLayout(details)).broken }).toEqual({ locale, text: expect.stringContaining('Fort Lauderdale, Florida'), cut: false, broken: [] });
+      await page.context().close();
+    }
+  });
 });

@@ -32,11 +32,12 @@ const StyledList = styled.ul`
     color: ${theme.colors.onHero};
   }
   .avatar img { width: 100%; height: 100%; object-fit: cover; }
-  .who { flex: 1; min-width: 0; display: flex; flex-direction: column; }
-  .who strong { font-weight: ${theme.font.weight.bold}; }
-  .who span { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* the name and when on the first line; the job and place under them take the row's whole width and wrap */
+  .who { flex: 1; min-width: 0; display: flex; flex-wrap: wrap; align-items: baseline; column-gap: ${theme.space.sm}; }
+  .who strong { flex: 1; font-weight: ${theme.font.weight.bold}; }
+  .who > span { flex-basis: 100%; color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; overflow-wrap: break-word; }
   .verified { color: ${theme.colors.success}; margin-left: 4px; }
-  time { flex: none; font-size: ${theme.font.size.xs}; color: ${theme.colors.textMuted}; font-weight: ${theme.font.weight.semibold}; }
+  time { font-size: ${theme.font.size.xs}; color: ${theme.colors.textMuted}; font-weight: ${theme.font.weight.semibold}; }
 `;
 
 const StyledNote = styled.div`
@@ -88,9 +89,9 @@ export function ViewersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                       </span>
                     )}
                   </strong>
+                  <time dateTime={createdAt}>{show(timeAgo(createdAt))}</time>
                   {details && <span>{details}</span>}
                 </span>
-                <time dateTime={createdAt}>{show(timeAgo(createdAt))}</time>
               </li>
             );
           })}
