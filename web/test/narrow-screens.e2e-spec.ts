@@ -275,4 +275,39 @@ describe('narrow screens (browser)', () => {
       await page.context().close();
     }
   });
+
+  it('subscribe shows its action on the first screen at 360x640 (it leads to the card form and its Subscribe button), and in its place under the plan at 390x844', async () => {
+    const inWindow = async (page: Page, l: Locator) => {
+      const box = (await l.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+    };
+    for (const viewport of [SMALL, { width: 390, height: 844 }]) {
+      const api = new ApiClient(app.url);
+      const email = uniqueEmail('gwen');
+      expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
+      expect((await api.post('/api/auth/verify', { email, code: await verificationCode(app.url, email) })).status).toBe(200);
+      const page = await smallPhone({ api }, 'en-US', undefined, viewport);
+      await page.goto('/welcome');
+      await page.getByRole('button', { name: 'I want to meet Aviation Pros' }).click();
+      await page.waitForURL(`${app.url}/subscribe`);
+      const card = page.getByLabel('Card number');
+      await expectVisible(card);
+      await settle(page);
+      await screenshot(page, `subscribe-first-screen-${viewport.width}x${viewport.height}`);
+      const toPayment = page.getByRole('button', { name: 'Continue to payment', exact: true });
+      expect({ viewport, shown: (await toPayment.count()) === 1 && (await inWindow(page, toPayment)) }).toEqual({ viewport, shown: true });
+      if (viewport === SMALL) {
+        await toPayment.click();
+        await expect(card.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await settle(page);
+        await screenshot(page, 'subscribe-to-payment-360x640');
+        expect(await inWindow(page, page.getByRole('button', { name: 'Subscribe for $9.99/month' }))).toBe(true);
+      } else {
+        // with room for it, it stands under the plan and covers none of it
+        const plan = (await page.getByText('Cancel anytime. No hidden fees.').boundingBox())!;
+        expect((await toPayment.boundingBox())!.y).toBeGreaterThan(plan.y + plan.height);
+      }
+      await page.context().close();
+    }
+  });
 });

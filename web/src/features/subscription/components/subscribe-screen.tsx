@@ -63,6 +63,16 @@ const StyledCentered = styled.div`
   color: ${theme.colors.textMuted};
 `;
 
+/**
+ * The way to the payment form, under the plan: on a small phone it waits at the window's bottom
+ * until the page is scrolled to its place (the form and its Subscribe button are below the first screen).
+ */
+const StyledToPayment = styled(Button)`
+  position: sticky;
+  bottom: calc(${theme.space.md} + env(safe-area-inset-bottom));
+  box-shadow: ${theme.shadow.raised};
+`;
+
 type Stage = { kind: 'preparing' } | { kind: 'paying'; clientSecret: string } | { kind: 'setup-error' };
 
 export interface SubscribeScreenProps {
@@ -105,6 +115,7 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
   // a document sent again after a rejection is under review, yet lets the member in only once approved
   const { data: review } = useGetVerificationStatusQuery(undefined, { skip: !airlineMember });
   const started = useRef(false);
+  const payment = useRef<HTMLElement>(null);
   useBackButtonTrap();
 
   useEffect(() => {
@@ -193,7 +204,16 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
           </StyledCallout>
         )}
         <PlanCard />
-        <section aria-labelledby="subscribe-payment">
+        <StyledToPayment
+          $variant="accent"
+          onClick={() => {
+            payment.current?.scrollIntoView();
+            payment.current?.querySelector('input')?.focus({ preventScroll: true });
+          }}
+        >
+          {t('subscribe.toPayment')}
+        </StyledToPayment>
+        <section ref={payment} aria-labelledby="subscribe-payment">
           <h2 id="subscribe-payment">{t('subscribe.payment')}</h2>
           {stage.kind === 'paying' && config ? (
             <Suspense fallback={<Spinner $size={28} />}>
