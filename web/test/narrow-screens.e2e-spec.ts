@@ -310,4 +310,21 @@ describe('narrow screens (browser)', () => {
       await page.context().close();
     }
   });
+
+  it("the messages list shows a match's long job line whole in German and French at 360 px: it wraps, no word is cut", async () => {
+    const diego = await member('Diego', { gender: 'male', interestedIn: 'woman', airline: 'Alaska Airlines', position: 'Aircraft Mechanic' });
+    const nina = await member('Nina', { gender: 'female', interestedIn: 'man' });
+    await matchMembers(nina, diego);
+    for (const locale of ['de-DE', 'fr-FR']) {
+      const page = await smallPhone(nina, locale);
+      await page.goto('/messages');
+      const line = page.locator('li a').getByText('Alaska Airlines', { exact: false });
+      await expectVisible(line);
+      await settle(page);
+      await screenshot(page, `narrow-matches-${locale}`);
+      const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+      expect({ locale, cut, broken: (await textLayout(line)).broken }).toEqual({ locale, cut: false, broken: [] });
+      await page.context().close();
+    }
+  });
 });

@@ -35,7 +35,8 @@ const StyledRow = styled(Link)<{ $unread: boolean }>`
   text-decoration: none;
   .text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
   .name { font-size: ${theme.font.size.lg}; font-weight: ${({ $unread }) => ($unread ? theme.font.weight.bold : theme.font.weight.semibold)}; ${oneLine} }
-  .line { color: ${({ $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)}; font-size: ${theme.font.size.sm}; ${oneLine} }
+  /* a long job line ('Fluggerätmechaniker/in bei Alaska Airlines') wraps: the airline is not cut off */
+  .line { color: ${({ $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)}; font-size: ${theme.font.size.sm}; overflow-wrap: break-word; }
   .side { display: flex; flex-direction: column; align-items: flex-end; gap: 6px; }
   .online {
     padding: 2px 10px;
