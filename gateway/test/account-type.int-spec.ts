@@ -1,4 +1,4 @@
-import { type CurrentUserView, Messages, type NotificationView, OtherNotifications, USER_TYPE_LOCKED_CODE } from '@aero/contracts';
+import { type CurrentUserView, Messages, type NotificationView, OtherNotifications } from '@aero/contracts';
 import { ApiClient, eventually } from '@aero/testing';
 import { memberProfile, signedUpAccount } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
@@ -33,7 +33,7 @@ describe.each(GATEWAY_MODES)('account type (%s)', (mode: GatewayMode) => {
       10_000,
       'the one welcome',
     );
-  const refused = (res: { status: number; body: { code?: string; message?: string } }) => expect([res.status, res.body.code, res.body.message]).toEqual([409, USER_TYPE_LOCKED_CODE, Messages.userTypeLocked]);
+  const refused = (res: { status: number; body: { code?: string; message?: string } }) => expect([res.status, res.body.code, res.body.message]).toEqual([409, 'user_type_locked', Messages.userTypeLocked]);
 
   it('is chosen and changed freely before the profile is complete, with one welcome that follows the choice', async () => {
     const { api, id } = await newAccount();

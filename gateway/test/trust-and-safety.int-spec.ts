@@ -1,5 +1,5 @@
 import type { RpcClient } from '@aero/common';
-import { type AccountRestrictedEvent, type AuditEntryView, Events, Limits, Messages, type MessageView, type ModerationCaseView, NUDGE_CODE, Rpc, SafetyMessages, SocketEvents, TEST_CARDS } from '@aero/contracts';
+import { type AccountRestrictedEvent, type AuditEntryView, Events, Limits, Messages, type MessageView, type ModerationCaseView, Rpc, SafetyMessages, SocketEvents, TEST_CARDS } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
@@ -472,10 +472,10 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     const { ana, ben, matchId } = await matchedPair(base, 'Ada', 'Bill');
     const nudged = await send(ben, matchId, ABUSIVE);
     expect(nudged.status).toBe(409);
-    expect(nudged.body).toMatchObject({ code: NUDGE_CODE, message: 'Are you sure?' });
+    expect(nudged.body).toMatchObject({ code: 'nudge', message: 'Are you sure?' });
     const socket = await connect(base, ben);
     sockets.push(socket);
-    expect(await emitWithAck(socket, SocketEvents.message, { id: randomUUID(), matchId, content: 'Du bist ein Arschloch', messageType: 'text' })).toEqual({ error: 'Are you sure?', code: NUDGE_CODE, statusCode: 409 });
+    expect(await emitWithAck(socket, SocketEvents.message, { id: randomUUID(), matchId, content: 'Du bist ein Arschloch', messageType: 'text' })).toEqual({ error: 'Are you sure?', code: 'nudge', statusCode: 409 });
     expect((await ana.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
     expect((await send(ben, matchId, 'Have a nice flight')).status).toBe(201);
 

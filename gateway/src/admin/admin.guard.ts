@@ -1,4 +1,4 @@
-import { forbidden, Messages, Rpc } from '@aero/contracts';
+import { ErrorCodes, forbidden, Messages, Rpc } from '@aero/contracts';
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -13,9 +13,9 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const user = context.switchToHttp().getRequest<FastifyRequest>().sessionUser;
-    if (!user) throw forbidden(Messages.adminOnly, 'admins_only');
+    if (!user) throw forbidden(Messages.adminOnly, ErrorCodes.adminsOnly);
     const account = await this.ctx.rpc.send(Rpc.identity.getAccount, { accountId: user.id });
-    if (!account.isAdmin) throw forbidden(Messages.adminOnly, 'admins_only');
+    if (!account.isAdmin) throw forbidden(Messages.adminOnly, ErrorCodes.adminsOnly);
     return true;
   }
 }

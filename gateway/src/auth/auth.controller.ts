@@ -1,4 +1,4 @@
-import { type AccountView, EmailRequest, type LoginReply, LoginRequest, Messages, ResetPasswordRequest, Rpc, SignupRequest, VerifyRequest } from '@aero/contracts';
+import { type AccountView, EmailRequest, ErrorCodes, type LoginReply, LoginRequest, Messages, ResetPasswordRequest, Rpc, SignupRequest, VerifyRequest } from '@aero/contracts';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -37,7 +37,7 @@ export class AuthController {
     // too, and a revocation of the account's devices since then leaves this device cookie untrusted
     const checkedSince = Date.now() - reply.elapsedTime;
     const sid = await this.sessions.create(account.id, checkedSince);
-    if (!sid) throw new UnauthorizedException({ message: Messages.invalidCredentials, code: 'sessions_ended' });
+    if (!sid) throw new UnauthorizedException({ message: Messages.invalidCredentials, code: ErrorCodes.sessionsEnded });
     setSessionCookie(reply, sid, this.secure, this.ctx.settings.sessions.absoluteSeconds);
     this.devices.issue(request, reply, account, checkedSince);
     const user = await this.currentUser.compose(account.id, account);

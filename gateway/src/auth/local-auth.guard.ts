@@ -1,5 +1,5 @@
 import { firstValidationMessage } from '@aero/common';
-import { badRequest, LoginRequest, Messages } from '@aero/contracts';
+import { badRequest, ErrorCodes, LoginRequest, Messages } from '@aero/contracts';
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
@@ -12,7 +12,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const request = context.switchToHttp().getRequest<{ body: unknown }>();
     const dto = plainToInstance(LoginRequest, request.body ?? {});
     const errors = await validate(dto);
-    if (errors.length) throw badRequest(firstValidationMessage(errors) ?? Messages.invalidRequest, 'validation');
+    if (errors.length) throw badRequest(firstValidationMessage(errors) ?? Messages.invalidRequest, ErrorCodes.validation);
     request.body = dto;
     return (await super.canActivate(context)) as boolean;
   }

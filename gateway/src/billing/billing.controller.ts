@@ -1,4 +1,4 @@
-import { badRequest, ConfirmTestPaymentBody, Messages, mustPay, Rpc, type SubscriptionSetupReply } from '@aero/contracts';
+import { badRequest, ConfirmTestPaymentBody, ErrorCodes, Messages, mustPay, Rpc, type SubscriptionSetupReply } from '@aero/contracts';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -77,7 +77,7 @@ export class BillingController {
   webhook(@Req() request: FastifyRequest) {
     const payload = rawBodyOf(request);
     const signature = request.headers['stripe-signature'];
-    if (payload === undefined || typeof signature !== 'string') throw badRequest(Messages.webhookSignature, 'webhook_signature');
+    if (payload === undefined || typeof signature !== 'string') throw badRequest(Messages.webhookSignature, ErrorCodes.webhookSignature);
     return this.ctx.rpc.send(Rpc.billing.handleWebhook, { payload, signature });
   }
 }

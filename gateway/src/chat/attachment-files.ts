@@ -1,11 +1,11 @@
-import { type AttachmentType, badRequest, checkedAttachmentKey, detectFileType, Limits, Messages, notFound } from '@aero/contracts';
+import { type AttachmentType, badRequest, checkedAttachmentKey, detectFileType, ErrorCodes, Limits, Messages, notFound } from '@aero/contracts';
 import { type ObjectStorage, ObjectTooLargeError } from '@aero/ports';
 import { renderPhoto } from '../photos/photo-images.js';
 
 const AUDIO_TYPES = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
 
 /** the file is not the kind it was registered as: not an image for a photo, not WebM, Ogg or MP4 audio for a voice clip */
-const notOfKind = (kind: AttachmentType) => (kind === 'photo' ? badRequest(Messages.chatImageOnly, 'not_an_image') : badRequest(Messages.voiceFormat, 'not_audio'));
+const notOfKind = (kind: AttachmentType) => (kind === 'photo' ? badRequest(Messages.chatImageOnly, ErrorCodes.notAnImage) : badRequest(Messages.voiceFormat, ErrorCodes.notAudio));
 
 /**
  * Checks an uploaded attachment before it may be sent: it exists, fits the limit, and is what
@@ -27,7 +27,7 @@ export async function checkAttachment(storage: ObjectStorage, key: string, kind:
   const stored = await storage.get(key, { maxBytes: Limits.maxUploadBytes }).catch(async (error: unknown) => {
     if (!(error instanceof ObjectTooLargeError)) throw error;
     await storage.delete(key);
-    throw badRequest(Messages.chatFileTooLarge, 'file_too_large');
+    throw badRequest(Messages.chatFileTooLarge, ErrorCodes.fileTooLarge);
   });
   if (!stored || stored.body.length === 0) throw notFound(Messages.attachmentInvalid);
   const file = await checkedFile(stored.body, kind);
@@ -40,7 +40,7 @@ async function checkedFile(upload: Buffer, kind: AttachmentType): Promise<{ body
   if (kind === 'photo') {
     const photo = await renderPhoto(upload);
     if (photo === 'not_an_image') throw notOfKind(kind);
-    if (photo === 'too_many_pixels') throw badRequest(Messages.imageTooManyPixels('Photo'), 'too_many_pixels');
+    if (photo === 'too_many_pixels') throw badRequest(Messages.imageTooManyPixels('Photo'), ErrorCodes.tooManyPixels);
     return { body: photo.display, contentType: 'image/webp' };
   }
   const type = detectFileType(upload);

@@ -1,4 +1,4 @@
-import { type MatchEndReply, Messages, notFound, Rpc } from '@aero/contracts';
+import { ErrorCodes, type MatchEndReply, Messages, notFound, Rpc } from '@aero/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
@@ -25,7 +25,7 @@ export class BlocksService {
 
   /** 404 `unknown_profile` unless `userId` may block or report `otherUserId` */
   async checkMayBlockOrReport(userId: string, otherUserId: string): Promise<void> {
-    if (!(await this.mayBlockOrReport(userId, otherUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
+    if (!(await this.mayBlockOrReport(userId, otherUserId))) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
   }
 
   /** `userId` blocks `otherUserId` if they may (see the class); safe to repeat */

@@ -1,4 +1,4 @@
-import { attachmentKeyFrom, badRequest, Messages, type MessageView, Rpc, type SendMessageBody, subscriptionRequired } from '@aero/contracts';
+import { attachmentKeyFrom, badRequest, ErrorCodes, Messages, type MessageView, Rpc, type SendMessageBody, subscriptionRequired } from '@aero/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -26,7 +26,7 @@ export class ChatService {
     let attachmentKey: string | null = null;
     if (messageType !== 'text') {
       const named = attachmentKeyFrom(body.attachmentUrl ?? '');
-      if (!named) throw badRequest(Messages.attachmentInvalid, 'attachment_invalid');
+      if (!named) throw badRequest(Messages.attachmentInvalid, ErrorCodes.attachmentInvalid);
       attachmentKey = named.key;
     }
     const { message } = await this.ctx.rpc.send(Rpc.messaging.sendMessage, {

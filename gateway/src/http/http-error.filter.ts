@@ -1,11 +1,11 @@
 import { RpcError } from '@aero/common';
-import { DomainError } from '@aero/contracts';
+import { DomainError, type ErrorCode, ErrorCodes } from '@aero/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
 export interface HttpErrorBody {
   statusCode: number;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 
@@ -49,16 +49,16 @@ export function toErrorBody(exception: unknown, logger: Logger): HttpErrorBody {
   if (exception instanceof HttpException) {
     const res = exception.getResponse();
     const message = typeof res === 'string' ? res : Array.isArray((res as { message?: unknown }).message) ? String((res as { message: string[] }).message[0]) : String((res as { message?: string }).message ?? exception.message);
-    const code = (typeof res === 'object' && (res as { code?: string }).code) || httpCode(exception.getStatus());
+    const code = (typeof res === 'object' && (res as { code?: ErrorCode }).code) || httpCode(exception.getStatus());
     return { statusCode: exception.getStatus(), code, message };
   }
   const fastifyError = exception as { statusCode?: number; message?: string; code?: string };
   if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode < 500) {
-    return { statusCode: fastifyError.statusCode, code: 'bad_request', message: fastifyError.message ?? 'Bad request' };
+    return { statusCode: fastifyError.statusCode, code: ErrorCodes.badRequest, message: fastifyError.message ?? 'Bad request' };
   }
   logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-  return { statusCode: 500, code: 'internal', message: 'Internal server error' };
+  return { statusCode: 500, code: ErrorCodes.internal, message: 'Internal server error' };
 }
 
-const httpCode = (status: number) =>
-  ({ 400: 'validation', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 429: 'rate_limited' })[status] ?? 'error';
+const httpCode = (status: number): ErrorCode =>
+  ({ 400: ErrorCodes.validation, 401: ErrorCodes.unauthorized, 403: ErrorCodes.forbidden, 404: ErrorCodes.notFound, 409: ErrorCodes.conflict, 413: ErrorCodes.tooLarge, 429: ErrorCodes.rateLimited })[status] ?? ErrorCodes.error;

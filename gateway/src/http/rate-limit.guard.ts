@@ -1,4 +1,4 @@
-import { Messages } from '@aero/contracts';
+import { ErrorCodes, Messages } from '@aero/contracts';
 import type { RateLimiter } from '@aero/ports';
 import { applyDecorators, type CanActivate, type ExecutionContext, HttpException, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
@@ -49,7 +49,7 @@ function refuseUnlessAllowed(decisions: Array<{ allowed: boolean; retryAfterSeco
   const refused = decisions.filter((d) => !d.allowed);
   if (!refused.length) return;
   const retryAfter = Math.max(...refused.map((d) => d.retryAfterSeconds));
-  throw new HttpException({ message: Messages.rateLimited, code: 'rate_limited', retryAfter }, 429);
+  throw new HttpException({ message: Messages.rateLimited, code: ErrorCodes.rateLimited, retryAfter }, 429);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Messages } from '@aero/contracts';
+import { ErrorCodes, Messages } from '@aero/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_DOCUMENT_ROUTE } from '../admin/admin.controller.js';
 import { BILLING_WEBHOOK_ROUTE } from '../billing/webhook-route.js';
@@ -39,18 +39,18 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     const route = request.routeOptions.url;
     if (!STATE_CHANGING.has(request.method)) {
       if (route && SAME_ORIGIN_READS.has(route) && !fromOwnPages(request.headers['sec-fetch-site'])) {
-        void reply.status(403).send({ statusCode: 403, code: 'bad_origin', message: Messages.badOrigin });
+        void reply.status(403).send({ statusCode: 403, code: ErrorCodes.badOrigin, message: Messages.badOrigin });
         return;
       }
       return done();
     }
     if (route && SAME_ORIGIN_EXEMPT_ROUTES.has(route)) return done();
     if (request.headers.origin !== allowed) {
-      void reply.status(403).send({ statusCode: 403, code: 'bad_origin', message: Messages.badOrigin });
+      void reply.status(403).send({ statusCode: 403, code: ErrorCodes.badOrigin, message: Messages.badOrigin });
       return;
     }
     if (!BODY_TYPES.has(mediaType(request.headers['content-type']))) {
-      void reply.status(415).send({ statusCode: 415, code: 'json_required', message: Messages.jsonRequired });
+      void reply.status(415).send({ statusCode: 415, code: ErrorCodes.jsonRequired, message: Messages.jsonRequired });
       return;
     }
     done();

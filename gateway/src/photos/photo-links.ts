@@ -1,4 +1,4 @@
-import { badRequest, notFound, parsePhotoUrl, photoObjectKey, photoUrl, type PhotoVariant, ServerLimits } from '@aero/contracts';
+import { badRequest, ErrorCodes, notFound, parsePhotoUrl, photoObjectKey, photoUrl, type PhotoVariant, ServerLimits } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 
 /** a photo found once is taken as there as long as a URL signed for it works */
@@ -17,11 +17,11 @@ export class PhotoLinks {
   constructor(private readonly storage: ObjectStorage) {}
 
   async signedUrl(userId: string, photoId: string, size: string | undefined): Promise<string> {
-    if (!parsePhotoUrl(photoUrl(userId, photoId))) throw badRequest('Invalid photo id', 'bad_photo_id');
-    if (size !== undefined && size !== 'thumb' && size !== 'display') throw badRequest('size is thumb or display', 'bad_size');
+    if (!parsePhotoUrl(photoUrl(userId, photoId))) throw badRequest('Invalid photo id', ErrorCodes.badPhotoId);
+    if (size !== undefined && size !== 'thumb' && size !== 'display') throw badRequest('size is thumb or display', ErrorCodes.badSize);
     const variant: PhotoVariant = size === 'thumb' ? 'thumb' : 'display';
     const key = photoObjectKey(userId, photoId, variant);
-    if (!(await this.exists(key))) throw notFound('Photo not found', 'photo_not_found');
+    if (!(await this.exists(key))) throw notFound('Photo not found', ErrorCodes.photoNotFound);
     return this.storage.signedUrl(key, { method: 'GET', expiresInSeconds: ServerLimits.signedUrlSeconds });
   }
 

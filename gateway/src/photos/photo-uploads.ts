@@ -1,4 +1,4 @@
-import { badRequest, DomainError, Limits, Messages, photoFolder, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
+import { badRequest, DomainError, ErrorCodes, Limits, Messages, photoFolder, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
 import type { RpcClient } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { randomUUID } from 'node:crypto';
@@ -25,19 +25,19 @@ export class PhotoUploads {
 
   async upload(userId: string, form: MultipartForm): Promise<{ photos: string[] }> {
     const files = form.files.filter((f) => f.field === PHOTOS_FIELD);
-    if (form.tooManyFiles || form.files.length > Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosUpload, 'too_many_photos');
-    if (files.length === 0 || files.length !== form.files.length) throw badRequest(`Send 1 to ${Limits.photosPerProfile} images in the field "${PHOTOS_FIELD}"`, 'no_photos');
+    if (form.tooManyFiles || form.files.length > Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosUpload, ErrorCodes.tooManyPhotos);
+    if (files.length === 0 || files.length !== form.files.length) throw badRequest(`Send 1 to ${Limits.photosPerProfile} images in the field "${PHOTOS_FIELD}"`, ErrorCodes.noPhotos);
     const tooLarge = files.find((f) => f.tooLarge);
-    if (tooLarge) throw new DomainError(413, 'too_large', Messages.imageTooLarge(tooLarge.fileName));
+    if (tooLarge) throw new DomainError(413, ErrorCodes.tooLarge, Messages.imageTooLarge(tooLarge.fileName));
 
     const profile = await this.rpc.send(Rpc.profiles.get, { userId });
-    if ((profile?.photos.length ?? 0) >= Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosTotal, 'too_many_photos');
+    if ((profile?.photos.length ?? 0) >= Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosTotal, ErrorCodes.tooManyPhotos);
 
     const rendered: RenderedPhoto[] = [];
     for (const file of files) {
       const photo = await renderPhoto(file.data);
-      if (photo === 'not_an_image') throw badRequest(Messages.notAnImage(file.fileName), 'not_an_image');
-      if (photo === 'too_many_pixels') throw new DomainError(413, 'too_many_pixels', Messages.imageTooManyPixels(file.fileName));
+      if (photo === 'not_an_image') throw badRequest(Messages.notAnImage(file.fileName), ErrorCodes.notAnImage);
+      if (photo === 'too_many_pixels') throw new DomainError(413, ErrorCodes.tooManyPixels, Messages.imageTooManyPixels(file.fileName));
       rendered.push(photo);
     }
 

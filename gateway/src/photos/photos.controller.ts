@@ -1,4 +1,4 @@
-import { badRequest, Limits, notFound, parsePhotoUrl, photoUrl, Rpc } from '@aero/contracts';
+import { badRequest, ErrorCodes, Limits, notFound, parsePhotoUrl, photoUrl, Rpc } from '@aero/contracts';
 import { Controller, Get, Inject, Param, Post, Query, Req, UseGuards, Res } from '@nestjs/common';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -62,8 +62,8 @@ export class PhotosController {
   @ApiErrors({ 400: 'Invalid photo id', 404: 'Photo not found, or not visible to the member' })
   @Get(':userId/:photoId')
   async read(@CurrentUser() user: SessionUser, @Param('userId') userId: string, @Param('photoId') photoId: string, @Query('size') size: string | undefined, @Res() reply: FastifyReply) {
-    if (!parsePhotoUrl(photoUrl(userId, photoId))) throw badRequest('Invalid photo id', 'bad_photo_id');
-    if (!(await this.mayOpen(user.id, userId))) throw notFound('Photo not found', 'photo_not_found');
+    if (!parsePhotoUrl(photoUrl(userId, photoId))) throw badRequest('Invalid photo id', ErrorCodes.badPhotoId);
+    if (!(await this.mayOpen(user.id, userId))) throw notFound('Photo not found', ErrorCodes.photoNotFound);
     return redirectToSignedUrl(reply, await this.links.signedUrl(userId, photoId, size));
   }
 }

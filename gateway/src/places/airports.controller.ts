@@ -1,4 +1,4 @@
-import { type AirportView, badRequest, Limits } from '@aero/contracts';
+import { type AirportView, badRequest, ErrorCodes, Limits } from '@aero/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { airports } from './gazetteer.js';
 import { PLACE_QUERY_MAX } from './places.controller.js';
@@ -22,8 +22,8 @@ export class AirportsController {
   @Header('Cache-Control', 'private, max-age=3600')
   search(@Query('q') q: unknown): AirportView[] {
     const query = typeof q === 'string' ? q.trim() : '';
-    if (query.length < Limits.airportSearchMinChars) throw badRequest(`Type at least ${Limits.airportSearchMinChars} characters`, 'query_too_short');
-    if (query.length > PLACE_QUERY_MAX) throw badRequest(`Type at most ${PLACE_QUERY_MAX} characters`, 'query_too_long');
+    if (query.length < Limits.airportSearchMinChars) throw badRequest(`Type at least ${Limits.airportSearchMinChars} characters`, ErrorCodes.queryTooShort);
+    if (query.length > PLACE_QUERY_MAX) throw badRequest(`Type at most ${PLACE_QUERY_MAX} characters`, ErrorCodes.queryTooLong);
     return airports().search(query, Limits.locationSearchFetch);
   }
 }

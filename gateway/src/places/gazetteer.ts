@@ -1,4 +1,4 @@
-import { badRequest, type LayoverPlace, Limits, Messages, type SaveLayoverBody, ServerLimits } from '@aero/contracts';
+import { badRequest, ErrorCodes, type LayoverPlace, Limits, Messages, type SaveLayoverBody, ServerLimits } from '@aero/contracts';
 import { AirportIndex } from './airport-index.js';
 import { normalizePlaceText, PlaceIndex } from './place-index.js';
 
@@ -15,7 +15,7 @@ export const placeZone = (place: { latitude: string; longitude: string; state: s
 
 /** a base airport must be one of the bundled airports (400 otherwise) */
 export function checkAirport(code: string | null | undefined) {
-  if (code && !airports().find(code)) throw badRequest(Messages.unknownAirport, 'unknown_airport');
+  if (code && !airports().find(code)) throw badRequest(Messages.unknownAirport, ErrorCodes.unknownAirport);
 }
 
 /**
@@ -28,12 +28,12 @@ export function layoverPlace(body: Pick<SaveLayoverBody, 'airport' | 'city'>): L
   const near = (latitude: number, longitude: number) => airports().within(latitude, longitude, ServerLimits.layoverRadiusKm);
   if (body.airport) {
     const a = airports().find(body.airport);
-    if (!a) throw badRequest(Messages.unknownAirport, 'unknown_airport');
+    if (!a) throw badRequest(Messages.unknownAirport, ErrorCodes.unknownAirport);
     return { label: `${a.city}, ${a.state}`, city: a.city, state: a.state, airport: a.code, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, nearbyAirports: near(a.latitude, a.longitude) };
   }
   const wanted = normalizePlaceText(body.city ?? '');
   const city = wanted ? places().search(body.city!, Limits.locationSearchFetch).find((p) => normalizePlaceText(p.label) === wanted) : undefined;
-  if (!city) throw badRequest(Messages.layoverPlaceUnknown, 'layover_place_unknown');
+  if (!city) throw badRequest(Messages.layoverPlaceUnknown, ErrorCodes.layoverPlaceUnknown);
   const [latitude, longitude] = [Number(city.latitude), Number(city.longitude)];
   return { label: city.label, city: city.city, state: city.state, airport: null, latitude, longitude, timeZone: placeZone(city), nearbyAirports: near(latitude, longitude) };
 }

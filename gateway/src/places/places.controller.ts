@@ -1,4 +1,4 @@
-import { badRequest, Limits } from '@aero/contracts';
+import { badRequest, ErrorCodes, Limits } from '@aero/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { placeZone, places } from './gazetteer.js';
 import type { Place } from './place-index.js';
@@ -27,8 +27,8 @@ export class PlacesController {
   @Header('Cache-Control', 'private, max-age=3600')
   search(@Query('q') q: unknown): (Place & { timeZone: string })[] {
     const query = typeof q === 'string' ? q.trim() : '';
-    if (query.length < Limits.locationSearchMinChars) throw badRequest(placeQueryTooShort, 'query_too_short');
-    if (query.length > PLACE_QUERY_MAX) throw badRequest(`Type at most ${PLACE_QUERY_MAX} characters`, 'query_too_long');
+    if (query.length < Limits.locationSearchMinChars) throw badRequest(placeQueryTooShort, ErrorCodes.queryTooShort);
+    if (query.length > PLACE_QUERY_MAX) throw badRequest(`Type at most ${PLACE_QUERY_MAX} characters`, ErrorCodes.queryTooLong);
     return places()
       .search(query, Limits.locationSearchFetch)
       .map((p) => ({ ...p, timeZone: placeZone(p) }));

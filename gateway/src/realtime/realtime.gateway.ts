@@ -1,4 +1,4 @@
-import { attachmentPrefix, Events, type EventSubject, Messages, NUDGE_CODE, Rpc, SendMessageBody, SocketEvents, SUBSCRIPTION_REQUIRED_CODE } from '@aero/contracts';
+import { attachmentPrefix, type ErrorCode, ErrorCodes, Events, type EventSubject, Messages, Rpc, SendMessageBody, SocketEvents } from '@aero/contracts';
 import type { Subscription } from '@aero/event-bus';
 import { fastifyCookie } from '@fastify/cookie';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
@@ -16,7 +16,7 @@ import { type DomainEvent, firstValidationMessage, Presence, subscribeDomainEven
 
 const TYPING_MIN_INTERVAL_MS = 1000;
 /** the refusals of a message whose ack and `message_error` carry their code (and the ack their status), as HTTP answers them */
-const ACKED_WITH_CODE = new Set([NUDGE_CODE, SUBSCRIPTION_REQUIRED_CODE]);
+const ACKED_WITH_CODE = new Set<ErrorCode>([ErrorCodes.nudge, ErrorCodes.subscriptionRequired]);
 /** a socket's calls look at its session at most this often */
 const SESSION_RECHECK_MS = 1000;
 
@@ -52,7 +52,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   private closing = false;
 
   /** what a refused socket call answers: the service's or validation's text, never an internal one (`failed` instead) */
-  private refusal(error: unknown, failed: string): { message: string; code: string; statusCode: number } {
+  private refusal(error: unknown, failed: string): { message: string; code: ErrorCode; statusCode: number } {
     const body = toErrorBody(error, this.logger);
     return body.statusCode < 500 ? body : { message: failed, code: body.code, statusCode: body.statusCode };
   }
@@ -189,7 +189,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     const matchId = matchIdOf(body);
     const id = typeof (body as { id?: unknown })?.id === 'string' ? (body as { id: string }).id : undefined;
     // 'Are you sure?' and the paywall are answered like over HTTP, with their status and code, so the app can ask or send to /subscribe
-    const refuse = (message: string, refusal?: { code: string; statusCode: number }) => {
+    const refuse = (message: string, refusal?: { code: ErrorCode; statusCode: number }) => {
       const told = refusal && ACKED_WITH_CODE.has(refusal.code) ? refusal : undefined;
       socket.emit(SocketEvents.messageError, { id, matchId, message, ...(told ? { code: told.code } : {}) });
       return told ? { error: message, code: told.code, statusCode: told.statusCode } : { error: message };

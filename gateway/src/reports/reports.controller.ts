@@ -1,4 +1,4 @@
-import { badRequest, ReportBody, Rpc, SafetyMessages } from '@aero/contracts';
+import { badRequest, ErrorCodes, ReportBody, Rpc, SafetyMessages } from '@aero/contracts';
 import { Body, Controller, Inject, Post, UseGuards } from '@nestjs/common';
 import { BlocksService } from '../chat/blocks.service.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -29,7 +29,7 @@ export class ReportsController {
   @UseGuards(RateLimitGuard)
   @RateLimit('safety')
   async report(@CurrentUser() user: SessionUser, @Body() body: ReportBody) {
-    if (body.userId === user.id) throw badRequest(SafetyMessages.cannotReportSelf, 'cannot_report_self');
+    if (body.userId === user.id) throw badRequest(SafetyMessages.cannotReportSelf, ErrorCodes.cannotReportSelf);
     // the block (safe to repeat) before the report: a retry after either failed files the report once
     const blocked = body.block !== false;
     if (blocked) await this.blocking.block(user.id, body.userId);

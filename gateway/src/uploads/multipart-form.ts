@@ -1,4 +1,4 @@
-import { badRequest, Limits } from '@aero/contracts';
+import { badRequest, ErrorCodes, Limits } from '@aero/contracts';
 import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,7 +46,7 @@ export async function readMultipartForm(request: FastifyRequest, options: { maxF
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_FILES_LIMIT') form.tooManyFiles = true;
     // the parser's own errors (no boundary, a body cut short, a malformed part) are the client's
-    else if (typeof (err as { statusCode?: unknown }).statusCode !== 'number') throw badRequest(`Malformed multipart form: ${(err as Error).message}`, 'malformed_form');
+    else if (typeof (err as { statusCode?: unknown }).statusCode !== 'number') throw badRequest(`Malformed multipart form: ${(err as Error).message}`, ErrorCodes.malformedForm);
     else throw err;
   }
   return form;

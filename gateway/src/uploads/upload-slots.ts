@@ -1,4 +1,4 @@
-import { Messages, tooManyRequests } from '@aero/contracts';
+import { ErrorCodes, Messages, tooManyRequests } from '@aero/contracts';
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
@@ -114,7 +114,7 @@ export class UploadSlots {
   async hold(memberId: string, connection?: UploadConnection | null): Promise<{ release: () => Promise<void>; closed: Promise<never> }> {
     if (connection?.destroyed) throw gone();
     const key = lockKey(memberId);
-    if ((await this.ctx.kv.incrWithTtl(key, UPLOAD_LOCK_SECONDS)).count > 1) throw tooManyRequests(Messages.uploadInProgress, 'upload_in_progress');
+    if ((await this.ctx.kv.incrWithTtl(key, UPLOAD_LOCK_SECONDS)).count > 1) throw tooManyRequests(Messages.uploadInProgress, ErrorCodes.uploadInProgress);
     const refresh = setInterval(() => {
       this.ctx.kv.expire(key, UPLOAD_LOCK_SECONDS).catch((err: unknown) => this.logger.warn(`could not refresh the upload lock of ${memberId}: ${String(err)}`));
     }, (UPLOAD_LOCK_SECONDS * 1000) / 3);
@@ -143,7 +143,7 @@ export class UploadSlots {
         void acquiring.then((late) => late?.());
         throw error;
       }
-      if (!slot) throw new HttpException({ message: Messages.uploadsBusy, code: 'uploads_busy', retryAfter: UPLOADS_BUSY_RETRY_SECONDS }, 503);
+      if (!slot) throw new HttpException({ message: Messages.uploadsBusy, code: ErrorCodes.uploadsBusy, retryAfter: UPLOADS_BUSY_RETRY_SECONDS }, 503);
     } catch (error) {
       await release();
       throw error;
@@ -162,4 +162,4 @@ export interface UploadConnection {
 }
 
 /** the client's connection closed before the upload was answered (nobody reads this answer) */
-const gone = () => new HttpException({ message: 'Upload aborted', code: 'upload_aborted' }, 400);
+const gone = () => new HttpException({ message: 'Upload aborted', code: ErrorCodes.uploadAborted }, 400);

@@ -1,5 +1,5 @@
 import { type RpcClient, RpcError } from '@aero/common';
-import { type AccountView, CreateProfileBody, forbidden, Messages, notFound, type OwnProfileView, Rpc, UpdateMeBody, UpdateProfileBody, userTypeChangeAllowed, userTypeLocked } from '@aero/contracts';
+import { type AccountView, CreateProfileBody, ErrorCodes, forbidden, Messages, notFound, type OwnProfileView, Rpc, UpdateMeBody, UpdateProfileBody, userTypeChangeAllowed, userTypeLocked } from '@aero/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie.js';
@@ -18,7 +18,7 @@ import { CurrentUserSchema } from '../openapi/schemas/profile.schema.js';
 import { idParam } from '../http/id-param.js';
 
 /** GET /api/users/me without a (live) session: a 404 the web app reads as no user */
-const noSession = () => notFound(Messages.notSignedIn, 'no_session');
+const noSession = () => notFound(Messages.notSignedIn, ErrorCodes.noSession);
 
 @ApiTags('users')
 @Controller('api/users')

@@ -1,5 +1,5 @@
 import type { RpcClient } from '@aero/common';
-import { DomainError } from '@aero/contracts';
+import { DomainError, ErrorCodes } from '@aero/contracts';
 import { LocalObjectStorage } from '@aero/ports';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +36,7 @@ describe('VerificationDocuments (real local storage; the profiles service stands
   });
 
   it('removes the stored document again when the profiles service refuses it, and passes the error on', async () => {
-    const refusal = new DomainError(409, 'already_pending', 'A document is already under review');
+    const refusal = new DomainError(409, ErrorCodes.verificationPending, 'A document is already under review');
     const documents = new VerificationDocuments(storage, rpcAnswering(async () => Promise.reject(refusal)));
     await expect(documents.submit(userId, pdfForm())).rejects.toBe(refusal);
     expect(stored()).toEqual([]);

@@ -1,4 +1,4 @@
-import { badRequest, detectFileType, type DocumentImageFormat, documentObjectKey, DomainError, forbidden, isDocumentImageFormat, Messages, Rpc, type VerificationStatusView } from '@aero/contracts';
+import { badRequest, detectFileType, type DocumentImageFormat, documentObjectKey, DomainError, ErrorCodes, forbidden, isDocumentImageFormat, Messages, Rpc, type VerificationStatusView } from '@aero/contracts';
 import type { RpcClient } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { randomUUID } from 'node:crypto';
@@ -37,11 +37,11 @@ export class VerificationDocuments {
 
   async submit(userId: string, form: MultipartForm): Promise<{ status: string }> {
     if (form.fields.userId !== undefined && form.fields.userId !== userId) throw forbidden('You can only submit a document for yourself');
-    if (form.tooManyFiles || form.files.length > 1) throw badRequest(Messages.documentMultiple, 'multiple_files');
+    if (form.tooManyFiles || form.files.length > 1) throw badRequest(Messages.documentMultiple, ErrorCodes.multipleFiles);
     const file = form.files[0];
-    if (!file || file.field !== DOCUMENT_FIELD) throw badRequest(Messages.documentMissing, 'no_file');
-    if (file.tooLarge) throw new DomainError(413, 'too_large', Messages.documentTooLarge);
-    if (file.data.length === 0) throw badRequest(Messages.documentEmpty, 'empty_file');
+    if (!file || file.field !== DOCUMENT_FIELD) throw badRequest(Messages.documentMissing, ErrorCodes.noFile);
+    if (file.tooLarge) throw new DomainError(413, ErrorCodes.tooLarge, Messages.documentTooLarge);
+    if (file.data.length === 0) throw badRequest(Messages.documentEmpty, ErrorCodes.emptyFile);
 
     const document = await toStorable(file.data, file.fileName);
     const documentId = randomUUID();
@@ -66,21 +66,21 @@ async function toStorable(data: Buffer, fileName: string): Promise<StorableDocum
   const type = detectFileType(data);
   if (type.kind === 'pdf') return { body: data, contentType: 'application/pdf', extension: 'pdf' };
   // neither a PDF nor an image: the web app's own text for it (spec §5 names none)
-  if (type.kind !== 'image') throw badRequest(Messages.documentEmpty, 'unsupported_file_type');
-  if (!isDocumentImageFormat(type.format)) throw badRequest(Messages.documentImageFormat, 'unsupported_image_format');
+  if (type.kind !== 'image') throw badRequest(Messages.documentEmpty, ErrorCodes.unsupportedFileType);
+  if (!isDocumentImageFormat(type.format)) throw badRequest(Messages.documentImageFormat, ErrorCodes.unsupportedImageFormat);
   const target = DOCUMENT_IMAGES[type.format];
   const pixels = await sharp(data)
     .metadata()
     .then(({ width = 0, height = 0 }) => width * height)
     .catch(() => 0);
   // as for photos: read from the header, before any decoding
-  if (pixels > MAX_INPUT_PIXELS) throw new DomainError(413, 'too_many_pixels', Messages.imageTooManyPixels(fileName));
+  if (pixels > MAX_INPUT_PIXELS) throw new DomainError(413, ErrorCodes.tooManyPixels, Messages.imageTooManyPixels(fileName));
   try {
     // animated: all frames of a GIF/WebP are kept; only orientation is applied and metadata dropped
     const body = await target.encode(sharp(data, { animated: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()).toBuffer();
     return { body, contentType: target.contentType, extension: target.extension };
   } catch {
     // the right magic bytes but no decodable image behind them
-    throw badRequest(Messages.documentEmpty, 'invalid_file');
+    throw badRequest(Messages.documentEmpty, ErrorCodes.invalidFile);
   }
 }

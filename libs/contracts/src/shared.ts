@@ -1,6 +1,7 @@
 // The browser-safe part of the contracts (no decorators, no Node): the spec's limits, option
 // lists and texts, imported by the web app as `@aero/contracts/shared` and by the server through
 // the package index. One definition for both sides.
+export * from './error-codes.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './options.js';

@@ -1,4 +1,4 @@
-import { Messages } from '@aero/contracts/shared';
+import { type ErrorCode, Messages } from '@aero/contracts/shared';
 import type { MessagesKey } from './catalog-source';
 import type { Text } from './message-key';
 
@@ -7,7 +7,7 @@ import type { Text } from './message-key';
 // fallback when the client has no translation for them.
 
 /** Error codes whose text is one of the shared `Messages`. */
-export const SERVER_CODE_MESSAGES: Readonly<Record<string, MessagesKey>> = {
+export const SERVER_CODE_MESSAGES: Readonly<Partial<Record<ErrorCode, MessagesKey>>> = {
   invalid_credentials: 'invalidCredentials',
   invalid_code: 'invalidCode',
   code_expired: 'codeExpired',
@@ -32,7 +32,7 @@ const byText = new Map<string, MessagesKey>(
 );
 
 export interface ServerErrorLike {
-  code?: string;
+  code?: ErrorCode;
   serverMessage?: string;
 }
 

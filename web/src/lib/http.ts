@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@aero/contracts/shared';
+
 // The HTTP rules of spec §7/§8: every call sends cookies, state-changing calls send a JSON body
 // (the server refuses anything else), and any non-OK response becomes an error whose text is
 // '{status}: {body text or status text}'. The server's JSON `message` is kept for toasts.
@@ -13,7 +15,7 @@ export interface ApiError {
   /** The `message` field of the server's JSON error body, when present. */
   serverMessage?: string;
   /** The `code` field of the server's JSON error body, when present. */
-  code?: string;
+  code?: ErrorCode;
   /** The parsed JSON body, when the body was JSON. */
   body?: unknown;
 }
@@ -53,7 +55,7 @@ export function errorFromResponse(status: number, statusText: string, bodyText: 
         const { message, code } = body as { message?: unknown; code?: unknown };
         if (typeof message === 'string') error.serverMessage = message;
         else if (Array.isArray(message) && message.every((m) => typeof m === 'string')) error.serverMessage = message.join(', ');
-        if (typeof code === 'string') error.code = code;
+        if (typeof code === 'string') error.code = code as ErrorCode;
       }
     } catch {
       /* plain-text body: the message already carries it */

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@aero/contracts';
 import type { HttpErrorBody } from '../../http/http-error.filter.js';
 import { Bool, Int, Str } from './properties.js';
 import { ApiProperty } from '@nestjs/swagger';
@@ -5,7 +6,7 @@ import { ApiProperty } from '@nestjs/swagger';
 /** every failure (HttpErrorFilter, the same-origin hook): `{statusCode, code, message}` */
 export class ErrorBodySchema implements HttpErrorBody {
   @Int({ example: 400 }) statusCode!: number;
-  @Str({ description: 'stable machine-readable code', example: 'validation' }) code!: string;
+  @Str({ description: 'stable machine-readable code', example: 'validation' }) code!: ErrorCode;
   @Str({ description: 'the text shown to the user', example: 'Invalid email address' }) message!: string;
 }
 

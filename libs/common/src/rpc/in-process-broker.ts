@@ -1,4 +1,4 @@
-import { notFound } from '@aero/contracts';
+import { ErrorCodes, notFound } from '@aero/contracts';
 
 type Handler = (data: unknown) => Promise<unknown>;
 
@@ -25,7 +25,7 @@ export class InProcessBroker {
   /** a promise chain, no async frames: a call is a function call plus the two clones */
   request<T>(pattern: string, data: unknown): Promise<T> {
     const list = this.handlers.get(pattern);
-    if (!list?.length) return Promise.reject(notFound(`No handler for ${pattern}`, 'no_handler').toBody());
+    if (!list?.length) return Promise.reject(notFound(`No handler for ${pattern}`, ErrorCodes.noHandler).toBody());
     let handler = list[0];
     if (list.length > 1) {
       const i = (this.turn.get(pattern) ?? 0) % list.length;

@@ -1,4 +1,4 @@
-import type { RpcReply, RpcRequest, RpcSubject } from '@aero/contracts';
+import { ErrorCodes, type RpcReply, type RpcRequest, type RpcSubject } from '@aero/contracts';
 import { connect, createInbox, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { rpcSubject } from './namespaced-nats.server.js';
 import { requestIdHeaders } from './nats-request-id.adapter.js';
@@ -13,7 +13,7 @@ interface Pending {
 }
 
 /** the reply of a call nobody answers in time, or of one without a responder (a 503 status from the server) */
-const unavailable = () => new RpcError({ status: 503, code: 'unavailable', message: 'Service unavailable, please try again' });
+const unavailable = () => new RpcError({ status: 503, code: ErrorCodes.unavailable, message: 'Service unavailable, please try again' });
 
 /** One NATS connection with the reply subscription all of its calls share. */
 interface Link {

@@ -1,4 +1,4 @@
-import { isRpcErrorBody, type RpcErrorBody, type RpcReply, type RpcRequest, type RpcSubject } from '@aero/contracts';
+import { ErrorCodes, isRpcErrorBody, type RpcErrorBody, type RpcReply, type RpcRequest, type RpcSubject } from '@aero/contracts';
 import type { InProcessBroker } from './in-process-broker.js';
 
 /** A failed request: carries the typed body the service replied with. */
@@ -20,8 +20,8 @@ export const toRpcError = (err: unknown): RpcError => {
   if (err instanceof RpcError) return err;
   if (isRpcErrorBody(err)) return new RpcError(err);
   const message = err instanceof Error ? err.message : String((err as { message?: unknown })?.message ?? err);
-  if (/timeout|no responders|503/i.test(message)) return new RpcError({ status: 503, code: 'unavailable', message: 'Service unavailable, please try again' });
-  return new RpcError({ status: 500, code: 'internal', message: 'Internal server error' });
+  if (/timeout|no responders|503/i.test(message)) return new RpcError({ status: 503, code: ErrorCodes.unavailable, message: 'Service unavailable, please try again' });
+  return new RpcError({ status: 500, code: ErrorCodes.internal, message: 'Internal server error' });
 };
 
 /** Calls in this process: the handler runs in the caller's async context, so it has the caller's request id without a header. */

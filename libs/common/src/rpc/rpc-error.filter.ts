@@ -1,4 +1,4 @@
-import { DomainError, Messages, type RpcErrorBody } from '@aero/contracts';
+import { DomainError, ErrorCodes, Messages, type RpcErrorBody } from '@aero/contracts';
 import { type ArgumentsHost, BadRequestException, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { throwError } from 'rxjs';
@@ -24,10 +24,10 @@ export class RpcErrorFilter implements ExceptionFilter {
     if (exception instanceof BadRequestException) {
       const res = exception.getResponse() as { message?: string | string[] };
       const message = Array.isArray(res.message) ? res.message[0] : (res.message ?? Messages.invalidRequest);
-      return { status: 400, code: 'validation', message };
+      return { status: 400, code: ErrorCodes.validation, message };
     }
-    if (exception instanceof HttpException) return { status: exception.getStatus(), code: 'http', message: exception.message };
+    if (exception instanceof HttpException) return { status: exception.getStatus(), code: ErrorCodes.http, message: exception.message };
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    return { status: 500, code: 'internal', message: 'Internal server error' };
+    return { status: 500, code: ErrorCodes.internal, message: 'Internal server error' };
   }
 }

@@ -26,9 +26,6 @@ export const AUDIT_ACTIONS = [
 export const GATEWAY_AUDIT_ACTIONS = ['verification.document-viewed', 'discovery.rebuilt'] as const satisfies readonly (typeof AUDIT_ACTIONS)[number][];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** the error code of a message that looks abusive and was not confirmed (409 'Are you sure?') */
-export const NUDGE_CODE = 'nudge';
-
 /** a member's standing: banned for good, or suspended until a moment */
 export type Restriction = { kind: 'banned'; until: null } | { kind: 'suspended'; until: string };
 

@@ -1,5 +1,5 @@
 import type { Clock } from '@aero/common';
-import { badRequest, DomainError, Messages, notFound, TEST_CARDS } from '@aero/contracts';
+import { badRequest, DomainError, type ErrorCode, ErrorCodes, Messages, notFound, TEST_CARDS } from '@aero/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Payments, ProviderEvent, ProviderSubscription } from './payments.port.js';
 import { parseSignedEvent, signPayload } from './stripe-shapes.adapter.js';
@@ -20,7 +20,7 @@ export interface TestCard {
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
-const paymentRequired = (code: string, message: string) => new DomainError(402, code, message);
+const paymentRequired = (code: ErrorCode, message: string) => new DomainError(402, code, message);
 
 /** one calendar month later (the 31st becomes the month's last day, as Stripe bills) */
 export function addMonth(from: Date): Date {
@@ -56,7 +56,7 @@ export class TestPayments implements Payments {
   }
 
   async createSubscription({ customerId, userId }: { customerId: string; userId: string }): Promise<ProviderSubscription> {
-    if (!(await this.records.customerExists(customerId))) throw badRequest(`No such customer: '${customerId}'`, 'resource_missing');
+    if (!(await this.records.customerExists(customerId))) throw badRequest(`No such customer: '${customerId}'`, ErrorCodes.resourceMissing);
     const subscriptionId = id('sub');
     const row: TestSubscriptionRow = {
       id: subscriptionId,
@@ -109,14 +109,14 @@ export class TestPayments implements Payments {
    */
   async confirmPayment(userId: string, clientSecret: string, card: TestCard): Promise<{ status: string; webhooks: SignedWebhook[] }> {
     const row = await this.records.findByClientSecret(clientSecret);
-    if (!row || row.userId !== userId) throw notFound(Messages.paymentNotFound, 'payment_not_found');
+    if (!row || row.userId !== userId) throw notFound(Messages.paymentNotFound, ErrorCodes.paymentNotFound);
     if (row.status !== 'incomplete') return { status: row.status, webhooks: [] };
     const now = this.clock.now();
     const [, mm, yy] = /^(\d{2})\/?(\d{2})$/.exec(card.expiry) ?? [];
-    if (!mm || new Date(Date.UTC(2000 + Number(yy), Number(mm), 1)) <= now) throw paymentRequired('expired_card', Messages.cardExpired);
-    if (card.cardNumber === TEST_CARDS.declined) throw paymentRequired('card_declined', Messages.cardDeclined);
-    if (card.cardNumber === TEST_CARDS.requiresAuthentication) throw paymentRequired('authentication_required', Messages.cardAuthenticationRequired);
-    if (card.cardNumber !== TEST_CARDS.succeeds) throw paymentRequired('card_declined', Messages.cardUnknownTest);
+    if (!mm || new Date(Date.UTC(2000 + Number(yy), Number(mm), 1)) <= now) throw paymentRequired(ErrorCodes.expiredCard, Messages.cardExpired);
+    if (card.cardNumber === TEST_CARDS.declined) throw paymentRequired(ErrorCodes.cardDeclined, Messages.cardDeclined);
+    if (card.cardNumber === TEST_CARDS.requiresAuthentication) throw paymentRequired(ErrorCodes.authenticationRequired, Messages.cardAuthenticationRequired);
+    if (card.cardNumber !== TEST_CARDS.succeeds) throw paymentRequired(ErrorCodes.cardDeclined, Messages.cardUnknownTest);
     row.status = 'active';
     row.currentPeriodEnd = addMonth(now);
     await this.records.update(row);
@@ -151,7 +151,7 @@ export class TestPayments implements Payments {
 
   private async found(subscriptionId: string) {
     const row = await this.records.find(subscriptionId);
-    if (!row) throw badRequest(`No such subscription: '${subscriptionId}'`, 'resource_missing');
+    if (!row) throw badRequest(`No such subscription: '${subscriptionId}'`, ErrorCodes.resourceMissing);
     return row;
   }
 

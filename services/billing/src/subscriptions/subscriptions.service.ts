@@ -1,5 +1,5 @@
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
-import { badRequest, type BillingConfigView, type BillingMemberRequest, type BillingWebhookRequest, Events, Messages, notFound, ServerLimits, type SubscriptionChangedEvent, type SubscriptionSetupReply, type SubscriptionView } from '@aero/contracts';
+import { badRequest, type BillingConfigView, type BillingMemberRequest, type BillingWebhookRequest, ErrorCodes, Events, Messages, notFound, ServerLimits, type SubscriptionChangedEvent, type SubscriptionSetupReply, type SubscriptionView } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ENDED_STATUSES, FINAL_STATUSES, PAID_STATUSES, PAYMENTS, type Payments, type ProviderSubscription, WebhookSignatureError } from '../payments/payments.port.js';
 import { type EndedPeriod, type MemberSubscription, SubscriptionRepository } from './subscription.repository.js';
@@ -63,7 +63,7 @@ export class SubscriptionsService {
   async cancel({ userId }: BillingMemberRequest): Promise<SubscriptionView> {
     return this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
-      if (member.status !== 'active' || !member.subscriptionId) throw notFound(Messages.notSubscribed, 'not_subscribed');
+      if (member.status !== 'active' || !member.subscriptionId) throw notFound(Messages.notSubscribed, ErrorCodes.notSubscribed);
       if (!member.cancelAtPeriodEnd) await this.apply(member, await this.payments.cancelAtPeriodEnd(member.subscriptionId));
       return this.view(member);
     });
@@ -78,7 +78,7 @@ export class SubscriptionsService {
     try {
       event = this.payments.parseWebhook(payload, signature);
     } catch (err) {
-      if (err instanceof WebhookSignatureError) throw badRequest(Messages.webhookSignature, 'webhook_signature');
+      if (err instanceof WebhookSignatureError) throw badRequest(Messages.webhookSignature, ErrorCodes.webhookSignature);
       throw err;
     }
     return this.uow.run(async () => {

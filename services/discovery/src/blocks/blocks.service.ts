@@ -1,5 +1,5 @@
 import { DomainEvents, UnitOfWork } from '@aero/common';
-import { badRequest, type BlockRequest, type BlockView, Events, type MatchEndedEvent, type MatchEndReply, type MatchMemberRequest, type MemberBlockedEvent, type MemberUnblockedEvent, Messages, notFound } from '@aero/contracts';
+import { badRequest, type BlockRequest, type BlockView, ErrorCodes, Events, type MatchEndedEvent, type MatchEndReply, type MatchMemberRequest, type MemberBlockedEvent, type MemberUnblockedEvent, Messages, notFound } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { BlockRepository } from './block.repository.js';
@@ -30,18 +30,18 @@ export class BlocksService {
   async unmatch({ userId, matchId }: MatchMemberRequest): Promise<MatchEndReply> {
     return this.uow.run(async () => {
       const match = await this.matches.find(matchId);
-      if (!match || !match.userIds.includes(userId)) throw notFound(Messages.matchNotFound, 'match_not_found');
+      if (!match || !match.userIds.includes(userId)) throw notFound(Messages.matchNotFound, ErrorCodes.matchNotFound);
       await this.swipes.lockPair(match.userIds[0], match.userIds[1]);
       return { success: true, endedMatch: await this.end(match, 'unmatch', userId) };
     });
   }
 
   async block({ userId, otherUserId }: BlockRequest): Promise<MatchEndReply> {
-    if (userId === otherUserId) throw badRequest(Messages.cannotBlockSelf, 'self_block');
+    if (userId === otherUserId) throw badRequest(Messages.cannotBlockSelf, ErrorCodes.selfBlock);
     return this.uow.run(async () => {
       // whom a member may block (someone they can see, talked with, or blocked already) is the
       // gateway's rule, before it calls: it needs messaging's conversations too; here the account exists
-      if (!(await this.candidates.find(otherUserId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      if (!(await this.candidates.find(otherUserId))) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
       await this.swipes.lockPair(userId, otherUserId);
       if (!(await this.blocks.add(userId, otherUserId))) return { success: true, endedMatch: null };
       const match = await this.matches.findForPair(userId, otherUserId);
@@ -54,7 +54,7 @@ export class BlocksService {
 
   async unblock({ userId, otherUserId }: BlockRequest): Promise<{ success: true }> {
     return this.uow.run(async () => {
-      if (!(await this.blocks.remove(userId, otherUserId))) throw notFound(Messages.unknownProfile, 'not_blocked');
+      if (!(await this.blocks.remove(userId, otherUserId))) throw notFound(Messages.unknownProfile, ErrorCodes.notBlocked);
       await this.events.emit(Events.discovery.memberUnblocked, { blockerId: userId, blockedId: otherUserId } satisfies MemberUnblockedEvent);
       return { success: true };
     });

@@ -1,4 +1,4 @@
-import { badRequest, type DiscoveryUserRequest, forbidden, layoverNights, type LayoverView, Limits, Messages, notFound, type SaveLayoverRequest } from '@aero/contracts';
+import { badRequest, type DiscoveryUserRequest, ErrorCodes, forbidden, layoverNights, type LayoverView, Limits, Messages, notFound, type SaveLayoverRequest } from '@aero/contracts';
 import { CLOCK, type Clock, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
@@ -31,16 +31,16 @@ export class LayoversService {
 
   async save({ userId, place, arrivesAt, departsAt, verifiedCrewOnly }: SaveLayoverRequest): Promise<LayoverView> {
     const me = await this.candidates.find(userId);
-    if (me?.userType !== 'airline' || me.verification !== 'approved') throw forbidden(Messages.layoverVerifiedOnly, 'layover_verified_only');
-    if (!isTimeZone(place.timeZone)) throw badRequest(Messages.layoverPlaceUnknown, 'layover_place_unknown');
+    if (me?.userType !== 'airline' || me.verification !== 'approved') throw forbidden(Messages.layoverVerifiedOnly, ErrorCodes.layoverVerifiedOnly);
+    if (!isTimeZone(place.timeZone)) throw badRequest(Messages.layoverPlaceUnknown, ErrorCodes.layoverPlaceUnknown);
     const arrival = zonedTimeToInstant(arrivesAt, place.timeZone);
     const departure = zonedTimeToInstant(departsAt, place.timeZone);
-    if (!arrival || !departure) throw badRequest(Messages.layoverTimeInvalid, 'layover_time_invalid');
+    if (!arrival || !departure) throw badRequest(Messages.layoverTimeInvalid, ErrorCodes.layoverTimeInvalid);
     const now = this.clock.now();
-    if (departure <= arrival) throw badRequest(Messages.layoverDepartureBeforeArrival, 'layover_departure_before_arrival');
-    if (departure.getTime() - arrival.getTime() > Limits.layoverMaxDays * DAY_MS) throw badRequest(Messages.layoverTooLong, 'layover_too_long');
-    if (arrival.getTime() > now.getTime() + Limits.layoverMaxDaysAhead * DAY_MS) throw badRequest(Messages.layoverTooFarAhead, 'layover_too_far_ahead');
-    if (departure <= now) throw badRequest(Messages.layoverOver, 'layover_over');
+    if (departure <= arrival) throw badRequest(Messages.layoverDepartureBeforeArrival, ErrorCodes.layoverDepartureBeforeArrival);
+    if (departure.getTime() - arrival.getTime() > Limits.layoverMaxDays * DAY_MS) throw badRequest(Messages.layoverTooLong, ErrorCodes.layoverTooLong);
+    if (arrival.getTime() > now.getTime() + Limits.layoverMaxDaysAhead * DAY_MS) throw badRequest(Messages.layoverTooFarAhead, ErrorCodes.layoverTooFarAhead);
+    if (departure <= now) throw badRequest(Messages.layoverOver, ErrorCodes.layoverOver);
     const localArrivesAt = instantToZonedTime(arrival, place.timeZone);
     const localDepartsAt = instantToZonedTime(departure, place.timeZone);
     const layover: Layover = {
@@ -66,7 +66,7 @@ export class LayoversService {
 
   async cancel({ userId }: DiscoveryUserRequest): Promise<{ success: true }> {
     return this.uow.run(async () => {
-      if (!(await this.layovers.findOpen(userId, this.clock.now()))) throw notFound(Messages.layoverNotFound, 'layover_not_found');
+      if (!(await this.layovers.findOpen(userId, this.clock.now()))) throw notFound(Messages.layoverNotFound, ErrorCodes.layoverNotFound);
       await this.layovers.deleteAllOf(userId);
       return { success: true as const };
     });

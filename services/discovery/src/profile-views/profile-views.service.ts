@@ -1,4 +1,4 @@
-import { badRequest, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest, subscriptionRequired } from '@aero/contracts';
+import { badRequest, ErrorCodes, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest, subscriptionRequired } from '@aero/contracts';
 import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { browsesIncognito, mayDiscover, visibleTo } from '../candidates/candidate.js';
@@ -18,10 +18,10 @@ export class ProfileViewsService {
   ) {}
 
   async record({ userId, viewedUserId }: RecordProfileViewRequest): Promise<{ success: true }> {
-    if (userId === viewedUserId) throw badRequest(Messages.unknownProfile, 'own_profile');
+    if (userId === viewedUserId) throw badRequest(Messages.unknownProfile, ErrorCodes.ownProfile);
     const { member, other, blocked } = await this.candidates.findPair(userId, viewedUserId);
     const now = this.clock.now();
-    if (!member?.profileCompleted || !visibleTo(other, member, now) || blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
+    if (!member?.profileCompleted || !visibleTo(other, member, now) || blocked) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
     // one who must pay first tells nobody they looked, as they cannot like (a swipe's rule)
     if (!mayDiscover(member, now)) throw subscriptionRequired();
     // a hidden member browses incognito: answered alike, their look is kept nowhere (no "who viewed

@@ -1,4 +1,4 @@
-import { badRequest, Events, Limits, type LikeCreatedEvent, type LikeDeclinedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult, superLikeDay, superLikesUsedOn } from '@aero/contracts';
+import { badRequest, ErrorCodes, Events, Limits, type LikeCreatedEvent, type LikeDeclinedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult, superLikeDay, superLikesUsedOn } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { browsesIncognito, mayDiscover, visibleTo, wantsToMeet } from '../candidates/candidate.js';
@@ -23,7 +23,7 @@ export class SwipeService {
   ) {}
 
   async swipe({ userId, toUserId, action }: SwipeRequest): Promise<SwipeResult> {
-    if (userId === toUserId) throw badRequest(Messages.cannotSwipeSelf, 'self_swipe');
+    if (userId === toUserId) throw badRequest(Messages.cannotSwipeSelf, ErrorCodes.selfSwipe);
     return this.uow.run(async () => {
       await this.swipes.lockPair(userId, toUserId);
       const pair = await this.candidates.findPair(userId, toUserId);
@@ -31,13 +31,13 @@ export class SwipeService {
       const me = action === 'super_like' ? await this.candidates.findForUpdate(userId) : pair.member;
       const target = pair.other;
       // someone out of the member's sight (gone, blocked, hidden, for verified crew only, hidden from their own airline) is no one to them
-      if (!me?.profileCompleted || !visibleTo(target, me, this.clock.now()) || pair.blocked) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      if (!me?.profileCompleted || !visibleTo(target, me, this.clock.now()) || pair.blocked) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
       if (!mayDiscover(me, this.clock.now())) throw subscriptionRequired();
       const swiped = await this.swipes.record({ userId, targetId: toUserId, action, undoable: true });
       // a like is news for its owner: only for someone who wants to meet the member, as the deck
       // shows them, or who liked them already (a like back stands, whatever they changed since);
       // refused, it is not recorded (the transaction ends with the error)
-      if (swiped.inserted && action !== 'pass' && !swiped.likedBack && !wantsToMeet(target, me)) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      if (swiped.inserted && action !== 'pass' && !swiped.likedBack && !wantsToMeet(target, me)) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
       if (!swiped.inserted) {
         // a repeated swipe changes nothing; a like answers the match if there still is one (an
         // unmatch keeps both likes: liking again must not bring back a match the other ended)
@@ -47,7 +47,7 @@ export class SwipeService {
       if (action === 'super_like') {
         const now = this.clock.now();
         const used = superLikesUsedOn(me, now);
-        if (used >= Limits.superLikesPerDay) throw badRequest(Messages.noSuperLikes, 'no_super_likes');
+        if (used >= Limits.superLikesPerDay) throw badRequest(Messages.noSuperLikes, ErrorCodes.noSuperLikes);
         await this.candidates.setSuperLikes(userId, used + 1, superLikeDay(now));
       }
       await this.candidates.touch(userId);
@@ -92,7 +92,7 @@ export class SwipeService {
       const latest = await this.swipes.lastUndoable(userId, { lock: false });
       if (latest) await this.swipes.lockPair(userId, latest.targetId);
       const last = latest && (await this.swipes.lastUndoable(userId, { lock: true }));
-      if (!last || last.targetId !== latest.targetId) throw badRequest(Messages.noActionToUndo, 'nothing_to_undo');
+      if (!last || last.targetId !== latest.targetId) throw badRequest(Messages.noActionToUndo, ErrorCodes.nothingToUndo);
       await this.swipes.delete(userId, last.targetId);
       if (last.action !== 'pass') await this.events.emit(Events.discovery.likeWithdrawn, { fromUserId: userId, toUserId: last.targetId } satisfies LikeWithdrawnEvent);
       if (last.action === 'super_like') {

@@ -1,4 +1,4 @@
-import { type AccountIdRequest, type AccountTypeSetEvent, type SnapshotPageRequest, type SubscriptionChangedEvent, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
+import { type AccountIdRequest, type AccountTypeSetEvent, ErrorCodes, type SnapshotPageRequest, type SubscriptionChangedEvent, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
 import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -19,7 +19,7 @@ export class AccountService {
 
   async get({ accountId }: AccountIdRequest): Promise<AccountView> {
     const account = await this.accounts.findById(accountId);
-    if (!account) throw notFound('Account not found', 'account_not_found');
+    if (!account) throw notFound('Account not found', ErrorCodes.accountNotFound);
     return this.view(account);
   }
 
@@ -38,7 +38,7 @@ export class AccountService {
     const type = userType === 'general' ? 'general' : 'airline';
     return this.uow.run(async () => {
       const account = await this.accounts.findByIdForUpdate(accountId);
-      if (!account) throw notFound('Account not found', 'account_not_found');
+      if (!account) throw notFound('Account not found', ErrorCodes.accountNotFound);
       const changed = account.userType !== type;
       account.userType = type;
       if (changed) account.revision += 1;
@@ -71,7 +71,7 @@ export class AccountService {
   async delete({ accountId }: AccountIdRequest): Promise<{ deleted: true }> {
     await this.uow.run(async () => {
       const account = await this.accounts.findByIdForUpdate(accountId);
-      if (!account) throw notFound('Account not found', 'account_not_found');
+      if (!account) throw notFound('Account not found', ErrorCodes.accountNotFound);
       await this.accounts.delete(accountId);
       await this.events.emit(Events.identity.accountDeleted, { accountId, revision: account.revision + 1 });
     });

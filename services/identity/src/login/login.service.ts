@@ -1,4 +1,4 @@
-import { forbidden, type LoginReply, type LoginRequest, Messages, unauthorized } from '@aero/contracts';
+import { ErrorCodes, forbidden, type LoginReply, type LoginRequest, Messages, unauthorized } from '@aero/contracts';
 import { SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -20,11 +20,11 @@ export class LoginService {
   async login({ email, password }: LoginRequest): Promise<LoginReply> {
     const found = await this.accounts.findByEmail(email);
     const valid = await this.passwords.verify(found?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!found || !valid) throw unauthorized(Messages.invalidCredentials, 'invalid_credentials');
+    if (!found || !valid) throw unauthorized(Messages.invalidCredentials, ErrorCodes.invalidCredentials);
     // a banned or suspended member is told so (only with the right password: nobody else learns it)
     const restriction = restrictionOf(found);
-    if (restriction?.kind === 'banned') throw forbidden(Messages.accountBanned, 'account_banned');
-    if (restriction?.kind === 'suspended') throw forbidden(Messages.accountSuspended, 'account_suspended');
+    if (restriction?.kind === 'banned') throw forbidden(Messages.accountBanned, ErrorCodes.accountBanned);
+    if (restriction?.kind === 'suspended') throw forbidden(Messages.accountSuspended, ErrorCodes.accountSuspended);
 
     if (!found.emailVerified) {
       await this.codes.requestMail(found.email);

@@ -5,6 +5,7 @@ import {
   type AuditEntryView,
   badRequest,
   conflict,
+  ErrorCodes,
   Events,
   type FileReportRequest,
   Limits,
@@ -51,9 +52,9 @@ export class ModerationService {
   ) {}
 
   async fileReport({ reporterId, reportedId, reason, details, messages }: FileReportRequest): Promise<{ caseId: string }> {
-    if (reporterId === reportedId) throw badRequest(SafetyMessages.cannotReportSelf, 'cannot_report_self');
+    if (reporterId === reportedId) throw badRequest(SafetyMessages.cannotReportSelf, ErrorCodes.cannotReportSelf);
     return this.uow.run(async () => {
-      if (!(await this.accounts.findById(reportedId))) throw notFound(Messages.unknownProfile, 'unknown_profile');
+      if (!(await this.accounts.findById(reportedId))) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
       const caseId = await this.cases.openCaseFor(reportedId, randomUUID());
       await this.cases.addReport({
         id: randomUUID(),
@@ -78,20 +79,20 @@ export class ModerationService {
   async moderate({ caseId, adminId, action, reason, suspendDays }: ModerateCaseRequest): Promise<ModerationOutcome> {
     return this.uow.run(async () => {
       const found = await this.cases.findCaseForUpdate(caseId);
-      if (!found) throw notFound(SafetyMessages.caseNotFound, 'case_not_found');
-      if (found.status !== 'open') throw conflict(SafetyMessages.caseDecided, 'case_decided');
+      if (!found) throw notFound(SafetyMessages.caseNotFound, ErrorCodes.caseNotFound);
+      if (found.status !== 'open') throw conflict(SafetyMessages.caseDecided, ErrorCodes.caseDecided);
       const userId = found.reportedId;
       // nobody decides their own case, whatever the action
-      if (userId === adminId) throw forbidden(SafetyMessages.cannotModerateSelf, 'cannot_moderate_self');
+      if (userId === adminId) throw forbidden(SafetyMessages.cannotModerateSelf, ErrorCodes.cannotModerateSelf);
       const status = STATUS[action];
       const details: AuditEntryView['details'] = {};
       let restriction = null;
       if (action === 'suspend' || action === 'ban') {
         const account = await this.accounts.findByIdForUpdate(userId);
-        if (!account) throw notFound(Messages.unknownProfile, 'unknown_profile');
+        if (!account) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
         // one admin does not lock another out; a ban is final (a later case can only be dismissed or warned)
-        if (this.settings.adminEmails.includes(account.email)) throw forbidden(SafetyMessages.cannotRestrictAdmin, 'cannot_restrict_admin');
-        if (account.bannedAt) throw conflict(SafetyMessages.alreadyBanned, 'already_banned');
+        if (this.settings.adminEmails.includes(account.email)) throw forbidden(SafetyMessages.cannotRestrictAdmin, ErrorCodes.cannotRestrictAdmin);
+        if (account.bannedAt) throw conflict(SafetyMessages.alreadyBanned, ErrorCodes.alreadyBanned);
         if (action === 'ban') {
           account.bannedAt = new Date();
           await this.cases.banEmail(account.email);

@@ -1,4 +1,4 @@
-import { badRequest, type ChangePasswordRequest, type EmailRequest, JobName, Messages, notFound, type ResetPasswordRequest } from '@aero/contracts';
+import { badRequest, type ChangePasswordRequest, type EmailRequest, ErrorCodes, JobName, Messages, notFound, type ResetPasswordRequest } from '@aero/contracts';
 import { UnitOfWork, JOB_QUEUE } from '@aero/common';
 import type { JobQueue } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
@@ -38,12 +38,12 @@ export class PasswordResetService {
    */
   async reset({ token, password }: ResetPasswordRequest): Promise<{ accountId: string }> {
     const tokenHash = sha256(token);
-    if (!usable(await this.accounts.findByResetTokenHash(tokenHash))) throw badRequest(Messages.resetLinkInvalid, 'invalid_reset_token');
+    if (!usable(await this.accounts.findByResetTokenHash(tokenHash))) throw badRequest(Messages.resetLinkInvalid, ErrorCodes.invalidResetToken);
     const passwordHash = await this.passwords.hash(password);
     return this.uow.run(async () => {
       // checked again under the row lock: two resets racing with the same token, one wins
       const account = await this.accounts.findByResetTokenHashForUpdate(tokenHash);
-      if (!usable(account)) throw badRequest(Messages.resetLinkInvalid, 'invalid_reset_token');
+      if (!usable(account)) throw badRequest(Messages.resetLinkInvalid, ErrorCodes.invalidResetToken);
       account.passwordHash = passwordHash;
       account.resetTokenHash = null;
       account.resetExpiresAt = null;
@@ -60,13 +60,13 @@ export class PasswordResetService {
    */
   async change({ accountId, currentPassword, newPassword }: ChangePasswordRequest): Promise<{ accountId: string }> {
     const account = await this.accounts.findById(accountId);
-    if (!account) throw notFound('Account not found', 'account_not_found');
-    if (!(await this.passwords.verify(account.passwordHash, currentPassword))) throw badRequest(Messages.currentPasswordWrong, 'wrong_password');
-    if (currentPassword === newPassword) throw badRequest(Messages.passwordUnchanged, 'password_unchanged');
+    if (!account) throw notFound('Account not found', ErrorCodes.accountNotFound);
+    if (!(await this.passwords.verify(account.passwordHash, currentPassword))) throw badRequest(Messages.currentPasswordWrong, ErrorCodes.wrongPassword);
+    if (currentPassword === newPassword) throw badRequest(Messages.passwordUnchanged, ErrorCodes.passwordUnchanged);
     const passwordHash = await this.passwords.hash(newPassword);
     await this.uow.run(async () => {
       const locked = await this.accounts.findByIdForUpdate(accountId);
-      if (!locked) throw notFound('Account not found', 'account_not_found');
+      if (!locked) throw notFound('Account not found', ErrorCodes.accountNotFound);
       locked.passwordHash = passwordHash;
       // a reset link asked for before the change no longer replaces the new password
       locked.resetTokenHash = null;

@@ -1,4 +1,4 @@
-import { type AccountView, badRequest, Events, Messages, type SignupRequest, type VerifyRequest } from '@aero/contracts';
+import { type AccountView, badRequest, ErrorCodes, Events, Messages, type SignupRequest, type VerifyRequest } from '@aero/contracts';
 import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -67,7 +67,7 @@ export class RegistrationService {
       await this.events.emit(Events.identity.accountVerified, { accountId: account.id, revision: account.revision });
       return { account };
     });
-    if ('wrong' in outcome) throw badRequest(Messages.invalidCode, 'invalid_code');
+    if ('wrong' in outcome) throw badRequest(Messages.invalidCode, ErrorCodes.invalidCode);
     return toAccountView(outcome.account, this.settings.adminEmails);
   }
 

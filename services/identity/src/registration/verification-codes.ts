@@ -1,4 +1,4 @@
-import { badRequest, JobName, Messages, ServerLimits } from '@aero/contracts';
+import { badRequest, ErrorCodes, JobName, Messages, ServerLimits } from '@aero/contracts';
 import { JOB_QUEUE } from '@aero/common';
 import type { JobQueue } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
@@ -50,9 +50,9 @@ export class VerificationCodes {
 
   /** throws the spec's message on an expired or exhausted code (or none); counts a wrong attempt */
   check(account: Account, code: string): 'ok' | 'wrong' {
-    if (!account.verificationExpiresAt) throw badRequest(Messages.invalidCode, 'invalid_code');
-    if (account.verificationAttempts >= ServerLimits.verificationCodeMaxAttempts) throw badRequest(Messages.codeExhausted, 'code_exhausted');
-    if (account.verificationExpiresAt.getTime() < Date.now()) throw badRequest(Messages.codeExpired, 'code_expired');
+    if (!account.verificationExpiresAt) throw badRequest(Messages.invalidCode, ErrorCodes.invalidCode);
+    if (account.verificationAttempts >= ServerLimits.verificationCodeMaxAttempts) throw badRequest(Messages.codeExhausted, ErrorCodes.codeExhausted);
+    if (account.verificationExpiresAt.getTime() < Date.now()) throw badRequest(Messages.codeExpired, ErrorCodes.codeExpired);
     if (account.verificationCodeHash && sameHash(account.verificationCodeHash, codeHash(account.id, code))) return 'ok';
     account.verificationAttempts += 1;
     return 'wrong';

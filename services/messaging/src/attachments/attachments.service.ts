@@ -1,4 +1,4 @@
-import { attachmentKeyFrom, badRequest, Messages, type RegisterAttachmentRequest } from '@aero/contracts';
+import { attachmentKeyFrom, badRequest, ErrorCodes, Messages, type RegisterAttachmentRequest } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { AttachmentRepository } from './attachment.repository.js';
 
@@ -15,7 +15,7 @@ export class AttachmentsService {
 
   async register({ userId, key, messageType, size, contentType }: RegisterAttachmentRequest): Promise<{ success: true }> {
     const named = attachmentKeyFrom(key);
-    if (!named || named.uploaderId !== userId || named.key !== key) throw badRequest(Messages.attachmentInvalid, 'attachment_invalid');
+    if (!named || named.uploaderId !== userId || named.key !== key) throw badRequest(Messages.attachmentInvalid, ErrorCodes.attachmentInvalid);
     await this.attachments.register({ key, uploaderId: userId, messageType, size, contentType });
     return { success: true };
   }

@@ -1,5 +1,5 @@
 import { DomainEvents, UnitOfWork } from '@aero/common';
-import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, type EndConversationRequest, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, type MessageAttachmentRequest, Messages, type MessageSentEvent, MessagingMessages, type MessagesForReportRequest, type MessagesReadEvent, notFound, NUDGE_CODE, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
+import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, type EndConversationRequest, ErrorCodes, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, type MessageAttachmentRequest, Messages, type MessageSentEvent, MessagingMessages, type MessagesForReportRequest, type MessagesReadEvent, notFound, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { AttachmentRepository } from '../attachments/attachment.repository.js';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
@@ -7,7 +7,7 @@ import { looksAbusive } from '../nudge/abusive-language.js';
 import { NudgeRepository } from '../nudge/nudge.repository.js';
 import { MessageRepository } from './message.repository.js';
 
-const matchNotFound = () => notFound(Messages.matchNotFound, 'match_not_found');
+const matchNotFound = () => notFound(Messages.matchNotFound, ErrorCodes.matchNotFound);
 /** the one answer for an attachment someone may not open, whatever the reason (as the gateway's for a malformed id) */
 const attachmentNotFound = () => notFound(Messages.attachmentInvalid);
 
@@ -31,7 +31,7 @@ export class MessagesService {
     if (!(await this.rooms.findOpenFor(matchId, userId))) throw matchNotFound();
     if (before) {
       const anchor = await this.messages.find(before);
-      if (!anchor || anchor.matchId !== matchId) throw notFound(MessagingMessages.unknownMessage, 'unknown_message');
+      if (!anchor || anchor.matchId !== matchId) throw notFound(MessagingMessages.unknownMessage, ErrorCodes.unknownMessage);
     }
     return this.messages.page(matchId, Limits.messagesPageSize, before);
   }
@@ -51,9 +51,9 @@ export class MessagesService {
   async send(req: SendMessageRequest): Promise<{ message: StoredMessageView; recipientId: string; created: boolean }> {
     const content = req.content.trim();
     const kind = req.messageType;
-    if (kind === 'text' && !content) throw badRequest(Messages.messageEmpty, 'message_empty');
-    if (kind !== 'text' && !req.attachmentKey) throw badRequest(Messages.attachmentMissing, 'attachment_missing');
-    if (kind === 'text' && req.attachmentKey) throw badRequest(MessagingMessages.textMessageHasAttachment, 'attachment_unexpected');
+    if (kind === 'text' && !content) throw badRequest(Messages.messageEmpty, ErrorCodes.messageEmpty);
+    if (kind !== 'text' && !req.attachmentKey) throw badRequest(Messages.attachmentMissing, ErrorCodes.attachmentMissing);
+    if (kind === 'text' && req.attachmentKey) throw badRequest(MessagingMessages.textMessageHasAttachment, ErrorCodes.attachmentUnexpected);
     return this.uow.run(async () => {
       // the room stays as read until the message is stored: a message is never stored in a conversation that ended meanwhile
       const room = await this.rooms.findOpenFor(req.matchId, req.userId, 'share');
@@ -62,18 +62,18 @@ export class MessagesService {
       const existing = await this.messages.find(req.id);
       if (existing) {
         // the same message sent again (a resend after a reconnect): the stored one, nothing new
-        if (existing.senderId !== req.userId || existing.matchId !== req.matchId) throw conflict(MessagingMessages.messageIdTaken, 'message_id_taken');
+        if (existing.senderId !== req.userId || existing.matchId !== req.matchId) throw conflict(MessagingMessages.messageIdTaken, ErrorCodes.messageIdTaken);
         return { message: existing, recipientId, created: false };
       }
       // a text that looks abusive is not stored unless the sender confirms it
       const nudged = kind === 'text' && looksAbusive(content);
-      if (nudged && req.confirmed !== true) throw conflict(Messages.nudge, NUDGE_CODE);
+      if (nudged && req.confirmed !== true) throw conflict(Messages.nudge, ErrorCodes.nudge);
       let attachmentKey: string | null = null;
       if (req.attachmentKey) {
         const named = attachmentKeyFrom(req.attachmentKey);
         const attachment = named && named.uploaderId === req.userId ? await this.attachments.findForUpdate(named.key) : null;
         // only the sender's own registered upload of that kind, not yet sent in another conversation
-        if (!attachment || attachment.messageType !== kind || (attachment.matchId && attachment.matchId !== req.matchId)) throw badRequest(Messages.attachmentInvalid, 'attachment_invalid');
+        if (!attachment || attachment.messageType !== kind || (attachment.matchId && attachment.matchId !== req.matchId)) throw badRequest(Messages.attachmentInvalid, ErrorCodes.attachmentInvalid);
         await this.attachments.bind(attachment.key, req.matchId);
         attachmentKey = attachment.key;
       }

@@ -1,4 +1,4 @@
-import { Events, Limits, type ListNotificationsRequest, type MarkNotificationReadRequest, notFound, type NotificationType, type NotificationView } from '@aero/contracts';
+import { ErrorCodes, Events, Limits, type ListNotificationsRequest, type MarkNotificationReadRequest, notFound, type NotificationType, type NotificationView } from '@aero/contracts';
 import { DomainEvents } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -29,7 +29,7 @@ export class NotificationsService {
   /** the latest page, newest first; `before` (one of the user's own) pages further back */
   async list({ userId, before }: ListNotificationsRequest): Promise<NotificationView[]> {
     const page = await this.notifications.listForUser(userId, Limits.notificationsPageSize, before);
-    if (!page) throw notFound('Notification not found', 'notification_not_found');
+    if (!page) throw notFound('Notification not found', ErrorCodes.notificationNotFound);
     return page.map(toNotificationView);
   }
 
@@ -38,7 +38,7 @@ export class NotificationsService {
   }
 
   async markRead({ userId, notificationId }: MarkNotificationReadRequest): Promise<{ read: true }> {
-    if (!(await this.notifications.markRead(userId, notificationId))) throw notFound('Notification not found', 'notification_not_found');
+    if (!(await this.notifications.markRead(userId, notificationId))) throw notFound('Notification not found', ErrorCodes.notificationNotFound);
     return { read: true };
   }
 

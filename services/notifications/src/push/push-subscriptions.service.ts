@@ -1,6 +1,6 @@
 import { SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
-import { badRequest, type EndPushSubscriptionsRequest, notFound, type RemovePushSubscriptionRequest, type SavePushSubscriptionRequest, ServerLimits } from '@aero/contracts';
+import { badRequest, type EndPushSubscriptionsRequest, ErrorCodes, notFound, type RemovePushSubscriptionRequest, type SavePushSubscriptionRequest, ServerLimits } from '@aero/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { pushEndpointProblem } from './push-endpoint-policy.js';
 import { PushSubscriptionRepository } from './push-subscription.repository.js';
@@ -26,7 +26,7 @@ export class PushSubscriptionsService {
 
   /** the same endpoint saved again replaces its keys; saved by another member it becomes theirs (the browser changed hands) */
   async save({ userId, endpoint, keys, sessionTag }: SavePushSubscriptionRequest): Promise<{ success: true }> {
-    if (pushEndpointProblem(endpoint, this.settings.production)) throw badRequest('Invalid push subscription', 'invalid_push_subscription');
+    if (pushEndpointProblem(endpoint, this.settings.production)) throw badRequest('Invalid push subscription', ErrorCodes.invalidPushSubscription);
     await this.subscriptions.save({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, sessionTag });
     await this.subscriptions.trim(userId, ServerLimits.pushSubscriptionsPerMember);
     return { success: true };
@@ -36,13 +36,13 @@ export class PushSubscriptionsService {
   async end({ userId, exceptSessionTag, sessionTag, savedBefore }: EndPushSubscriptionsRequest): Promise<{ success: true }> {
     if (sessionTag) await this.subscriptions.removeOfEndedSessions({ sessionTag }, new Date(savedBefore));
     else if (userId) await this.subscriptions.removeOfEndedSessions({ userId, exceptSessionTag: exceptSessionTag ?? null }, new Date(savedBefore));
-    else throw badRequest('A member or a session is required', 'invalid_request');
+    else throw badRequest('A member or a session is required', ErrorCodes.invalidRequest);
     return { success: true };
   }
 
   /** the member's own only: another member's endpoint is as unknown as a missing one */
   async remove({ userId, endpoint }: RemovePushSubscriptionRequest): Promise<{ success: true }> {
-    if (!(await this.subscriptions.removeOwn(userId, endpoint))) throw notFound('Push subscription not found', 'push_subscription_not_found');
+    if (!(await this.subscriptions.removeOwn(userId, endpoint))) throw notFound('Push subscription not found', ErrorCodes.pushSubscriptionNotFound);
     return { success: true };
   }
 }

@@ -2,6 +2,7 @@ import {
   badRequest,
   conflict,
   type CreateProfileRequest,
+  ErrorCodes,
   Events,
   Limits,
   Messages,
@@ -63,7 +64,7 @@ export class ProfilesService {
       // as the review stands for who pays (a document sent again after a rejection counts as that rejection until approved)
       const [latest, previous] = await this.documents.latestTwoForUser(userId);
       setVerification(profile, standingOf(latest, previous));
-      if (!(await this.profiles.insert(profile))) throw conflict('Your profile already exists', 'profile_exists');
+      if (!(await this.profiles.insert(profile))) throw conflict('Your profile already exists', ErrorCodes.profileExists);
       await this.events.emit(Events.profiles.profileCreated, toProfileChangedEvent(profile));
       return toOwnProfileView(profile);
     });
@@ -77,7 +78,7 @@ export class ProfilesService {
   async update({ userId, profile: body }: UpdateProfileRequest): Promise<OwnProfileView> {
     const { view, removed } = await this.uow.run(async () => {
       const profile = await this.profiles.findByUserIdForUpdate(userId);
-      if (!profile) throw notFound('Profile not found', 'profile_not_found');
+      if (!profile) throw notFound('Profile not found', ErrorCodes.profileNotFound);
       const before = profile.photos ?? [];
       const employment = { airline: profile.airline, position: profile.position };
       applyFields(profile, body);
@@ -120,15 +121,15 @@ function applyFields(profile: Profile, body: ProfileInput) {
   for (const field of EDITABLE_FIELDS) {
     if (body[field] !== undefined) target[field] = body[field];
   }
-  if (profile.agePreferenceMin > profile.agePreferenceMax) throw badRequest(Messages.minAgeAboveMax, 'age_preference_range');
+  if (profile.agePreferenceMin > profile.agePreferenceMax) throw badRequest(Messages.minAgeAboveMax, ErrorCodes.agePreferenceRange);
 }
 
 /** every photo must be one the user uploaded (their id in the URL); duplicates collapse */
 export function ownedPhotos(userId: string, photos: string[] | undefined): string[] {
   const unique = [...new Set(photos ?? [])];
-  if (unique.length > Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosTotal, 'too_many_photos');
+  if (unique.length > Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosTotal, ErrorCodes.tooManyPhotos);
   for (const url of unique) {
-    if (parsePhotoUrl(url)?.userId !== userId) throw badRequest(Messages.photoUnknown, 'unknown_photo');
+    if (parsePhotoUrl(url)?.userId !== userId) throw badRequest(Messages.photoUnknown, ErrorCodes.unknownPhoto);
   }
   return unique;
 }

@@ -1,5 +1,6 @@
 import {
   conflict,
+  ErrorCodes,
   Events,
   forbidden,
   notFound,
@@ -57,8 +58,8 @@ export class VerificationService {
     return this.uow.run(async () => {
       await this.documents.lockUser(userId);
       const latest = await this.documents.latestForUser(userId);
-      if (latest?.status === 'pending') throw conflict(VerificationMessages.underReview, 'verification_pending');
-      if (latest?.status === 'approved') throw conflict(VerificationMessages.alreadyVerified, 'verification_approved');
+      if (latest?.status === 'pending') throw conflict(VerificationMessages.underReview, ErrorCodes.verificationPending);
+      if (latest?.status === 'approved') throw conflict(VerificationMessages.alreadyVerified, ErrorCodes.verificationApproved);
       await this.documents.insert({ id: documentId, userId, objectKey, fileName, contentType, status: 'pending' });
       await this.copyToProfile(userId, standingOf({ status: 'pending' }, latest));
       return { status: 'pending' as const };
@@ -78,7 +79,7 @@ export class VerificationService {
 
   async getDocument({ documentId }: DocumentIdRequest): Promise<StoredDocumentView> {
     const document = await this.documents.findById(documentId);
-    if (!document) throw notFound(VerificationMessages.notFound, 'verification_not_found');
+    if (!document) throw notFound(VerificationMessages.notFound, ErrorCodes.verificationNotFound);
     return { id: document.id, userId: document.userId, objectKey: document.objectKey, fileName: document.fileName, contentType: document.contentType };
   }
 
@@ -86,10 +87,10 @@ export class VerificationService {
   async review({ documentId, decision, reviewerId, reason }: ReviewDocumentRequest): Promise<VerificationStatusView> {
     return this.uow.run(async () => {
       const document = await this.documents.findByIdForUpdate(documentId);
-      if (!document) throw notFound(VerificationMessages.notFound, 'verification_not_found');
-      if (document.status !== 'pending') throw conflict(VerificationMessages.alreadyReviewed, 'verification_reviewed');
+      if (!document) throw notFound(VerificationMessages.notFound, ErrorCodes.verificationNotFound);
+      if (document.status !== 'pending') throw conflict(VerificationMessages.alreadyReviewed, ErrorCodes.verificationReviewed);
       // nobody decides their own case (as moderation): an admin's own document is for another admin
-      if (reviewerId && reviewerId === document.userId) throw forbidden(VerificationMessages.cannotReviewSelf, 'cannot_review_self');
+      if (reviewerId && reviewerId === document.userId) throw forbidden(VerificationMessages.cannotReviewSelf, ErrorCodes.cannotReviewSelf);
       document.status = decision;
       document.reviewedAt = new Date();
       await this.documents.save(document);

@@ -1,4 +1,4 @@
-import type { AuditAction, ModerationAction, ReportReason, Restriction } from '@aero/contracts/shared';
+import type { AuditAction, ErrorCode, ModerationAction, ReportReason, Restriction } from '@aero/contracts/shared';
 import { type MessageKey, text, type Text } from '../../../i18n/message-key';
 
 // The moderation queue's wording and small rules (pure): labels of actions, reasons and audit
@@ -14,7 +14,7 @@ export const ACTION_KEYS = {
 } as const satisfies Record<ModerationAction, { button: string; title: string }>;
 
 /** the moderation's refusals the moderator reads in their language (any other answer shows as the server gave it) */
-const REFUSALS: Readonly<Record<string, MessageKey>> = {
+const REFUSALS: Readonly<Partial<Record<ErrorCode, MessageKey>>> = {
   case_not_found: 'safety.error.caseNotFound',
   case_decided: 'safety.error.caseDecided',
   cannot_moderate_self: 'safety.error.cannotModerateSelf',
@@ -25,7 +25,7 @@ const REFUSALS: Readonly<Record<string, MessageKey>> = {
 /** the text of a refused moderation action from its code, or null when it is not one of the moderation's own */
 export function moderationRefusal(error: unknown): MessageKey | null {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && Object.hasOwn(REFUSALS, code) ? REFUSALS[code]! : null;
+  return typeof code === 'string' && Object.hasOwn(REFUSALS, code) ? REFUSALS[code as ErrorCode]! : null;
 }
 
 /** a report reason's label */

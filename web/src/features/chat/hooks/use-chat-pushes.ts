@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { NUDGE_CODE, SocketEvents, type MessageView } from '@aero/contracts/shared';
+import { type ErrorCode, SocketEvents, type MessageView } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { onRealtimeEvent, selectConnection } from '../../../lib/realtime';
@@ -47,8 +47,8 @@ export function useChatPushes({
       dispatch(conversationActive(message.matchId, message.senderId !== myId && message.matchId !== open));
       if (open && message.matchId !== open && message.senderId !== myId) toast({ title: latest.current.t('chat.toast.newMessage') });
     });
-    const offError = onRealtimeEvent<{ message?: string; code?: string }>(SocketEvents.messageError, (payload) => {
-      if (payload?.code === NUDGE_CODE) return;
+    const offError = onRealtimeEvent<{ message?: string; code?: ErrorCode }>(SocketEvents.messageError, (payload) => {
+      if (payload?.code === 'nudge') return;
       const { t: tr, errorText: text } = latest.current;
       toast({ variant: 'destructive', title: tr('chat.toast.messageError'), description: text({ serverMessage: payload?.message || undefined }, 'chat.toast.sendFailed') });
     });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import type { AttachmentType, MatchView, MessageType } from '@aero/contracts/shared';
-import { NUDGE_CODE, SocketEvents } from '@aero/contracts/shared';
+import { SocketEvents } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { getRealtime } from '../../../lib/realtime';
@@ -59,7 +59,7 @@ export function useSendMessage() {
         dispatch(upsertMessages(result.message.matchId, [result.message]));
         dispatch(outgoingDelivered([result.message]));
       } else if (result.kind === 'offline') dispatch(outgoingStateChanged({ id: message.id, state: 'queued' }));
-      else if (hold && result.code === NUDGE_CODE) dispatch(outgoingStateChanged({ id: message.id, state: 'held' }));
+      else if (hold && result.code === 'nudge') dispatch(outgoingStateChanged({ id: message.id, state: 'held' }));
       // a refused text goes back to the composer (or, from the queue, goes); a photo or voice clip stays, failed
       else if (message.messageType === 'text') dispatch(outgoingDropped(message.id));
       else dispatch(outgoingStateChanged({ id: message.id, state: 'failed' }));
@@ -92,7 +92,7 @@ export function useSendMessage() {
           const result = await attempt(message, true);
           // 'Are you sure?' is asked by the held message itself, in its conversation; the toast says so wherever the member is
           if (result.kind === 'refused') {
-            if (result.code === NUDGE_CODE) toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: t('chat.toast.held') });
+            if (result.code === 'nudge') toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: t('chat.toast.held') });
             else refusalToast(result);
           }
           if (result.kind === 'offline') break;
@@ -146,7 +146,7 @@ export function useSendMessage() {
   const sendText = useCallback(
     async (match: Pick<MatchView, 'id' | 'otherUser'>, content: string, options: { confirmed?: boolean } = {}): Promise<boolean | 'nudge'> => {
       const result = await sendInTurn(added(match, { content, messageType: 'text', confirmed: options.confirmed }));
-      if (result.kind === 'refused' && result.code === NUDGE_CODE) return 'nudge';
+      if (result.kind === 'refused' && result.code === 'nudge') return 'nudge';
       if (result.kind === 'refused') refusalToast(result);
       return result.kind !== 'refused';
     },

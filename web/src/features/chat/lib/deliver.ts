@@ -1,4 +1,4 @@
-import type { MessageView } from '@aero/contracts/shared';
+import type { ErrorCode, MessageView } from '@aero/contracts/shared';
 
 // How one message reaches the server (spec §4: when the socket is not open, sending falls back to
 // the HTTP call). Over the socket when it is connected, with an acknowledgement; when the socket
@@ -7,7 +7,7 @@ import type { MessageView } from '@aero/contracts/shared';
 export type Delivery =
   | { kind: 'sent'; message: MessageView }
   /** the server refused it (not a member any more, too long…): `error` is its text when it gave one */
-  | { kind: 'refused'; via: 'socket' | 'http'; error: string | null; code?: string }
+  | { kind: 'refused'; via: 'socket' | 'http'; error: string | null; code?: ErrorCode }
   /** neither way reached the server: keep it and send it again once connected */
   | { kind: 'offline' };
 
@@ -16,7 +16,7 @@ export interface DeliveryRoutes<P> {
   networkDown?(): boolean;
   isConnected(): boolean;
   /** resolves with the ack (`{ message }` or `{ error }`), rejects when no answer came */
-  viaSocket(payload: P): Promise<{ message?: MessageView; error?: string | { message?: string }; code?: string }>;
+  viaSocket(payload: P): Promise<{ message?: MessageView; error?: string | { message?: string }; code?: ErrorCode }>;
   /** resolves with the stored message; rejects with an error whose `status` is 0 when unreachable */
   viaHttp(payload: P): Promise<MessageView>;
 }
@@ -29,9 +29,9 @@ const errorText = (error: unknown): string | null => {
 };
 
 /** the server's error code (e.g. 'nudge': 'Are you sure?'), when it gave one */
-const codeOf = (from: unknown): { code?: string } => {
+const codeOf = (from: unknown): { code?: ErrorCode } => {
   const code = (from as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? { code } : {};
+  return typeof code === 'string' ? { code: code as ErrorCode } : {};
 };
 
 export async function deliver<P>(payload: P, routes: DeliveryRoutes<P>): Promise<Delivery> {
