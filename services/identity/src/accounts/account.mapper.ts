@@ -14,18 +14,18 @@ export const toAccountView = (a: Account, adminEmails: readonly string[]): Accou
 });
 
 /** what other services learn when an account gets (or changes) its type */
-export const accountTypeSetEvent = (a: Account): AccountTypeSetEvent => ({
+export const accountTypeSetEvent = (a: Account, now: Date): AccountTypeSetEvent => ({
   accountId: a.id,
   revision: a.revision,
   userType: a.userType as UserType,
   subscriptionStatus: a.subscriptionStatus as SubscriptionStatus,
   demo: a.demo,
   registeredAt: a.createdAt.toISOString(),
-  restriction: restrictionOf(a),
+  restriction: restrictionOf(a, now),
 });
 
 /** the account's standing now: banned, suspended until a moment, or null */
-export function restrictionOf(a: Pick<Account, 'bannedAt' | 'suspendedUntil'>, now = new Date()): Restriction | null {
+export function restrictionOf(a: Pick<Account, 'bannedAt' | 'suspendedUntil'>, now: Date): Restriction | null {
   if (a.bannedAt) return { kind: 'banned', until: null };
   if (a.suspendedUntil && a.suspendedUntil > now) return { kind: 'suspended', until: a.suspendedUntil.toISOString() };
   return null;

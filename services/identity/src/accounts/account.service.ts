@@ -1,5 +1,5 @@
 import { type AccountIdRequest, type AccountTypeSetEvent, ErrorCodes, type SnapshotPageRequest, type SubscriptionChangedEvent, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
-import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
+import { CLOCK, type Clock, DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
 import { accountTypeSetEvent, toAccountView } from './account.mapper.js';
@@ -13,6 +13,7 @@ export class AccountService {
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
     @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private view = (account: Account) => toAccountView(account, this.settings.adminEmails);
@@ -25,7 +26,8 @@ export class AccountService {
 
   /** the current state of every typed account (or of `userId`'s), a page at a time, as its type-set event carries it */
   async snapshot({ after, limit, userId }: SnapshotPageRequest): Promise<AccountTypeSetEvent[]> {
-    return (await this.accounts.typedPage(after, limit, userId)).map(accountTypeSetEvent);
+    const now = this.clock.now();
+    return (await this.accounts.typedPage(after, limit, userId)).map((account) => accountTypeSetEvent(account, now));
   }
 
   async getMany({ userIds }: UserIdsRequest): Promise<AccountView[]> {
@@ -43,7 +45,7 @@ export class AccountService {
       account.userType = type;
       if (changed) account.revision += 1;
       await this.accounts.save(account);
-      if (changed) await this.events.emit(Events.identity.accountTypeSet, accountTypeSetEvent(account));
+      if (changed) await this.events.emit(Events.identity.accountTypeSet, accountTypeSetEvent(account, this.clock.now()));
       return this.view(account);
     });
   }
@@ -63,7 +65,7 @@ export class AccountService {
       account.subscriptionStatus = status;
       if (changed) account.revision += 1;
       await this.accounts.save(account);
-      if (changed && account.userType) await this.events.emit(Events.identity.subscriptionChanged, accountTypeSetEvent(account));
+      if (changed && account.userType) await this.events.emit(Events.identity.subscriptionChanged, accountTypeSetEvent(account, this.clock.now()));
     });
   }
 

@@ -1,6 +1,6 @@
 import { type CreateDemoAccountRequest, Events } from '@aero/contracts';
-import { DomainEvents, UnitOfWork } from '@aero/common';
-import { Injectable } from '@nestjs/common';
+import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { accountTypeSetEvent } from './account.mapper.js';
 import { AccountRepository } from './account.repository.js';
@@ -17,15 +17,17 @@ export class DemoAccountsService {
     private readonly passwords: PasswordHasher,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async create({ accountId, email, userType }: CreateDemoAccountRequest): Promise<{ created: boolean }> {
     if (await this.accounts.findById(accountId)) return { created: false };
     const passwordHash = await this.passwords.hash(randomBytes(24).toString('base64url'));
     return this.uow.run(async () => {
-      const account = this.accounts.create({ id: accountId, email, passwordHash, emailVerified: true, userType, subscriptionStatus: userType === 'general' ? 'active' : 'inactive', demo: true, revision: 1, createdAt: new Date() });
+      const now = this.clock.now();
+      const account = this.accounts.create({ id: accountId, email, passwordHash, emailVerified: true, userType, subscriptionStatus: userType === 'general' ? 'active' : 'inactive', demo: true, revision: 1, createdAt: now });
       if (!(await this.accounts.insert(account))) return { created: false };
-      await this.events.emit(Events.identity.accountTypeSet, accountTypeSetEvent(account));
+      await this.events.emit(Events.identity.accountTypeSet, accountTypeSetEvent(account, now));
       return { created: true };
     });
   }

@@ -1,5 +1,5 @@
 import { ErrorCodes, forbidden, type LoginReply, type LoginRequest, Messages, unauthorized } from '@aero/contracts';
-import { SETTINGS } from '@aero/common';
+import { CLOCK, type Clock, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
 import { restrictionOf, toAccountView } from '../accounts/account.mapper.js';
@@ -14,6 +14,7 @@ export class LoginService {
     private readonly codes: VerificationCodes,
     private readonly passwords: PasswordHasher,
     @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Checks the credentials. An unverified account gets a fresh code and `requiresVerification`. */
@@ -22,7 +23,7 @@ export class LoginService {
     const valid = await this.passwords.verify(found?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!found || !valid) throw unauthorized(Messages.invalidCredentials, ErrorCodes.invalidCredentials);
     // a banned or suspended member is told so (only with the right password: nobody else learns it)
-    const restriction = restrictionOf(found);
+    const restriction = restrictionOf(found, this.clock.now());
     if (restriction?.kind === 'banned') throw forbidden(Messages.accountBanned, ErrorCodes.accountBanned);
     if (restriction?.kind === 'suspended') throw forbidden(Messages.accountSuspended, ErrorCodes.accountSuspended);
 

@@ -1,5 +1,5 @@
 import { JobName, ServerLimits } from '@aero/contracts';
-import { type JobHandler, UnitOfWork, SETTINGS, MAILER } from '@aero/common';
+import { CLOCK, type Clock, type JobHandler, UnitOfWork, SETTINGS, MAILER } from '@aero/common';
 import type { Mailer } from '@aero/ports';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -17,6 +17,7 @@ export class SendPasswordResetEmailJob implements JobHandler<PasswordResetEmailJ
     private readonly uow: UnitOfWork,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async run({ email }: PasswordResetEmailJob) {
@@ -25,7 +26,7 @@ export class SendPasswordResetEmailJob implements JobHandler<PasswordResetEmailJ
       if (!account) return null;
       const token = newResetToken();
       account.resetTokenHash = sha256(token);
-      account.resetExpiresAt = new Date(Date.now() + ServerLimits.resetTokenTtlMinutes * 60_000);
+      account.resetExpiresAt = new Date(this.clock.now().getTime() + ServerLimits.resetTokenTtlMinutes * 60_000);
       await this.accounts.save(account);
       return { to: account.email, token };
     });

@@ -1,4 +1,4 @@
-import { DomainEvents, SETTINGS, UnitOfWork } from '@aero/common';
+import { CLOCK, type Clock, DomainEvents, SETTINGS, UnitOfWork } from '@aero/common';
 import type { Settings } from '@aero/config';
 import {
   type AccountRestrictedEvent,
@@ -49,6 +49,7 @@ export class ModerationService {
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
     @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async fileReport({ reporterId, reportedId, reason, details, messages }: FileReportRequest): Promise<{ caseId: string }> {
@@ -69,10 +70,11 @@ export class ModerationService {
   }
 
   async listOpen(): Promise<ModerationCaseRecord[]> {
+    const now = this.clock.now();
     return (await this.cases.listOpen(OPEN_CASES_LISTED)).map(({ bannedAt, suspendedUntil, createdAt, ...c }) => ({
       ...c,
       createdAt: createdAt.toISOString(),
-      restriction: restrictionOf({ bannedAt, suspendedUntil }),
+      restriction: restrictionOf({ bannedAt, suspendedUntil }, now),
     }));
   }
 
@@ -94,11 +96,11 @@ export class ModerationService {
         if (this.settings.adminEmails.includes(account.email)) throw forbidden(SafetyMessages.cannotRestrictAdmin, ErrorCodes.cannotRestrictAdmin);
         if (account.bannedAt) throw conflict(SafetyMessages.alreadyBanned, ErrorCodes.alreadyBanned);
         if (action === 'ban') {
-          account.bannedAt = new Date();
+          account.bannedAt = this.clock.now();
           await this.cases.banEmail(account.email);
         } else {
           // a shorter suspension does not end a longer one early
-          const until = new Date(Date.now() + suspendDays! * DAY_MS);
+          const until = new Date(this.clock.now().getTime() + suspendDays! * DAY_MS);
           const longerKept = !!account.suspendedUntil && account.suspendedUntil > until;
           if (!longerKept) account.suspendedUntil = until;
           details.suspendedUntil = account.suspendedUntil!.toISOString();
@@ -107,7 +109,7 @@ export class ModerationService {
         }
         account.revision += 1;
         await this.accounts.save(account);
-        restriction = restrictionOf(account)!;
+        restriction = restrictionOf(account, this.clock.now())!;
         await this.events.emit(Events.identity.accountRestricted, { accountId: userId, revision: account.revision, restriction } satisfies AccountRestrictedEvent);
       }
       if (action === 'warn') await this.events.emit(Events.identity.memberWarned, { userId, caseId } satisfies MemberWarnedEvent);

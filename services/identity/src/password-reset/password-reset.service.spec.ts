@@ -1,10 +1,13 @@
 import { Messages } from '@aero/contracts';
-import type { UnitOfWork } from '@aero/common';
+import type { Clock, UnitOfWork } from '@aero/common';
 import type { JobQueue } from '@aero/ports';
 import type { Account } from '../accounts/account.js';
 import type { AccountRepository } from '../accounts/account.repository.js';
 import { type PasswordHasher, sha256 } from '../accounts/secrets.js';
 import { PasswordResetService } from './password-reset.service.js';
+
+/** the service's time, far from the machine's, so a rule that read the machine's clock would show */
+const clock: Clock = { now: () => new Date('2031-03-01T12:00:00Z') };
 
 /** The reset use case with in-memory stand-ins: what it does before and after the token check. */
 function setup(stored: Account | null) {
@@ -17,12 +20,12 @@ function setup(stored: Account | null) {
   } as unknown as AccountRepository;
   const uow = { run: (work: (tx: { manager: unknown }) => Promise<unknown>) => work({ manager: {} }) } as unknown as UnitOfWork;
   const passwords = { hash: async (p: string) => (hashed.push(p), `hashed:${p}`), verify: async () => false } as unknown as PasswordHasher;
-  const service = new PasswordResetService(accounts, uow, passwords, {} as JobQueue);
+  const service = new PasswordResetService(accounts, uow, passwords, {} as JobQueue, clock);
   return { service, hashed, saved };
 }
 
 const accountWithToken = (token: string, expiresInMs: number) =>
-  ({ id: 'a1', email: 'a@example.com', passwordHash: 'old', resetTokenHash: sha256(token), resetExpiresAt: new Date(Date.now() + expiresInMs) } as Account);
+  ({ id: 'a1', email: 'a@example.com', passwordHash: 'old', resetTokenHash: sha256(token), resetExpiresAt: new Date(clock.now().getTime() + expiresInMs) } as Account);
 
 describe('PasswordResetService.reset', () => {
   it('refuses an unknown token without hashing the new password (no argon2 run for strangers)', async () => {

@@ -1,5 +1,5 @@
 import { badRequest, type ChangePasswordRequest, type EmailRequest, ErrorCodes, JobName, Messages, notFound, type ResetPasswordRequest } from '@aero/contracts';
-import { UnitOfWork, JOB_QUEUE } from '@aero/common';
+import { CLOCK, type Clock, UnitOfWork, JOB_QUEUE } from '@aero/common';
 import type { JobQueue } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Account } from '../accounts/account.js';
@@ -11,8 +11,8 @@ export interface PasswordResetEmailJob {
   email: string;
 }
 
-const usable = (account: Account | null): account is Account =>
-  !!account && !!account.resetExpiresAt && account.resetExpiresAt.getTime() >= Date.now();
+const usable = (account: Account | null, now: Date): account is Account =>
+  !!account && !!account.resetExpiresAt && account.resetExpiresAt.getTime() >= now.getTime();
 
 @Injectable()
 export class PasswordResetService {
@@ -21,6 +21,7 @@ export class PasswordResetService {
     private readonly uow: UnitOfWork,
     private readonly passwords: PasswordHasher,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -38,12 +39,12 @@ export class PasswordResetService {
    */
   async reset({ token, password }: ResetPasswordRequest): Promise<{ accountId: string }> {
     const tokenHash = sha256(token);
-    if (!usable(await this.accounts.findByResetTokenHash(tokenHash))) throw badRequest(Messages.resetLinkInvalid, ErrorCodes.invalidResetToken);
+    if (!usable(await this.accounts.findByResetTokenHash(tokenHash), this.clock.now())) throw badRequest(Messages.resetLinkInvalid, ErrorCodes.invalidResetToken);
     const passwordHash = await this.passwords.hash(password);
     return this.uow.run(async () => {
       // checked again under the row lock: two resets racing with the same token, one wins
       const account = await this.accounts.findByResetTokenHashForUpdate(tokenHash);
-      if (!usable(account)) throw badRequest(Messages.resetLinkInvalid, ErrorCodes.invalidResetToken);
+      if (!usable(account, this.clock.now())) throw badRequest(Messages.resetLinkInvalid, ErrorCodes.invalidResetToken);
       account.passwordHash = passwordHash;
       account.resetTokenHash = null;
       account.resetExpiresAt = null;

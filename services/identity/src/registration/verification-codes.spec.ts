@@ -1,10 +1,15 @@
 import { Messages, ServerLimits } from '@aero/contracts';
+import type { Clock } from '@aero/common';
 import type { JobQueue } from '@aero/ports';
 import type { Account } from '../accounts/account.js';
 import { VerificationCodes } from './verification-codes.js';
 
 const account = () => ({ id: '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11', verificationAttempts: 0 } as Account);
-const codes = new VerificationCodes({} as JobQueue);
+/** the service's time, far from the machine's, so a rule that read the machine's clock would show */
+let now = new Date('2031-03-01T12:00:00Z');
+const clock: Clock = { now: () => now };
+const codes = new VerificationCodes({} as JobQueue, clock);
+const MINUTE = 60_000;
 
 describe('VerificationCodes', () => {
   it('issues a fresh 6-digit code that replaces the old one and stores only its hash', () => {
@@ -31,7 +36,7 @@ describe('VerificationCodes', () => {
   it('refuses an expired code', () => {
     const a = account();
     const code = codes.issue(a);
-    a.verificationExpiresAt = new Date(Date.now() - 1000);
+    a.verificationExpiresAt = new Date(now.getTime() - 1000);
     expect(() => codes.check(a, code)).toThrow(Messages.codeExpired);
   });
 
@@ -42,7 +47,19 @@ describe('VerificationCodes', () => {
     for (let i = 0; i < ServerLimits.verificationCodeMaxAttempts; i++) expect(codes.check(a, i === 0 ? code : '000000')).toBe('wrong');
     expect(() => codes.check(a, code)).toThrow(Messages.codeExhausted);
     codes.openWindowWithoutCode(a);
-    a.verificationExpiresAt = new Date(Date.now() - 1000);
+    a.verificationExpiresAt = new Date(now.getTime() - 1000);
     expect(() => codes.check(a, code)).toThrow(Messages.codeExpired);
+  });
+
+  it('gives a code its lifetime by the service clock: accepted until it ends, expired a moment later', () => {
+    const a = account();
+    const issuedAt = now;
+    const code = codes.issue(a);
+    expect(a.verificationExpiresAt).toEqual(new Date(issuedAt.getTime() + ServerLimits.verificationCodeTtlMinutes * MINUTE));
+    now = new Date(issuedAt.getTime() + ServerLimits.verificationCodeTtlMinutes * MINUTE);
+    expect(codes.check(a, code)).toBe('ok');
+    now = new Date(now.getTime() + 1);
+    expect(() => codes.check(a, code)).toThrow(Messages.codeExpired);
+    now = issuedAt;
   });
 });

@@ -1,5 +1,5 @@
 import { badRequest, ErrorCodes, JobName, Messages, ServerLimits } from '@aero/contracts';
-import { JOB_QUEUE } from '@aero/common';
+import { CLOCK, type Clock, JOB_QUEUE } from '@aero/common';
 import type { JobQueue } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Account } from '../accounts/account.js';
@@ -21,13 +21,16 @@ export type VerificationMailReason = 'resend' | 'signup' | 'signup-again';
 /** Issues, mails and checks the 6-digit email verification codes (single use, 15 min, 5 tries). */
 @Injectable()
 export class VerificationCodes {
-  constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueue) {}
+  constructor(
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** sets a fresh code on the account (the old one dies) and returns it for mailing after commit */
   issue(account: Account): string {
     const code = newVerificationCode();
     account.verificationCodeHash = codeHash(account.id, code);
-    account.verificationExpiresAt = new Date(Date.now() + ServerLimits.verificationCodeTtlMinutes * 60_000);
+    account.verificationExpiresAt = new Date(this.clock.now().getTime() + ServerLimits.verificationCodeTtlMinutes * 60_000);
     account.verificationAttempts = 0;
     return code;
   }
@@ -44,7 +47,7 @@ export class VerificationCodes {
    */
   openWindowWithoutCode(account: Account) {
     account.verificationCodeHash = null;
-    account.verificationExpiresAt = new Date(Date.now() + ServerLimits.verificationCodeTtlMinutes * 60_000);
+    account.verificationExpiresAt = new Date(this.clock.now().getTime() + ServerLimits.verificationCodeTtlMinutes * 60_000);
     account.verificationAttempts = 0;
   }
 
@@ -52,7 +55,7 @@ export class VerificationCodes {
   check(account: Account, code: string): 'ok' | 'wrong' {
     if (!account.verificationExpiresAt) throw badRequest(Messages.invalidCode, ErrorCodes.invalidCode);
     if (account.verificationAttempts >= ServerLimits.verificationCodeMaxAttempts) throw badRequest(Messages.codeExhausted, ErrorCodes.codeExhausted);
-    if (account.verificationExpiresAt.getTime() < Date.now()) throw badRequest(Messages.codeExpired, ErrorCodes.codeExpired);
+    if (account.verificationExpiresAt.getTime() < this.clock.now().getTime()) throw badRequest(Messages.codeExpired, ErrorCodes.codeExpired);
     if (account.verificationCodeHash && sameHash(account.verificationCodeHash, codeHash(account.id, code))) return 'ok';
     account.verificationAttempts += 1;
     return 'wrong';

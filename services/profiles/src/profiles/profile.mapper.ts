@@ -100,7 +100,7 @@ export const toPublicProfileView = (p: Profile): PublicProfileView => ({
 });
 
 /** A new, empty profile with the table's defaults. */
-export function newProfile(userId: string, now = new Date()): Profile {
+export function newProfile(userId: string, now: Date): Profile {
   return { userId, ...emptyOwnProfile(), verification: 'none', verified: false, revision: 0, createdAt: now, updatedAt: now };
 }
 

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { type CreateProfileBody, Events, Messages, photoUrl, type UpdateProfileBody } from '@aero/contracts';
-import type { DomainEvents, UnitOfWork } from '@aero/common';
+import type { Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { newProfile } from './profile.mapper.js';
 import type { Profile } from './profile.js';
@@ -54,11 +54,11 @@ function setup(existing?: Profile, docs: Pick<VerificationDocument, 'userId' | '
   const uow = { run: (work: () => Promise<unknown>) => work() };
   const events = { emit: async (subject: string, payload: object) => void emitted.push({ subject, payload: payload as Record<string, unknown> }) };
   const storage = { delete: jest.fn(async () => undefined) };
-  const service = new ProfilesService(profiles as unknown as ProfileRepository, documents as unknown as VerificationDocumentRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, storage as unknown as ObjectStorage);
+  const service = new ProfilesService(profiles as unknown as ProfileRepository, documents as unknown as VerificationDocumentRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, storage as unknown as ObjectStorage, { now: () => new Date() } satisfies Clock);
   return { service, rows, emitted, storage, docs };
 }
 
-const existing = (over: Partial<Profile> = {}): Profile => Object.assign(newProfile(userId), { firstName: 'Amelia', photos: [photo(1), photo(2), photo(3)], mainPhoto: photo(2), profileCompleted: true, ...over });
+const existing = (over: Partial<Profile> = {}): Profile => Object.assign(newProfile(userId, new Date()), { firstName: 'Amelia', photos: [photo(1), photo(2), photo(3)], mainPhoto: photo(2), profileCompleted: true, ...over });
 
 describe('ProfilesService', () => {
   it('creates a completed profile once, main photo defaulting to the first, and announces only the public view', async () => {

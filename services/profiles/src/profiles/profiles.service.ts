@@ -16,7 +16,7 @@ import {
   type UpdateProfileRequest,
   type UserIdRequest,
 } from '@aero/contracts';
-import { DomainEvents, UnitOfWork, OBJECT_STORAGE } from '@aero/common';
+import { CLOCK, type Clock, DomainEvents, UnitOfWork, OBJECT_STORAGE } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { employmentChanged, setVerification, standingOf } from '../verification/employment-review.js';
@@ -38,6 +38,7 @@ export class ProfilesService {
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** the current state of every profile (or of `userId`'s), a page at a time, as the events carry it (projections rebuild or catch up from it) */
@@ -52,7 +53,7 @@ export class ProfilesService {
 
   /** Registration happens once: a second create is a 409, edits go through `update`. */
   async create({ userId, profile: body }: CreateProfileRequest): Promise<OwnProfileView> {
-    const profile = newProfile(userId);
+    const profile = newProfile(userId, this.clock.now());
     applyFields(profile, body);
     profile.photos = ownedPhotos(userId, body.photos);
     profile.mainPhoto = chooseMainPhoto(profile.photos, body.mainPhoto);

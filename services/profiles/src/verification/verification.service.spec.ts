@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Events } from '@aero/contracts';
-import type { DomainEvents, UnitOfWork } from '@aero/common';
+import type { Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { newProfile } from '../profiles/profile.mapper.js';
 import type { Profile } from '../profiles/profile.js';
 import type { ProfileRepository } from '../profiles/profile.repository.js';
@@ -14,7 +14,7 @@ const submission = (n: number) => ({ userId, documentId: docId(n), objectKey: `d
 
 function setup() {
   const docs: VerificationDocument[] = [];
-  const profile: Profile = { ...newProfile(userId), firstName: 'Amelia' };
+  const profile: Profile = { ...newProfile(userId, new Date()), firstName: 'Amelia' };
   let clock = 0;
   const newest = (id: string) => docs.filter((d) => d.userId === id).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const documents = {
@@ -33,7 +33,7 @@ function setup() {
   const emitted: Array<{ subject: string; payload: object }> = [];
   const uow = { run: (work: () => Promise<unknown>) => work() };
   const events = { emit: async (subject: string, payload: object) => void emitted.push({ subject, payload }) };
-  const service = new VerificationService(documents as unknown as VerificationDocumentRepository, profiles as unknown as ProfileRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents);
+  const service = new VerificationService(documents as unknown as VerificationDocumentRepository, profiles as unknown as ProfileRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, { now: () => new Date() } satisfies Clock);
   return { service, profile, emitted, docs };
 }
 

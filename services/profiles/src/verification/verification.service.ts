@@ -16,8 +16,8 @@ import {
   type VerificationStatus,
   type VerificationStatusView,
 } from '@aero/contracts';
-import { DomainEvents, UnitOfWork } from '@aero/common';
-import { Injectable } from '@nestjs/common';
+import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { toProfileChangedEvent } from '../profiles/profile.mapper.js';
 import { ProfileRepository } from '../profiles/profile.repository.js';
 import { reviewStatusOf, setVerification, standingOf } from './employment-review.js';
@@ -43,6 +43,7 @@ export class VerificationService {
     private readonly profiles: ProfileRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async status({ userId }: UserIdRequest): Promise<EmploymentReviewView> {
@@ -92,7 +93,7 @@ export class VerificationService {
       // nobody decides their own case (as moderation): an admin's own document is for another admin
       if (reviewerId && reviewerId === document.userId) throw forbidden(VerificationMessages.cannotReviewSelf, ErrorCodes.cannotReviewSelf);
       document.status = decision;
-      document.reviewedAt = new Date();
+      document.reviewedAt = this.clock.now();
       await this.documents.save(document);
       // the file goes once decided (the gateway deletes it); the admin and note go to the audit log
       const reviewed: VerificationReviewedEvent = { userId: document.userId, documentId, objectKey: document.objectKey, reviewerId: reviewerId ?? null, reason: reason ?? null };
