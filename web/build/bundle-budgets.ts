@@ -36,12 +36,14 @@ export const GOAL_INITIAL_KB = 100;
  * 158.8 KB (166.9, 164.7 and 158.5 KB measured) for the shared texts of the profile texts' length
  * limits (the server refuses with them and every screen may show them; the rules themselves load
  * with the profile forms only, lib/profile-text-fields.ts) and the deck's Undo held while one is
- * pending.
+ * pending; /auth → 167.6 KB, /swipe → 165.3 KB, /profile → 159.2 KB (167.4, 165.1 and 159 KB
+ * measured) for the forms checking a field as it is left and then as it is typed, the 'New message'
+ * toast on every screen but Messages, and the navigation standing at the left of a phone on its side.
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
-  { path: '/auth', module: 'account', budgetKb: 167.2 },
-  { path: '/swipe', module: 'discovery', budgetKb: 165 },
-  { path: '/profile', module: 'myProfile', budgetKb: 158.8 },
+  { path: '/auth', module: 'account', budgetKb: 167.6 },
+  { path: '/swipe', module: 'discovery', budgetKb: 165.3 },
+  { path: '/profile', module: 'myProfile', budgetKb: 159.2 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

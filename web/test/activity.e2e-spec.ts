@@ -170,8 +170,8 @@ describe('activity (browser)', () => {
     await expectVisible(toasts.getByText('New message', { exact: true }));
     await shoot(phone, 'new-message-toast-deck');
     await eventually(async () => (await toasts.getByText('New message', { exact: true }).count()) === 0, 15_000, 'the toast gone');
-    // on the member's own profile
-    await phone.goto('/profile');
+    // on the member's own profile (reached in the app: a reload would start a new connection, which a message may outrun)
+    await mainNav(phone).getByRole('link', { name: 'Profile' }).click();
     await expectVisible(phone.getByRole('heading', { name: 'Amelia' }));
     await write('Coffee at the crew lounge?');
     await expectVisible(toasts.getByText('New message', { exact: true }));
