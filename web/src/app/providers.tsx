@@ -5,7 +5,7 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { firstScreenSettled } from '../lib/first-screen';
 import { startRealtime, stopRealtime } from '../lib/realtime';
-import { ConnectionToasts } from './connection-toasts';
+import { RealtimeToasts } from './realtime-toasts';
 import { resumedTarget } from './guards/signed-out';
 import { darkTheme, GlobalStyle, lightTheme, resolveThemeMode } from '../theme';
 import { AuthProvider, type SessionStartOutcome } from '../features/auth';
@@ -88,7 +88,7 @@ function SessionProvider({ session, children }: { session?: Promise<SessionStart
       }}
     >
       <SocketLifecycle />
-      <ConnectionToasts />
+      <RealtimeToasts />
       {children}
     </AuthProvider>
   );

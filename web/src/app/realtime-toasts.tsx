@@ -14,11 +14,11 @@ export const CONNECTION_TOASTS: Record<ConnectionError, { title: MessageKey; tex
 };
 
 /**
- * Shows a toast when the real-time channel fails (once per failure), and 'New message' when a
+ * The real-time channel's toasts: one when it fails (once per failure), and 'New message' when a
  * match writes while the member is on another screen than Messages (whose list, or open chat,
  * tells of it itself: features/chat).
  */
-export function ConnectionToasts() {
+export function RealtimeToasts() {
   const { error } = useSelector(selectConnection);
   const { toast } = useToast();
   const t = useT();
