@@ -24,9 +24,12 @@ export class RegistrationService {
   /**
    * The same answer whether or not the address has an account or is banned (no account probing
    * by answer; the password is hashed on every path): what differs goes to the address's owner by
-   * mail. A new address gets its account and a code; one that has an unverified account gets a
-   * fresh code (the password stays the first one); one that has a verified account is told so,
-   * with a way to sign in or reset; a banned one gets nothing and never signs up again.
+   * mail. A new address gets its account and a code; one that has an unverified account takes
+   * this sign-up's password and gets a fresh code (the earlier code dies): the password the code
+   * confirms is the last one chosen, so someone who signed up first with another's address does
+   * not keep a password into the account its owner goes on to verify. One that has a verified
+   * account is told so, with a way to sign in or reset; a banned one gets nothing and never signs
+   * up again.
    */
   async signup({ email, password }: SignupRequest): Promise<{ success: true }> {
     const passwordHash = await this.passwords.hash(password);
@@ -39,7 +42,11 @@ export class RegistrationService {
         passwordHash,
         revision: 1,
       });
-      if (!(await this.accounts.insert(account))) return false;
+      if (!(await this.accounts.insert(account))) {
+        const taken = await this.accounts.findByEmailForUpdate(email);
+        if (taken && !taken.emailVerified) await this.accounts.save({ ...taken, passwordHash });
+        return false;
+      }
       await this.events.emit(Events.identity.accountRegistered, { accountId: id, email, revision: 1 });
       return true;
     });
