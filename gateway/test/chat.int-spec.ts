@@ -401,6 +401,63 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ola.api.post('/api/blocks', { userId: 'x' })).status).toBe(400);
   });
 
+  it('a block tells the blocked member what an unmatch would: a match gone, and nothing at all from someone they never matched', async () => {
+    const pair = async (a: Member, b: Member) => {
+      await inDeck(a, b);
+      await inDeck(b, a);
+      await a.api.patch('/api/likes', { toUserId: b.id });
+      const matchId = (await b.api.patch('/api/likes', { toUserId: a.id })).body.match.id as string;
+      await eventually(async () => (await a.api.get(`/api/matches/${matchId}/messages`)).status === 200, 10_000, 'the chat room');
+      return matchId;
+    };
+    const ana = await member('Uma', 'female');
+    const wes = await member('Wes', 'male');
+    const withWes = await pair(ana, wes);
+    const heard: [string, unknown][] = [];
+    (await socketOf(ana)).onAny((event: string, payload: unknown) => heard.push([event, payload]));
+    /** what Ana heard once the ending's events were handled (`handled`): her own message, pushed after them, is the witness */
+    const heardAfter = async (handled: () => boolean) => {
+      await eventually(handled, 10_000, 'the events handled');
+      const id = randomUUID();
+      expect((await ana.api.post(`/api/matches/${withWes}/messages`, { id, content: 'witness', messageType: 'text' })).status).toBe(201);
+      await eventually(() => heard.some(([event, p]) => event === SocketEvents.newMessage && (p as { message: MessageView }).message.id === id), 10_000, 'the witness');
+      return heard.splice(0).filter(([event]) => event !== SocketEvents.newMessage);
+    };
+    /** what `ender`'s socket hears; once a match of hers, as she heard them come online, she has heard nothing else */
+    const listening = async (ender: Member, matched: boolean) => {
+      const hears: [string, unknown][] = [];
+      (await socketOf(ender)).onAny((event: string, payload: unknown) => hears.push([event, payload]));
+      if (matched) await eventually(() => heard.some(([event, p]) => event === SocketEvents.userOnline && (p as { userId: string }).userId === ender.id), 10_000, 'user_online');
+      heard.splice(0);
+      return hears;
+    };
+
+    // someone she never matched blocks her: she hears nothing (not who, not that anything happened)
+    const carl = await member('Cas', 'male');
+    await inDeck(carl, ana);
+    const carlHears = await listening(carl, false);
+    expect((await carl.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
+    expect(await heardAfter(() => carlHears.some(([event, p]) => event === SocketEvents.userOffline && (p as { userId: string }).userId === ana.id))).toEqual([]);
+
+    // a match of hers unmatches, another blocks her: she hears the same of each
+    const ben = await member('Bas', 'male');
+    const unmatched = await pair(ana, ben);
+    const benHears = await listening(ben, true);
+    expect((await ben.api.delete(`/api/matches/${unmatched}`)).status).toBe(200);
+    // (the match's notification goes either way, whenever the notifications service hears of the end)
+    const ofMatchOrPresence = (events: [string, unknown][]) => events.filter(([event]) => event !== SocketEvents.notificationsRemoved);
+    const afterUnmatch = ofMatchOrPresence(await heardAfter(() => benHears.some(([event]) => event === SocketEvents.matchEnded)));
+    expect(afterUnmatch).toEqual([[SocketEvents.matchEnded, { matchId: unmatched }], [SocketEvents.userOffline, { userId: ben.id }]]);
+
+    const dan = await member('Dax', 'male');
+    const blocked = await pair(ana, dan);
+    const danHears = await listening(dan, true);
+    expect((await dan.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
+    // (he hears her go offline when the match ends and again when the block is handled)
+    const afterBlock = ofMatchOrPresence(await heardAfter(() => danHears.filter(([event]) => event === SocketEvents.userOffline).length === 2));
+    expect(afterBlock).toEqual([[SocketEvents.matchEnded, { matchId: blocked }], [SocketEvents.userOffline, { userId: dan.id }]]);
+  });
+
   it('tells matches when a member comes online and goes offline, and never others', async () => {
     const { ana, ben } = await matched('Quin', 'Rex');
     const carl = await member('Sid', 'male');

@@ -301,10 +301,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       this.server.to(userRoom(userIds[0])).emit(SocketEvents.userOffline, { userId: userIds[1] });
       this.server.to(userRoom(userIds[1])).emit(SocketEvents.userOffline, { userId: userIds[0] });
     });
+    // only the blocker hears of it: the blocked member hears what an unmatch tells (the match's end
+    // above), or nothing at all from someone they never matched: never who blocked them, or when
     await on('gateway.hide-presence-when-blocked', Events.discovery.memberBlocked, async (event) => {
       const { blockerId, blockedId } = event.payload;
       this.server.to(userRoom(blockerId)).emit(SocketEvents.userOffline, { userId: blockedId });
-      this.server.to(userRoom(blockedId)).emit(SocketEvents.userOffline, { userId: blockerId });
     });
     // a ban or suspension ends the member's sessions (and so their sockets) once more, heard
     // durably: the moderator's call ends them at once, but may fail after the decision was made,
