@@ -13,6 +13,7 @@ import type { GatewayContext } from './gateway.context.js';
 import { serviceHealth } from './health/service-health.js';
 import { GatewayModule } from './gateway.module.js';
 import { RateLimits } from './http/rate-limit.guard.js';
+import { answerFrameworkError } from './http/http-error.filter.js';
 import { genReqId, registerRequestIds } from './http/request-id.hook.js';
 import { registerSameOriginCheck } from './http/same-origin.hook.js';
 import { registerCompression } from './http/compression.js';
@@ -76,8 +77,9 @@ export async function startGateway(
   };
   // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default)
   // requestTimeout: a request whose body stops coming is ended (Fastify's default is never), so a
-  // stalled upload gives its slot back (UploadSlots); five minutes leave 60 MB of photos time on a slow link
-  const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024, genReqId, requestTimeout: 300_000 });
+  // stalled upload gives its slot back (UploadSlots); five minutes leave 60 MB of photos time on a slow link;
+  // a URL the router cannot decode gets the app's own 400, not Fastify's body echoing the path
+  const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024, genReqId, requestTimeout: 300_000, frameworkErrors: answerFrameworkError });
   const log = rootLogger.child({ app: 'gateway' });
   // bodyParser off: the same-origin hook installs the one JSON parser (empty body = {})
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: log, bodyParser: false, bufferLogs: true });

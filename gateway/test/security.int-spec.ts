@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { jest } from '@jest/globals';
-import { Messages, Rpc, SocketEvents } from '@aero/contracts';
+import { ErrorCodes, Messages, Rpc, SocketEvents } from '@aero/contracts';
 import { ApiClient, latestMail, redisUrl, resetToken, testEmail, verificationCode } from '@aero/testing';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
@@ -509,6 +509,14 @@ describe('security (single-node only)', () => {
     const res = await fetch(`${gw.base}/api/photos`, { method: 'POST', body: form, headers: { origin: gw.base, cookie: api.cookie } });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe(Messages.imageTooManyPixels('huge.png'));
+  });
+
+  it("answers a malformed URL with the app's own 400, naming neither the framework nor the path", async () => {
+    for (const path of ['/api/matches/%ff/messages', '/api/users/%E0%A4%A']) {
+      const res = await fetch(`${gw.base}${path}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ statusCode: 400, code: ErrorCodes.badRequest, message: Messages.invalidRequest });
+    }
   });
 
   it('ignores X-Forwarded-For from an untrusted client (no proxy configured)', async () => {

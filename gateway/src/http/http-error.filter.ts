@@ -1,5 +1,5 @@
 import { RpcError } from '@aero/common';
-import { DomainError, type ErrorCode, ErrorCodes } from '@aero/contracts';
+import { DomainError, type ErrorCode, ErrorCodes, Messages } from '@aero/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
@@ -58,6 +58,16 @@ export function toErrorBody(exception: unknown, logger: Logger): HttpErrorBody {
   }
   logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return { statusCode: 500, code: ErrorCodes.internal, message: 'Internal server error' };
+}
+
+/**
+ * Fastify's router refuses a URL it cannot decode (or an over-long parameter) before any route or
+ * filter runs; its own body names its internal code and echoes the path. This answers it in the
+ * app's shape, with a generic message (the adapter's `frameworkErrors`).
+ */
+export function answerFrameworkError(error: { statusCode?: number }, _request: unknown, reply: FastifyReply) {
+  const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(statusCode).send({ statusCode, code: ErrorCodes.badRequest, message: Messages.invalidRequest } satisfies HttpErrorBody);
 }
 
 const httpCode = (status: number): ErrorCode =>
