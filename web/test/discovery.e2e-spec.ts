@@ -439,6 +439,11 @@ describe('discovery (browser)', () => {
     await page.getByRole('button', { name: 'Close notification' }).click();
     await settle(page);
     await screenshot(page, 'discovery-boosted');
+    // tapped again while it lasts: it says so, with the time left (no second boost asked for)
+    await button(page, 'Boost active, 30 min left').click();
+    await expectVisible(toasts(page).getByText('Your boost is already active'));
+    await expectVisible(toasts(page).getByText('Boost active, 30 min left'));
+    await page.getByRole('button', { name: 'Close notification' }).click();
 
     // the same screen in the dark theme (the settings' default follows the system)
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -173,7 +173,9 @@ export function useSwipeDeck(userId: string) {
   };
 
   const startBoost = async () => {
-    if (boostMs > 0 || boosting) return;
+    if (boosting) return;
+    // a boost is already on: say so and how long it has left (a tap that did nothing looked broken)
+    if (boostMs > 0) return void toast({ title: t('messages.boostActive'), description: t('discovery.boost.activeLabel', { minutes: Math.ceil(boostMs / 60_000) }) });
     try {
       const result = await boost({ duration: Limits.boostMinutesDefault }).unwrap();
       dispatch(boostStarted({ userId, expiresAt: result.expiresAt }));
