@@ -116,6 +116,15 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
   const { data: review } = useGetVerificationStatusQuery(undefined, { skip: !airlineMember });
   const started = useRef(false);
   const payment = useRef<HTMLElement>(null);
+  // 'Continue to payment' only while the payment form is out of sight (a small phone's first screen)
+  const [paymentInView, setPaymentInView] = useState(true);
+  useEffect(() => {
+    const section = payment.current;
+    if (!section) return;
+    const seen = new IntersectionObserver(([entry]) => setPaymentInView(entry!.isIntersecting));
+    seen.observe(section);
+    return () => seen.disconnect();
+  }, [stage.kind]);
   useBackButtonTrap();
 
   useEffect(() => {
@@ -204,15 +213,17 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
           </StyledCallout>
         )}
         <PlanCard />
-        <StyledToPayment
-          $variant="accent"
-          onClick={() => {
-            payment.current?.scrollIntoView();
-            payment.current?.querySelector('input')?.focus({ preventScroll: true });
-          }}
-        >
-          {t('subscribe.toPayment')}
-        </StyledToPayment>
+        {!paymentInView && (
+          <StyledToPayment
+            $variant="accent"
+            onClick={() => {
+              payment.current?.scrollIntoView();
+              payment.current?.querySelector('input')?.focus({ preventScroll: true });
+            }}
+          >
+            {t('subscribe.toPayment')}
+          </StyledToPayment>
+        )}
         <section ref={payment} aria-labelledby="subscribe-payment">
           <h2 id="subscribe-payment">{t('subscribe.payment')}</h2>
           {stage.kind === 'paying' && config ? (
