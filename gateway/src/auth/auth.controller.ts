@@ -1,3 +1,4 @@
+import { servedOverHttps } from '@aero/config';
 import { type AccountView, EmailRequest, ErrorCodes, type LoginReply, LoginRequest, Messages, ResetPasswordRequest, Rpc, SignupRequest, VerifyRequest } from '@aero/contracts';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +27,7 @@ export class AuthController {
   ) {}
 
   private get secure() {
-    return this.ctx.settings.publicUrl.startsWith('https://');
+    return servedOverHttps(this.ctx.settings);
   }
 
   /** a fresh session id at every sign-in (the old one, if any, ends as by a logout: with its push subscriptions) */

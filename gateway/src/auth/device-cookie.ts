@@ -1,3 +1,4 @@
+import { servedOverHttps } from '@aero/config';
 import { normalEmail, Rpc } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -74,7 +75,7 @@ export class DeviceCookies {
     if (!email) return;
     const previous = this.read(request, email);
     const claim = { deviceId: previous?.accountId === account.id ? previous.deviceId : randomBytes(16).toString('base64url'), accountId: account.id, issuedAt: Math.floor(issuedAt) };
-    const secure = this.ctx.settings.publicUrl.startsWith('https://');
+    const secure = servedOverHttps(this.ctx.settings);
     reply.setCookie(DEVICE_COOKIE, `${claim.deviceId}.${claim.accountId}.${claim.issuedAt}.${this.mac(claim, email)}`, { httpOnly: true, sameSite: 'strict', secure, path: '/api/auth', maxAge: MAX_AGE_SECONDS });
   }
 

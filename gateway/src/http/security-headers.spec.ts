@@ -82,4 +82,15 @@ describe('API responses', () => {
     expect(cached.headers['cache-control']).toBe('private, max-age=60');
     expect(apiSecurityHeaders({ publicUrl: 'http://localhost:3000' }).map(([name]) => name)).not.toContain('Strict-Transport-Security');
   });
+
+  it.each([
+    ['https://aero.example', true],
+    ['HTTPS://aero.example', true],
+    ['http://aero.example', false],
+  ])('agree with the web app on whether the site is https: HSTS and upgraded requests go together (%s)', (publicUrl, https) => {
+    const settings = { publicUrl, s3: undefined, stripe: undefined } as never;
+    expect(apiSecurityHeaders(settings).some(([name]) => name === 'Strict-Transport-Security')).toBe(https);
+    expect(Boolean(helmetOptions(settings).strictTransportSecurity)).toBe(https);
+    expect(contentSecurityPolicy(settings).upgradeInsecureRequests !== null).toBe(https);
+  });
 });

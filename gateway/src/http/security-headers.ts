@@ -1,5 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { Settings } from '@aero/config';
+import { servedOverHttps, type Settings } from '@aero/config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_DOCS_PATH } from '../openapi/api-docs.js';
 
@@ -17,7 +17,7 @@ const STRIPE = {
  */
 export function contentSecurityPolicy(settings: Pick<Settings, 'publicUrl' | 's3' | 'stripe'>) {
   const site = new URL(settings.publicUrl);
-  const https = site.protocol === 'https:';
+  const https = servedOverHttps(settings);
   const objects = settings.s3 ? [new URL(settings.s3.endpoint).origin] : [];
   const stripe = settings.stripe ? STRIPE : { script: [], frame: [], connect: [] };
   return {
@@ -42,7 +42,7 @@ export function contentSecurityPolicy(settings: Pick<Settings, 'publicUrl' | 's3
 
 /** The options @fastify/helmet is given: HSTS only when the public URL is https. */
 export function helmetOptions(settings: Settings): FastifyHelmetOptions {
-  const https = settings.publicUrl.startsWith('https://');
+  const https = servedOverHttps(settings);
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(settings) },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -85,7 +85,7 @@ export async function securityHeaders(settings: Settings): Promise<ReadonlyArray
  * sending them with every API response cost a fifth of the gateway's throughput.
  */
 export function apiSecurityHeaders(settings: Pick<Settings, 'publicUrl'>): ReadonlyArray<readonly [string, string]> {
-  const https = settings.publicUrl.startsWith('https://');
+  const https = servedOverHttps(settings);
   return [
     ['Cache-Control', 'no-store'],
     ['Content-Security-Policy', "default-src 'none';frame-ancestors 'none'"],

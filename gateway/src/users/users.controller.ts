@@ -1,3 +1,4 @@
+import { servedOverHttps } from '@aero/config';
 import { type RpcClient, RpcError } from '@aero/common';
 import { type AccountView, CreateProfileBody, ErrorCodes, forbidden, Messages, notFound, type OwnProfileView, Rpc, UpdateMeBody, UpdateProfileBody, userTypeChangeAllowed, userTypeLocked } from '@aero/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
@@ -133,7 +134,7 @@ export class UsersController {
     if (id !== user.id) throw forbidden('You can only delete your own account');
     await this.rpc.send(Rpc.identity.deleteAccount, { accountId: id });
     await this.sessions.revokeAll(id);
-    if (request.cookies?.[SESSION_COOKIE]) clearSessionCookie(reply, this.ctx.settings.publicUrl.startsWith('https://'));
+    if (request.cookies?.[SESSION_COOKIE]) clearSessionCookie(reply, servedOverHttps(this.ctx.settings));
     return { success: true };
   }
 }

@@ -1,4 +1,4 @@
-import { assertDeployable, loadSettings } from './settings.js';
+import { assertDeployable, loadSettings, servedOverHttps } from './settings.js';
 
 describe('loadSettings: event stream limits', () => {
   it('defaults to 7 days and 1 GiB', () => {
@@ -8,6 +8,15 @@ describe('loadSettings: event stream limits', () => {
   it('reads EVENTS_MAX_AGE_SECONDS and EVENTS_MAX_BYTES (0 and -1 included)', () => {
     expect(loadSettings({ EVENTS_MAX_AGE_SECONDS: '3600', EVENTS_MAX_BYTES: '10485760' })).toMatchObject({ eventsMaxAgeSeconds: 3600, eventsMaxBytes: 10_485_760 });
     expect(loadSettings({ EVENTS_MAX_AGE_SECONDS: '0', EVENTS_MAX_BYTES: '-1' })).toMatchObject({ eventsMaxAgeSeconds: 0, eventsMaxBytes: -1 });
+  });
+});
+
+describe('servedOverHttps', () => {
+  it('is true only when PUBLIC_URL is an https address, whatever the case of its scheme', () => {
+    expect(servedOverHttps(loadSettings({ PUBLIC_URL: 'https://aero.example/' }))).toBe(true);
+    expect(servedOverHttps({ publicUrl: 'HTTPS://aero.example' })).toBe(true);
+    expect(servedOverHttps(loadSettings({}))).toBe(false);
+    expect(servedOverHttps({ publicUrl: 'http://https.example' })).toBe(false);
   });
 });
 

@@ -137,6 +137,14 @@ const list = (value: string | undefined) =>
     .map((e) => e.trim())
     .filter(Boolean);
 
+/**
+ * Whether the site is served over https (its PUBLIC_URL): cookies are then Secure and responses
+ * carry HSTS. The one place that reads it; the scheme is compared as URLs do, case-insensitively.
+ */
+export function servedOverHttps(settings: Pick<Settings, 'publicUrl'>): boolean {
+  return /^https:\/\//i.test(settings.publicUrl);
+}
+
 /** `Name <a@b>` or `a@b` → `a@b` */
 const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
