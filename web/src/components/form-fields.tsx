@@ -51,6 +51,9 @@ export interface SelectOption {
   label: string;
 }
 
+/** choices shown as their values, untranslated (airline names) */
+export const plainOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
+
 export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> {
   label: string;
   options: readonly SelectOption[];

@@ -5,7 +5,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { AIRLINES, DISTANCE_OPTIONS, EditOptions, isAirline, Limits, POSITIONS, ZODIAC_SIGNS } from '@aero/contracts/shared';
 import { Button, Spinner, TextField, toast } from '../../../components';
-import { AirportField, LocationField, PhotoPicker, SelectField, StyledCallout, TextAreaField } from '../../../components/controls';
+import { AirportField, LocationField, PhotoPicker, plainOptions, SelectField, StyledCallout, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptionLabel, useOptions, useT, type OptionField } from '../../../i18n';
 import { finalPhotos, pendingFiles, selectionFromPhotos, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation } from '../../../lib/shared-api';
@@ -30,7 +30,6 @@ const StyledActions = styled.div`
   box-shadow: ${theme.shadow.raised};
 `;
 
-const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const samePhotos = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Edit mode of My Profile: the edit form's lists (spec §3), rules of spec §5, photos of §4. */
@@ -131,7 +130,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
         {airline && (
           <StyledSection aria-labelledby="edit-work">
             <h2 id="edit-work">{t('register.section.work')}</h2>
-            <SelectField label={t('profile.field.airline')} placeholder={t('profile.placeholder.airline')} options={plain(AIRLINES)} current={currentAirline()} {...register('airline')} />
+            <SelectField label={t('profile.field.airline')} placeholder={t('profile.placeholder.airline')} options={plainOptions(AIRLINES)} current={currentAirline()} {...register('airline')} />
             <SelectField label={t('profile.field.position')} placeholder={t('profile.placeholder.position')} options={options('position', POSITIONS)} current={current('position')} {...register('position')} />
             {losesBadge && <StyledCallout role="note">{t('profile.badgeWarning')}</StyledCallout>}
             <AirportField label={t('profile.field.baseAirport')} code={watch('baseAirport') || null} onChange={(a) => setValue('baseAirport', a?.code ?? '')} />

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AIRLINES, GENDERS, INTERESTED_IN, Limits, POSITIONS, RegistrationOptions, ZODIAC_SIGNS } from '@aero/contracts/shared';
 import { BackButton, Button, PageHeader, Spinner, StyledCard, StyledPage, TextField, toast } from '../../../components';
-import { LocationField, PhotoPicker, SelectField, StyledFieldError, TextAreaField } from '../../../components/controls';
+import { LocationField, PhotoPicker, plainOptions, SelectField, StyledFieldError, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptions, useT, type MessageKey, type Text } from '../../../i18n';
 import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
 import { readPickedFiles } from '../../../lib/file-kind';
@@ -65,8 +65,6 @@ const StyledSubmit = styled.div`
   bottom: calc(env(safe-area-inset-bottom) + 8px);
   z-index: 5;
 `;
-
-const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export type SubscriptionCheck = 'active' | 'inactive' | 'failed';
 
@@ -213,7 +211,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
         {airline && (
           <StyledSection aria-labelledby="reg-work">
             <h2 id="reg-work">{t('register.section.work')}</h2>
-            <SelectField label={t('profile.field.airline')} placeholder={t('profile.placeholder.airline')} options={plain(AIRLINES)} {...register('airline')} />
+            <SelectField label={t('profile.field.airline')} placeholder={t('profile.placeholder.airline')} options={plainOptions(AIRLINES)} {...register('airline')} />
             <SelectField label={t('profile.field.position')} placeholder={t('profile.placeholder.position')} options={options('position', POSITIONS)} {...register('position')} />
             <div>
               <p style={{ fontWeight: 500, marginBottom: 4 }}>{t('verification.title')}</p>
