@@ -54,4 +54,18 @@ describe.each(GATEWAY_MODES)('place search over HTTP (%s)', (mode: GatewayMode) 
     expect((await api.get('/api/places')).status).toBe(400);
     expect((await new ApiClient(base).get('/api/places?q=dal')).status).toBe(401);
   });
+
+  it('checks the airport search the same way: from 2 characters, at most 100, one q, with the same texts and codes', async () => {
+    const refused = async (path: string) => {
+      const res = await api.get(path);
+      expect(res.status).toBe(400);
+      return { message: res.body.message, code: res.body.code };
+    };
+    expect(await refused('/api/airports?q=%20d%20')).toEqual({ message: 'Type at least 2 characters', code: 'query_too_short' });
+    for (const endpoint of ['/api/places', '/api/airports']) {
+      expect(await refused(`${endpoint}?q=${'a'.repeat(101)}`)).toEqual({ message: 'Type at most 100 characters', code: 'query_too_long' });
+      expect((await refused(`${endpoint}?q=den&q=ver`)).code).toBe('query_too_short');
+    }
+    expect((await api.get(`/api/airports?q=${encodeURIComponent(' den ')}`)).body[0]).toMatchObject({ code: 'DEN' });
+  });
 });

@@ -1,7 +1,7 @@
-import { type AirportView, badRequest, ErrorCodes, Limits } from '@aero/contracts';
+import { type AirportView, Limits } from '@aero/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { airports } from './gazetteer.js';
-import { PLACE_QUERY_MAX } from './places.controller.js';
+import { searchQuery, type SearchText } from './search-query.js';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
 import { AirportSchema } from '../openapi/schemas/profile.schema.js';
@@ -20,10 +20,7 @@ export class AirportsController {
   @ApiErrors({ 400: 'Too short or too long a query' })
   @Get()
   @Header('Cache-Control', 'private, max-age=3600')
-  search(@Query('q') q: unknown): AirportView[] {
-    const query = typeof q === 'string' ? q.trim() : '';
-    if (query.length < Limits.airportSearchMinChars) throw badRequest(`Type at least ${Limits.airportSearchMinChars} characters`, ErrorCodes.queryTooShort);
-    if (query.length > PLACE_QUERY_MAX) throw badRequest(`Type at most ${PLACE_QUERY_MAX} characters`, ErrorCodes.queryTooLong);
+  search(@Query('q', searchQuery(Limits.airportSearchMinChars)) query: SearchText): AirportView[] {
     return airports().search(query, Limits.locationSearchFetch);
   }
 }

@@ -92,6 +92,8 @@ export const Limits = {
  * app's bundles, which import `Limits` from the shared part, do not carry them.
  */
 export const ServerLimits = {
+  /** the longest q of a place or airport search (GET /api/places, GET /api/airports) */
+  searchQueryMaxChars: 100,
   /** a paid period whose renewal has not been confirmed this long after its end lapses (the member must pay again) */
   subscriptionLapseGraceHours: 24,
   /** members are in the same place as a layover within this distance of its city's centre */

@@ -102,4 +102,7 @@ export const Messages = {
   layoverNotFound: 'You have no layover',
   uploadInProgress: 'Another upload is still in progress. Please wait until it has finished.',
   uploadsBusy: 'Too many uploads right now. Please try again in a moment.',
+  /** a place or airport search's q (trimmed) under its `Limits` minimum or over `ServerLimits.searchQueryMaxChars`; `{n}`: that number */
+  queryTooShort: 'Type at least {n} characters',
+  queryTooLong: 'Type at most {n} characters',
 } as const;
