@@ -85,6 +85,8 @@ describe('profile journey (browser)', () => {
     await page.getByLabel('Position').selectOption('Pilot');
     await page.getByLabel('Employment document').setInputFiles({ name: 'paystub.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
     await expectVisible(page.getByText('paystub.pdf'));
+    await page.getByText('paystub.pdf').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'profile-register-document');
     await page.getByLabel('Drinking').selectOption('socially');
     await page.getByLabel('Languages Spoken').fill('English, Spanish');
     await screenshot(page, 'profile-register-filled');

@@ -21,33 +21,40 @@ const StyledFileButton = styled.label<{ $variant: 'primary' | 'outline' }>`
   input { position: absolute; width: 1px; height: 1px; opacity: 0; }
 `;
 
-/** A button that opens the file picker (a labelled file input inside), busy while `pending`. */
+/** A button that opens the file picker (a labelled file input inside), busy while `pending`, off while `disabled`. */
 export function FileButton({
   label,
   pendingLabel,
   inputLabel,
   accept,
-  pending,
+  pending = false,
+  disabled = pending,
+  invalid,
   variant = 'primary',
   onFiles,
 }: {
   label: string;
-  pendingLabel: string;
+  /** shown instead of `label` while `pending` */
+  pendingLabel?: string;
   inputLabel: string;
   accept: string;
-  pending: boolean;
+  pending?: boolean;
+  disabled?: boolean;
+  /** the picked file was refused (its field error shows beside) */
+  invalid?: boolean;
   variant?: 'primary' | 'outline';
   onFiles: (files: File[]) => void;
 }) {
   return (
-    <StyledFileButton $variant={variant} aria-disabled={pending}>
+    <StyledFileButton $variant={variant} aria-disabled={disabled}>
       {pending && <Spinner $size={18} />}
       {pending ? pendingLabel : label}
       <input
         type="file"
         accept={accept}
         aria-label={inputLabel}
-        disabled={pending}
+        aria-invalid={invalid || undefined}
+        disabled={disabled}
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);
           // the same file may be picked again after a failure

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AIRLINES, GENDERS, INTERESTED_IN, Limits, POSITIONS, RegistrationOptions, ZODIAC_SIGNS } from '@aero/contracts/shared';
 import { BackButton, Button, PageHeader, Spinner, StyledCard, StyledPage, TextField, toast } from '../../../components';
-import { LocationField, PhotoPicker, plainOptions, SelectField, StyledFieldError, TextAreaField } from '../../../components/controls';
+import { FileButton, LocationField, PhotoPicker, plainOptions, SelectField, StyledFieldError, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptions, useT, type MessageKey, type Text } from '../../../i18n';
 import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
 import { readPickedFiles } from '../../../lib/file-kind';
@@ -45,18 +45,6 @@ const StyledFile = styled.div`
   align-items: center;
   gap: ${theme.space.sm};
   flex-wrap: wrap;
-  label.pick {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${theme.touchTarget};
-    padding: 0 ${theme.space.lg};
-    border-radius: ${theme.radius.pill};
-    border: 2px solid ${theme.colors.border};
-    font-weight: ${theme.font.weight.semibold};
-    cursor: pointer;
-  }
-  label.pick:focus-within { outline: 3px solid ${theme.colors.focus}; }
-  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
   .name { font-size: ${theme.font.size.sm}; overflow-wrap: anywhere; }
 `;
 
@@ -218,20 +206,15 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
               <p className="hint">{t('register.documentHint')}</p>
             </div>
             <StyledFile>
-              <label className="pick">
-                {document ? t('register.document.change') : t('register.document.attach')}
-                <input
-                  type="file"
-                  accept={DOCUMENT_ACCEPT}
-                  aria-label={t('register.document.label')}
-                  aria-invalid={documentError ? true : undefined}
-                  disabled={busy}
-                  onChange={(e) => {
-                    void pickDocument(Array.from(e.target.files ?? []));
-                    e.target.value = '';
-                  }}
-                />
-              </label>
+              <FileButton
+                variant="outline"
+                label={document ? t('register.document.change') : t('register.document.attach')}
+                inputLabel={t('register.document.label')}
+                accept={DOCUMENT_ACCEPT}
+                disabled={busy}
+                invalid={!!documentError}
+                onFiles={(files) => void pickDocument(files)}
+              />
               {document && (
                 <>
                   <span className="name">{document.name}</span>
