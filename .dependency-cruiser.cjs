@@ -18,7 +18,7 @@ const INFRASTRUCTURE_FILES = [
 ];
 
 /** the browser-safe part of the contracts (`@aero/contracts/shared` and what it re-exports, `@aero/contracts/notification-texts`, `@aero/contracts/file-type`) */
-const SHARED_CONTRACTS = '^libs/contracts/src/(shared|limits|messages|options|photos|file-type|profiles/profile[.]view|identity/account[.]view|discovery/(discovery|layover)[.]view|settings/member-settings[.]view|messaging/message[.]view|notifications/(notification[.]view|notification-texts)|notifications/web-push|billing/(subscription[.]view|payment-standing)|safety/safety[.]view)[.]ts$';
+const SHARED_CONTRACTS = '^libs/contracts/src/(shared|limits|messages|error-codes|options|photos|file-type|profiles/profile[.]view|identity/account[.]view|discovery/(discovery|layover)[.]view|settings/member-settings[.]view|messaging/message[.]view|notifications/(notification[.]view|notification-texts)|notifications/web-push|billing/(subscription[.]view|payment-standing)|safety/safety[.]view)[.]ts$';
 
 module.exports = {
   forbidden: [
