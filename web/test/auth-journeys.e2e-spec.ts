@@ -49,11 +49,17 @@ describe('auth journeys (browser)', () => {
     const code = await verificationCode(app.url, email);
     expect(code).toMatch(/^\d{6}$/);
     const codeField = page.getByLabel('Verification Code');
+    // a wrong code first: its toast says so
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await expectVisible(toasts().getByText('Verification failed'));
+    await codeField.fill('');
     await codeField.click();
     // typed digit by digit; the sixth digit submits on its own (~100 ms later), no button press
     await codeField.pressSequentially(code, { delay: 40 });
     await page.waitForURL(`${app.url}/welcome`);
     await expectVisible(page.getByRole('heading', { name: 'Choose Your Profile Type' }));
+    // and the wrong code's toast does not follow the member to the next screen
+    await eventually(async () => (await toasts().getByText('Verification failed').count()) === 0, 1_000, "the wrong code's toast gone");
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     await screenshot(page, 'journey-welcome');
 

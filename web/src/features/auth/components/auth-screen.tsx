@@ -190,6 +190,8 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef(false);
+  // a wrong code's toast goes once the right one is in (it followed the member to the next screen)
+  const failure = useRef<{ dismiss(): void }>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -199,10 +201,11 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
     try {
       const reply = await verify({ email, code }).unwrap();
       storePendingEmail(null);
+      failure.current?.dismiss();
       if (reply?.user) auth.login(reply.user);
       navigate(reply?.user?.isAdmin ? '/admin' : '/welcome', { replace: true });
     } catch (error) {
-      toast({ variant: 'destructive', title: t('auth.toast.verificationFailed'), description: errorText(error, 'auth.toast.verificationFailedText') });
+      failure.current = toast({ variant: 'destructive', title: t('auth.toast.verificationFailed'), description: errorText(error, 'auth.toast.verificationFailedText') });
     } finally {
       inFlight.current = false;
     }
