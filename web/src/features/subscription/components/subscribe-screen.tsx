@@ -67,7 +67,8 @@ const StyledCentered = styled.div`
  * The way to the payment form, under the plan: on a small phone it waits at the window's bottom
  * until the page is scrolled to its place (the form and its Subscribe button are below the first screen).
  */
-const StyledToPayment = styled(Button)`
+const StyledToPayment = styled(Button)<{ $measuring: boolean }>`
+  visibility: ${({ $measuring }) => ($measuring ? 'hidden' : 'visible')};
   position: sticky;
   bottom: calc(${theme.space.md} + env(safe-area-inset-bottom));
   box-shadow: ${theme.shadow.raised};
@@ -116,12 +117,13 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
   const { data: review } = useGetVerificationStatusQuery(undefined, { skip: !airlineMember });
   const started = useRef(false);
   const payment = useRef<HTMLElement>(null);
-  // 'Continue to payment' only while the payment form is out of sight (a small phone's first screen)
-  const [paymentInView, setPaymentInView] = useState(true);
+  // 'Continue to payment' while the payment form is out of sight (a small phone's first screen),
+  // measured with the button in its place (hidden) and gone for good once the form has been seen
+  const [toPayment, setToPayment] = useState<'measuring' | 'shown' | 'seen'>('measuring');
   useEffect(() => {
     const section = payment.current;
     if (!section) return;
-    const seen = new IntersectionObserver(([entry]) => setPaymentInView(entry!.isIntersecting));
+    const seen = new IntersectionObserver(([entry]) => setToPayment((was) => (entry!.isIntersecting || was === 'seen' ? 'seen' : 'shown')));
     seen.observe(section);
     return () => seen.disconnect();
   }, [stage.kind]);
@@ -213,8 +215,9 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
           </StyledCallout>
         )}
         <PlanCard />
-        {!paymentInView && (
+        {toPayment !== 'seen' && (
           <StyledToPayment
+            $measuring={toPayment === 'measuring'}
             $variant="accent"
             onClick={() => {
               payment.current?.scrollIntoView();
