@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useForm } from 'react-hook-form';
-import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
@@ -141,7 +140,7 @@ export function HelpScreen({ email }: { email?: string }) {
   const options = useOptions();
   const back = useGoBack('/profile');
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, reset, formState } = useForm<SupportValues>({ mode: FORM_MODE, resolver: valibotResolver(supportSchema), defaultValues: emptySupportForm(email) });
+  const { register, handleSubmit, reset, formState } = useForm<SupportValues>({ resolver: valibotResolver(supportSchema), defaultValues: emptySupportForm(email) });
   const fieldError = useFieldError(formState.errors);
   // A send empties the form, which then has nothing to send until the member types again: Send is
   // disabled (as while a send is checked), and a second tap that reaches the form before the button
