@@ -171,6 +171,38 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     expect(after.filter((n) => n.type === 'like').map((n) => n.title)).toEqual(['Tom liked you']);
   });
 
+  it('leaves nothing of a like-back made at the same moment as a block: no match, no notification of either to the other (20 pairs)', async () => {
+    const pairs = await Promise.all(Array.from({ length: 20 }, async (_, i) => ({ ana: await createMember(base, `Ada${i}`, 'female'), ben: await createMember(base, `Bo${i}`, 'male') })));
+    await Promise.all(pairs.map(async ({ ana, ben }) => {
+      await inDeck(ana, ben);
+      await inDeck(ben, ana);
+      expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(200);
+    }));
+    // witnesses: a match told before the race and ended after it, a like told before it and blocked after it, a match made after it
+    const before = await matchedPair(base, 'Wil', 'Xan');
+    for (const m of [before.ana, before.ben]) await arrived(m, 'match');
+    const [una, tom] = [await createMember(base, 'Una', 'female'), await createMember(base, 'Tom', 'male')];
+    await inDeck(tom, una);
+    await tom.api.patch('/api/likes', { toUserId: una.id });
+    await arrived(una, 'like');
+    await Promise.all(pairs.map(({ ana, ben }) => Promise.all([ben.api.patch('/api/likes', { toUserId: ana.id }), ana.api.post('/api/blocks', { userId: ben.id })])));
+    expect((await before.ana.api.delete(`/api/matches/${before.matchId}`)).status).toBe(200);
+    expect((await una.api.post('/api/blocks', { userId: tom.id })).status).toBe(200);
+    const after = await matchedPair(base, 'Yva', 'Zed');
+    // each consumer handles its events in order: once the witnesses' likes, match, end and block are handled, so are the race's
+    for (const m of [after.ana, after.ben]) await arrived(m, 'match');
+    await arrived(after.ben, 'like');
+    for (const m of [before.ana, before.ben]) await eventually(async () => (await feed(m)).every((n) => n.type !== 'match'), 10_000, "the witness match's end");
+    await eventually(async () => (await feed(una)).every((n) => n.type !== 'like'), 10_000, "the witness block");
+    const left = await Promise.all(
+      pairs.map(async ({ ana, ben }) => ({
+        matches: [...((await ana.api.get('/api/matches')).body as unknown[]), ...((await ben.api.get('/api/matches')).body as unknown[])],
+        told: [...(await feed(ana)).filter((n) => n.data.fromUserId === ben.id), ...(await feed(ben)).filter((n) => n.data.fromUserId === ana.id)].map((n) => n.type),
+      })),
+    );
+    expect(left).toEqual(pairs.map(() => ({ matches: [], told: [] })));
+  });
+
   it('alerts a member once for a like undone and made again: the like is in their feed again, without a second live push', async () => {
     const lena = await createMember(base, 'Lena', 'female');
     const omar = await createMember(base, 'Omar', 'male');

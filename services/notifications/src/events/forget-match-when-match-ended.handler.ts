@@ -24,6 +24,8 @@ export class ForgetMatchWhenMatchEndedHandler implements DomainEventHandler<type
   async handle(event: DomainEvent<typeof Events.discovery.matchEnded>) {
     const { matchId, userIds, reason } = event.payload;
     if (reason === 'account_deleted') return;
+    // the pair's lock NotifyMembersWhenMatchedHandler holds: a match heard at the same time sees the end once it is kept, or is removed by it
+    await this.notifications.lockPairs([userIds]);
     await this.directory.endMatch(matchId, userIds);
     await this.notifications.removeOfMatch(matchId, userIds);
   }

@@ -23,6 +23,8 @@ export class ForgetPairWhenMemberBlockedHandler implements DomainEventHandler<Ha
   async handle(event: DomainEvent<Handled>) {
     const { blockerId, blockedId } = event.payload;
     if (event.subject === Events.discovery.memberUnblocked) return this.directory.unblock(blockerId, blockedId);
+    // the pair's lock the like and match handlers hold: what they store at the same time sees the block once it is kept, or is removed by it
+    await this.notifications.lockPairs([[blockerId, blockedId]]);
     await this.directory.block(blockerId, blockedId);
     await this.notifications.removeBetween(blockerId, blockedId);
   }

@@ -60,8 +60,9 @@ export class NotificationRepository {
   }
 
   /**
-   * Holds, until the transaction ends, the pairs' lock that orders a like's notification and the
-   * pair's match (their consumers run apart): whichever comes second sees what the first stored.
+   * Holds, until the transaction ends, the pairs' lock that orders a like's notification, the
+   * pair's match, its end and a block between them (their consumers run apart): whichever comes
+   * second sees what the first stored.
    */
   async lockPairs(pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
     if (!pairs.length) return;
