@@ -401,7 +401,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ola.api.post('/api/blocks', { userId: 'x' })).status).toBe(400);
   });
 
-  it('a block tells the blocked member what an unmatch would: a match gone, and nothing at all from someone they never matched', async () => {
+  it('a block tells the blocked member what an unmatch would: a match gone, and nothing at all from someone they never matched; the blocker hears the match go once', async () => {
     const pair = async (a: Member, b: Member) => {
       await inDeck(a, b);
       await inDeck(b, a);
@@ -452,10 +452,19 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const dan = await member('Dax', 'male');
     const blocked = await pair(ana, dan);
     const danHears = await listening(dan, true);
+    const eve = await member('Eve', 'female');
+    await inDeck(dan, eve);
     expect((await dan.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
-    // (he hears her go offline when the match ends and again when the block is handled)
-    const afterBlock = ofMatchOrPresence(await heardAfter(() => danHears.filter(([event]) => event === SocketEvents.userOffline).length === 2));
+    // his block of someone he never matched, handled after his block of Ana, is the witness on his side
+    expect((await dan.api.post('/api/blocks', { userId: eve.id })).status).toBe(200);
+    const heardBy = (hears: [string, unknown][], event: string) => hears.filter(([e]) => e === event).map(([, p]) => p);
+    const afterBlock = ofMatchOrPresence(
+      await heardAfter(() => heardBy(danHears, SocketEvents.matchEnded).length === 1 && heardBy(danHears, SocketEvents.userOffline).some((p) => (p as { userId: string }).userId === eve.id)),
+    );
     expect(afterBlock).toEqual([[SocketEvents.matchEnded, { matchId: blocked }], [SocketEvents.userOffline, { userId: dan.id }]]);
+    // he hears her go offline once, as after an unmatch (then Eve, the witness)
+    expect(heardBy(danHears, SocketEvents.matchEnded)).toEqual([{ matchId: blocked, endedBy: dan.id }]);
+    expect(heardBy(danHears, SocketEvents.userOffline)).toEqual([{ userId: ana.id }, { userId: eve.id }]);
   });
 
   it('tells matches when a member comes online and goes offline, and never others', async () => {

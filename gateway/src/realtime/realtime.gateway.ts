@@ -290,19 +290,21 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       await this.showOnline(userId, settings.privacy.showOnline);
     });
     await on('gateway.tell-members-when-match-ended', Events.discovery.matchEnded, async (event) => {
-      const { matchId, userIds, endedBy } = event.payload;
+      const { matchId, userIds, reason, endedBy } = event.payload;
       // who ended it hears it was them: their own tabs go back to their list without 'no longer
       // available'. The other member hears only which match is gone: an unmatch, a block and a
       // deleted account all look the same to them (a blocked member is never told of the block)
       const others = userIds.filter((id) => id !== endedBy);
       if (endedBy && others.length < userIds.length) this.server.to(userRoom(endedBy)).emit(SocketEvents.matchEnded, { matchId, endedBy });
       this.server.to(others.map(userRoom)).emit(SocketEvents.matchEnded, { matchId });
-      // neither sees the other's presence any more
-      this.server.to(userRoom(userIds[0])).emit(SocketEvents.userOffline, { userId: userIds[1] });
-      this.server.to(userRoom(userIds[1])).emit(SocketEvents.userOffline, { userId: userIds[0] });
+      // neither sees the other's presence any more (a blocker hears it once, from the block below)
+      for (const [member, other] of [userIds, [userIds[1], userIds[0]]]) {
+        if (!(reason === 'block' && member === endedBy)) this.server.to(userRoom(member)).emit(SocketEvents.userOffline, { userId: other });
+      }
     });
-    // only the blocker hears of it: the blocked member hears what an unmatch tells (the match's end
-    // above), or nothing at all from someone they never matched: never who blocked them, or when
+    // only the blocker hears of it (once, matched or not: the match's end above leaves it to this):
+    // the blocked member hears what an unmatch tells (the match's end above), or nothing at all
+    // from someone they never matched: never who blocked them, or when
     await on('gateway.hide-presence-when-blocked', Events.discovery.memberBlocked, async (event) => {
       const { blockerId, blockedId } = event.payload;
       this.server.to(userRoom(blockerId)).emit(SocketEvents.userOffline, { userId: blockedId });
