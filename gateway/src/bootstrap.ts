@@ -13,12 +13,12 @@ import type { GatewayContext } from './gateway.context.js';
 import { serviceHealth } from './health/service-health.js';
 import { GatewayModule } from './gateway.module.js';
 import { RateLimits } from './http/rate-limit.guard.js';
-import { answerFrameworkError } from './http/http-error.filter.js';
+import { clientErrorAnswer, frameworkErrorAnswer } from './http/http-error.filter.js';
 import { genReqId, registerRequestIds } from './http/request-id.hook.js';
 import { registerSameOriginCheck } from './http/same-origin.hook.js';
 import { registerCompression } from './http/compression.js';
 import { recordRoutes, type RouteEntry } from './http/route-table.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { apiSecurityHeaders, registerSecurityHeaders, securityHeaderWriter } from './http/security-headers.js';
 import { setupApiDocs } from './openapi/api-docs.js';
 import { registerObjectUploadLimits, registerObjectUploadParser } from './objects/objects.controller.js';
 import { UploadSlots } from './uploads/upload-slots.js';
@@ -78,15 +78,24 @@ export async function startGateway(
   // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default)
   // requestTimeout: a request whose body stops coming is ended (Fastify's default is never), so a
   // stalled upload gives its slot back (UploadSlots); five minutes leave 60 MB of photos time on a slow link;
-  // a URL the router cannot decode gets the app's own 400, not Fastify's body echoing the path
-  const adapter = new FastifyAdapter({ trustProxy: settings.trustProxy.length ? settings.trustProxy : false, bodyLimit: Limits.maxUploadBytes + 1024 * 1024, genReqId, requestTimeout: 300_000, frameworkErrors: answerFrameworkError });
+  // a URL the router cannot decode gets the app's own 400, not Fastify's body echoing the path, and
+  // it and a request Node cannot parse (no hook runs for either) carry the security headers too
+  const writeSecurityHeaders = await securityHeaderWriter(settings);
+  const adapter = new FastifyAdapter({
+    trustProxy: settings.trustProxy.length ? settings.trustProxy : false,
+    bodyLimit: Limits.maxUploadBytes + 1024 * 1024,
+    genReqId,
+    requestTimeout: 300_000,
+    frameworkErrors: frameworkErrorAnswer(writeSecurityHeaders),
+    clientErrorHandler: clientErrorAnswer(apiSecurityHeaders(settings)),
+  });
   const log = rootLogger.child({ app: 'gateway' });
   // bodyParser off: the same-origin hook installs the one JSON parser (empty body = {})
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(ctx), adapter, { logger: log, bodyParser: false, bufferLogs: true });
   const routes = recordRoutes(app.getHttpAdapter().getInstance());
   // first: every response, refusals included, names its request id
   registerRequestIds(app.getHttpAdapter().getInstance(), log);
-  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), settings);
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), writeSecurityHeaders);
   await app.register(fastifyCookie);
   await registerCompression(app.getHttpAdapter().getInstance());
   // Uploads (photos, documents): a file one byte over the limit is cut there and flagged, so the

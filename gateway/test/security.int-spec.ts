@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { jest } from '@jest/globals';
 import { ErrorCodes, Messages, Rpc, SocketEvents } from '@aero/contracts';
 import { ApiClient, latestMail, redisUrl, resetToken, testEmail, verificationCode } from '@aero/testing';
@@ -499,6 +500,57 @@ describe('security (single-node only)', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it("sends the security headers with the framework's own refusals too: a URL the router cannot decode, a body it refuses, a request it cannot parse", async () => {
+    const apiHeaders = (headers: Record<string, string | undefined>) => {
+      expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers['cache-control']).toBe('no-store');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    };
+    const documentHeaders = (headers: Record<string, string | undefined>) => {
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    };
+    const headersOf = (res: Response) => Object.fromEntries(res.headers.entries());
+    /** the status and headers of a response to `request`, written as is on a connection of its own */
+    const raw = (request: string) =>
+      new Promise<{ status: number; headers: Record<string, string> }>((resolve, reject) => {
+        const url = new URL(gw.base);
+        let text = '';
+        const socket = net.connect(Number(url.port), url.hostname, () => socket.end(request));
+        socket.on('data', (chunk) => (text += chunk.toString('latin1'))).on('error', reject);
+        socket.on('close', () => {
+          const [head = ''] = text.split('\r\n\r\n', 1);
+          const [statusLine = '', ...lines] = head.split('\r\n');
+          const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+          resolve({ status: Number(statusLine.split(' ')[1]), headers });
+        });
+      });
+
+    for (const path of ['/api/matches/%ff/messages', '/api/users/%E0%A4%A']) {
+      const res = await fetch(`${gw.base}${path}`);
+      expect(res.status).toBe(400);
+      apiHeaders(headersOf(res));
+    }
+    const page = await fetch(`${gw.base}/%ff`);
+    expect(page.status).toBe(400);
+    documentHeaders(headersOf(page));
+    const json = { origin: gw.base, 'content-type': 'application/json' };
+    const badJson = await fetch(`${gw.base}/api/auth/login`, { method: 'POST', headers: json, body: '{"email":' });
+    expect(badJson.status).toBe(400);
+    apiHeaders(headersOf(badJson));
+    const tooLarge = await raw(`POST /api/auth/login HTTP/1.1\r\nHost: ${new URL(gw.base).host}\r\nOrigin: ${gw.base}\r\nContent-Type: application/json\r\nContent-Length: 999999999\r\n\r\n{}`);
+    expect(tooLarge.status).toBe(413);
+    apiHeaders(tooLarge.headers);
+    // refused by the HTTP parser before any route or hook: a header line without a colon
+    const unparsable = await raw(`GET /api/health HTTP/1.1\r\nHost: ${new URL(gw.base).host}\r\nno colon here\r\n\r\n`);
+    expect(unparsable.status).toBe(400);
+    apiHeaders(unparsable.headers);
   });
 
   it('refuses a photo above the pixel limit with a clear message', async () => {

@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiSecurityHeaders, contentSecurityPolicy, helmetOptions, isApiPath, registerSecurityHeaders, takesApiHeaders } from './security-headers.js';
+import { apiSecurityHeaders, contentSecurityPolicy, helmetOptions, isApiPath, registerSecurityHeaders, securityHeaderWriter, takesApiHeaders } from './security-headers.js';
 
 describe('contentSecurityPolicy', () => {
   it('allows the S3 object store for images, media and uploads only when S3 is configured', () => {
@@ -39,7 +39,7 @@ describe('registerSecurityHeaders', () => {
 
   it.each(['http://localhost:3000', 'https://aero.example'])('sends the web app exactly the headers @fastify/helmet sends (%s)', async (publicUrl) => {
     const settings = { publicUrl, s3: undefined, stripe: { secretKey: 'sk_test_x' } } as never;
-    const precomputed = await answers((app) => registerSecurityHeaders(app, settings));
+    const precomputed = await answers((app) => securityHeaderWriter(settings).then((write) => registerSecurityHeaders(app, write)));
     const plugin = await answers((app) => app.register(fastifyHelmet, helmetOptions(settings)));
     expect(precomputed).toEqual(plugin);
     expect(precomputed[0].raw).toContain('Content-Security-Policy');
@@ -63,7 +63,7 @@ describe('API responses', () => {
 
   it('get the REST headers: no store, nothing loads or frames them, no sniffing, no cross-origin reads; HSTS on https', async () => {
     const app = Fastify();
-    await registerSecurityHeaders(app, { publicUrl: 'https://aero.example', s3: undefined, stripe: undefined } as never);
+    registerSecurityHeaders(app, await securityHeaderWriter({ publicUrl: 'https://aero.example', s3: undefined, stripe: undefined } as never));
     app.get('/api/thing', () => ({ ok: true }));
     app.get('/api/cached', (_request, reply) => reply.header('Cache-Control', 'private, max-age=60').send({ ok: true }));
     const thing = await app.inject({ method: 'GET', url: '/api/thing' });

@@ -1,6 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { servedOverHttps, type Settings } from '@aero/config';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import { API_DOCS_PATH } from '../openapi/api-docs.js';
 
 /** The payment provider's hosts (Stripe.js, its frames and API, as Stripe's security guide lists them), allowed only when Stripe keys are set. */
@@ -121,18 +122,27 @@ function routedPath(url: string): string {
   }
 }
 
+/** Sets on a raw response the security headers of the path `url` asks for (see `securityHeaderWriter`). */
+export type SecurityHeaderWriter = (url: string, raw: ServerResponse) => void;
+
 /**
  * Security headers on every response, refusals and 404s included: for the web app's documents and
- * files helmet's headers, computed at start-up, for the API and stored files the set above; set in
- * one onRequest hook as helmet would set them (on the raw response).
+ * files helmet's headers, computed at start-up, for the API and stored files the set above; set
+ * as helmet would set them (on the raw response).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings) {
+export async function securityHeaderWriter(settings: Settings): Promise<SecurityHeaderWriter> {
   const documents = await securityHeaders(settings);
   const api = apiSecurityHeaders(settings);
-  app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    const headers = takesApiHeaders(request.url) ? api : documents;
+  return (url, raw) => {
+    const headers = takesApiHeaders(url) ? api : documents;
     for (let i = 0; i < headers.length; i++) raw.setHeader(headers[i][0], headers[i][1]);
+  };
+}
+
+/** sets them in one onRequest hook; what the router refuses before any hook runs is `answerFrameworkError`'s and `answerClientError`'s */
+export function registerSecurityHeaders(app: FastifyInstance, write: SecurityHeaderWriter) {
+  app.addHook('onRequest', (request, reply, done) => {
+    write(request.url, reply.raw);
     done();
   });
 }
