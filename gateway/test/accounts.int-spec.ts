@@ -100,6 +100,25 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     expect((await api.post('/api/auth/verify', { email, code: fresh })).status).toBe(200);
   });
 
+  it('answers verifying an address without an account exactly as an unverified account with a code nobody has: wrong five times, then used up', async () => {
+    const started = testEmail();
+    const api = new ApiClient(base);
+    await api.post('/api/auth/signup', { email: started, password: 'secret1' });
+    await verificationCode(base, started);
+    /** the answers to seven wrong codes for `email`, one after another */
+    const answers = async (email: string) => {
+      const seen: unknown[] = [];
+      for (let i = 0; i < ServerLimits.verificationCodeMaxAttempts + 2; i++) {
+        const res = await new ApiClient(base).post('/api/auth/verify', { email, code: '000000' });
+        seen.push({ status: res.status, body: res.body });
+      }
+      return seen;
+    };
+    const ofStarted = await answers(started);
+    expect(ofStarted.map((a) => (a as { body: { code: string } }).body.code)).toEqual([...Array<string>(ServerLimits.verificationCodeMaxAttempts).fill('invalid_code'), 'code_exhausted', 'code_exhausted']);
+    expect(await answers(testEmail())).toEqual(ofStarted);
+  });
+
   it('asks an unverified account to verify at login and mails a fresh code', async () => {
     const api = new ApiClient(base);
     const email = testEmail();

@@ -107,6 +107,8 @@ export const ServerLimits = {
   hiddenAgeBandYears: 5,
   verificationCodeTtlMinutes: 15,
   verificationCodeMaxAttempts: 5,
+  /** how long identity keeps the verification window of an address without an account (its end and wrong attempts, answered as an account's would be) */
+  addressVerificationWindowKeepHours: 24,
   resetTokenTtlMinutes: 30,
   /** a like taken back (undo) and made again within this long alerts its member once: the new one is stored without a second push */
   likeAlertWindowHours: 24,

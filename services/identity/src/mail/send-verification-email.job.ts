@@ -10,7 +10,8 @@ import { accountExistsMail, verificationMail } from './mail-templates.js';
 /**
  * Issues a fresh code for an unverified account and mails it; unknown addresses get nothing, nor
  * do verified ones, but for a sign-up with their address: their owner is told they have an
- * account, with the sign-in screen and the way to reset the password.
+ * account, with the sign-in screen and the way to reset the password. Either way their window
+ * opens as a code's would (see VerificationCodes).
  */
 @Injectable()
 export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob> {
@@ -26,12 +27,15 @@ export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob
   async run({ email, reason }: VerificationEmailJob) {
     const issued = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
-      if (!account) return null;
+      // an address without an account, or a verified one, gets the window a code would have: verifying answers as for a new code
+      if (!account) {
+        await this.codes.openAddressWindow(email);
+        return null;
+      }
       if (account.emailVerified) {
-        if (reason !== 'signup-again') return null;
         this.codes.openWindowWithoutCode(account);
         await this.accounts.save(account);
-        return { to: account.email, code: null };
+        return reason === 'signup-again' ? { to: account.email, code: null } : null;
       }
       const code = this.codes.issue(account);
       await this.accounts.save(account);

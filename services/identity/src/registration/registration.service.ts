@@ -57,10 +57,14 @@ export class RegistrationService {
   async verify({ email, code }: VerifyRequest): Promise<AccountView> {
     const outcome = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
-      if (!account) return { wrong: true as const };
+      // an address without an account is answered as an account whose code nobody has (see checkAddress)
+      if (!account) {
+        await this.codes.checkAddress(email);
+        return { wrong: true as const };
+      }
       // a wrong attempt must be counted even though the request fails, so it commits. A verified
-      // account has no code (every code is wrong, and answered as for a new account after a
-      // sign-up with its address: see openWindowWithoutCode). Never a session without the right code.
+      // account has no code (every code is wrong, and answered as for a new account: see
+      // openWindowWithoutCode). Never a session without the right code.
       if (this.codes.check(account, code) === 'wrong' || account.emailVerified) {
         await this.accounts.save(account);
         return { wrong: true as const };

@@ -1,6 +1,6 @@
 import { Messages, ServerLimits } from '@aero/contracts';
 import type { Clock } from '@aero/common';
-import type { JobQueue } from '@aero/ports';
+import { type JobQueue, MemoryKeyValueStore } from '@aero/ports';
 import type { Account } from '../accounts/account.js';
 import { VerificationCodes } from './verification-codes.js';
 
@@ -8,7 +8,7 @@ const account = () => ({ id: '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11', verificatio
 /** the service's time, far from the machine's, so a rule that read the machine's clock would show */
 let now = new Date('2031-03-01T12:00:00Z');
 const clock: Clock = { now: () => now };
-const codes = new VerificationCodes({} as JobQueue, clock);
+const codes = new VerificationCodes({} as JobQueue, clock, new MemoryKeyValueStore(() => now.getTime()));
 const MINUTE = 60_000;
 
 describe('VerificationCodes', () => {
@@ -49,6 +49,33 @@ describe('VerificationCodes', () => {
     codes.openWindowWithoutCode(a);
     a.verificationExpiresAt = new Date(now.getTime() - 1000);
     expect(() => codes.check(a, code)).toThrow(Messages.codeExpired);
+  });
+
+  it('answers an address without an account as an account whose code nobody has: wrong five times, then used up; expired once its window ends', async () => {
+    /** the answers to `tries` wrong codes, one after another */
+    const answers = async (tryOnce: () => Promise<unknown> | unknown, tries: number) => {
+      const seen: string[] = [];
+      for (let i = 0; i < tries; i++) seen.push(await Promise.resolve().then(tryOnce).then(String, (e: Error) => e.message));
+      return seen;
+    };
+    const a = account();
+    codes.issue(a);
+    const expected = await answers(() => codes.check(a, '000000'), 7);
+    expect(await answers(() => codes.checkAddress('nobody@example.com'), 7)).toEqual(expected);
+    expect(expected.at(-1)).toBe(Messages.codeExhausted);
+    // a verified account's first attempt opens its window as well
+    const verified = { ...account(), verificationExpiresAt: null } as Account;
+    expect(await answers(() => codes.check(verified, '000000'), 7)).toEqual(expected);
+    // tries sent at once: five wrong, as an account's locked row answers them
+    const burst = await Promise.all(Array.from({ length: 8 }, () => codes.checkAddress('burst@example.com').then(String, (e: Error) => e.message)));
+    expect(burst.filter((m) => m === 'wrong')).toHaveLength(ServerLimits.verificationCodeMaxAttempts);
+    // a resend opens a fresh window, which ends as a code does
+    await codes.openAddressWindow('nobody@example.com');
+    expect(await codes.checkAddress('nobody@example.com')).toBe('wrong');
+    const opened = now;
+    now = new Date(now.getTime() + ServerLimits.verificationCodeTtlMinutes * MINUTE + 1);
+    await expect(codes.checkAddress('Nobody@Example.com')).rejects.toThrow(Messages.codeExpired);
+    now = opened;
   });
 
   it('gives a code its lifetime by the service clock: accepted until it ends, expired a moment later', () => {

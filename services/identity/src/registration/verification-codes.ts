@@ -1,7 +1,8 @@
 import { badRequest, ErrorCodes, JobName, Messages, ServerLimits } from '@aero/contracts';
-import { CLOCK, type Clock, JOB_QUEUE } from '@aero/common';
-import type { JobQueue } from '@aero/ports';
+import { CLOCK, type Clock, JOB_QUEUE, KEY_VALUE } from '@aero/common';
+import type { JobQueue, KeyValueStore } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import type { Account } from '../accounts/account.js';
 import { codeHash, newVerificationCode, sameHash } from '../accounts/secrets.js';
 
@@ -18,19 +19,29 @@ export interface VerificationEmailJob {
 
 export type VerificationMailReason = 'resend' | 'signup' | 'signup-again';
 
-/** Issues, mails and checks the 6-digit email verification codes (single use, 15 min, 5 tries). */
+const codeTtlMs = ServerLimits.verificationCodeTtlMinutes * 60_000;
+const keepSeconds = ServerLimits.addressVerificationWindowKeepHours * 3600;
+const exhausted = () => badRequest(Messages.codeExhausted, ErrorCodes.codeExhausted);
+const expired = () => badRequest(Messages.codeExpired, ErrorCodes.codeExpired);
+
+/**
+ * Issues, mails and checks the 6-digit email verification codes (single use, 15 min, 5 tries).
+ * Verifying answers the same whether or not the address has an account, or a code: an address
+ * without a code (none, or a verified account's) has a window a code would have, with no code in it.
+ */
 @Injectable()
 export class VerificationCodes {
   constructor(
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(KEY_VALUE) private readonly kv: KeyValueStore,
   ) {}
 
   /** sets a fresh code on the account (the old one dies) and returns it for mailing after commit */
   issue(account: Account): string {
     const code = newVerificationCode();
     account.verificationCodeHash = codeHash(account.id, code);
-    account.verificationExpiresAt = new Date(this.clock.now().getTime() + ServerLimits.verificationCodeTtlMinutes * 60_000);
+    account.verificationExpiresAt = new Date(this.clock.now().getTime() + codeTtlMs);
     account.verificationAttempts = 0;
     return code;
   }
@@ -45,19 +56,49 @@ export class VerificationCodes {
    * have (its lifetime, its attempts) with no code in it, so that verifying answers as it would
    * for a new account (wrong, then exhausted or expired) and does not tell the account exists.
    */
-  openWindowWithoutCode(account: Account) {
+  openWindowWithoutCode(account: Account): Date {
     account.verificationCodeHash = null;
-    account.verificationExpiresAt = new Date(this.clock.now().getTime() + ServerLimits.verificationCodeTtlMinutes * 60_000);
+    account.verificationExpiresAt = new Date(this.clock.now().getTime() + codeTtlMs);
     account.verificationAttempts = 0;
+    return account.verificationExpiresAt;
   }
 
-  /** throws the spec's message on an expired or exhausted code (or none); counts a wrong attempt */
+  /** throws the spec's message on an expired or exhausted code; counts a wrong attempt (an account without a window gets one, without a code, at its first) */
   check(account: Account, code: string): 'ok' | 'wrong' {
-    if (!account.verificationExpiresAt) throw badRequest(Messages.invalidCode, ErrorCodes.invalidCode);
-    if (account.verificationAttempts >= ServerLimits.verificationCodeMaxAttempts) throw badRequest(Messages.codeExhausted, ErrorCodes.codeExhausted);
-    if (account.verificationExpiresAt.getTime() < this.clock.now().getTime()) throw badRequest(Messages.codeExpired, ErrorCodes.codeExpired);
+    const expiresAt = account.verificationExpiresAt ?? this.openWindowWithoutCode(account);
+    if (account.verificationAttempts >= ServerLimits.verificationCodeMaxAttempts) throw exhausted();
+    if (expiresAt.getTime() < this.clock.now().getTime()) throw expired();
     if (account.verificationCodeHash && sameHash(account.verificationCodeHash, codeHash(account.id, code))) return 'ok';
     account.verificationAttempts += 1;
+    return 'wrong';
+  }
+
+  /** the keys of an address's window (hashed: no key names an address) */
+  private addressKeys(email: string) {
+    const key = `verification-window:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
+    return { expiresAt: `${key}:expires-at`, attempts: `${key}:attempts` };
+  }
+
+  /** for an address without an account, what `openWindowWithoutCode` is for an account (a resend for it, or its first attempt) */
+  async openAddressWindow(email: string): Promise<number> {
+    const keys = this.addressKeys(email);
+    const expiresAt = this.clock.now().getTime() + codeTtlMs;
+    await this.kv.del(keys.attempts);
+    await this.kv.set(keys.expiresAt, String(expiresAt), keepSeconds);
+    return expiresAt;
+  }
+
+  /**
+   * `check` for an address without an account: every code is wrong, then used up or expired, as
+   * for an account. The attempts are counted in one step each, so tries sent at once get five
+   * wrong answers, as an account's locked row gives them.
+   */
+  async checkAddress(email: string): Promise<'wrong'> {
+    const keys = this.addressKeys(email);
+    const expiresAt = Number(await this.kv.get(keys.expiresAt)) || (await this.openAddressWindow(email));
+    if (Number(await this.kv.get(keys.attempts)) >= ServerLimits.verificationCodeMaxAttempts) throw exhausted();
+    if (expiresAt < this.clock.now().getTime()) throw expired();
+    if ((await this.kv.incrWithTtl(keys.attempts, keepSeconds)).count > ServerLimits.verificationCodeMaxAttempts) throw exhausted();
     return 'wrong';
   }
 }
