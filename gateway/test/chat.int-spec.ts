@@ -366,6 +366,27 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(((await ben.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).map((e) => e.viewer.id)).toEqual([ana.id]);
   });
 
+  it('a block looks like an unmatch to the member blocked: their like, super like, pass and profile view of the blocker answer as after an unmatch', async () => {
+    /** what `m` is answered when they like, super like, pass and view `other`, one after another */
+    const answers = async (m: Member, other: Member) => {
+      const seen: unknown[] = [];
+      for (const [path, body] of [['/api/likes', { toUserId: other.id }], ['/api/super-like', { toUserId: other.id }], ['/api/pass', { toUserId: other.id }], ['/api/profile-views', { viewedUserId: other.id }]] as const) {
+        const res = path === '/api/likes' ? await m.api.patch(path, body) : await m.api.post(path, body);
+        seen.push([path, res.status, res.body]);
+      }
+      return seen;
+    };
+    const unmatched = await matched('Ria', 'Sol');
+    expect((await unmatched.ana.api.delete(`/api/matches/${unmatched.matchId}`)).status).toBe(200);
+    const blocked = await matched('Tia', 'Udo');
+    expect((await blocked.ana.api.post('/api/blocks', { userId: blocked.ben.id })).status).toBe(200);
+    const afterUnmatch = await answers(unmatched.ben, unmatched.ana);
+    expect(afterUnmatch.map((a) => (a as unknown[])[1])).toEqual([200, 200, 200, 200]);
+    expect(await answers(blocked.ben, blocked.ana)).toEqual(afterUnmatch);
+    // the blocker still finds the member blocked unknown
+    expect((await blocked.ana.api.patch('/api/likes', { toUserId: blocked.ben.id })).status).toBe(404);
+  });
+
   it('a block unmatches, hides each from the other everywhere, and can be lifted', async () => {
     const { ana, ben, matchId } = await matched('Mia', 'Ned');
     const anaEnded = collect<Record<string, unknown>>(await socketOf(ana), SocketEvents.matchEnded);
@@ -378,7 +399,8 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await eventually(async () => (await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'hey', messageType: 'text' })).status === 404, 10_000, 'messages refused');
     expect((await ben.api.get('/api/blocks')).body).toEqual([expect.objectContaining({ userId: ana.id, firstName: 'Mia' })]);
     expect((await ana.api.get('/api/blocks')).body).toEqual([]);
-    expect((await ana.api.post('/api/profile-views', { viewedUserId: ben.id })).status).toBe(404);
+    // Ben refuses her as unknown; she is answered as after an unmatch (see 'a block looks like an unmatch')
+    expect((await ben.api.post('/api/profile-views', { viewedUserId: ana.id })).status).toBe(404);
 
     // two who never swiped: a block takes each out of the other's deck, both ways
     const ola = await member('Ola', 'female');
@@ -390,7 +412,10 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(await deckIds(ola)).not.toContain(pat.id);
     expect(await deckIds(pat)).not.toContain(ola.id);
     expect((await pat.api.get('/api/profile-views')).body).toEqual([]);
-    expect((await pat.api.patch('/api/likes', { toUserId: ola.id })).status).toBe(404);
+    expect((await ola.api.patch('/api/likes', { toUserId: pat.id })).status).toBe(404);
+    // the blocked one's look is answered as any (she only left his deck), and kept nowhere
+    expect((await pat.api.post('/api/profile-views', { viewedUserId: ola.id })).status).toBe(200);
+    expect((await ola.api.get('/api/profile-views')).body).toEqual([]);
     // only the blocker lifts it
     expect((await pat.api.delete(`/api/blocks/${ola.id}`)).status).toBe(404);
     expect((await ola.api.delete(`/api/blocks/${pat.id}`)).body).toEqual({ success: true });

@@ -182,14 +182,17 @@ export class CandidateRepository {
    * member's deletion waits for a like, then takes its match with it; a like waits for a deletion
    * under way, then finds no one.
    */
-  async findPair(userId: string, otherId: string): Promise<{ member: Candidate | null; other: Candidate | null; blocked: boolean }> {
-    const rows: (CandidateRecord & { blocked: boolean })[] = await this.db.manager.query(
-      `SELECT ${COLUMNS}, NOT ${NOT_BLOCKED('$1::uuid', '$2::uuid')} AS blocked FROM discovery.candidates WHERE user_id IN ($1, $2) FOR KEY SHARE`,
+  /** the two members, whether there is a block between them (`blocked`), and whether the member made one (`blockedByMember`) */
+  async findPair(userId: string, otherId: string): Promise<{ member: Candidate | null; other: Candidate | null; blocked: boolean; blockedByMember: boolean }> {
+    const rows: (CandidateRecord & { blocked: boolean; blocked_by_member: boolean })[] = await this.db.manager.query(
+      `SELECT ${COLUMNS}, NOT ${NOT_BLOCKED('$1::uuid', '$2::uuid')} AS blocked,
+              EXISTS (SELECT 1 FROM discovery.blocks bl WHERE bl.blocker_id = $1::uuid AND bl.blocked_id = $2::uuid) AS blocked_by_member
+       FROM discovery.candidates WHERE user_id IN ($1, $2) FOR KEY SHARE`,
       [userId, otherId],
     );
     const member = rows.find((r) => r.user_id === userId);
     const other = rows.find((r) => r.user_id === otherId);
-    return { member: member ? toCandidate(member) : null, other: other ? toCandidate(other) : null, blocked: rows.some((r) => r.blocked) };
+    return { member: member ? toCandidate(member) : null, other: other ? toCandidate(other) : null, blocked: rows.some((r) => r.blocked), blockedByMember: rows.some((r) => r.blocked_by_member) };
   }
 
   /** locks the member's row against other changes for the rest of the transaction (super likes, boost; findPair's lock allows it) */

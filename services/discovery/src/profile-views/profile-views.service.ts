@@ -19,14 +19,15 @@ export class ProfileViewsService {
 
   async record({ userId, viewedUserId }: RecordProfileViewRequest): Promise<{ success: true }> {
     if (userId === viewedUserId) throw badRequest(Messages.unknownProfile, ErrorCodes.ownProfile);
-    const { member, other, blocked } = await this.candidates.findPair(userId, viewedUserId);
+    const { member, other, blocked, blockedByMember } = await this.candidates.findPair(userId, viewedUserId);
     const now = this.clock.now();
-    if (!member?.profileCompleted || !visibleTo(other, member, now) || blocked) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
+    if (!member?.profileCompleted || !visibleTo(other, member, now) || blockedByMember) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
     // one who must pay first tells nobody they looked, as they cannot like (a swipe's rule)
     if (!mayDiscover(member, now)) throw subscriptionRequired();
     // a hidden member browses incognito: answered alike, their look is kept nowhere (no "who viewed
-    // me" entry, now or once they show themselves again, and no opening of their photos to the other)
-    if (browsesIncognito(member)) return { success: true };
+    // me" entry, now or once they show themselves again, and no opening of their photos to the other);
+    // so is one blocked by the other, never told who blocked them (as a swipe)
+    if (browsesIncognito(member) || blocked) return { success: true };
     await this.views.record(userId, viewedUserId);
     return { success: true };
   }

@@ -13,16 +13,18 @@ function setup(now: { at: Date }) {
   const other = (id: string, over: Parameters<typeof aCandidate>[1] = {}) => aCandidate(id, { gender: 'male', interestedIn: 'woman', ...over });
   const others = new Map([['a', other('a')], ['b', other('b')], ['c', other('c')], ['rejected', other('rejected', { verification: 'rejected' })]]);
   const swiped = new Set<string>();
-  const blocked = { on: false };
+  /** who blocked whom between `me` and 'b': nobody, `me`, or 'b' */
+  const blocked = { by: null as 'me' | 'b' | null };
   const candidates = {
     findForUpdate: async () => me,
-    findPair: async (_: string, id: string) => ({ member: me, other: others.get(id) ?? null, blocked: id === 'b' && blocked.on }),
+    findPair: async (_: string, id: string) => ({ member: me, other: others.get(id) ?? null, blocked: id === 'b' && !!blocked.by, blockedByMember: id === 'b' && blocked.by === 'me' }),
     setSuperLikes: async (_: string, used: number, day: string) => Object.assign(me, { superLikesUsed: used, superLikesDay: day }),
     touch: async () => undefined,
   } as unknown as CandidateRepository;
   const swipes = {
     lockPair: async () => undefined,
-    record: async ({ targetId }: { targetId: string }) => ({ inserted: !swiped.has(targetId) && !!swiped.add(targetId), liked: false, likedBack: false }),
+    // 'b' liked `me` before
+    record: async ({ targetId }: { targetId: string }) => ({ inserted: !swiped.has(targetId) && !!swiped.add(targetId), liked: false, likedBack: targetId === 'b' }),
   } as unknown as SwipeRepository;
   const uow = { run: (work: () => Promise<unknown>) => work() } as unknown as UnitOfWork;
   const events = { emit: async () => undefined } as unknown as DomainEvents;
@@ -61,11 +63,12 @@ describe('who may be swiped on', () => {
 });
 
 describe('blocks', () => {
-  it('refuses a member with a block between the two, whoever made it, as if unknown', async () => {
+  it('refuses the member who blocked the other, as if unknown; answers the one blocked as if there were no block, with no match', async () => {
     const { service, blocked } = setup({ at: new Date('2026-11-24T10:00:00Z') });
-    blocked.on = true;
+    blocked.by = 'me';
     await expect(service.swipe({ userId: 'me', toUserId: 'b', action: 'like' })).rejects.toMatchObject({ status: 404, message: Messages.unknownProfile });
-    blocked.on = false;
+    // 'b' blocked `me` after liking her: her like back is kept, but makes no match (and tells nobody)
+    blocked.by = 'b';
     await expect(service.swipe({ userId: 'me', toUserId: 'b', action: 'like' })).resolves.toEqual({ isMatch: false });
   });
 });

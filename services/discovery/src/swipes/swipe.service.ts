@@ -30,8 +30,11 @@ export class SwipeService {
       // a super like counts against the member's quota: their row stays locked until the end
       const me = action === 'super_like' ? await this.candidates.findForUpdate(userId) : pair.member;
       const target = pair.other;
-      // someone out of the member's sight (gone, blocked, hidden, for verified crew only, hidden from their own airline) is no one to them
-      if (!me?.profileCompleted || !visibleTo(target, me, this.clock.now()) || pair.blocked) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
+      // someone out of the member's sight (gone, blocked by them, hidden, for verified crew only,
+      // hidden from their own airline) is no one to them. A member blocked by the other is answered
+      // as if there were no block (as after an unmatch: the blocker only left their deck), never
+      // told who blocked them: their swipe is kept as any other, but makes no match
+      if (!me?.profileCompleted || !visibleTo(target, me, this.clock.now()) || pair.blockedByMember) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
       if (!mayDiscover(me, this.clock.now())) throw subscriptionRequired();
       const swiped = await this.swipes.record({ userId, targetId: toUserId, action, undoable: true });
       // a like is news for its owner: only for someone who wants to meet the member, as the deck
@@ -62,8 +65,8 @@ export class SwipeService {
       // either); nor is one from a member who browses hidden, whom they cannot see to answer (a
       // super like is spent all the same). Either stays recorded: it makes the match if they like
       // back, and puts its member first in their deck once visible again
-      if (!swiped.likedBack) {
-        if (!swiped.passedBack && !browsesIncognito(me)) await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
+      if (!swiped.likedBack || pair.blocked) {
+        if (!swiped.passedBack && !browsesIncognito(me) && !pair.blocked) await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
         return { isMatch: false };
       }
       const { match, created } = await this.matches.createForPair(userId, toUserId);
