@@ -1,8 +1,7 @@
 import type { BillingConfigView, SubscriptionView } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
 import { patchCurrentUser } from '../../../lib/current-user';
-import type { ApiError } from '../../../lib/http';
-import { currentUserChangeOf } from '../lib/subscription-result';
+import { currentUserChangeOf, replyOfFailure } from '../lib/subscription-result';
 import type { SubscriptionReply } from '../types/subscription-reply';
 
 export type { SubscriptionReply };
@@ -18,7 +17,7 @@ export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * POST /api/get-or-create-subscription (no payload; an empty JSON body). An answer that the
-     * subscription is active (also the refusal 'Subscription already active') or that nothing is to
+     * subscription is active (also the refusal `subscription_already_active`) or that nothing is to
      * pay goes into the current user: the account's own status follows the payment by an event, later.
      */
     getOrCreateSubscription: build.mutation<SubscriptionReply, void>({
@@ -29,7 +28,7 @@ export const subscriptionApi = api.injectEndpoints({
         try {
           reply = (await queryFulfilled).data;
         } catch (failure) {
-          reply = { message: (failure as { error?: ApiError }).error?.serverMessage };
+          reply = replyOfFailure((failure as { error?: unknown }).error);
         }
         const change = currentUserChangeOf(reply);
         if (change) dispatch(patchCurrentUser(change));
