@@ -1,4 +1,4 @@
-import { badRequest, ErrorCodes, Messages, ServerLimits } from '@aero/contracts';
+import { badRequest, ErrorCodes, Messages, ServerLimits, withNumber } from '@aero/contracts';
 import type { PipeTransform } from '@nestjs/common';
 
 /**
@@ -14,9 +14,9 @@ export type SearchText = string & { readonly searchText?: never };
 export const searchQuery = (minChars: number): PipeTransform<unknown, SearchText> => ({
   transform(q) {
     const query = typeof q === 'string' ? q.trim() : '';
-    if (query.length < minChars) throw badRequest(Messages.queryTooShort.replace('{n}', String(minChars)), ErrorCodes.queryTooShort);
+    if (query.length < minChars) throw badRequest(withNumber(Messages.queryTooShort, minChars), ErrorCodes.queryTooShort);
     const max = ServerLimits.searchQueryMaxChars;
-    if (query.length > max) throw badRequest(Messages.queryTooLong.replace('{n}', String(max)), ErrorCodes.queryTooLong);
+    if (query.length > max) throw badRequest(withNumber(Messages.queryTooLong, max), ErrorCodes.queryTooLong);
     return query;
   },
 });

@@ -59,7 +59,7 @@ export const Messages = {
   unknownProfile: 'Unknown profile',
   cannotSwipeSelf: 'You cannot swipe on yourself',
   boostActive: 'Your boost is already active',
-  /** a boost asked for within `ServerLimits.boostCooldownHours` of the last one's start; `{n}`: the hours left, rounded up (`boostCooldownText`) */
+  /** a boost asked for within `ServerLimits.boostCooldownHours` of the last one's start; `{n}`: the hours left, rounded up (`withNumber`) */
   boostCooldown: 'You can boost again in {n}h',
   currentPasswordWrong: 'Current password is incorrect',
   messageEmpty: 'Message cannot be empty',
@@ -102,7 +102,13 @@ export const Messages = {
   layoverNotFound: 'You have no layover',
   uploadInProgress: 'Another upload is still in progress. Please wait until it has finished.',
   uploadsBusy: 'Too many uploads right now. Please try again in a moment.',
-  /** a place or airport search's q (trimmed) under its `Limits` minimum or over `ServerLimits.searchQueryMaxChars`; `{n}`: that number */
+  /** a place or airport search's q (trimmed) under its `Limits` minimum or over `ServerLimits.searchQueryMaxChars`; `{n}`: that number (`withNumber`) */
   queryTooShort: 'Type at least {n} characters',
   queryTooLong: 'Type at most {n} characters',
 } as const;
+
+/**
+ * A shared text with its number in place of `{n}`, as the server sends it (the web app shows
+ * these texts by their code, with its i18n library's own interpolation of the same `{n}`).
+ */
+export const withNumber = (text: string, n: number): string => text.replace('{n}', String(n));

@@ -1,4 +1,4 @@
-import { type BoostRequest, type BoostView, conflict, ErrorCodes, Messages, notFound, ServerLimits, subscriptionRequired } from '@aero/contracts';
+import { type BoostRequest, type BoostView, conflict, ErrorCodes, Messages, notFound, ServerLimits, subscriptionRequired, withNumber } from '@aero/contracts';
 import { CLOCK, type Clock, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { mayDiscover } from '../candidates/candidate.js';
@@ -26,7 +26,7 @@ export class BoostService {
       if (!mayDiscover(me, now)) throw subscriptionRequired();
       if (me.boostUntil && me.boostUntil > now) throw conflict(Messages.boostActive, ErrorCodes.boostActive);
       const waitMs = (me.boostStartedAt?.getTime() ?? -Infinity) + ServerLimits.boostCooldownHours * HOUR_MS - now.getTime();
-      if (waitMs > 0) throw conflict(Messages.boostCooldown.replace('{n}', String(Math.ceil(waitMs / HOUR_MS))), ErrorCodes.boostCooldown);
+      if (waitMs > 0) throw conflict(withNumber(Messages.boostCooldown, Math.ceil(waitMs / HOUR_MS)), ErrorCodes.boostCooldown);
       const until = new Date(now.getTime() + duration * 60_000);
       await this.candidates.setBoost(userId, now, until);
       return { duration, expiresAt: until.toISOString() };
