@@ -44,13 +44,14 @@ import { ProfileViewsController } from './profile-views/profile-views.controller
 import { ProfileViewsService } from './profile-views/profile-views.service.js';
 import { SwipeRepository } from './swipes/swipe.repository.js';
 import { SwipeService } from './swipes/swipe.service.js';
+import { DemoLikesService } from './swipes/demo-likes.service.js';
 import { SwipesController } from './swipes/swipes.controller.js';
 
 /** discovery: the deck (a read model of profiles and accounts), likes and passes, matches, boosts, profile views, unmatch and blocks. */
 export const discoveryService: ServiceDefinition = {
   name: 'discovery',
   controllers: [CandidatesController, PhotoAccessController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController, BlocksController, LayoversController],
-  providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, BoostService, ProfileViewsService, MatchesService, BlockRepository, BlocksService, LayoverRepository, LayoversService, EndedLayoversSweeper],
+  providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, DemoLikesService, BoostService, ProfileViewsService, MatchesService, BlockRepository, BlocksService, LayoverRepository, LayoversService, EndedLayoversSweeper],
   entities: [],
   migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000, AddCandidateStaffAccess1764800000000, AddCandidateRestriction1764800000100, CreateLayovers1764910000000, AddLayoverDeckIndexes1764920000000, AddOutboxRequestId1765000000000, AddDeckLocationIndexes1765100000000, AddProfileViewsRecentIndex1765500000000, AddInboxProcessedAtIndex1765800000000, AddCandidateBaseAirportChangedAt1765900000000, AddCandidateBoostStartedAt1766000000000],
   eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenSettingsChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler, HideCandidateWhenAccountRestrictedHandler],

@@ -26,15 +26,6 @@ export class SwipeRepository {
     await this.db.manager.query('SELECT pg_advisory_xact_lock($1)', [key.toString()]);
   }
 
-  /** false when `userId` already swiped `targetId` */
-  async insert(s: Omit<Swipe, 'createdAt'>): Promise<boolean> {
-    const rows = await this.db.manager.query(
-      `INSERT INTO discovery.swipes (user_id, target_id, action, undoable) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING seq`,
-      [s.userId, s.targetId, s.action, s.undoable],
-    );
-    return rows.length > 0;
-  }
-
   /**
    * Records the swipe, and in the same statement reads what the match rule needs (after the pair's
    * lock, so the other member's like is seen if it was made): `inserted`, false when `userId`
