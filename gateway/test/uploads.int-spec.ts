@@ -315,7 +315,7 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
         expect(Date.now() - startedAt).toBeGreaterThanOrEqual(UPLOAD_SLOT_WAIT_MS - 100);
         expect(res.status).toBe(503);
         expect(res.headers.get('retry-after')).toBe(String(UPLOADS_BUSY_RETRY_SECONDS));
-        expect(await res.json()).toMatchObject({ code: 'uploads_busy', message: Messages.uploadsBusy });
+        expect(await res.json()).toEqual({ statusCode: 503, code: 'uploads_busy', message: Messages.uploadsBusy });
         for (const u of held) u.finish();
         expect((await Promise.all(held.map((u) => u.response))).map((r) => r.status)).toEqual(held.map(() => 201));
         // its lock went with the refusal: a slot is free now and it goes through

@@ -1,6 +1,6 @@
 import { servedOverHttps } from '@aero/config';
-import { type AccountView, EmailRequest, ErrorCodes, type LoginReply, LoginRequest, Messages, ResetPasswordRequest, Rpc, SignupRequest, VerifyRequest } from '@aero/contracts';
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { type AccountView, EmailRequest, ErrorCodes, type LoginReply, LoginRequest, Messages, ResetPasswordRequest, Rpc, SignupRequest, unauthorized, VerifyRequest } from '@aero/contracts';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
@@ -38,7 +38,7 @@ export class AuthController {
     // too, and a revocation of the account's devices since then leaves this device cookie untrusted
     const checkedSince = Date.now() - reply.elapsedTime;
     const sid = await this.sessions.create(account.id, checkedSince);
-    if (!sid) throw new UnauthorizedException({ message: Messages.invalidCredentials, code: ErrorCodes.sessionsEnded });
+    if (!sid) throw unauthorized(Messages.invalidCredentials, ErrorCodes.sessionsEnded);
     setSessionCookie(reply, sid, this.secure, this.ctx.settings.sessions.absoluteSeconds);
     this.devices.issue(request, reply, account, checkedSince);
     const user = await this.currentUser.compose(account.id, account);

@@ -1,5 +1,5 @@
-import { Messages } from '@aero/contracts';
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { unauthorized } from '@aero/contracts';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { IS_PUBLIC } from '../http/public.decorator.js';
@@ -33,7 +33,7 @@ export class SessionGuard implements CanActivate {
 
   private admit(context: ExecutionContext, request: FastifyRequest): boolean {
     if (this.isPublic(context)) return true;
-    if (!request.sessionUser) throw new UnauthorizedException(Messages.notSignedIn);
+    if (!request.sessionUser) throw unauthorized();
     return true;
   }
 

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '@aero/contracts';
+import { notFound, PRODUCT_NAME } from '@aero/contracts';
 import { DevMailbox } from '@aero/ports';
-import { Controller, Get, Header, Inject, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, UseGuards } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { Public } from '../http/public.decorator.js';
 import { LoopbackOnlyGuard } from './loopback-only.guard.js';
@@ -33,7 +33,7 @@ export class DevMailboxController {
   @Get('messages/:id')
   async read(@Param('id') id: string) {
     const mail = await this.mailbox.read(id);
-    if (!mail) throw new NotFoundException('Mail not found');
+    if (!mail) throw notFound('Mail not found');
     return mail;
   }
 
@@ -50,7 +50,7 @@ export class DevMailboxController {
   @Header('content-type', 'text/html; charset=utf-8')
   async mailPage(@Param('id') id: string) {
     const mail = await this.mailbox.read(id);
-    if (!mail) throw new NotFoundException('Mail not found');
+    if (!mail) throw notFound('Mail not found');
     return `<!doctype html><meta name="viewport" content="width=device-width"><title>${escape(mail.subject)}</title><body style="font-family:sans-serif;margin:0"><div style="padding:12px 16px;background:#eef2f8"><a href="/dev/mailbox">← mailbox</a><br><b>${escape(mail.subject)}</b><br><small>to ${escape(mail.to)} · ${escape(mail.date)}</small></div><iframe sandbox srcdoc="${escape(mail.html ?? `<pre>${escape(mail.text)}</pre>`)}" style="border:0;width:100%;height:80vh"></iframe></body>`;
   }
 }

@@ -1,4 +1,5 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { notFound } from '@aero/contracts';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { isIP } from 'node:net';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -33,7 +34,7 @@ export class LoopbackOnlyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const forwardedUntrusted = !this.ctx.settings.trustProxy.length && FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
-    if (!isLoopback(request.ip) || forwardedUntrusted || !isLoopbackHost(request.headers.host)) throw new NotFoundException();
+    if (!isLoopback(request.ip) || forwardedUntrusted || !isLoopbackHost(request.headers.host)) throw notFound();
     return true;
   }
 }

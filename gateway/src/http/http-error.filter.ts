@@ -26,19 +26,19 @@ export class HttpErrorFilter implements ExceptionFilter {
       host.switchToWs().getClient<{ emit(event: string, data: unknown): void }>().emit('error', { message: body.message });
       return;
     }
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = this.toBody(exception);
-    // a refusal that knows when to come back (429 of a rate limit, 503 of a full upload gateway) says so
-    if ((body.statusCode === 429 || body.statusCode === 503) && exception instanceof HttpException) {
-      const retry = (exception.getResponse() as { retryAfter?: number }).retryAfter;
-      if (retry) void reply.header('Retry-After', String(retry));
-    }
-    void reply.status(body.statusCode).send(body);
+    void sendError(host.switchToHttp().getResponse<FastifyReply>(), exception, this.logger);
   }
 
   private toBody(exception: unknown): HttpErrorBody {
     return toErrorBody(exception, this.logger);
   }
+}
+
+/** answers a failure over HTTP: its body, and the Retry-After of a refusal that knows when to come back (429 of a rate limit, 503 of a full upload gateway) */
+export function sendError(reply: FastifyReply, exception: unknown, logger: Logger) {
+  const body = toErrorBody(exception, logger);
+  if (exception instanceof DomainError && exception.retryAfterSeconds) void reply.header('Retry-After', String(exception.retryAfterSeconds));
+  return reply.status(body.statusCode).send(body);
 }
 
 /** the answer for any failure, over HTTP or the socket: a typed error keeps its status and text; anything else is logged and becomes a bare 500 */

@@ -1,6 +1,6 @@
-import { ErrorCodes, Messages } from '@aero/contracts';
+import { ErrorCodes, Messages, tooManyRequests } from '@aero/contracts';
 import type { RateLimiter } from '@aero/ports';
-import { applyDecorators, type CanActivate, type ExecutionContext, HttpException, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -49,7 +49,7 @@ function refuseUnlessAllowed(decisions: Array<{ allowed: boolean; retryAfterSeco
   const refused = decisions.filter((d) => !d.allowed);
   if (!refused.length) return;
   const retryAfter = Math.max(...refused.map((d) => d.retryAfterSeconds));
-  throw new HttpException({ message: Messages.rateLimited, code: ErrorCodes.rateLimited, retryAfter }, 429);
+  throw tooManyRequests(Messages.rateLimited, ErrorCodes.rateLimited, retryAfter);
 }
 
 /**

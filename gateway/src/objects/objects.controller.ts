@@ -1,9 +1,9 @@
-import { attachmentKeyFrom, Limits } from '@aero/contracts';
+import { attachmentKeyFrom, DomainError, forbidden, Limits, notFound } from '@aero/contracts';
 import { handleSignedObjectRequest, LocalObjectStorage, verifySignedUrl } from '@aero/ports';
-import { Controller, ForbiddenException, Get, HttpException, Inject, Logger, NotFoundException, Put, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Put, Req, Res } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
-import { toErrorBody } from '../http/http-error.filter.js';
+import { sendError } from '../http/http-error.filter.js';
 import { Public } from '../http/public.decorator.js';
 import type { UploadSlots } from '../uploads/upload-slots.js';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -30,12 +30,7 @@ export function registerObjectUploadParser(app: FastifyInstance) {
 export function registerObjectUploadLimits(app: FastifyInstance, secret: string, slots: UploadSlots) {
   const holding = new WeakMap<object, () => Promise<void>>();
   const logger = new Logger('ObjectUploads');
-  const refuse = (reply: FastifyReply, error: HttpException) => {
-    const retryAfter = (error.getResponse() as { retryAfter?: number }).retryAfter;
-    if (retryAfter) reply.header('retry-after', String(retryAfter));
-    const body = toErrorBody(error, logger);
-    return reply.status(body.statusCode).send(body);
-  };
+  const refuse = (reply: FastifyReply, error: DomainError) => sendError(reply, error, logger);
   // given back before the answer goes out: the browser registers the attachment right after it
   app.addHook('onSend', async (request, _reply, payload) => {
     await holding.get(request)?.();
@@ -45,13 +40,13 @@ export function registerObjectUploadLimits(app: FastifyInstance, secret: string,
     if (request.method !== 'PUT' || request.routeOptions.url !== OBJECTS_ROUTE) return payload;
     const check = verifySignedUrl(secret, request.url, 'PUT');
     const uploader = check.ok ? attachmentKeyFrom(check.key)?.uploaderId : undefined;
-    if (!check.ok || !uploader) return refuse(reply, new ForbiddenException(`Forbidden: ${check.ok ? 'not an attachment' : check.reason}`));
+    if (!check.ok || !uploader) return refuse(reply, forbidden(`Forbidden: ${check.ok ? 'not an attachment' : check.reason}`));
     try {
       const held = await slots.hold(uploader, request.raw.socket);
       holding.set(request, held.release);
       reply.raw.once('close', () => void held.release()); // an answer that never went out
     } catch (error) {
-      if (!(error instanceof HttpException)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       return refuse(reply, error);
     }
     return payload;
@@ -74,7 +69,7 @@ export class ObjectsController {
   // Fastify answers HEAD from this GET route (without the body); the signature check sees HEAD.
   @Get('*')
   read(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!(this.ctx.storage instanceof LocalObjectStorage)) throw new NotFoundException('Not found');
+    if (!(this.ctx.storage instanceof LocalObjectStorage)) throw notFound();
     return this.answer(request, reply);
   }
 

@@ -1,8 +1,7 @@
 import { loadSettings } from '@aero/config';
-import { Messages } from '@aero/contracts';
+import { DomainError, Messages } from '@aero/contracts';
 import { MemoryKeyValueStore } from '@aero/ports';
 import { jest } from '@jest/globals';
-import { HttpException } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { Semaphore, UPLOAD_LOCK_SECONDS, UPLOAD_SLOT_WAIT_MS, UploadSlots, UPLOADS_BUSY_RETRY_SECONDS } from './upload-slots.js';
 
@@ -115,10 +114,9 @@ describe('UploadSlots (memory key-value store)', () => {
     await jest.advanceTimersByTimeAsync(0);
     const refused = slots.run(other, async () => 'never').catch((e: unknown) => e);
     await jest.advanceTimersByTimeAsync(UPLOAD_SLOT_WAIT_MS + 1);
-    const error = (await refused) as HttpException;
-    expect(error).toBeInstanceOf(HttpException);
-    expect(error.getStatus()).toBe(503);
-    expect(error.getResponse()).toMatchObject({ code: 'uploads_busy', message: Messages.uploadsBusy, retryAfter: UPLOADS_BUSY_RETRY_SECONDS });
+    const error = await refused;
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ status: 503, code: 'uploads_busy', message: Messages.uploadsBusy, retryAfterSeconds: UPLOADS_BUSY_RETRY_SECONDS });
     busy.resolve('done');
     await holding;
     expect(await slots.run(other, async () => 'now')).toBe('now');
@@ -136,14 +134,14 @@ describe('UploadSlots (memory key-value store)', () => {
     const waiting = slots.run(other, async () => 'never', impatient).catch((e: unknown) => e);
     await new Promise((r) => setImmediate(r));
     impatient.emit('close');
-    expect(await waiting).toMatchObject({ response: { code: 'upload_aborted' } });
+    expect(await waiting).toMatchObject({ status: 400, code: 'upload_aborted' });
     left.emit('close');
-    expect(await stuck).toMatchObject({ response: { code: 'upload_aborted' } });
+    expect(await stuck).toMatchObject({ status: 400, code: 'upload_aborted' });
     // both locks and the slot are free again
     expect(await slots.run(member, async () => 'member again')).toBe('member again');
     expect(await slots.run(other, async () => 'other again')).toBe('other again');
     // a connection already gone takes nothing
-    await expect(slots.run(member, async () => 'x', Object.assign(socket(), { destroyed: true }))).rejects.toMatchObject({ response: { code: 'upload_aborted' } });
+    await expect(slots.run(member, async () => 'x', Object.assign(socket(), { destroyed: true }))).rejects.toMatchObject({ status: 400, code: 'upload_aborted' });
     expect(await slots.run(member, async () => 'still free')).toBe('still free');
   });
 });

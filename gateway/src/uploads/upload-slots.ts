@@ -1,5 +1,5 @@
-import { ErrorCodes, Messages, tooManyRequests } from '@aero/contracts';
-import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { badRequest, ErrorCodes, Messages, tooManyRequests, unavailable } from '@aero/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 
 /** a member's upload lock lives this long unless its gateway refreshes it (every third of it): a crashed gateway's lock frees itself */
@@ -143,7 +143,7 @@ export class UploadSlots {
         void acquiring.then((late) => late?.());
         throw error;
       }
-      if (!slot) throw new HttpException({ message: Messages.uploadsBusy, code: ErrorCodes.uploadsBusy, retryAfter: UPLOADS_BUSY_RETRY_SECONDS }, 503);
+      if (!slot) throw unavailable(Messages.uploadsBusy, ErrorCodes.uploadsBusy, UPLOADS_BUSY_RETRY_SECONDS);
     } catch (error) {
       await release();
       throw error;
@@ -162,4 +162,4 @@ export interface UploadConnection {
 }
 
 /** the client's connection closed before the upload was answered (nobody reads this answer) */
-const gone = () => new HttpException({ message: 'Upload aborted', code: ErrorCodes.uploadAborted }, 400);
+const gone = () => badRequest('Upload aborted', ErrorCodes.uploadAborted);

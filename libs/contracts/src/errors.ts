@@ -16,6 +16,8 @@ export class DomainError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** when the request may be made again, in seconds (a 429's or a 503's Retry-After; HTTP only) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -35,7 +37,9 @@ export const subscriptionRequired = () => new DomainError(402, ErrorCodes.subscr
 export const userTypeLocked = () => new DomainError(409, ErrorCodes.userTypeLocked, Messages.userTypeLocked);
 export const notFound = (message = 'Not found', code: ErrorCode = ErrorCodes.notFound) => new DomainError(404, code, message);
 export const conflict = (message: string, code: ErrorCode = ErrorCodes.conflict) => new DomainError(409, code, message);
-export const tooManyRequests = (message: string, code: ErrorCode = ErrorCodes.rateLimited) => new DomainError(429, code, message);
+export const tooManyRequests = (message: string, code: ErrorCode = ErrorCodes.rateLimited, retryAfterSeconds?: number) => new DomainError(429, code, message, retryAfterSeconds);
+/** too busy for the request right now: try again after `retryAfterSeconds` */
+export const unavailable = (message: string, code: ErrorCode, retryAfterSeconds?: number) => new DomainError(503, code, message, retryAfterSeconds);
 
 export function isRpcErrorBody(value: unknown): value is RpcErrorBody {
   if (typeof value !== 'object' || value === null) return false;
