@@ -157,7 +157,7 @@ describe('activity (browser)', () => {
     await shoot(phone, 'activity-list-read');
   });
 
-  it("a message from a match shows the toast 'New message' on any screen but the messages screen", async () => {
+  it("a message from a match shows the toast 'New message' with its sender and text, and 'Open' to the conversation, on any screen but the messages screen", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
     const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
     const matchId = await matchMembers(amelia, ben);
@@ -168,6 +168,8 @@ describe('activity (browser)', () => {
     // on the deck
     await write('Are you on the Denver layover?');
     await expectVisible(toasts.getByText('New message', { exact: true }));
+    // who wrote (the match list's first name) and what
+    await expectVisible(toasts.getByText('Ben: Are you on the Denver layover?', { exact: true }));
     await shoot(phone, 'new-message-toast-deck');
     await eventually(async () => (await toasts.getByText('New message', { exact: true }).count()) === 0, 15_000, 'the toast gone');
     // on the member's own profile (reached in the app: a reload would start a new connection, which a message may outrun)
@@ -175,10 +177,13 @@ describe('activity (browser)', () => {
     await expectVisible(phone.getByRole('heading', { name: 'Amelia' }));
     await write('Coffee at the crew lounge?');
     await expectVisible(toasts.getByText('New message', { exact: true }));
+    await expectVisible(toasts.getByText('Ben: Coffee at the crew lounge?', { exact: true }));
+    // 'Open' opens that conversation
+    await toasts.getByRole('button', { name: 'Open', exact: true }).click();
+    await phone.waitForURL((url) => url.pathname === '/messages' && url.searchParams.get('matchId') === matchId);
+    await expectVisible(phone.getByRole('heading', { name: 'Ben', exact: true }));
     await eventually(async () => (await toasts.getByText('New message', { exact: true }).count()) === 0, 15_000, 'the toast gone');
     // not in the conversation itself: the message shows there
-    await phone.goto(`/messages?matchId=${matchId}`);
-    await expectVisible(phone.getByRole('heading', { name: 'Ben', exact: true }));
     await write('See you at gate B12');
     await expectVisible(phone.getByRole('log', { name: 'Conversation with Ben' }).getByText('See you at gate B12'));
     await phone.waitForTimeout(1_000);

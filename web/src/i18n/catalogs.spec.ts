@@ -28,18 +28,18 @@ const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\
 
 /** Words that are the same as in English (checked by hand); anything else the same is untranslated. */
 const SAME_AS_ENGLISH: Record<Exclude<Locale, 'en'>, string[]> = {
-  es: ['discovery.card.label', 'discovery.viewer.counter', 'discovery.toast.filterError', 'welcome.toast.error', 'profile.stat.matches', 'profile.field.cannabis', 'option.zodiacSign.aries', 'option.zodiacSign.leo', 'option.zodiacSign.virgo', 'option.zodiacSign.libra', 'admin.audit.who'],
+  es: ['discovery.card.label', 'discovery.viewer.counter', 'discovery.toast.filterError', 'welcome.toast.error', 'profile.stat.matches', 'profile.field.cannabis', 'option.zodiacSign.aries', 'option.zodiacSign.leo', 'option.zodiacSign.virgo', 'option.zodiacSign.libra', 'admin.audit.who', 'chat.toast.newMessageText'],
   fr: [
     'nav.messages', 'toast.viewport', 'toast.notification', 'chat.title', 'chat.input.label', 'photos.count', 'photos.alt', 'register.section.photos', 'profile.stat.conversations',
     'profile.section.photos', 'profile.field.bio', 'profile.field.cannabis', 'profile.field.religion', 'profile.row.distance', 'profile.miles', 'settings.notifications.title',
     'settings.notifications.messages', 'settings.notifications.promotions', 'help.form.message', 'privacy.contact.title', 'option.religion.Sikh', 'option.zodiacSign.cancer',
-    'option.distanceUnit.miles', 'discovery.card.label', 'discovery.viewer.counter', 'admin.audit.who', 'admin.reports.photoMessage',
+    'option.distanceUnit.miles', 'discovery.card.label', 'discovery.viewer.counter', 'admin.audit.who', 'admin.reports.photoMessage', 'chat.toast.previewPhoto',
   ],
   de: [
     'profile.stat.matches', 'profile.field.bio', 'profile.field.airline', 'profile.field.position', 'profile.field.cannabis', 'profile.field.religion', 'settings.notifications.likes',
     'option.lookingFor.networking', 'option.religion.Sikh', 'option.position.Management', 'option.supportCategory.matching',
     'discovery.card.label', 'discovery.viewer.counter', 'discovery.stamp.like', 'discovery.action.like', 'discovery.detail.more', 'chat.list.online', 'chat.header.offline', 'activity.type.like',
-    'admin.audit.who', 'safety.report.details',
+    'admin.audit.who', 'safety.report.details', 'chat.toast.newMessageText',
   ],
 };
 

@@ -5,10 +5,17 @@ import { Limits } from '@aero/contracts/shared';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** a button in the toast that does something and closes it (e.g. opens the conversation) */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
   /** Display time in ms; default 5000. */
   duration?: number;
 }
@@ -17,6 +24,7 @@ export interface ToastItem extends Required<Pick<ToastInput, 'variant' | 'durati
   id: string;
   title?: string;
   description?: string;
+  action?: ToastAction;
   open: boolean;
 }
 
@@ -29,7 +37,7 @@ export const TOAST_DEFAULT_DURATION = Limits.toastDurationMs;
 export const TOAST_SWIPE_THRESHOLD = Limits.toastSwipeDismissPx;
 export const TOAST_REMOVE_DELAY = 200;
 
-export type ToastAction =
+export type ToastStoreAction =
   | { type: 'add'; toast: ToastItem }
   | { type: 'update'; id: string; patch: Partial<ToastInput> }
   | { type: 'dismiss'; id?: string }
@@ -37,7 +45,7 @@ export type ToastAction =
 
 export const initialToastState: ToastState = { toasts: [] };
 
-export function toastReducer(state: ToastState, action: ToastAction): ToastState {
+export function toastReducer(state: ToastState, action: ToastStoreAction): ToastState {
   switch (action.type) {
     case 'add':
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
@@ -56,7 +64,7 @@ let memoryState = initialToastState;
 const listeners = new Set<Listener>();
 let counter = 0;
 
-function dispatch(action: ToastAction) {
+function dispatch(action: ToastStoreAction) {
   memoryState = toastReducer(memoryState, action);
   for (const listener of listeners) listener(memoryState);
   if (action.type === 'dismiss') {
@@ -70,7 +78,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const id = `toast-${counter}`;
   dispatch({
     type: 'add',
-    toast: { id, title: input.title, description: input.description, variant: input.variant ?? 'default', duration: input.duration ?? TOAST_DEFAULT_DURATION, open: true },
+    toast: { id, title: input.title, description: input.description, action: input.action, variant: input.variant ?? 'default', duration: input.duration ?? TOAST_DEFAULT_DURATION, open: true },
   });
   return { id, dismiss: () => dispatch({ type: 'dismiss', id }) };
 }

@@ -71,6 +71,21 @@ const StyledTitle = styled(Toast.Title)`
 const StyledDescription = styled(Toast.Description)`
   font-size: ${theme.font.size.sm};
   opacity: 0.92;
+  overflow-wrap: anywhere;
+`;
+
+const StyledAction = styled(Toast.Action)`
+  flex: none;
+  align-self: center;
+  min-height: ${theme.touchTarget};
+  padding: 0 ${theme.space.lg};
+  border: 2px solid currentColor;
+  border-radius: ${theme.radius.pill};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: ${theme.font.weight.semibold};
+  cursor: pointer;
 `;
 
 const StyledClose = styled(Toast.Close)`
@@ -105,6 +120,11 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
         {item.title && <StyledTitle>{item.title}</StyledTitle>}
         {item.description && <StyledDescription>{item.description}</StyledDescription>}
       </StyledBody>
+      {item.action && (
+        <StyledAction altText={item.action.label} onClick={item.action.onClick}>
+          {item.action.label}
+        </StyledAction>
+      )}
       <StyledClose aria-label={closeLabel}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
           <path d="M6 6l12 12M18 6L6 18" />

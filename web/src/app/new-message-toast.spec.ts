@@ -1,0 +1,46 @@
+import type { MatchView } from '@aero/contracts/shared';
+import { render } from '../i18n/testing';
+import type { Locale } from '../i18n/languages';
+import { newMessageToast, PREVIEW_MAX_CHARS, previewOf } from './new-message-toast';
+
+const ben = 'b0000000-0000-4000-8000-000000000001';
+const matches: MatchView[] = [
+  { id: 'm1', otherUser: { id: ben, firstName: 'Ben', mainPhoto: null, position: null, airline: null }, hasMessages: true, hasUnreadMessages: true, createdAt: '2026-01-01T00:00:00Z' } as MatchView,
+];
+const message = (over: Partial<{ matchId: string; senderId: string; content: string; messageType: 'text' | 'voice' | 'photo' }> = {}) => ({
+  matchId: 'm1',
+  senderId: ben,
+  content: 'Are you on the Denver layover?',
+  messageType: 'text' as const,
+  ...over,
+});
+const shown = (locale: Locale = 'en') => (value: Parameters<typeof render>[0]) => render(value, locale);
+
+describe("the 'New message' toast's text", () => {
+  it('names the sender from the match list and previews the text, for the conversation of the message', () => {
+    expect(newMessageToast(message(), matches, shown())).toEqual({ matchId: 'm1', description: 'Ben: Are you on the Denver layover?' });
+  });
+
+  it('labels a voice or photo message, in the chosen language', () => {
+    expect(newMessageToast(message({ messageType: 'voice', content: '' }), matches, shown()).description).toBe('Ben: Voice message');
+    expect(newMessageToast(message({ messageType: 'photo', content: '' }), matches, shown()).description).toBe('Ben: Photo');
+    expect(newMessageToast(message({ messageType: 'voice', content: '' }), matches, shown('de')).description).toBe('Ben: Sprachnachricht');
+    expect(newMessageToast(message({ messageType: 'photo', content: '' }), matches, shown('fr')).description).toBe('Ben\u00a0: Photo');
+    expect(newMessageToast(message({ messageType: 'voice', content: '' }), matches, shown('es')).description).toBe('Ben: Mensaje de voz');
+  });
+
+  it("takes no name from anywhere but the member's own match of that sender ('User' otherwise)", () => {
+    expect(newMessageToast(message({ matchId: 'other' }), matches, shown()).description).toBe('User: Are you on the Denver layover?');
+    expect(newMessageToast(message({ senderId: 'c0000000-0000-4000-8000-000000000002' }), matches, shown()).description).toBe('User: Are you on the Denver layover?');
+    expect(newMessageToast(message(), undefined, shown('de')).description).toBe('Nutzer: Are you on the Denver layover?');
+  });
+
+  it('shortens a long text to one line', () => {
+    const long = `Hello\n\nthere ${'very '.repeat(30)}long`;
+    const preview = previewOf(long);
+    expect(Array.from(preview)).toHaveLength(PREVIEW_MAX_CHARS);
+    expect(preview.startsWith('Hello there very')).toBe(true);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(previewOf('  short  one ')).toBe('short one');
+  });
+});

@@ -1,0 +1,40 @@
+import type { MatchView, MessageView } from '@aero/contracts/shared';
+import { text, type Text } from '../i18n/message-key';
+
+// What the 'New message' toast (spec §7: its title) tells of a message that arrives while the member
+// is on another screen than Messages: who wrote and what, and which conversation opens. The name
+// comes only from the member's own match list (the one whose other member sent it), the preview
+// only from the message they were sent; nothing else is taken on trust.
+
+/** the longest text preview shown, in characters (the rest is cut with an ellipsis) */
+export const PREVIEW_MAX_CHARS = 60;
+
+export interface NewMessageToast {
+  matchId: string;
+  /** 'Name: preview', in the active language */
+  description: string;
+}
+
+/** A text message's first words on one line, cut at PREVIEW_MAX_CHARS. */
+export function previewOf(content: string): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(line);
+  return chars.length <= PREVIEW_MAX_CHARS ? line : `${chars.slice(0, PREVIEW_MAX_CHARS - 1).join('').trimEnd()}…`;
+}
+
+/**
+ * The toast's text for `message`, from the match list held (`matches`), shown by `show` (a
+ * catalogue text in the active language): the sender's first name (or 'User' when the list does
+ * not name them) and a preview of the text, or for a voice or photo message its label.
+ */
+export function newMessageToast(
+  message: Pick<MessageView, 'matchId' | 'senderId' | 'content' | 'messageType'>,
+  matches: readonly MatchView[] | undefined,
+  show: (value: Text) => string,
+): NewMessageToast {
+  const match = matches?.find((m) => m.id === message.matchId && m.otherUser.id === message.senderId);
+  const name = match?.otherUser.firstName?.trim() || show(text('chat.list.userFallback'));
+  const preview =
+    message.messageType === 'voice' ? show(text('chat.toast.previewVoice')) : message.messageType === 'photo' ? show(text('chat.toast.previewPhoto')) : previewOf(message.content);
+  return { matchId: message.matchId, description: show(text('chat.toast.newMessageText', { name, preview })) };
+}
