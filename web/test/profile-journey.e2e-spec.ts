@@ -180,6 +180,43 @@ describe('profile journey (browser)', () => {
     await screenshot(page, 'profile-settings');
   });
 
+  // (a rejected member sees the same as one without a document, with 'Verification rejected': they reach
+  // My Profile only once subscribed, see verification-badge.spec.ts)
+  it("shows an airline member's verification status on My Profile: without a document it leads to the upload in Settings, pending reads 'Under Review'", async () => {
+    const email = uniqueEmail('nora');
+    const api = await airlineMember(app.url, email, password, 'Nora');
+    await signIn(page, email);
+    await page.waitForURL('**/swipe');
+    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    const status = page.getByRole('region', { name: 'Employment Verification' });
+    // no document yet: what to do about it, and the way to do it
+    await expectVisible(status.getByText('Upload a recent paystub (image or PDF, max 10MB) to get your verified badge.'));
+    await settle(page);
+    await screenshot(page, 'profile-verification-none');
+    await status.getByRole('button', { name: 'Upload Document' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings' && url.hash === '#verification');
+    await expectVisible(page.getByRole('heading', { name: 'Settings', level: 1 }));
+    const upload = page.getByRole('region', { name: 'Employment Verification' });
+    await expectVisible(upload.getByText('Upload Document', { exact: true }));
+    // scrolled to it (the settings above it are long)
+    await eventually(async () => page.evaluate(() => {
+      const box = document.getElementById('settings-verification')?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+    }), 10_000, 'the verification section in view');
+    await screenshot(page, 'profile-verification-settings');
+
+    // a document sent: under review, nothing to upload
+    const form = new FormData();
+    form.append('document', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'))], { type: 'application/pdf' }), 'paystub.pdf');
+    expect((await fetch(`${app.url}/api/verification`, { method: 'POST', body: form, headers: { origin: app.url, cookie: api.cookie } })).status).toBe(201);
+    await page.goto('/profile');
+    await expectVisible(status.getByText('Under Review', { exact: true }));
+    await expectVisible(status.getByText("We'll review your document within 24 to 48 hours."));
+    expect(await status.getByRole('button', { name: 'Upload Document' }).count()).toBe(0);
+    await settle(page);
+    await screenshot(page, 'profile-verification-pending');
+  });
+
   it('fits the longest first name and a bio with a 70-letter word on a phone: My Profile, the deck card, the match list and the chat header', async () => {
     // the longest first name the contract allows (50 characters: one more is refused below), and a
     // bio with a word longer than any line

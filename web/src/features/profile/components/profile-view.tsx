@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { isAirline } from '@aero/contracts/shared';
 import { PlaneIcon } from '../../../components';
@@ -63,6 +64,9 @@ const StyledBio = styled.p`
   line-height: 1.5;
 `;
 
+// an airline member's employment verification: its own chunk, which other members never load
+const VerificationStatus = lazy(() => import('./verification-status'));
+
 /** Counts the spec shows (§2): Matches, Likes Given (always 0) and Conversations (matches with messages). */
 export interface ProfileCounts {
   matches: number;
@@ -102,6 +106,12 @@ export function ProfileView({ profile, counts }: { profile: CurrentUser; counts:
           </div>
         </div>
       </StyledHero>
+
+      {airline && !profile.verified && (
+        <Suspense fallback={null}>
+          <VerificationStatus />
+        </Suspense>
+      )}
 
       <StyledSection aria-label={t('profile.stats')}>
         <StyledStats>

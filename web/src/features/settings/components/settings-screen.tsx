@@ -1,9 +1,9 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SettingsOptions } from '@aero/contracts/shared';
 import { BackButton, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
@@ -48,14 +48,21 @@ const StyledDanger = styled(Button)`
   color: ${theme.colors.danger};
 `;
 
-function VerificationSection() {
+/** `settled`: the sections above have their content (a scroll to this one stays where it went) */
+function VerificationSection({ settled }: { settled: boolean }) {
   const t = useT();
   const { data, isLoading, isError } = useGetVerificationStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const { uploadDocument, uploading } = useDocumentUpload();
   const mode = verificationSectionMode(data?.status);
+  // My Profile's 'Upload Document' leads here (/settings#verification)
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === '#verification' && settled && !isLoading) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash, settled, isLoading]);
 
   return (
-    <StyledSection aria-labelledby="settings-verification">
+    <StyledSection ref={section} aria-labelledby="settings-verification">
       <h2 id="settings-verification">{t('verification.title')}</h2>
       {isLoading ? (
         <Spinner $size={24} />
@@ -280,7 +287,7 @@ export function SettingsScreen({
       </StyledForm>
 
       {subscriptionSection}
-      {isAirlineUser && <VerificationSection />}
+      {isAirlineUser && <VerificationSection settled={!member.isLoading} />}
 
       <AccountSecuritySection />
 
