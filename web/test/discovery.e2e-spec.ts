@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
 import { join } from 'node:path';
-import { expectVisible, mainNav, SCREENSHOT_DIR, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+import { expectVisible, mainNav, matchMembers, SCREENSHOT_DIR, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 10 as a person does it, on a phone, against the demo crew of single-node mode: drag a
 // card right to like it and match, the match screen and its way to the chat, the filter dialog,
@@ -216,6 +216,27 @@ describe('discovery (browser)', () => {
     } finally {
       await page.setViewportSize({ width: 390, height: 844 });
     }
+  });
+
+  it("the match screen's top edge is its gradient: no thin white bar at the top left", async () => {
+    const iris = { ...(await member('Iris', { gender: 'female', interestedIn: 'man' })), firstName: 'Iris' };
+    const owen = { ...(await member('Owen', { gender: 'male', interestedIn: 'woman' })), firstName: 'Owen' };
+    const matchId = await matchMembers(iris, owen);
+    const { email } = iris;
+    await signIn(page, email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.goto(`/match?user=Owen&matchId=${matchId}`);
+    await expectVisible(page.getByRole('heading', { name: "It's a Match!" }));
+    // at the start and half way through its 4 s: the top 6 px of the left half hold no light pixel
+    for (const at of ['start', 'half way']) {
+      if (at === 'half way') await page.waitForTimeout(1_600);
+      const strip = await page.screenshot({ clip: { x: 0, y: 0, width: 195, height: 6 } });
+      const { data, info } = await sharp(strip).raw().toBuffer({ resolveWithObject: true });
+      let light = 0;
+      for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 120 && data[i + 1]! > 120 && data[i + 2]! > 120) light++;
+      expect({ at, light }).toEqual({ at, light: 0 });
+    }
+    await screenshot(page, 'discovery-match-top');
   });
 
   it('the filter dialog changes the deck, Clear brings everyone back, and an empty deck offers View Messages', async () => {

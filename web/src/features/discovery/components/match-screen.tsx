@@ -9,7 +9,6 @@ import { theme } from '../../../theme';
 
 const pop = keyframes`0% { transform: scale(0.6); opacity: 0; } 70% { transform: scale(1.06); opacity: 1; } 100% { transform: scale(1); }`;
 const rise = keyframes`from { transform: translateY(16px); opacity: 0; } to { transform: translateY(0); opacity: 1; }`;
-const countdown = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;
 const beat = keyframes`0%, 100% { transform: translate(-50%, -50%) scale(1); } 50% { transform: translate(-50%, -50%) scale(1.12); }`;
 
 const StyledMatch = styled.main`
@@ -28,17 +27,6 @@ const StyledMatch = styled.main`
   color: ${theme.colors.onHero};
   text-align: center;
   overflow-y: auto;
-  .timer {
-    position: absolute;
-    top: 0;
-    left: 0;
-    right: 0;
-    height: 4px;
-    background: ${theme.colors.onHero};
-    opacity: 0.7;
-    transform-origin: left center;
-    animation: ${countdown} ${Limits.matchRedirectMs}ms linear forwards;
-  }
   h1 {
     font-size: 2.75rem;
     line-height: 1.05;
@@ -134,7 +122,6 @@ export function MatchScreen({ myPhoto }: { myPhoto: string | null }) {
 
   return (
     <StyledMatch>
-      <span className="timer" aria-hidden="true" />
       <StyledPair>
         <span className="photo mine">{myPhoto ? <img src={`${myPhoto}?size=thumb`} alt={t('match.yourPhoto')} /> : <UserIcon size={48} />}</span>
         <span className="photo theirs">
