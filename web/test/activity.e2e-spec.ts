@@ -71,7 +71,10 @@ describe('activity (browser)', () => {
     await expectVisible(benLike.getByText('Like', { exact: true }));
     await expectVisible(benLike.getByText('Unread', { exact: true }));
     expect(await benLike.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(await benLike.locator('time').innerText()).toMatch(/\d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
+    // just now, so relative (older ones keep their date); the full date and time on hover
+    expect(await benLike.locator('time').innerText()).toMatch(/^(now|1 minute ago|\d+ minutes ago)$/);
+    expect(await benLike.locator('time').getAttribute('title')).toMatch(/\d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
+    await shoot(phone, 'activity-like-time');
     // the welcome every new member gets ('other': the server's own text)
     await expectVisible(item(phone, 'Welcome to AeroMatch'));
 

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { BellIcon, ChatIcon, HeartIcon, PlaneIcon, StarIcon, VisuallyHidden } from '../../../components';
-import { useFormatDateTime, useT, useText } from '../../../i18n';
+import { useFormatDateTime, useLocale, useT, useText } from '../../../i18n';
+import { formatActivityTime } from '../lib/activity-time';
 import { notificationText, typeLabel } from '../lib/notification-text';
 import type { NotificationType, NotificationView } from '../model';
 import { theme } from '../../../theme';
@@ -73,10 +74,11 @@ const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $
   @media (hover: hover) { &:hover { border-color: ${theme.colors.primary}; } }
 `;
 
-/** One notification (spec §2): type badge, date and time, title, message and the unread dot. */
+/** One notification (spec §2): type badge, when (relative while recent, lib/activity-time; the full date and time on hover), title, message and the unread dot. */
 export function NotificationItem({ notification: n, matched, onOpen }: { notification: NotificationView; matched: boolean; onOpen: (n: NotificationView) => void }) {
   const t = useT();
   const formatDateTime = useFormatDateTime();
+  const locale = useLocale();
   const Icon = ICONS[n.type] ?? BellIcon;
   const { title, message } = notificationText(n, matched);
   const show = useText();
@@ -89,7 +91,9 @@ export function NotificationItem({ notification: n, matched, onOpen }: { notific
         <span className="text">
           <span className="meta">
             <span className="type">{t(typeLabel(n.type))}</span>
-            <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+            <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
+              {formatActivityTime(new Date(n.createdAt), new Date(), locale)}
+            </time>
           </span>
           <span className="title">{show(title)}</span>
           {message && <span className="message">{show(message)}</span>}
