@@ -247,6 +247,23 @@ describe('activity (browser)', () => {
     expect(await expectBadge(phone, amelia)).toBeGreaterThan(before);
   });
 
+  it("a general member who completed their profile and paid is no longer asked by the welcome to finish it", async () => {
+    const cleo = await newMember(app.url, password, 'Cleo', { gender: 'female', interestedIn: 'man', userType: 'general', airline: undefined, position: undefined });
+    await eventually(async () => ((await cleo.api.get('/api/notifications')).body as { title: string }[]).some((n) => n.title === 'Welcome to AeroMatch'), 30_000, 'the welcome');
+    // pays with the test provider's card (set-up through the API)
+    const setup = await cleo.api.post('/api/get-or-create-subscription', {});
+    const { clientSecret } = setup.body as { clientSecret: string };
+    expect((await cleo.api.post('/api/billing/test-payments', { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' })).status).toBeLessThan(300);
+    await eventually(async () => (await cleo.api.get('/api/users/me')).body.subscriptionStatus === 'active', 30_000, 'the subscription active');
+    const phone = await phoneOf(cleo);
+    await activityLink(phone).click();
+    // the welcome no longer asks for the profile: it says no more than its title
+    const welcome = item(phone, 'Welcome to AeroMatch');
+    await expectVisible(welcome);
+    expect(await welcome.innerText()).not.toMatch(/Finish your profile|aviation professionals/);
+    await shoot(phone, 'activity-welcome-profile-complete');
+  });
+
   it('the empty state, when there is nothing to tell', async () => {
     // every member is welcomed (an 'other' notification) as soon as they have a profile type, so
     // a member with no notifications at all is one whose list the server answers empty

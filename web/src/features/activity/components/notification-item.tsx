@@ -75,12 +75,23 @@ const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $
 `;
 
 /** One notification (spec §2): type badge, when (relative while recent, lib/activity-time; the full date and time on hover), title, message and the unread dot. */
-export function NotificationItem({ notification: n, matched, onOpen }: { notification: NotificationView; matched: boolean; onOpen: (n: NotificationView) => void }) {
+export function NotificationItem({
+  notification: n,
+  matched,
+  profileComplete,
+  onOpen,
+}: {
+  notification: NotificationView;
+  matched: boolean;
+  /** the reader's profile is complete (their welcome no longer asks them to finish it) */
+  profileComplete: boolean;
+  onOpen: (n: NotificationView) => void;
+}) {
   const t = useT();
   const formatDateTime = useFormatDateTime();
   const locale = useLocale();
   const Icon = ICONS[n.type] ?? BellIcon;
-  const { title, message } = notificationText(n, matched);
+  const { title, message } = notificationText(n, matched, profileComplete);
   const show = useText();
   return (
     <li>

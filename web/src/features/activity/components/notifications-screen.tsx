@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackButton, BellIcon, EmptyState, PendingState, Spinner, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
 import { useT } from '../../../i18n';
+import { hasCompleteProfile, useCurrentUser } from '../../../lib/current-user';
 import { useGetNotificationsQuery } from '../api/activity-api';
 import { matchedMembers } from '../lib/notification-list';
 import { useOlderNotifications } from '../hooks/use-older-notifications';
@@ -30,6 +31,7 @@ export function NotificationsScreen() {
   const open = useOpenNotification();
   const { sentinel, hasMore, loadingOlder } = useOlderNotifications(notifications);
   const matched = matchedMembers(notifications ?? []);
+  const profileComplete = hasCompleteProfile(useCurrentUser());
 
   return (
     <StyledScreenAboveNav>
@@ -45,7 +47,7 @@ export function NotificationsScreen() {
         <StyledScroller>
           <ul aria-label={t('activity.list.label')}>
             {notifications.map((n) => (
-              <NotificationItem key={n.id} notification={n} matched={matched.has(n.data.fromUserId ?? '')} onOpen={open} />
+              <NotificationItem key={n.id} notification={n} matched={matched.has(n.data.fromUserId ?? '')} profileComplete={profileComplete} onOpen={open} />
             ))}
           </ul>
           {hasMore && (

@@ -64,6 +64,22 @@ describe('a notification in the reader’s language', () => {
     expect(shown({ type: 'other', ...OtherNotifications.moderatorWarning }, 'de')[0]).toBe('Eine Verwarnung unserer Moderatoren');
   });
 
+  it("no longer asks a member whose profile is complete to finish it (the welcome was written before there was a profile)", () => {
+    const welcome = { type: 'other', ...OtherNotifications.welcomeGeneral } as const;
+    const text = (locale: Locale, profileComplete: boolean) => {
+      const { message } = notificationText(welcome, false, profileComplete);
+      return typeof message === 'string' ? message : render(message, locale);
+    };
+    expect(text('en', false)).toBe('Finish your profile and start meeting aviation professionals.');
+    expect(text('de', false)).toBe('Vervollständige dein Profil und lerne Menschen aus der Luftfahrt kennen.');
+    // done: the welcome says no more than its title (as a like does once matched)
+    for (const locale of ['en', 'es', 'fr', 'de'] as const) expect(text(locale, true)).toBe('');
+    // the title stays, and so do the other notifications
+    expect(shown(welcome)[0]).toBe('Welcome to AeroMatch');
+    const airline = notificationText({ type: 'other', ...OtherNotifications.welcomeAirline }, false, true);
+    expect(airline).toEqual(notificationText({ type: 'other', ...OtherNotifications.welcomeAirline }));
+  });
+
   it('says no more than who liked the reader once they matched (no call to swipe right on a match)', () => {
     const like = MemberNotifications.like('Julian');
     const superLike = MemberNotifications.super_like('Julian');

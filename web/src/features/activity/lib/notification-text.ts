@@ -48,8 +48,13 @@ const EARLIER_TEXTS: [OtherNotificationKey, { title: string; message: string }][
   ['welcomeAirline', { title: OtherNotifications.welcomeAirline.title, message: 'Finish your profile and upload your employment document to get your verified badge.' }],
 ];
 const otherByText = new Map(
-  [...(Object.entries(OtherNotifications) as [OtherNotificationKey, { title: string; message: string }][]), ...EARLIER_TEXTS].map(([key, t]) => [`${t.title}\n${t.message}`, OTHER_TEXTS[key]]),
+  [...(Object.entries(OtherNotifications) as [OtherNotificationKey, { title: string; message: string }][]), ...EARLIER_TEXTS].map(([key, t]) => [`${t.title}\n${t.message}`, key]),
 );
+/**
+ * the welcomes whose message asks for the profile ('Finish your profile…'): the server wrote them
+ * when the account type was chosen, before there was a profile, and keeps them as they were
+ */
+const ASKS_FOR_PROFILE: ReadonlySet<OtherNotificationKey> = new Set(['welcomeGeneral']);
 
 export interface NotificationText {
   title: Text | string;
@@ -59,13 +64,16 @@ export interface NotificationText {
 /**
  * Title and message to show: localized from type and name, else the server's own text. A like or
  * super like from a member the reader has `matched` since says no more than its title (its 'Swipe
- * right… to match.' is done: the match's own notification tells what comes next).
+ * right… to match.' is done: the match's own notification tells what comes next), and so does the
+ * welcome of a member whose profile is complete (`profileComplete`: its 'Finish your profile…' is done).
  */
-export function notificationText(n: Pick<NotificationView, 'type' | 'title' | 'message'>, matched = false): NotificationText {
+export function notificationText(n: Pick<NotificationView, 'type' | 'title' | 'message'>, matched = false, profileComplete = false): NotificationText {
   if (matched && (n.type === 'like' || n.type === 'super_like')) return { title: notificationText(n).title, message: '' };
   if (n.type === 'other') {
-    const known = otherByText.get(`${n.title}\n${n.message}`);
-    return known ? { title: text(known.title), message: text(known.message) } : { title: n.title, message: n.message };
+    const key = otherByText.get(`${n.title}\n${n.message}`);
+    if (!key) return { title: n.title, message: n.message };
+    const done = profileComplete && ASKS_FOR_PROFILE.has(key);
+    return { title: text(OTHER_TEXTS[key].title), message: done ? '' : text(OTHER_TEXTS[key].message) };
   }
   const name = nameInTitle(n);
   if (name === null) return { title: n.title, message: n.message };
