@@ -82,6 +82,33 @@ describe('profile forms (browser)', () => {
     expect(await toasts().getByText(failure).count()).toBe(0);
   }
 
+  it("lines up 'Change document' and 'Remove' of the chosen employment document on Create Profile, in each of the four languages", async () => {
+    await openCreateProfile('docs');
+    const texts = {
+      english: ['Employment document', 'Change document', 'Remove document'],
+      spanish: ['Documento laboral', 'Cambiar documento', 'Quitar documento'],
+      french: ["Justificatif d'emploi", 'Changer de document', 'Retirer le document'],
+      german: ['Beschäftigungsnachweis', 'Dokument ändern', 'Dokument entfernen'],
+    };
+    for (const [language, [input, change, remove]] of Object.entries(texts)) {
+      await page.evaluate((l) => localStorage.setItem('aero.settings', JSON.stringify({ preferences: { language: l } })), language);
+      await page.goto('/register?type=airline');
+      // a short name and one that takes a line of its own
+      for (const name of ['paystub.pdf', 'paystub-march-2026-delta-air-lines.pdf']) {
+        await page.getByLabel(input, { exact: true }).setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+        const changeButton = page.locator('label').filter({ hasText: change });
+        const removeButton = page.getByRole('button', { name: remove, exact: true });
+        await expectVisible(page.getByText(name, { exact: true }));
+        await removeButton.scrollIntoViewIfNeeded();
+        await settle(page);
+        const [a, b] = [(await changeButton.boundingBox())!, (await removeButton.boundingBox())!];
+        // side by side on one line, the same height, their tops level
+        expect({ language, name, sameTop: Math.abs(a.y - b.y) <= 1, sameHeight: Math.abs(a.height - b.height) <= 1, sideBySide: b.x >= a.x + a.width }).toEqual({ language, name, sameTop: true, sameHeight: true, sideBySide: true });
+        await screenshot(page, `profile-register-document-buttons-${language}${name === 'paystub.pdf' ? '' : '-long'}`);
+      }
+    }
+  });
+
   it('says a first name over 50 characters is too long under the field, on Create Profile and Edit Profile, before any call; the server says the same', async () => {
     const longName = 'Wilhelminaanastasiafeatherstonehaughmontgomerybrays';
     expect(longName.length).toBe(Limits.firstNameMaxChars + 1);

@@ -40,12 +40,16 @@ const StyledIntro = styled.p`
   margin-top: -${theme.space.sm};
 `;
 
+// the chosen document's name on its own line, then its two buttons side by side on one line, their
+// tops level and as tall as each other (a label too long for the line wraps inside its button, and
+// the other grows with it)
 const StyledFile = styled.div`
   display: flex;
-  align-items: center;
+  flex-direction: column;
   gap: ${theme.space.sm};
-  flex-wrap: wrap;
   .name { font-size: ${theme.font.size.sm}; overflow-wrap: anywhere; }
+  .actions { display: grid; grid-auto-flow: column; justify-content: start; gap: ${theme.space.sm}; }
+  .actions > * { padding: ${theme.space.xs} ${theme.space.md}; text-align: center; }
 `;
 
 const StyledSubmit = styled.div`
@@ -206,23 +210,23 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
               <p className="hint">{t('register.documentHint')}</p>
             </div>
             <StyledFile>
-              <FileButton
-                variant="outline"
-                label={document ? t('register.document.change') : t('register.document.attach')}
-                inputLabel={t('register.document.label')}
-                accept={DOCUMENT_ACCEPT}
-                disabled={busy}
-                invalid={!!documentError}
-                onFiles={(files) => void pickDocument(files)}
-              />
-              {document && (
-                <>
-                  <span className="name">{document.name}</span>
-                  <Button $variant="link" disabled={busy} onClick={() => setDocument(null)} aria-label={t('register.document.removeLabel')}>
+              {document && <span className="name">{document.name}</span>}
+              <div className="actions">
+                <FileButton
+                  variant="outline"
+                  label={document ? t('register.document.change') : t('register.document.attach')}
+                  inputLabel={t('register.document.label')}
+                  accept={DOCUMENT_ACCEPT}
+                  disabled={busy}
+                  invalid={!!documentError}
+                  onFiles={(files) => void pickDocument(files)}
+                />
+                {document && (
+                  <Button $variant="outline" disabled={busy} onClick={() => setDocument(null)} aria-label={t('register.document.removeLabel')}>
                     {t('register.document.remove')}
                   </Button>
-                </>
-              )}
+                )}
+              </div>
             </StyledFile>
             {documentError && <StyledFieldError role="alert">{t(documentError)}</StyledFieldError>}
           </StyledSection>
