@@ -1,6 +1,7 @@
 import { Events, Messages, type MessageSentEvent, type NotificationView, SocketEvents } from '@aero/contracts';
 import { eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { indexedPlan } from './support/query-plan.js';
@@ -201,6 +202,43 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       })),
     );
     expect(left).toEqual(pairs.map(() => ({ matches: [], told: [] })));
+  });
+
+  it('leaves no message notification of a message sent at the same moment as a block: the block and the end wait for it, and remove it', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Ama', 'Bru');
+    // a witness: its message, sent after the race, is handled after the race's (each consumer handles its events in order)
+    const witness = await matchedPair(base, 'Wyn', 'Xav');
+    for (const { ana: a, ben: b } of [{ ana, ben }, witness]) for (const [m, type] of [[a, 'match'], [a, 'other'], [b, 'match'], [b, 'like'], [b, 'other']] as const) await arrived(m, type);
+    // the race made certain. The pair's earlier notifications go, so the block and the end have nothing else to remove (and
+    // nothing to emit); then the notifications service's outbox waits for the test, so the message's notification is held
+    // after its look for a block or an end, stored but not committed, while the block and the end are heard
+    await gw.query('notifications', `DELETE FROM notifications.notifications WHERE user_id = ANY($1::uuid[]) AND data->>'fromUserId' = ANY($2::text[])`, [[ana.id, ben.id], [ana.id, ben.id]]);
+    const waiting = async (sql: string, params: unknown[] = []) =>
+      Number((await gw.query<{ n: string }>('notifications', `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND application_name = 'aero-notifications' AND ${sql}`, params))[0]!.n);
+    const kept = async (table: string, sql: string, params: unknown[]) => (await gw.query('notifications', `SELECT 1 FROM notifications.${table} WHERE ${sql}`, params)).length > 0;
+    const db = new pg.Client({ connectionString: gw.settings.databaseUrl('notifications') });
+    await db.connect();
+    try {
+      await db.query('BEGIN');
+      await db.query('LOCK TABLE notifications.outbox IN SHARE MODE');
+      expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'still there?', messageType: 'text' })).status).toBe(201);
+      await eventually(async () => (await waiting(`query ILIKE 'INSERT INTO %outbox%'`)) === 1, 10_000, "the message's notification held");
+      expect((await ben.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
+      // the block's and the end's handlers wait for the pair, or are done
+      const [low, high] = [ana.id, ben.id].sort();
+      await eventually(
+        async () => (await waiting(`wait_event = 'advisory'`)) === 2 || ((await kept('blocked_pairs', 'user_low = $1 AND user_high = $2', [low, high])) && (await kept('ended_matches', 'match_id = $1', [matchId]))),
+        10_000,
+        'the block and the end heard',
+      );
+    } finally {
+      await db.query('COMMIT');
+      await db.end();
+    }
+    await witness.ana.api.post(`/api/matches/${witness.matchId}/messages`, { content: 'after', messageType: 'text' });
+    await arrived(witness.ben, 'message');
+    await eventually(async () => (await kept('ended_matches', 'match_id = $1', [matchId])) && (await waiting('true')) === 0, 10_000, 'every handler done');
+    expect([...(await feed(ana)).filter((n) => n.data.fromUserId === ben.id), ...(await feed(ben)).filter((n) => n.data.fromUserId === ana.id)]).toEqual([]);
   });
 
   it('alerts a member once for a like undone and made again: the like is in their feed again, without a second live push', async () => {

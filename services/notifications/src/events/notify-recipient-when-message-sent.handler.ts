@@ -38,9 +38,7 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
 
   async handle(event: DomainEvent<Handled>) {
     if (event.subject === Events.messaging.messagesRead) return this.notifications.markConversationRead(event.payload);
-    const { message, recipientId } = event.payload;
-    const name = await this.directory.firstName(message.senderId);
-    await this.notifications.create(messageNotification(recipientId, name, message));
+    await this.notify([event as Sent]);
   }
 
   /** the messages of a batch in a few statements (the senders' names in one), each read in its place: as `handle` for each */
@@ -60,7 +58,9 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
     await notify();
   }
 
+  /** under the pairs' lock the block and end-of-match handlers take: a block or end kept at the same time is seen, or removes what is stored here */
   private async notify(events: Sent[]) {
+    await this.notifications.lockPairs(events.map(({ payload }) => [payload.recipientId, payload.message.senderId] as const));
     const names = await this.directory.firstNames(events.map((e) => e.payload.message.senderId));
     await this.notifications.createMany(
       events.map(({ payload: { message, recipientId }, requestId }) => ({ ...messageNotification(recipientId, names.get(message.senderId) ?? null, message), requestId })),

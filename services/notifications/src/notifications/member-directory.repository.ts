@@ -19,11 +19,6 @@ export class MemberDirectoryRepository {
     );
   }
 
-  async firstName(userId: string): Promise<string | null> {
-    const [row] = await this.db.manager.query(`SELECT first_name FROM notifications.member_names WHERE user_id = $1`, [userId]);
-    return row?.first_name ?? null;
-  }
-
   /** the first names of several members, in one statement (a member without one is absent) */
   async firstNames(userIds: readonly string[]): Promise<Map<string, string>> {
     const rows: { user_id: string; first_name: string }[] = await this.db.manager.query(`SELECT user_id, first_name FROM notifications.member_names WHERE user_id = ANY($1::uuid[])`, [[...new Set(userIds)]]);

@@ -61,8 +61,8 @@ export class NotificationRepository {
 
   /**
    * Holds, until the transaction ends, the pairs' lock that orders a like's notification, the
-   * pair's match, its end and a block between them (their consumers run apart): whichever comes
-   * second sees what the first stored.
+   * pair's match, a message's notification, the match's end and a block between them (their
+   * consumers run apart): whichever comes second sees what the first stored.
    */
   async lockPairs(pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
     if (!pairs.length) return;

@@ -47,7 +47,7 @@ export class NotificationsService {
     if (await this.notifications.markMessagesRead(userId, senderId, matchId)) await this.events.emit(Events.notifications.notificationsRead, { userId });
   }
 
-  /** holds the pairs' lock that orders likes, matches, their ends and blocks (NotificationRepository.lockPairs) */
+  /** holds the pairs' lock that orders likes, matches, messages, the matches' ends and blocks (NotificationRepository.lockPairs) */
   lockPairs(pairs: ReadonlyArray<readonly [string, string]>) {
     return this.notifications.lockPairs(pairs);
   }
