@@ -13,7 +13,7 @@ import type { GatewayContext } from './gateway.context.js';
 import { serviceHealth } from './health/service-health.js';
 import { GatewayModule } from './gateway.module.js';
 import { RateLimits } from './http/rate-limit.guard.js';
-import { clientErrorAnswer, frameworkErrorAnswer } from './http/http-error.filter.js';
+import { clientErrorAnswer, frameworkErrorAnswer } from './http/framework-errors.js';
 import { genReqId, registerRequestIds } from './http/request-id.hook.js';
 import { registerSameOriginCheck } from './http/same-origin.hook.js';
 import { registerCompression } from './http/compression.js';
