@@ -178,6 +178,24 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await bob.api.patch('/api/likes', { toUserId: cat.id })).body).toMatchObject({ isMatch: true });
   });
 
+  it('gives back the notification of a like its member passed when they undo the pass', async () => {
+    const amy = await member({ firstName: 'Amy' });
+    const bob = await member({ firstName: 'Bob', gender: 'male', interestedIn: 'woman' });
+    await seen(amy, bob);
+    await amy.api.patch('/api/likes', { toUserId: bob.id });
+    await eventually(async () => (await notesOf(bob, 'like')).length === 1, 10_000, "Bob's notification");
+    expect((await bob.api.post('/api/pass', { toUserId: amy.id })).body).toEqual({ success: true });
+    await eventually(async () => (await notesOf(bob, 'like')).length === 0, 10_000, "Bob's notification to go");
+    expect((await bob.api.post('/api/undo-swipe')).body).toMatchObject({ success: true, toUserId: amy.id, action: 'pass' });
+    expect(await eventually(async () => {
+      const notes = await notesOf(bob, 'like');
+      return notes.length ? notes : undefined;
+    }, 10_000, "Bob's notification back")).toEqual([expect.objectContaining({ title: 'Amy liked you' })]);
+    // passed again, it goes again
+    expect((await bob.api.post('/api/pass', { toUserId: amy.id })).body).toEqual({ success: true });
+    await eventually(async () => (await notesOf(bob, 'like')).length === 0, 10_000, "Bob's notification to go again");
+  });
+
   it('tells nothing of a like from someone its member already passed', async () => {
     const amy = await member({ firstName: 'Amy' });
     const cat = await member({ firstName: 'Cat' });

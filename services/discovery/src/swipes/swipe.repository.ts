@@ -59,6 +59,19 @@ export class SwipeRepository {
     return { userId: row.user_id, targetId: row.target_id, action: row.action, undoable: row.undoable, createdAt: row.created_at };
   }
 
+  /**
+   * `likerId`'s like or super like of `userId`, if `userId`'s own swipe of them was recorded after
+   * it (answered it: a pass declined it); null otherwise
+   */
+  async answeredLike(userId: string, likerId: string): Promise<{ action: Exclude<SwipeAction, 'pass'> } | null> {
+    const [row]: { action: Exclude<SwipeAction, 'pass'> }[] = await this.db.manager.query(
+      `SELECT l.action FROM discovery.swipes l JOIN discovery.swipes s ON s.user_id = $1 AND s.target_id = $2
+       WHERE l.user_id = $2 AND l.target_id = $1 AND l.action <> 'pass' AND l.seq < s.seq`,
+      [userId, likerId],
+    );
+    return row ? { action: row.action } : null;
+  }
+
   async delete(userId: string, targetId: string) {
     await this.db.manager.query(`DELETE FROM discovery.swipes WHERE user_id = $1 AND target_id = $2`, [userId, targetId]);
   }

@@ -85,7 +85,8 @@ export class SwipeService {
 
   /**
    * takes back the member's last swipe (not one that made a match); a like is withdrawn (the
-   * other's notification of it goes), so a super like is given back
+   * other's notification of it goes), so a super like is given back; a pass that declined the
+   * other's like gives that like back to the member: it is news for them again, as when it was made
    */
   async undo({ userId }: { userId: string }): Promise<{ success: true; toUserId: string; action: string }> {
     return this.uow.run(async () => {
@@ -96,7 +97,9 @@ export class SwipeService {
       if (latest) await this.swipes.lockPair(userId, latest.targetId);
       const last = latest && (await this.swipes.lastUndoable(userId, { lock: true }));
       if (!last || last.targetId !== latest.targetId) throw badRequest(Messages.noActionToUndo, ErrorCodes.nothingToUndo);
+      const declined = last.action === 'pass' ? await this.swipes.answeredLike(userId, last.targetId) : null;
       await this.swipes.delete(userId, last.targetId);
+      if (declined) await this.likeIsNewsAgain(userId, last.targetId, declined.action === 'super_like');
       if (last.action !== 'pass') await this.events.emit(Events.discovery.likeWithdrawn, { fromUserId: userId, toUserId: last.targetId } satisfies LikeWithdrawnEvent);
       if (last.action === 'super_like') {
         const me = await this.candidates.findForUpdate(userId);
@@ -105,5 +108,16 @@ export class SwipeService {
       }
       return { success: true, toUserId: last.targetId, action: last.action };
     });
+  }
+
+  /**
+   * `likerId`'s like of the member, declined by a pass now undone, is news for the member again
+   * (its notification comes back), by the rule that made it news: not from a member who browses
+   * hidden, nor across a block
+   */
+  private async likeIsNewsAgain(userId: string, likerId: string, isSuper: boolean) {
+    const { other: liker, blocked } = await this.candidates.findPair(userId, likerId);
+    if (!liker || blocked || browsesIncognito(liker)) return;
+    await this.events.emit(Events.discovery.likeCreated, { fromUserId: likerId, toUserId: userId, isSuper, fromFirstName: liker.profile?.firstName ?? null } satisfies LikeCreatedEvent);
   }
 }
