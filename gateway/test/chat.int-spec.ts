@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { Presence } from '@aero/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
+import { RealtimeGateway } from '../src/realtime/realtime.gateway.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
@@ -603,6 +604,42 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc.send(Rpc.profiles.updateSettings, { userId: ana.id, settings: { privacy: { showOnline: false } } });
     await eventually(() => benHearsOffline.length > offline, 10_000, 'user_offline from the event');
     expect(await presence.isVisiblyOnline(ana.id)).toBe(false);
+  });
+
+  it('tells a match once that a member shows their presence again, however many paths apply it at the same moment', async () => {
+    const { ana, ben } = await matched('Lia', 'Max');
+    // Kit, Max's other match, is the witness: what Max hears of her comes after what he heard of Lia
+    const kit = await member('Kit', 'female');
+    for (const [a, b] of [[kit, ben], [ben, kit]] as const) await inDeck(a, b);
+    await kit.api.patch('/api/likes', { toUserId: ben.id });
+    expect((await ben.api.patch('/api/likes', { toUserId: kit.id })).body).toMatchObject({ isMatch: true });
+    const heard: [string, string][] = [];
+    (await socketOf(ben)).onAny((event: string, payload: { userId?: string }) => {
+      if (event === SocketEvents.userOnline || event === SocketEvents.userOffline) heard.push([event, payload.userId!]);
+    });
+    await socketOf(ana);
+    await socketOf(kit);
+    await eventually(() => [ana, kit].every((m) => heard.some(([e, id]) => e === SocketEvents.userOnline && id === m.id)), 10_000, 'both online');
+    const realtime = gw.gateway.app.get(RealtimeGateway);
+    const rpc = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc;
+    /** what Max heard of Lia once her settings' events were applied: Kit's change, saved after hers and applied by its event alone (one consumer, in order), heard */
+    const heardOfLia = async (kitShown: boolean) => {
+      await rpc.send(Rpc.profiles.updateSettings, { userId: kit.id, settings: { privacy: { showOnline: kitShown } } });
+      await eventually(() => heard.some(([e, id]) => e === (kitShown ? SocketEvents.userOnline : SocketEvents.userOffline) && id === kit.id), 10_000, 'the witness');
+      return heard.splice(0).filter(([, id]) => id === ana.id);
+    };
+    const showOnline = (shown: boolean) => ana.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: shown } });
+    heard.splice(0);
+    expect((await showOnline(false)).status).toBe(200);
+    expect(await heardOfLia(false)).toEqual([[SocketEvents.userOffline, ana.id]]);
+    // shown again: the PUT applies it before it answers, its event again
+    expect((await showOnline(true)).status).toBe(200);
+    expect(await heardOfLia(true)).toEqual([[SocketEvents.userOnline, ana.id]]);
+    expect((await showOnline(false)).status).toBe(200);
+    expect(await heardOfLia(false)).toEqual([[SocketEvents.userOffline, ana.id]]);
+    // the two applications at the same moment (the PUT's on one gateway, the event's on another)
+    await Promise.all([realtime.showOnline(ana.id, true), realtime.showOnline(ana.id, true)]);
+    expect(await heardOfLia(true)).toEqual([[SocketEvents.userOnline, ana.id]]);
   });
 
   it('tells the members of a new match at once whether the other is online, as each shows it', async () => {

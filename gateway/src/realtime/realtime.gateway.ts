@@ -236,15 +236,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   /**
    * The member's showOnline, saved: it holds at once for every socket of theirs on every gateway,
    * and their partners hear of the change now (`user_offline` when they hide while online,
-   * `user_online` when they show themselves again); applying it again tells nothing.
+   * `user_online` when they show themselves again); applying it again tells nothing. Only the
+   * application that changed it tells (the PUT's and the settings event's may run at the same moment,
+   * on two gateways: both would have seen the member hidden before, and shown after).
    */
   async showOnline(userId: string, shown: boolean) {
-    const before = await this.presence.isVisiblyOnline(userId);
-    await this.presence.show(userId, shown);
-    const after = await this.presence.isVisiblyOnline(userId);
-    if (before === after) return;
+    if (!(await this.presence.show(userId, shown)) || !(await this.presence.isOnline(userId))) return;
     const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId });
-    if (partnerIds.length) this.server.to(partnerIds.map(userRoom)).emit(after ? SocketEvents.userOnline : SocketEvents.userOffline, { userId });
+    if (partnerIds.length) this.server.to(partnerIds.map(userRoom)).emit(shown ? SocketEvents.userOnline : SocketEvents.userOffline, { userId });
   }
 
   async onApplicationBootstrap() {

@@ -43,9 +43,13 @@ export class Presence {
     for (const { userId, socketId } of sockets) await this.mark(userId, socketId);
   }
 
-  /** whether the member shows their presence from now on, on every socket of theirs */
-  async show(userId: string, shown: boolean): Promise<void> {
-    await this.kv.set(shownKey(userId), shown ? '1' : '0', this.ttlSeconds);
+  /**
+   * whether the member shows their presence from now on, on every socket of theirs; true when this
+   * changed it (in one step: of two at once, only one changes it)
+   */
+  async show(userId: string, shown: boolean): Promise<boolean> {
+    const before = await this.kv.swap(shownKey(userId), shown ? '1' : '0', this.ttlSeconds);
+    return (before === '1') !== shown;
   }
 
   /** the member said they hide their presence (unlike `isShown`, a missing record, as before a new socket wrote it, is not hiding) */

@@ -42,6 +42,17 @@ export function keyValueStoreContract(name: string, make: () => Promise<KeyValue
       expect(await store.get(key('session'))).toBeNull();
     });
 
+    it('swaps a value for another and answers the one replaced, each of two swaps at once a different one', async () => {
+      expect(await store.swap(key('shown'), '1', 60)).toBeNull();
+      expect(await store.get(key('shown'))).toBe('1');
+      const [a, b] = await Promise.all([store.swap(key('shown'), '0', 60), store.swap(key('shown'), '0', 60)]);
+      expect([a, b].sort()).toEqual(['0', '1']);
+      expect(await store.swap(key('kept'), 'first')).toBeNull();
+      expect(await store.swap(key('kept'), 'second', 1)).toBe('first');
+      await sleep(1200);
+      expect(await store.get(key('kept'))).toBeNull();
+    });
+
     it('forgets a value once its TTL has passed, and set without TTL drops an earlier TTL', async () => {
       await store.set(key('short'), 'soon gone', 1);
       await store.set(key('kept'), 'first', 1);

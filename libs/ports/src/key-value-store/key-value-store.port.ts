@@ -13,6 +13,8 @@ export interface KeyValueStore {
   get(key: string): Promise<string | null>;
   /** replaces the value; without `ttlSeconds` the key does not expire (any earlier TTL is dropped) */
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  /** `set`, answering in the same step the value it replaced (null for a missing key): of two swaps at once, each sees the other's value or the one before both */
+  swap(key: string, value: string, ttlSeconds?: number): Promise<string | null>;
   del(key: string): Promise<void>;
   /**
    * Fixed-window counter: increments `key`; the first increment of a window sets its TTL, later

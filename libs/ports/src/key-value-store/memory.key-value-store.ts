@@ -46,16 +46,31 @@ export class MemoryKeyValueStore implements KeyValueStore {
     return entry?.value as Set<string> | undefined;
   }
 
-  async get(key: string): Promise<string | null> {
+  private valueOf(key: string): string | null {
     const entry = this.entry(key);
     if (!entry) return null;
     if (typeof entry.value !== 'string') throw new WrongTypeError(key);
     return entry.value;
   }
 
-  async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+  private put(key: string, value: string, ttlSeconds?: number) {
     if (ttlSeconds !== undefined) assertTtl(ttlSeconds);
     this.entries.set(key, { value, expiresAt: ttlSeconds === undefined ? undefined : this.now() + ttlSeconds * 1000 });
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.valueOf(key);
+  }
+
+  async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    this.put(key, value, ttlSeconds);
+  }
+
+  /** read and written in one synchronous step: no other call runs between them */
+  async swap(key: string, value: string, ttlSeconds?: number): Promise<string | null> {
+    const before = this.valueOf(key);
+    this.put(key, value, ttlSeconds);
+    return before;
   }
 
   async del(key: string): Promise<void> {

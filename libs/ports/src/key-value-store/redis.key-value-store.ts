@@ -41,6 +41,12 @@ export class RedisKeyValueStore implements KeyValueStore {
     }
   }
 
+  async swap(key: string, value: string, ttlSeconds?: number): Promise<string | null> {
+    if (ttlSeconds === undefined) return this.redis.set(key, value, 'GET');
+    assertTtl(ttlSeconds);
+    return this.redis.set(key, value, 'EX', ttlSeconds, 'GET');
+  }
+
   async del(key: string): Promise<void> {
     await this.redis.del(key);
   }
