@@ -1,4 +1,4 @@
-import { attachmentKeyFrom, checkedAttachmentKey, Limits, Messages } from '@aero/contracts';
+import { attachmentKeyFrom, checkedAttachmentKey, JobName, Limits, Messages } from '@aero/contracts';
 import { S3ObjectStorage } from '@aero/ports';
 import { eventually, uniqueName } from '@aero/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
-import { matchedPair } from './support/members.js';
+import { createMember, matchedPair } from './support/members.js';
 import { startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /** the first bytes of a WebM file as Chromium's MediaRecorder writes it, padded */
@@ -123,5 +123,27 @@ describe('attachment uploads in flight', () => {
     expect((await fetch(second, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
     expect((await ana.api.put('/api/message-attachments', { attachmentUrl: second, messageType: 'voice' })).status).toBe(200);
     expect(await lock()).toBeNull();
+  });
+});
+
+/** single-node: the in-process queue keeps its delayed jobs in the data folder, so a restart does not drop an upload's deletion */
+describe('attachment uploads across a single-node restart', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway('single-node');
+  });
+  afterAll(() => gw?.close());
+
+  /** the deletions of unregistered uploads waiting for their time in the running gateway */
+  const waitingDeletions = async () => (await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).jobs.depth!()).find((d) => d.queue === JobName.DeleteUnregisteredUpload)?.delayed ?? 0;
+
+  it('still deletes an upload never registered: its deletion, an hour away, outlives a restart', async () => {
+    const ana = await createMember(gw.base, 'Ana', 'female');
+    const uploadURL = (await ana.api.post('/api/objects/upload')).body.uploadURL as string;
+    expect((await fetch(uploadURL, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).ok).toBe(true);
+    expect(await waitingDeletions()).toBe(1);
+    await gw.stop();
+    await gw.restart();
+    expect(await waitingDeletions()).toBe(1);
   });
 });

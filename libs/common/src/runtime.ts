@@ -98,7 +98,7 @@ export async function openInfrastructure(settings: Settings, opts: { name: strin
   // redeliveries and dead letters counted as the bus decides them; lag and job counts read when scraped
   const bus = await createEventBus(settings, opts.name, logUrl ?? embeddedDatabase?.url, metrics.deliveryObserver);
   // every line through pino, so the lines of a user action carry its request id
-  const jobs = carryingRequestIds(createJobQueue(settings, (message, error) => rootLogger.warn(error ? `${message}: ${error instanceof Error ? error.message : String(error)}` : message)));
+  const jobs = carryingRequestIds(createJobQueue(settings, (message, error) => rootLogger.warn(error ? `${message}: ${error instanceof Error ? error.message : String(error)}` : message), opts.name));
   const kv = createKeyValueStore(settings);
   const mailer = createMailer(settings, (line) => rootLogger.info(line));
   const secret = loadOrCreateSecret(settings);

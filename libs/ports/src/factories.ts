@@ -30,10 +30,13 @@ export function createMailer(settings: Pick<Settings, 'smtpUrl' | 'mailFrom' | '
   return new DevMailbox({ dir: join(settings.dataDir, 'mailbox'), from: settings.mailFrom, log });
 }
 
-/** BullMQ (keys under `<REDIS_PREFIX>bull:`) when `REDIS_URL` is set, else in-process; failures go to `log` (console.warn by default). */
-export function createJobQueue(settings: Pick<Settings, 'redisUrl' | 'redisPrefix'>, log?: JobLog): JobQueue {
+/**
+ * BullMQ (keys under `<REDIS_PREFIX>bull:`) when `REDIS_URL` is set, else in-process, its delayed
+ * jobs kept in `<DATA_DIR>/jobs-<process>.json` across restarts; failures go to `log` (console.warn by default).
+ */
+export function createJobQueue(settings: Pick<Settings, 'redisUrl' | 'redisPrefix' | 'dataDir'>, log?: JobLog, process = 'aero'): JobQueue {
   if (settings.redisUrl) return new BullMqJobQueue({ url: settings.redisUrl, prefix: `${settings.redisPrefix}bull`, log });
-  return new InProcessJobQueue(log);
+  return new InProcessJobQueue(log, { keepDelayedIn: join(settings.dataDir, `jobs-${process}.json`) });
 }
 
 /** Redis (keys under `<REDIS_PREFIX>kv:`) when `REDIS_URL` is set, else memory. */

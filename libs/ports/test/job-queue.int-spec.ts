@@ -1,4 +1,7 @@
-import { redisUrl, uniqueName } from '@aero/testing';
+import { eventually, redisUrl, uniqueName } from '@aero/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BullMqJobQueue } from '../src/job-queue/bullmq.job-queue.js';
 import { InProcessJobQueue } from '../src/job-queue/in-process.job-queue.js';
 import { jobQueueContract } from '../src/job-queue/job-queue.contract.js';
@@ -42,5 +45,39 @@ describe('InProcessJobQueue on close (single-node shutdown: its jobs live in mem
 
     expect(sent.sort()).toEqual([1, 2, 3]);
     await expect(queue.enqueue('mail', { n: 4 })).rejects.toThrow('Job queue is closed');
+  });
+});
+
+describe('InProcessJobQueue keeping its delayed jobs in a file (single-node restart)', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'aero-jobs-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('runs after a restart, when due, the delayed jobs the closed queue had not run; once each', async () => {
+    const keepDelayedIn = join(dir, 'jobs.json');
+    const first = new InProcessJobQueue(quiet, { keepDelayedIn });
+    const ran: string[] = [];
+    first.register<{ n: string }>('cleanup', async ({ n }) => void ran.push(n));
+    await first.enqueue('cleanup', { n: 'soon' }, { delayMs: 50, jobId: 'soon' });
+    await first.enqueue('cleanup', { n: 'later' }, { delayMs: 400, jobId: 'later' });
+    await new Promise((r) => setTimeout(r, 150));
+    await first.close();
+    expect(ran).toEqual(['soon']);
+
+    const second = new InProcessJobQueue(quiet, { keepDelayedIn });
+    second.register<{ n: string }>('cleanup', async ({ n }) => void ran.push(n));
+    // its id still blocks a duplicate while it waits
+    await second.enqueue('cleanup', { n: 'twice' }, { delayMs: 50, jobId: 'later' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ran).toEqual(['soon']);
+    await eventually(() => ran.length === 2, 5_000, 'the kept job');
+    expect(ran).toEqual(['soon', 'later']);
+    await second.close();
+
+    const third = new InProcessJobQueue(quiet, { keepDelayedIn });
+    third.register<{ n: string }>('cleanup', async ({ n }) => void ran.push(n));
+    await new Promise((r) => setTimeout(r, 500));
+    await third.close();
+    expect(ran).toEqual(['soon', 'later']);
   });
 });

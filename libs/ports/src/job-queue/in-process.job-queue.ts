@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import {
   assertJobName,
   defaultJobLog,
@@ -20,6 +23,21 @@ interface Job {
   backoffMs: number;
   jobId?: string;
   requestId?: string;
+  /** a delayed job's number in the file that keeps it (InProcessJobQueueOptions.keepDelayedIn) */
+  kept?: number;
+}
+
+/** a delayed job as its file keeps it: when it is due, and all it needs to run */
+type KeptJob = Omit<Job, 'kept'> & { dueAt: number };
+
+export interface InProcessJobQueueOptions {
+  /**
+   * a file that keeps the jobs enqueued with a delay until they finished (JSON, rewritten at each
+   * change), read again by the next queue on it: they survive a restart, as BullMQ's do. A delayed
+   * job is often a promise made to a member (an upload not kept is deleted an hour later): lost
+   * with the process, it would never be kept
+   */
+  keepDelayedIn?: string;
 }
 
 interface Lane {
@@ -32,9 +50,10 @@ interface Lane {
 }
 
 /**
- * Single-node job queue: jobs live in memory (lost on restart, which the single-node mode
- * accepts) and run on the event loop after `enqueue` returns, with the same retry and
- * de-duplication rules as the BullMQ adapter.
+ * Single-node job queue: jobs live in memory and run on the event loop after `enqueue` returns,
+ * with the same retry and de-duplication rules as the BullMQ adapter. A job due now is lost on
+ * restart (which the single-node mode accepts; `close` runs those due); one enqueued with a delay
+ * is kept in a file as well when `keepDelayedIn` names one, and runs after a restart when due.
  */
 export class InProcessJobQueue implements JobQueue {
   private readonly lanes = new Map<string, Lane>();
@@ -47,7 +66,25 @@ export class InProcessJobQueue implements JobQueue {
   private closing = false;
   private closed = false;
 
-  constructor(private readonly log: JobLog = defaultJobLog) {}
+  /** the delayed jobs not finished, by number, as their file keeps them */
+  private readonly kept = new Map<number, KeptJob>();
+  private lastKept = 0;
+  /** the file's writes, one after another */
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly log: JobLog = defaultJobLog,
+    private readonly options: InProcessJobQueueOptions = {},
+  ) {
+    const file = options.keepDelayedIn;
+    if (!file || !existsSync(file)) return;
+    // the delayed jobs a previous queue on this file left: each when due (at once when overdue)
+    for (const { dueAt, ...job } of JSON.parse(readFileSync(file, 'utf8')) as KeptJob[]) {
+      if (job.jobId !== undefined) this.jobIds.set(`${job.name}:${job.jobId}`, Infinity);
+      this.keep(job, dueAt);
+      this.later(Math.max(0, dueAt - Date.now()), { ...job, kept: this.lastKept });
+    }
+  }
 
   register<T>(name: string, handler: JobHandler<T>, options: RegisterOptions = {}): void {
     assertJobName(name);
@@ -75,7 +112,13 @@ export class InProcessJobQueue implements JobQueue {
       jobId: options.jobId,
       requestId: options.requestId,
     };
-    this.later(options.delayMs ?? 0, job);
+    const delayMs = options.delayMs ?? 0;
+    if (delayMs > 0 && this.options.keepDelayedIn) {
+      this.keep(job, Date.now() + delayMs);
+      job.kept = this.lastKept;
+      await this.save(); // kept before the caller goes on
+    }
+    this.later(delayMs, job);
   }
 
   /**
@@ -94,6 +137,8 @@ export class InProcessJobQueue implements JobQueue {
     while (this.running.size > 0) await Promise.all([...this.running]);
     this.closed = true;
     for (const lane of this.lanes.values()) lane.waiting.length = 0;
+    // the delayed jobs not run stay in their file, for the next queue on it
+    await this.saving;
   }
 
   /** per job name: waiting (due), running, delayed (a delay or a retry's backoff), failed in the last 24 h */
@@ -153,7 +198,27 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
+  private keep(job: Omit<Job, 'kept'>, dueAt: number) {
+    this.kept.set(++this.lastKept, { name: job.name, data: job.data, attempt: 1, attempts: job.attempts, backoffMs: job.backoffMs, jobId: job.jobId, requestId: job.requestId, dueAt });
+  }
+
+  /** writes the kept jobs to their file (whole, then renamed over the old one: a crash leaves one or the other) */
+  private save(): Promise<void> {
+    const file = this.options.keepDelayedIn;
+    if (!file) return Promise.resolve();
+    const jobs = JSON.stringify([...this.kept.values()]);
+    this.saving = this.saving
+      .then(async () => {
+        mkdirSync(dirname(file), { recursive: true });
+        await writeFile(`${file}.tmp`, jobs, { mode: 0o600 });
+        await rename(`${file}.tmp`, file);
+      })
+      .catch((error: unknown) => this.log(`Delayed jobs not saved to ${file}`, error));
+    return this.saving;
+  }
+
   private finished(job: Job, retentionSeconds: number) {
+    if (job.kept !== undefined && this.kept.delete(job.kept)) void this.save();
     if (job.jobId === undefined) return;
     const now = Date.now();
     this.jobIds.set(`${job.name}:${job.jobId}`, now + retentionSeconds * 1000);
