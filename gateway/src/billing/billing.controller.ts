@@ -26,7 +26,6 @@ export class BillingController {
 
   /** no body: the member's subscription, created once; a payment's client secret while one is due */
   @ApiOkResponse({ type: SubscriptionSetupSchema, description: 'the subscription; a client secret while a payment is due, status not_required when nothing is to pay' })
-  @ApiErrors({ 409: 'The subscription is already paid (subscription_already_active)' })
   @Post('get-or-create-subscription')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)

@@ -85,7 +85,6 @@ export const ErrorCodes = {
   selfBlock: 'self_block',
   selfSwipe: 'self_swipe',
   sessionsEnded: 'sessions_ended',
-  subscriptionAlreadyActive: 'subscription_already_active',
   subscriptionRequired: 'subscription_required',
   tooLarge: 'too_large',
   tooManyPhotos: 'too_many_photos',

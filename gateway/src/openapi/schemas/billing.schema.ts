@@ -5,7 +5,7 @@ import { Bool, NullableDateTime, NullableStr, Str } from './properties.js';
 export class SubscriptionSetupSchema implements SubscriptionSetupReply {
   @Str({ description: "the provider's subscription status, or not_required", example: 'incomplete' }) status!: string;
   @Str({ required: false, description: "the payment's client secret while a payment is due" }) clientSecret?: string;
-  @Str({ required: false, example: 'No subscription needed' }) message?: string;
+  @Str({ required: false, example: 'Subscription already active' }) message?: string;
 }
 
 export class BillingConfigSchema implements BillingConfigView {

@@ -14,8 +14,7 @@ export interface BillingConfigView {
 /**
  * POST /api/get-or-create-subscription (spec §7): the provider's status of the member's
  * subscription, the PaymentIntent's client secret while a payment is due, and a message when
- * nothing is to pay ('No subscription needed'). A paid one is refused: 409
- * `subscription_already_active`, 'Subscription already active'.
+ * nothing is to pay ('Subscription already active').
  */
 export interface SubscriptionSetupReply {
   status: string;

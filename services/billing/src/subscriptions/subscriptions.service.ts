@@ -1,5 +1,5 @@
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
-import { badRequest, type BillingConfigView, conflict, type BillingMemberRequest, type BillingWebhookRequest, ErrorCodes, Events, Messages, notFound, ServerLimits, type SubscriptionChangedEvent, type SubscriptionSetupReply, type SubscriptionView } from '@aero/contracts';
+import { badRequest, type BillingConfigView, type BillingMemberRequest, type BillingWebhookRequest, ErrorCodes, Events, Messages, notFound, ServerLimits, type SubscriptionChangedEvent, type SubscriptionSetupReply, type SubscriptionView } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ENDED_STATUSES, FINAL_STATUSES, PAID_STATUSES, PAYMENTS, type Payments, type ProviderSubscription, WebhookSignatureError } from '../payments/payments.port.js';
 import { type EndedPeriod, type MemberSubscription, SubscriptionRepository } from './subscription.repository.js';
@@ -36,11 +36,10 @@ export class SubscriptionsService {
   /**
    * The member's subscription: the customer is created once, and an incomplete subscription once
    * (a second call answers the same one, with its payment's client secret); a new one only after
-   * the previous one ended (expired, cancelled, or unpaid: then it is cancelled first). One the
-   * provider says is paid is refused: 409 `subscription_already_active`.
+   * the previous one ended (expired, cancelled, or unpaid: then it is cancelled first).
    */
   async getOrCreate({ userId, email }: BillingMemberRequest): Promise<SubscriptionSetupReply> {
-    const reply = await this.uow.run(async () => {
+    return this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
       if (!member.customerId) member.customerId = (await this.payments.createCustomer({ userId, email })).id;
       // one the provider no longer has is replaced like an ended one
@@ -51,11 +50,9 @@ export class SubscriptionsService {
         current = await this.payments.createSubscription({ customerId: member.customerId, userId });
       }
       const applied = await this.apply(member, current);
-      return applied.status === 'active' ? null : { status: current.status, clientSecret: current.clientSecret ?? undefined };
+      if (applied.status === 'active') return { status: 'active', message: Messages.subscriptionAlreadyActive };
+      return { status: current.status, clientSecret: current.clientSecret ?? undefined };
     });
-    // paid: nothing to set up. Refused once the transaction is over, so an activation read just now is kept
-    if (!reply) throw conflict(Messages.subscriptionAlreadyActive, ErrorCodes.subscriptionAlreadyActive);
-    return reply;
   }
 
   async get({ userId }: BillingMemberRequest): Promise<SubscriptionView> {

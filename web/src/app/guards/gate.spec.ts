@@ -40,14 +40,14 @@ describe('protected-page gate (spec §2)', () => {
 });
 
 describe('subscription verification answer', () => {
-  it('grants access when active or refused as already active (by its code)', () => {
+  it('grants access when active or already active', () => {
     expect(isSubscriptionActiveReply({ status: 'active' })).toBe(true);
-    expect(isSubscriptionActiveReply({ code: 'subscription_already_active' })).toBe(true);
+    expect(isSubscriptionActiveReply({ message: 'Subscription already active' })).toBe(true);
+    expect(isSubscriptionActiveReply({ error: { message: 'Subscription already active' } })).toBe(true);
   });
 
   it('otherwise sends to /subscribe', () => {
     expect(isSubscriptionActiveReply({ status: 'incomplete', clientSecret: 'pi_secret' })).toBe(false);
-    expect(isSubscriptionActiveReply({ code: 'rate_limited' })).toBe(false);
     expect(isSubscriptionActiveReply(null)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components';
-import { currentUserChangeOf, replyOfFailure, useGetOrCreateSubscriptionMutation } from '../../features/subscription/gate';
+import { currentUserChangeOf, useGetOrCreateSubscriptionMutation } from '../../features/subscription/gate';
 import { useT } from '../../i18n';
 import { decideGate } from './gate';
 import { useGateSession } from './use-gate-session';
@@ -28,7 +28,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
           if (!currentUserChangeOf(reply)) setFailed(true);
         },
         (error: unknown) => {
-          if (!currentUserChangeOf(replyOfFailure(error))) {
+          if (!currentUserChangeOf({ message: (error as { serverMessage?: string })?.serverMessage })) {
             console.error('Subscription verification failed', error);
             setFailed(true);
           }

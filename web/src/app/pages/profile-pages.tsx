@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { afterSubscriptionCheck, parseRegisterQuery, RegisterScreen, type SubscriptionCheck } from '../../features/registration';
 import { SettingsScreen } from '../../features/settings';
 import { useT } from '../../i18n';
-import { isSubscriptionActiveReply, replyOfFailure, SubscriptionSection, useGetOrCreateSubscriptionMutation } from '../../features/subscription';
+import { isSubscriptionActiveReply, SubscriptionSection, useGetOrCreateSubscriptionMutation } from '../../features/subscription';
 
 // The pages of issue 4 composed from their features: the session (auth) and the current user go in as
 // props. My Profile is its own chunk (my-profile-page.tsx): the screen a member opens most of these.
@@ -22,7 +22,8 @@ export function RegisterPage() {
     try {
       return isSubscriptionActiveReply(await getOrCreate().unwrap()) ? 'active' : 'inactive';
     } catch (error) {
-      return isSubscriptionActiveReply(replyOfFailure(error)) ? 'active' : 'failed';
+      const message = (error as { serverMessage?: string })?.serverMessage;
+      return isSubscriptionActiveReply({ message }) ? 'active' : 'failed';
     }
   }, [getOrCreate]);
   // a member whose profile is complete is not offered registration again: one returning from paying

@@ -1,2 +1,2 @@
-export { currentUserChangeOf, isSubscriptionActiveReply, isNotRequiredReply, replyOfFailure } from './lib/subscription-result';
+export { currentUserChangeOf, isSubscriptionActiveReply, isNotRequiredReply, ALREADY_ACTIVE_MESSAGE } from './lib/subscription-result';
 export type { SubscriptionReply } from './api/subscription-api';

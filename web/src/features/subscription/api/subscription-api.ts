@@ -1,7 +1,8 @@
 import type { BillingConfigView, SubscriptionView } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
 import { patchCurrentUser } from '../../../lib/current-user';
-import { currentUserChangeOf, replyOfFailure } from '../lib/subscription-result';
+import type { ApiError } from '../../../lib/http';
+import { currentUserChangeOf } from '../lib/subscription-result';
 import type { SubscriptionReply } from '../types/subscription-reply';
 
 export type { SubscriptionReply };
@@ -17,7 +18,7 @@ export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * POST /api/get-or-create-subscription (no payload; an empty JSON body). An answer that the
-     * subscription is active (also the refusal `subscription_already_active`) or that nothing is to
+     * subscription is active (also the refusal 'Subscription already active') or that nothing is to
      * pay goes into the current user: the account's own status follows the payment by an event, later.
      */
     getOrCreateSubscription: build.mutation<SubscriptionReply, void>({
@@ -28,7 +29,7 @@ export const subscriptionApi = api.injectEndpoints({
         try {
           reply = (await queryFulfilled).data;
         } catch (failure) {
-          reply = replyOfFailure((failure as { error?: unknown }).error);
+          reply = { message: (failure as { error?: ApiError }).error?.serverMessage };
         }
         const change = currentUserChangeOf(reply);
         if (change) dispatch(patchCurrentUser(change));

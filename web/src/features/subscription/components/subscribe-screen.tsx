@@ -8,7 +8,7 @@ import { DOCUMENT_ACCEPT } from '../../../lib/document-rules';
 import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import { useDocumentUpload } from '../../../lib/use-document-upload';
 import { useGetBillingConfigQuery, useGetOrCreateSubscriptionMutation } from '../api/subscription-api';
-import { currentUserChangeOf, replyOfFailure } from '../lib/subscription-result';
+import { currentUserChangeOf } from '../lib/subscription-result';
 import { StripePaymentForm, TestPaymentForm } from './payment-form';
 import { PlanCard, usePrice } from './plan-card';
 import { theme } from '../../../theme';
@@ -144,7 +144,6 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
           }
         },
         (error: { status?: number }) => {
-          if (currentUserChangeOf(replyOfFailure(error))) return; // refused as already paid: the page's redirect takes over
           if (error?.status === 0) toast({ variant: 'destructive', title: t('subscribe.toast.connectionError'), description: t('subscribe.toast.connectionErrorText') });
           else toast({ variant: 'destructive', title: t('subscribe.toast.setupError'), description: t('subscribe.toast.setupErrorText') });
           setStage({ kind: 'setup-error' });

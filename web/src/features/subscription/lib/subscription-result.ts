@@ -1,13 +1,15 @@
+import { Messages } from '@aero/contracts/shared';
 import type { CurrentUser } from '../../../lib/current-user';
-import type { ApiError } from '../../../lib/http';
 import type { SubscriptionReply } from '../types/subscription-reply';
 
-/** a failed get-or-create as its answer: the code of the refusal, if the server gave one */
-export const replyOfFailure = (error: unknown): SubscriptionReply => ({ code: (error as ApiError | undefined)?.code });
+export const ALREADY_ACTIVE_MESSAGE = Messages.subscriptionAlreadyActive;
 
-/** True when a get-or-create answer says the subscription is active, or refuses one as already active (spec §2 gate, §4 Registration). */
+/** True when a get-or-create answer says the subscription is active (spec §2 gate, §4 Registration). */
 export function isSubscriptionActiveReply(reply: SubscriptionReply | null | undefined): boolean {
-  return reply?.status === 'active' || reply?.code === 'subscription_already_active';
+  if (!reply) return false;
+  if (reply.status === 'active') return true;
+  const message = reply.message ?? reply.error?.message;
+  return typeof message === 'string' && message.toLowerCase().includes(ALREADY_ACTIVE_MESSAGE.toLowerCase());
 }
 
 /** True when nothing is to pay (airline staff, beyond spec §2): the member passes without a subscription. */

@@ -1,4 +1,4 @@
-import type { ErrorCode, SubscriptionSetupReply } from '@aero/contracts/shared';
+import type { SubscriptionSetupReply } from '@aero/contracts/shared';
 
-/** what get-or-create answers, or the `code` of its refusal (409 `subscription_already_active` once paid) */
-export type SubscriptionReply = Partial<SubscriptionSetupReply> & { code?: ErrorCode };
+/** what get-or-create answers; `error.message` is read too (spec §7) */
+export type SubscriptionReply = Partial<SubscriptionSetupReply> & { error?: { message?: string } };
