@@ -191,6 +191,15 @@ describe('activity (browser)', () => {
     await expectVisible(phone.getByRole('log', { name: 'Conversation with Ben' }).getByText('See you at gate B12'));
     await phone.waitForTimeout(1_000);
     expect(await toasts.getByText('New message', { exact: true }).count()).toBe(0);
+    // another match writing while this conversation is open: the same toast, its 'Open' to that one
+    const cleo = await member('Cleo', { gender: 'male', interestedIn: 'woman' });
+    const cleoMatch = await matchMembers(amelia, cleo);
+    expect((await cleo.api.post(`/api/matches/${cleoMatch}/messages`, { id: crypto.randomUUID(), content: 'Boarding in ten', messageType: 'text' })).status).toBe(201);
+    await expectVisible(toasts.getByText('Cleo: Boarding in ten', { exact: true }));
+    await shoot(phone, 'new-message-toast-other-chat');
+    await toasts.getByRole('button', { name: 'Open', exact: true }).click();
+    await phone.waitForURL((url) => url.pathname === '/messages' && url.searchParams.get('matchId') === cleoMatch);
+    await expectVisible(phone.getByRole('heading', { name: 'Cleo', exact: true }));
   });
 
   it('shows a notification in the chosen language, from its type and the name', async () => {

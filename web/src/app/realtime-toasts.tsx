@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useSelector, useStore } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { type MatchView, type MessageView, SocketEvents } from '@aero/contracts/shared';
+import { type MessageView, SocketEvents } from '@aero/contracts/shared';
 import { useToast } from '../components/toast';
 import { type MessageKey, useT } from '../i18n';
 import { useCurrentUser } from '../lib/current-user';
 import { type ConnectionError, onRealtimeEvent, selectConnection } from '../lib/realtime';
-import { sharedApi } from '../lib/shared-api';
 import { useAppDispatch } from './hooks';
-import type { RootState } from './store';
 
 /** spec §8's chat connection toasts: title and text keys per failure */
 export const CONNECTION_TOASTS: Record<ConnectionError, { title: MessageKey; text: MessageKey }> = {
@@ -38,30 +36,23 @@ export function RealtimeToasts() {
   }, [error, toast, t]);
   const me = useCurrentUser()?.id;
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
   const navigate = useNavigate();
   useEffect(() => {
-    /** the match list held, or fetched again when it does not have `matchId` (a match made since) */
-    const matchesWith = async (matchId: string): Promise<MatchView[] | undefined> => {
-      const held = sharedApi.endpoints.getMatches.select()(store.getState()).data;
-      if (held?.some((m) => m.id === matchId)) return held;
-      const fetched = dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { subscribe: false, forceRefetch: true }));
-      return fetched.unwrap().catch(() => held);
-    };
     return onRealtimeEvent<{ message?: MessageView }>(SocketEvents.newMessage, (p) => {
       const message = p?.message;
       if (!message?.matchId || message.senderId === me || location.pathname.startsWith('/messages')) return;
       // (its text's rules load with the first message: no screen's first load carries them)
-      void Promise.all([matchesWith(message.matchId), import('./new-message-toast')]).then(([matches, { newMessageToast }]) => {
-        if (location.pathname.startsWith('/messages')) return;
-        const { matchId, description } = newMessageToast(message, matches, (value) => t(value));
-        toast({
-          title: t('chat.toast.newMessage'),
-          description,
-          action: { label: t('chat.toast.openChat'), onClick: () => navigate(`/messages?matchId=${encodeURIComponent(matchId)}`) },
+      void import('../lib/new-message-toast')
+        .then(({ describeNewMessage }) => dispatch(describeNewMessage(message, (value) => t(value))))
+        .then(({ matchId, description }) => {
+          if (location.pathname.startsWith('/messages')) return;
+          toast({
+            title: t('chat.toast.newMessage'),
+            description,
+            action: { label: t('chat.toast.openChat'), onClick: () => navigate(`/messages?matchId=${encodeURIComponent(matchId)}`) },
+          });
         });
-      });
     });
-  }, [me, toast, t, dispatch, store, navigate]);
+  }, [me, toast, t, dispatch, navigate]);
   return null;
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
 import { type ErrorCode, SocketEvents, type MessageView } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
+import { describeNewMessage } from '../../../lib/new-message-toast';
 import { onRealtimeEvent, selectConnection } from '../../../lib/realtime';
 import { chatApi, conversationActive, endMatch, upsertMessages } from '../api/chat-api';
 import { outgoingDelivered } from '../slices/outbox-slice';
@@ -12,7 +14,8 @@ import { useChatDispatch } from './use-chat-dispatch';
  * The chat's pushes while the messages screen is shown: a new message goes into its conversation
  * (both members get it, so our own arrives too and is kept once), which moves to the top of the
  * match list at once (unread when it is the other's and not open), with the toast 'New message'
- * when it belongs to another match than the open one; a refused message shows 'Message Error'
+ * when it belongs to another match than the open one (the sender's name, a preview and 'Open',
+ * as on the other screens: lib/new-message-toast.ts); a refused message shows 'Message Error'
  * (in the chosen language; not for 'Are you sure?', which the send itself asks as a question), and
  * so does the server's `error` (a socket call that failed otherwise, spec §7);
  * an ended match leaves the list (and the open chat, through `onEnded`, which says whether the
@@ -34,8 +37,9 @@ export function useChatPushes({
   const t = useT();
   const errorText = useErrorText();
   const dispatch = useChatDispatch();
-  const latest = useRef({ openMatchId, onEnded, onReconnected, t, errorText });
-  latest.current = { openMatchId, onEnded, onReconnected, t, errorText };
+  const navigate = useNavigate();
+  const latest = useRef({ openMatchId, onEnded, onReconnected, t, errorText, navigate });
+  latest.current = { openMatchId, onEnded, onReconnected, t, errorText, navigate };
 
   useEffect(() => {
     const offMessage = onRealtimeEvent<{ message?: MessageView }>(SocketEvents.newMessage, (payload) => {
@@ -45,7 +49,16 @@ export function useChatPushes({
       dispatch(outgoingDelivered([message]));
       const open = latest.current.openMatchId;
       dispatch(conversationActive(message.matchId, message.senderId !== myId && message.matchId !== open));
-      if (open && message.matchId !== open && message.senderId !== myId) toast({ title: latest.current.t('chat.toast.newMessage') });
+      if (open && message.matchId !== open && message.senderId !== myId) {
+        void dispatch(describeNewMessage(message, (value) => latest.current.t(value))).then(({ matchId, description }) => {
+          const { t: tr, navigate: go } = latest.current;
+          toast({
+            title: tr('chat.toast.newMessage'),
+            description,
+            action: { label: tr('chat.toast.openChat'), onClick: () => go(`/messages?matchId=${encodeURIComponent(matchId)}`) },
+          });
+        });
+      }
     });
     const offError = onRealtimeEvent<{ message?: string; code?: ErrorCode }>(SocketEvents.messageError, (payload) => {
       if (payload?.code === 'nudge') return;

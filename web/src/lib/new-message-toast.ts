@@ -1,8 +1,11 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { MatchView, MessageView } from '@aero/contracts/shared';
 import { text, type Text } from '../i18n/message-key';
+import { sharedApi } from './shared-api';
 
 // What the 'New message' toast (spec §7: its title) tells of a message that arrives while the member
-// is on another screen than Messages: who wrote and what, and which conversation opens. The name
+// is on another screen than Messages, or in another match's chat: who wrote and what, and which
+// conversation opens (app/realtime-toasts.tsx and features/chat's pushes show it). The name
 // comes only from the member's own match list (the one whose other member sent it), the preview
 // only from the message they were sent; nothing else is taken on trust.
 
@@ -38,3 +41,21 @@ export function newMessageToast(
     message.messageType === 'voice' ? show(text('chat.toast.previewVoice')) : message.messageType === 'photo' ? show(text('chat.toast.previewPhoto')) : previewOf(message.content);
   return { matchId: message.matchId, description: show(text('chat.toast.newMessageText', { name, preview })) };
 }
+
+type MatchesState = Parameters<ReturnType<typeof sharedApi.endpoints.getMatches.select>>[0];
+
+/**
+ * The toast's text for `message` (as `newMessageToast`), from the member's match list held, or
+ * fetched again when it does not have the message's match (a match made since).
+ */
+export const describeNewMessage =
+  (message: Pick<MessageView, 'matchId' | 'senderId' | 'content' | 'messageType'>, show: (value: Text) => string) =>
+  async (dispatch: ThunkDispatch<MatchesState, unknown, UnknownAction>, getState: () => MatchesState): Promise<NewMessageToast> => {
+    const held = sharedApi.endpoints.getMatches.select()(getState()).data;
+    const matches = held?.some((m) => m.id === message.matchId)
+      ? held
+      : await dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { subscribe: false, forceRefetch: true }))
+          .unwrap()
+          .catch(() => held);
+    return newMessageToast(message, matches, show);
+  };
