@@ -273,6 +273,38 @@ describe('activity (browser)', () => {
     await shoot(phone, 'activity-welcome-profile-complete');
   });
 
+  /** `count` unread notifications of the server's own kind, the moderator's warning first (a long message) */
+  const manyNotifications = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      type: 'other',
+      ...(i === 0
+        ? { title: 'A warning from our moderators', message: 'Members reported behaviour that breaks our community guidelines. Please keep every conversation respectful: a further report can lead to a suspension or a ban.' }
+        : { title: 'Verification approved', message: 'Your employment is verified. Your profile now shows the verified badge.' }),
+      data: {},
+      read: false,
+      createdAt: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+    }));
+
+  async function phoneWithNotifications(count: number) {
+    const fresh = await member('Cleo', { gender: 'female', interestedIn: 'man' });
+    const phone = await phoneOf(fresh);
+    await phone.route('**/api/notifications', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(manyNotifications(count)) }));
+    await phone.route('**/api/notifications/*/read', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+    await phone.goto('/notifications');
+    return phone;
+  }
+
+  it('a long list scrolls within itself: the page keeps its header and Back at its end', async () => {
+    const phone = await phoneWithNotifications(14);
+    await expectVisible(item(phone, 'A warning from our moderators'));
+    await list(phone).evaluate((ul) => ul.parentElement!.scrollTo(0, ul.parentElement!.scrollHeight));
+    await phone.waitForTimeout(300);
+    expect(await phone.evaluate(() => document.documentElement.scrollHeight)).toBe(await phone.evaluate(() => innerHeight));
+    await expectVisible(phone.getByRole('button', { name: 'Back', exact: true }));
+    await shoot(phone, 'activity-scrolled-to-end');
+  });
+
   it('the empty state, when there is nothing to tell', async () => {
     // every member is welcomed (an 'other' notification) as soon as they have a profile type, so
     // a member with no notifications at all is one whose list the server answers empty

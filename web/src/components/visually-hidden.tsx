@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 
-/** Text for assistive technology only (read out, not shown). */
+/**
+ * Text for assistive technology only (read out, not shown). It is laid out absolutely: inside a
+ * scrolling box, that box (or something in it) must be positioned, or the text escapes its clipping
+ * and stretches the page.
+ */
 export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;

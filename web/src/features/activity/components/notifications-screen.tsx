@@ -10,7 +10,10 @@ import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
 import { theme } from '../../../theme';
 
+// positioned, so that what is laid out absolutely inside (each unread item's visually hidden
+// 'Unread') scrolls with the list instead of stretching the whole page
 const StyledScroller = styled.div`
+  position: relative;
   flex: 1;
   min-height: 0;
   overflow-y: auto;
