@@ -305,6 +305,23 @@ describe('activity (browser)', () => {
     await shoot(phone, 'activity-scrolled-to-end');
   });
 
+  it("a tap on a notice that leads nowhere shows its whole message (a longer one shows two lines until then)", async () => {
+    const phone = await phoneWithNotifications(3);
+    const warning = item(phone, 'A warning from our moderators');
+    await expectVisible(warning);
+    const message = warning.getByText(/^Members reported behaviour/);
+    const cut = () => message.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    expect(await warning.getAttribute('aria-expanded')).toBe('false');
+    expect(await cut()).toBe(true);
+    await warning.click();
+    expect(await warning.getAttribute('aria-expanded')).toBe('true');
+    expect(await cut()).toBe(false);
+    await shoot(phone, 'activity-notice-expanded');
+    expect(phone.url()).toBe(`${app.url}/notifications`);
+    await warning.click();
+    expect(await warning.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('the empty state, when there is nothing to tell', async () => {
     // every member is welcomed (an 'other' notification) as soon as they have a profile type, so
     // a member with no notifications at all is one whose list the server answers empty

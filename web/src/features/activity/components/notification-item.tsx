@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import styled from 'styled-components';
 import { BellIcon, ChatIcon, HeartIcon, PlaneIcon, StarIcon, VisuallyHidden } from '../../../components';
 import { useFormatDateTime, useLocale, useT, useText } from '../../../i18n';
 import { formatActivityTime } from '../lib/activity-time';
+import { notificationRoute } from '../lib/notification-route';
 import { notificationText, typeLabel } from '../lib/notification-text';
 import type { NotificationType, NotificationView } from '../model';
 import { theme } from '../../../theme';
@@ -23,7 +24,7 @@ const tones: Record<NotificationType, string> = {
   other: theme.colors.textMuted,
 };
 
-const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $type: NotificationType }>`
+const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $type: NotificationType; $expanded: boolean }>`
   width: 100%;
   display: flex;
   align-items: flex-start;
@@ -64,17 +65,18 @@ const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $
   .message {
     color: ${({ $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
     font-size: ${theme.font.size.sm};
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
     overflow-wrap: anywhere;
+    ${({ $expanded }) => !$expanded && 'display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;'}
   }
   .dot { flex: none; align-self: center; width: 12px; height: 12px; border-radius: 50%; background: ${theme.colors.accent}; }
   @media (hover: hover) { &:hover { border-color: ${theme.colors.primary}; } }
 `;
 
-/** One notification (spec §2): type badge, when (relative while recent, lib/activity-time; the full date and time on hover), title, message and the unread dot. */
+/**
+ * One notification (spec §2): type badge, when (relative while recent, lib/activity-time; the full
+ * date and time on hover), title, message (two lines at most) and the unread dot. A tap opens where
+ * it leads; one that leads nowhere (the server's own notices) shows, or hides again, its whole message.
+ */
 export function NotificationItem({
   notification: n,
   matched,
@@ -93,9 +95,22 @@ export function NotificationItem({
   const Icon = ICONS[n.type] ?? BellIcon;
   const { title, message } = notificationText(n, matched, profileComplete);
   const show = useText();
+  const expandable = notificationRoute(n) === null && !!message;
+  const [expanded, setExpanded] = useState(false);
   return (
     <li>
-      <StyledItem $unread={!n.read} $type={n.type} onClick={() => onOpen(n)} data-notification-id={n.id} data-read={n.read}>
+      <StyledItem
+        $unread={!n.read}
+        $type={n.type}
+        $expanded={expanded}
+        aria-expanded={expandable ? expanded : undefined}
+        onClick={() => {
+          onOpen(n);
+          if (expandable) setExpanded((was) => !was);
+        }}
+        data-notification-id={n.id}
+        data-read={n.read}
+      >
         <span className="emblem" aria-hidden="true">
           <Icon size={22} />
         </span>
