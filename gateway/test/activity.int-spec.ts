@@ -281,8 +281,9 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     await eventually(() => told.every((seen) => seen.length === 1), 10_000, 'notifications_removed to both');
     anaSocket.disconnect();
     benSocket.disconnect();
-    // the like that came before the match stays (it was no notification of the match)
+    // the like that came before the match stays (it was no notification of the match), marked matched: it calls for no swipe
     expect((await feed(ben)).map((n) => n.type)).toEqual(['like', 'other']);
+    expect((await feed(ben))[0].data).toEqual({ fromUserId: ana.id, matched: 'true' });
     expect([await unread(ben), await unread(ana)]).toEqual([1, 1]);
 
     // a message of the ended match heard after its end (sent just before it) tells nothing; one of another match does
@@ -328,7 +329,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       `DELETE FROM notifications.notifications WHERE ((user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text) OR (user_id = '${b}'::uuid AND data->>'fromUserId' = '${a}'::text)) AND data->>'matchId' = '${randomUUID()}'::text RETURNING user_id`,
       // and of NotificationRepository.markMessagesRead and markLikesRead
       `UPDATE notifications.notifications SET read = true WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND data->>'matchId' = '${randomUUID()}'::text AND type = 'message' AND NOT read`,
-      `UPDATE notifications.notifications SET read = true WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND type IN ('like', 'super_like') AND NOT read`,
+      `UPDATE notifications.notifications SET read = true, data = data || '{"matched":"true"}'::jsonb WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND type IN ('like', 'super_like') AND (NOT read OR data->>'matched' IS NULL)`,
     ];
     for (const sql of statements) {
       const plan = await indexedPlan(gw, 'notifications', sql);

@@ -8,5 +8,9 @@ export interface NotificationView {
   message: string;
   read: boolean;
   createdAt: string;
-  data: { matchId?: string; fromUserId?: string };
+  /**
+   * `matched` ('true'): a like or super like its member has matched with since (the match may have
+   * ended): it calls for no right swipe any more
+   */
+  data: { matchId?: string; fromUserId?: string; matched?: 'true' };
 }

@@ -70,15 +70,17 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled>
       ServerLimits.likeAlertWindowHours,
     );
     const standing = likes.flatMap((e, i) =>
-      withdrawals[i] === 'later' ? [] : [{ ...likeNotification(e), requestId: e.requestId, quiet: withdrawals[i] === 'recently' || matched[i], ...(matched[i] ? { read: true } : {}) }],
+      withdrawals[i] === 'later'
+        ? []
+        : [{ ...likeNotification(e, matched[i]), requestId: e.requestId, quiet: withdrawals[i] === 'recently' || matched[i], ...(matched[i] ? { read: true } : {}) }],
     );
     if (standing.length) await this.notifications.createMany(standing);
   }
 }
 
-const likeNotification = ({ payload: { fromUserId, toUserId, isSuper, fromFirstName } }: Like): NewNotification => ({
+const likeNotification = ({ payload: { fromUserId, toUserId, isSuper, fromFirstName } }: Like, matched: boolean): NewNotification => ({
   userId: toUserId,
   type: isSuper ? 'super_like' : 'like',
   ...likeText(fromFirstName, isSuper),
-  data: { fromUserId },
+  data: matched ? { fromUserId, matched: 'true' } : { fromUserId },
 });

@@ -50,10 +50,11 @@ export class NotificationRepository {
     return count;
   }
 
-  /** marks what `userId` was told of `fromUserId`'s likes and super likes read (they matched: the match says more); how many became read */
+  /** marks what `userId` was told of `fromUserId`'s likes and super likes read and matched (they matched: the match says more); how many changed */
   async markLikesRead(userId: string, fromUserId: string): Promise<number> {
+    // marked matched too: the match's own notification goes if it ends, the like stays and must not call for a swipe then
     const [, count]: [unknown[], number] = await this.db.manager.query(
-      `UPDATE notifications.notifications SET read = true WHERE user_id = $1::uuid AND data->>'fromUserId' = $2::text AND type IN ('like', 'super_like') AND NOT read`,
+      `UPDATE notifications.notifications SET read = true, data = data || '{"matched":"true"}'::jsonb WHERE user_id = $1::uuid AND data->>'fromUserId' = $2::text AND type IN ('like', 'super_like') AND (NOT read OR data->>'matched' IS NULL)`,
       [userId, fromUserId],
     );
     return count;

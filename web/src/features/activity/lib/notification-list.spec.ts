@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '../model';
-import { badgeText, isNotificationView, mayHaveOlder, mergeLatestPage, mergeNotifications, oldestId, unreadCountAfterPush, unreadCountAfterRead } from './notification-list';
+import { badgeText, isNotificationView, matchedMembers, mayHaveOlder, mergeLatestPage, mergeNotifications, oldestId, unreadCountAfterPush, unreadCountAfterRead } from './notification-list';
 import { aNotification } from './test-notifications';
 
 const at = (minute: number) => `2025-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -66,6 +66,17 @@ describe('the held notifications', () => {
     expect(mayHaveOlder(full, full)).toBe(false);
     expect(oldestId(full)).toBe(`n${NOTIFICATIONS_PAGE_SIZE - 1}`);
     expect(oldestId([])).toBeNull();
+  });
+});
+
+describe('the members matched with', () => {
+  it('are those of a match notification, and of a like marked matched (its match ended: its notification went)', () => {
+    const held = [
+      aNotification({ id: 'a', type: 'match', title: "It's a match with Maya!", data: { fromUserId: 'u-maya', matchId: 'm1' } }),
+      aNotification({ id: 'b', title: 'Gus liked you', data: { fromUserId: 'u-gus', matched: 'true' } }),
+      aNotification({ id: 'c', title: 'Ivy liked you', data: { fromUserId: 'u-ivy' } }),
+    ];
+    expect([...matchedMembers(held)].sort()).toEqual(['u-gus', 'u-maya']);
   });
 });
 

@@ -74,5 +74,10 @@ export function isNotificationView(payload: unknown): payload is NotificationVie
   return typeof p?.id === 'string' && typeof p.title === 'string' && typeof p.createdAt === 'string' && typeof p.read === 'boolean' && TYPES.includes(p.type as string);
 }
 
-/** the members a match notification in the list is about: their likes call for no right swipe any more */
-export const matchedMembers = (held: readonly NotificationView[]) => new Set(held.flatMap((n) => (n.type === 'match' && n.data.fromUserId ? [n.data.fromUserId] : [])));
+/**
+ * the members the reader has matched with (a match notification in the list, or a like the server
+ * marked matched: it stays when the match ends, its notification does not): their likes call for no
+ * right swipe any more
+ */
+export const matchedMembers = (held: readonly NotificationView[]) =>
+  new Set(held.flatMap((n) => ((n.type === 'match' || n.data.matched === 'true') && n.data.fromUserId ? [n.data.fromUserId] : [])));
