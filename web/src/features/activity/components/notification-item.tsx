@@ -4,7 +4,7 @@ import { BellIcon, ChatIcon, HeartIcon, PlaneIcon, StarIcon, VisuallyHidden } fr
 import { useFormatDateTime, useLocale, useT, useText } from '../../../i18n';
 import { formatActivityTime } from '../lib/activity-time';
 import { notificationRoute } from '../lib/notification-route';
-import { notificationText, typeLabel } from '../lib/notification-text';
+import { notificationText, type ReaderState, typeLabel } from '../lib/notification-text';
 import type { NotificationType, NotificationView } from '../model';
 import { theme } from '../../../theme';
 
@@ -80,20 +80,20 @@ const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $
 export function NotificationItem({
   notification: n,
   matched,
-  profileComplete,
+  reader,
   onOpen,
 }: {
   notification: NotificationView;
   matched: boolean;
-  /** the reader's profile is complete (their welcome no longer asks them to finish it) */
-  profileComplete: boolean;
+  /** what the reader has done (a welcome no longer asks for it) */
+  reader: ReaderState;
   onOpen: (n: NotificationView) => void;
 }) {
   const t = useT();
   const formatDateTime = useFormatDateTime();
   const locale = useLocale();
   const Icon = ICONS[n.type] ?? BellIcon;
-  const { title, message } = notificationText(n, matched, profileComplete);
+  const { title, message } = notificationText(n, matched, reader);
   const show = useText();
   const expandable = notificationRoute(n) === null && !!message;
   const [expanded, setExpanded] = useState(false);

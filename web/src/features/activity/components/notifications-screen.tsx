@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackButton, BellIcon, EmptyState, PendingState, Spinner, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
 import { useT } from '../../../i18n';
 import { hasCompleteProfile, useCurrentUser } from '../../../lib/current-user';
+import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import { useGetNotificationsQuery } from '../api/activity-api';
 import { matchedMembers } from '../lib/notification-list';
 import { useOlderNotifications } from '../hooks/use-older-notifications';
@@ -34,7 +36,14 @@ export function NotificationsScreen() {
   const open = useOpenNotification();
   const { sentinel, hasMore, loadingOlder } = useOlderNotifications(notifications);
   const matched = matchedMembers(notifications ?? []);
-  const profileComplete = hasCompleteProfile(useCurrentUser());
+  const user = useCurrentUser();
+  // an airline member's welcome asks for their document until it is sent (pending) or approved
+  const airline = user?.userType === 'airline';
+  const { data: verification } = useGetVerificationStatusQuery(undefined, { skip: !airline || user.verified });
+  const reader = useMemo(
+    () => ({ profileComplete: hasCompleteProfile(user), documentSent: airline && (user.verified || verification?.status === 'pending' || verification?.status === 'approved') }),
+    [user, airline, verification],
+  );
 
   return (
     <StyledScreenAboveNav>
@@ -50,7 +59,7 @@ export function NotificationsScreen() {
         <StyledScroller>
           <ul aria-label={t('activity.list.label')}>
             {notifications.map((n) => (
-              <NotificationItem key={n.id} notification={n} matched={matched.has(n.data.fromUserId ?? '')} profileComplete={profileComplete} onOpen={open} />
+              <NotificationItem key={n.id} notification={n} matched={matched.has(n.data.fromUserId ?? '')} reader={reader} onOpen={open} />
             ))}
           </ul>
           {hasMore && (

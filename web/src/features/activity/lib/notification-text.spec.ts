@@ -67,7 +67,7 @@ describe('a notification in the reader’s language', () => {
   it("no longer asks a member whose profile is complete to finish it (the welcome was written before there was a profile)", () => {
     const welcome = { type: 'other', ...OtherNotifications.welcomeGeneral } as const;
     const text = (locale: Locale, profileComplete: boolean) => {
-      const { message } = notificationText(welcome, false, profileComplete);
+      const { message } = notificationText(welcome, false, { profileComplete });
       return typeof message === 'string' ? message : render(message, locale);
     };
     expect(text('en', false)).toBe('Finish your profile and start meeting aviation professionals.');
@@ -76,8 +76,21 @@ describe('a notification in the reader’s language', () => {
     for (const locale of ['en', 'es', 'fr', 'de'] as const) expect(text(locale, true)).toBe('');
     // the title stays, and so do the other notifications
     expect(shown(welcome)[0]).toBe('Welcome to AeroMatch');
-    const airline = notificationText({ type: 'other', ...OtherNotifications.welcomeAirline }, false, true);
+    const airline = notificationText({ type: 'other', ...OtherNotifications.welcomeAirline }, false, { profileComplete: true });
     expect(airline).toEqual(notificationText({ type: 'other', ...OtherNotifications.welcomeAirline }));
+  });
+
+  it("no longer asks an airline member who sent their document (pending or approved) to upload it", () => {
+    const welcome = { type: 'other', ...OtherNotifications.welcomeAirline } as const;
+    const message = (documentSent: boolean, locale: Locale = 'en') => {
+      const { message: m } = notificationText(welcome, false, { profileComplete: true, documentSent });
+      return typeof m === 'string' ? m : render(m, locale);
+    };
+    expect(message(false)).toBe(OtherNotifications.welcomeAirline.message);
+    for (const locale of ['en', 'es', 'fr', 'de'] as const) expect(message(true, locale)).toBe('');
+    expect(shown(welcome)[0]).toBe('Welcome to AeroMatch');
+    // the general welcome does not follow the document
+    expect(notificationText({ type: 'other', ...OtherNotifications.welcomeGeneral }, false, { documentSent: true }).message).not.toBe('');
   });
 
   it('says no more than who liked the reader once they matched (no call to swipe right on a match)', () => {

@@ -50,11 +50,19 @@ const EARLIER_TEXTS: [OtherNotificationKey, { title: string; message: string }][
 const otherByText = new Map(
   [...(Object.entries(OtherNotifications) as [OtherNotificationKey, { title: string; message: string }][]), ...EARLIER_TEXTS].map(([key, t]) => [`${t.title}\n${t.message}`, key]),
 );
+/** what the reader has done since the server's welcomes were written (it keeps them as they were) */
+export interface ReaderState {
+  /** their profile is complete */
+  profileComplete?: boolean;
+  /** their employment document was sent: under review (pending) or approved */
+  documentSent?: boolean;
+}
 /**
- * the welcomes whose message asks for the profile ('Finish your profile…'): the server wrote them
- * when the account type was chosen, before there was a profile, and keeps them as they were
+ * the welcomes whose message asks for something, with what does it: the general welcome asks for the
+ * profile ('Finish your profile…', written when the account type was chosen, before there was a
+ * profile), the airline welcome for the employment document ('No document sent yet? Upload it…')
  */
-const ASKS_FOR_PROFILE: ReadonlySet<OtherNotificationKey> = new Set(['welcomeGeneral']);
+const ASKS_FOR: Partial<Record<OtherNotificationKey, keyof ReaderState>> = { welcomeGeneral: 'profileComplete', welcomeAirline: 'documentSent' };
 
 export interface NotificationText {
   title: Text | string;
@@ -64,15 +72,16 @@ export interface NotificationText {
 /**
  * Title and message to show: localized from type and name, else the server's own text. A like or
  * super like from a member the reader has `matched` since says no more than its title (its 'Swipe
- * right… to match.' is done: the match's own notification tells what comes next), and so does the
- * welcome of a member whose profile is complete (`profileComplete`: its 'Finish your profile…' is done).
+ * right… to match.' is done: the match's own notification tells what comes next), and so does a
+ * welcome whose request the reader has done (`reader`: the profile completed, the document sent).
  */
-export function notificationText(n: Pick<NotificationView, 'type' | 'title' | 'message'>, matched = false, profileComplete = false): NotificationText {
+export function notificationText(n: Pick<NotificationView, 'type' | 'title' | 'message'>, matched = false, reader: ReaderState = {}): NotificationText {
   if (matched && (n.type === 'like' || n.type === 'super_like')) return { title: notificationText(n).title, message: '' };
   if (n.type === 'other') {
     const key = otherByText.get(`${n.title}\n${n.message}`);
     if (!key) return { title: n.title, message: n.message };
-    const done = profileComplete && ASKS_FOR_PROFILE.has(key);
+    const asks = ASKS_FOR[key];
+    const done = asks !== undefined && reader[asks] === true;
     return { title: text(OTHER_TEXTS[key].title), message: done ? '' : text(OTHER_TEXTS[key].message) };
   }
   const name = nameInTitle(n);
