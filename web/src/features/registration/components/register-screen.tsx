@@ -18,6 +18,7 @@ import {
   afterRegistration,
   afterSubscriptionCheck,
   backTarget,
+  createdToast,
   createProfileBody,
   initialRegistrationForm,
   parseRegisterQuery,
@@ -127,7 +128,8 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
       setStage('document');
       try {
         await uploadDocument({ file: document, userId }).unwrap();
-        toast({ title: t('register.toast.created'), description: t('register.toast.createdAirline') });
+        const created = createdToast(true);
+        toast({ title: t(created.title), description: created.description && t(created.description) });
       } catch {
         toast({ variant: 'destructive', title: t('register.toast.documentFailed'), description: t('register.toast.documentFailedText') });
       }
@@ -138,7 +140,9 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
       toast({ title: after.toast ? t(after.toast) : t('register.toast.created') });
       navigate(after.to, { replace: true });
     } else if (next.kind === 'go') {
-      toast({ title: t('register.toast.created'), description: airline ? t('register.toast.createdAirline') : undefined });
+      // no document was sent on this way (a general member, or an airline member without one)
+      const created = createdToast(false);
+      toast({ title: t(created.title), description: created.description && t(created.description) });
       navigate(next.to, { replace: true });
     }
   };

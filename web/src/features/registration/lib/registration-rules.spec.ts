@@ -1,6 +1,6 @@
 import { render } from '../../../i18n/testing';
 import { firstIssues } from '../../../lib/forms';
-import { afterRegistration, afterSubscriptionCheck, backTarget, createProfileBody, initialRegistrationForm, parseRegisterQuery, registrationSchema, type RegistrationForm } from './registration-rules';
+import { afterRegistration, afterSubscriptionCheck, createdToast, backTarget, createProfileBody, initialRegistrationForm, parseRegisterQuery, registrationSchema, type RegistrationForm } from './registration-rules';
 
 const validateRegistration = (form: RegistrationForm, photoCount: number, locale: Parameters<typeof render>[1] = 'en') =>
   Object.fromEntries(Object.entries(firstIssues(registrationSchema, { ...form, photoCount })).map(([field, id]) => [field, render(id!, locale)]));
@@ -73,6 +73,9 @@ describe('create profile', () => {
     expect(afterRegistration({ userType: 'airline', fromSubscription: false }, false)).toEqual({ kind: 'go', to: '/swipe' });
     expect(afterRegistration({ userType: 'general', fromSubscription: false }, false)).toEqual({ kind: 'go', to: '/subscribe' });
     expect(afterRegistration({ userType: 'general', fromSubscription: true }, false)).toEqual({ kind: 'check-subscription' });
+    // 'being processed' only once a document was sent: not for an airline member who registered without one
+    expect(createdToast(true)).toEqual({ title: 'register.toast.created', description: 'register.toast.createdAirline' });
+    expect(createdToast(false)).toEqual({ title: 'register.toast.created' });
     expect(afterSubscriptionCheck('active')).toEqual({ to: '/swipe' });
     const inactive = afterSubscriptionCheck('inactive');
     expect(inactive.to).toBe('/subscribe');

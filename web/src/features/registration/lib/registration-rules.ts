@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Limits, RegistrationOptions } from '@aero/contracts/shared';
-import { text, type Text } from '../../../i18n/message-key';
+import { type MessageKey, text, type Text } from '../../../i18n/message-key';
 import { ageField, msg, requiredText } from '../../../lib/forms';
 import { languagesField, maxChars, noPlace, placeField, type PlaceValue } from '../../../lib/profile-text-fields';
 
@@ -127,6 +127,15 @@ export type AfterRegistration = { kind: 'upload-document' } | { kind: 'go'; to: 
 export function afterRegistration(query: RegisterQuery, hasDocument: boolean): AfterRegistration {
   if (query.userType === 'airline') return hasDocument ? { kind: 'upload-document' } : { kind: 'go', to: '/swipe' };
   return query.fromSubscription ? { kind: 'check-subscription' } : { kind: 'go', to: '/subscribe' };
+}
+
+/**
+ * The toast of a profile created (spec §4): 'Profile created successfully!', and 'Your employment
+ * verification is being processed.' only when an employment document was actually sent (an airline
+ * member may register without one, or remove theirs before submitting).
+ */
+export function createdToast(documentSent: boolean): { title: MessageKey; description?: MessageKey } {
+  return documentSent ? { title: 'register.toast.created', description: 'register.toast.createdAirline' } : { title: 'register.toast.created' };
 }
 
 /** get-or-create subscription after registration: active → /swipe; otherwise 'Verifying payment...' and /subscribe; failure → /swipe. */
