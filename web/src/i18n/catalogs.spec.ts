@@ -65,6 +65,15 @@ describe('message catalogues', () => {
     expect(Object.entries(catalogs.fr).filter(([, message]) => / [!?:;]/.test(message))).toEqual([]);
   });
 
+  it("writes sizes in each language's unit: '10 Mo' in French, '10 MB' (spaced) in Spanish and German", () => {
+    expect(Object.entries(catalogs.fr).filter(([, message]) => /\d\s*MB|\dMo/.test(message))).toEqual([]);
+    for (const locale of ['es', 'de'] as const) expect(Object.entries(catalogs[locale]).filter(([, message]) => /\dMB/.test(message))).toEqual([]);
+  });
+
+  it.each(LOCALES)("%s: the card expiry's placeholder is the format its label names", (locale) => {
+    expect(catalogs[locale]['subscribe.expiry']).toContain(`(${catalogs[locale]['subscribe.expiryPlaceholder']})`);
+  });
+
   it("keeps the spec's English texts from the shared contracts", () => {
     for (const [key, value] of Object.entries(Messages)) {
       expect(en[`messages.${key}`]).toBe(typeof value === 'function' ? value('{file}') : value);

@@ -65,7 +65,7 @@ export default function TestPaymentForm({ clientSecret, payLabel, onPaid, onFail
           label={t('subscribe.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('subscribe.expiryPlaceholder')}
           error={fieldError('expiry')}
           {...expiry}
           onChange={(e) => {
