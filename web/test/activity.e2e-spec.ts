@@ -322,6 +322,29 @@ describe('activity (browser)', () => {
     expect(await warning.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keeps the relative times current while the screen stays open, and the full date and time reachable without hovering', async () => {
+    const fresh = await member('Cleo', { gender: 'female', interestedIn: 'man' });
+    const phone = await phoneOf(fresh);
+    await phone.clock.install();
+    await phone.route('**/api/notifications', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(manyNotifications(2)) }));
+    await phone.route('**/api/notifications/*/read', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+    await phone.goto('/notifications');
+    const warning = item(phone, 'A warning from our moderators');
+    const when = warning.locator('time').first();
+    await expectVisible(when.getByText('1 minute ago', { exact: true }));
+    await phone.clock.runFor('05:00');
+    // (it follows the minute: within one of the true age)
+    await expectVisible(when.getByText(/^[56] minutes ago$/));
+    // the full date and time: read out with the item, and shown once it is expanded
+    const full = await when.getAttribute('title');
+    expect(full).toBeTruthy();
+    expect(await warning.getAttribute('aria-label')).toBeNull();
+    expect(await warning.evaluate((el) => el.textContent)).toContain(full!);
+    await warning.click();
+    await expectVisible(warning.locator('time').nth(1).getByText(full!, { exact: true }));
+    await shoot(phone, 'activity-full-date');
+  });
+
   it('the empty state, when there is nothing to tell', async () => {
     // every member is welcomed (an 'other' notification) as soon as they have a profile type, so
     // a member with no notifications at all is one whose list the server answers empty

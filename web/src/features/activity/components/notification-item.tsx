@@ -73,20 +73,24 @@ const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $
 `;
 
 /**
- * One notification (spec §2): type badge, when (relative while recent, lib/activity-time; the full
- * date and time on hover), title, message (two lines at most) and the unread dot. A tap opens where
+ * One notification (spec §2): type badge, when (relative while recent, lib/activity-time, kept
+ * current by the screen's minute; the full date and time on hover, read out, and shown once
+ * expanded), title, message (two lines at most) and the unread dot. A tap opens where
  * it leads; one that leads nowhere (the server's own notices) shows, or hides again, its whole message.
  */
 export function NotificationItem({
   notification: n,
   matched,
   reader,
+  now,
   onOpen,
 }: {
   notification: NotificationView;
   matched: boolean;
   /** what the reader has done (a welcome no longer asks for it) */
   reader: ReaderState;
+  /** now (the screen's minute: the relative time follows it) */
+  now: Date;
   onOpen: (n: NotificationView) => void;
 }) {
   const t = useT();
@@ -118,8 +122,10 @@ export function NotificationItem({
           <span className="meta">
             <span className="type">{t(typeLabel(n.type))}</span>
             <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
-              {formatActivityTime(new Date(n.createdAt), new Date(), locale)}
+              {formatActivityTime(new Date(n.createdAt), now, locale)}
             </time>
+            {/* the full date and time, for whoever cannot hover: read out, and shown once expanded */}
+            {expanded ? <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time> : <VisuallyHidden>({formatDateTime(n.createdAt)})</VisuallyHidden>}
           </span>
           <span className="title">{show(title)}</span>
           {message && <span className="message">{show(message)}</span>}

@@ -7,6 +7,7 @@ import { hasCompleteProfile, useCurrentUser } from '../../../lib/current-user';
 import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import { useGetNotificationsQuery } from '../api/activity-api';
 import { matchedMembers } from '../lib/notification-list';
+import { useMinute } from '../hooks/use-minute';
 import { useOlderNotifications } from '../hooks/use-older-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
@@ -36,6 +37,7 @@ export function NotificationsScreen() {
   const open = useOpenNotification();
   const { sentinel, hasMore, loadingOlder } = useOlderNotifications(notifications);
   const matched = matchedMembers(notifications ?? []);
+  const now = useMinute();
   const user = useCurrentUser();
   // an airline member's welcome asks for their document until it is sent (pending) or approved
   const airline = user?.userType === 'airline';
@@ -59,7 +61,7 @@ export function NotificationsScreen() {
         <StyledScroller>
           <ul aria-label={t('activity.list.label')}>
             {notifications.map((n) => (
-              <NotificationItem key={n.id} notification={n} matched={matched.has(n.data.fromUserId ?? '')} reader={reader} onOpen={open} />
+              <NotificationItem key={n.id} notification={n} matched={matched.has(n.data.fromUserId ?? '')} reader={reader} now={now} onOpen={open} />
             ))}
           </ul>
           {hasMore && (
