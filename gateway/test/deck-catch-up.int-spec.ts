@@ -38,8 +38,16 @@ describe.each(GATEWAY_MODES)('the first deck before the events arrive (%s)', (mo
     expect(res.status).toBe(200);
     return res.body as Card[];
   };
-  /** waits until discovery has the member's complete profile from its events */
-  const projected = (m: Member) => eventually(async () => (await rowOf(m))?.profile_completed === true, 10_000, 'the profile in the deck model');
+  /** waits until discovery has the member's complete profile and account type from their events (each its own: a member shows in decks with both) */
+  const projected = (m: Member) =>
+    eventually(
+      async () => {
+        const row = await rowOf(m);
+        return row?.profile_completed === true && row.user_type !== null;
+      },
+      10_000,
+      'the profile and account type in the deck model',
+    );
   /** signed up and verified, no profile yet */
   async function withoutProfile() {
     const api = new ApiClient(gw.base);
