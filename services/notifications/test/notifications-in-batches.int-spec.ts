@@ -10,7 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { ForgetMatchWhenMatchEndedHandler } from '../src/events/forget-match-when-match-ended.handler.js';
 import { NotifyMemberWhenLikedHandler } from '../src/events/notify-member-when-liked.handler.js';
+import { NotifyMembersWhenMatchedHandler } from '../src/events/notify-members-when-matched.handler.js';
 import { NotifyRecipientWhenMessageSentHandler } from '../src/events/notify-recipient-when-message-sent.handler.js';
 import { MemberDirectoryRepository } from '../src/notifications/member-directory.repository.js';
 import { NotificationsService } from '../src/notifications/notifications.service.js';
@@ -22,10 +24,11 @@ type MessageSent = DomainEvent<typeof Events.messaging.messageSent>;
 const envelope = <T>(subject: string, payload: T, requestId = `req-${randomUUID().slice(0, 8)}`) => ({ id: randomUUID(), subject, schemaVersion: 1, occurredAt: new Date().toISOString(), payload, requestId });
 const like = (fromUserId: string, toUserId: string, fromFirstName: string | null, isSuper = false) => envelope(Events.discovery.likeCreated, { fromUserId, toUserId, isSuper, fromFirstName }) as Like;
 const withdrawn = (fromUserId: string, toUserId: string) => envelope(Events.discovery.likeWithdrawn, { fromUserId, toUserId }) as DomainEvent<typeof Events.discovery.likeWithdrawn>;
-const messageSent = (senderId: string, recipientId: string, content: string) =>
+const messagesRead = (userId: string, senderId: string, matchId: string) => envelope(Events.messaging.messagesRead, { userId, senderId, matchId }) as DomainEvent<typeof Events.messaging.messagesRead>;
+const messageSent = (senderId: string, recipientId: string, content: string, matchId = randomUUID()) =>
   envelope(Events.messaging.messageSent, {
     recipientId,
-    message: { id: randomUUID(), matchId: randomUUID(), senderId, content, messageType: 'text' as const, attachmentKey: null, attachmentDuration: null, createdAt: new Date().toISOString(), readAt: null },
+    message: { id: randomUUID(), matchId, senderId, content, messageType: 'text' as const, attachmentKey: null, attachmentDuration: null, createdAt: new Date().toISOString(), readAt: null },
   }) as MessageSent;
 
 interface Emitted {
@@ -327,5 +330,78 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
       await query(`DROP FUNCTION notifications.refuse_twice()`);
       await query(`DROP SEQUENCE notifications.refusals`);
     }
+  });
+
+  // The pairs' locks (NotificationRepository.lockPairs) order what the consumers do to a pair: a
+  // batch holding one pair's rows while it waits for another pair's lock, held by a consumer that
+  // waits for those rows, is a deadlock (PostgreSQL aborts one; the batch is redone or dead-lettered).
+  // The interleaving is made with a third transaction holding the other pair's lock.
+  const keyOf = async (a: string, b: string) => (await query<{ k: number }>(`SELECT hashtext($1) AS k`, [`notifications-pair:${[a, b].sort().join(':')}`]))[0]!.k;
+  /** a pair whose lock comes before `a` and `b`'s in the order a batch takes them (the keys sorted) */
+  async function pairBefore(a: string, b: string): Promise<[string, string]> {
+    const key = await keyOf(a, b);
+    for (;;) {
+      const pair: [string, string] = [randomUUID(), randomUUID()];
+      if ((await keyOf(...pair)) < key) return pair;
+    }
+  }
+  /** how many of this database's sessions wait for a lock (an advisory one, or a row's transaction) */
+  const waiting = async () => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0]!.n;
+
+  /**
+   * `batch` touches the pair's rows, then waits for `other`'s lock (held by a third transaction);
+   * meanwhile `rival` takes the pair's lock and touches the same rows. Released, the batch must
+   * not need the rival's lock while the rival waits for the batch's rows: both commit.
+   */
+  async function bothCommit(other: [string, string], batch: () => Promise<unknown>, rival: () => Promise<unknown>) {
+    const holder = app.get(DataSource).createQueryRunner();
+    await holder.connect();
+    try {
+      await holder.startTransaction();
+      await holder.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`notifications-pair:${[...other].sort().join(':')}`]);
+      const first = uow().run(batch);
+      first.catch(() => undefined);
+      await eventually(async () => (await waiting()) >= 1, 10_000, 'the batch waiting for the held pair');
+      let rivalDone = false;
+      const second = uow().run(rival).finally(() => (rivalDone = true));
+      second.catch(() => undefined);
+      // the rival waits for the batch's rows (before the fix), or commits at once
+      await eventually(async () => rivalDone || (await waiting()) >= 2, 10_000, 'the rival waiting or done');
+      await holder.commitTransaction();
+      const outcomes = await Promise.allSettled([first, second]);
+      expect(outcomes.map((o) => (o.status === 'rejected' ? String((o.reason as Error).message) : 'committed'))).toEqual(['committed', 'committed']);
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
+  }
+
+  it('a batch of likes with a withdrawal does not deadlock with the match of the withdrawn pair', async () => {
+    const [ana, ben] = [randomUUID(), randomUUID()];
+    await uow().run(() => app.get(NotifyMemberWhenLikedHandler).handle(like(ana, ben, 'Ana')));
+    const other = await pairBefore(ana, ben);
+    const matched = envelope(Events.discovery.matchCreated, { matchId: randomUUID(), userIds: [ana, ben], firstNames: { [ana]: 'Ana', [ben]: 'Ben' } }) as DomainEvent<typeof Events.discovery.matchCreated>;
+    // Ana takes her like back and likes Ben again; a stranger likes someone else in the same batch
+    await bothCommit(
+      other,
+      () => app.get(NotifyMemberWhenLikedHandler).handleMany([withdrawn(ana, ben), like(other[0], other[1], 'Cleo'), like(ana, ben, 'Ana')]),
+      () => app.get(NotifyMembersWhenMatchedHandler).handle(matched),
+    );
+    expect((await rows(ben)).map((r) => r.type).sort()).toEqual(['like', 'match']);
+  });
+
+  it('a batch of messages with a read does not deadlock with the end of that match', async () => {
+    const [ana, ben, matchId] = [randomUUID(), randomUUID(), randomUUID()];
+    await uow().run(() => app.get(NotifyRecipientWhenMessageSentHandler).handle(messageSent(ana, ben, 'hi', matchId)));
+    const other = await pairBefore(ana, ben);
+    const ended = envelope(Events.discovery.matchEnded, { matchId, userIds: [ana, ben], reason: 'unmatch' }) as DomainEvent<typeof Events.discovery.matchEnded>;
+    // Ben reads Ana's message; a message of another pair, and one more of Ana's, in the same batch
+    await bothCommit(
+      other,
+      () => app.get(NotifyRecipientWhenMessageSentHandler).handleMany([messagesRead(ben, ana, matchId), messageSent(other[0], other[1], 'hi'), messageSent(ana, ben, 'hi', matchId)]),
+      () => app.get(ForgetMatchWhenMatchEndedHandler).handle(ended),
+    );
+    // whichever came second, nothing of the ended match is left
+    expect(await query(`SELECT id FROM notifications.notifications WHERE user_id = $1`, [ben])).toEqual([]);
   });
 });

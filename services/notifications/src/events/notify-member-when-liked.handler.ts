@@ -29,41 +29,47 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled>
   ) {}
 
   async handle(event: DomainEvent<Handled>) {
-    const { fromUserId, toUserId } = event.payload;
-    if (fromUserId === toUserId) return;
-    if (event.subject !== Events.discovery.likeCreated) {
-      await this.directory.withdrawLike(toUserId, fromUserId, event.occurredAt);
-      return this.notifications.removeLike(toUserId, fromUserId);
-    }
-    await this.notify([event]);
+    if (event.payload.fromUserId === event.payload.toUserId) return;
+    await this.notifications.lockPairs([pairOf(event)]);
+    if (event.subject === Events.discovery.likeCreated) await this.notify([event]);
+    else await this.withdraw(event);
   }
 
   /** the likes of a batch (the hottest consumer) in a few statements, each withdrawal in its place: as `handle` for each */
   async handleMany(events: DomainEvent<Handled>[]) {
+    const handled = events.filter((event) => event.payload.fromUserId !== event.payload.toUserId);
+    // every pair's lock the batch needs, in one sorted statement, before any row is touched: taken
+    // step by step (a withdrawal's rows, then the likes after it), two transactions could each hold
+    // what the other waits for
+    await this.notifications.lockPairs(handled.map(pairOf));
     let likes: Like[] = [];
     const notify = async () => {
       await this.notify(likes);
       likes = [];
     };
-    for (const event of events) {
-      if (event.payload.fromUserId === event.payload.toUserId) continue;
+    for (const event of handled) {
       if (event.subject === Events.discovery.likeCreated) likes.push(event);
       else {
         await notify();
-        await withRequestId(event.requestId, () => this.handle(event));
+        await withRequestId(event.requestId, () => this.withdraw(event));
       }
     }
     await notify();
   }
 
+  /** a like taken back (undo) or answered with a pass, under its pair's lock: kept, and its notification removed */
+  private async withdraw({ payload: { fromUserId, toUserId }, occurredAt }: DomainEvent<Handled>) {
+    await this.directory.withdrawLike(toUserId, fromUserId, occurredAt);
+    await this.notifications.removeLike(toUserId, fromUserId);
+  }
+
   /**
    * the likes not taken back since they were made; quietly those made again soon after a
    * withdrawal; read (and quietly) those of a pair already told of their match (the like's event
-   * came after the match's: the match says it all)
+   * came after the match's: the match says it all); under the pairs' locks
    */
   private async notify(likes: Like[]) {
-    const pairs = likes.map(({ payload }) => [payload.toUserId, payload.fromUserId] as const);
-    await this.notifications.lockPairs(pairs);
+    const pairs = likes.map(pairOf);
     const matched = await this.notifications.toldOfMatch(pairs);
     const withdrawals = await this.directory.withdrawals(
       likes.map(({ payload, occurredAt }) => ({ userId: payload.toUserId, fromUserId: payload.fromUserId, at: occurredAt })),
@@ -77,6 +83,9 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled>
     if (standing.length) await this.notifications.createMany(standing);
   }
 }
+
+/** the pair whose lock orders a like's notification (NotificationRepository.lockPairs) */
+const pairOf = ({ payload }: DomainEvent<Handled>) => [payload.toUserId, payload.fromUserId] as const;
 
 const likeNotification = ({ payload: { fromUserId, toUserId, isSuper, fromFirstName } }: Like, matched: boolean): NewNotification => ({
   userId: toUserId,

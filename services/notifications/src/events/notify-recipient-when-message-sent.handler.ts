@@ -26,6 +26,10 @@ type Sent = DomainEvent<typeof Events.messaging.messageSent>;
  * read too, and their count follows. One consumer for both, so a read comes after the messages it
  * read (both from messaging's outbox, in order): none of them is told unread afterwards.
  */
+/** the pair whose lock orders a message's notification and its read (NotificationRepository.lockPairs): the recipient (the reader) and the sender */
+const pairOf = (event: DomainEvent<Handled>) =>
+  event.subject === Events.messaging.messagesRead ? ([event.payload.userId, event.payload.senderId] as const) : ([event.payload.recipientId, event.payload.message.senderId] as const);
+
 @Injectable()
 export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler<Handled> {
   readonly consumer = 'notifications.notify-recipient-when-message-sent';
@@ -37,12 +41,17 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
   ) {}
 
   async handle(event: DomainEvent<Handled>) {
+    await this.notifications.lockPairs([pairOf(event)]);
     if (event.subject === Events.messaging.messagesRead) return this.notifications.markConversationRead(event.payload);
     await this.notify([event as Sent]);
   }
 
   /** the messages of a batch in a few statements (the senders' names in one), each read in its place: as `handle` for each */
   async handleMany(events: DomainEvent<Handled>[]) {
+    // every pair's lock the batch needs, in one sorted statement, before any row is touched: taken
+    // step by step (a read's rows, then the messages after it), two transactions could each hold
+    // what the other waits for
+    await this.notifications.lockPairs(events.map(pairOf));
     let sent: Sent[] = [];
     const notify = async () => {
       if (sent.length) await this.notify(sent);
@@ -52,15 +61,14 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
       if (event.subject === Events.messaging.messageSent) sent.push(event);
       else {
         await notify();
-        await withRequestId(event.requestId, () => this.handle(event));
+        await withRequestId(event.requestId, () => this.notifications.markConversationRead(event.payload));
       }
     }
     await notify();
   }
 
-  /** under the pairs' lock the block and end-of-match handlers take: a block or end kept at the same time is seen, or removes what is stored here */
+  /** under the pairs' locks (taken by the caller) the block and end-of-match handlers take: a block or end kept at the same time is seen, or removes what is stored here */
   private async notify(events: Sent[]) {
-    await this.notifications.lockPairs(events.map(({ payload }) => [payload.recipientId, payload.message.senderId] as const));
     const names = await this.directory.firstNames(events.map((e) => e.payload.message.senderId));
     await this.notifications.createMany(
       events.map(({ payload: { message, recipientId }, requestId }) => ({ ...messageNotification(recipientId, names.get(message.senderId) ?? null, message), requestId })),
