@@ -707,6 +707,12 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     await owner.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } });
     await eventually(async () => (await open(viewer)) === 404, 10_000, 'the photo to close again');
     expect(await open(friend)).toBe(302);
+    // an unmatch closes them to the other as a block does (a member blocked cannot tell the two apart)
+    await owner.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'everyone' } });
+    await eventually(async () => (await open(viewer)) === 302, 10_000, 'the photo to open again');
+    const [match] = (await friend.api.get('/api/matches')).body as { id: string }[];
+    expect((await friend.api.delete(`/api/matches/${match!.id}`)).status).toBe(200);
+    expect([await open(friend), await open(viewer)]).toEqual([404, 302]);
     expect((await fetch(`${base}/api/photos/not-a-user/x`, { redirect: 'manual', headers: { cookie: viewer.api.cookie } })).status).toBe(400);
   });
 

@@ -6,12 +6,15 @@ import { isRestricted, privacyShows, visibleTo } from '../candidates/candidate.j
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { ProfileViewRepository } from '../profile-views/profile-view.repository.js';
+import { SwipeRepository } from '../swipes/swipe.repository.js';
 
 /**
  * Who may open a member's photos: the member, their matches, the members they viewed (while their
  * privacy shows them in those members' "who viewed me": never while hidden), and
  * members whose deck they may appear in (their privacy settings decide) — not every account, and
  * nobody while the member is banned or suspended (their matches and those they viewed included).
+ * Never the other of a match that ended: an unmatch closes them as a block does (the member who
+ * ended it leaves the other's app), so a member blocked cannot tell the block from an unmatch.
  */
 @Injectable()
 export class PhotoAccessService {
@@ -20,6 +23,7 @@ export class PhotoAccessService {
     private readonly matches: MatchRepository,
     private readonly views: ProfileViewRepository,
     private readonly blocks: BlockRepository,
+    private readonly swipes: SwipeRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -30,6 +34,8 @@ export class PhotoAccessService {
     if (blocked || (owner && isRestricted(owner, now))) return { allowed: false };
     // (a match's photos, the chat's case, need no more reading)
     if (await this.matches.existsForPair(viewerId, ownerId)) return { allowed: true };
+    // their likes stay when their match ends (unmatch or block): liked each other without a match, it ended
+    if (await this.swipes.likedEachOther(viewerId, ownerId)) return { allowed: false };
     const viewer = await this.candidates.find(viewerId);
     // the owner's view of the viewer's profile opens their photos to the viewer only while "who viewed
     // me" shows them that view (the owner's privacy): a hidden member is seen by their matches only,

@@ -72,6 +72,15 @@ export class SwipeRepository {
     return row ? { action: row.action } : null;
   }
 
+  /** whether each of the two likes (or super likes) the other: a match, or one that ended (unmatch, block) */
+  async likedEachOther(a: string, b: string): Promise<boolean> {
+    const [row]: { n: number }[] = await this.db.manager.query(
+      `SELECT count(*)::int AS n FROM discovery.swipes WHERE ((user_id = $1 AND target_id = $2) OR (user_id = $2 AND target_id = $1)) AND action <> 'pass'`,
+      [a, b],
+    );
+    return row!.n === 2;
+  }
+
   async delete(userId: string, targetId: string) {
     await this.db.manager.query(`DELETE FROM discovery.swipes WHERE user_id = $1 AND target_id = $2`, [userId, targetId]);
   }
