@@ -139,6 +139,28 @@ describe('match list (browser)', () => {
     await shoot(phone, 'match-list-subtitles');
   });
 
+  it('a long list scrolls within itself: the page keeps its header and Back at its end', async () => {
+    const marc = await man('Malo');
+    // many matches, each with an unread message (a visually hidden 'Unread' per row)
+    const matches = Array.from({ length: 16 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      otherUser: { id: `00000000-0000-4000-9000-${String(i + 1).padStart(12, '0')}`, firstName: `Crew${i + 1}`, mainPhoto: null, position: null, airline: null },
+      hasMessages: true,
+      hasUnreadMessages: true,
+      online: false,
+      createdAt: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+    }));
+    const phone = await phoneOf(marc, async (page) => {
+      await page.route('**/api/matches', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(matches) }));
+    });
+    await expectVisible(row(phone, 'Crew1'));
+    await phone.getByRole('list', { name: 'Your matches' }).evaluate((ul) => ul.scrollTo(0, ul.scrollHeight));
+    await phone.waitForTimeout(300);
+    expect(await phone.evaluate(() => document.documentElement.scrollHeight)).toBe(await phone.evaluate(() => innerHeight));
+    await expectVisible(phone.getByRole('button', { name: 'Back', exact: true }));
+    await shoot(phone, 'match-list-scrolled-to-end');
+  });
+
   it('keeps the most active conversation on top, moving it there live as a message is sent or received', async () => {
     const marc = await man('Mathis');
     const bea = await woman('Beatrice');
