@@ -170,6 +170,44 @@ describe('trust and safety (browser)', () => {
     expect(finnsCase?.reports.map((r) => r.reason)).toEqual(['spam_scam']);
   });
 
+  it('rejecting an employment document asks first (it is deleted); cancelling sends nothing', async () => {
+    await moderatorAccount();
+    const rhea = await airlineMember(app.url, uniqueEmail('rhea'), password, 'Rhea');
+    const form = new FormData();
+    form.append('document', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], { type: 'application/pdf' }), 'crew-badge.pdf');
+    expect((await fetch(`${app.url}/api/verification`, { method: 'POST', body: form, headers: { origin: app.url, cookie: rhea.cookie } })).status).toBe(201);
+    const phone = await phoneOf(adminEmail);
+    await phone.goto('/admin');
+    const rejects: string[] = [];
+    phone.on('request', (r) => {
+      if (/\/api\/admin\/verifications\/[^/]+\/reject$/.test(r.url())) rejects.push(r.url());
+    });
+    const item = phone.getByRole('listitem', { name: 'Verification from Rhea' });
+    await expectVisible(item);
+
+    // Reject asks first; Cancel keeps the document and sends nothing
+    await item.getByRole('button', { name: 'Reject' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Reject the document from Rhea?' });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText('crew-badge.pdf will be deleted and cannot be restored. Rhea can send a new one from Settings.'));
+    await settle(phone);
+    await screenshot(phone, 'safety-admin-reject-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectVisible(item);
+    expect(rejects).toEqual([]);
+
+    // confirmed, it is rejected once
+    await item.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expectVisible(toasts(phone).getByText('Verification rejected'));
+    await item.waitFor({ state: 'detached' });
+    expect(rejects).toHaveLength(1);
+    // the toast's entry animation over (its text mid-fade fails the contrast check that follows each test)
+    await settle(phone);
+    await screenshot(phone, 'safety-admin-rejected');
+  });
+
   it('the audit log shows older entries a page at a time', async () => {
     const moderatorApi = await moderatorAccount();
     // a page and one more of admin actions (each rebuild of the deck model is one)

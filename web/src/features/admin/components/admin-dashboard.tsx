@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackButton, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
+import { ConfirmDialog } from '../../../components/controls';
 import { useFormatDateTime, useOptionLabel, useT } from '../../../i18n';
 import { documentUrl, useGetPendingVerificationsQuery, useReviewVerificationMutation } from '../api/admin-api';
 import type { PendingVerification } from '../types';
@@ -88,6 +89,8 @@ function VerificationItem({ item }: { item: PendingVerification }) {
   const optionLabel = useOptionLabel();
   const [review] = useReviewVerificationMutation();
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
+  // a rejected document is deleted: Reject asks first (Approve stays one tap)
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const act = async (decision: 'approve' | 'reject') => {
     setPending(decision);
     try {
@@ -97,6 +100,7 @@ function VerificationItem({ item }: { item: PendingVerification }) {
       toast({ variant: 'destructive', title: t(decision === 'approve' ? 'admin.toast.approveFailed' : 'admin.toast.rejectFailed') });
       setPending(null);
     }
+    setConfirmingReject(false);
   };
   const name = item.user.firstName ?? t('admin.unnamed');
   return (
@@ -117,13 +121,23 @@ function VerificationItem({ item }: { item: PendingVerification }) {
         📄 {item.fileName}
       </StyledDocLink>
       <StyledButtons>
-        <StyledReject $variant="outline" disabled={!!pending} onClick={() => act('reject')}>
+        <StyledReject $variant="outline" disabled={!!pending} onClick={() => setConfirmingReject(true)}>
           {pending === 'reject' ? <Spinner $size={18} /> : t('admin.reject')}
         </StyledReject>
         <Button $variant="accent" disabled={!!pending} onClick={() => act('approve')}>
           {pending === 'approve' ? <Spinner $size={18} /> : t('admin.approve')}
         </Button>
       </StyledButtons>
+      <ConfirmDialog
+        open={confirmingReject}
+        title={t('admin.rejectConfirm.title', { name })}
+        confirmLabel={t('admin.reject')}
+        pending={pending === 'reject'}
+        onConfirm={() => void act('reject')}
+        onCancel={() => setConfirmingReject(false)}
+      >
+        <p>{t('admin.rejectConfirm.text', { name, file: item.fileName })}</p>
+      </ConfirmDialog>
     </StyledItem>
   );
 }
