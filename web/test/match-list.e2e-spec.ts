@@ -161,6 +161,44 @@ describe('match list (browser)', () => {
     await shoot(phone, 'match-list-scrolled-to-end');
   });
 
+  it('an ended match is not asked for its messages again: neither by the open chat nor by a reload', async () => {
+    const marc = await man('Milo');
+    const julie = await woman('Jade');
+    const matchId = await matched(marc, julie);
+    const messageCalls = (p: Page) => {
+      const urls: string[] = [];
+      p.on('request', (r) => {
+        if (new URL(r.url()).pathname === `/api/matches/${matchId}/messages`) urls.push(r.url());
+      });
+      return urls;
+    };
+    const juliePhone = await phoneOf(julie);
+    await row(juliePhone, 'Milo').click();
+    await expectVisible(juliePhone.getByRole('heading', { name: 'Milo', exact: true }));
+    const marcPhone = await phoneOf(marc);
+    await row(marcPhone, 'Jade').click();
+    await expectVisible(marcPhone.getByRole('heading', { name: 'Jade', exact: true }));
+    await settle(juliePhone);
+    const julieCalls = messageCalls(juliePhone);
+    const marcCalls = messageCalls(marcPhone);
+
+    // Marc unmatches from his open chat; Julie's open chat hears it
+    await marcPhone.getByRole('button', { name: 'More options' }).click();
+    await marcPhone.getByRole('button', { name: 'Unmatch', exact: true }).click();
+    await marcPhone.getByRole('dialog', { name: 'Unmatch Jade?' }).getByRole('button', { name: 'Unmatch' }).click();
+    await expectVisible(marcPhone.getByText('No matches yet'));
+    await expectVisible(juliePhone.getByText('No matches yet'));
+    await settle(juliePhone);
+    await settle(marcPhone);
+    // both come back to the conversation's address (a reload, the browser's Back)
+    for (const p of [juliePhone, marcPhone]) {
+      await p.goto(`/messages?matchId=${matchId}`);
+      await expectVisible(p.getByText('This conversation is no longer available.'));
+      await settle(p);
+    }
+    expect({ julie: julieCalls, marc: marcCalls }).toEqual({ julie: [], marc: [] });
+  });
+
   it('keeps the most active conversation on top, moving it there live as a message is sent or received', async () => {
     const marc = await man('Mathis');
     const bea = await woman('Beatrice');

@@ -14,8 +14,8 @@ describe('pushes → RTK Query tags', () => {
     expect(tagsForPush('new_message', { message: { matchId: 'm7', content: 'hi' } })).toEqual(['Matches']);
   });
 
-  it('drops an ended match from the list and its conversation from the cache', () => {
-    expect(tagsForPush('match_ended', { matchId: 'm7' })).toEqual(['Matches', { type: 'Messages', id: 'm7' }]);
+  it('drops an ended match from the list, without asking for its conversation again (it is gone)', () => {
+    expect(tagsForPush('match_ended', { matchId: 'm7' })).toEqual(['Matches']);
     expect(tagsForPush('match_ended', {})).toEqual(['Matches']);
   });
 

@@ -8,12 +8,6 @@ import type { ApiTag } from '../api';
 /** The name of an event of the socket (libs/contracts `SocketEvents`). */
 export type SocketEvent = (typeof SocketEvents)[keyof typeof SocketEvents];
 
-const matchIdOf = (payload: unknown): string | undefined => {
-  const p = payload as { matchId?: unknown; message?: { matchId?: unknown }; data?: { matchId?: unknown } } | null;
-  const id = p?.message?.matchId ?? p?.matchId ?? p?.data?.matchId;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-};
-
 export const PUSH_TAGS: Partial<Record<SocketEvent, (payload: unknown) => TagDescription<ApiTag>[]>> = {
   /** an activity notification was stored for us (like, super like, match, message) */
   [SocketEvents.notification]: (payload) => {
@@ -32,11 +26,12 @@ export const PUSH_TAGS: Partial<Record<SocketEvent, (payload: unknown) => TagDes
    * conversation takes the message from the push itself (features/chat), so it is not refetched
    */
   [SocketEvents.newMessage]: () => ['Matches'],
-  /** a match ended (unmatched or blocked): it leaves the list */
-  [SocketEvents.matchEnded]: (payload) => {
-    const matchId = matchIdOf(payload);
-    return matchId ? ['Matches', { type: 'Messages', id: matchId }] : ['Matches'];
-  },
+  /**
+   * a match ended (unmatched or blocked): it leaves the list. Its conversation is not made stale: an
+   * open one would ask the server again for the messages of a match that is gone (a 404); the chat
+   * closes it (features/chat), and its cache entry goes with it.
+   */
+  [SocketEvents.matchEnded]: () => ['Matches'],
   /** our employment verification was reviewed: the current user (verified, whether they must pay) is fetched again */
   [SocketEvents.verificationReviewed]: () => ['Verification', 'CurrentUser'],
 };

@@ -35,6 +35,8 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
     else navigate('/messages', { replace: true });
   }, [fromList, navigate]);
 
+  const { data: matches, startedTimeStamp: listedAt, isSuccess, isFetching } = useGetMatchesQuery(undefined);
+
   useChatPushes({
     myId: userId,
     openMatchId: matchId,
@@ -46,8 +48,9 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
       if (!byMe) toast({ title: t('chat.gone') });
       navigate('/messages', { replace: true });
     },
+    // (not a conversation whose match ended meanwhile: the server has no messages for it any more)
     onReconnected: () => {
-      if (matchId) void dispatch(refetchConversation(matchId));
+      if (matchId && matches?.some((m) => m.id === matchId)) void dispatch(refetchConversation(matchId));
     },
   });
 
@@ -72,7 +75,6 @@ export function MessagesScreen({ userId, matchId, ReportDialog }: { userId: stri
 
   // a match that ended while this screen was not shown (or the tab was closed) takes its held messages with it
   // (the time a list was asked for is that of the request that brought it only once it has arrived and none follows)
-  const { data: matches, startedTimeStamp: listedAt, isSuccess, isFetching } = useGetMatchesQuery(undefined);
   const settled = isSuccess && !isFetching;
   useEffect(() => {
     if (!settled || !matches || !listedAt) return;
