@@ -384,6 +384,8 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const afterUnmatch = await answers(unmatched.ben, unmatched.ana);
     expect(afterUnmatch.map((a) => (a as unknown[])[1])).toEqual([200, 200, 200, 200]);
     expect(await answers(blocked.ben, blocked.ana)).toEqual(afterUnmatch);
+    // neither look is kept: the one who ended it (unmatch or block) sees no view of the other
+    for (const { ana, ben } of [unmatched, blocked]) expect(((await ana.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).map((v) => v.viewer.id)).not.toContain(ben.id);
     // the blocker still finds the member blocked unknown
     expect((await blocked.ana.api.patch('/api/likes', { toUserId: blocked.ben.id })).status).toBe(404);
   });

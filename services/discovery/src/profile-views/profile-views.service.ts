@@ -3,6 +3,8 @@ import { CLOCK, type Clock } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { browsesIncognito, mayDiscover, visibleTo } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
+import { MatchRepository } from '../matches/match.repository.js';
+import { SwipeRepository } from '../swipes/swipe.repository.js';
 import { ProfileViewRepository } from './profile-view.repository.js';
 
 /** the viewers the list shows (the most recent), and so the most the badge counts */
@@ -14,6 +16,8 @@ export class ProfileViewsService {
   constructor(
     private readonly views: ProfileViewRepository,
     private readonly candidates: CandidateRepository,
+    private readonly swipes: SwipeRepository,
+    private readonly matches: MatchRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -26,10 +30,16 @@ export class ProfileViewsService {
     if (!mayDiscover(member, now)) throw subscriptionRequired();
     // a hidden member browses incognito: answered alike, their look is kept nowhere (no "who viewed
     // me" entry, now or once they show themselves again, and no opening of their photos to the other);
-    // so is one blocked by the other, never told who blocked them (as a swipe)
-    if (browsesIncognito(member) || blocked) return { success: true };
+    // so is one blocked by the other, never told who blocked them (as a swipe), and so is the other
+    // of a match that ended (an unmatch: the one who ended it left their app, their photos closed)
+    if (browsesIncognito(member) || blocked || (await this.matchEnded(userId, viewedUserId))) return { success: true };
     await this.views.record(userId, viewedUserId);
     return { success: true };
+  }
+
+  /** the two liked each other and have no match: it ended (unmatch or block; their likes stay) */
+  private async matchEnded(a: string, b: string) {
+    return (await this.swipes.likedEachOther(a, b)) && !(await this.matches.existsForPair(a, b));
   }
 
   async list({ userId }: { userId: string }): Promise<ProfileViewEntry[]> {
