@@ -1,5 +1,5 @@
 import { eventually, redisUrl, uniqueName } from '@aero/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BullMqJobQueue } from '../src/job-queue/bullmq.job-queue.js';
@@ -79,5 +79,21 @@ describe('InProcessJobQueue keeping its delayed jobs in a file (single-node rest
     await new Promise((r) => setTimeout(r, 500));
     await third.close();
     expect(ran).toEqual(['soon', 'later']);
+  });
+
+  it('starts without the kept jobs when their file cannot be read (cut short, or not a list), and sets it aside', async () => {
+    const keepDelayedIn = join(dir, 'jobs.json');
+    for (const content of ['[{"name":"cleanup"', '{}', 'null', '']) {
+      writeFileSync(keepDelayedIn, content);
+      const warnings: string[] = [];
+      const queue = new InProcessJobQueue((message) => void warnings.push(message), { keepDelayedIn });
+      const ran: number[] = [];
+      queue.register<{ n: number }>('cleanup', async ({ n }) => void ran.push(n));
+      await queue.enqueue('cleanup', { n: 1 }, { delayMs: 10 });
+      await eventually(() => ran.length === 1, 5_000, 'a new job');
+      await queue.close();
+      expect(warnings).toEqual([expect.stringContaining('could not be read')]);
+      expect(readFileSync(`${keepDelayedIn}.corrupt`, 'utf8')).toBe(content);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
@@ -79,10 +79,23 @@ export class InProcessJobQueue implements JobQueue {
     const file = options.keepDelayedIn;
     if (!file || !existsSync(file)) return;
     // the delayed jobs a previous queue on this file left: each when due (at once when overdue)
-    for (const { dueAt, ...job } of JSON.parse(readFileSync(file, 'utf8')) as KeptJob[]) {
+    for (const { dueAt, ...job } of this.readKept(file)) {
       if (job.jobId !== undefined) this.jobIds.set(`${job.name}:${job.jobId}`, Infinity);
       this.keep(job, dueAt);
       this.later(Math.max(0, dueAt - Date.now()), { ...job, kept: this.lastKept });
+    }
+  }
+
+  /** the jobs a file keeps; one that cannot be read (cut short by a crash, or edited) is set aside as `<file>.corrupt` and the app starts without them */
+  private readKept(file: string): KeptJob[] {
+    try {
+      const kept: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (!Array.isArray(kept) || !kept.every((j) => typeof j?.name === 'string' && typeof j?.dueAt === 'number')) throw new Error('not a list of kept jobs');
+      return kept as KeptJob[];
+    } catch (err) {
+      renameSync(file, `${file}.corrupt`);
+      this.log(`the delayed jobs kept in ${file} could not be read; set aside as ${file}.corrupt`, err);
+      return [];
     }
   }
 
