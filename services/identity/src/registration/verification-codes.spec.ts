@@ -78,6 +78,24 @@ describe('VerificationCodes', () => {
     now = opened;
   });
 
+  it("forgets an account's window a day after it opened, as an address's: both answer a fresh window then", async () => {
+    const answers = async (tryOnce: () => Promise<unknown> | unknown, tries: number) => {
+      const seen: string[] = [];
+      for (let i = 0; i < tries; i++) seen.push(await Promise.resolve().then(tryOnce).then(String, (e: Error) => e.message));
+      return seen;
+    };
+    const start = now;
+    const a = account();
+    codes.issue(a);
+    await codes.openAddressWindow('late@example.com');
+    expect(await answers(() => codes.checkAddress('late@example.com'), 6)).toEqual(await answers(() => codes.check(a, '000000'), 6));
+    now = new Date(start.getTime() + ServerLimits.addressVerificationWindowKeepHours * 60 * MINUTE + MINUTE);
+    const unknown = await answers(() => codes.checkAddress('late@example.com'), 2);
+    expect(unknown).toEqual(['wrong', 'wrong']);
+    expect(await answers(() => codes.check(a, '000000'), 2)).toEqual(unknown);
+    now = start;
+  });
+
   it('gives a code its lifetime by the service clock: accepted until it ends, expired a moment later', () => {
     const a = account();
     const issuedAt = now;

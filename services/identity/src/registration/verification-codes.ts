@@ -63,9 +63,12 @@ export class VerificationCodes {
     return account.verificationExpiresAt;
   }
 
-  /** throws the spec's message on an expired or exhausted code; counts a wrong attempt (an account without a window gets one, without a code, at its first) */
+  /** throws the spec's message on an expired or exhausted code; counts a wrong attempt (an account without a window, or with one older than an address's is kept, gets a fresh one, without a code, at its first) */
   check(account: Account, code: string): 'ok' | 'wrong' {
-    const expiresAt = account.verificationExpiresAt ?? this.openWindowWithoutCode(account);
+    const kept = account.verificationExpiresAt;
+    // a window opened longer ago than an address's is kept (addressVerificationWindowKeepHours) is
+    // forgotten as that one is, and a fresh one opens: a day later, an account answers as no account
+    const expiresAt = kept && this.clock.now().getTime() - (kept.getTime() - codeTtlMs) < keepSeconds * 1000 ? kept : this.openWindowWithoutCode(account);
     if (account.verificationAttempts >= ServerLimits.verificationCodeMaxAttempts) throw exhausted();
     if (expiresAt.getTime() < this.clock.now().getTime()) throw expired();
     if (account.verificationCodeHash && sameHash(account.verificationCodeHash, codeHash(account.id, code))) return 'ok';
