@@ -194,6 +194,16 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     // passed again, it goes again
     expect((await bob.api.post('/api/pass', { toUserId: amy.id })).body).toEqual({ success: true });
     await eventually(async () => (await notesOf(bob, 'like')).length === 0, 10_000, "Bob's notification to go again");
+    // out of Bob's sight since (verified crew only), her like is news for him no more: an undo brings nothing back
+    expect((await amy.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'verified-only' } })).status).toBe(200);
+    await eventually(async () => (await bob.api.post('/api/profile-views', { viewedUserId: amy.id })).status === 404, 10_000, 'Amy out of his sight');
+    expect((await bob.api.post('/api/undo-swipe')).body).toMatchObject({ success: true, toUserId: amy.id, action: 'pass' });
+    // a witness: a like made after the undo is told, and Amy's is not
+    const cat = await member({ firstName: 'Cat' });
+    await seen(cat, bob);
+    await cat.api.patch('/api/likes', { toUserId: bob.id });
+    await eventually(async () => (await notesOf(bob, 'like')).length === 1, 10_000, "Cat's like told");
+    expect(await notesOf(bob, 'like')).toEqual([expect.objectContaining({ title: 'Cat liked you' })]);
   });
 
   it('tells nothing of a like from someone its member already passed', async () => {

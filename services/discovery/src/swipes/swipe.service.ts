@@ -113,11 +113,12 @@ export class SwipeService {
   /**
    * `likerId`'s like of the member, declined by a pass now undone, is news for the member again
    * (its notification comes back), by the rule that made it news: not from a member who browses
-   * hidden, nor across a block
+   * hidden, nor across a block, nor from one out of the member's sight since (restricted, for
+   * verified crew only, hidden from their own airline)
    */
   private async likeIsNewsAgain(userId: string, likerId: string, isSuper: boolean) {
-    const { other: liker, blocked } = await this.candidates.findPair(userId, likerId);
-    if (!liker || blocked || browsesIncognito(liker)) return;
+    const { member, other: liker, blocked } = await this.candidates.findPair(userId, likerId);
+    if (!liker || !member || blocked || browsesIncognito(liker) || !visibleTo(liker, member, this.clock.now())) return;
     await this.events.emit(Events.discovery.likeCreated, { fromUserId: likerId, toUserId: userId, isSuper, fromFirstName: liker.profile?.firstName ?? null } satisfies LikeCreatedEvent);
   }
 }
