@@ -195,13 +195,18 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     await arrived(after.ben, 'like');
     for (const m of [before.ana, before.ben]) await eventually(async () => (await feed(m)).every((n) => n.type !== 'match'), 10_000, "the witness match's end");
     await eventually(async () => (await feed(una)).every((n) => n.type !== 'like'), 10_000, "the witness block");
-    const left = await Promise.all(
-      pairs.map(async ({ ana, ben }) => ({
-        matches: [...((await ana.api.get('/api/matches')).body as unknown[]), ...((await ben.api.get('/api/matches')).body as unknown[])],
-        told: [...(await feed(ana)).filter((n) => n.data.fromUserId === ben.id), ...(await feed(ben)).filter((n) => n.data.fromUserId === ana.id)].map((n) => n.type),
-      })),
-    );
-    expect(left).toEqual(pairs.map(() => ({ matches: [], told: [] })));
+    const leftOver = () =>
+      Promise.all(
+        pairs.map(async ({ ana, ben }) => ({
+          matches: [...((await ana.api.get('/api/matches')).body as unknown[]), ...((await ben.api.get('/api/matches')).body as unknown[])],
+          told: [...(await feed(ana)).filter((n) => n.data.fromUserId === ben.id), ...(await feed(ben)).filter((n) => n.data.fromUserId === ana.id)].map((n) => n.type),
+        })),
+      );
+    const none = pairs.map(() => ({ matches: [], told: [] }));
+    // a batch the database refused (a lock timeout on a busy machine) comes again after the
+    // witnesses: what the race left must be gone within a while, and stay gone
+    await eventually(async () => JSON.stringify(await leftOver()) === JSON.stringify(none), 15_000, 'nothing left of the race').catch(() => undefined);
+    expect(await leftOver()).toEqual(none);
   });
 
   it('leaves no message notification of a message sent at the same moment as a block: the block and the end wait for it, and remove it', async () => {
