@@ -19,15 +19,11 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() === 'ws') {
-      const body = this.toBody(exception);
+      const body = toErrorBody(exception, this.logger);
       host.switchToWs().getClient<{ emit(event: string, data: unknown): void }>().emit('error', { message: body.message });
       return;
     }
     void sendError(host.switchToHttp().getResponse<FastifyReply>(), exception, this.logger);
-  }
-
-  private toBody(exception: unknown): HttpErrorBody {
-    return toErrorBody(exception, this.logger);
   }
 }
 

@@ -11,6 +11,13 @@ const clock: Clock = { now: () => now };
 const codes = new VerificationCodes({} as JobQueue, clock, new MemoryKeyValueStore(() => now.getTime()));
 const MINUTE = 60_000;
 
+/** the answers to `tries` wrong codes, one after another */
+const answers = async (tryOnce: () => Promise<unknown> | unknown, tries: number) => {
+  const seen: string[] = [];
+  for (let i = 0; i < tries; i++) seen.push(await Promise.resolve().then(tryOnce).then(String, (e: Error) => e.message));
+  return seen;
+};
+
 describe('VerificationCodes', () => {
   it('issues a fresh 6-digit code that replaces the old one and stores only its hash', () => {
     const a = account();
@@ -52,12 +59,6 @@ describe('VerificationCodes', () => {
   });
 
   it('answers an address without an account as an account whose code nobody has: wrong five times, then used up; expired once its window ends', async () => {
-    /** the answers to `tries` wrong codes, one after another */
-    const answers = async (tryOnce: () => Promise<unknown> | unknown, tries: number) => {
-      const seen: string[] = [];
-      for (let i = 0; i < tries; i++) seen.push(await Promise.resolve().then(tryOnce).then(String, (e: Error) => e.message));
-      return seen;
-    };
     const a = account();
     codes.issue(a);
     const expected = await answers(() => codes.check(a, '000000'), 7);
@@ -79,11 +80,6 @@ describe('VerificationCodes', () => {
   });
 
   it("forgets an account's window a day after it opened, as an address's: both answer a fresh window then", async () => {
-    const answers = async (tryOnce: () => Promise<unknown> | unknown, tries: number) => {
-      const seen: string[] = [];
-      for (let i = 0; i < tries; i++) seen.push(await Promise.resolve().then(tryOnce).then(String, (e: Error) => e.message));
-      return seen;
-    };
     const start = now;
     const a = account();
     codes.issue(a);
