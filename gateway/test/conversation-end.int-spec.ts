@@ -1,6 +1,7 @@
 import { Messages, type MessageView, SocketEvents } from '@aero/contracts';
 import { eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { loadServices } from '../src/services.js';
 import { EventsHeld, withHeldHandlers } from './support/held-events.js';
@@ -119,5 +120,48 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
     expect((await send(ana, matchId, 'hello?')).status).toBe(404);
     expect(await stored(matchId)).toEqual([]);
     await heardLater(matchId);
+  });
+
+  it('blocks the member whose like back makes the match while the block is checked: the match ends, never kept as if the block were refused', async () => {
+    // messaging has not heard the match yet (no conversation makes Bo someone Ada may block): only
+    // discovery's rule of who is seen answers
+    creating.hold();
+    const [ana, ben] = [await createMember(gw.base, 'Ada', 'female'), await createMember(gw.base, 'Bo', 'male')];
+    await inDeck(ana, ben);
+    await inDeck(ben, ana);
+    expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(200);
+    // the interleaving made certain: Bo's like back is held after it stored the like and the match
+    // (discovery's outbox waits for the test), so the block's check reads no match; its read of the
+    // pair's likes then waits (behind a lock the test asks for on the swipes, granted once the like
+    // back commits), so it reads both likes once the match exists
+    const waiting = async (sql: string) => Number((await gw.query<{ n: string }>('discovery', `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND ${sql}`))[0]!.n);
+    const [outbox, swipes] = [new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') }), new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') })];
+    await outbox.connect();
+    await swipes.connect();
+    let held: Promise<unknown> = Promise.resolve();
+    let likingBack: Promise<{ status: number; body: unknown }> | undefined;
+    let blocking: Promise<{ status: number; body: unknown }> | undefined;
+    try {
+      await outbox.query('BEGIN');
+      await outbox.query('LOCK TABLE discovery.outbox IN SHARE MODE');
+      likingBack = ben.api.patch('/api/likes', { toUserId: ana.id });
+      await eventually(async () => (await waiting(`application_name = 'aero-discovery' AND query ILIKE 'INSERT INTO %outbox%'`)) === 1, 10_000, 'the like back held');
+      await swipes.query('BEGIN');
+      held = swipes.query('LOCK TABLE discovery.swipes IN ACCESS EXCLUSIVE MODE');
+      await eventually(async () => (await waiting(`query ILIKE 'LOCK TABLE discovery.swipes%'`)) === 1, 10_000, "the test's lock asked for");
+      blocking = ana.api.post('/api/blocks', { userId: ben.id });
+      await eventually(async () => (await waiting(`application_name = 'aero-discovery' AND query ILIKE '%FROM discovery.swipes WHERE ((user_id%'`)) === 1, 10_000, "the check's read of the likes waiting");
+    } finally {
+      await outbox.query('COMMIT');
+      await held;
+      await swipes.query('COMMIT');
+      await outbox.end();
+      await swipes.end();
+    }
+    expect((await likingBack!).body).toMatchObject({ isMatch: true });
+    expect((await blocking!).body).toEqual({ success: true });
+    creating.release();
+    expect((await ana.api.get('/api/blocks')).body).toEqual([expect.objectContaining({ userId: ben.id })]);
+    for (const m of [ana, ben]) expect((await m.api.get('/api/matches')).body).toEqual([]);
   });
 });

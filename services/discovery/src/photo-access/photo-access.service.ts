@@ -34,8 +34,11 @@ export class PhotoAccessService {
     if (blocked || (owner && isRestricted(owner, now))) return { allowed: false };
     // (a match's photos, the chat's case, need no more reading)
     if (await this.matches.existsForPair(viewerId, ownerId)) return { allowed: true };
-    // their likes stay when their match ends (unmatch or block): liked each other without a match, it ended
-    if (await this.swipes.likedEachOther(viewerId, ownerId)) return { allowed: false };
+    // their likes stay when their match ends (unmatch or block): liked each other without a match, it
+    // ended. Or the like back that made it committed between the two reads (the match and the like
+    // are one transaction): the match is read again after the likes, so a match made at that moment
+    // is seen, never taken for an ended one (a block of it refused, the match kept)
+    if (await this.swipes.likedEachOther(viewerId, ownerId)) return { allowed: await this.matches.existsForPair(viewerId, ownerId) };
     const viewer = await this.candidates.find(viewerId);
     // the owner's view of the viewer's profile opens their photos to the viewer only while "who viewed
     // me" shows them that view (the owner's privacy): a hidden member is seen by their matches only,
