@@ -89,6 +89,19 @@ describe('startEarly', () => {
     expect(photos).toEqual(['/p/me2']);
   });
 
+  it('on /profile for an airline member not verified yet: their verification status too (its card shows with the page, above the stats)', async () => {
+    remember(aCurrentUser({ ...member, userType: 'airline', verified: false }));
+    startEarly('/profile');
+    await settled();
+    expect(asked()).toEqual(['GET /api/matches', 'GET /api/users/me', 'GET /api/verification/status']);
+    // a verified one has no card
+    calls.length = 0;
+    remember(aCurrentUser({ ...member, userType: 'airline', verified: true }));
+    startEarly('/profile');
+    await settled();
+    expect(asked()).toEqual(['GET /api/matches', 'GET /api/users/me']);
+  });
+
   it.each(['/swipe', '/profile'])('on %s for a visitor (nobody this browser remembers): the session check only, no call that would be refused', async (path) => {
     startEarly(path);
     await settled();

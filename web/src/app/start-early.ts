@@ -2,7 +2,7 @@ import { sendFirstDeckEarly } from '../features/discovery/lib/first-deck';
 import { readLocalSettings } from '../features/settings/lib/local-settings';
 import { catalogLoaders } from '../i18n/catalog-loaders';
 import { localeOf } from '../i18n/languages';
-import { CURRENT_USER_CALL, hasCompleteProfile, loadPersistedUser, MATCHES_CALL, mainPhotoOf } from '../lib/current-user/current-user-view';
+import { CURRENT_USER_CALL, hasCompleteProfile, loadPersistedUser, MATCHES_CALL, mainPhotoOf, showsVerificationStatus, VERIFICATION_STATUS_CALL } from '../lib/current-user/current-user-view';
 import { API_BASE, sendEarly } from '../lib/http';
 import { preloadPhotos } from '../lib/preload-photos';
 import { FIRST_TEXTS_MODULES, firstSegment, preloadScreenFiles, screenModuleAt } from './screen-routes';
@@ -19,7 +19,7 @@ const ignore = () => undefined;
  * language (and the screens' part when its screen waits for it); the screen's files (on `/` the
  * swipe screen's for a member with a complete profile this browser remembers, else the login
  * screen's); on `/swipe` the first deck's calls and, once they answered, the top card's photo; on
- * `/profile` the match list (its counts) and the member's photo (the one this browser remembers at
+ * `/profile` the match list (its counts), an airline member's verification status (not verified yet) and the member's photo (the one this browser remembers at
  * once, else once the session check answered). Those calls only for a member this browser
  * remembers: a visitor's would only be refused. A head start only: a call answered for another
  * session (a visitor's 401 before a sign-in) is never taken (`forgetEarlyAnswers`).
@@ -41,6 +41,8 @@ export function startEarly(pathname: string): void {
   if (segment === 'swipe' && hasCompleteProfile(remembered)) sendFirstDeckEarly();
   if (segment === 'profile') {
     sendEarly(API_BASE, MATCHES_CALL).catch(ignore);
+    // shown above the stats with the rest of the page (ProfileScreen waits for it)
+    if (hasCompleteProfile(remembered) && showsVerificationStatus(remembered)) sendEarly(API_BASE, VERIFICATION_STATUS_CALL).catch(ignore);
     const photoOf = (user: ReturnType<typeof loadPersistedUser>) => {
       const photo = user && mainPhotoOf(user);
       if (photo) preloadPhotos([photo]);

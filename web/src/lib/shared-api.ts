@@ -1,6 +1,6 @@
 import type { MatchView, VerificationStatus } from '@aero/contracts/shared';
 import { api } from './api';
-import { MATCHES_CALL } from './current-user/current-user-view';
+import { MATCHES_CALL, VERIFICATION_STATUS_CALL } from './current-user/current-user-view';
 import { presenceTold } from './realtime/realtime-slice';
 
 // Endpoints more than one feature calls (registration, profile, settings, discovery, chat): photo
@@ -41,7 +41,7 @@ export const sharedApi = api.injectEndpoints({
       invalidatesTags: ['Verification', 'AdminVerifications', 'CurrentUser'],
     }),
     getVerificationStatus: build.query<{ status: VerificationStatus }, void>({
-      query: () => '/verification/status',
+      query: () => VERIFICATION_STATUS_CALL,
       providesTags: ['Verification'],
     }),
     /** GET /api/places?q= (≥ 3 characters): US places from the server's gazetteer. */

@@ -1,4 +1,4 @@
-import type { CurrentUserView } from '@aero/contracts/shared';
+import { type CurrentUserView, isAirline } from '@aero/contracts/shared';
 import type { HttpRequest } from '../http';
 import { readJson } from '../storage';
 
@@ -13,6 +13,12 @@ export const CURRENT_USER_FRESH_SECONDS = 30;
 
 /** GET /api/matches (spec §7): the match list (My Profile's counts, the chat's list) */
 export const MATCHES_CALL: HttpRequest = { url: '/matches' };
+
+/** GET /api/verification/status: an airline member's employment verification (My Profile shows it above the stats) */
+export const VERIFICATION_STATUS_CALL: HttpRequest = { url: '/verification/status' };
+
+/** A member whose My Profile shows their employment verification's status: an airline member not verified yet. */
+export const showsVerificationStatus = (user: Pick<CurrentUserView, 'userType' | 'verified'>): boolean => isAirline(user.userType) && !user.verified;
 
 /** The main photo: the stored one when it is among the photos, else the first. */
 export function mainPhotoOf(p: Pick<CurrentUserView, 'photos' | 'mainPhoto'>): string | null {

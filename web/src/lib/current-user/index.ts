@@ -11,5 +11,5 @@ export {
   useCurrentUser,
   useGetCurrentUserQuery,
 } from './current-user';
-export { CURRENT_USER_CALL, CURRENT_USER_FRESH_SECONDS, hasCompleteProfile, loadPersistedUser, MATCHES_CALL, mainPhotoOf, USER_CACHE_KEY } from './current-user-view';
+export { CURRENT_USER_CALL, CURRENT_USER_FRESH_SECONDS, hasCompleteProfile, loadPersistedUser, MATCHES_CALL, mainPhotoOf, showsVerificationStatus, USER_CACHE_KEY, VERIFICATION_STATUS_CALL } from './current-user-view';
 export { persistCurrentUser, seedCurrentUser } from './persisted-user';

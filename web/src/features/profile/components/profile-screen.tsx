@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FullScreenSpinner, PageHeader, Spinner, StyledCard, StyledPage } from '../../../components';
 import { useT } from '../../../i18n';
-import { CURRENT_USER_FRESH_SECONDS, useGetCurrentUserQuery } from '../../../lib/current-user';
+import { CURRENT_USER_FRESH_SECONDS, showsVerificationStatus, useGetCurrentUserQuery } from '../../../lib/current-user';
+import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import { whenIdle } from '../../../lib/when-idle';
 import { ProfileView, type ProfileCounts } from './profile-view';
 import { theme } from '../../../theme';
@@ -31,7 +32,8 @@ const ProfileEditForm = lazy(() => loadEditForm().then((m) => ({ default: m.Prof
  * My Profile (/profile): view and edit modes (spec §2, §4 Profile edit). It shows the current user,
  * asked from the server again on a visit when it is older than CURRENT_USER_FRESH_SECONDS (not right
  * after the session check); a save's reply becomes the current user. A member whose profile is not
- * complete sees `createProfilePrompt` instead of the (empty) view mode, and no Edit Profile.
+ * complete sees `createProfilePrompt` instead of the (empty) view mode, and no Edit Profile. An
+ * airline member not verified yet sees the page once their verification status (and its card) is there too.
  */
 export function ProfileScreen({ counts, onSignOut, createProfilePrompt }: { counts: ProfileCounts; onSignOut: () => Promise<void>; createProfilePrompt: ReactNode }) {
   const navigate = useNavigate();
@@ -41,8 +43,13 @@ export function ProfileScreen({ counts, onSignOut, createProfilePrompt }: { coun
   const location = useLocation();
   const [editing, setEditing] = useState(() => (location.state as { edit?: boolean } | null)?.edit === true);
   useEffect(() => whenIdle(() => void loadEditForm().catch(() => undefined)), []);
+  // an airline member's verification card sits above the stats: its status is part of the page's
+  // data, so that the page shows with the card in place instead of the card pushing the stats down
+  // once it arrives (app/start-early.ts sends the call with the page's)
+  const withVerification = !!profile?.profileCompleted && showsVerificationStatus(profile);
+  const verification = useGetVerificationStatusQuery(undefined, { skip: !withVerification, refetchOnMountOrArgChange: true });
 
-  if (isLoading) return <FullScreenSpinner label={t('profile.loading')} />;
+  if (isLoading || (withVerification && verification.isLoading)) return <FullScreenSpinner label={t('profile.loading')} />;
   if (isError || !profile)
     return (
       <StyledPage $withNav>
@@ -84,7 +91,7 @@ export function ProfileScreen({ counts, onSignOut, createProfilePrompt }: { coun
           )
         }
       />
-      {complete ? <ProfileView profile={profile} counts={counts} /> : createProfilePrompt}
+      {complete ? <ProfileView profile={profile} counts={counts} verification={verification.data?.status} /> : createProfilePrompt}
       <StyledActions aria-label={t('profile.account')}>
         {profile.isAdmin && (
           <Button $variant="primary" $block onClick={() => navigate('/admin')}>

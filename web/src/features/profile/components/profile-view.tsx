@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { isAirline } from '@aero/contracts/shared';
+import { isAirline, type VerificationStatus as Status } from '@aero/contracts/shared';
 import { PlaneIcon } from '../../../components';
 import { useOptionLabel, useT, useText } from '../../../i18n';
 import { mainPhotoOf } from '../../../lib/current-user';
 import { ageText, profileSections } from '../lib/profile-view-rules';
 import type { CurrentUser } from '../../../lib/current-user';
 import { StyledBadge, StyledRows, StyledSection } from './profile-styles';
+// an airline member's employment verification, in the page's chunk: shown with the page (a chunk of
+// its own arrived after the page showed, and the card pushed the stats down: a layout shift)
+import { VerificationStatus } from './verification-status';
 import { oneLine, theme } from '../../../theme';
 
 const StyledHero = styled.section`
@@ -64,8 +66,6 @@ const StyledBio = styled.p`
   line-height: 1.5;
 `;
 
-// an airline member's employment verification: its own chunk, which other members never load
-const VerificationStatus = lazy(() => import('./verification-status'));
 
 /** Counts the spec shows (§2): Matches, Likes Given (always 0) and Conversations (matches with messages). */
 export interface ProfileCounts {
@@ -74,8 +74,8 @@ export interface ProfileCounts {
   conversations: number;
 }
 
-/** View mode of My Profile (spec §2). */
-export function ProfileView({ profile, counts }: { profile: CurrentUser; counts: ProfileCounts }) {
+/** View mode of My Profile (spec §2); `verification`: an airline member's (not verified yet) status, asked by the screen. */
+export function ProfileView({ profile, counts, verification }: { profile: CurrentUser; counts: ProfileCounts; verification?: Status }) {
   const t = useT();
   const show = useText();
   const optionLabel = useOptionLabel();
@@ -107,11 +107,7 @@ export function ProfileView({ profile, counts }: { profile: CurrentUser; counts:
         </div>
       </StyledHero>
 
-      {airline && !profile.verified && (
-        <Suspense fallback={null}>
-          <VerificationStatus />
-        </Suspense>
-      )}
+      {airline && !profile.verified && <VerificationStatus status={verification} />}
 
       <StyledSection aria-label={t('profile.stats')}>
         <StyledStats>

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { VerificationStatus as Status } from '@aero/contracts/shared';
 import { Button } from '../../../components';
 import { useT } from '../../../i18n';
-import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import { verificationBadge } from '../lib/verification-badge';
 import { StyledBadge, StyledSection } from './profile-styles';
 import { theme } from '../../../theme';
@@ -18,13 +18,13 @@ const StyledStatus = styled(StyledSection)`
  * My Profile's employment verification of an airline member not verified yet (spec §4): its status
  * as a badge ('Under Review' or 'Verification rejected') with what comes next, and
  * for none or rejected 'Upload Document', which leads to Settings' upload. Nothing while the
- * status is unknown or approved (the verified badge says that).
+ * status is unknown or approved (the verified badge says that). The status is My Profile's, asked
+ * with the page's own data (ProfileScreen), so that the card takes its place as the page shows.
  */
-export default function VerificationStatus() {
+export function VerificationStatus({ status }: { status: Status | undefined }) {
   const t = useT();
   const navigate = useNavigate();
-  const { data } = useGetVerificationStatusQuery(undefined, { refetchOnMountOrArgChange: true });
-  const shown = verificationBadge(data?.status);
+  const shown = verificationBadge(status);
   if (!shown) return null;
   return (
     <StyledStatus aria-labelledby="verification-title">
