@@ -2,6 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 export { getRealtime, onRealtimeEvent, type RealtimeClient } from './registry';
 export { realtimeSlice, selectConnection, selectIsOnline, type RealtimeState } from './realtime-slice';
+export { useConnectionSettled } from './use-connection-settled';
 export type { ConnectionStatus, ConnectionError } from './connection-machine';
 
 // The connection's code (state machine, socket.io-client) loads when someone signs in; starts and

@@ -31,3 +31,17 @@ describe('who is online (the realtime slice)', () => {
     expect(state.onlineUserIds).toEqual(['julie']);
   });
 });
+
+describe('the connection’s first attempt (the realtime slice)', () => {
+  const changed = (status: RealtimeState['status'], at: number) => connectionChanged({ status, error: status === 'error' ? 'unreachable' : null, at });
+
+  it('is over once it authenticated, failed (a reconnect planned) or was given up, not while it connects', () => {
+    expect(initialRealtimeState.attempted).toBe(false);
+    expect(reduce(initialRealtimeState, changed('connecting', 1)).attempted).toBe(false);
+    expect(connected().attempted).toBe(true);
+    expect(reduce(initialRealtimeState, changed('connecting', 1), changed('disconnected', 2)).attempted).toBe(true);
+    expect(reduce(initialRealtimeState, changed('connecting', 1), changed('error', 2)).attempted).toBe(true);
+    // and stays over through a drop and its reconnect
+    expect(reduce(connected(), changed('disconnected', 300), changed('connecting', 301)).attempted).toBe(true);
+  });
+});

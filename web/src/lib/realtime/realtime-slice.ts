@@ -11,15 +11,18 @@ export interface RealtimeState {
   since: number;
   /** when (ms) what the set says of each member was told */
   toldAt: Record<string, number>;
+  /** whether the connection's first attempt is over (authenticated, refused or failed): what can wait for it asks then (useConnectionSettled) */
+  attempted: boolean;
 }
 
-export const initialRealtimeState: RealtimeState = { status: 'disconnected', error: null, onlineUserIds: [], since: 0, toldAt: {} };
+export const initialRealtimeState: RealtimeState = { status: 'disconnected', error: null, onlineUserIds: [], since: 0, toldAt: {}, attempted: false };
 
 export const realtimeSlice = createSlice({
   name: 'realtime',
   initialState: initialRealtimeState,
   reducers: {
     connectionChanged(state, { payload }: PayloadAction<{ status: ConnectionStatus; error: ConnectionError | null; at: number }>) {
+      if (payload.status !== 'connecting' && (state.status === 'connecting' || payload.status === 'connected' || payload.status === 'error')) state.attempted = true;
       state.status = payload.status;
       state.error = payload.error;
       if (payload.status !== 'connected') Object.assign(state, { onlineUserIds: [], since: payload.at, toldAt: {} });

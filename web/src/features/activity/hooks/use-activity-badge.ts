@@ -1,3 +1,4 @@
+import { useConnectionSettled } from '../../../lib/realtime';
 import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 import { useGetUnreadCountQuery } from '../api/activity-api';
 import { badgeText } from '../lib/notification-list';
@@ -8,12 +9,14 @@ import { useActivityPushes } from './use-activity-pushes';
  * count to give: then no badge), its text ('9+' above 9, null at 0), kept live by the pushes. Asked
  * for once the first screen has settled: a badge waits, the screen's photo does not (a notification
  * opened before the count arrives is settled by the count asked for after its read mark:
- * useOpenNotification).
+ * useOpenNotification); and once the real-time connection (which starts then) has made its first
+ * attempt, or a few seconds: asked before it, the connection's resync asked it again at once.
  */
 export function useActivityBadge(): { count: number | null; text: string | null } {
   useActivityPushes();
   const settled = useFirstScreenSettled();
-  const { data } = useGetUnreadCountQuery(undefined, { skip: !settled, refetchOnMountOrArgChange: true });
+  const ready = useConnectionSettled(settled);
+  const { data } = useGetUnreadCountQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true });
   const count = typeof data?.count === 'number' ? data.count : null;
   return { count, text: badgeText(count) };
 }

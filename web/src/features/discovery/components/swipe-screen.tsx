@@ -18,6 +18,7 @@ import { CardStack } from './card-stack';
 import { DeckError, EmptyDeck, SkeletonCard } from './deck-states';
 import { shortWindow, theme } from '../../../theme';
 import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
+import { useConnectionSettled } from '../../../lib/realtime';
 
 const dialogs = () => import('./dialogs');
 const FilterDialog = lazy(() => dialogs().then((m) => ({ default: m.FilterDialog })));
@@ -182,9 +183,11 @@ export function SwipeScreen({
     shownFor.current = layoverKey;
   }, [layoverKey]);
   const gesture = useMemo(() => gestureFor(typeof window === 'undefined' ? 390 : window.innerWidth), []);
-  // the profile views' badge waits for the first screen (its first card's photo) to settle
+  // the profile views' badge waits for the first screen (its first card's photo) to settle, and for
+  // the real-time connection's first attempt (started then): asked before it, its resync asks again
   const settled = useFirstScreenSettled();
-  const { data: views } = useGetProfileViewCountQuery(undefined, { skip: !settled, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
+  const ready = useConnectionSettled(settled);
+  const { data: views } = useGetProfileViewCountQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewersOpen, setViewersOpen] = useState(false);
   const [detail, setDetail] = useState<CandidateView | null>(null);
