@@ -3,6 +3,7 @@ import { type AccountRestrictedEvent, type AuditEntryView, Events, Limits, Messa
 import type { ObjectStorage } from '@aero/ports';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
@@ -494,5 +495,35 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
       [viaSocket.message.id, true],
       [third.id, true],
     ]);
+  });
+
+  it("keeps no view of the member blocked at the same moment: the blocked one never finds the blocker in 'who viewed me'", async () => {
+    const [ana, ben] = [await member('Ada', 'female'), await member('Bo', 'male')];
+    await inDeck(ana, ben);
+    // the interleaving made certain: Ada's block is held before its commit (discovery's outbox waits
+    // for the test), the pair's views already deleted; her view of Bo, opened at that moment, is
+    // recorded meanwhile (or waits for the block, then sees it)
+    const waiting = async (sql: string) => Number((await gw.query<{ n: string }>('discovery', `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND ${sql}`))[0]!.n);
+    const outbox = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
+    await outbox.connect();
+    let blocking: Promise<{ status: number; body: unknown }> | undefined;
+    let viewing: Promise<{ status: number; body: unknown }> | undefined;
+    try {
+      await outbox.query('BEGIN');
+      await outbox.query('LOCK TABLE discovery.outbox IN SHARE MODE');
+      blocking = ana.api.post('/api/blocks', { userId: ben.id });
+      await eventually(async () => (await waiting(`application_name = 'aero-discovery' AND query ILIKE 'INSERT INTO %outbox%'`)) === 1, 10_000, 'the block held');
+      let viewed = false;
+      viewing = ana.api.post('/api/profile-views', { viewedUserId: ben.id }).finally(() => (viewed = true));
+      await eventually(async () => viewed || (await waiting(`application_name = 'aero-discovery' AND query ILIKE '%pg_advisory_xact_lock%'`)) === 1, 10_000, 'the view recorded or waiting');
+    } finally {
+      await outbox.query('COMMIT');
+      await outbox.end();
+    }
+    expect((await blocking!).body).toEqual({ success: true });
+    expect(((await ben.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).map((v) => v.viewer.id)).not.toContain(ana.id);
+    expect((await ben.api.get('/api/profile-views/count')).body).toEqual({ count: 0 });
+    // the view waited for the block: answered as any view of someone she blocked
+    expect((await viewing!).status).toBe(404);
   });
 });

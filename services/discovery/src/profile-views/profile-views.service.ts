@@ -1,5 +1,5 @@
 import { badRequest, ErrorCodes, Messages, notFound, type ProfileViewEntry, type RecordProfileViewRequest, subscriptionRequired } from '@aero/contracts';
-import { CLOCK, type Clock } from '@aero/common';
+import { CLOCK, type Clock, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { browsesIncognito, mayDiscover, visibleTo } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
@@ -18,23 +18,30 @@ export class ProfileViewsService {
     private readonly candidates: CandidateRepository,
     private readonly swipes: SwipeRepository,
     private readonly matches: MatchRepository,
+    private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async record({ userId, viewedUserId }: RecordProfileViewRequest): Promise<{ success: true }> {
     if (userId === viewedUserId) throw badRequest(Messages.unknownProfile, ErrorCodes.ownProfile);
-    const { member, other, blocked, blockedByMember } = await this.candidates.findPair(userId, viewedUserId);
-    const now = this.clock.now();
-    if (!member?.profileCompleted || !visibleTo(other, member, now) || blockedByMember) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
-    // one who must pay first tells nobody they looked, as they cannot like (a swipe's rule)
-    if (!mayDiscover(member, now)) throw subscriptionRequired();
-    // a hidden member browses incognito: answered alike, their look is kept nowhere (no "who viewed
-    // me" entry, now or once they show themselves again, and no opening of their photos to the other);
-    // so is one blocked by the other, never told who blocked them (as a swipe), and so is the other
-    // of a match that ended (an unmatch: the one who ended it left their app, their photos closed)
-    if (browsesIncognito(member) || blocked || (await this.matchEnded(userId, viewedUserId))) return { success: true };
-    await this.views.record(userId, viewedUserId);
-    return { success: true };
+    return this.uow.run(async () => {
+      // the pair's lock a block takes (and a like, an unmatch): a block at the same moment commits
+      // first and is read below, or waits for the view and deletes it; read before it and the view
+      // stored after its commit, the blocked member would find the blocker in "who viewed me"
+      await this.swipes.lockPair(userId, viewedUserId);
+      const { member, other, blocked, blockedByMember } = await this.candidates.findPair(userId, viewedUserId);
+      const now = this.clock.now();
+      if (!member?.profileCompleted || !visibleTo(other, member, now) || blockedByMember) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
+      // one who must pay first tells nobody they looked, as they cannot like (a swipe's rule)
+      if (!mayDiscover(member, now)) throw subscriptionRequired();
+      // a hidden member browses incognito: answered alike, their look is kept nowhere (no "who viewed
+      // me" entry, now or once they show themselves again, and no opening of their photos to the other);
+      // so is one blocked by the other, never told who blocked them (as a swipe), and so is the other
+      // of a match that ended (an unmatch: the one who ended it left their app, their photos closed)
+      if (browsesIncognito(member) || blocked || (await this.matchEnded(userId, viewedUserId))) return { success: true };
+      await this.views.record(userId, viewedUserId);
+      return { success: true };
+    });
   }
 
   /** the two liked each other and have no match: it ended (unmatch or block; their likes stay) */
