@@ -404,4 +404,17 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     // whichever came second, nothing of the ended match is left
     expect(await query(`SELECT id FROM notifications.notifications WHERE user_id = $1`, [ben])).toEqual([]);
   });
+
+  it("a like heard after its match ended never calls for a swipe: read and quiet, as one heard after the match", async () => {
+    // Ana's like, Ben's like back that made the match, and Ben's unmatch: their consumers run apart,
+    // and the likes' (the busiest) may come last
+    const [ana, ben, matchId] = [randomUUID(), randomUUID(), randomUUID()];
+    await uow().run(() => app.get(NotifyMembersWhenMatchedHandler).handle(envelope(Events.discovery.matchCreated, { matchId, userIds: [ana, ben], firstNames: { [ana]: 'Ana', [ben]: 'Ben' } }) as DomainEvent<typeof Events.discovery.matchCreated>));
+    await uow().run(() => app.get(ForgetMatchWhenMatchEndedHandler).handle(envelope(Events.discovery.matchEnded, { matchId, userIds: [ana, ben], reason: 'unmatch', endedBy: ben }) as DomainEvent<typeof Events.discovery.matchEnded>));
+    const before = (await emitted(ben)).length;
+    await uow().run(() => app.get(NotifyMemberWhenLikedHandler).handleMany([like(ana, ben, 'Ana')]));
+    expect((await rows(ben)).map((r) => [r.type, r.message, r.read, r.data])).toEqual([['like', 'Swipe right on Ana to match.', true, { fromUserId: ana, matched: 'true' }]]);
+    // nothing alerts Ben (no socket or web push)
+    expect((await emitted(ben)).length).toBe(before);
+  });
 });

@@ -91,6 +91,18 @@ export class MemberDirectoryRepository {
     await this.db.manager.query(`INSERT INTO notifications.ended_matches (match_id, user_low, user_high) SELECT $1, $2, $3 WHERE ${neitherDeparted('$2', '$3')} ON CONFLICT DO NOTHING`, [matchId, low, high]);
   }
 
+  /** for each pair, in order, whether a match of theirs ended (its end kept): one statement for all */
+  async endedPairs(pairs: ReadonlyArray<readonly [string, string]>): Promise<boolean[]> {
+    if (!pairs.length) return [];
+    const sorted = pairs.map(([a, b]) => [a, b].sort());
+    const rows: { user_low: string; user_high: string }[] = await this.db.manager.query(
+      `SELECT DISTINCT user_low, user_high FROM notifications.ended_matches WHERE (user_low, user_high) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+      [sorted.map((p) => p[0]), sorted.map((p) => p[1])],
+    );
+    const ended = new Set(rows.map((r) => `${r.user_low}:${r.user_high}`));
+    return sorted.map(([low, high]) => ended.has(`${low}:${high}`));
+  }
+
   /** which of these matches ended, in one statement */
   async endedMatches(matchIds: readonly string[]): Promise<Set<string>> {
     if (!matchIds.length) return new Set();
