@@ -672,6 +672,59 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(Object.fromEntries(listed.map((m) => [m.otherUser.id, m.online]))).toEqual({ [ben.id]: true, [cal.id]: false });
   });
 
+  it('a match ended while its members are told of each other leaves each seeing the other offline, never online after the end', async () => {
+    const [ana, ben] = [await member('Gia', 'female'), await member('Hal', 'male')];
+    const presenceOf = (s: Socket) => {
+      const heard: [string, string][] = [];
+      s.on(SocketEvents.userOnline, (p: { userId: string }) => heard.push(['online', p.userId]));
+      s.on(SocketEvents.userOffline, (p: { userId: string }) => heard.push(['offline', p.userId]));
+      return heard;
+    };
+    const anaHears = presenceOf(await socketOf(ana));
+    await socketOf(ben);
+    await inDeck(ana, ben);
+    await inDeck(ben, ana);
+    expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(200);
+    // the interleaving made certain: the like back held before its commit (discovery's outbox
+    // locked), a lock on the candidates asked for behind it, so the new match's telling reads the
+    // match and then waits (reading the profiles of the match list); the unmatch is made and told
+    // meanwhile, then the telling goes on
+    const waiting = async (sql: string) => Number((await gw.query<{ n: string }>('discovery', `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND ${sql}`))[0]!.n);
+    const [outbox, candidates] = [new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') }), new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') })];
+    await outbox.connect();
+    await candidates.connect();
+    let outboxHeld = false;
+    let candidatesHeld = false;
+    try {
+      await outbox.query('BEGIN');
+      await outbox.query('LOCK TABLE discovery.outbox IN SHARE MODE');
+      outboxHeld = true;
+      const likingBack = ben.api.patch('/api/likes', { toUserId: ana.id });
+      await eventually(async () => (await waiting(`application_name = 'aero-discovery' AND query ILIKE 'INSERT INTO %outbox%'`)) === 1, 10_000, 'the like back held');
+      await candidates.query('BEGIN');
+      candidatesHeld = true;
+      const locked = candidates.query('LOCK TABLE discovery.candidates IN ACCESS EXCLUSIVE MODE');
+      await eventually(async () => (await waiting(`query ILIKE 'LOCK TABLE discovery.candidates%'`)) === 1, 10_000, "the test's lock asked for");
+      await outbox.query('COMMIT');
+      outboxHeld = false;
+      await locked;
+      const matchId = ((await likingBack).body as { match: { id: string } }).match.id;
+      await eventually(async () => (await waiting(`query ILIKE '%FROM discovery.candidates c WHERE user_id = ANY%'`)) === 1, 10_000, "the telling's read waiting");
+      const unmatched = await ben.api.delete(`/api/matches/${matchId}`);
+      expect({ status: unmatched.status, body: unmatched.body }).toEqual({ status: 200, body: { success: true } });
+      await eventually(() => anaHears.some(([what, who]) => what === 'offline' && who === ben.id), 10_000, 'the end told');
+    } finally {
+      if (outboxHeld) await outbox.query('COMMIT');
+      if (candidatesHeld) await candidates.query('COMMIT');
+      await outbox.end();
+      await candidates.end();
+    }
+    const ended = anaHears.findIndex(([what, who]) => what === 'offline' && who === ben.id);
+    await eventually(() => anaHears.slice(ended).some(([what]) => what === 'online'), 10_000, 'the match told once it had ended');
+    // the last word on Ben's presence Ana hears is offline
+    await eventually(() => anaHears.filter(([, who]) => who === ben.id).at(-1)?.[0] === 'offline', 5_000, 'Ben offline for Ana at last');
+  });
+
   it("ends a deleted account's matches for its partners at once, as an unmatch does", async () => {
     const { ana, ben, matchId } = await matched('Erin', 'Bo');
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'see you', messageType: 'text' });

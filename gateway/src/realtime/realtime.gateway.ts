@@ -274,11 +274,17 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       // hears of its matches; not for a match already ended (its end may have been handled first)
       const online = await this.presence.visiblyOnline(userIds);
       if (!online.size) return;
-      const matches = await this.ctx.rpc.send(Rpc.discovery.listMatches, { userId: userIds[0] });
-      if (!matches.some((m) => m.id === matchId)) return;
+      const stands = async () => (await this.ctx.rpc.send(Rpc.discovery.listMatches, { userId: userIds[0] })).some((m) => m.id === matchId);
+      if (!(await stands())) return;
       const [a, b] = userIds;
-      if (online.has(b)) this.server.to(userRoom(a)).emit(SocketEvents.userOnline, { userId: b });
-      if (online.has(a)) this.server.to(userRoom(b)).emit(SocketEvents.userOnline, { userId: a });
+      const told: [string, string][] = [];
+      if (online.has(b)) told.push([a, b]);
+      if (online.has(a)) told.push([b, a]);
+      for (const [member, other] of told) this.server.to(userRoom(member)).emit(SocketEvents.userOnline, { userId: other });
+      // the match read again once told: an end (unmatch, block) committed after the read above may
+      // have been told first (its user_offline before this user_online), leaving each seeing the
+      // other online after it; read after, the end is seen here, or its own telling comes later
+      if (!(await stands())) for (const [member, other] of told) this.server.to(userRoom(member)).emit(SocketEvents.userOffline, { userId: other });
     });
     // the settings' controller applies showOnline before it answers; this applies a change made on
     // any other path (or whose applying failed), as the settings say now (a later change may have
