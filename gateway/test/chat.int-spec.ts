@@ -8,6 +8,7 @@ import { Presence } from '@aero/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { RealtimeGateway } from '../src/realtime/realtime.gateway.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { waitingOnLock } from './support/lock-waits.js';
 import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -689,7 +690,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     // locked), a lock on the candidates asked for behind it, so the new match's telling reads the
     // match and then waits (reading the profiles of the match list); the unmatch is made and told
     // meanwhile, then the telling goes on
-    const waiting = async (sql: string) => Number((await gw.query<{ n: string }>('discovery', `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND ${sql}`))[0]!.n);
+    const waiting = (where: string) => waitingOnLock(gw, where);
     const [outbox, candidates] = [new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') }), new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') })];
     await outbox.connect();
     await candidates.connect();

@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { loadServices } from '../src/services.js';
 import { EventsHeld, withHeldHandlers } from './support/held-events.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { waitingOnLock } from './support/lock-waits.js';
 import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -134,7 +135,7 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
     // (discovery's outbox waits for the test), so the block's check reads no match; its read of the
     // pair's likes then waits (behind a lock the test asks for on the swipes, granted once the like
     // back commits), so it reads both likes once the match exists
-    const waiting = async (sql: string) => Number((await gw.query<{ n: string }>('discovery', `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND ${sql}`))[0]!.n);
+    const waiting = (where: string) => waitingOnLock(gw, where);
     const [outbox, swipes] = [new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') }), new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') })];
     await outbox.connect();
     await swipes.connect();

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { waitingOnLock } from './support/lock-waits.js';
 import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -503,7 +504,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     // the interleaving made certain: Ada's block is held before its commit (discovery's outbox waits
     // for the test), the pair's views already deleted; her view of Bo, opened at that moment, is
     // recorded meanwhile (or waits for the block, then sees it)
-    const waiting = async (sql: string) => Number((await gw.query<{ n: string }>('discovery', `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND ${sql}`))[0]!.n);
+    const waiting = (where: string) => waitingOnLock(gw, where);
     const outbox = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
     await outbox.connect();
     let blocking: Promise<{ status: number; body: unknown }> | undefined;
