@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { loadServices } from '../src/services.js';
-import { EventsHeld, withHeldHandlers } from './support/held-events.js';
+import { EventsHeld, withHeldConsumer, withHeldHandlers } from './support/held-events.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { waitingOnLock } from './support/lock-waits.js';
 import { collect, connect } from './support/sockets.js';
@@ -13,6 +13,8 @@ import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } f
 /** messaging's handlers of discovery's match events (by name: the gateway may not import a service's internals) */
 const CLOSING = 'CloseChatRoomWhenMatchEndedHandler';
 const CREATING = 'CreateChatRoomWhenMatchCreatedHandler';
+/** the gateway's consumer that pushes a stored message to both members' sockets */
+const DELIVERING = 'gateway.deliver-message-when-sent';
 
 const emitWithAck = <T>(socket: Socket, event: string, body: unknown) => socket.timeout(15_000).emitWithAck(event, body) as Promise<T>;
 
@@ -27,8 +29,11 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
   let gw: TestGateway;
   const closing = new EventsHeld();
   const creating = new EventsHeld();
+  const delivering = new EventsHeld();
+  let delivered: ReturnType<typeof withHeldConsumer>;
 
   beforeAll(async () => {
+    delivered = withHeldConsumer(DELIVERING, delivering);
     const services = await loadServices();
     gw = await startTestGateway(mode, { DEMO_SEED: 'false' }, { services: services.map((s) => (s.name === 'messaging' ? withHeldHandlers(s, { [CLOSING]: closing, [CREATING]: creating }) : s)) });
   });
@@ -37,8 +42,12 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
   afterEach(() => {
     closing.release();
     creating.release();
+    delivering.release();
   });
-  afterAll(() => gw?.close());
+  afterAll(async () => {
+    await gw?.close();
+    delivered?.restore();
+  });
 
   const sockets: Socket[] = [];
   afterEach(() => {
@@ -85,6 +94,32 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
   it('after an unmatch', () => refusedOnceAnswered(({ ben, matchId }) => ben.api.delete(`/api/matches/${matchId}`)));
 
   it('after a report that blocks', () => refusedOnceAnswered(({ ben, ana }) => ben.api.post('/api/reports', { userId: ana.id, reason: 'harassment' })));
+
+  /** a message stored while the room was open whose event reaches the gateway once `end` has answered is pushed to neither member */
+  async function notPushedOnceAnswered(end: (pair: { ana: Member; ben: Member; matchId: string }) => Promise<{ status: number }>) {
+    const pair = await matchedPair(gw.base);
+    const { ana, ben, matchId } = pair;
+    const [anaSocket, benSocket] = [await socketOf(ana), await socketOf(ben)];
+    const [anaGot, benGot] = [collect<{ message: MessageView }>(anaSocket, SocketEvents.newMessage), collect<{ message: MessageView }>(benSocket, SocketEvents.newMessage)];
+    expect((await send(ana, matchId, 'before')).status).toBe(201);
+    await eventually(() => anaGot.length === 1 && benGot.length === 1, 15_000, 'the first message pushed to both');
+    // the second message is stored (the room open) and its event held on its way to the gateway
+    // until the end has answered, as a lagging relay or a busy consumer would hold it
+    delivering.hold();
+    const handled = delivered.handled();
+    expect((await send(ana, matchId, 'just before')).status).toBe(201);
+    expect((await end(pair)).status).toBeLessThan(300);
+    delivering.release();
+    await eventually(() => delivered.handled() > handled, 15_000, 'the held message event handled');
+    // (a push would have reached the sockets by the time a round trip over each answers)
+    for (const s of [anaSocket, benSocket]) await emitWithAck(s, SocketEvents.messageRead, { matchId });
+    expect(await stored(matchId)).toEqual(['before', 'just before']);
+    expect({ ana: anaGot.map((p) => p.message.content), ben: benGot.map((p) => p.message.content) }).toEqual({ ana: ['before'], ben: ['before'] });
+  }
+
+  it('pushes a message stored just before a block to neither member once the block has answered', () => notPushedOnceAnswered(({ ben, ana }) => ben.api.post('/api/blocks', { userId: ana.id })));
+
+  it('pushes a message stored just before an unmatch to neither member once the unmatch has answered', () => notPushedOnceAnswered(({ ben, matchId }) => ben.api.delete(`/api/matches/${matchId}`)));
 
   it('lands a message sent before the block answered, or refuses it; none sent after the answer', async () => {
     const { ana, ben, matchId } = await matchedPair(gw.base, 'Cora', 'Dan');

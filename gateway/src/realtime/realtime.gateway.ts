@@ -262,6 +262,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
     await on('gateway.deliver-message-when-sent', Events.messaging.messageSent, async (event) => {
       const { message, recipientId } = event.payload;
+      // pushed only while the conversation is still open, as read now (messaging closes it before an
+      // unmatch or a block answers): a message stored just before the end whose event arrives after
+      // the answer reaches neither member (no 'New message' from someone just blocked); it stays stored
+      const { partnerId } = await this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId: message.senderId, matchId: message.matchId });
+      if (partnerId !== recipientId) return;
       this.server.to([userRoom(message.senderId), userRoom(recipientId)]).emit(SocketEvents.newMessage, { message: toMessageView(message) });
     });
     await on('gateway.tell-sender-when-messages-read', Events.messaging.messagesRead, async (event) => {

@@ -1,4 +1,6 @@
 import type { DomainEvent, DomainEventHandler, ServiceDefinition } from '@aero/common';
+import { type EventBus, JetStreamEventBus, PostgresEventBus, type SubscribeOptions } from '@aero/event-bus';
+import { jest } from '@jest/globals';
 import type { Type } from '@nestjs/common';
 
 /** while held, the handlers it gates hear nothing: their events wait (as under load, or behind a lagging relay) until released */
@@ -35,4 +37,29 @@ export function withHeldHandlers(service: ServiceDefinition, holds: Record<strin
     return Held;
   };
   return { ...service, eventHandlers: service.eventHandlers?.map(gated) };
+}
+
+/**
+ * The gateway's own consumer named `consumer` (as it subscribes to the bus, in either mode) waiting
+ * for `held` before it handles each event; `handled()` counts the events it has handled since.
+ * Installed before the gateway starts (its consumers subscribe once, at bootstrap).
+ */
+export function withHeldConsumer(consumer: string, held: EventsHeld) {
+  let handled = 0;
+  const spies = [PostgresEventBus, JetStreamEventBus].map((Bus) => {
+    const subscribe = Bus.prototype.subscribe;
+    return jest.spyOn(Bus.prototype, 'subscribe').mockImplementation(function (this: EventBus, options: SubscribeOptions) {
+      if (options.consumer !== consumer) return subscribe.call(this, options);
+      return subscribe.call(this, {
+        ...options,
+        handleBatch: undefined,
+        handle: async (event) => {
+          await held.passed();
+          await options.handle(event);
+          handled += 1;
+        },
+      });
+    });
+  });
+  return { handled: () => handled, restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
