@@ -1,5 +1,6 @@
 import { type CurrentUserView, Messages, type MessageView, Rpc, ServerLimits, SocketEvents, subscriptionRequired } from '@aero/contracts';
 import { ApiClient, eventually } from '@aero/testing';
+import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -673,14 +674,56 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(Object.fromEntries(listed.map((m) => [m.otherUser.id, m.online]))).toEqual({ [ben.id]: true, [cal.id]: false });
   });
 
+  /**
+   * The gateway's next read of `userId`'s partners (messaging's) is made, then its answer held until
+   * `release`: what an end (unmatch, block) told meanwhile finds the presence telling between its
+   * read and its sends. `read` settles once the read has answered.
+   */
+  const holdPartnersRead = (userId: string) => {
+    const rpc = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc as { send(subject: string, payload: unknown): Promise<unknown> };
+    const send = rpc.send.bind(rpc);
+    let release = () => {};
+    let readDone = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const read = new Promise<void>((resolve) => (readDone = resolve));
+    let armed = true;
+    const spy = jest.spyOn(rpc, 'send').mockImplementation(async (subject, payload) => {
+      if (!armed || subject !== Rpc.messaging.partners || (payload as { userId: string }).userId !== userId) return send(subject, payload);
+      armed = false;
+      const answer = await send(subject, payload);
+      readDone();
+      await gate;
+      return answer;
+    });
+    return { read, release: () => (release(), spy.mockRestore()) };
+  };
+  /** the presence events a socket hears, in order: ['online' | 'offline', userId] */
+  const presenceOf = (s: Socket) => {
+    const heard: ['online' | 'offline', string][] = [];
+    s.on(SocketEvents.userOnline, (p: { userId: string }) => heard.push(['online', p.userId]));
+    s.on(SocketEvents.userOffline, (p: { userId: string }) => heard.push(['offline', p.userId]));
+    return heard;
+  };
+  const lastWordOn = (heard: ['online' | 'offline', string][], userId: string) => heard.filter(([, who]) => who === userId).at(-1)?.[0];
+
+  /**
+   * Two members online who then match: the new match's telling (each hears the other online) is
+   * done before it returns, so no telling of it comes later
+   */
+  const matchedOnline = async (a: string, b: string) => {
+    const [ana, ben] = [await member(a, 'female'), await member(b, 'male')];
+    const [anaSocket, benSocket] = [await socketOf(ana), await socketOf(ben)];
+    const [anaHears, benHears] = [presenceOf(anaSocket), presenceOf(benSocket)];
+    await inDeck(ana, ben);
+    await inDeck(ben, ana);
+    await ana.api.patch('/api/likes', { toUserId: ben.id });
+    const matchId = (await ben.api.patch('/api/likes', { toUserId: ana.id })).body.match.id as string;
+    await eventually(() => lastWordOn(anaHears, ben.id) === 'online' && lastWordOn(benHears, ana.id) === 'online', 10_000, 'the match told');
+    return { ana, ben, matchId, anaSocket, benHears };
+  };
+
   it('a match ended while its members are told of each other leaves each seeing the other offline, never online after the end', async () => {
     const [ana, ben] = [await member('Gia', 'female'), await member('Hal', 'male')];
-    const presenceOf = (s: Socket) => {
-      const heard: [string, string][] = [];
-      s.on(SocketEvents.userOnline, (p: { userId: string }) => heard.push(['online', p.userId]));
-      s.on(SocketEvents.userOffline, (p: { userId: string }) => heard.push(['offline', p.userId]));
-      return heard;
-    };
     const anaHears = presenceOf(await socketOf(ana));
     await socketOf(ben);
     await inDeck(ana, ben);
@@ -724,6 +767,54 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await eventually(() => anaHears.slice(ended).some(([what]) => what === 'online'), 10_000, 'the match told once it had ended');
     // the last word on Ben's presence Ana hears is offline
     await eventually(() => anaHears.filter(([, who]) => who === ben.id).at(-1)?.[0] === 'offline', 5_000, 'Ben offline for Ana at last');
+  });
+
+  it('a match ended while a connecting member is told to their partners leaves each seeing the other offline, never online after the end', async () => {
+    const { ana, ben, matchId, anaSocket, benHears } = await matchedOnline('Ola', 'Per');
+    // Ola's last socket closes (Per hears it: their conversation is open), then she connects again:
+    // her partners read (Per among them), the telling held there; Per unmatches and is told
+    // meanwhile, then the telling goes on
+    anaSocket.disconnect();
+    await eventually(() => lastWordOn(benHears, ana.id) === 'offline', 10_000, 'Ola offline');
+    const told = benHears.length;
+    const held = holdPartnersRead(ana.id);
+    let anaHears: ['online' | 'offline', string][] = [];
+    try {
+      const connecting = socketOf(ana).then((s) => (anaHears = presenceOf(s)));
+      await held.read;
+      await connecting;
+      expect((await ben.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
+      await eventually(() => benHears.length > told, 10_000, 'the end told');
+    } finally {
+      held.release();
+    }
+    await eventually(() => benHears.slice(told).some(([what]) => what === 'online'), 10_000, 'the telling done');
+    // the last word each hears on the other's presence is offline (or none)
+    await eventually(() => lastWordOn(benHears, ana.id) === 'offline' && lastWordOn(anaHears, ben.id) !== 'online', 5_000, 'each offline for the other at last');
+  });
+
+  it('a match ended while a member showing their presence again is told to their partners leaves them offline for the other', async () => {
+    const { ana, ben, matchId, benHears } = await matchedOnline('Ria', 'Sven');
+    expect((await ana.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: false } })).status).toBe(200);
+    await eventually(() => lastWordOn(benHears, ana.id) === 'offline', 10_000, 'Ria hidden');
+    // (the settings event's application of it too: it tells nothing more)
+    await new Promise((r) => setTimeout(r, 300));
+    const told = benHears.length;
+    // Ria shows herself again: her partners read (Sven among them), the telling held there; Sven
+    // unmatches and is told meanwhile, then the telling goes on
+    const held = holdPartnersRead(ana.id);
+    let showing: Promise<{ status: number }> | undefined;
+    try {
+      showing = ana.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: true } });
+      await held.read;
+      expect((await ben.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
+      await eventually(() => benHears.length > told, 10_000, 'the end told');
+    } finally {
+      held.release();
+    }
+    expect((await showing).status).toBe(200);
+    await eventually(() => benHears.slice(told).some(([what]) => what === 'online'), 10_000, 'the telling done');
+    await eventually(() => lastWordOn(benHears, ana.id) === 'offline', 5_000, 'Ria offline for Sven at last');
   });
 
   it("ends a deleted account's matches for its partners at once, as an unmatch does", async () => {

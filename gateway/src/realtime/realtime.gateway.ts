@@ -125,9 +125,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       const now = await showsOnline().catch(() => shown);
       if (now !== shown) await this.presence.show(userId, now);
       const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId });
-      if (cameOnline && partnerIds.length && (await this.presence.isShown(userId))) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOnline, { userId });
+      const toldPartners = cameOnline && partnerIds.length > 0 && (await this.presence.isShown(userId));
+      if (toldPartners) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOnline, { userId });
       // who of the member's matches is online now; changes arrive as user_online / user_offline
-      for (const partnerId of await this.presence.visiblyOnline(partnerIds)) socket.emit(SocketEvents.userOnline, { userId: partnerId });
+      const toldSocket = [...(await this.presence.visiblyOnline(partnerIds))];
+      for (const partnerId of toldSocket) socket.emit(SocketEvents.userOnline, { userId: partnerId });
+      // a match ended (unmatch, block) after the read above may have been told first: each then
+      // hears the other offline again, never online after the end
+      const gone = toldPartners || toldSocket.length ? await this.partnersGone(userId, partnerIds) : [];
+      if (toldPartners && gone.length) this.server.to(gone.map(userRoom)).emit(SocketEvents.userOffline, { userId });
+      for (const partnerId of toldSocket.filter((id) => gone.includes(id))) socket.emit(SocketEvents.userOffline, { userId: partnerId });
     } catch (error) {
       this.logger.warn(`presence of a new socket failed: ${(error as Error).message}`);
     }
@@ -243,7 +250,22 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   async showOnline(userId: string, shown: boolean) {
     if (!(await this.presence.show(userId, shown)) || !(await this.presence.isOnline(userId))) return;
     const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId });
-    if (partnerIds.length) this.server.to(partnerIds.map(userRoom)).emit(shown ? SocketEvents.userOnline : SocketEvents.userOffline, { userId });
+    if (!partnerIds.length) return;
+    this.server.to(partnerIds.map(userRoom)).emit(shown ? SocketEvents.userOnline : SocketEvents.userOffline, { userId });
+    // a match ended (unmatch, block) after the read above may have been told first: its ex-partner
+    // hears the member offline again, never online after the end
+    const gone = shown ? await this.partnersGone(userId, partnerIds) : [];
+    if (gone.length) this.server.to(gone.map(userRoom)).emit(SocketEvents.userOffline, { userId });
+  }
+
+  /**
+   * Which of `told` (partners of the member, read before they were told of a presence) are partners
+   * no more, read again now: an end committed after the first read and told before the telling is
+   * seen here; one committed after this read is told later, by its own telling (as a new match's)
+   */
+  private async partnersGone(userId: string, told: string[]): Promise<string[]> {
+    const now = new Set((await this.ctx.rpc.send(Rpc.messaging.partners, { userId })).partnerIds);
+    return told.filter((id) => !now.has(id));
   }
 
   async onApplicationBootstrap() {
