@@ -18,7 +18,8 @@ const createProfilePrompt = (
 export function ProfilePage() {
   const { logout } = useAuth();
   // Matches and Conversations from GET /api/matches; Likes Given is always 0 (spec §2)
-  const { data: matches } = useGetMatchesQuery(undefined, { refetchOnMountOrArgChange: true });
+  // only the list: its refetches' pending states, and answers with the same list, render nothing
+  const { data: matches } = useGetMatchesQuery(undefined, { refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   const counts = { ...matchCounts(matches), likesGiven: 0 };
   return <ProfileScreen counts={counts} onSignOut={logout} createProfilePrompt={createProfilePrompt} />;
 }

@@ -16,7 +16,8 @@ export function useActivityBadge(): { count: number | null; text: string | null 
   useActivityPushes();
   const settled = useFirstScreenSettled();
   const ready = useConnectionSettled(settled);
-  const { data } = useGetUnreadCountQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true });
+  // only the count: a refetch's pending state (a push, the connection's resync) renders nothing
+  const { data } = useGetUnreadCountQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   const count = typeof data?.count === 'number' ? data.count : null;
   return { count, text: badgeText(count) };
 }

@@ -38,7 +38,12 @@ const ProfileEditForm = lazy(() => loadEditForm().then((m) => ({ default: m.Prof
 export function ProfileScreen({ counts, onSignOut, createProfilePrompt }: { counts: ProfileCounts; onSignOut: () => Promise<void>; createProfilePrompt: ReactNode }) {
   const navigate = useNavigate();
   const t = useT();
-  const { data: profile, isLoading, isError } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: CURRENT_USER_FRESH_SECONDS });
+  // what the page shows of the entries, not their fetching flags: a refetch (this visit's, the
+  // connection's resync) that brings the same user and status renders nothing
+  const { data: profile, isLoading, isError } = useGetCurrentUserQuery(undefined, {
+    refetchOnMountOrArgChange: CURRENT_USER_FRESH_SECONDS,
+    selectFromResult: ({ data, isLoading, isError }) => ({ data, isLoading, isError }),
+  });
   // another screen may open the edit form directly (the empty deck's 'Widen Distance')
   const location = useLocation();
   const [editing, setEditing] = useState(() => (location.state as { edit?: boolean } | null)?.edit === true);
@@ -47,7 +52,7 @@ export function ProfileScreen({ counts, onSignOut, createProfilePrompt }: { coun
   // data, so that the page shows with the card in place instead of the card pushing the stats down
   // once it arrives (app/start-early.ts sends the call with the page's)
   const withVerification = !!profile?.profileCompleted && showsVerificationStatus(profile);
-  const verification = useGetVerificationStatusQuery(undefined, { skip: !withVerification, refetchOnMountOrArgChange: true });
+  const verification = useGetVerificationStatusQuery(undefined, { skip: !withVerification, refetchOnMountOrArgChange: true, selectFromResult: ({ data, isLoading }) => ({ data, isLoading }) });
 
   if (isLoading || (withVerification && verification.isLoading)) return <FullScreenSpinner label={t('profile.loading')} />;
   if (isError || !profile)

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import type { RunningProcess } from '@aero/testing';
+import { airlineMember, expectVisible, signIn, uniqueEmail, usePhoneApp } from './browser';
+
+// Issue 11 (Total Blocking Time): after My Profile shows, each render of its view is work on a
+// phone's main thread. A load asks the current user, the matches and the verification status (and
+// the real-time connection's resync asks them again once it has authenticated): their fetching
+// states, and answers that bring the same data, change nothing the page shows and must not render
+// it again. Counted in the built app through React's DevTools hook (the one a browser extension
+// uses): the renders of the component that owns the Stats region, from its first.
+
+/** Installed before the app: counts, per component type, the renders each commit holds. */
+function countRenders() {
+  const renders = new Map<unknown, number>();
+  const seen = new WeakSet<object>();
+  type Fiber = { tag: number; type: unknown; flags: number; memoizedState: unknown; memoizedProps: unknown; child: Fiber | null; sibling: Fiber | null };
+  const walk = (fiber: Fiber | null) => {
+    for (let f = fiber; f; f = f.sibling) {
+      // a function component that performed work in this commit: its hooks' list (or its props) is new
+      const marker = (f.memoizedState ?? f.memoizedProps) as object | null;
+      if (f.tag === 0 && f.flags & 1 && marker && typeof marker === 'object' && !seen.has(marker)) {
+        seen.add(marker);
+        renders.set(f.type, (renders.get(f.type) ?? 0) + 1);
+      }
+      walk(f.child);
+    }
+  };
+  const w = window as unknown as Record<string, unknown>;
+  w.__renders = renders;
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    setStrictMode: () => undefined,
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => walk(root.current.child),
+  };
+}
+
+/** How many times the nearest function component above `selector`'s element has rendered. */
+const rendersOfOwner = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    type Fiber = { tag: number; type: unknown; return: Fiber | null };
+    const el = document.querySelector(sel) as unknown as Record<string, Fiber> | null;
+    const key = el && Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+    let f: Fiber | null = key ? el[key] : null;
+    while (f && f.tag !== 0) f = f.return;
+    return f ? ((window as unknown as { __renders: Map<unknown, number> }).__renders.get(f.type) ?? 0) : -1;
+  }, selector);
+
+describe('renders while a screen loads (browser)', () => {
+  const password = 'Quiet-Render-11';
+  let app: RunningProcess;
+  let page: Page;
+  usePhoneApp({}, (s) => ({ app, page } = s));
+
+  it('renders My Profile again only when what it shows changes, not for its calls’ fetching states or the resync', async () => {
+    const email = uniqueEmail('renders');
+    await airlineMember(app.url, email, password);
+    await signIn(page, email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.context().addInitScript(countRenders);
+    // a fresh load on a phone's CPU (as Lighthouse's mobile run)
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/profile');
+    await expectVisible(page.getByRole('region', { name: 'Stats' }));
+    // the real-time connection opens once the page has settled, and its resync asks the calls again
+    await page.waitForTimeout(6_000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // its first render, and at most one for the matches (the stats' counts) arriving after it
+    expect(await rendersOfOwner(page, '[aria-label="Stats"]')).toBeGreaterThan(0);
+    expect(await rendersOfOwner(page, '[aria-label="Stats"]')).toBeLessThanOrEqual(2);
+  });
+});
