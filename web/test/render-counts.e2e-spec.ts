@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RunningProcess } from '@aero/testing';
-import { airlineMember, expectVisible, signIn, uniqueEmail, usePhoneApp } from './browser';
+import { airlineMember, expectVisible, newMember, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 11 (Total Blocking Time): after My Profile shows, each render of its view is work on a
 // phone's main thread. A load asks the current user, the matches and the verification status (and
@@ -74,5 +74,29 @@ describe('renders while a screen loads (browser)', () => {
     // its first render, and at most one for the matches (the stats' counts) arriving after it
     expect(await rendersOfOwner(page, '[aria-label="Stats"]')).toBeGreaterThan(0);
     expect(await rendersOfOwner(page, '[aria-label="Stats"]')).toBeLessThanOrEqual(2);
+  });
+
+  it('renders the views badge, not the swipe screen, when a view and a like come in', async () => {
+    const email = uniqueEmail('renders');
+    const me = await airlineMember(app.url, email, password);
+    const myId = (await me.get('/api/users/me')).body.id as string;
+    const admirer = await newMember(app.url, password, 'Ben', { gender: 'male', interestedIn: 'woman' });
+    await signIn(page, email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.context().addInitScript(countRenders);
+    await page.goto('/swipe');
+    await expectVisible(page.getByRole('group').first());
+    await expectVisible(page.getByRole('button', { name: /^Who viewed you: \d+$/ }));
+    // the connection is up (it opens once the first screen has settled): the pushes reach the page
+    await page.waitForTimeout(3_000);
+    const screenBefore = await rendersOfOwner(page, 'h1');
+    expect(screenBefore).toBeGreaterThan(0);
+
+    // a member views the profile and likes it: the push brings the views badge's new count
+    expect((await admirer.api.post('/api/profile-views', { viewedUserId: myId })).status).toBeLessThan(300);
+    expect((await admirer.api.patch('/api/likes', { toUserId: myId, isSuper: false })).status).toBeLessThan(300);
+    await expectVisible(page.getByRole('button', { name: /^Who viewed you: [1-9]/ }));
+    await page.waitForTimeout(1_000);
+    expect(await rendersOfOwner(page, 'h1')).toBe(screenBefore);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReportDialogSlot } from '../../../lib/report-dialog';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateView } from '@aero/contracts/shared';
@@ -131,6 +131,32 @@ const StyledHint = styled.p`
 `;
 
 /**
+ * The header's profile views button with its badge. The count waits for the first screen (its first
+ * card's photo) to settle, and for the real-time connection's first attempt (started then): asked
+ * before it, its resync asks again. Its own component: those waits' steps and the count's arrival
+ * render this button, not the whole screen (its card stack and action bar).
+ */
+const ViewsButton = memo(function ViewsButton({ onOpen }: { onOpen: () => void }) {
+  const t = useT();
+  const settled = useFirstScreenSettled();
+  const ready = useConnectionSettled(settled);
+  const { data: views } = useGetProfileViewCountQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
+  const viewCount = views?.count ?? 0;
+  // the badge's figure, and the same in the button's name (a name that holds what it shows)
+  const viewBadge = viewCount > 99 ? '99+' : String(viewCount);
+  return (
+    <StyledHeaderButton aria-label={t('discovery.views.open', { count: viewBadge })} onClick={onOpen}>
+      <EyeIcon size={22} />
+      {viewCount > 0 && (
+        <span className="count" aria-hidden="true">
+          {viewBadge}
+        </span>
+      )}
+    </StyledHeaderButton>
+  );
+});
+
+/**
  * Discovery (/swipe, spec §2): the card stack with its dialogs, viewer and zoom overlay; for
  * verified airline members (`canAddLayover`) the layover chip and sheet (beyond spec).
  */
@@ -183,13 +209,9 @@ export function SwipeScreen({
     shownFor.current = layoverKey;
   }, [layoverKey]);
   const gesture = useMemo(() => gestureFor(typeof window === 'undefined' ? 390 : window.innerWidth), []);
-  // the profile views' badge waits for the first screen (its first card's photo) to settle, and for
-  // the real-time connection's first attempt (started then): asked before it, its resync asks again
-  const settled = useFirstScreenSettled();
-  const ready = useConnectionSettled(settled);
-  const { data: views } = useGetProfileViewCountQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewersOpen, setViewersOpen] = useState(false);
+  const openViewers = useCallback(() => setViewersOpen(true), []);
   const [detail, setDetail] = useState<CandidateView | null>(null);
   const [reporting, setReporting] = useState<CandidateView | null>(null);
   const [viewer, setViewer] = useState<{ card: CandidateView; index: number } | null>(null);
@@ -205,10 +227,6 @@ export function SwipeScreen({
   const filtered = hasFilters(deck.filters);
   const loading = deck.deck.status === 'loading' || !deck.filtersReady;
   const empty = isDeckEmpty(deck.deck);
-  const viewCount = views?.count ?? 0;
-  // the badge's figure, and the same in the button's name (a name that holds what it shows)
-  const viewBadge = viewCount > 99 ? '99+' : String(viewCount);
-
   const act = (action: 'like' | 'pass' | 'super_like') => {
     if (!top) return;
     setDetail(null);
@@ -219,14 +237,7 @@ export function SwipeScreen({
     <StyledScreen>
       <StyledHeader>
         <h1>{t('discovery.title')}</h1>
-        <StyledHeaderButton aria-label={t('discovery.views.open', { count: viewBadge })} onClick={() => setViewersOpen(true)}>
-          <EyeIcon size={22} />
-          {viewCount > 0 && (
-            <span className="count" aria-hidden="true">
-              {viewBadge}
-            </span>
-          )}
-        </StyledHeaderButton>
+        <ViewsButton onOpen={openViewers} />
         <StyledHeaderButton aria-label={filtered ? t('discovery.filters.openActive') : t('discovery.filters.open')} onClick={() => setFiltersOpen(true)}>
           <SlidersIcon size={22} />
           {filtered && <span className="dot" aria-hidden="true" />}
