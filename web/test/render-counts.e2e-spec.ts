@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RunningProcess } from '@aero/testing';
-import { airlineMember, expectVisible, newMember, signIn, uniqueEmail, usePhoneApp } from './browser';
+import { airlineMember, expectVisible, mainNav, newMember, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 11 (Total Blocking Time): after My Profile shows, each render of its view is work on a
 // phone's main thread. A load asks the current user, the matches and the verification status (and
@@ -76,7 +76,7 @@ describe('renders while a screen loads (browser)', () => {
     expect(await rendersOfOwner(page, '[aria-label="Stats"]')).toBeLessThanOrEqual(2);
   });
 
-  it('renders the views badge, not the swipe screen, when a view and a like come in', async () => {
+  it('renders the badges, not the swipe screen nor the whole navigation, when a view and a like come in', async () => {
     const email = uniqueEmail('renders');
     const me = await airlineMember(app.url, email, password);
     const myId = (await me.get('/api/users/me')).body.id as string;
@@ -90,13 +90,17 @@ describe('renders while a screen loads (browser)', () => {
     // the connection is up (it opens once the first screen has settled): the pushes reach the page
     await page.waitForTimeout(3_000);
     const screenBefore = await rendersOfOwner(page, 'h1');
+    const navBefore = await rendersOfOwner(page, 'nav[aria-label="Main navigation"]');
     expect(screenBefore).toBeGreaterThan(0);
+    expect(navBefore).toBeGreaterThan(0);
 
-    // a member views the profile and likes it: the push brings the views badge's new count
+    // a member views the profile and likes it: the push brings both badges' new counts
     expect((await admirer.api.post('/api/profile-views', { viewedUserId: myId })).status).toBeLessThan(300);
     expect((await admirer.api.patch('/api/likes', { toUserId: myId, isSuper: false })).status).toBeLessThan(300);
     await expectVisible(page.getByRole('button', { name: /^Who viewed you: [1-9]/ }));
+    await expectVisible(mainNav(page).getByRole('link', { name: /^Activity \d+ unread/ }));
     await page.waitForTimeout(1_000);
     expect(await rendersOfOwner(page, 'h1')).toBe(screenBefore);
+    expect(await rendersOfOwner(page, 'nav[aria-label="Main navigation"]')).toBe(navBefore);
   });
 });

@@ -91,35 +91,44 @@ const StyledBadge = styled.span`
   text-align: center;
 `;
 
-/** The bottom navigation of spec §2 (the layout decides when it shows). */
-export function BottomNav() {
-  const { pathname } = useLocation();
+/**
+ * The Activity entry's name with its unread badge. Its own component: the badge's waits (the first
+ * screen settling, the connection's first attempt) and its count render this, not the whole navigation.
+ */
+function ActivityEntryText({ name }: { name: string }) {
   const t = useT();
   // a new count renders as a transition (in slices): the first one arrives as the first screen
   // shows, and its text's plural is the page's first (the browser loads its plural rules then)
   const live = useActivityBadge();
   const unread = { count: useDeferredValue(live.count), text: useDeferredValue(live.text) };
+  const badge = unread.text ? { text: unread.text, count: unread.count ?? 0 } : null;
+  return (
+    <>
+      <span>
+        {name}
+        {/* with a badge the name says the count: 'Activity 3 unread notifications' */}
+        {badge && <VisuallyHidden> {t('nav.activityUnread', { count: badge.count })}</VisuallyHidden>}
+      </span>
+      {badge && <StyledBadge aria-hidden="true">{badge.text}</StyledBadge>}
+    </>
+  );
+}
+
+/** The bottom navigation of spec §2 (the layout decides when it shows). */
+export function BottomNav() {
+  const { pathname } = useLocation();
+  const t = useT();
   return (
     <StyledNav aria-label={t('nav.label')}>
       <StyledList>
         {NAV_ENTRIES.map((entry) => {
           const Icon = icons[entry.label];
           const active = isNavEntryActive(entry, pathname);
-          const badge = entry.label === 'Activity' && unread.text ? { text: unread.text, count: unread.count ?? 0 } : null;
           return (
             <li key={entry.to}>
               <StyledLink to={entry.to} $active={active} aria-current={active ? 'page' : undefined}>
                 <Icon size={22} />
-                <span>
-                  {t(labels[entry.label])}
-                  {/* with a badge the name says the count: 'Activity 3 unread notifications' */}
-                  {badge && <VisuallyHidden> {t('nav.activityUnread', { count: badge.count })}</VisuallyHidden>}
-                </span>
-                {badge && (
-                  <StyledBadge aria-hidden="true">
-                    {badge.text}
-                  </StyledBadge>
-                )}
+                {entry.label === 'Activity' ? <ActivityEntryText name={t(labels[entry.label])} /> : <span>{t(labels[entry.label])}</span>}
               </StyledLink>
             </li>
           );
