@@ -474,6 +474,47 @@ describe('discovery (browser)', () => {
     await screenshot(page, 'discovery-dark');
   });
 
+  /** how bright the screen is at each point as painted (0 black … 255 white) */
+  async function brightnessAt(p: Page, points: { x: number; y: number }[]) {
+    const shot = await p.screenshot({ scale: 'css' });
+    const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return points.map(({ x, y }) => {
+      const i = (Math.round(y) * info.width + Math.round(x)) * 3;
+      return Math.round((data[i] + data[i + 1] + data[i + 2]) / 3);
+    });
+  }
+  const centre = (box: { x: number; y: number; width: number; height: number }) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+  it('the photo viewer opened from the profile detail covers the whole screen, the detail and its Pass and Like included', async () => {
+    const iris = await member('Iris', { gender: 'female', interestedIn: 'man' });
+    await deckOf(iris.api);
+    await openSwipe(page, iris.email);
+    await cardReady(page);
+    const name = (await topCard(page).getAttribute('aria-label'))!.split(', ')[0];
+    await topCard(page).getByRole('button', { name: `View ${name}'s profile` }).click();
+    const detail = page.getByRole('dialog', { name: new RegExp(`^${name}, \\d+`) });
+    await expectVisible(detail);
+    await settle(page);
+    // where the detail shows its (light) title bar and its Like button, outside the photo
+    const title = centre((await detail.getByRole('heading', { level: 2 }).boundingBox())!);
+    const like = centre((await detail.getByRole('button', { name: 'Like', exact: true }).boundingBox())!);
+    const spots = [{ x: 8, y: title.y }, { x: like.x, y: like.y }];
+    const photo = (await detail.getByRole('img', { name: new RegExp(`^${name}, photo 1 of`) }).boundingBox())!;
+    await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    const viewer = page.getByRole('dialog', { name: `Photos of ${name}` });
+    await expectVisible(viewer);
+    await settle(page);
+    await screenshot(page, 'discovery-viewer-over-detail');
+    // the viewer's dark backdrop is painted there: nothing of the detail shows through
+    for (const brightness of await brightnessAt(page, spots)) expect(brightness).toBeLessThan(40);
+    // and a tap there is the viewer's
+    const reached = await page.evaluate((points) => points.map(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]')?.textContent?.includes('Photos of') ?? false), spots);
+    expect(reached).toEqual([true, true]);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'hidden' });
+    await expectVisible(detail);
+  });
+
   it('the profile detail records a view, a double tap likes, and the viewed member finds the view under who viewed me', async () => {
     const theo = await member('Theo', { gender: 'male', interestedIn: 'woman' }, { r: 220, g: 120, b: 40 });
     const lena = await member('Lena', { gender: 'female', interestedIn: 'man' }, { r: 120, g: 40, b: 160 });

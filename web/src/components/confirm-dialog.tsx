@@ -12,14 +12,14 @@ const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale
 export const StyledOverlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 60;
+  z-index: ${theme.zIndex.overlay};
   background: ${theme.colors.overlay};
   animation: ${fadeIn} 150ms ease-out;
 `;
 
 export const StyledDialogContent = styled(Dialog.Content)`
   position: fixed;
-  z-index: 61;
+  z-index: ${theme.zIndex.dialog};
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);

@@ -15,7 +15,7 @@ const StyledInput = styled.input`
 
 const StyledList = styled.ul`
   position: absolute;
-  z-index: 20;
+  z-index: ${theme.zIndex.dropdown};
   top: calc(100% + 4px);
   left: 0;
   right: 0;

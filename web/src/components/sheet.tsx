@@ -14,14 +14,14 @@ const slideUp = keyframes`from { transform: translateY(40px); opacity: 0; } to {
 export const StyledSheetOverlay = styled(Dialog.Overlay)<{ $dark?: boolean }>`
   position: fixed;
   inset: 0;
-  z-index: 60;
+  z-index: ${theme.zIndex.overlay};
   background: ${({ $dark }) => ($dark ? theme.colors.photoBackdrop : theme.colors.overlay)};
   animation: ${fadeIn} 160ms ease-out;
 `;
 
 const StyledSheet = styled(Dialog.Content)`
   position: fixed;
-  z-index: 61;
+  z-index: ${theme.zIndex.dialog};
   left: 50%;
   bottom: 0;
   transform: translateX(-50%);

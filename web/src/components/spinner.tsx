@@ -17,7 +17,7 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: numb
 const StyledFullScreen = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 50;
+  z-index: ${theme.zIndex.loading};
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -46,6 +46,24 @@ export const touchTarget = '44px';
 
 export const layout = { maxWidth: '480px', bottomNavHeight: '64px' } as const;
 
+/**
+ * The one stacking scale: what lies above what, from a sticky footer to the toasts. A full-screen
+ * photo layer covers the sheets it is opened from; toasts stay above everything.
+ */
+export const zIndex = {
+  sticky: 5,
+  dropdown: 20,
+  nav: 30,
+  floating: 40,
+  loading: 50,
+  overlay: 60,
+  dialog: 61,
+  photoOverlay: 70,
+  photoLayer: 71,
+  updateCard: 90,
+  toast: 100,
+} as const;
+
 /** A window too short for a screen to fit without scrolling: a phone on its side. */
 export const shortWindow = '@media (max-height: 480px)';
 
@@ -111,10 +129,11 @@ export interface AppTheme {
   font: typeof font;
   touchTarget: string;
   layout: typeof layout;
+  zIndex: typeof zIndex;
   shadow: { card: string; raised: string; accent: string; thumb: string; logo: string };
 }
 
-const shared = { space, radius, font, touchTarget, layout };
+const shared = { space, radius, font, touchTarget, layout, zIndex };
 
 export const lightTheme: AppTheme = {
   ...shared,

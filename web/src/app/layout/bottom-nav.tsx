@@ -26,7 +26,7 @@ const StyledNav = styled.nav`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: 30;
+  z-index: ${theme.zIndex.nav};
   background: ${theme.colors.navBackground};
   backdrop-filter: saturate(1.4) blur(12px);
   border-top: 1px solid ${theme.colors.border};

@@ -17,7 +17,7 @@ const StyledViewport = styled(Toast.Viewport)`
   top: max(env(safe-area-inset-top), 8px);
   left: 0;
   right: 0;
-  z-index: 100;
+  z-index: ${theme.zIndex.toast};
   list-style: none;
   margin: 0 auto;
   padding: 0 ${theme.space.md};

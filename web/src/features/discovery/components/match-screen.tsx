@@ -14,7 +14,7 @@ const beat = keyframes`0%, 100% { transform: translate(-50%, -50%) scale(1); } 5
 const StyledMatch = styled.main`
   position: fixed;
   inset: 0;
-  z-index: 40;
+  z-index: ${theme.zIndex.floating};
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -9,10 +9,15 @@ import { theme } from '../../../theme';
 // The discovery dialogs: bottom sheets (the shared Sheet) and a full-screen photo layer.
 export { Sheet } from '../../../components/sheet';
 
+/** a photo layer covers everything under it, the sheet it may be opened from included */
+const StyledPhotoBackdrop = styled(StyledSheetOverlay)`
+  z-index: ${theme.zIndex.photoOverlay};
+`;
+
 const StyledFullScreen = styled(Dialog.Content)`
   position: fixed;
   inset: 0;
-  z-index: 61;
+  z-index: ${theme.zIndex.photoLayer};
   display: flex;
   flex-direction: column;
   color: ${theme.colors.onHero};
@@ -60,7 +65,7 @@ export function PhotoLayer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <StyledSheetOverlay $dark />
+        <StyledPhotoBackdrop $dark />
         <StyledFullScreen aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <header>
             <Dialog.Title asChild>

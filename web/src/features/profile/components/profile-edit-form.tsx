@@ -20,7 +20,7 @@ const StyledActions = styled.div`
   position: sticky;
   bottom: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom) + 8px);
   ${sideNavWindow} { bottom: 8px; }
-  z-index: 5;
+  z-index: ${theme.zIndex.sticky};
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${theme.space.sm};

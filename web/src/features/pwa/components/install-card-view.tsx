@@ -11,7 +11,7 @@ const StyledCard = styled.aside<{ $aboveNav: boolean }>`
   left: ${theme.space.md};
   right: ${theme.space.md};
   bottom: ${({ $aboveNav }) => ($aboveNav ? `calc(${theme.layout.bottomNavHeight} + ${theme.space.md} + env(safe-area-inset-bottom))` : `calc(${theme.space.md} + env(safe-area-inset-bottom))`)};
-  z-index: 40;
+  z-index: ${theme.zIndex.floating};
   max-width: calc(${theme.layout.maxWidth} - 24px);
   margin: 0 auto;
   display: flex;

@@ -11,7 +11,7 @@ const StyledCard = styled.aside`
   top: calc(${theme.space.md} + env(safe-area-inset-top));
   left: ${theme.space.md};
   right: ${theme.space.md};
-  z-index: 90;
+  z-index: ${theme.zIndex.updateCard};
   max-width: calc(${theme.layout.maxWidth} - 24px);
   margin: 0 auto;
   display: flex;

@@ -56,7 +56,7 @@ const StyledFile = styled.div`
 const StyledSubmit = styled.div`
   position: sticky;
   bottom: calc(env(safe-area-inset-bottom) + 8px);
-  z-index: 5;
+  z-index: ${theme.zIndex.sticky};
 `;
 
 export type SubscriptionCheck = 'active' | 'inactive' | 'failed';
