@@ -200,6 +200,8 @@ describe('activity (browser)', () => {
     await toasts.getByRole('button', { name: 'Open', exact: true }).click();
     await phone.waitForURL((url) => url.pathname === '/messages' && url.searchParams.get('matchId') === cleoMatch);
     await expectVisible(phone.getByRole('heading', { name: 'Cleo', exact: true }));
+    // the screen it ends on is checked once the toast has faded out (it stands over the conversation)
+    await eventually(async () => (await toasts.getByText('New message', { exact: true }).count()) === 0, 15_000, 'the toast gone');
   });
 
   it('shows a notification in the chosen language, from its type and the name', async () => {

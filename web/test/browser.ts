@@ -287,3 +287,24 @@ export async function matchMembers(a: Member, b: Member): Promise<string> {
   await eventually(async () => (await a.api.get(`/api/matches/${matchId}/messages`)).status === 200, 30_000, 'the conversation');
   return matchId;
 }
+
+/**
+ * A toast on screen stands clear of `controls`: their boxes do not overlap it, and a tap at the
+ * middle of each reaches the control itself (not the toast's Close).
+ */
+export async function expectToastClearOf(p: Page, toast: Locator, controls: Locator[]) {
+  const box = (await toast.boundingBox())!;
+  expect(box).not.toBeNull();
+  for (const control of controls) {
+    const c = (await control.boundingBox())!;
+    const overlap = box.x < c.x + c.width && c.x < box.x + box.width && box.y < c.y + c.height && c.y < box.y + box.height;
+    const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+    expect({ control: name, overlap }).toEqual({ control: name, overlap: false });
+    const reached = await control.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !!hit && el.contains(hit);
+    });
+    expect(reached).toBe(true);
+  }
+}

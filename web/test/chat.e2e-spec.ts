@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { eventually, type RunningProcess } from '@aero/testing';
-import { controlledConnection, expectBadge, expectVisible, matchMembers, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
+import { controlledConnection, expectBadge, expectToastClearOf, expectVisible, mainNav, matchMembers, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
 
 // The chat as two people use it, each on a phone of their own, against the real product in
 // single-node mode: they match (set up through the API), write, send a photo and a voice clip
@@ -499,6 +499,24 @@ describe('chat (browser)', () => {
     await page.getByRole('link', { name: 'Messages' }).click();
     await expectVisible(page.getByText('No matches yet'));
     await eventually(async () => (await kept()).length === 0, 5_000, 'the held message to leave with its match');
+  });
+
+  it('a toast stands clear of the chat’s header (Back, the menu) and of its input', async () => {
+    const { amelia, matchId } = await pair();
+    const page = await phoneOf(amelia);
+    await openChat(page, matchId, 'Ben');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    const toast = toasts(page).locator('li').filter({ hasText: 'Please select an image file' });
+    await expectVisible(toast);
+    await settle(page);
+    await screenshot(page, 'chat-toast');
+    await expectToastClearOf(page, toast, [button(page, 'Back'), button(page, 'More options'), page.getByRole('textbox', { name: 'Message', exact: true }), mainNav(page)]);
+    // the menu opens while the toast shows
+    await button(page, 'More options').click();
+    const menu = page.getByRole('dialog', { name: 'Options for Ben' });
+    await expectVisible(menu);
+    await menu.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await menu.waitFor({ state: 'hidden' });
   });
 
   it('blocking from the overflow menu ends the conversation for both', async () => {

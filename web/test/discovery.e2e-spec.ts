@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
 import { join } from 'node:path';
-import { expectVisible, mainNav, matchMembers, SCREENSHOT_DIR, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+import { expectToastClearOf, expectVisible, mainNav, matchMembers, SCREENSHOT_DIR, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 10 as a person does it, on a phone, against the demo crew of single-node mode: drag a
 // card right to like it and match, the match screen and its way to the chat, the filter dialog,
@@ -513,6 +513,27 @@ describe('discovery (browser)', () => {
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'hidden' });
     await expectVisible(detail);
+  });
+
+  it('a toast stands clear of the header’s buttons, the swipe buttons and the navigation', async () => {
+    const kai = await member('Kai', { gender: 'male', interestedIn: 'woman' });
+    await deckOf(kai.api);
+    await openSwipe(page, kai.email);
+    await button(page, 'Boost').click();
+    const toast = toasts(page).locator('li').filter({ hasText: 'Boost activated!' });
+    await expectVisible(toast);
+    await settle(page);
+    await screenshot(page, 'discovery-toast');
+    await expectToastClearOf(page, toast, [
+      page.getByRole('button', { name: /^Who viewed you/ }),
+      button(page, 'Filters'),
+      button(page, 'Pass'),
+      button(page, 'Like'),
+      mainNav(page),
+    ]);
+    // and the header's buttons work while it shows
+    await button(page, 'Filters').click();
+    await expectVisible(page.getByRole('dialog', { name: 'Filters' }));
   });
 
   it('the profile detail records a view, a double tap likes, and the viewed member finds the view under who viewed me', async () => {

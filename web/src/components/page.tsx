@@ -32,7 +32,7 @@ export const StyledScreenHeader = styled.header`
   display: flex;
   align-items: center;
   gap: ${theme.space.sm};
-  min-height: calc(${theme.touchTarget} + ${theme.space.md} * 2);
+  min-height: ${theme.layout.headerHeight};
   padding: ${theme.space.md} ${theme.space.sm};
   background: ${theme.colors.surface};
   border-bottom: 1px solid ${theme.colors.border};

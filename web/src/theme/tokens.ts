@@ -44,7 +44,8 @@ export const font = {
 /** Minimum touch target (WCAG 2.5.5). */
 export const touchTarget = '44px';
 
-export const layout = { maxWidth: '480px', bottomNavHeight: '64px' } as const;
+/** `headerHeight`: a screen's header, a row of touch targets with its padding (the toasts stand below it) */
+export const layout = { maxWidth: '480px', bottomNavHeight: '64px', headerHeight: `calc(${touchTarget} + 2 * ${space.md})` } as const;
 
 /**
  * The one stacking scale: what lies above what, from a sticky footer to the toasts. A full-screen

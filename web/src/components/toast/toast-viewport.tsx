@@ -6,7 +6,9 @@ import { useToast } from './use-toast';
 import { theme } from '../../theme';
 
 // The toasts of spec §9 on Radix Toast: one at a time (the store keeps one), 5000 ms, swipe right
-// past 50 px to dismiss, F8 focuses the viewport; paused while hovered or focused.
+// past 50 px to dismiss, F8 focuses the viewport; paused while hovered or focused. They stand just
+// below the height of a screen's header: never over its controls (back, menu, filters), and far
+// from the swipe buttons, the chat's input and the bottom navigation.
 
 const slideIn = keyframes`from { transform: translateY(-16px); opacity: 0; } to { transform: none; opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
@@ -14,7 +16,7 @@ const swipeOut = keyframes`from { transform: translateX(var(--radix-toast-swipe-
 
 const StyledViewport = styled(Toast.Viewport)`
   position: fixed;
-  top: max(env(safe-area-inset-top), 8px);
+  top: calc(env(safe-area-inset-top, 0px) + ${theme.layout.headerHeight} + ${theme.space.sm});
   left: 0;
   right: 0;
   z-index: ${theme.zIndex.toast};
