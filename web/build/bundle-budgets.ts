@@ -45,12 +45,13 @@ export const GOAL_INITIAL_KB = 100;
  * stats down (a layout shift);
  * /auth → 168.0 KB, /swipe → 165.7 KB, /profile → 159.9 KB for the theme's one stacking scale
  * (theme.zIndex, which every layer's z-index now reads: the photo viewer covers the sheet it is
- * opened from).
+ * opened from); /swipe → 165.8 KB, /profile → 160.0 KB for the texts saying a block or an unmatch
+ * is done (the screens' part of the catalogue, which the first screens wait for).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
   { path: '/auth', module: 'account', budgetKb: 168.0 },
-  { path: '/swipe', module: 'discovery', budgetKb: 165.7 },
-  { path: '/profile', module: 'myProfile', budgetKb: 159.9 },
+  { path: '/swipe', module: 'discovery', budgetKb: 165.8 },
+  { path: '/profile', module: 'myProfile', budgetKb: 160.0 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

@@ -555,6 +555,11 @@ describe('chat (browser)', () => {
     // left Activity, and its badge follows at once
     await ameliaPhone.waitForURL(`${app.url}/messages`);
     await expectVisible(ameliaPhone.getByText('No matches yet'));
+    // and she is told it is done
+    await expectVisible(toasts(ameliaPhone).getByText('Ben blocked'));
+    await expectVisible(toasts(ameliaPhone).getByText('They can no longer see you or message you.'));
+    await settle(ameliaPhone);
+    await screenshot(ameliaPhone, 'chat-blocked');
     await eventually(async () => (await amelia.api.get('/api/notifications')).body.every((n: { data: { fromUserId?: string } }) => n.data.fromUserId !== ben.id), 10_000, 'the notifications about Ben to go');
     await expectBadge(ameliaPhone, amelia);
     await expectVisible(ameliaPhone.getByText('Start swiping to find your perfect aviation connection!'));
@@ -608,8 +613,12 @@ describe('chat (browser)', () => {
     await benPhone.waitForURL(`${app.url}/messages`);
     await expectVisible(benPhone.getByText('No matches yet'));
     expect((await amelia.api.get('/api/matches')).body).toEqual([]);
-    // Amelia ended it herself: back at her list, she is not told that it is no longer available
+    // Amelia ended it herself: back at her list, she is told it is done, not that it is no longer available
     await eventually(() => pushFirst, 15_000, 'the push to come before the answer');
+    await expectVisible(toasts(ameliaPhone).getByText('Unmatched'));
+    await expectVisible(toasts(ameliaPhone).getByText('Your conversation with Ben has been removed.'));
+    await settle(ameliaPhone);
+    await screenshot(ameliaPhone, 'chat-unmatched');
     await ameliaPhone.waitForTimeout(1_500);
     expect(await ameliaPhone.getByText('This conversation is no longer available.').count()).toBe(0);
     await expectVisible(ameliaPhone.getByText('No matches yet'));

@@ -115,6 +115,12 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
       else return;
       setConfirm(null);
       dispatch(endMatch(match.id));
+      // said once it is done: back at the list (perhaps an empty one), nothing else tells them
+      toast(
+        kind === 'block'
+          ? { title: t('chat.block.done', { name }), description: t('chat.block.doneText') }
+          : { title: t('chat.unmatch.done'), description: t('chat.unmatch.doneText', { name }) },
+      );
       onBack();
     } catch {
       setConfirm(null);
