@@ -221,6 +221,10 @@ describe('activity (browser)', () => {
     await expectVisible(es.getByText('A Ben le gustas'));
     await expectVisible(es.getByText('Desliza a la derecha sobre Ben para hacer match.'));
     await expectVisible(es.getByText('Me gusta', { exact: true }));
+    // in the dark theme the unread item's type keeps its pill
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page);
+    await screenshot(page, 'activity-dark-unread');
   });
 
   it("a refused read mark is taken back with the toast 'Failed to mark as read'", async () => {

@@ -4,6 +4,7 @@ export const palette = {
   navy800: '#0b2545',
   navy700: '#13315c',
   navy600: '#1d4273',
+  navy500: '#2a5490',
   sky500: '#3a86ff',
   sky400: '#5fa8ff',
   sky100: '#e3f0ff',
@@ -79,6 +80,8 @@ export interface ThemeColors {
   backgroundAlt: string;
   surface: string;
   surfaceRaised: string;
+  /** a small label's pill (a notification's type) on any card, raised or not */
+  tag: string;
   text: string;
   textMuted: string;
   border: string;
@@ -144,6 +147,7 @@ export const lightTheme: AppTheme = {
     backgroundAlt: palette.sky100,
     surface: palette.white,
     surfaceRaised: palette.white,
+    tag: palette.sky100,
     text: palette.navy800,
     textMuted: palette.slate600,
     border: palette.slate200,
@@ -195,6 +199,7 @@ export const darkTheme: AppTheme = {
     backgroundAlt: palette.navy700,
     surface: palette.navy800,
     surfaceRaised: palette.navy700,
+    tag: palette.navy500,
     text: '#eef4ff',
     textMuted: '#a9b6cc',
     border: '#24406a',

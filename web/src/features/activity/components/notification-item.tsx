@@ -55,7 +55,7 @@ const StyledItem = styled.button.attrs({ type: 'button' })<{ $unread: boolean; $
   .type {
     padding: 1px 8px;
     border-radius: ${theme.radius.pill};
-    background: ${theme.colors.backgroundAlt};
+    background: ${theme.colors.tag};
     color: ${theme.colors.text};
     font-size: ${theme.font.size.xs};
     font-weight: ${theme.font.weight.semibold};
