@@ -519,6 +519,32 @@ describe('chat (browser)', () => {
     await menu.waitFor({ state: 'hidden' });
   });
 
+  it('the message box’s focus ring stays clear of the Send button and the photo button beside it', async () => {
+    const { amelia, matchId } = await pair();
+    const page = await phoneOf(amelia);
+    await openChat(page, matchId, 'Ben');
+    const box = page.getByRole('textbox', { name: 'Message', exact: true });
+    await box.click();
+    await box.fill('Hello');
+    // the ring as drawn: the box grown by the outline's offset and width (nothing when inside its edge)
+    const ring = await box.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const out = Math.max(0, parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth));
+      const r = el.getBoundingClientRect();
+      return { style: style.outlineStyle, left: r.left - out, right: r.right + out };
+    });
+    expect(ring.style).not.toBe('none');
+    const send = (await button(page, 'Send message').boundingBox())!;
+    const photo = (await button(page, 'Send a photo').boundingBox())!;
+    expect(ring.right).toBeLessThanOrEqual(send.x);
+    expect(ring.left).toBeGreaterThanOrEqual(photo.x + photo.width);
+    await settle(page);
+    await screenshot(page, 'chat-input-focus');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page);
+    await screenshot(page, 'chat-input-focus-dark');
+  });
+
   it('blocking from the overflow menu ends the conversation for both', async () => {
     const { amelia, ben, matchId } = await pair();
     expect((await ben.api.post(`/api/matches/${matchId}/messages`, { id: crypto.randomUUID(), content: 'Wheels up in ten!', messageType: 'text' })).status).toBe(201);

@@ -34,6 +34,8 @@ const StyledBar = styled.form`
     resize: none;
   }
   textarea { field-sizing: content; }
+  /* the focus ring inside the box's edge: outside it, it would run into the Send button beside it */
+  textarea:focus-visible { outline-offset: -3px; }
   textarea::placeholder { color: ${theme.colors.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .recording {
     display: flex;
