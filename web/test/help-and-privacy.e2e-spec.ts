@@ -43,6 +43,13 @@ describe('help and privacy (browser)', () => {
     await expectVisible(page.getByText('Mon-Fri 9AM-6PM'));
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     await screenshot(page, 'help-top');
+    // 'Message us' (its icon) starts where the email address and the phone number do
+    const lefts = [
+      await page.getByRole('button', { name: 'Message us' }).locator('svg').boundingBox(),
+      await page.getByRole('link', { name: 'support@aeromatch.app' }).boundingBox(),
+      await page.getByRole('link', { name: /555-0199/ }).boundingBox(),
+    ].map((box) => Math.round(box!.x));
+    expect(lefts).toEqual([lefts[1], lefts[1], lefts[1]]);
 
     // the FAQ: an accessible disclosure per topic, one open at a time
     const faq = page.getByRole('button', { name: /^Verification:/ });

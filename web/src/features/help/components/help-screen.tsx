@@ -47,6 +47,8 @@ const StyledContact = styled.li`
   strong { font-weight: ${theme.font.weight.semibold}; }
   span { font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted}; }
   a, button { align-self: flex-start; }
+  /* 'Message us' starts where the email address and the phone number do, without a button's inset */
+  button { padding: 0; border: 0; }
 `;
 
 const StyledTextLink = styled.a`
