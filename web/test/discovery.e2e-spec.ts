@@ -23,14 +23,14 @@ describe('discovery (browser)', () => {
   }
 
   /** A verified airline member with a complete profile in Dallas (set-up through the API). */
-  async function member(firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }, color = { r: 30, g: 90, b: 200 }) {
+  async function member(firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' }, color = { r: 30, g: 90, b: 200 }, photoCount = 1) {
     const api = new ApiClient(app.url);
     const email = uniqueEmail(firstName.toLowerCase());
     expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
     expect((await api.post('/api/auth/verify', { email, code: await verificationCode(app.url, email) })).status).toBe(200);
     const photo = await sharp({ create: { width: 480, height: 600, channels: 3, background: color } }).png().toBuffer();
     const form = new FormData();
-    form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'portrait.png');
+    for (let i = 0; i < photoCount; i++) form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/png' }), `portrait-${i}.png`);
     const uploaded = await fetch(`${app.url}/api/photos`, { method: 'POST', headers: { origin: app.url, cookie: api.cookie }, body: form });
     const { photos } = (await uploaded.json()) as { photos: string[] };
     const created = await api.post('/api/users', {
@@ -474,6 +474,18 @@ describe('discovery (browser)', () => {
     await screenshot(page, 'discovery-dark');
   });
 
+  /** `shown`'s boost puts them first in `viewer`'s deck: the viewer opens their profile detail */
+  async function openBoostedDetail(viewer: { api: ApiClient; email: string }, shown: { api: ApiClient; id: string }, name: string) {
+    expect((await shown.api.post('/api/boost', { duration: 30 })).status).toBe(200);
+    await deckOf(viewer.api);
+    await openSwipe(page, viewer.email);
+    expect(await topCardId(page)).toBe(shown.id);
+    await button(page, `View ${name}'s profile`).click();
+    const detail = page.getByRole('dialog', { name: new RegExp(`^${name}, 31`) });
+    await expectVisible(detail);
+    return detail;
+  }
+
   /** how bright the screen is at each point as painted (0 black … 255 white) */
   async function brightnessAt(p: Page, points: { x: number; y: number }[]) {
     const shot = await p.screenshot({ scale: 'css' });
@@ -536,18 +548,30 @@ describe('discovery (browser)', () => {
     await expectVisible(page.getByRole('dialog', { name: 'Filters' }));
   });
 
+  it('the photo dots of the profile detail read on a white photo: the current one and the others', async () => {
+    const wren = await member('Wren', { gender: 'male', interestedIn: 'woman' }, { r: 255, g: 255, b: 255 }, 2);
+    const skye = await member('Skye', { gender: 'female', interestedIn: 'man' });
+    const detail = await openBoostedDetail(skye, wren, 'Wren');
+    await settle(page);
+    await screenshot(page, 'discovery-detail-dots-on-white');
+    const dots = await detail.locator('[data-active]').evaluateAll((els) => els.map((el) => ({ active: el.getAttribute('data-active') === 'true', box: el.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number } })));
+    expect(dots.map((d) => d.active)).toEqual([true, false]);
+    // each dot stands apart from the white photo: its middle (the others) or the ring just outside
+    // it (the current one, white itself) is clearly darker than the photo
+    const [active, other] = dots.map((d) => d.box);
+    const [ringAbove, ringBelow, otherMiddle] = await brightnessAt(page, [
+      { x: active.x + active.width / 2, y: active.y - 1 },
+      { x: active.x + active.width / 2, y: active.y + active.height + 0.5 },
+      centre(other),
+    ]);
+    expect(Math.min(ringAbove, ringBelow)).toBeLessThan(200);
+    expect(otherMiddle).toBeLessThan(200);
+  });
+
   it('the profile detail records a view, a double tap likes, and the viewed member finds the view under who viewed me', async () => {
     const theo = await member('Theo', { gender: 'male', interestedIn: 'woman' }, { r: 220, g: 120, b: 40 });
     const lena = await member('Lena', { gender: 'female', interestedIn: 'man' }, { r: 120, g: 40, b: 160 });
-    // Theo's boost puts him first in Lena's deck
-    expect((await theo.api.post('/api/boost', { duration: 30 })).status).toBe(200);
-    await deckOf(lena.api);
-    await openSwipe(page, lena.email);
-    expect(await topCardId(page)).toBe(theo.id);
-
-    await button(page, "View Theo's profile").click();
-    const detail = page.getByRole('dialog', { name: /^Theo, 31/ });
-    await expectVisible(detail);
+    const detail = await openBoostedDetail(lena, theo, 'Theo');
     await expectVisible(detail.getByText('A320 first officer, coffee before every pushback.'));
     await expectVisible(detail.getByText('Pilot at Delta Air Lines'));
     await settle(page);

@@ -51,8 +51,9 @@ const StyledDots = styled.div`
   justify-content: center;
   gap: 6px;
   pointer-events: none;
-  span { width: 7px; height: 7px; border-radius: 50%; background: ${theme.colors.photoControl}; box-shadow: 0 0 0 1px ${theme.colors.onHero}; }
-  span[data-active='true'] { background: ${theme.colors.onHero}; }
+  /* a light ring round the dark dots and a dark one round the light (active) dot: both read on any photo */
+  span { width: 7px; height: 7px; border-radius: 50%; background: ${theme.colors.photoControl}; box-shadow: 0 0 0 1px ${theme.colors.onHero}, ${theme.shadow.thumb}; }
+  span[data-active='true'] { background: ${theme.colors.onHero}; box-shadow: 0 0 0 1px ${theme.colors.photoControl}, ${theme.shadow.thumb}; }
 `;
 
 export interface PhotoGalleryProps {
