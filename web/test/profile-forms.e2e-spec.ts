@@ -109,6 +109,26 @@ describe('profile forms (browser)', () => {
     }
   });
 
+  it('moves focus to the first field a refused Create Profile names, as well as scrolling to it', async () => {
+    await openCreateProfile('focus');
+    const focused = (label: string) => page.getByLabel(label, { exact: true }).evaluate((el) => el === document.activeElement);
+    const submit = page.getByRole('button', { name: 'Create Profile', exact: true });
+    // no photo yet: the photo picker
+    await submit.click();
+    await eventually(() => focused('Add photos'), 5_000, 'focus on the photo picker');
+    // a photo, nothing else: the first name
+    await page.getByLabel('Add photos').setInputFiles([{ name: 'cockpit.png', mimeType: 'image/png', buffer: await png() }]);
+    await expectVisible(page.getByRole('img', { name: 'Photo 1 (main)' }));
+    await submit.click();
+    await eventually(() => focused('First Name'), 5_000, 'focus on First Name');
+    await settle(page);
+    await screenshot(page, 'profile-forms-register-focus-first-problem');
+    // the first name given: the next field refused
+    await page.getByLabel('First Name').fill('Ines');
+    await submit.click();
+    await eventually(() => focused('Gender'), 5_000, 'focus on Gender');
+  });
+
   it('says a first name over 50 characters is too long under the field, on Create Profile and Edit Profile, before any call; the server says the same', async () => {
     const longName = 'Wilhelminaanastasiafeatherstonehaughmontgomerybrays';
     expect(longName.length).toBe(Limits.firstNameMaxChars + 1);

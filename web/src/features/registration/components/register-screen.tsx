@@ -71,6 +71,9 @@ const STAGE_TEXT: Record<Stage, MessageKey> = {
 };
 
 /** Create Profile (/register?type=airline|general&from=subscription): spec §2, §4, §5. */
+/** what can take focus in a field's group */
+const FOCUSABLE = 'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
+
 export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: boolean; checkSubscription: () => Promise<SubscriptionCheck> }) {
   const t = useT();
   const options = useOptions();
@@ -147,9 +150,15 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
     }
   };
 
-  // bring the first problem into view
+  // bring the first problem into view and move focus to its field (the photos' message: the picker's first control)
   const showFirstProblem = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+    requestAnimationFrame(() => {
+      const problem = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+      if (!problem) return;
+      const field = problem.matches('[aria-invalid="true"]') ? problem : problem.closest('[role="group"]')?.querySelector<HTMLElement>(FOCUSABLE);
+      field?.focus({ preventScroll: true });
+      problem.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    });
 
   const pickDocument = async (files: File[]) => {
     // its type by its first bytes, as the server decides it
