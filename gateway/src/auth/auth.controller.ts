@@ -1,8 +1,9 @@
 import { servedOverHttps } from '@aero/config';
-import { type AccountView, EmailRequest, ErrorCodes, type LoginReply, LoginRequest, Messages, ResetPasswordRequest, Rpc, SignupRequest, unauthorized, VerifyRequest } from '@aero/contracts';
+import { type AccountView, EmailRequest, ErrorCodes, type Language, type LoginReply, LoginRequest, Messages, ResetPasswordRequest, Rpc, SignupRequest, unauthorized, VerifyRequest } from '@aero/contracts';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { MailLanguage } from '../http/mail-language.js';
 import { Public } from '../http/public.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { CurrentUserService } from '../users/current-user.service.js';
@@ -50,8 +51,8 @@ export class AuthController {
   @Post('signup')
   @UseGuards(RateLimitGuard)
   @RateLimit('signup')
-  signup(@Body() body: SignupRequest) {
-    return this.ctx.rpc.send(Rpc.identity.signup, body);
+  signup(@Body() body: SignupRequest, @MailLanguage() mailLanguage: Language) {
+    return this.ctx.rpc.send(Rpc.identity.signup, { ...body, mailLanguage });
   }
 
   @ApiBody({ type: LoginRequest })
@@ -83,8 +84,8 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('resend')
-  resend(@Body() body: EmailRequest) {
-    return this.ctx.rpc.send(Rpc.identity.resendVerification, body);
+  resend(@Body() body: EmailRequest, @MailLanguage() mailLanguage: Language) {
+    return this.ctx.rpc.send(Rpc.identity.resendVerification, { ...body, mailLanguage });
   }
 
   @ApiOkResponse({ type: SuccessSchema, description: 'the same answer whether the email exists or not' })
@@ -92,8 +93,8 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('forgot')
-  forgot(@Body() body: EmailRequest) {
-    return this.ctx.rpc.send(Rpc.identity.forgotPassword, body);
+  forgot(@Body() body: EmailRequest, @MailLanguage() mailLanguage: Language) {
+    return this.ctx.rpc.send(Rpc.identity.forgotPassword, { ...body, mailLanguage });
   }
 
   /** single-use token; every session of the account dies */

@@ -80,6 +80,12 @@ export const SettingsOptions = {
   theme: ['light', 'dark', 'auto'],
 } as const;
 
+/** One of the four languages the settings offer (the app's texts, and the server's mails). */
+export type Language = (typeof SettingsOptions.language)[number];
+/** The language tag of each of the four (Lingui's catalogues, `Accept-Language`, `<html lang>`). */
+export const LANGUAGE_LOCALES = { english: 'en', spanish: 'es', french: 'fr', german: 'de' } as const satisfies Record<Language, string>;
+export type Locale = (typeof LANGUAGE_LOCALES)[Language];
+
 export const SUPPORT_CATEGORIES = ['account', 'verification', 'matching', 'messaging', 'safety', 'bug', 'feature', 'other'] as const;
 
 export const VERIFICATION_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;

@@ -8,11 +8,11 @@ import type {
   AccountIdRequest,
   ChangePasswordRequest,
   CreateDemoAccountRequest,
-  EmailRequest,
-  LoginRequest,
+  EmailCall,
+  LoginCall,
   ResetPasswordRequest,
   SetUserTypeRequest,
-  SignupRequest,
+  SignupCall,
   VerifyRequest,
 } from './identity/identity.requests.js';
 import type { BlockView, ConversationSummary, StoredMessageView } from './messaging/message.view.js';
@@ -40,11 +40,11 @@ type Empty = Record<string, never>;
  * a call with the wrong body, or a use of the wrong reply, does not compile.
  */
 export interface RpcContract {
-  [Rpc.identity.signup]: Call<SignupRequest, Ok>;
+  [Rpc.identity.signup]: Call<SignupCall, Ok>;
   [Rpc.identity.verify]: Call<VerifyRequest, AccountView>;
-  [Rpc.identity.login]: Call<LoginRequest, LoginReply>;
-  [Rpc.identity.resendVerification]: Call<EmailRequest, Ok>;
-  [Rpc.identity.forgotPassword]: Call<EmailRequest, Ok>;
+  [Rpc.identity.login]: Call<LoginCall, LoginReply>;
+  [Rpc.identity.resendVerification]: Call<EmailCall, Ok>;
+  [Rpc.identity.forgotPassword]: Call<EmailCall, Ok>;
   [Rpc.identity.resetPassword]: Call<ResetPasswordRequest, { accountId: string }>;
   [Rpc.identity.changePassword]: Call<ChangePasswordRequest, { accountId: string }>;
   [Rpc.identity.getAccount]: Call<AccountIdRequest, AccountView>;

@@ -1,10 +1,8 @@
-import { SettingsOptions } from '@aero/contracts/shared';
+import { LANGUAGE_LOCALES, type Language, type Locale } from '@aero/contracts/shared';
 
-// The four languages of the settings (spec §3) and their locales. Pure: no React, no catalogues.
-export type Language = (typeof SettingsOptions.language)[number];
-export type Locale = 'en' | 'es' | 'fr' | 'de';
-
-export const LANGUAGE_LOCALES: Record<Language, Locale> = { english: 'en', spanish: 'es', french: 'fr', german: 'de' };
+// The four languages of the settings (spec §3) and their locales (libs/contracts: the server's
+// mails use the same). Pure: no React, no catalogues.
+export { LANGUAGE_LOCALES, type Language, type Locale };
 export const LOCALES = Object.values(LANGUAGE_LOCALES);
 
 export const localeOf = (language: Language): Locale => LANGUAGE_LOCALES[language] ?? 'en';

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
+import { type Language, SettingsOptions } from '../options.js';
 import { IsId } from '../transforms.js';
 
 /** the longest password or reset token the server reads (a hash of more would only cost time) */
@@ -43,6 +44,34 @@ export class VerifyRequest extends EmailRequest {
   @Length(Limits.verificationCodeLength, Limits.verificationCodeLength, { message: Messages.codeSixDigits })
   @Matches(/^\d{6}$/, { message: Messages.codeSixDigits })
   code!: string;
+}
+
+/**
+ * The language of the mail a call may send: the one the member uses in the app when they asked
+ * for it (the gateway reads the request's `Accept-Language`). Absent (a call from before it was
+ * sent), the mail is in English.
+ */
+const IsMailLanguage = (): PropertyDecorator => (target, key) => {
+  IsOptional()(target, key);
+  IsIn(SettingsOptions.language)(target, key);
+};
+
+/** Sign-up as the gateway asks identity for it: with the language of the mail it sends. */
+export class SignupCall extends SignupRequest {
+  @IsMailLanguage()
+  mailLanguage!: Language;
+}
+
+/** Sign-in as the gateway asks identity for it (an unverified account is mailed a code). */
+export class LoginCall extends LoginRequest {
+  @IsMailLanguage()
+  mailLanguage!: Language;
+}
+
+/** Resend code and forgot password as the gateway asks identity for them. */
+export class EmailCall extends EmailRequest {
+  @IsMailLanguage()
+  mailLanguage!: Language;
 }
 
 export class ResetPasswordRequest {

@@ -1,4 +1,4 @@
-import { LoginRequest, Rpc } from '@aero/contracts';
+import { LoginCall, Rpc } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LoginService } from './login.service.js';
@@ -8,7 +8,7 @@ export class LoginController {
   constructor(private readonly login: LoginService) {}
 
   @MessagePattern(Rpc.identity.login)
-  handle(@Payload() req: LoginRequest) {
+  handle(@Payload() req: LoginCall) {
     return this.login.login(req);
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCodes, forbidden, type LoginReply, type LoginRequest, Messages, unauthorized } from '@aero/contracts';
+import { ErrorCodes, forbidden, type LoginCall, type LoginReply, Messages, unauthorized } from '@aero/contracts';
 import { CLOCK, type Clock, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -17,8 +17,8 @@ export class LoginService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Checks the credentials. An unverified account gets a fresh code and `requiresVerification`. */
-  async login({ email, password }: LoginRequest): Promise<LoginReply> {
+  /** Checks the credentials. An unverified account gets a fresh code (in the app's language) and `requiresVerification`. */
+  async login({ email, password, mailLanguage }: LoginCall): Promise<LoginReply> {
     const found = await this.accounts.findByEmail(email);
     const valid = await this.passwords.verify(found?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!found || !valid) throw unauthorized(Messages.invalidCredentials, ErrorCodes.invalidCredentials);
@@ -28,7 +28,7 @@ export class LoginService {
     if (restriction?.kind === 'suspended') throw forbidden(Messages.accountSuspended, ErrorCodes.accountSuspended);
 
     if (!found.emailVerified) {
-      await this.codes.requestMail(found.email);
+      await this.codes.requestMail(found.email, 'resend', mailLanguage);
       return { requiresVerification: true };
     }
 

@@ -20,7 +20,7 @@ export class SendPasswordResetEmailJob implements JobHandler<PasswordResetEmailJ
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async run({ email }: PasswordResetEmailJob) {
+  async run({ email, language }: PasswordResetEmailJob) {
     const issued = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
       if (!account) return null;
@@ -32,6 +32,6 @@ export class SendPasswordResetEmailJob implements JobHandler<PasswordResetEmailJ
     });
     if (!issued) return;
     const link = `${this.settings.publicUrl}/reset-password?token=${encodeURIComponent(issued.token)}`;
-    await this.mailer.send({ to: issued.to, ...passwordResetMail(link) });
+    await this.mailer.send({ to: issued.to, ...passwordResetMail(link, language) });
   }
 }

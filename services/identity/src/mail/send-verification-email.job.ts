@@ -24,7 +24,7 @@ export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob
     @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
-  async run({ email, reason }: VerificationEmailJob) {
+  async run({ email, reason, language }: VerificationEmailJob) {
     const issued = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
       // an address without an account, or a verified one, gets the window a code would have: verifying answers as for a new code
@@ -42,7 +42,7 @@ export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob
       return { to: account.email, code };
     });
     if (!issued) return;
-    const content = issued.code === null ? accountExistsMail(`${this.settings.publicUrl}/auth`) : verificationMail(issued.code);
+    const content = issued.code === null ? accountExistsMail(`${this.settings.publicUrl}/auth`, language) : verificationMail(issued.code, language);
     await this.mailer.send({ to: issued.to, ...content });
   }
 }

@@ -1,4 +1,4 @@
-import { ChangePasswordRequest, EmailRequest, ResetPasswordRequest, Rpc } from '@aero/contracts';
+import { ChangePasswordRequest, EmailCall, ResetPasswordRequest, Rpc } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PasswordResetService } from './password-reset.service.js';
@@ -8,7 +8,7 @@ export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
 
   @MessagePattern(Rpc.identity.forgotPassword)
-  forgot(@Payload() req: EmailRequest) {
+  forgot(@Payload() req: EmailCall) {
     return this.passwordReset.forgot(req);
   }
 

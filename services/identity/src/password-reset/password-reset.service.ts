@@ -1,4 +1,4 @@
-import { badRequest, type ChangePasswordRequest, type EmailRequest, ErrorCodes, JobName, Messages, notFound, type ResetPasswordRequest } from '@aero/contracts';
+import { badRequest, type ChangePasswordRequest, type EmailCall, ErrorCodes, JobName, type Language, Messages, notFound, type ResetPasswordRequest } from '@aero/contracts';
 import { CLOCK, type Clock, UnitOfWork, JOB_QUEUE } from '@aero/common';
 import type { JobQueue } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
@@ -6,9 +6,13 @@ import type { Account } from '../accounts/account.js';
 import { AccountRepository } from '../accounts/account.repository.js';
 import { PasswordHasher, sha256 } from '../accounts/secrets.js';
 
-/** The reset mail job carries the address only; the job issues the token (never in the queue). */
+/**
+ * The reset mail job carries the address and the language the member used in the app (the mail
+ * is written in it; absent: English); the job issues the token (never in the queue).
+ */
 export interface PasswordResetEmailJob {
   email: string;
+  language?: Language;
 }
 
 const usable = (account: Account | null, now: Date): account is Account =>
@@ -28,8 +32,8 @@ export class PasswordResetService {
    * The same work and answer whether or not the email exists (no probing by answer or timing):
    * the request only queues the job, which looks the address up.
    */
-  async forgot({ email }: EmailRequest): Promise<{ success: true }> {
-    await this.jobs.enqueue<PasswordResetEmailJob>(JobName.SendPasswordResetEmail, { email }, { attempts: 5, backoffMs: 2000 });
+  async forgot({ email, mailLanguage }: EmailCall): Promise<{ success: true }> {
+    await this.jobs.enqueue<PasswordResetEmailJob>(JobName.SendPasswordResetEmail, { email, ...(mailLanguage ? { language: mailLanguage } : {}) }, { attempts: 5, backoffMs: 2000 });
     return { success: true };
   }
 

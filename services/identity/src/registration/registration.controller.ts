@@ -1,4 +1,4 @@
-import { EmailRequest, Rpc, SignupRequest, VerifyRequest } from '@aero/contracts';
+import { EmailCall, Rpc, SignupCall, VerifyRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { RegistrationService } from './registration.service.js';
@@ -8,7 +8,7 @@ export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
 
   @MessagePattern(Rpc.identity.signup)
-  signup(@Payload() req: SignupRequest) {
+  signup(@Payload() req: SignupCall) {
     return this.registration.signup(req);
   }
 
@@ -18,7 +18,7 @@ export class RegistrationController {
   }
 
   @MessagePattern(Rpc.identity.resendVerification)
-  resend(@Payload() req: EmailRequest) {
+  resend(@Payload() req: EmailCall) {
     return this.registration.resend(req);
   }
 }

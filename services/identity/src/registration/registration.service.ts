@@ -1,4 +1,4 @@
-import { type AccountView, badRequest, ErrorCodes, Events, Messages, type SignupRequest, type VerifyRequest } from '@aero/contracts';
+import { type AccountView, badRequest, type EmailCall, ErrorCodes, Events, Messages, type SignupCall, type VerifyRequest } from '@aero/contracts';
 import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -29,9 +29,9 @@ export class RegistrationService {
    * confirms is the last one chosen, so someone who signed up first with another's address does
    * not keep a password into the account its owner goes on to verify. One that has a verified
    * account is told so, with a way to sign in or reset; a banned one gets nothing and never signs
-   * up again.
+   * up again. The mail is written in the language the member uses in the app (`mailLanguage`).
    */
-  async signup({ email, password }: SignupRequest): Promise<{ success: true }> {
+  async signup({ email, password, mailLanguage }: SignupCall): Promise<{ success: true }> {
     const passwordHash = await this.passwords.hash(password);
     if (await this.moderation.isEmailBanned(email)) return { success: true };
     const id = randomUUID();
@@ -50,7 +50,7 @@ export class RegistrationService {
       await this.events.emit(Events.identity.accountRegistered, { accountId: id, email, revision: 1 });
       return true;
     });
-    await this.codes.requestMail(email, created ? 'signup' : 'signup-again');
+    await this.codes.requestMail(email, created ? 'signup' : 'signup-again', mailLanguage);
     return { success: true };
   }
 
@@ -86,8 +86,8 @@ export class RegistrationService {
    * The same work and answer whether or not the email exists or is already verified (no account
    * probing by answer or timing): the request only queues the job, which looks the address up.
    */
-  async resend({ email }: { email: string }): Promise<{ success: true }> {
-    await this.codes.requestMail(email);
+  async resend({ email, mailLanguage }: EmailCall): Promise<{ success: true }> {
+    await this.codes.requestMail(email, 'resend', mailLanguage);
     return { success: true };
   }
 }

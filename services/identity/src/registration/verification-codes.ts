@@ -1,4 +1,4 @@
-import { badRequest, ErrorCodes, JobName, Messages, ServerLimits } from '@aero/contracts';
+import { badRequest, ErrorCodes, JobName, type Language, Messages, ServerLimits } from '@aero/contracts';
 import { CLOCK, type Clock, JOB_QUEUE, KEY_VALUE } from '@aero/common';
 import type { JobQueue, KeyValueStore } from '@aero/ports';
 import { Inject, Injectable } from '@nestjs/common';
@@ -10,11 +10,13 @@ import { codeHash, newVerificationCode, sameHash } from '../accounts/secrets.js'
  * The verification mail job carries the address only: the job issues the code itself, so no
  * code ever sits in the job queue (BullMQ keeps finished jobs in Redis). `reason`: a resend (the
  * default), a new account's sign-up, or a sign-up with an address that already has an account
- * (whose owner, when verified, is told so instead).
+ * (whose owner, when verified, is told so instead). `language`: the one the member used in the app
+ * when they asked for the mail, which is written in it (absent: English).
  */
 export interface VerificationEmailJob {
   email: string;
   reason?: VerificationMailReason;
+  language?: Language;
 }
 
 export type VerificationMailReason = 'resend' | 'signup' | 'signup-again';
@@ -47,8 +49,8 @@ export class VerificationCodes {
   }
 
   /** asks for a fresh code to be mailed to `email` if it belongs to an unverified account (see VerificationEmailJob) */
-  async requestMail(email: string, reason: VerificationMailReason = 'resend') {
-    await this.jobs.enqueue<VerificationEmailJob>(JobName.SendVerificationEmail, { email, reason }, { attempts: 5, backoffMs: 2000 });
+  async requestMail(email: string, reason: VerificationMailReason = 'resend', language?: Language) {
+    await this.jobs.enqueue<VerificationEmailJob>(JobName.SendVerificationEmail, { email, reason, ...(language ? { language } : {}) }, { attempts: 5, backoffMs: 2000 });
   }
 
   /**
