@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { RunningProcess } from '@aero/testing';
+import { latestMail, type RunningProcess } from '@aero/testing';
 import { airlineMember, expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 11: the settings' language really switches the whole UI, stays after a reload, and only
@@ -107,6 +107,23 @@ describe('languages (browser)', () => {
     } finally {
       await italian.close();
     }
+  });
+
+  it('mails the verification code in the language chosen in the app, not the browser\'s', async () => {
+    // this browser asks for English (en-US); the app's chosen language is German
+    await page.goto('/auth');
+    await page.evaluate(() => localStorage.setItem('aero.settings', JSON.stringify({ preferences: { language: 'german' } })));
+    await page.reload();
+    const email = uniqueEmail('sprache');
+    await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill(password);
+    await page.getByLabel('Passwort bestätigen').fill(password);
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Bestätige deine E-Mail' }));
+    const mail = await latestMail(app.url, email, /./);
+    expect(mail.subject).toBe('Dein AeroMatch-Bestätigungscode');
+    expect(mail.text).toMatch(/Dein Bestätigungscode lautet \d{6}\./);
   });
 
   it('shows the privacy policy date through Intl in the chosen language', async () => {

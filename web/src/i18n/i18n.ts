@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { PRODUCT_NAME } from '@aero/contracts/shared';
 import { catalogLoaders } from './catalog-loaders';
 import type { CatalogPart } from './catalog-parts';
+import { setCallLanguage } from '../lib/http';
 import { localeOf, type Language, type Locale } from './languages';
 
 // The one Lingui instance. Only the active language's catalogue is fetched, in chunks: the first
@@ -47,6 +48,8 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (requested !== locale || i18n.locale === locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  // the API calls say it too: the mails they send are written in it
+  setCallLanguage(locale);
   // the tab's and the installed app's title in the language too (index.html carries the English one)
   document.title = `${PRODUCT_NAME} — ${i18n._('app.tagline')}`;
 }

@@ -1,7 +1,7 @@
 import { serverErrorText } from '../i18n/server-errors';
 import { jest } from '@jest/globals';
 import { scriptServer } from './current-user/testing';
-import { buildUrl, EARLY_FRESH_MS, errorFromResponse, forgetEarlyAnswers, httpRequest, sendEarly, serializeBody } from './http';
+import { buildUrl, EARLY_FRESH_MS, errorFromResponse, forgetEarlyAnswers, httpRequest, sendEarly, serializeBody, setCallLanguage } from './http';
 
 describe('http error rules (spec §8)', () => {
   it("builds '{status}: {body text}' and keeps the server message", () => {
@@ -107,5 +107,35 @@ describe('early calls (sent before the code that makes them has loaded)', () => 
     const early = sendEarly('/api', { url: '/discovery' });
     await expect(early).rejects.toMatchObject({ status: 0 });
     await expect(httpRequest('/api', { url: '/discovery' })).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('the language of the calls', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    setCallLanguage(null);
+  });
+
+  /** the Accept-Language header of each call made */
+  function languagesSent(): (string | undefined)[] {
+    const sent: (string | undefined)[] = [];
+    globalThis.fetch = (async (_input: string | URL | Request, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('accept-language') ?? undefined);
+      return new Response('{"success":true}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    return sent;
+  }
+
+  it("says the app's active language (not the browser's), so mails the call sends are written in it", async () => {
+    const sent = languagesSent();
+    await httpRequest('/api', { url: '/users/me' });
+    setCallLanguage('de');
+    await httpRequest('/api', { url: '/auth/signup', method: 'POST', body: { email: 'a@example.com', password: 'secret1' } });
+    setCallLanguage('fr');
+    await httpRequest('/api', { url: '/auth/forgot-password', method: 'POST', body: { email: 'a@example.com' } });
+    await httpRequest('/api', { url: '/users/me' });
+    // none before a language is active: the browser's own header goes
+    expect(sent).toEqual([undefined, 'de', 'fr', 'fr']);
   });
 });

@@ -83,13 +83,33 @@ interface Answer {
   text: string;
 }
 
+/** the app's active language (its locale), told by i18n each time it activates one */
+let callLanguage: string | null = null;
+
+/**
+ * Every call says the app's active language in `Accept-Language` from now on: the server writes
+ * the mails a call sends (a code, a reset link) in it, and the browser's own header can differ
+ * from the language chosen in Settings. Before any, the browser's header goes.
+ */
+export function setCallLanguage(locale: string | null): void {
+  callLanguage = locale;
+}
+
+function requestHeaders(body: string | FormData | undefined): Record<string, string> {
+  return {
+    accept: 'application/json',
+    ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+    ...(callLanguage ? { 'accept-language': callLanguage } : {}),
+  };
+}
+
 async function send(url: string, method: HttpMethod, body: string | FormData | undefined, signal?: AbortSignal): Promise<Answer> {
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       credentials: 'include',
-      headers: typeof body === 'string' ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
+      headers: requestHeaders(body),
       body,
       signal,
     });
