@@ -1,7 +1,7 @@
 import { API_DOCS_JSON, API_DOCS_PATH } from '../src/openapi/api-docs.js';
 import { startTestGateway, type TestGateway } from './support/test-gateway.js';
 
-type Operation = { security?: Record<string, string[]>[]; responses: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } };
+type Operation = { security?: Record<string, string[]>[]; responses: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>; requestBody?: { content: Record<string, { schema: { $ref?: string } }> }; parameters?: { name: string; in: string; required?: boolean }[] };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }>; securitySchemes: Record<string, { type: string; in: string; name: string }> } };
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,6 +56,9 @@ describe('API description', () => {
     const signup = doc.paths['/api/auth/signup']!.post!;
     expect(signup.requestBody!.content['application/json']!.schema.$ref).toBe('#/components/schemas/SignupRequest');
     expect(Object.keys(doc.components.schemas.SignupRequest!.properties!)).toEqual(expect.arrayContaining(['email', 'password']));
+    // the calls that send a mail say it follows Accept-Language
+    for (const path of ['/api/auth/signup', '/api/auth/login', '/api/auth/resend-verification', '/api/auth/forgot-password'])
+      expect(doc.paths[path]!.post!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Accept-Language', in: 'header', required: false })]));
     expect(Object.keys(doc.components.schemas.CreateProfileBody!.properties!)).toEqual(expect.arrayContaining(['firstName', 'age', 'photos', 'airline', 'latitude']));
 
     expect(Object.keys(doc.components.schemas.ErrorBody!.properties!).sort()).toEqual(['code', 'message', 'statusCode']);

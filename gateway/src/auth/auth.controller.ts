@@ -3,7 +3,7 @@ import { type AccountView, EmailRequest, ErrorCodes, type Language, type LoginRe
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
-import { MailLanguage } from '../http/mail-language.js';
+import { ApiMailLanguage, MailLanguage } from '../http/mail-language.js';
 import { Public } from '../http/public.decorator.js';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { CurrentUserService } from '../users/current-user.service.js';
@@ -48,6 +48,7 @@ export class AuthController {
   }
 
   @ApiCreatedResponse({ type: SuccessSchema, description: 'the same answer whether or not the address has an account: a new account gets a verification code by mail, an unverified one a fresh code, a verified one a note that it exists' })
+  @ApiMailLanguage()
   @Post('signup')
   @UseGuards(RateLimitGuard)
   @RateLimit('signup')
@@ -58,6 +59,7 @@ export class AuthController {
   @ApiBody({ type: LoginRequest })
   @ApiOkResponse({ type: LoginSchema, description: 'signed in (session cookie set), or a verification code was mailed' })
   @ApiErrors({ 401: 'Invalid email or password', 403: 'The account is banned or suspended' })
+  @ApiMailLanguage()
   @Post('login')
   @HttpCode(200)
   @UseGuards(RateLimitGuard, LocalAuthGuard)
@@ -80,6 +82,7 @@ export class AuthController {
   }
 
   @ApiOkResponse({ type: SuccessSchema })
+  @ApiMailLanguage()
   @Post('resend-verification')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -89,6 +92,7 @@ export class AuthController {
   }
 
   @ApiOkResponse({ type: SuccessSchema, description: 'the same answer whether the email exists or not' })
+  @ApiMailLanguage()
   @Post('forgot-password')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)

@@ -1,5 +1,6 @@
 import { LANGUAGE_LOCALES, type Language } from '@aero/contracts';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
@@ -24,6 +25,14 @@ export function languageOfAcceptLanguage(header: string | string[] | undefined):
 
 /** the language of the mail a call may send: the one the app that made the call is in (Accept-Language) */
 export const requestLanguage = (request: Pick<FastifyRequest, 'headers'>): Language => languageOfAcceptLanguage(request.headers['accept-language']);
+
+/** the API description of a route whose mail follows Accept-Language */
+export const ApiMailLanguage = () =>
+  ApiHeader({
+    name: 'Accept-Language',
+    required: false,
+    description: `the language of the mail this call may send: ${LOCALES.join(', ')} (q-values and region subtags understood: de-DE is German); any other, none or a malformed header: English`,
+  });
 
 /** `@MailLanguage()`: the request's language (see languageOfAcceptLanguage) */
 export const MailLanguage = createParamDecorator((_: unknown, ctx: ExecutionContext) => requestLanguage(ctx.switchToHttp().getRequest<FastifyRequest>()));
