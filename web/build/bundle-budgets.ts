@@ -46,12 +46,14 @@ export const GOAL_INITIAL_KB = 100;
  * /auth → 167.9 KB, /swipe → 165.7 KB, /profile → 160.0 KB (as measured) for the theme's one
  * stacking scale (theme.zIndex, which every layer's z-index now reads: the photo viewer covers the
  * sheet it is opened from) and the texts saying a block or an unmatch is done (the screens' part of
- * the catalogue, which the first screens wait for).
+ * the catalogue, which the first screens wait for); /auth → 168.0 KB, /swipe → 165.8 KB, /profile →
+ * 160.1 KB (as measured) for every API call saying the app's active language (Accept-Language), so
+ * that the mails come in it.
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
-  { path: '/auth', module: 'account', budgetKb: 167.9 },
-  { path: '/swipe', module: 'discovery', budgetKb: 165.7 },
-  { path: '/profile', module: 'myProfile', budgetKb: 160.0 },
+  { path: '/auth', module: 'account', budgetKb: 168.0 },
+  { path: '/swipe', module: 'discovery', budgetKb: 165.8 },
+  { path: '/profile', module: 'myProfile', budgetKb: 160.1 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 
