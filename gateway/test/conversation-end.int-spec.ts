@@ -1,8 +1,11 @@
-import { Messages, type MessageView, SocketEvents } from '@aero/contracts';
+import { Messages, type MessageView, Rpc, SocketEvents } from '@aero/contracts';
+import { type EventHistory, listDeadLetters } from '@aero/event-bus';
 import { eventually } from '@aero/testing';
+import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
+import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { loadServices } from '../src/services.js';
 import { EventsHeld, withHeldConsumer, withHeldHandlers } from './support/held-events.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
@@ -120,6 +123,49 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
   it('pushes a message stored just before a block to neither member once the block has answered', () => notPushedOnceAnswered(({ ben, ana }) => ben.api.post('/api/blocks', { userId: ana.id })));
 
   it('pushes a message stored just before an unmatch to neither member once the unmatch has answered', () => notPushedOnceAnswered(({ ben, matchId }) => ben.api.delete(`/api/matches/${matchId}`)));
+
+  /**
+   * The gateway's check of `matchId`'s conversation before a push (messaging's partnerIn) answered by
+   * `answer` instead of messaging, until `restore` (the other calls go through)
+   */
+  const checkAnsweredBy = (matchId: string, answer: () => Promise<unknown>) => {
+    const rpc = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc as { send(subject: string, payload: unknown): Promise<unknown> };
+    const send = rpc.send.bind(rpc);
+    const spy = jest.spyOn(rpc, 'send').mockImplementation(async (subject, payload) =>
+      subject === Rpc.messaging.partnerIn && (payload as { matchId: string }).matchId === matchId ? answer() : send(subject, payload),
+    );
+    return { restore: () => spy.mockRestore() };
+  };
+
+  /** a message between matched members is pushed to both, once, however the check before the push goes (`answer`), and its event is handled, never dead-lettered */
+  async function pushedDespiteCheck(answer: () => Promise<unknown>, release = () => {}) {
+    const { ana, ben, matchId } = await matchedPair(gw.base);
+    const [anaSocket, benSocket] = [await socketOf(ana), await socketOf(ben)];
+    const [anaGot, benGot] = [collect<{ message: MessageView }>(anaSocket, SocketEvents.newMessage), collect<{ message: MessageView }>(benSocket, SocketEvents.newMessage)];
+    const check = checkAnsweredBy(matchId, answer);
+    try {
+      const handled = delivered.handled();
+      expect((await send(ana, matchId, 'hello')).status).toBe(201);
+      await eventually(() => anaGot.length === 1 && benGot.length === 1, 15_000, 'the message pushed to both');
+      await eventually(() => delivered.handled() > handled, 15_000, 'the message event handled');
+      for (const s of [anaSocket, benSocket]) await emitWithAck(s, SocketEvents.messageRead, { matchId });
+      expect({ ana: anaGot.map((p) => p.message.content), ben: benGot.map((p) => p.message.content) }).toEqual({ ana: ['hello'], ben: ['hello'] });
+      const dead = await listDeadLetters(gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus as unknown as EventHistory);
+      expect(dead.filter((d) => d.consumer === DELIVERING)).toEqual([]);
+    } finally {
+      check.restore();
+      release();
+    }
+  }
+
+  it('pushes a message to both members when the conversation check fails (messaging down), never dead-letters it', () =>
+    pushedDespiteCheck(() => Promise.reject(new Error('no responders'))));
+
+  it('pushes a message to both members when the conversation check does not answer', () => {
+    let release = () => {};
+    const never = new Promise((resolve) => (release = () => resolve({ partnerId: null })));
+    return pushedDespiteCheck(() => never, () => release());
+  });
 
   it('lands a message sent before the block answered, or refuses it; none sent after the answer', async () => {
     const { ana, ben, matchId } = await matchedPair(gw.base, 'Cora', 'Dan');

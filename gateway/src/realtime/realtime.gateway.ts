@@ -1,4 +1,4 @@
-import { attachmentPrefix, type ErrorCode, ErrorCodes, Events, type EventSubject, Messages, Rpc, SendMessageBody, SocketEvents } from '@aero/contracts';
+import { attachmentPrefix, type ErrorCode, ErrorCodes, Events, type EventSubject, Messages, Rpc, SendMessageBody, ServerLimits, SocketEvents } from '@aero/contracts';
 import type { Subscription } from '@aero/event-bus';
 import { fastifyCookie } from '@fastify/cookie';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
@@ -23,6 +23,17 @@ const SESSION_RECHECK_MS = 1000;
 export const userRoom = (userId: string) => `user:${userId}`;
 /** the sockets of one session: they are disconnected when the session ends, on every gateway */
 export const sessionRoom = (sid: string) => `session:${sessionTag(sid)}`;
+
+const EXPIRED = Symbol('expired');
+/** `promise`'s value, or EXPIRED if it has not settled within `ms` (it runs on; what it settles to then is ignored) */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof EXPIRED> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<typeof EXPIRED>((resolve) => (timer = setTimeout(() => resolve(EXPIRED), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** the cookie parser HTTP requests use (a malformed percent-encoding is kept as it came, never thrown) */
 const cookieValue = (header: string | undefined, name: string): string | undefined => (header ? fastifyCookie.parse(header)[name] : undefined);
@@ -268,6 +279,26 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     return told.filter((id) => !now.has(id));
   }
 
+  /**
+   * Whether a stored message is pushed: only while its conversation is still open between its sender
+   * and `recipientId`, as read now (messaging closes it before an unmatch or a block answers), so a
+   * message stored just before the end whose event arrives after the answer reaches neither member (no
+   * 'New message' from someone just blocked; it stays stored). The check never costs a push: when it
+   * fails (messaging down, restarting) or has not answered within `ServerLimits.messagePushCheckMs`,
+   * the message is pushed anyway - a rare push racing an end is better than a message between matched
+   * members pushed never (the event dead-lettered) or late, with every other pair's pushes behind it.
+   */
+  private async stillOpen(senderId: string, matchId: string, recipientId: string): Promise<boolean> {
+    try {
+      const answer = await within(this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId: senderId, matchId }), ServerLimits.messagePushCheckMs);
+      if (answer !== EXPIRED) return answer.partnerId === recipientId;
+      this.logger.warn(`conversation check of a message push not answered within ${ServerLimits.messagePushCheckMs} ms: pushed unchecked`);
+    } catch (error) {
+      this.logger.warn(`conversation check of a message push failed: ${(error as Error).message}; pushed unchecked`);
+    }
+    return true;
+  }
+
   async onApplicationBootstrap() {
     // one gateway instance handles each event (shared durable consumer); the adapter fans out
     const on = async <S extends EventSubject>(consumer: string, subject: S, handle: (event: DomainEvent<S>) => Promise<void>) =>
@@ -284,11 +315,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
     await on('gateway.deliver-message-when-sent', Events.messaging.messageSent, async (event) => {
       const { message, recipientId } = event.payload;
-      // pushed only while the conversation is still open, as read now (messaging closes it before an
-      // unmatch or a block answers): a message stored just before the end whose event arrives after
-      // the answer reaches neither member (no 'New message' from someone just blocked); it stays stored
-      const { partnerId } = await this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId: message.senderId, matchId: message.matchId });
-      if (partnerId !== recipientId) return;
+      if (!(await this.stillOpen(message.senderId, message.matchId, recipientId))) return;
       this.server.to([userRoom(message.senderId), userRoom(recipientId)]).emit(SocketEvents.newMessage, { message: toMessageView(message) });
     });
     await on('gateway.tell-sender-when-messages-read', Events.messaging.messagesRead, async (event) => {

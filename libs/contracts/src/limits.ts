@@ -138,6 +138,13 @@ export const ServerLimits = {
    * to be (boosts chained back to back would keep a member on top for good)
    */
   boostCooldownHours: 24,
+  /**
+   * the gateway waits this long at most for messaging's check that a stored message's conversation
+   * is still open (no block or unmatch answered since) before it pushes `new_message`; past it, or
+   * when the check fails, the message is pushed anyway: a rare push racing an end is better than a
+   * message between matched members never pushed, or every other pair's pushes held behind it
+   */
+  messagePushCheckMs: 1_500,
 } as const;
 
 
