@@ -82,6 +82,15 @@ export interface DomainEventHandler<S extends EventSubject = EventSubject> {
    * done again with `handle` for each event (see subscribeIdempotent).
    */
   handleMany?(events: DomainEvent<S>[]): Promise<void>;
+  /**
+   * Optional: takes, in one statement, every lock `handle` and `handleMany` take for these events
+   * (a batch's, in order), at the start of each of the batch's transactions (see
+   * subscribeIdempotent's `lock`): a batch handled by `handle` for each event in one transaction
+   * (no `handleMany`, or its redo) then never takes them one statement after another, which two
+   * transactions could do in opposite orders (a deadlock). Events breaking their contract are left
+   * out (their `handle` fails alone).
+   */
+  lockMany?(events: DomainEvent<S>[]): Promise<void>;
 }
 
 /** A background job handler; the name comes from the JobName enum in @aero/contracts. */
@@ -215,6 +224,20 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
                 handleMany: async (events) => {
                   this.log.debugWith('events', { consumer: handler.consumer, count: events.length });
                   await handler.handleMany!(events.map((event) => readDomainEvent(event, handler.subjects)));
+                },
+              }
+            : {}),
+          ...(handler.lockMany
+            ? {
+                lock: async (events) => {
+                  const readable = events.flatMap((event) => {
+                    try {
+                      return [readDomainEvent(event, handler.subjects)];
+                    } catch {
+                      return [];
+                    }
+                  });
+                  if (readable.length) await handler.lockMany!(readable);
                 },
               }
             : {}),

@@ -16,6 +16,15 @@ export interface IdempotentSubscribeOptions {
    * retried or dead-lettered alone and the others commit exactly once.
    */
   handleMany?: (events: EventEnvelope[], manager: EntityManager) => Promise<void>;
+  /**
+   * Optional: takes, in one statement at the start of each of a batch's transactions, every lock
+   * the handlers will take for its fresh events (e.g. in one sorted order). Without it, `handle`
+   * run for each event in one transaction (a batch of a handler without `handleMany`, or the redo
+   * of a failed one) takes each event's locks in its own statement, in the events' order, and
+   * holds them all to the commit: two such transactions (or one and a sorted batch) can each hold
+   * a lock the other waits for, a deadlock. Locks the handlers take again are then already held.
+   */
+  lock?: (events: EventEnvelope[], manager: EntityManager) => Promise<void>;
   /** how to open that transaction (default: a plain DataSource transaction) */
   transaction?: (fn: (manager: EntityManager) => Promise<void>) => Promise<void>;
 }
@@ -64,6 +73,16 @@ export function subscribeIdempotent(bus: EventBus, dataSource: DataSource, schem
       [ids, options.consumer],
     );
     const fresh = new Set(inserted.map((r) => r.event_id));
+    if (options.lock && fresh.size) {
+      const toLock = new Set(fresh);
+      const claimed = events.filter((event) => toLock.delete(event.id)); // in order, a duplicate once
+      try {
+        await options.lock(claimed, manager);
+      } catch (error) {
+        if (savepoints) throw error; // the whole batch fails: the bus handles each event on its own
+        throw new HandlerFailed();
+      }
+    }
     if (options.handleMany && !savepoints) {
       if (!fresh.size) return;
       const claimed: EventEnvelope[] = [];

@@ -1,7 +1,7 @@
 import { buildServiceModule, type DomainEvent, InProcessBroker, InProcessRpcClient, openInfrastructure, type Infrastructure, UnitOfWork, withRequestId } from '@aero/common';
 import { loadSettings } from '@aero/config';
 import { Events, Limits, type NotificationView, type Restriction } from '@aero/contracts';
-import type { EventEnvelope } from '@aero/event-bus';
+import type { EventEnvelope, SubscribeOptions } from '@aero/event-bus';
 import { createTestDatabase, deleteRedisKeys, eventually, natsUrl, redisUrl, type TestDatabase, uniqueName } from '@aero/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -49,6 +49,8 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
   let dataDir: string;
   let redis: { url: string; prefix: string } | undefined;
   const batches: string[][] = [];
+  /** the subscriptions the service made, by consumer (their handleBatch is the inbox's, as the bus calls it) */
+  const subscriptions = new Map<string, SubscribeOptions>();
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -59,7 +61,17 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
       : {};
     const settings = loadSettings({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...distributed });
     infra = await openInfrastructure(settings, { name: 'notifications-batch-test', services: ['notifications'] });
-    app = await NestFactory.createApplicationContext(await buildServiceModule(notificationsService, infra.runtimeFor('notifications', new InProcessRpcClient(new InProcessBroker()))), {
+    const runtime = infra.runtimeFor('notifications', new InProcessRpcClient(new InProcessBroker()));
+    const bus = runtime.bus;
+    const capturing = {
+      publish: (events: EventEnvelope[]) => bus.publish(events),
+      subscribe: async (options: SubscribeOptions) => {
+        subscriptions.set(options.consumer, options);
+        return bus.subscribe(options);
+      },
+      close: () => bus.close(),
+    };
+    app = await NestFactory.createApplicationContext(await buildServiceModule(notificationsService, { ...runtime, bus: capturing }), {
       logger: false,
       abortOnError: false,
     });
@@ -403,6 +415,107 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     );
     // whichever came second, nothing of the ended match is left
     expect(await query(`SELECT id FROM notifications.notifications WHERE user_id = $1`, [ben])).toEqual([]);
+  });
+
+  // A transaction handling a batch event by event (a handler without handleMany, or the redo of a
+  // failed handleMany) took each event's pair in its own statement, in the events' order: holding
+  // one pair while it asked for the next, it could wait for a batch that, sorted, took that next
+  // pair first and waits for the one it holds (a deadlock: PostgreSQL aborts one, a second's wait
+  // and a redelivery).
+  /** two pairs, `low`'s lock before `high`'s in the order a batch takes them (the keys sorted) */
+  async function lowHigh(): Promise<[[string, string], [string, string]]> {
+    const pairs: Array<[string, string]> = [
+      [randomUUID(), randomUUID()],
+      [randomUUID(), randomUUID()],
+    ];
+    const [k0, k1] = await Promise.all(pairs.map((p) => keyOf(...p)));
+    return k0! < k1! ? [pairs[0]!, pairs[1]!] : [pairs[1]!, pairs[0]!];
+  }
+  const subscription = (handler: { consumer: string }) => subscriptions.get(handler.consumer)!.handleBatch!;
+
+  /**
+   * `first` (a batch through the inbox, as the bus hands it) waits for `held`'s lock, held by a
+   * third transaction; meanwhile `second` starts. Released, both must commit every event without
+   * a handler throwing (a deadlock would be one of them).
+   */
+  async function interleaved(held: [string, string], first: () => Promise<unknown>, second: () => Promise<unknown>, watched: Array<[object, string[]]>, fails = () => false) {
+    const thrown: string[] = [];
+    const restore: Array<() => void> = [];
+    for (const [handler, methods] of watched) {
+      for (const method of methods) {
+        const target = handler as Record<string, (...args: unknown[]) => Promise<void>>;
+        const original = target[method]!;
+        target[method] = async (...args) => {
+          if (method === 'handleMany' && fails()) throw new Error('failed once');
+          try {
+            return await original.apply(handler, args);
+          } catch (error) {
+            thrown.push(String((error as Error).message));
+            throw error;
+          }
+        };
+        restore.push(() => (target[method] = original));
+      }
+    }
+    const holder = app.get(DataSource).createQueryRunner();
+    await holder.connect();
+    try {
+      await holder.startTransaction();
+      await holder.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`notifications-pair:${[...held].sort().join(':')}`]);
+      const one = first();
+      one.catch(() => undefined);
+      await eventually(async () => (await waiting()) >= 1, 10_000, 'the first batch waiting for the held pair');
+      let secondDone = false;
+      const two = second().finally(() => (secondDone = true));
+      two.catch(() => undefined);
+      await eventually(async () => secondDone || (await waiting()) >= 2, 10_000, 'the second batch waiting or done');
+      await holder.commitTransaction();
+      return { thrown, outcomes: await Promise.all([one, two]) };
+    } finally {
+      restore.forEach((r) => r());
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
+  }
+  const matched = ([a, b]: [string, string]) => envelope(Events.discovery.matchCreated, { matchId: randomUUID(), userIds: [a, b], firstNames: { [a]: 'Ana', [b]: 'Ben' } });
+
+  it('a batch of matches handled one by one in a transaction does not deadlock with a batch of likes of the same pairs', async () => {
+    const [low, high] = await lowHigh();
+    const held: [string, string] = [randomUUID(), randomUUID()];
+    const [matches, likes] = [app.get(NotifyMembersWhenMatchedHandler), app.get(NotifyMemberWhenLikedHandler)];
+    // the matches (their handler has no handleMany): `high`'s, then the held pair's (it waits), then
+    // `low`'s; the likes of both pairs, sorted: `low`'s lock, then `high`'s
+    const result = await interleaved(
+      held,
+      () => subscription(matches)([matched(high), matched(held), matched(low)]),
+      () => subscription(likes)([like(low[0], low[1], 'Ana'), like(high[0], high[1], 'Ana')]),
+      [
+        [matches, ['handle']],
+        [likes, ['handle', 'handleMany']],
+      ],
+    );
+    expect(result).toEqual({ thrown: [], outcomes: [[undefined, undefined, undefined], [undefined, undefined]] });
+    for (const [a] of [low, high, held]) expect((await rows(a)).map((r) => r.type)).toEqual(['match']);
+    for (const [, b] of [low, high]) expect((await rows(b)).map((r) => r.type).sort()).toEqual(['like', 'match']);
+  });
+
+  it("the redo of a failed batch of likes, like by like in one transaction, does not deadlock with another batch of the same pairs", async () => {
+    const [low, high] = await lowHigh();
+    const held: [string, string] = [randomUUID(), randomUUID()];
+    const likes = app.get(NotifyMemberWhenLikedHandler);
+    let failures = 1;
+    // the first batch's handleMany fails once: its redo hands `high`'s like, then the held pair's
+    // (it waits), then `low`'s to `handle`; the second batch takes `low`'s lock, then `high`'s
+    const result = await interleaved(
+      held,
+      () => subscription(likes)([like(high[0], high[1], 'Ana'), like(held[0], held[1], 'Ana'), like(low[0], low[1], 'Ana')]),
+      () => subscription(likes)([like(low[1], low[0], 'Ben'), like(high[1], high[0], 'Ben')]),
+      [[likes, ['handle', 'handleMany']]],
+      () => failures-- > 0,
+    );
+    expect(result).toEqual({ thrown: [], outcomes: [[undefined, undefined, undefined], [undefined, undefined]] });
+    for (const pair of [low, high]) for (const member of pair) expect((await rows(member)).map((r) => r.type)).toEqual(['like']);
+    expect((await rows(held[1])).map((r) => r.type)).toEqual(['like']);
   });
 
   it("a like heard after its match ended never calls for a swipe: read and quiet, as one heard after the match", async () => {

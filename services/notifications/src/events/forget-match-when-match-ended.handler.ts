@@ -21,6 +21,11 @@ export class ForgetMatchWhenMatchEndedHandler implements DomainEventHandler<type
     private readonly notifications: NotificationsService,
   ) {}
 
+  /** every pair's lock of a batch, in one statement (see DomainEventHandler.lockMany): handled one by one in a transaction, two batches would take them in their events' orders */
+  lockMany(events: DomainEvent<typeof Events.discovery.matchEnded>[]) {
+    return this.notifications.lockPairs(events.filter((event) => event.payload.reason !== 'account_deleted').map((event) => event.payload.userIds));
+  }
+
   async handle(event: DomainEvent<typeof Events.discovery.matchEnded>) {
     const { matchId, userIds, reason } = event.payload;
     if (reason === 'account_deleted') return;

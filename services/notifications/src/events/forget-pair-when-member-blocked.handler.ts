@@ -20,6 +20,13 @@ export class ForgetPairWhenMemberBlockedHandler implements DomainEventHandler<Ha
     private readonly notifications: NotificationsService,
   ) {}
 
+  /** every block's pair lock of a batch, in one statement (see DomainEventHandler.lockMany): handled one by one in a transaction, two batches would take them in their events' orders */
+  lockMany(events: DomainEvent<Handled>[]) {
+    return this.notifications.lockPairs(
+      events.flatMap((event) => (event.subject === Events.discovery.memberBlocked ? [[event.payload.blockerId, event.payload.blockedId] as const] : [])),
+    );
+  }
+
   async handle(event: DomainEvent<Handled>) {
     const { blockerId, blockedId } = event.payload;
     if (event.subject === Events.discovery.memberUnblocked) return this.directory.unblock(blockerId, blockedId);

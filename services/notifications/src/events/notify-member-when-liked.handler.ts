@@ -35,6 +35,11 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled>
     else await this.withdraw(event);
   }
 
+  /** every pair's lock of a batch, in one statement (see DomainEventHandler.lockMany) */
+  lockMany(events: DomainEvent<Handled>[]) {
+    return this.notifications.lockPairs(events.filter((event) => event.payload.fromUserId !== event.payload.toUserId).map(pairOf));
+  }
+
   /** the likes of a batch (the hottest consumer) in a few statements, each withdrawal in its place: as `handle` for each */
   async handleMany(events: DomainEvent<Handled>[]) {
     const handled = events.filter((event) => event.payload.fromUserId !== event.payload.toUserId);

@@ -13,6 +13,11 @@ export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeo
 
   constructor(private readonly notifications: NotificationsService) {}
 
+  /** every pair's lock of a batch, in one statement (see DomainEventHandler.lockMany): handled one by one in a transaction, two batches would take them in their events' orders */
+  lockMany(events: DomainEvent<typeof Events.discovery.matchCreated>[]) {
+    return this.notifications.lockPairs(events.map((event) => event.payload.userIds));
+  }
+
   async handle(event: DomainEvent<typeof Events.discovery.matchCreated>) {
     const { matchId, userIds, firstNames } = event.payload;
     // after a like of the pair handled at the same time, or before it: see NotifyMemberWhenLikedHandler

@@ -46,6 +46,11 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
     await this.notify([event as Sent]);
   }
 
+  /** every pair's lock of a batch, in one statement (see DomainEventHandler.lockMany) */
+  lockMany(events: DomainEvent<Handled>[]) {
+    return this.notifications.lockPairs(events.map(pairOf));
+  }
+
   /** the messages of a batch in a few statements (the senders' names in one), each read in its place: as `handle` for each */
   async handleMany(events: DomainEvent<Handled>[]) {
     // every pair's lock the batch needs, in one sorted statement, before any row is touched: taken
