@@ -479,6 +479,33 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
   }
   const matched = ([a, b]: [string, string]) => envelope(Events.discovery.matchCreated, { matchId: randomUUID(), userIds: [a, b], firstNames: { [a]: 'Ana', [b]: 'Ben' } });
 
+  it("takes a transaction's pairs one after another in the order of their keys: waiting for one, it holds exactly those before it", async () => {
+    const pairs = Array.from({ length: 7 }, () => [randomUUID(), randomUUID()] as [string, string]);
+    const keys = await Promise.all(pairs.map((p) => keyOf(...p)));
+    const sorted = [...keys].sort((x, y) => x - y);
+    const held = pairs[keys.indexOf(sorted[3]!)]!;
+    const holder = app.get(DataSource).createQueryRunner();
+    await holder.connect();
+    try {
+      await holder.startTransaction();
+      await holder.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`notifications-pair:${[...held].sort().join(':')}`]);
+      const locking = uow().run(() => app.get(NotificationsService).lockPairs([...pairs, pairs[0]!]));
+      locking.catch(() => undefined);
+      await eventually(async () => (await waiting()) >= 1, 10_000, 'the pairs waiting for the held one');
+      const locks = await query<{ key: string; granted: boolean }>(
+        `SELECT ((l.classid::bigint << 32) | l.objid::bigint)::int AS key, l.granted FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE l.locktype = 'advisory' AND a.datname = current_database() AND a.wait_event_type = 'Lock'`,
+      );
+      expect(locks.filter((l) => l.granted).map((l) => Number(l.key)).sort((x, y) => x - y)).toEqual(sorted.slice(0, 3));
+      expect(locks.filter((l) => !l.granted).map((l) => Number(l.key))).toEqual([sorted[3]]);
+      await holder.commitTransaction();
+      await locking;
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
+  });
+
   it('a batch of matches handled one by one in a transaction does not deadlock with a batch of likes of the same pairs', async () => {
     const [low, high] = await lowHigh();
     const held: [string, string] = [randomUUID(), randomUUID()];
