@@ -1,6 +1,6 @@
 import { SocketEvents } from '@aero/contracts/shared';
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { ApiTag } from '../api';
+import { api, type ApiTag } from '../api';
 
 // What a server push means for the RTK Query cache: the tags it makes stale (the screens showing
 // them refetch). Presence (user_online / user_offline) is client state in the realtime slice.
@@ -49,3 +49,16 @@ export const tagsForPush = (event: SocketEvent, payload: unknown): TagDescriptio
 
 /** The events that change the cache, with what they make stale. */
 export const pushesWithTags = () => Object.keys(PUSH_TAGS) as SocketEvent[];
+
+/**
+ * The resync tags of an authentication made at `authenticatedAt` that still need fetching again:
+ * those some cache entry of which was asked before it (its answer may miss a push of the gap). An
+ * entry asked after it (a badge's count asked once the connection settled, a push's refetch) is
+ * kept up to date by the pushes, and is not asked twice.
+ */
+export function resyncTagsSince(state: Parameters<typeof api.util.selectInvalidatedBy>[0], authenticatedAt: number): ApiTag[] {
+  const queries = state.api.queries;
+  return RESYNC_TAGS.filter((tag) =>
+    api.util.selectInvalidatedBy(state, [tag]).some(({ queryCacheKey }) => (queries[queryCacheKey]?.startedTimeStamp ?? 0) < authenticatedAt),
+  );
+}

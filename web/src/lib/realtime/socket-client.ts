@@ -5,10 +5,11 @@ import { CURRENT_USER_CALL } from '../current-user/current-user-view';
 import { API_BASE, httpRequest, type ApiError } from '../http';
 import { ConnectionMachine, type ConnectionTransport } from './connection-machine';
 import { SocketEvents } from '@aero/contracts/shared';
-import { RESYNC_TAGS, tagsForPush, pushesWithTags } from './pushes';
+import { resyncTagsSince, tagsForPush, pushesWithTags } from './pushes';
 import { connectionChanged, presenceTold } from './realtime-slice';
 import { bindHandlers, current, liveSocket, setCurrent, setLiveSocket, type RealtimeClient } from './registry';
 import { resavePushSubscription } from '../push-resave';
+import { whenIdle } from '../when-idle';
 
 // The one real-time connection of a signed-in tab: socket.io at path /ws on this origin,
 // authenticated by the session cookie and an `auth` message. socket.io's own reconnection is off:
@@ -19,6 +20,9 @@ type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** how long a tab that ends its own session (sign out, deletion) has to stop its socket first */
 const SESSION_CHECK_DELAY_MS = 1500;
+
+/** how long an authentication's resync waits at most for the browser to be idle */
+export const RESYNC_IDLE_TIMEOUT_MS = 1000;
 
 /**
  * whether this tab's session is gone: the current-user call (spec §7) answers 404 when signed out.
@@ -40,6 +44,7 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
 
   let socket: Socket | null = null;
   let stopped = false;
+  let cancelResync: (() => void) | null = null;
   const transport: ConnectionTransport = {
     open() {
       if (socket) {
@@ -81,9 +86,24 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
     });
     s.on(SocketEvents.authSuccess, () => {
       // what the pushes sent before would have refreshed is fetched again: the first screen's data
-      // was fetched before the connection opened, and a drop loses the pushes of the gap
-      dispatch(api.util.invalidateTags(RESYNC_TAGS));
+      // was fetched before the connection opened, and a drop loses the pushes of the gap. Started
+      // when the browser is next idle, not in this task (socket.io's handling of the connection):
+      // the refetches' dispatches and renders made it a long task of a load. Pushes meanwhile
+      // invalidate their tags at once, as always; RTK Query holds an invalidation made while a
+      // request is pending until all have answered (invalidationBehavior 'delayed'), so neither a
+      // push's refetch nor the resync's is skipped, and the last answer is one asked after both.
+      // Only what was asked before this authentication is asked again (resyncTagsSince).
+      const authenticatedAt = Date.now();
       machine.authenticated();
+      cancelResync?.();
+      cancelResync = whenIdle(() => {
+        cancelResync = null;
+        if (stopped) return;
+        dispatch((d: Dispatch, getState: () => unknown) => {
+          const tags = resyncTagsSince(getState() as Parameters<typeof resyncTagsSince>[0], authenticatedAt);
+          if (tags.length > 0) d(api.util.invalidateTags(tags));
+        });
+      }, RESYNC_IDLE_TIMEOUT_MS);
     });
     s.on(SocketEvents.authError, () => machine.authFailed());
     s.on(SocketEvents.authRequired, () => transport.authenticate());
@@ -120,6 +140,8 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
     isConnected: () => machine.status === 'connected' && socket?.connected === true,
     stop() {
       stopped = true;
+      cancelResync?.();
+      cancelResync = null;
       removeEventListener('online', retryNow);
       removeEventListener('offline', networkLost);
       document.removeEventListener('visibilitychange', shown);
