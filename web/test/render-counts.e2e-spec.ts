@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { RunningProcess } from '@aero/testing';
 import { airlineMember, expectVisible, mainNav, newMember, signIn, uniqueEmail, usePhoneApp } from './browser';
 
@@ -18,7 +18,8 @@ function countRenders() {
     for (let f = fiber; f; f = f.sibling) {
       // a function component that performed work in this commit: its hooks' list (or its props) is new
       const marker = (f.memoizedState ?? f.memoizedProps) as object | null;
-      if (f.tag === 0 && f.flags & 1 && marker && typeof marker === 'object' && !seen.has(marker)) {
+      // function components, and memo ones without a comparison (SimpleMemoComponent: their own fiber)
+      if ((f.tag === 0 || f.tag === 15) && f.flags & 1 && marker && typeof marker === 'object' && !seen.has(marker)) {
         seen.add(marker);
         renders.set(f.type, (renders.get(f.type) ?? 0) + 1);
       }
@@ -40,16 +41,22 @@ function countRenders() {
   };
 }
 
-/** How many times the nearest function component above `selector`'s element has rendered. */
-const rendersOfOwner = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    type Fiber = { tag: number; type: unknown; return: Fiber | null };
-    const el = document.querySelector(sel) as unknown as Record<string, Fiber> | null;
-    const key = el && Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
-    let f: Fiber | null = key ? el[key] : null;
-    while (f && f.tag !== 0) f = f.return;
-    return f ? ((window as unknown as { __renders: Map<unknown, number> }).__renders.get(f.type) ?? 0) : -1;
-  }, selector);
+/**
+ * How many times the nearest function component above `selector`'s element has rendered (with
+ * `memo`, a memo one too: counted for all the components of its type).
+ */
+const rendersOfOwner = (page: Page, selector: string, memo = false) =>
+  page.evaluate(
+    ([sel, withMemo]) => {
+      type Fiber = { tag: number; type: unknown; return: Fiber | null };
+      const el = document.querySelector(sel) as unknown as Record<string, Fiber> | null;
+      const key = el && Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+      let f: Fiber | null = key ? el[key] : null;
+      while (f && f.tag !== 0 && !(withMemo && f.tag === 15)) f = f.return;
+      return f ? ((window as unknown as { __renders: Map<unknown, number> }).__renders.get(f.type) ?? 0) : -1;
+    },
+    [selector, memo] as const,
+  );
 
 describe('renders while a screen loads (browser)', () => {
   const password = 'Quiet-Render-11';
@@ -57,23 +64,38 @@ describe('renders while a screen loads (browser)', () => {
   let page: Page;
   usePhoneApp({}, (s) => ({ app, page } = s));
 
-  it('renders My Profile again only when what it shows changes, not for its calls’ fetching states or the resync', async () => {
+  /**
+   * A member with a complete profile signs in, then loads `path` afresh on a phone's CPU (as
+   * Lighthouse's mobile run), counting renders: until `shown` shows, and 6 s more (the first
+   * screen settles, the real-time connection opens and its resync asks the calls again).
+   */
+  async function loadSignedIn(path: string, shown: () => Locator) {
     const email = uniqueEmail('renders');
     await airlineMember(app.url, email, password);
     await signIn(page, email, password);
     await page.waitForURL(`${app.url}/swipe`);
     await page.context().addInitScript(countRenders);
-    // a fresh load on a phone's CPU (as Lighthouse's mobile run)
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto('/profile');
-    await expectVisible(page.getByRole('region', { name: 'Stats' }));
-    // the real-time connection opens once the page has settled, and its resync asks the calls again
+    await page.goto(path);
+    await expectVisible(shown());
     await page.waitForTimeout(6_000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+
+  it('renders My Profile again only when what it shows changes, not for its calls’ fetching states or the resync', async () => {
+    await loadSignedIn('/profile', () => page.getByRole('region', { name: 'Stats' }));
     // its first render, and at most one for the matches (the stats' counts) arriving after it
     expect(await rendersOfOwner(page, '[aria-label="Stats"]')).toBeGreaterThan(0);
     expect(await rendersOfOwner(page, '[aria-label="Stats"]')).toBeLessThanOrEqual(2);
+  });
+
+  it('renders the faces of the top card and the card behind it once each while /swipe loads', async () => {
+    await loadSignedIn('/swipe', () => page.getByRole('group').first());
+    // a card behind the top one (the deck has more than one card)
+    expect(await page.locator('[aria-hidden="true"] ~ [data-card-id]').count()).toBe(1);
+    // CardFace, for both cards together: 2 (9 without memo: the stack's renders as the screen settles)
+    expect(await rendersOfOwner(page, '[data-card-id] h2', true)).toBe(2);
   });
 
   it('renders the badges, not the swipe screen nor the whole navigation, when a view and a like come in', async () => {

@@ -1,4 +1,5 @@
 import type { CandidateView } from '@aero/contracts/shared';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { InfoIcon, MapPinIcon, PlaneIcon } from '../../../components';
 import { useOptionLabel, useT, useText } from '../../../i18n';
@@ -100,8 +101,12 @@ const StyledInfo = styled.button.attrs({ type: 'button' })`
   cursor: pointer;
 `;
 
-/** A card's face: the main photo, name and age, job, place and distance band (spec §2 Discovery). */
-export function CardFace({ card, distanceUnit, onInfo, interactive = true }: { card: CandidateView; distanceUnit: DistanceUnit; onInfo?: () => void; interactive?: boolean }) {
+/**
+ * A card's face: the main photo, name and age, job, place and distance band (spec §2 Discovery).
+ * Memoized: the stack renders again as the screen loads (the first screen settling, the motion's
+ * code arriving, a press) with the same cards, and a face is most of a card's elements.
+ */
+export const CardFace = memo(function CardFace({ card, distanceUnit, onInfo, interactive = true }: { card: CandidateView; distanceUnit: DistanceUnit; onInfo?: () => void; interactive?: boolean }) {
   const t = useT();
   const show = useText();
   const optionLabel = useOptionLabel();
@@ -160,4 +165,4 @@ export function CardFace({ card, distanceUnit, onInfo, interactive = true }: { c
       </div>
     </StyledFace>
   );
-}
+});

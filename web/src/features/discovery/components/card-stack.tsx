@@ -135,6 +135,7 @@ function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...
       window.removeEventListener('pointercancel', release);
     };
   }, [pressed, onTouched, gesture, onDecide, card]);
+  const info = useCallback(() => onInfo(card), [onInfo, card]);
   const name = show(nameOf(card));
   return (
     <StyledCard
@@ -155,7 +156,7 @@ function TopCard({ card, distanceUnit, returning, onInfo, moving, onTouched, ...
             }
       }
     >
-      <CardFace card={card} distanceUnit={distanceUnit} onInfo={() => onInfo(card)} />
+      <CardFace card={card} distanceUnit={distanceUnit} onInfo={info} />
       <StyledStamp ref={likeStamp} $tone="like" aria-hidden="true">
         {t('discovery.stamp.like')}
       </StyledStamp>

@@ -291,7 +291,7 @@ export function SwipeScreen({
                 const url = photosOf(card)[0];
                 if (url) setZoom({ card, url });
               }}
-              onInfo={(card) => setDetail(card)}
+              onInfo={setDetail}
             />
           </>
         )}
