@@ -58,6 +58,24 @@ const rendersOfOwner = (page: Page, selector: string, memo = false) =>
     [selector, memo] as const,
   );
 
+/**
+ * How many times RealtimeToasts rendered: of the two renderless components the session provider
+ * puts before the screens (SocketLifecycle, RealtimeToasts: app/providers.tsx), the second.
+ */
+const rendersOfRealtimeToasts = (page: Page) =>
+  page.evaluate(() => {
+    type Fiber = { tag: number; type: unknown; return: Fiber | null; child: Fiber | null; sibling: Fiber | null };
+    const el = document.querySelector('nav') as unknown as Record<string, Fiber> | null;
+    const key = el && Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+    const renderless = (f: Fiber | null) => f?.tag === 0 && f.child === null;
+    for (let f: Fiber | null = key ? el[key] : null; f; f = f.return) {
+      if (renderless(f.child) && renderless(f.child!.sibling) && f.child!.sibling!.sibling) {
+        return (window as unknown as { __renders: Map<unknown, number> }).__renders.get(f.child!.sibling!.type) ?? 0;
+      }
+    }
+    return -1;
+  });
+
 describe('renders while a screen loads (browser)', () => {
   const password = 'Quiet-Render-11';
   let app: RunningProcess;
@@ -90,10 +108,12 @@ describe('renders while a screen loads (browser)', () => {
     expect(await rendersOfOwner(page, '[aria-label="Stats"]')).toBeLessThanOrEqual(2);
   });
 
-  it('renders the faces of the top card and the card behind it once each while /swipe loads', async () => {
+  it('renders the faces of the top card and the card behind it once each, and the connection’s toasts not for each status and presence change, while /swipe loads', async () => {
     await loadSignedIn('/swipe', () => page.getByRole('group').first());
     // a card behind the top one (the deck has more than one card)
     expect(await page.locator('[aria-hidden="true"] ~ [data-card-id]').count()).toBe(1);
+    // the connection's toasts: once, for their first render; not for each status and presence change (3 times without)
+    expect(await rendersOfRealtimeToasts(page)).toBe(1);
     // CardFace, for both cards together: 2 (9 without memo: the stack's renders as the screen settles)
     expect(await rendersOfOwner(page, '[data-card-id] h2', true)).toBe(2);
   });

@@ -5,7 +5,7 @@ import { type MessageView, SocketEvents } from '@aero/contracts/shared';
 import { useToast } from '../components/toast';
 import { type MessageKey, useT } from '../i18n';
 import { useCurrentUser } from '../lib/current-user';
-import { type ConnectionError, onRealtimeEvent, selectConnection } from '../lib/realtime';
+import { type ConnectionError, onRealtimeEvent, selectConnectionError } from '../lib/realtime';
 import { useAppDispatch } from './hooks';
 
 /** spec §8's chat connection toasts: title and text keys per failure */
@@ -23,7 +23,8 @@ export const CONNECTION_TOASTS: Record<ConnectionError, { title: MessageKey; tex
  * the conversation.
  */
 export function RealtimeToasts() {
-  const { error } = useSelector(selectConnection);
+  // only the failure: not the status nor the presence, which change on every connection and push
+  const error = useSelector(selectConnectionError);
   const { toast } = useToast();
   const t = useT();
   const shown = useRef<ConnectionError | null>(null);

@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 export { getRealtime, onRealtimeEvent, type RealtimeClient } from './registry';
-export { realtimeSlice, selectConnection, selectIsOnline, type RealtimeState } from './realtime-slice';
+export { realtimeSlice, selectConnection, selectConnectionError, selectIsOnline, type RealtimeState } from './realtime-slice';
 export { useConnectionSettled } from './use-connection-settled';
 export type { ConnectionStatus, ConnectionError } from './connection-machine';
 

@@ -45,4 +45,6 @@ export const realtimeSlice = createSlice({
 
 export const { connectionChanged, presenceTold } = realtimeSlice.actions;
 export const selectConnection = (s: { realtime: RealtimeState }) => s.realtime;
+/** only the connection's failure: what tells of it renders again when it changes, not on each status or presence change */
+export const selectConnectionError = (s: { realtime: RealtimeState }) => s.realtime.error;
 export const selectIsOnline = (userId: string) => (s: { realtime: RealtimeState }) => s.realtime.onlineUserIds.includes(userId);
