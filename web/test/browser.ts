@@ -63,6 +63,13 @@ interface AxeViolation {
  */
 export async function expectAccessible(page: Page, where = page.url()) {
   if (page.isClosed()) return;
+  // the screen as it settles, not a frame of a transition (a toast sliding or fading in over the
+  // page has its colours half-mixed with what is under it): the finite animations running now end
+  // first (a spinner's endless one is not waited for), 2 s at most
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.race([Promise.allSettled(ending.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2_000))]);
+  });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
