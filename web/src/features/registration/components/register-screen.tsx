@@ -70,10 +70,10 @@ const STAGE_TEXT: Record<Stage, MessageKey> = {
   finishing: 'register.stage.finishing',
 };
 
-/** Create Profile (/register?type=airline|general&from=subscription): spec §2, §4, §5. */
 /** what can take focus in a field's group */
 const FOCUSABLE = 'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
+/** Create Profile (/register?type=airline|general&from=subscription): spec §2, §4, §5. */
 export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: boolean; checkSubscription: () => Promise<SubscriptionCheck> }) {
   const t = useT();
   const options = useOptions();
