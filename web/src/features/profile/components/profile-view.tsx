@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { isAirline, type VerificationStatus as Status } from '@aero/contracts/shared';
 import { PlaneIcon } from '../../../components';
 import { useOptionLabel, useT, useText } from '../../../i18n';
-import { mainPhotoOf } from '../../../lib/current-user';
+import { mainPhotoOf, showsVerificationStatus } from '../../../lib/current-user';
 import { ageText, profileSections } from '../lib/profile-view-rules';
 import type { CurrentUser } from '../../../lib/current-user';
 import { StyledBadge, StyledRows, StyledSection } from './profile-styles';
@@ -107,7 +107,7 @@ export function ProfileView({ profile, counts, verification }: { profile: Curren
         </div>
       </StyledHero>
 
-      {airline && !profile.verified && <VerificationStatus status={verification} />}
+      {showsVerificationStatus(profile) && <VerificationStatus status={verification} />}
 
       <StyledSection aria-label={t('profile.stats')}>
         <StyledStats>
