@@ -46,16 +46,19 @@ type MatchesState = Parameters<ReturnType<typeof sharedApi.endpoints.getMatches.
 
 /**
  * The toast's text for `message` (as `newMessageToast`), from the member's match list held, or
- * fetched again when it does not have the message's match (a match made since).
+ * fetched again when it does not have the message's match (a match made since). The fetch holds a
+ * subscription while it runs: the message's other pushes make the list stale meanwhile, and an
+ * entry nobody subscribes to is then dropped, its answer with it (the toast said 'User').
  */
 export const describeNewMessage =
   (message: Pick<MessageView, 'matchId' | 'senderId' | 'content' | 'messageType'>, show: (value: Text) => string) =>
   async (dispatch: ThunkDispatch<MatchesState, unknown, UnknownAction>, getState: () => MatchesState): Promise<NewMessageToast> => {
     const held = sharedApi.endpoints.getMatches.select()(getState()).data;
-    const matches = held?.some((m) => m.id === message.matchId)
-      ? held
-      : await dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { subscribe: false, forceRefetch: true }))
-          .unwrap()
-          .catch(() => held);
-    return newMessageToast(message, matches, show);
+    if (held?.some((m) => m.id === message.matchId)) return newMessageToast(message, held, show);
+    const fetching = dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { forceRefetch: true }));
+    try {
+      return newMessageToast(message, await fetching.unwrap().catch(() => held), show);
+    } finally {
+      fetching.unsubscribe();
+    }
   };
