@@ -195,9 +195,13 @@ export async function newMember(baseUrl: string, password: string, firstName: st
  * ones until `restore()`; `connected()` resolves once one is open.
  */
 export async function controlledConnection(page: Page) {
-  const state: { live: WebSocketRoute | null; down: boolean } = { live: null, down: false };
+  const state: { live: WebSocketRoute | null; down: boolean; opened: number; refused: number } = { live: null, down: false, opened: 0, refused: 0 };
   await page.routeWebSocket(/\/ws\//, (ws) => {
-    if (state.down) return void ws.close();
+    if (state.down) {
+      state.refused++;
+      return void ws.close();
+    }
+    state.opened++;
     ws.connectToServer();
     state.live = ws;
   });
@@ -213,6 +217,8 @@ export async function controlledConnection(page: Page) {
     restore() {
       state.down = false;
     },
+    /** what became of the page's connections so far (for a failure's message) */
+    describe: () => `${state.opened} connected, ${state.refused} refused while down`,
     /** the server pushes `event` with `payload` over the connection (a socket.io event frame) */
     async push(event: string, payload: unknown) {
       const live = await connected();

@@ -68,11 +68,17 @@ describe('chat (browser)', () => {
     await page.waitForURL(`${app.url}/swipe`);
     await openChat(page, matchId, 'Ben');
     await connection.drop();
-    const noSending = (route: Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
+    let refusedPosts = 0;
+    const noSending = (route: Route) => (route.request().method() === 'POST' ? (refusedPosts++, route.abort('internetdisconnected')) : route.continue());
     await page.route('**/api/matches/*/messages', noSending);
     await page.getByPlaceholder('Type a message...').fill(text);
     await button(page, 'Send message').click();
-    await expectVisible(log(page, 'Ben').getByText('Waiting for connection…'));
+    await expectVisible(log(page, 'Ben').getByText('Waiting for connection…')).catch(async (error: Error) => {
+      // (CI once missed it: what the page showed and did, for the next look)
+      const shown = await log(page, 'Ben').evaluate((e) => `${e.textContent} (rendered: ${(e as HTMLElement).innerText})`).catch(() => '(no conversation)');
+      const kept = await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('aero.outbox.')));
+      throw new Error(`${error.message}\nconversation: ${shown}\nposts refused: ${refusedPosts}; connections: ${connection.describe()}; outbox kept: ${JSON.stringify(kept)}`);
+    });
     const online = async () => {
       await page.unroute('**/api/matches/*/messages', noSending);
       connection.restore();
