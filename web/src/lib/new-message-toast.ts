@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { MatchView, MessageView } from '@aero/contracts/shared';
 import { text, type Text } from '../i18n/message-key';
+import { fetchFresh } from './fetch-fresh';
 import { sharedApi } from './shared-api';
 
 // What the 'New message' toast (spec §7: its title) tells of a message that arrives while the member
@@ -46,19 +47,14 @@ type MatchesState = Parameters<ReturnType<typeof sharedApi.endpoints.getMatches.
 
 /**
  * The toast's text for `message` (as `newMessageToast`), from the member's match list held, or
- * fetched again when it does not have the message's match (a match made since). The fetch holds a
- * subscription while it runs: the message's other pushes make the list stale meanwhile, and an
- * entry nobody subscribes to is then dropped, its answer with it (the toast said 'User').
+ * fetched again when it does not have the message's match (a match made since; the message's
+ * notification makes the list stale while it is fetched: `fetchFresh`).
  */
 export const describeNewMessage =
   (message: Pick<MessageView, 'matchId' | 'senderId' | 'content' | 'messageType'>, show: (value: Text) => string) =>
   async (dispatch: ThunkDispatch<MatchesState, unknown, UnknownAction>, getState: () => MatchesState): Promise<NewMessageToast> => {
     const held = sharedApi.endpoints.getMatches.select()(getState()).data;
     if (held?.some((m) => m.id === message.matchId)) return newMessageToast(message, held, show);
-    const fetching = dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { forceRefetch: true }));
-    try {
-      return newMessageToast(message, await fetching.unwrap().catch(() => held), show);
-    } finally {
-      fetching.unsubscribe();
-    }
+    const matches = await fetchFresh(dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { forceRefetch: true }))).catch(() => held);
+    return newMessageToast(message, matches, show);
   };

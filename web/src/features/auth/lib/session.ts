@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../../lib/api';
+import { fetchFresh } from '../../../lib/fetch-fresh';
 import { type CurrentUser, currentUserApi, selectCurrentUser, setCurrentUser, type StateWithCurrentUser } from '../../../lib/current-user';
 import { type ApiError, forgetEarlyAnswers } from '../../../lib/http';
 import { forgetPushSubscription } from '../../../lib/push-subscription';
@@ -16,7 +17,7 @@ type SessionThunk<R> = ThunkAction<R, SessionRoot, unknown, UnknownAction>;
 
 /** Asks the server for the current user (retrying as spec §7 says); the answer becomes the entry. Rejects with ApiError. */
 export const fetchCurrentUser = (): SessionThunk<Promise<CurrentUser | null>> => (dispatch) =>
-  dispatch(currentUserApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+  fetchFresh(dispatch(currentUserApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true })));
 
 /**
  * How the start-up's session check ended (the AuthProvider goes to / on 'logout-and-go-home');

@@ -1,5 +1,6 @@
 import type { CandidateView } from '@aero/contracts/shared';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { fetchFresh } from '../../../lib/fetch-fresh';
 import { API_BASE, sendEarly } from '../../../lib/http';
 import { readJson, writeJson } from '../../../lib/storage';
 import { deckCall, hasFilters, LOAD_FILTERS_CALL, NO_FILTERS, type DeckFilters } from './filters';
@@ -54,7 +55,7 @@ export async function prefetchFirstDeck(dispatch: Dispatch): Promise<void> {
   const speculate = speculating();
   // the calls' definitions come with the screen's chunk, not with the first screen's
   const { discoveryApi } = await import('../api/discovery-api');
-  const deckFor = (filters: DeckFilters) => dispatch(discoveryApi.endpoints.getDeck.initiate(filters, { subscribe: false, forceRefetch: true })).unwrap();
+  const deckFor = (filters: DeckFilters) => fetchFresh(dispatch(discoveryApi.endpoints.getDeck.initiate(filters, { forceRefetch: true })));
   const saved = dispatch(discoveryApi.endpoints.loadFilterPreferences.initiate(undefined));
   const everyone = speculate ? deckFor(NO_FILTERS) : null;
   everyone?.catch(() => undefined);
