@@ -167,6 +167,42 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
     return pushedDespiteCheck(() => never, () => release());
   });
 
+  // (the block's own close held, as a slow messaging instance would hold it, and messaging's handler
+  // of the end held too: the telling's own close is what closes the conversation before it tells)
+  it('tells the end once the conversation is closed: a socket the blocked member opens as they hear it never hears the blocker online', async () => {
+    const { ana, ben } = await matchedPair(gw.base);
+    const ended = collect<{ matchId: string }>(await socketOf(ana), SocketEvents.matchEnded);
+    await socketOf(ben);
+    const rpc = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc as { send(subject: string, payload: unknown): Promise<unknown> };
+    const sendRpc = rpc.send.bind(rpc);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    const spy = jest.spyOn(rpc, 'send').mockImplementation(async (subject, payload) => {
+      if (subject === Rpc.messaging.endConversation && first) {
+        first = false;
+        await released;
+      }
+      return sendRpc(subject, payload);
+    });
+    const heard: ['online' | 'offline', string][] = [];
+    let blocking: Promise<{ status: number }> | undefined;
+    try {
+      blocking = ben.api.post('/api/blocks', { userId: ana.id });
+      await eventually(() => ended.length > 0, 15_000, 'match_ended told to the blocked member');
+      const again = await socketOf(ana);
+      again.on(SocketEvents.userOnline, (p: { userId: string }) => heard.push(['online', p.userId]));
+      again.on(SocketEvents.userOffline, (p: { userId: string }) => heard.push(['offline', p.userId]));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    expect((await blocking).status).toBe(200);
+    expect(first).toBe(false);
+    expect(heard.filter(([, who]) => who === ben.id).map(([what]) => what)).not.toContain('online');
+  });
+
   it('lands a message sent before the block answered, or refuses it; none sent after the answer', async () => {
     const { ana, ben, matchId } = await matchedPair(gw.base, 'Cora', 'Dan');
     let answeredAt = Infinity;

@@ -350,6 +350,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
     await on('gateway.tell-members-when-match-ended', Events.discovery.matchEnded, async (event) => {
       const { matchId, userIds, reason, endedBy } = event.payload;
+      // the conversation is closed first (safe to repeat: the end's own answer closes it too, and
+      // may still be on its way): a presence told after this telling then reads the pair as partners
+      // no more, never online after the end (messaging down does not hold the telling back for long).
+      // Not a deleted account's: its conversations go with it, and closing would keep a room naming it
+      if (reason !== 'account_deleted') {
+        await within(this.ctx.rpc.send(Rpc.messaging.endConversation, { matchId, userIds }), ServerLimits.matchEndCloseWaitMs).catch((error: Error) =>
+          this.logger.warn(`closing the conversation of an ended match before telling it failed: ${error.message}`),
+        );
+      }
       // who ended it hears it was them: their own tabs go back to their list without 'no longer
       // available'. The other member hears only which match is gone: an unmatch, a block and a
       // deleted account all look the same to them (a blocked member is never told of the block)

@@ -145,6 +145,11 @@ export const ServerLimits = {
    * message between matched members never pushed, or every other pair's pushes held behind it
    */
   messagePushCheckMs: 1_500,
+  /**
+   * the gateway waits this long at most for messaging to close an ended match's conversation before
+   * it tells the members of the end (past it, or when messaging fails, it tells them anyway)
+   */
+  matchEndCloseWaitMs: 1_500,
 } as const;
 
 
