@@ -1,5 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
+import { disposeTestStores, makeTestStore } from './current-user/testing';
 import { fetchFresh } from './fetch-fresh';
 
 // `fetchFresh` asks again for a query's answer and resolves with it, even when a push or a
@@ -20,26 +20,19 @@ const probe = api.injectEndpoints({
   }),
 });
 
-const stores: { dispatch: (action: ReturnType<typeof api.util.resetApiState>) => unknown }[] = [];
-function setup() {
-  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (m) => m({ serializableCheck: false }).concat(api.middleware) });
-  stores.push(store);
-  return store;
-}
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** how many hold the entry of `key` (the cache's own count) */
-const holders = (store: ReturnType<typeof setup>, key: string) =>
+const holders = (store: ReturnType<typeof makeTestStore>, key: string) =>
   (store.dispatch(api.internalActions.internal_getRTKQSubscriptions()) as unknown as { getSubscriptionCount(key: string): number }).getSubscriptionCount(key);
 
 afterEach(() => {
   asked.length = 0;
-  // (the cache's timers of unused entries stopped)
-  for (const store of stores.splice(0)) store.dispatch(api.util.resetApiState());
+  disposeTestStores();
 });
 
 describe('fetchFresh', () => {
   it('resolves with the answer asked for', async () => {
-    const store = setup();
+    const store = makeTestStore();
     const fetched = fetchFresh(store.dispatch(probe.endpoints.crew.initiate(undefined, { forceRefetch: true })));
     await tick();
     asked[0]!.answer('Ben');
@@ -47,7 +40,7 @@ describe('fetchFresh', () => {
   });
 
   it('resolves with the answer when the entry is made stale while it is asked', async () => {
-    const store = setup();
+    const store = makeTestStore();
     const fetched = fetchFresh(store.dispatch(probe.endpoints.crew.initiate(undefined, { forceRefetch: true })));
     await tick();
     store.dispatch(api.util.invalidateTags(['Matches']));
@@ -56,7 +49,7 @@ describe('fetchFresh', () => {
   });
 
   it('rejects with the error, and holds the entry only while it is asked', async () => {
-    const store = setup();
+    const store = makeTestStore();
     const request = store.dispatch(probe.endpoints.crew.initiate(undefined, { forceRefetch: true }));
     const failed = fetchFresh(request);
     await tick();

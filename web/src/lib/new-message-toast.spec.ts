@@ -1,10 +1,9 @@
-import { jest } from '@jest/globals';
-import { configureStore } from '@reduxjs/toolkit';
 import type { MatchView } from '@aero/contracts/shared';
 import { render } from '../i18n/testing';
 import type { Locale } from '../i18n/languages';
 import { api } from './api';
-import { describeNewMessage, newMessageToast, PREVIEW_MAX_CHARS, previewOf } from './new-message-toast';
+import { disposeTestStores, makeTestStore, scriptServer } from './current-user/testing';
+import { describeNewMessage, newMessageToast, type NewMessageToast, PREVIEW_MAX_CHARS, previewOf } from './new-message-toast';
 
 const ben = 'b0000000-0000-4000-8000-000000000001';
 const matches: MatchView[] = [
@@ -50,34 +49,29 @@ describe("the 'New message' toast's text", () => {
 
 describe("the 'New message' toast's sender, when the match list is fetched for it", () => {
   const realFetch = globalThis.fetch;
-  let made: { dispatch: (action: ReturnType<typeof api.util.resetApiState>) => unknown }[] = [];
   afterEach(() => {
     globalThis.fetch = realFetch;
-    // (the cache's timers of unused entries stopped)
-    for (const s of made) s.dispatch(api.util.resetApiState());
-    made = [];
+    disposeTestStores();
   });
 
   /** the server's match list, answered when the test says */
   function slowMatchList() {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    globalThis.fetch = jest.fn(async () => {
+    scriptServer(async () => {
       await answered;
-      return new Response(JSON.stringify(matches), { status: 200, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch;
+      return { status: 200, body: matches };
+    });
     return { answer };
   }
 
-  function store() {
-    const s = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (m) => m({ serializableCheck: false }).concat(api.middleware) });
-    made.push(s);
-    return s;
-  }
+  /** the toast's text, worked out on a test store (whose state type does not name the match list's endpoint) */
+  const describeOn = (store: ReturnType<typeof makeTestStore>) =>
+    store.dispatch(describeNewMessage(message(), shown()) as unknown as Parameters<typeof store.dispatch>[0]) as unknown as Promise<NewMessageToast>;
 
   it('names the sender from the list fetched', async () => {
     const { answer } = slowMatchList();
-    const described = store().dispatch(describeNewMessage(message(), shown()));
+    const described = describeOn(makeTestStore());
     answer();
     expect((await described).description).toBe('Ben: Are you on the Denver layover?');
   });
@@ -86,8 +80,8 @@ describe("the 'New message' toast's sender, when the match list is fetched for i
   // the answer still names the sender (CI once showed 'User' there)
   it('names the sender when a push makes the list stale while it is fetched', async () => {
     const { answer } = slowMatchList();
-    const s = store();
-    const described = s.dispatch(describeNewMessage(message(), shown()));
+    const s = makeTestStore();
+    const described = describeOn(s);
     await new Promise((resolve) => setTimeout(resolve, 0));
     s.dispatch(api.util.invalidateTags(['Matches']));
     answer();
