@@ -36,6 +36,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
 
   const sockets: Socket[] = [];
   afterEach(() => {
+    jest.restoreAllMocks();
     for (const s of sockets.splice(0)) s.disconnect();
   });
   const socketOf = async (m: Member, at = base) => {
@@ -675,28 +676,32 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
   });
 
   /**
-   * The gateway's next read of `userId`'s partners (messaging's) is made, then its answer held until
-   * `release`: what an end (unmatch, block) told meanwhile finds the presence telling between its
-   * read and its sends. `read` settles once the read has answered.
+   * The gateway's next read of `subject` for one of `userIds` (messaging's partners, discovery's
+   * matches) is made, then its answer held until `release`: what an end (unmatch, block) told
+   * meanwhile finds the presence telling between its read and its sends. `read` settles once the
+   * read has answered. `thenFails`: the next such read after it fails (messaging or discovery down).
+   * Later reads are made as usual (the spy goes after each test).
    */
-  const holdPartnersRead = (userId: string) => {
+  const holdRead = (subject: string, userIds: string[], { thenFails = false } = {}) => {
     const rpc = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc as { send(subject: string, payload: unknown): Promise<unknown> };
     const send = rpc.send.bind(rpc);
     let release = () => {};
     let readDone = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const read = new Promise<void>((resolve) => (readDone = resolve));
-    let armed = true;
-    const spy = jest.spyOn(rpc, 'send').mockImplementation(async (subject, payload) => {
-      if (!armed || subject !== Rpc.messaging.partners || (payload as { userId: string }).userId !== userId) return send(subject, payload);
-      armed = false;
-      const answer = await send(subject, payload);
+    let reads = 0;
+    jest.spyOn(rpc, 'send').mockImplementation(async (asked, payload) => {
+      if (asked !== subject || !userIds.includes((payload as { userId: string }).userId) || reads === (thenFails ? 2 : 1)) return send(asked, payload);
+      reads += 1;
+      if (reads === 2) throw new Error('read failed (the test)');
+      const answer = await send(asked, payload);
       readDone();
       await gate;
       return answer;
     });
-    return { read, release: () => (release(), spy.mockRestore()) };
+    return { read, release };
   };
+  const holdPartnersRead = (userId: string, options?: { thenFails?: boolean }) => holdRead(Rpc.messaging.partners, [userId], options);
   /** the presence events a socket hears, in order: ['online' | 'offline', userId] */
   const presenceOf = (s: Socket) => {
     const heard: ['online' | 'offline', string][] = [];
@@ -769,7 +774,10 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await eventually(() => anaHears.filter(([, who]) => who === ben.id).at(-1)?.[0] === 'offline', 5_000, 'Ben offline for Ana at last');
   });
 
-  it('a match ended while a connecting member is told to their partners leaves each seeing the other offline, never online after the end', async () => {
+  it.each([
+    ['its partners read again', false],
+    ['its partners not readable again (messaging failing: all told hear offline)', true],
+  ])('a match ended while a connecting member is told to their partners leaves each seeing the other offline, never online after the end (%s)', async (_, thenFails) => {
     const { ana, ben, matchId, anaSocket, benHears } = await matchedOnline('Ola', 'Per');
     // Ola's last socket closes (Per hears it: their conversation is open), then she connects again:
     // her partners read (Per among them), the telling held there; Per unmatches and is told
@@ -777,7 +785,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     anaSocket.disconnect();
     await eventually(() => lastWordOn(benHears, ana.id) === 'offline', 10_000, 'Ola offline');
     const told = benHears.length;
-    const held = holdPartnersRead(ana.id);
+    const held = holdPartnersRead(ana.id, { thenFails });
     let anaHears: ['online' | 'offline', string][] = [];
     try {
       const connecting = socketOf(ana).then((s) => (anaHears = presenceOf(s)));
@@ -791,6 +799,28 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await eventually(() => benHears.slice(told).some(([what]) => what === 'online'), 10_000, 'the telling done');
     // the last word each hears on the other's presence is offline (or none)
     await eventually(() => lastWordOn(benHears, ana.id) === 'offline' && lastWordOn(anaHears, ben.id) !== 'online', 5_000, 'each offline for the other at last');
+  });
+
+  it('a match ended while its members are told of each other, the match not readable again (discovery failing), leaves each seeing the other offline', async () => {
+    const [ana, ben] = [await member('Wen', 'female'), await member('Xan', 'male')];
+    const [anaHears, benHears] = [presenceOf(await socketOf(ana)), presenceOf(await socketOf(ben))];
+    await inDeck(ana, ben);
+    await inDeck(ben, ana);
+    expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(200);
+    // the new match's telling reads it (held there), Xan unmatches and is told meanwhile, the
+    // telling goes on and its second read of the match fails
+    const held = holdRead(Rpc.discovery.listMatches, [ana.id, ben.id], { thenFails: true });
+    try {
+      const matchId = ((await ben.api.patch('/api/likes', { toUserId: ana.id })).body as { match: { id: string } }).match.id;
+      await held.read;
+      expect((await ben.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
+      await eventually(() => lastWordOn(anaHears, ben.id) === 'offline' && lastWordOn(benHears, ana.id) === 'offline', 10_000, 'the end told');
+    } finally {
+      held.release();
+    }
+    const toldOnline = (heard: typeof anaHears, who: string) => heard.some(([what, id]) => what === 'online' && id === who);
+    await eventually(() => toldOnline(anaHears, ben.id) && toldOnline(benHears, ana.id), 10_000, 'the telling done');
+    await eventually(() => lastWordOn(anaHears, ben.id) === 'offline' && lastWordOn(benHears, ana.id) === 'offline', 5_000, 'each offline for the other at last');
   });
 
   it('a match ended while a member showing their presence again is told to their partners leaves them offline for the other', async () => {

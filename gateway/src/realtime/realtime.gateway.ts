@@ -275,8 +275,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
    * seen here; one committed after this read is told later, by its own telling (as a new match's)
    */
   private async partnersGone(userId: string, told: string[]): Promise<string[]> {
-    const now = new Set((await this.ctx.rpc.send(Rpc.messaging.partners, { userId })).partnerIds);
-    return told.filter((id) => !now.has(id));
+    try {
+      const now = new Set((await this.ctx.rpc.send(Rpc.messaging.partners, { userId })).partnerIds);
+      return told.filter((id) => !now.has(id));
+    } catch (error) {
+      // unknown is taken as gone: a partner shown offline until the next telling, rather than an
+      // ex-partner (a blocked member) shown online for good
+      this.logger.warn(`reading partners again after a presence telling failed: ${(error as Error).message}; all told hear offline`);
+      return told;
+    }
   }
 
   /**
@@ -338,7 +345,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       // the match read again once told: an end (unmatch, block) committed after the read above may
       // have been told first (its user_offline before this user_online), leaving each seeing the
       // other online after it; read after, the end is seen here, or its own telling comes later
-      if (!(await stands())) for (const [member, other] of told) this.server.to(userRoom(member)).emit(SocketEvents.userOffline, { userId: other });
+      // (a read that fails is taken as the match gone, as partnersGone does)
+      const standsStill = await stands().catch((error: Error) => {
+        this.logger.warn(`reading a new match again after telling its presence failed: ${error.message}; both hear offline`);
+        return false;
+      });
+      if (!standsStill) for (const [member, other] of told) this.server.to(userRoom(member)).emit(SocketEvents.userOffline, { userId: other });
     });
     // the settings' controller applies showOnline before it answers; this applies a change made on
     // any other path (or whose applying failed), as the settings say now (a later change may have
