@@ -2,8 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import { createRateLimiters } from '@aero/ports';
 import { type Clock, InProcessBroker, startOpsServer, InProcessRpcClient, NatsRpcClient, openInfrastructure, rootLogger, type RpcClient, type ServiceDefinition, startService, systemClock } from '@aero/common';
 import type { Settings } from '@aero/config';
-import { Limits, PRODUCT_NAME } from '@aero/contracts';
-import type { INestMicroservice } from '@nestjs/common';
+import { Limits, PRODUCT_NAME, ServerLimits } from '@aero/contracts';
+import type { INestMicroservice, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -105,7 +105,7 @@ export async function startGateway(
     throwFileSizeLimit: false,
   });
   registerSameOriginCheck(app.getHttpAdapter().getInstance(), settings.publicUrl);
-  const shutdown = drainOnClose(app.getHttpAdapter().getInstance());
+  const shutdown = drainOnClose(app.getHttpAdapter().getInstance(), log);
   // every request timed by its route pattern (never the raw URL: ids would explode the label set)
   app
     .getHttpAdapter()
@@ -135,7 +135,7 @@ export async function startGateway(
       shutdown.begin();
       await ops?.close();
       // sockets closed, no new request taken, those in flight answered
-      await app.close();
+      await shutdown.drain(() => app.close());
       // what they queued in this process (a verification mail) runs while the services it uses are up
       if (services.length) await infra.jobs.close();
       for (const service of serviceApps.reverse()) await service.close();
@@ -150,8 +150,11 @@ export async function startGateway(
  * Graceful shutdown of the HTTP server: once it begins, every answer (those in flight included)
  * closes its keep-alive connection, so the server's close waits for the requests in flight and no
  * longer for idle connections (Fastify's keep-alive timeout is 72 s, Kubernetes' grace period 30 s).
+ * A connection whose answer is still not taken after `ServerLimits.httpDrainMs` (a client that
+ * stopped reading it) is cut: it would hold the close, and all that follows it, for as long as
+ * the client likes.
  */
-function drainOnClose(fastify: FastifyInstance) {
+function drainOnClose(fastify: FastifyInstance, log: LoggerService) {
   let closing = false;
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
@@ -160,6 +163,18 @@ function drainOnClose(fastify: FastifyInstance) {
   return {
     begin() {
       closing = true;
+    },
+    /** runs `close` (the server's), cutting the connections still open after the drain time */
+    async drain(close: () => Promise<void>) {
+      const cut = setTimeout(() => {
+        log.warn(`HTTP connections still open ${ServerLimits.httpDrainMs} ms after the close began (a client not reading its answer): cut`);
+        fastify.server.closeAllConnections();
+      }, ServerLimits.httpDrainMs);
+      try {
+        await close();
+      } finally {
+        clearTimeout(cut);
+      }
     },
   };
 }

@@ -91,7 +91,7 @@ describe('API description', () => {
     expect(html).not.toMatch(/<script>(?!\s*<\/script>)/);
     for (const asset of ['swagger-ui-bundle.js', 'swagger-ui-init.js', 'swagger-ui.css']) {
       const res = await fetch(`${gw.base}${API_DOCS_PATH}/${asset}`);
-      expect([asset, res.status]).toEqual([asset, 200]);
+      expect([asset, res.status, (await res.arrayBuffer()).byteLength > 0]).toEqual([asset, 200, true]);
     }
   });
 

@@ -653,6 +653,7 @@ describe('security (single-node only)', () => {
       expect(cookie).toMatch(/; SameSite=Lax/i);
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       const page = await fetch(`${secure.base}/auth`);
+      await page.arrayBuffer();
       expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     } finally {

@@ -150,6 +150,12 @@ export const ServerLimits = {
    * it tells the members of the end (past it, or when messaging fails, it tells them anyway)
    */
   matchEndCloseWaitMs: 1_500,
+  /**
+   * a closing gateway waits this long at most for its HTTP connections to finish their answers; then
+   * it cuts those still open (a client not reading its answer) and goes on closing, well within
+   * Kubernetes' 30 s grace period
+   */
+  httpDrainMs: 10_000,
 } as const;
 
 
