@@ -222,7 +222,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     // after its look for a block or an end, stored but not committed, while the block and the end are heard
     await gw.query('notifications', `DELETE FROM notifications.notifications WHERE user_id = ANY($1::uuid[]) AND data->>'fromUserId' = ANY($2::text[])`, [[ana.id, ben.id], [ana.id, ben.id]]);
     const waiting = async (sql: string, params: unknown[] = []) =>
-      Number((await gw.query<{ n: string }>('notifications', `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND application_name = 'aero-notifications' AND ${sql}`, params))[0]!.n);
+      Number((await gw.query<{ n: string }>('notifications', `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name = 'aero-notifications' AND ${sql}`, params))[0]!.n);
     const kept = async (table: string, sql: string, params: unknown[]) => (await gw.query('notifications', `SELECT 1 FROM notifications.${table} WHERE ${sql}`, params)).length > 0;
     const db = new pg.Client({ connectionString: gw.settings.databaseUrl('notifications') });
     await db.connect();

@@ -5,4 +5,4 @@ import type { TestGateway } from './test-gateway.js';
  * lock now: what a test that forces an interleaving with locks of its own waits for.
  */
 export const waitingOnLock = async (gw: TestGateway, where: string) =>
-  Number((await gw.query<{ n: string }>('discovery', `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND ${where}`))[0]!.n);
+  Number((await gw.query<{ n: string }>('discovery', `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND ${where}`))[0]!.n);
