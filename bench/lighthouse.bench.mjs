@@ -2,6 +2,9 @@
 // single-node mode with the demo crew: the median of 3 runs per page, printing the score, FCP,
 // LCP (and what its time is made of), TBT and the JavaScript transferred. Issue 11's goal: score ≥ 95 on all three. It measures once the
 // demo crew is in (its sign-ups hash passwords and draw portraits in the gateway's process).
+// Lighthouse slows the CPU 4x whatever the host's speed, so scores from two hosts compare only with
+// the host's speed beside them: each row prints Lighthouse's benchmark index of the run (higher is
+// faster; Lighthouse's throttling is calibrated for about 1000 and up, a slower host scores lower).
 //   node bench/lighthouse.bench.mjs   (after `npm run build`; BENCH_RUNS=n for another count)
 // Needs Node ≥ 22 (npm scripts run on the project's Node 24) and Chromium (CHROMIUM_PATH).
 import * as chromeLauncher from 'chrome-launcher';
@@ -43,7 +46,7 @@ try {
   if (created !== 201) throw new Error(`could not create the measuring member's profile (${created})`);
 
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} (goal: score ≥ 95)`);
-  console.log('page        score   FCP (ms)   LCP (ms)   TBT (ms)   JS (KB)   LCP: load delay / load / render delay (ms, unthrottled)');
+  console.log('page        score   FCP (ms)   LCP (ms)   TBT (ms)   JS (KB)   host index   LCP: load delay / load / render delay (ms, unthrottled)');
   for (const path of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -68,11 +71,12 @@ try {
         renderDelay: part('elementRenderDelay'),
         tbt: lhr.audits['total-blocking-time'].numericValue,
         jsKb: (js?.transferSize ?? 0) / 1024,
+        hostIndex: lhr.environment.benchmarkIndex,
       });
     }
     const row = (key) => median(runs.map((r) => r[key]));
     const ms = (key) => row(key).toFixed(0).padStart(10);
-    console.log(`${path.padEnd(10)} ${String(row('score')).padStart(6)} ${ms('fcp')} ${ms('lcp')} ${ms('tbt')} ${row('jsKb').toFixed(1).padStart(9)}   ${[row('loadDelay'), row('load'), row('renderDelay')].map((v) => v.toFixed(0)).join(' / ')}`);
+    console.log(`${path.padEnd(10)} ${String(row('score')).padStart(6)} ${ms('fcp')} ${ms('lcp')} ${ms('tbt')} ${row('jsKb').toFixed(1).padStart(9)} ${row('hostIndex').toFixed(0).padStart(12)}   ${[row('loadDelay'), row('load'), row('renderDelay')].map((v) => v.toFixed(0)).join(' / ')}`);
   }
 } finally {
   await chrome.kill();
