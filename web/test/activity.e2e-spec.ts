@@ -258,7 +258,9 @@ describe('activity (browser)', () => {
     expect((await like(ben, amelia)).isMatch).toBe(false);
     await eventually(async () => (await unreadOf(amelia)) > before, 30_000, 'the like notification');
     connection.restore();
-    // the next attempt connects: what the lost push would have refreshed is fetched again
+    // the next attempt connects (the backoff's fifth waits 16 s): what the lost push would have
+    // refreshed is fetched again
+    await connection.connected(30_000);
     expect(await expectBadge(phone, amelia)).toBeGreaterThan(before);
   });
 
