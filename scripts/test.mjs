@@ -2,7 +2,9 @@
 // end-to-end tests (separate processes, socket.io, Chromium). Stops at the first failure and ends
 // with one line counting every test of every Jest project. Lint, type checks, build and unit tests
 // are Nx targets of every package (`nx run-many`, cached in .nx/); integration and end-to-end tests
-// are one Jest run each over the workspace, in band and never cached (they talk to live servers).
+// are one Jest run each over the workspace, never cached (they talk to live servers): integration
+// files two at a time (each has its own database, stream and key prefix; they mostly wait on the
+// servers), browser suites one at a time (each keeps the two cores busy, and load moves timings).
 //   node scripts/test.mjs [step…] [-- jest args]   e.g. `node scripts/test.mjs unit integration`,
 //   `node scripts/test.mjs integration -- gateway/test/places.int-spec.ts` (args after -- go to the
 //   integration and end-to-end runs)
@@ -61,9 +63,9 @@ const unit = async () => {
   return code;
 };
 
-/** integration and end-to-end tests: one Jest run over the workspace, in band (they share the servers), never cached */
-const jest = (project, extra = []) => async () => {
-  const code = await runJest(project, { args: ['--runInBand', ...extra, ...jestArgs], env });
+/** integration and end-to-end tests: one Jest run over the workspace, never cached; `workers` test files at a time */
+const jest = (project, workers, extra = []) => async () => {
+  const code = await runJest(project, { args: [workers === 1 ? '--runInBand' : `--maxWorkers=${workers}`, ...extra, ...jestArgs], env });
   count(resultsFile(project));
   return code;
 };
@@ -79,8 +81,8 @@ const steps = [
   ['typecheck', nx('typecheck')],
   ['build', nx('build')],
   ['unit tests', unit],
-  ['integration tests', jest('integration', ['--testTimeout', '180000'])],
-  ['end-to-end tests', async () => (await chromium()) || jest('e2e', ['--testTimeout', '180000'])()],
+  ['integration tests', jest('integration', 2, ['--testTimeout', '180000'])],
+  ['end-to-end tests', async () => (await chromium()) || jest('e2e', 1, ['--testTimeout', '180000'])()],
 ];
 
 let status = 0;
