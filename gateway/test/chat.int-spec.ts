@@ -10,7 +10,8 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js'
 import { RealtimeGateway } from '../src/realtime/realtime.gateway.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { waitingOnLock } from './support/lock-waits.js';
-import { collect, connect } from './support/sockets.js';
+import { interceptRpc } from './support/rpc-calls.js';
+import { collect, connect, presenceOf } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /** the first bytes of a WebM file as Chromium's MediaRecorder writes it (EBML header, DocType webm) */
@@ -683,14 +684,12 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
    * Later reads are made as usual (the spy goes after each test).
    */
   const holdRead = (subject: string, userIds: string[], { thenFails = false } = {}) => {
-    const rpc = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc as { send(subject: string, payload: unknown): Promise<unknown> };
-    const send = rpc.send.bind(rpc);
     let release = () => {};
     let readDone = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const read = new Promise<void>((resolve) => (readDone = resolve));
     let reads = 0;
-    jest.spyOn(rpc, 'send').mockImplementation(async (asked, payload) => {
+    interceptRpc(gw, async (asked, payload, send) => {
       if (asked !== subject || !userIds.includes((payload as { userId: string }).userId) || reads === (thenFails ? 2 : 1)) return send(asked, payload);
       reads += 1;
       if (reads === 2) throw new Error('read failed (the test)');
@@ -702,13 +701,6 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     return { read, release };
   };
   const holdPartnersRead = (userId: string, options?: { thenFails?: boolean }) => holdRead(Rpc.messaging.partners, [userId], options);
-  /** the presence events a socket hears, in order: ['online' | 'offline', userId] */
-  const presenceOf = (s: Socket) => {
-    const heard: ['online' | 'offline', string][] = [];
-    s.on(SocketEvents.userOnline, (p: { userId: string }) => heard.push(['online', p.userId]));
-    s.on(SocketEvents.userOffline, (p: { userId: string }) => heard.push(['offline', p.userId]));
-    return heard;
-  };
   const lastWordOn = (heard: ['online' | 'offline', string][], userId: string) => heard.filter(([, who]) => who === userId).at(-1)?.[0];
 
   /**

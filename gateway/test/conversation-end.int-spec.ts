@@ -1,7 +1,6 @@
 import { Messages, type MessageView, Rpc, SocketEvents } from '@aero/contracts';
 import { type EventHistory, listDeadLetters } from '@aero/event-bus';
 import { eventually } from '@aero/testing';
-import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
@@ -10,7 +9,8 @@ import { loadServices } from '../src/services.js';
 import { EventsHeld, withHeldConsumer, withHeldHandlers } from './support/held-events.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { waitingOnLock } from './support/lock-waits.js';
-import { collect, connect } from './support/sockets.js';
+import { interceptRpc } from './support/rpc-calls.js';
+import { collect, connect, presenceOf } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /** messaging's handlers of discovery's match events (by name: the gateway may not import a service's internals) */
@@ -129,12 +129,7 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
    * `answer` instead of messaging, until `restore` (the other calls go through)
    */
   const checkAnsweredBy = (matchId: string, answer: () => Promise<unknown>) => {
-    const rpc = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc as { send(subject: string, payload: unknown): Promise<unknown> };
-    const send = rpc.send.bind(rpc);
-    const spy = jest.spyOn(rpc, 'send').mockImplementation(async (subject, payload) =>
-      subject === Rpc.messaging.partnerIn && (payload as { matchId: string }).matchId === matchId ? answer() : send(subject, payload),
-    );
-    return { restore: () => spy.mockRestore() };
+    return interceptRpc(gw, (subject, payload, send) => (subject === Rpc.messaging.partnerIn && (payload as { matchId: string }).matchId === matchId ? answer() : send(subject, payload)));
   };
 
   /** a message between matched members is pushed to both, once, however the check before the push goes (`answer`), and its event is handled, never dead-lettered */
@@ -173,34 +168,30 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
     const { ana, ben } = await matchedPair(gw.base);
     const ended = collect<{ matchId: string }>(await socketOf(ana), SocketEvents.matchEnded);
     await socketOf(ben);
-    const rpc = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc as { send(subject: string, payload: unknown): Promise<unknown> };
-    const sendRpc = rpc.send.bind(rpc);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let first = true;
-    const spy = jest.spyOn(rpc, 'send').mockImplementation(async (subject, payload) => {
+    const closing = interceptRpc(gw, async (subject, payload, send) => {
       if (subject === Rpc.messaging.endConversation && first) {
         first = false;
         await released;
       }
-      return sendRpc(subject, payload);
+      return send(subject, payload);
     });
-    const heard: ['online' | 'offline', string][] = [];
+    let heard: ReturnType<typeof presenceOf> | undefined;
     let blocking: Promise<{ status: number }> | undefined;
     try {
       blocking = ben.api.post('/api/blocks', { userId: ana.id });
       await eventually(() => ended.length > 0, 15_000, 'match_ended told to the blocked member');
-      const again = await socketOf(ana);
-      again.on(SocketEvents.userOnline, (p: { userId: string }) => heard.push(['online', p.userId]));
-      again.on(SocketEvents.userOffline, (p: { userId: string }) => heard.push(['offline', p.userId]));
+      heard = presenceOf(await socketOf(ana));
       await new Promise((resolve) => setTimeout(resolve, 1_500));
     } finally {
       release();
-      spy.mockRestore();
+      closing.restore();
     }
     expect((await blocking).status).toBe(200);
     expect(first).toBe(false);
-    expect(heard.filter(([, who]) => who === ben.id).map(([what]) => what)).not.toContain('online');
+    expect(heard!.filter(([, who]) => who === ben.id).map(([what]) => what)).not.toContain('online');
   });
 
   it('lands a message sent before the block answered, or refuses it; none sent after the answer', async () => {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import { jest } from '@jest/globals';
 import { ErrorCodes, Messages, Rpc, SocketEvents } from '@aero/contracts';
 import { ApiClient, latestMail, redisUrl, resetToken, testEmail, verificationCode } from '@aero/testing';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { io } from 'socket.io-client';
-import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, matchedPair } from './support/members.js';
+import { interceptRpc } from './support/rpc-calls.js';
 import { connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -288,20 +287,18 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
     it('gives no session to a sign-in whose password was checked before every session of the account was ended', async () => {
       const { api, email, password } = await verifiedUser(gw.base);
       // the old password is checked, then the sign-in waits (as argon2 makes it wait) while the password changes
-      const { rpc } = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT);
-      const send = rpc.send.bind(rpc);
       let checked!: () => void;
       let release!: () => void;
       const passwordChecked = new Promise<void>((resolve) => (checked = resolve));
       const released = new Promise<void>((resolve) => (release = resolve));
-      const spy = jest.spyOn(rpc, 'send').mockImplementation((async (subject: string, data: never) => {
-        const reply = await send(subject as never, data);
+      const login = interceptRpc(gw, async (subject, data, send) => {
+        const reply = await send(subject, data);
         if (subject === Rpc.identity.login) {
           checked();
           await released;
         }
         return reply;
-      }) as typeof rpc.send);
+      });
       try {
         const other = client(gw.base);
         const signingIn = other.post('/api/auth/login', { email, password });
@@ -313,7 +310,7 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
         expect(late.body.message).toBe(Messages.invalidCredentials);
         expect((await other.get('/api/users/me')).status).toBe(404);
       } finally {
-        spy.mockRestore();
+        login.restore();
       }
       expect((await client(gw.base).post('/api/auth/login', { email, password: 'a-new-secret' })).status).toBe(200);
       expect((await api.get('/api/users/me')).status).toBe(200);

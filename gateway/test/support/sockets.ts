@@ -1,3 +1,4 @@
+import { SocketEvents } from '@aero/contracts';
 import { io, type Socket } from 'socket.io-client';
 import type { Member } from './members.js';
 
@@ -15,4 +16,12 @@ export function collect<T>(socket: Socket, event: string): T[] {
   const seen: T[] = [];
   socket.on(event, (payload: T) => seen.push(payload));
   return seen;
+}
+
+/** the presence events the socket hears, in order: ['online' | 'offline', userId] */
+export function presenceOf(socket: Socket): ['online' | 'offline', string][] {
+  const heard: ['online' | 'offline', string][] = [];
+  socket.on(SocketEvents.userOnline, (p: { userId: string }) => heard.push(['online', p.userId]));
+  socket.on(SocketEvents.userOffline, (p: { userId: string }) => heard.push(['offline', p.userId]));
+  return heard;
 }
