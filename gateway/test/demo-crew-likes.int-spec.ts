@@ -1,9 +1,11 @@
 import { Rpc, TEST_CARDS } from '@aero/contracts';
-import { eventually, testEmail } from '@aero/testing';
+import { jest } from '@jest/globals';
+import { ApiClient, eventually, testEmail } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, memberProfile, signedUpAccount } from './support/members.js';
 import { startTestGateway, type TestGateway } from './support/test-gateway.js';
+import { loadServices } from '../src/services.js';
 
 type Note = { id: string; type: string; title: string; message: string; read: boolean; data: Record<string, unknown>; createdAt: string };
 
@@ -31,6 +33,28 @@ describe('the demo crew likes as members do', () => {
     await eventually(async () => (await gw.query<{ profile_completed: boolean }>('discovery', 'SELECT profile_completed FROM discovery.candidates WHERE user_id = $1', [id]))[0]?.profile_completed === true, 10_000, 'the crew member in discovery');
     return id;
   }
+
+  it('gives every demo account of a process one hash of one random password, which no password signs in with', async () => {
+    // identity's PasswordHasher (the gateway may not import a service's internals: found by name)
+    const identity = (await loadServices()).find((s) => s.name === 'identity')!;
+    const PasswordHasher = identity.providers.find((p) => typeof p === 'function' && p.name === 'PasswordHasher') as unknown as { prototype: { hash(password: string): Promise<string> } };
+    const hashes = jest.spyOn(PasswordHasher.prototype, 'hash');
+    try {
+      const crew = [randomUUID(), randomUUID(), randomUUID()].map((id) => ({ id, email: testEmail('crew') }));
+      for (const { id, email } of crew) expect(await rpc().send(Rpc.identity.createDemoAccount, { accountId: id, email, userType: 'airline' })).toEqual({ created: true });
+      // one hash at most (none when an earlier demo account of this process made it), the same for all
+      expect(hashes.mock.calls.length).toBeLessThanOrEqual(1);
+      const stored = await gw.query<{ password_hash: string }>('identity', 'SELECT password_hash FROM identity.accounts WHERE id = ANY($1)', [crew.map((c) => c.id)]);
+      expect(stored).toHaveLength(3);
+      expect(new Set(stored.map((r) => r.password_hash)).size).toBe(1);
+      expect(stored[0].password_hash).toMatch(/^\$argon2id\$/);
+      for (const password of ['no account has this password', crew[0].email]) {
+        expect((await new ApiClient(gw.base).post('/api/auth/login', { email: crew[0].email, password })).status).toBe(401);
+      }
+    } finally {
+      hashes.mockRestore();
+    }
+  });
 
   it("gives a new member the same like event and notification from a demo crew member as from a member's like", async () => {
     const crewId = await crewMember('Crewman');

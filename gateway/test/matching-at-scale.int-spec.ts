@@ -1,8 +1,7 @@
 import type { ServiceDefinition } from '@aero/common';
 import { Rpc } from '@aero/contracts';
 import { ApiClient, eventually, testEmail } from '@aero/testing';
-import { jest } from '@jest/globals';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { SESSION_COOKIE, SessionStore } from '../src/auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
@@ -21,8 +20,6 @@ type LikeAnswer = { status: number; body: { isMatch?: boolean; match?: { id: str
 
 const services = await loadServices();
 const service = (name: string): ServiceDefinition => services.find((s) => s.name === name)!;
-/** a class the service registers, by name (the gateway may not import a service's internals) */
-const providerNamed = (definition: ServiceDefinition, name: string) => definition.providers.find((p): p is new (...args: never[]) => object => typeof p === 'function' && p.name === name)!;
 
 /**
  * Matching at scale (issue 10): 500 pairs like each other at the same instant (both likes of a
@@ -36,9 +33,8 @@ const providerNamed = (definition: ServiceDefinition, name: string) => definitio
  * `profiles.profile.created` event), both over NATS to the real services, so discovery builds its
  * read model from the real events. Sign-up over HTTP would cost an argon2id hash (64 MiB, 3
  * passes, ~130 ms of this 2-core machine each), a mail and a verification code per member:
- * minutes, where this test has one. For the same reason identity's PasswordHasher hands out one
- * real argon2id hash, made once, of a random password nobody knows — which is what a demo
- * account's password is anyway; nothing here signs in with a password. The sessions come from the
+ * minutes, where this test has one (demo accounts share one hash of a random password nobody
+ * knows, made once per process; nothing here signs in with a password). The sessions come from the
  * gateway's own session store (what login does after checking the password), so every like is a
  * real `PATCH /api/likes` with a session cookie through the guard, the rate limit and NATS.
  * The accounts are marked `demo`: that changes only the demo crew's welcome likes (they go to
@@ -53,7 +49,6 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
   let replica: ServiceReplica | undefined;
   let counters: RequestCounter[];
   let db: pg.Pool;
-  let hasherSpy: { mockRestore(): void } | undefined;
   const women: Member[] = [];
   const men: Member[] = [];
 
@@ -66,14 +61,9 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
     replica = await startServiceReplica(counted.definition, gw.settings);
     expect(counters).toHaveLength(2);
     db = new pg.Pool({ connectionString: gw.settings.databaseUrl('discovery'), max: 2 });
-
-    const PasswordHasher = providerNamed(service('identity'), 'PasswordHasher') as unknown as { prototype: { hash(password: string): Promise<string> } };
-    const oneHash = await PasswordHasher.prototype.hash(randomBytes(24).toString('base64url'));
-    hasherSpy = jest.spyOn(PasswordHasher.prototype, 'hash').mockResolvedValue(oneHash);
   }, 60_000);
 
   afterAll(async () => {
-    hasherSpy?.mockRestore();
     await db?.end();
     await replica?.close();
     await gw?.close();
