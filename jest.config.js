@@ -34,6 +34,7 @@ export default {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,web,deploy}/**/*.spec.{ts,tsx}'] },
     { ...base, displayName: 'integration', testMatch: ['<rootDir>/{libs,services,gateway}/**/*.int-spec.ts'], slowTestThreshold: 60 },
-    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/{test,web}/**/*.e2e-spec.ts'] },
+    // the browser suites' apps start from the data of one started before them, demo crew made (web/test/global-setup.ts)
+    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/{test,web}/**/*.e2e-spec.ts'], globalSetup: '<rootDir>/web/test/global-setup.ts', globalTeardown: '<rootDir>/web/test/global-teardown.ts' },
   ],
 };

@@ -93,6 +93,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export const uniqueEmail = (prefix = 'pilot') => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /**
+ * The app of a browser suite: the built product, single-node, from the data of one started before
+ * the suites with its demo crew (global-setup.ts), unless the suite has no crew (DEMO_SEED 'false')
+ * or runs without that set-up.
+ */
+const startSuiteApp = (env: NodeJS.ProcessEnv) => startApp({ env, from: env.DEMO_SEED === 'false' ? undefined : process.env.SEEDED_DATA_DIR });
+
+/**
  * The hooks every browser suite needs: the real built product (startApp, single-node) and
  * Chromium once per suite, a fresh phone-sized page per test. `use` receives the app once it
  * runs and the page before each test.
@@ -103,7 +110,7 @@ export function usePhoneApp(env: NodeJS.ProcessEnv, use: (s: { app: RunningProce
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    app = await startApp({ env });
+    app = await startSuiteApp(env);
     browser = await launchBrowser();
   });
 
@@ -260,7 +267,7 @@ export function useMemberPhones(env: NodeJS.ProcessEnv, use: (s: { app: RunningP
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    app = await startApp({ env });
+    app = await startSuiteApp(env);
     browser = await launchBrowser();
     use({
       app,

@@ -47,11 +47,12 @@ export class DemoCrewSeeder implements OnApplicationBootstrap, OnApplicationShut
       if (this.stopping) return;
       if (await this.seedOne(member)) created++;
     }
-    if (created) this.logger.log(`demo crew ready (${created} profiles created)`);
     for (const member of demoCrew()) {
       if (this.stopping) return;
       if (member.layover) await this.seedLayover(member, member.layover);
     }
+    // once all of it is there, layovers too (a tool may wait for this line)
+    if (created) this.logger.log(`demo crew ready (${created} profiles created)`);
   }
 
   /**
