@@ -373,7 +373,7 @@ describe('chat (browser)', () => {
     await button(page, 'Back').click();
     await page.waitForURL(`${app.url}/swipe`);
     await online();
-    // (the reloaded page's first attempt, refused mid-handshake, ends at socket.io's 20 s timeout)
+    // (the reloaded page's attempts, closed by the test before their handshake, each end at once)
     await connection.connected(45_000);
     expect((await ben.api.get(`/api/matches/${matchId}/messages`)).body).toEqual([]);
 

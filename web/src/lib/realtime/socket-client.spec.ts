@@ -6,9 +6,23 @@ import { SocketEvents } from '@aero/contracts/shared';
 // have refreshed) starts when the browser is next idle, not in socket.io's connect task; a push
 // meanwhile is not lost, nor overwritten by an answer asked before it.
 
-/** a socket.io socket whose events the test emits */
+/** the low-level connection of one attempt (socket.io's engine) */
+class FakeEngine {
+  private readonly closing: (() => void)[] = [];
+  once(event: string, handler: () => void) {
+    if (event === 'close') this.closing.push(handler);
+    return this;
+  }
+  close() {
+    this.closing.splice(0).forEach((handler) => handler());
+  }
+}
+
+/** a socket.io socket whose events the test emits ('connect' connects it) */
 class FakeSocket {
   connected = false;
+  attempts = 0;
+  io = { engine: new FakeEngine() };
   handlers = new Map<string, (payload?: unknown) => void>();
   on(event: string, handler: (payload?: unknown) => void) {
     this.handlers.set(event, handler);
@@ -18,13 +32,15 @@ class FakeSocket {
     return this;
   }
   connect() {
-    this.connected = true;
+    this.attempts += 1;
+    this.io.engine = new FakeEngine();
   }
   disconnect() {
     this.connected = false;
   }
   removeAllListeners() {}
   fire(event: string, payload?: unknown) {
+    if (event === 'connect') this.connected = true;
     this.handlers.get(event)?.(payload);
   }
 }
@@ -33,6 +49,7 @@ jest.unstable_mockModule('socket.io-client', () => ({ io: () => (socket = new Fa
 
 const { api } = await import('../api');
 const { startRealtime, stopRealtime } = await import('./socket-client');
+const { reconnectDelay } = await import('./connection-machine');
 
 /** the server's answers, in the order they are asked: each call resolves when the test says */
 const asked: { tag: string; answer: (value: number) => void }[] = [];
@@ -133,5 +150,31 @@ describe('the connection’s resync after authenticating', () => {
     asked[2].answer(3);
     await settle();
     expect(probe.endpoints.unread.select()(store.getState()).data).toBe(3);
+  });
+});
+
+describe('an attempt whose connection closes before its handshake', () => {
+  afterEach(() => stopRealtime());
+  const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('is given up at once and the next one comes after the first delay (1 s), not after socket.io’s connect timeout (20 s)', async () => {
+    const { dispatch } = setup();
+    startRealtime('u1', dispatch as never);
+    await delay(20);
+    expect(socket.attempts).toBe(1);
+    socket.io.engine.close();
+    await delay(reconnectDelay(1) + 100);
+    expect(socket.attempts).toBe(2);
+  });
+
+  it('leaves a connection that opened alone: its close later is a drop, told by socket.io', async () => {
+    const { dispatch } = setup();
+    startRealtime('u1', dispatch as never);
+    await delay(20);
+    socket.fire('connect');
+    socket.fire(SocketEvents.authSuccess);
+    socket.io.engine.close();
+    await delay(reconnectDelay(1) + 100);
+    expect(socket.attempts).toBe(1);
   });
 });

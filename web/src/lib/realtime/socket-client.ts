@@ -45,10 +45,25 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
   let socket: Socket | null = null;
   let stopped = false;
   let cancelResync: (() => void) | null = null;
+  /**
+   * An attempt: socket.io reports one that fails, but one whose connection closes before its
+   * handshake (a proxy, or a server shutting down, that took the connection and closed it) only
+   * after its connect timeout, 20 s later. Its low-level connection's close ends it now: it is
+   * given up (which also clears that timeout) and the machine plans the next one.
+   */
+  function attempt(s: Socket) {
+    s.connect();
+    s.io.engine?.once('close', () => {
+      if (s.connected || s !== socket) return;
+      s.disconnect();
+      machine.closed();
+    });
+  }
+
   const transport: ConnectionTransport = {
     open() {
       if (socket) {
-        socket.connect();
+        attempt(socket);
         return;
       }
       void import('socket.io-client').then(({ io }) => {
@@ -57,7 +72,7 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
         setLiveSocket(socket);
         bind(socket);
         bindHandlers(socket);
-        socket.connect();
+        attempt(socket);
       }, () => machine.closed());
     },
     close() {
