@@ -10,18 +10,14 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
-import { ApiClient, startApp, testEmail, verificationCode } from '../libs/testing/dist/index.js';
+import { ApiClient, demoCrewReady, startApp, testEmail, verificationCode } from '../libs/testing/dist/index.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = ['/auth', '/swipe', '/profile'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const app = await startApp({ env: { DEMO_SEED: 'true', LOG_LEVEL: 'info' } });
-const seeded = Date.now() + 180_000;
-while (!app.output().includes('demo crew ready')) {
-  if (Date.now() > seeded) throw new Error(`the demo crew was not ready after 3 minutes:\n${app.output().slice(-2000)}`);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+await demoCrewReady(app);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],

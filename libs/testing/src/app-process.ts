@@ -117,15 +117,20 @@ export async function seededDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aero-seeded-'));
   const app = await startApp({ dataDir, env: { DEMO_SEED: 'true', LOG_LEVEL: 'info' } });
   try {
-    const deadline = Date.now() + 180_000;
-    while (!app.output().includes('demo crew ready')) {
-      if (Date.now() > deadline) throw new Error(`the demo crew was not ready after 3 minutes:\n${app.output().slice(-2000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await demoCrewReady(app);
   } finally {
     await app.stop();
   }
   return dataDir;
+}
+
+/** Resolves once an app started with DEMO_SEED and LOG_LEVEL 'info' has made its demo crew, layovers too (3 minutes at most). */
+export async function demoCrewReady(app: RunningProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (!app.output().includes('demo crew ready')) {
+    if (Date.now() > deadline) throw new Error(`the demo crew was not ready after 3 minutes:\n${app.output().slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /**
