@@ -98,10 +98,14 @@ describe('match list (browser)', () => {
     await expectVisible(row(marcPhone, 'Juliette'));
     expect(await row(marcPhone, 'Juliette').getByText('Online', { exact: true }).count()).toBe(0);
 
-    // Juliette opens the app; Marc's list is fetched again (a message of hers): it says she is online
+    // Juliette opens the app; Marc's list is fetched again (a message of hers): it says she is online.
+    // She opens the conversation from her list, in the app: a page load would close her connection
+    // and open another, and Marc would hear her go (user_offline) at some moment of the test's
+    // choosing, while her coming back (user_online) is what his connection loses.
     const juliePhone = await phoneOf(julie);
     await eventually(async () => ((await marc.api.get('/api/matches')).body as { online: boolean }[])[0]?.online, 15_000, 'Juliette online on the server');
-    await juliePhone.goto(`/messages?matchId=${matchId}`);
+    await row(juliePhone, 'Marco').click();
+    await juliePhone.waitForURL(`${app.url}/messages?matchId=${matchId}`);
     await juliePhone.getByPlaceholder('Type a message...').fill('Hi Marco!');
     await juliePhone.getByPlaceholder('Type a message...').press('Enter');
     await expectVisible(row(marcPhone, 'Juliette').getByText('Online', { exact: true }));
