@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootSplash } from './build/boot-splash.ts';
 import { compiledCatalogs } from './build/compiled-catalogs.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 import { bootChunk, preloadApp, staticGraphChunk } from './build/preload-app.ts';
 
@@ -30,6 +31,8 @@ export default defineConfig({
     boot.plugin,
     app.plugin,
     compiledCatalogs(),
+    // the libraries and the app's own modules compile off the main thread (Lighthouse /auth TBT 528 → 246 ms)
+    compileHints(['framework', 'app']),
     // the service worker at /sw.js: our source (src/sw/sw.ts) plus Workbox's precache manifest
     VitePWA({
       strategies: 'injectManifest',

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@aero/testing';
 import { BUDGET_CHUNK_KB, FIRST_SCREENS, formatReport, measureBundles } from '../build/bundle-budgets';
+import { COMPILE_HINT } from '../build/compile-hints';
 
 // The size budgets of the built web app (npm test builds it before the end-to-end tests): the
 // figures are printed, and the run fails above budget.
@@ -52,5 +53,10 @@ describe('web bundle budgets', () => {
     const starts = scripts.filter((f) => sourcesOf(f).some((source) => source.endsWith('/src/main.tsx')));
     expect(starts.map(sourcesOf)).toEqual([[expect.stringMatching(/\/src\/main\.tsx$/)]]);
     expect(scripts.filter((f) => staticImports(`assets/${f}`).includes(starts[0]))).toEqual([]);
+    // the libraries and the app's own modules carry V8's compile hint on their very first line (a
+    // hint anywhere else is a comment), and their source maps were moved down a line with it
+    const hinted = scripts.filter((f) => readFileSync(join(dist, 'assets', f), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+    expect(hinted.map((f) => f.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['app', 'framework']);
+    for (const f of hinted) expect((JSON.parse(readFileSync(join(dist, 'assets', `${f}.map`), 'utf8')) as { mappings: string }).mappings).toMatch(/^;/);
   });
 });
