@@ -26,10 +26,10 @@ describe('the demo crew likes as members do', () => {
     (await gw.query<{ payload: Record<string, unknown> }>('discovery', `SELECT payload FROM discovery.outbox WHERE subject = 'discovery.like.created' AND payload->>'toUserId' = $1`, [toUserId])).map((r) => r.payload);
 
   /** a demo crew member (as the seeder makes them): a man interested in women, who fits the members below */
-  async function crewMember(firstName: string) {
+  async function crewMember(firstName: string, age = 30) {
     const id = randomUUID();
     expect(await rpc().send(Rpc.identity.createDemoAccount, { accountId: id, email: testEmail('crew'), userType: 'airline' })).toEqual({ created: true });
-    await rpc().send(Rpc.profiles.create, { userId: id, profile: memberProfile(id, firstName, 'male') });
+    await rpc().send(Rpc.profiles.create, { userId: id, profile: { ...memberProfile(id, firstName, 'male'), age } });
     await eventually(async () => (await gw.query<{ profile_completed: boolean }>('discovery', 'SELECT profile_completed FROM discovery.candidates WHERE user_id = $1', [id]))[0]?.profile_completed === true, 10_000, 'the crew member in discovery');
     return id;
   }
@@ -99,5 +99,15 @@ describe('the demo crew likes as members do', () => {
     const { clientSecret } = (await gwen.api.post('/api/get-or-create-subscription')).body as { clientSecret: string };
     expect((await gwen.api.post('/api/billing/test-payments', { clientSecret, cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' })).body).toEqual({ status: 'active' });
     expect(await eventually(() => likeFrom(gwen, crewId), 10_000, "the crew member's like once paid")).toMatchObject({ title: 'Captain liked you' });
+  });
+
+  it('gives a new member the likes of the crew members nearest her age, not of the newest', async () => {
+    // the deck puts the newest first: without regard to age, the three of 55 to 60 would like her
+    const near = [await crewMember('Nico', 24), await crewMember('Noah', 25), await crewMember('Nate', 27)];
+    for (const [name, age] of [['Fred', 55], ['Frank', 58], ['Floyd', 60]] as const) await crewMember(name, age);
+    const ines = await createMember(gw.base, 'Ines', 'female', { age: 25 });
+    const likers = async () => (await notes(ines)).filter((n) => n.type === 'like').map((n) => n.data.fromUserId as string);
+    await eventually(async () => (await likers()).length === 3, 10_000, 'three welcome likes');
+    expect((await likers()).sort()).toEqual([...near].sort());
   });
 });
