@@ -181,6 +181,10 @@ export async function expectVisible(locator: Locator) {
 /** lets entrance animations finish so a screenshot shows what a person sees */
 export const settle = (page: Page) => page.waitForTimeout(400);
 
+/** waits until the page's running animations that end have ended (a measure taken mid-animation measures a moving box) */
+export const animationsEnded = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+
 /** A member made through the API (an airline profile with a photo), with the id the server gave. */
 export interface Member {
   api: ApiClient;

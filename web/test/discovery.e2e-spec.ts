@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
 import { join } from 'node:path';
-import { expectToastClearOf, expectVisible, mainNav, matchMembers, SCREENSHOT_DIR, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+import { animationsEnded, expectToastClearOf, expectVisible, mainNav, matchMembers, SCREENSHOT_DIR, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 10 as a person does it, on a phone, against the demo crew of single-node mode: drag a
 // card right to like it and match, the match screen and its way to the chat, the filter dialog,
@@ -201,6 +201,8 @@ describe('discovery (browser)', () => {
       await page.goto(`/match?matchId=${matchId}`);
       const heading = page.getByRole('heading', { name: "It's a Match!" });
       await expectVisible(heading);
+      // measured once the heading's pop (it grows past its size, then back) has ended
+      await animationsEnded(page);
       const photo = (await page.getByRole('img', { name: 'Your photo' }).boundingBox())!;
       expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(photo.y + photo.height);
       await page.screenshot({ path: join(SCREENSHOT_DIR, 'discovery-match-landscape.png') });
