@@ -100,8 +100,9 @@ describe('match list (browser)', () => {
 
     // Juliette opens the app; Marc's list is fetched again (a message of hers): it says she is online.
     // She opens the conversation from her list, in the app: a page load would close her connection
-    // and open another, and Marc would hear her go (user_offline) at some moment of the test's
-    // choosing, while her coming back (user_online) is what his connection loses.
+    // and open another, and Marc would hear her go (user_offline) at a moment the test does not
+    // choose (possibly after his list said she was online), while her coming back (user_online) is
+    // what his connection loses.
     const juliePhone = await phoneOf(julie);
     await eventually(async () => ((await marc.api.get('/api/matches')).body as { online: boolean }[])[0]?.online, 15_000, 'Juliette online on the server');
     await row(juliePhone, 'Marco').click();
