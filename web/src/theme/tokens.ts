@@ -134,7 +134,8 @@ export interface AppTheme {
   touchTarget: string;
   layout: typeof layout;
   zIndex: typeof zIndex;
-  shadow: { card: string; raised: string; accent: string; thumb: string; logo: string };
+  /** box shadows, and text shadows (`textOnPhoto`: a name over a photo; `textOnHero`: a heading over the hero gradient) */
+  shadow: { card: string; raised: string; accent: string; thumb: string; logo: string; textOnPhoto: string; textOnHero: string };
 }
 
 const shared = { space, radius, font, touchTarget, layout, zIndex };
@@ -188,6 +189,8 @@ export const lightTheme: AppTheme = {
     accent: '0 6px 16px rgba(232,84,47,0.28)',
     thumb: '0 1px 3px rgba(0,0,0,0.25)',
     logo: '0 8px 24px rgba(0,0,0,0.25)',
+    textOnPhoto: '0 1px 8px rgba(0,0,0,0.35)',
+    textOnHero: '0 4px 24px rgba(0,0,0,0.25)',
   },
 };
 
@@ -239,6 +242,8 @@ export const darkTheme: AppTheme = {
     accent: '0 6px 16px rgba(255,138,92,0.22)',
     thumb: '0 1px 3px rgba(0,0,0,0.4)',
     logo: '0 8px 24px rgba(0,0,0,0.35)',
+    textOnPhoto: '0 1px 8px rgba(0,0,0,0.35)',
+    textOnHero: '0 4px 24px rgba(0,0,0,0.25)',
   },
 };
 

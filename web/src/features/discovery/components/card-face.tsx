@@ -56,7 +56,7 @@ export const StyledFace = styled.div`
     align-items: baseline;
     flex-wrap: wrap;
     gap: ${theme.space.sm};
-    text-shadow: 0 1px 8px rgba(0, 0, 0, 0.35);
+    text-shadow: ${theme.shadow.textOnPhoto};
   }
   h2 .name { ${oneLine} }
   h2 .age { font-weight: ${theme.font.weight.regular}; }

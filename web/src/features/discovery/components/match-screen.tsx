@@ -32,7 +32,7 @@ const StyledMatch = styled.main`
     line-height: 1.05;
     font-weight: ${theme.font.weight.bold};
     letter-spacing: -0.02em;
-    text-shadow: 0 4px 24px rgba(0, 0, 0, 0.25);
+    text-shadow: ${theme.shadow.textOnHero};
     animation: ${pop} 420ms cubic-bezier(0.2, 0.9, 0.3, 1.2) both;
   }
   .lead { margin-top: ${theme.space.sm}; font-size: ${theme.font.size.lg}; opacity: 0.92; animation: ${rise} 320ms 80ms ease-out both; }
