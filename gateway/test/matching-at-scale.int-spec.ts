@@ -92,12 +92,18 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
       }
     }
     const everyone = [...women, ...men].map((m) => m.id);
-    // discovery's read model has all of them: typed accounts with complete profiles
+    // discovery's read model has all of them: typed accounts with complete profiles (its 2,000
+    // events took 18 s on this 2-core machine with nothing beside, and over 30 s with another test
+    // file beside it, as in CI; the waits of this test are for what must happen, not how fast:
+    // bench/ measures that)
+    let inDiscovery = 0;
     await eventually(
-      async () => (await count(`SELECT count(*)::int AS n FROM discovery.candidates WHERE user_id = ANY($1) AND profile_completed AND user_type = 'airline'`, [everyone])) === 2 * PAIRS,
-      30_000,
+      async () => (inDiscovery = await count(`SELECT count(*)::int AS n FROM discovery.candidates WHERE user_id = ANY($1) AND profile_completed AND user_type = 'airline'`, [everyone])) === 2 * PAIRS,
+      90_000,
       'the 1,000 members in discovery',
-    );
+    ).catch((error: Error) => {
+      throw new Error(`${error.message} (${inDiscovery} of them there)`);
+    });
     const created = Date.now();
 
     // both members of every pair like each other at the same instant, 200 likes in flight at a
@@ -145,7 +151,7 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
         const n = await count('SELECT count(*)::int AS n FROM messaging.chat_rooms');
         return n >= PAIRS && n;
       },
-      30_000,
+      90_000,
       'the 500 chat rooms',
     );
     const notes = await eventually(
@@ -153,7 +159,7 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
         const n = await count(`SELECT count(*)::int AS n FROM notifications.notifications WHERE type = 'match'`);
         return n >= 2 * PAIRS && n;
       },
-      30_000,
+      90_000,
       'the 1,000 match notifications',
     );
     const settled = Date.now();
@@ -181,5 +187,5 @@ describe('matching at scale (distributed, two discovery replicas)', () => {
     console.log(
       `matching at scale: 1,000 members in ${created - started} ms, 1,000 likes in ${liked - created} ms (slowest answer ${slowest} ms; replicas ${swipes.join(' + ')}), rooms and notifications after ${settled - liked} ms`,
     );
-  }, 120_000);
+  }, 300_000);
 });
