@@ -27,9 +27,12 @@ const scopeTo = (workspace) =>
     ? ['--testPathIgnorePatterns', ...workspaceTops().map((top) => `^${root}/${top}/`), '/node_modules/', '--passWithNoTests']
     : ['--roots', join(root, workspace), '--passWithNoTests'];
 
-/** Jest as a child; once its results file exists it must exit within EXIT_GRACE_MS. Resolves to the exit code. */
-export function runJest(project, { workspace, args = [], env = process.env } = {}) {
-  const out = resultsFile(project, workspace);
+/**
+ * Jest as a child; once its results file exists it must exit within EXIT_GRACE_MS. Resolves to the
+ * exit code. `results` names the results file of a second run of the same project (default: the project's).
+ */
+export function runJest(project, { workspace, args = [], env = process.env, results } = {}) {
+  const out = results ? join(resultsDir, `${results}.json`) : resultsFile(project, workspace);
   rmSync(out, { force: true });
   mkdirSync(dirname(out), { recursive: true });
   const scope = workspace ? scopeTo(workspace) : [];
