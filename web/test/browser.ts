@@ -64,12 +64,8 @@ interface AxeViolation {
 export async function expectAccessible(page: Page, where = page.url()) {
   if (page.isClosed()) return;
   // the screen as it settles, not a frame of a transition (a toast sliding or fading in over the
-  // page has its colours half-mixed with what is under it): the finite animations running now end
-  // first (a spinner's endless one is not waited for), 2 s at most
-  await page.evaluate(async () => {
-    const ending = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    await Promise.race([Promise.allSettled(ending.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2_000))]);
-  });
+  // page has its colours half-mixed with what is under it)
+  await animationsEnded(page);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
@@ -181,9 +177,28 @@ export async function expectVisible(locator: Locator) {
 /** lets entrance animations finish so a screenshot shows what a person sees */
 export const settle = (page: Page) => page.waitForTimeout(400);
 
-/** waits until the page's running animations that end have ended (a measure taken mid-animation measures a moving box) */
+/**
+ * Waits until the page's running animations that end have ended, 2 s at most (a spinner's endless
+ * one is not waited for): a screen checked or measured mid-animation is a moving, half-mixed one.
+ */
 export const animationsEnded = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  page.evaluate(async () => {
+    const ending = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.race([Promise.allSettled(ending.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2_000))]);
+  });
+
+/**
+ * Moves the page's clock (installed with `page.clock.install()`) on `stepMs` at a time, the page
+ * running between steps, until `locator` shows: what waits for the app's own timers (a reconnection's
+ * backoff, a check made every 30 s) without waiting in real time. Fails once `atMostMs` are skipped.
+ */
+export async function skipClockUntilVisible(page: Page, locator: Locator, stepMs: number, atMostMs: number) {
+  for (let skipped = 0; !(await locator.isVisible()); skipped += stepMs) {
+    expect(skipped).toBeLessThanOrEqual(atMostMs);
+    await page.clock.fastForward(stepMs);
+    await page.waitForTimeout(100);
+  }
+}
 
 /** A member made through the API (an airline profile with a photo), with the id the server gave. */
 export interface Member {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { Limits } from '@aero/contracts/shared';
 import { eventually, repoRoot, type RunningProcess } from '@aero/testing';
-import { expectVisible, mainNav, newMember, screenshot, settle, signIn, usePhoneApp } from './browser';
+import { expectVisible, mainNav, newMember, screenshot, settle, signIn, skipClockUntilVisible, usePhoneApp } from './browser';
 
 // The Workbox service worker (vite-plugin-pwa, inject-manifest) at /sw.js: the app shell opens
 // offline after one visit, and a new version is offered with 'New version available'.
@@ -76,11 +76,7 @@ describe('installable app (browser)', () => {
       await page.context().setOffline(false);
     }
     // ...and is made again a while later (the app checks every 30 s), without a reload
-    for (let skipped = 0; !(await mainNav(page).first().isVisible()); skipped += 5) {
-      expect(skipped).toBeLessThanOrEqual(45);
-      await page.clock.fastForward(5_000);
-      await page.waitForTimeout(200);
-    }
+    await skipClockUntilVisible(page, mainNav(page).first(), 5_000, 45_000);
     expect(new URL(page.url()).pathname).toBe('/notifications');
     await expectVisible(page.getByRole('heading', { name: 'Activity' }));
     await screenshot(page, 'pwa-back-online');

@@ -1,12 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appSources } from '../../test/app-sources';
 import en from './locales/en.json';
 import { catalogPartOf, FIRST_SCREEN_SECTIONS, PAGE_SECTIONS } from './catalog-parts';
-
-const SRC = fileURLToPath(new URL('..', import.meta.url));
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.spec\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
 
 describe('the catalogue in three parts', () => {
   it('puts the first screen’s and the shell’s texts first, the help, privacy and admin pages’ last, every other screen’s between', () => {
@@ -30,12 +24,9 @@ describe('the catalogue in three parts', () => {
 
   it('shows the pages’ texts only on their pages (features/<section>): no other screen waits for them', () => {
     const pageIds = Object.keys(en).filter((id) => catalogPartOf(id) === 'pages');
-    const misplaced = sourceFiles(SRC)
-      .filter((file) => !PAGE_SECTIONS.some((section) => relative(SRC, file).startsWith(`features/${section}/`)))
-      .flatMap((file) => {
-        const source = readFileSync(file, 'utf8');
-        return pageIds.filter((id) => source.includes(`'${id}'`) || source.includes(`"${id}"`)).map((id) => `${relative(SRC, file)}: ${id}`);
-      });
+    const misplaced = appSources()
+      .filter(({ path }) => !PAGE_SECTIONS.some((section) => path.startsWith(`features/${section}/`)))
+      .flatMap(({ path, text }) => pageIds.filter((id) => text.includes(`'${id}'`) || text.includes(`"${id}"`)).map((id) => `${path}: ${id}`));
     expect(misplaced).toEqual([]);
   });
 });

@@ -1,15 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appSources } from '../../test/app-sources';
 
 // Issue 11: colours only from theme tokens. A colour written anywhere else in the app would not
 // follow dark mode (the tokens are custom properties GlobalStyle sets per mode) and would escape
 // the contrast checks made on the tokens.
-const SRC = fileURLToPath(new URL('..', import.meta.url));
-const THEME = fileURLToPath(new URL('.', import.meta.url));
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.spec\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
-
 const COLOUR_LITERALS = [
   /(?<![\w&/])#[0-9a-f]{3}(?:[0-9a-f]{3}(?:[0-9a-f]{2})?)?(?![\w-])/i,
   /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color-mix)\(/i,
@@ -22,9 +15,9 @@ const colourLiterals = (text: string) =>
 
 describe('colours', () => {
   it('are written only in the theme: every component styles with its tokens', () => {
-    const found = sourceFiles(SRC)
-      .filter((file) => !file.startsWith(THEME))
-      .flatMap((file) => colourLiterals(readFileSync(file, 'utf8')).map((hit) => `${relative(SRC, file)}:${hit}`));
+    const found = appSources()
+      .filter(({ path }) => !path.startsWith('theme/'))
+      .flatMap(({ path, text }) => colourLiterals(text).map((hit) => `${path}:${hit}`));
     expect(found).toEqual([]);
   });
 
