@@ -32,7 +32,7 @@ const scopeTo = (workspace) =>
  * exit code. `results` names the results file of a second run of the same project (default: the project's).
  */
 export function runJest(project, { workspace, args = [], env = process.env, results } = {}) {
-  const out = results ? join(resultsDir, `${results}.json`) : resultsFile(project, workspace);
+  const out = resultsFile(results ?? project, workspace);
   rmSync(out, { force: true });
   mkdirSync(dirname(out), { recursive: true });
   const scope = workspace ? scopeTo(workspace) : [];
