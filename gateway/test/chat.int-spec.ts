@@ -699,7 +699,10 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
       await gate;
       return answer;
     });
-    return { read, release };
+    // a read that never comes (made elsewhere than intercepted) fails the test at once, naming it
+    let bound: NodeJS.Timeout | undefined;
+    const never = new Promise<never>((_, reject) => (bound = setTimeout(() => reject(new Error(`no ${subject} read of ${userIds.join(', ')} within 15 s`)), 15_000)));
+    return { read: Promise.race([read, never]).finally(() => clearTimeout(bound)), release };
   };
   const holdPartnersRead = (userId: string, options?: { thenFails?: boolean }) => holdRead(Rpc.messaging.partners, [userId], options);
   const lastWordOn = (heard: ['online' | 'offline', string][], userId: string) => heard.filter(([, who]) => who === userId).at(-1)?.[0];

@@ -25,6 +25,8 @@ export interface TestGateway {
    * database, on its own port; `PUBLIC_URL` stays the first gateway's, as behind one load balancer.
    */
   peer(env?: Record<string, string>): Promise<{ base: string; gateway: RunningGateway }>;
+  /** the first gateway and every peer started since (closed ones too): any of them may handle an event, as they share its consumers */
+  gateways(): RunningGateway[];
   /** stops and removes everything the gateway left behind */
   close(): Promise<void>;
   /** publishes events as a relay would: onto the stream (distributed) or the event log (single-node), from a bus of its own */
@@ -63,6 +65,7 @@ export async function startTestGateway(mode: GatewayMode, env: Record<string, st
       peers.push(gateway);
       return { base: `http://127.0.0.1:${peerPort}`, gateway };
     },
+    gateways: () => [handle.gateway, ...peers],
     async publish(events) {
       // single-node: the log lives in the first service's database (every service's, in tests)
       const bus =
