@@ -679,30 +679,27 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
   /**
    * The gateway's next read of `subject` for one of `userIds` (messaging's partners, discovery's
    * matches) is made, then its answer held until `release`: what an end (unmatch, block) told
-   * meanwhile finds the presence telling between its read and its sends. `read` settles once the
-   * read has answered. `thenFails`: the next such read after it fails (messaging or discovery down).
+   * meanwhile finds the presence telling between its read and its sends. `read()` resolves once the
+   * read has answered (or failed), and fails after 15 s without it. `thenFails`: the next such read after it fails (messaging or discovery down).
    * Later reads are made as usual (the spy goes after each test).
    */
   const holdRead = (subject: string, userIds: string[], { thenFails = false } = {}) => {
     let release = () => {};
-    let readDone = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const read = new Promise<void>((resolve) => (readDone = resolve));
     let reads = 0;
+    let readDone = false;
     interceptRpc(gw, async (asked, payload, send) => {
       if (asked !== subject || !userIds.includes((payload as { userId: string }).userId) || reads === (thenFails ? 2 : 1)) return send(asked, payload);
       reads += 1;
       if (reads === 2) throw new Error('read failed (the test)');
       // the read is told done even when it failed (an RPC timing out on a loaded machine): the test
       // goes on and says what did not happen, instead of waiting for it until Jest's timeout
-      const answer = await send(asked, payload).finally(readDone);
+      const answer = await send(asked, payload).finally(() => (readDone = true));
       await gate;
       return answer;
     });
     // a read that never comes (made elsewhere than intercepted) fails the test at once, naming it
-    let bound: NodeJS.Timeout | undefined;
-    const never = new Promise<never>((_, reject) => (bound = setTimeout(() => reject(new Error(`no ${subject} read of ${userIds.join(', ')} within 15 s`)), 15_000)));
-    return { read: Promise.race([read, never]).finally(() => clearTimeout(bound)), release };
+    return { read: () => eventually(() => readDone, 15_000, `a ${subject} read of ${userIds.join(', ')}`), release };
   };
   const holdPartnersRead = (userId: string, options?: { thenFails?: boolean }) => holdRead(Rpc.messaging.partners, [userId], options);
   const lastWordOn = (heard: ['online' | 'offline', string][], userId: string) => heard.filter(([, who]) => who === userId).at(-1)?.[0];
@@ -785,7 +782,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     let anaHears: ['online' | 'offline', string][] = [];
     try {
       const connecting = socketOf(ana).then((s) => (anaHears = presenceOf(s)));
-      await held.read;
+      await held.read();
       await connecting;
       expect((await ben.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
       await eventually(() => benHears.length > told, 10_000, 'the end told');
@@ -808,7 +805,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const held = holdRead(Rpc.discovery.listMatches, [ana.id, ben.id], { thenFails: true });
     try {
       const matchId = ((await ben.api.patch('/api/likes', { toUserId: ana.id })).body as { match: { id: string } }).match.id;
-      await held.read;
+      await held.read();
       expect((await ben.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
       await eventually(() => lastWordOn(anaHears, ben.id) === 'offline' && lastWordOn(benHears, ana.id) === 'offline', 10_000, 'the end told');
     } finally {
@@ -832,7 +829,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     let showing: Promise<{ status: number }> | undefined;
     try {
       showing = ana.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: true } });
-      await held.read;
+      await held.read();
       expect((await ben.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
       await eventually(() => benHears.length > told, 10_000, 'the end told');
     } finally {

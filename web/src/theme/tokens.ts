@@ -139,6 +139,8 @@ export interface AppTheme {
 }
 
 const shared = { space, radius, font, touchTarget, layout, zIndex };
+/** text over a photo or the hero gradient: the same shadows in both modes (what is under the text is) */
+const textShadow = { textOnPhoto: '0 1px 8px rgba(0,0,0,0.35)', textOnHero: '0 4px 24px rgba(0,0,0,0.25)' };
 
 export const lightTheme: AppTheme = {
   ...shared,
@@ -189,8 +191,7 @@ export const lightTheme: AppTheme = {
     accent: '0 6px 16px rgba(232,84,47,0.28)',
     thumb: '0 1px 3px rgba(0,0,0,0.25)',
     logo: '0 8px 24px rgba(0,0,0,0.25)',
-    textOnPhoto: '0 1px 8px rgba(0,0,0,0.35)',
-    textOnHero: '0 4px 24px rgba(0,0,0,0.25)',
+    ...textShadow,
   },
 };
 
@@ -242,8 +243,7 @@ export const darkTheme: AppTheme = {
     accent: '0 6px 16px rgba(255,138,92,0.22)',
     thumb: '0 1px 3px rgba(0,0,0,0.4)',
     logo: '0 8px 24px rgba(0,0,0,0.35)',
-    textOnPhoto: '0 1px 8px rgba(0,0,0,0.35)',
-    textOnHero: '0 4px 24px rgba(0,0,0,0.25)',
+    ...textShadow,
   },
 };
 
