@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageKey, Text } from './message-key';
 import { isOptionValue, optionKey, type OptionField } from './options';
+import { pluralValues } from './plural';
 import { serverErrorText } from './server-errors';
 
 export { activateLanguage, i18n, pageTexts, screenTexts } from './i18n';
@@ -14,8 +15,12 @@ export type Translate = (id: MessageKey | Text, values?: Record<string, string |
 
 /** `t('auth.signIn.title')`, `t('photos.count', { count })` or `t(textFromARule)` in the active language. */
 export function useT(): Translate {
-  const { _ } = useLingui();
-  return useCallback<Translate>((id, values) => (typeof id === 'string' ? _(id, values) : _(id.id, id.values)), [_]);
+  const { _, i18n } = useLingui();
+  const { locale } = i18n;
+  return useCallback<Translate>(
+    (id, values) => (typeof id === 'string' ? _(id, pluralValues(locale, values)) : _(id.id, pluralValues(locale, id.values))),
+    [_, locale],
+  );
 }
 
 /** The active locale (for Intl formatting). */

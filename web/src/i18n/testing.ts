@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n } from '@lingui/core';
 import { Messages } from '@aero/contracts/shared';
 import { sourceCatalog, type SourceCatalog } from './catalog-source';
+import { compileCatalogMessage, pluralValues } from './plural';
 import type { Locale } from './languages';
 import type { MessageKey, Text } from './message-key';
 
@@ -18,8 +19,9 @@ const instances = new Map<Locale, I18n>();
 export function render(value: Text | MessageKey, locale: Locale = 'en', values?: Text['values']): string {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: readCatalog(locale) } });
+    const compiled = Object.fromEntries(Object.entries(readCatalog(locale)).map(([id, message]) => [id, compileCatalogMessage(message)]));
+    i18n = setupI18n({ locale, messages: { [locale]: compiled } });
     instances.set(locale, i18n);
   }
-  return typeof value === 'string' ? i18n._(value, values) : i18n._(value.id, value.values);
+  return typeof value === 'string' ? i18n._(value, pluralValues(locale, values)) : i18n._(value.id, pluralValues(locale, value.values));
 }
