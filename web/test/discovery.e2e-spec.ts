@@ -139,6 +139,11 @@ describe('discovery (browser)', () => {
     const card = ((await nova.api.get('/api/discovery')).body as Card[]).find((c) => c.id === cardId)!;
     expect(await topCard(page).getAttribute('aria-label')).toBe(`${card.firstName}, ${card.age}`);
     await expectVisible(topCard(page).getByText(card.distanceBand ? `${card.location} · under ${card.distanceBand} miles` : card.location!, { exact: true }));
+    if (card.distanceBand) {
+      // the band wraps as a whole: never 'under 50' with 'miles' alone on the next line
+      const band = topCard(page).getByText(`under ${card.distanceBand} miles`, { exact: true });
+      expect(await band.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+    }
     await settle(page);
     await screenshot(page, 'discovery-deck');
 

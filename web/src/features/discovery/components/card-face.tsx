@@ -72,8 +72,10 @@ export const StyledFace = styled.div`
     color: ${theme.colors.onHero};
   }
   .line { font-size: ${theme.font.size.md}; opacity: 0.95; display: flex; align-items: flex-start; gap: 6px; min-width: 0; line-height: 1.35; }
-  .line span { overflow: hidden; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; }
+  .line > span { overflow: hidden; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; }
   .line svg { flex: none; margin-top: 2px; }
+  /* 'under 50 miles' wraps as a whole, never with its unit alone on the next line */
+  .band { white-space: nowrap; }
   .layover {
     position: absolute;
     top: ${theme.space.lg};
@@ -114,7 +116,7 @@ export const CardFace = memo(function CardFace({ card, distanceUnit, onInfo, int
   const name = show(nameOf(card));
   const job = jobOf(card, (p) => optionLabel('position', p));
   const distance = distanceLabel(card.distanceBand, distanceUnit);
-  const place = [card.location, distance && show(distance)].filter(Boolean).join(' · ');
+  const band = distance && show(distance);
   const work = [job && show(job), card.baseAirport && t('discovery.card.basedAt', { code: card.baseAirport })].filter(Boolean).join(' · ');
   return (
     <StyledFace>
@@ -150,10 +152,14 @@ export const CardFace = memo(function CardFace({ card, distanceUnit, onInfo, int
               <span>{work}</span>
             </p>
           )}
-          {place && (
+          {(card.location || band) && (
             <p className="line">
               <MapPinIcon size={16} />
-              <span>{place}</span>
+              <span>
+                {card.location}
+                {card.location && band && ' · '}
+                {band && <span className="band">{band}</span>}
+              </span>
             </p>
           )}
         </div>
