@@ -55,7 +55,7 @@ describe('counted texts', () => {
   });
 
   it('refuses what a select on the category cannot say: an offset or an exact count', () => {
-    expect(() => compileCatalogMessage('{n, plural, =0 {none} other {# left}}')).toThrow('no =0');
-    expect(() => compileCatalogMessage('{n, plural, offset:1 one {#} other {#}}')).toThrow('no offset');
+    expect(() => compileCatalogMessage('{n, plural, =0 {none} other {# left}}')).toThrow('cannot say =0');
+    expect(() => compileCatalogMessage('{n, plural, offset:1 one {#} other {#}}')).toThrow('cannot say an offset');
   });
 });

@@ -20,8 +20,11 @@ function withoutPlurals(tokens: CompiledMessage, count: string | null): Compiled
     const [name, type, choices] = token as [string, string, CompiledIcuChoices];
     if (type !== 'plural' && type !== 'select') throw new Error(`the catalogues use no ${type} (in {${name}})`);
     const { offset, ...cases } = choices;
-    const exact = Object.keys(cases).filter((key) => /^\d+$/.test(key));
-    if (offset !== undefined || exact.length > 0) throw new Error(`{${name}, plural} takes the CLDR categories only (no offset, no =${exact[0] ?? ''})`);
+    if (type === 'plural') {
+      const exact = Object.keys(cases).find((key) => /^\d+$/.test(key));
+      if (offset !== undefined) throw new Error(`{${name}, plural}: a select on the count's category cannot say an offset`);
+      if (exact !== undefined) throw new Error(`{${name}, plural}: a select on the count's category cannot say =${exact}, only one, other…`);
+    }
     // as in Lingui, a `#` stands for the count of the plural it is written in, not of one around a select
     const inner = type === 'plural' ? name : null;
     const compiled = Object.fromEntries(Object.entries(cases).map(([key, branch]) => [key, withoutPlurals(branch, inner)]));
