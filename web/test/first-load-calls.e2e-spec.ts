@@ -46,6 +46,29 @@ describe('the calls of a page load (browser)', () => {
     }
   });
 
+  it('asks the first deck once on /swipe, whether this browser remembers the member or only their session', async () => {
+    const email = uniqueEmail('deck-once');
+    await airlineMember(app.url, email, password);
+    await signIn(page, email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    for (const storage of ['kept', 'cleared']) {
+      await page.goto('about:blank');
+      // cleared: the app's storage is gone, the session's cookie is not (the deck is then asked for once the session check shows a member)
+      if (storage === 'cleared') await page.goto(`${app.url}/offline.html`).then(() => page.evaluate(() => localStorage.clear()));
+      const asked: string[] = [];
+      const listen = (request: { url(): string }) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api/discovery' || pathname === '/api/users/filter-preferences/load') asked.push(pathname);
+      };
+      page.on('request', listen);
+      await page.goto(`${app.url}/swipe`);
+      await page.getByRole('button', { name: 'Like', exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+      await page.waitForTimeout(1_000);
+      page.off('request', listen);
+      expect({ storage, asked: asked.sort() }).toEqual({ storage, asked: ['/api/discovery', '/api/users/filter-preferences/load'] });
+    }
+  });
+
   // (a connection that neither opens nor fails, as behind a proxy that holds websockets, is not
   // waited for longer than a few seconds)
   it('shows the unread count when the real-time connection cannot open', async () => {

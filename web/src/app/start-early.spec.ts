@@ -2,6 +2,7 @@ import { aCurrentUser, memoryStorage, scriptServer, settled, type Answer, type C
 import { USER_CACHE_KEY } from '../lib/current-user/current-user-view';
 import { candidate } from '../features/discovery/lib/test-candidates';
 import { SCREEN_FILES_ID } from './screen-routes';
+import { forgetEarlyAnswers } from '../lib/http';
 import { startEarly } from './start-early';
 
 // The page's first script on a few addresses: what it asks the server for, which files it
@@ -30,25 +31,30 @@ class FakeImage extends EventTarget {
 }
 
 let page: FakeDocument;
+/** the deck the server answers (a test of another photo answers another: each photo is fetched once per page) */
+let deckAnswer: typeof deck;
 let local: ReturnType<typeof memoryStorage>;
 let answerMe: (answer: Answer) => void;
 let calls: Call[];
 
 beforeEach(() => {
   photos.length = 0;
+  deckAnswer = deck;
   local = memoryStorage();
   page = new FakeDocument(JSON.stringify({ discovery: ['/assets/discovery-1.js', '/assets/gesture-2.js'], myProfile: ['/assets/my-profile-3.js'], account: ['/assets/account-4.js', '/assets/forms-5.js'] }));
   Object.assign(globalThis, { document: page, Image: FakeImage });
   calls = scriptServer((call): Answer | Promise<Answer> => {
     if (call.path === '/api/users/me') return new Promise<Answer>((resolve) => (answerMe = resolve));
     if (call.path === '/api/users/filter-preferences/load') return { status: 200, body: null };
-    if (call.path === '/api/discovery') return { status: 200, body: deck };
+    if (call.path === '/api/discovery') return { status: 200, body: deckAnswer };
     if (call.path === '/api/matches') return { status: 200, body: [] };
     return { status: 404, body: { message: 'not here' } };
   });
 });
 afterEach(() => {
   answerMe({ status: 401, body: { message: 'no' } });
+  // the calls a test sent early and left untaken are not the next test's
+  forgetEarlyAnswers();
   local.restore();
   ['document', 'Image'].forEach((key) => Reflect.deleteProperty(globalThis, key));
 });
@@ -75,6 +81,7 @@ describe('startEarly', () => {
     expect(page.links.map((l) => l.href)).toEqual(['/assets/discovery-1.js', '/assets/gesture-2.js']);
     // a member with a complete profile gets the deck
     local.storage.set(USER_CACHE_KEY, JSON.stringify(aCurrentUser({ profileCompleted: true })));
+    forgetEarlyAnswers(); // another page
     startEarly('/swipe');
     await settled();
     expect(asked()).toEqual(['GET /api/discovery', 'GET /api/users/me', 'GET /api/users/me', 'POST /api/users/filter-preferences/load']);
@@ -97,16 +104,46 @@ describe('startEarly', () => {
     // a verified one has no card
     calls.length = 0;
     remember(aCurrentUser({ ...member, userType: 'airline', verified: true }));
+    forgetEarlyAnswers(); // another page
     startEarly('/profile');
     await settled();
     expect(asked()).toEqual(['GET /api/matches', 'GET /api/users/me']);
   });
 
-  it.each(['/swipe', '/profile'])('on %s for a visitor (nobody this browser remembers): the session check only, no call that would be refused', async (path) => {
+  it.each(['/swipe', '/profile'])('on %s for a visitor (nobody this browser remembers, the session check refused): the session check only, no call that would be refused', async (path) => {
     startEarly(path);
     await settled();
     expect(asked()).toEqual(['GET /api/users/me']);
+    answerMe({ status: 401, body: { message: 'Not signed in' } });
+    await settled();
+    expect(asked()).toEqual(['GET /api/users/me']);
     expect(photos).toEqual([]);
+  });
+
+  it('on /swipe for a member this browser does not remember (its storage was cleared, not the session): the first deck once the session check shows them, then the top card’s photo', async () => {
+    deckAnswer = [candidate({ ...deck[0], photos: ['/p/ana3'], mainPhoto: '/p/ana3' })];
+    startEarly('/swipe');
+    await settled();
+    expect(asked()).toEqual(['GET /api/users/me']);
+    answerMe({ status: 200, body: member });
+    await settled();
+    expect(asked()).toEqual(['GET /api/discovery', 'GET /api/users/me', 'POST /api/users/filter-preferences/load']);
+    expect(photos).toEqual(['/p/ana3']);
+  });
+
+  it('on /swipe for a member this browser does not remember, without a complete profile: no deck', async () => {
+    startEarly('/swipe');
+    answerMe({ status: 200, body: aCurrentUser({ profileCompleted: false }) });
+    await settled();
+    expect(asked()).toEqual(['GET /api/users/me']);
+  });
+
+  it('on /profile for a member this browser does not remember: the match list and their photo once the session check shows them', async () => {
+    startEarly('/profile');
+    answerMe({ status: 200, body: aCurrentUser({ ...member, photos: ['/p/me3'], mainPhoto: '/p/me3' }) });
+    await settled();
+    expect(asked()).toEqual(['GET /api/matches', 'GET /api/users/me']);
+    expect(photos).toEqual(['/p/me3']);
   });
 
   it('on /profile with a member this browser remembers: their photo at once', () => {

@@ -19,9 +19,11 @@ const ignore = () => undefined;
  * language (and the screens' part when its screen waits for it); the screen's files (on `/` the
  * swipe screen's for a member with a complete profile this browser remembers, else the login
  * screen's); on `/swipe` the first deck's calls and, once they answered, the top card's photo; on
- * `/profile` the match list (its counts), an airline member's verification status (not verified yet) and the member's photo (the one this browser remembers at
- * once, else once the session check answered). Those calls only for a member this browser
- * remembers: a visitor's would only be refused. A head start only: a call answered for another
+ * `/profile` the match list (its counts), an airline member's verification status (not verified
+ * yet) and the member's photo. Those calls and photos at once for the member this browser
+ * remembers, else once the session check answered with a member (a visitor's would only be
+ * refused): a browser that keeps the session's cookie but not the app's storage gets its first
+ * screen's data before the app has loaded all the same. A head start only: a call answered for another
  * session (a visitor's 401 before a sign-in) is never taken (`forgetEarlyAnswers`).
  */
 export function startEarly(pathname: string): void {
@@ -36,17 +38,19 @@ export function startEarly(pathname: string): void {
     preloadScreenFiles(module);
   }
   const segment = firstSegment(pathname);
-  if (!remembered) return;
+  if (remembered) startForMember(segment, remembered);
+  else me.then((user) => user && startForMember(segment, user), ignore);
+}
+
+/** The calls, and the photo, of the screen at `segment` for a member: the one this browser remembers, else the session's. */
+function startForMember(segment: string, member: NonNullable<ReturnType<typeof loadPersistedUser>>): void {
   // not for a member without a complete profile: the swipe screen shows them no deck
-  if (segment === 'swipe' && hasCompleteProfile(remembered)) sendFirstDeckEarly();
+  if (segment === 'swipe' && hasCompleteProfile(member)) sendFirstDeckEarly();
   if (segment === 'profile') {
     sendEarly(API_BASE, MATCHES_CALL).catch(ignore);
     // shown above the stats with the rest of the page (ProfileScreen waits for it)
-    if (hasCompleteProfile(remembered) && showsVerificationStatus(remembered)) sendEarly(API_BASE, VERIFICATION_STATUS_CALL).catch(ignore);
-    const photoOf = (user: ReturnType<typeof loadPersistedUser>) => {
-      const photo = user && mainPhotoOf(user);
-      if (photo) preloadPhotos([photo]);
-    };
-    photoOf(remembered);
+    if (hasCompleteProfile(member) && showsVerificationStatus(member)) sendEarly(API_BASE, VERIFICATION_STATUS_CALL).catch(ignore);
+    const photo = mainPhotoOf(member);
+    if (photo) preloadPhotos([photo]);
   }
 }

@@ -49,6 +49,8 @@ describe('early calls (sent before the code that makes them has loaded)', () => 
   afterEach(() => {
     globalThis.fetch = realFetch;
     jest.useRealTimers();
+    // an answer a test left untaken is not the next test's
+    forgetEarlyAnswers();
   });
 
   it('the same call made later takes the early answer: one request, and the sender sees the body too', async () => {
@@ -74,6 +76,18 @@ describe('early calls (sent before the code that makes them has loaded)', () => 
     void sendEarly('/api', { url: '/users/filter-preferences/load', method: 'POST' });
     await httpRequest('/api', { url: '/users/filter-preferences/load', method: 'POST', body: { other: true } });
     expect(calls).toHaveLength(6);
+  });
+
+  it('sent early again before it was taken: asked once, and both senders and the call that takes it get that answer', async () => {
+    const calls = scriptServer(() => ({ status: 200, body: { n: calls.length } }));
+    const first = sendEarly('/api', { url: '/discovery' });
+    const second = sendEarly('/api', { url: '/discovery' });
+    await expect(Promise.all([first, second])).resolves.toEqual([{ n: 1 }, { n: 1 }]);
+    await expect(httpRequest('/api', { url: '/discovery' })).resolves.toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+    // once taken, sending it early again asks again
+    await expect(sendEarly('/api', { url: '/discovery' })).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
   });
 
   it(`is not taken after ${EARLY_FRESH_MS} ms (the call asks afresh)`, async () => {

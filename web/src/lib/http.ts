@@ -135,21 +135,28 @@ export const EARLY_FRESH_MS = 15_000;
 /** calls sent early (`sendEarly`), by method, URL and body, until taken */
 const early = new Map<string, { sent: number; answer: Promise<Answer> }>();
 
+const fresh = (call: { sent: number }) => Date.now() - call.sent <= EARLY_FRESH_MS;
+
 const callKey = (method: HttpMethod, url: string, body: string | FormData | undefined) => `${method} ${url} ${typeof body === 'string' ? body : ''}`;
 
 /**
  * Sends a call that reads (never one that changes something) now, for code that will make it
  * once it has loaded (a screen's chunk): the same call (method, URL and body), made within
- * EARLY_FRESH_MS, takes this answer instead of asking again, once. Resolves with the parsed body
+ * EARLY_FRESH_MS, takes this answer instead of asking again, once; so does the same call sent
+ * early again before it was taken (it is not sent twice). Resolves with the parsed body
  * for the sender's own use (rejects as `httpRequest` does).
  */
 export function sendEarly<T = unknown>(base: string, req: HttpRequest): Promise<T> {
   const method = req.method ?? 'GET';
   const body = serializeBody(method, req.body);
   const url = buildUrl(base, req.url, req.params);
+  const key = callKey(method, url, body);
+  const pending = early.get(key);
+  // sent early already and not taken yet: that answer is the one to take (the call is made once)
+  if (pending && fresh(pending)) return pending.answer.then((a) => parse<T>(a));
   const answer = send(url, method, body);
   answer.catch(() => undefined);
-  early.set(callKey(method, url, body), { sent: Date.now(), answer });
+  early.set(key, { sent: Date.now(), answer });
   return answer.then((a) => parse<T>(a));
 }
 
@@ -165,7 +172,7 @@ function takeEarly(key: string): Promise<Answer> | null {
   const found = early.get(key);
   if (!found) return null;
   early.delete(key);
-  return Date.now() - found.sent <= EARLY_FRESH_MS ? found.answer : null;
+  return fresh(found) ? found.answer : null;
 }
 
 /** Performs one request (or takes its early answer). Resolves with the parsed body (or null when empty); rejects with ApiError. */
