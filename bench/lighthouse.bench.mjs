@@ -45,7 +45,10 @@ try {
   console.log('page        score   FCP (ms)   LCP (ms)   TBT (ms)   JS (KB)   host index   LCP: load delay / load / render delay (ms, unthrottled)');
   for (const path of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    // a run Lighthouse could not measure (its trace broken: NO_NAVSTART now and then) is run again,
+    // not counted as a score of 0
+    for (let attempts = 0; runs.length < RUNS; attempts++) {
+      if (attempts === RUNS * 2) throw new Error(`Lighthouse failed ${attempts - runs.length} of ${attempts} runs on ${path}`);
       const result = await lighthouse(`${app.url}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -54,6 +57,10 @@ try {
         extraHeaders: path === '/auth' ? {} : { Cookie: api.cookie },
       });
       const lhr = result.lhr;
+      if (lhr.runtimeError) {
+        console.warn(`${path}: run not measured (${lhr.runtimeError.code}), run again`);
+        continue;
+      }
       const js = (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script');
       // the LCP's parts as observed (without the simulated throttling): where its time goes
       const parts = lhr.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? [];
