@@ -79,9 +79,9 @@ describe('narrow screens (browser)', () => {
     }
   });
 
-  it('buttons and the add-photo tile break between words, never inside one (French and German profile edit)', async () => {
+  it("buttons and the add-photo tile break between words, never inside one; the main photo's badge is whole (French and German profile edit)", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
-    for (const [locale, edit, buttons] of [['fr-FR', 'Modifier le profil', ['Annuler', 'Enregistrer']], ['de-DE', 'Profil bearbeiten', ['Abbrechen', 'Speichern']]] as const) {
+    for (const [locale, edit, buttons, main] of [['fr-FR', 'Modifier le profil', ['Annuler', 'Enregistrer'], 'Principale'], ['de-DE', 'Profil bearbeiten', ['Abbrechen', 'Speichern'], 'Hauptfoto']] as const) {
       const page = await smallPhone(amelia, locale);
       await page.goto('/profile');
       await page.getByRole('button', { name: edit }).click();
@@ -91,14 +91,17 @@ describe('narrow screens (browser)', () => {
       const tile = page.locator('label', { has: page.locator('input[type="file"]') });
       const broken = [...(await textLayout(tile)).broken];
       for (const name of buttons) broken.push(...(await textLayout(page.getByRole('button', { name, exact: true }))).broken);
-      expect({ locale, broken }).toEqual({ locale, broken: [] });
+      const badge = page.getByText(main, { exact: true });
+      const badgeCut = await badge.evaluate((el) => el.scrollWidth > el.clientWidth);
+      broken.push(...(await textLayout(badge)).broken);
+      expect({ locale, broken, badgeCut }).toEqual({ locale, broken: [], badgeCut: false });
       await page.context().close();
     }
   });
 
-  it("My Profile's header keeps its title and Edit button on one line each; the stats' labels stay whole under numbers in a row", async () => {
+  it("My Profile's header keeps its title and Edit button on one line each; the stats' labels stay whole under numbers in a row; the main photo's badge is one whole word", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
-    for (const [locale, fontPx, title, edit] of [['de-DE', undefined, 'Mein Profil', 'Profil bearbeiten'], ['fr-FR', undefined, 'Mon profil', 'Modifier le profil'], ['en-US', 20, 'My Profile', 'Edit Profile']] as const) {
+    for (const [locale, fontPx, title, edit, main] of [['de-DE', undefined, 'Mein Profil', 'Profil bearbeiten', 'Hauptfoto'], ['fr-FR', undefined, 'Mon profil', 'Modifier le profil', 'Principale'], ['en-US', 20, 'My Profile', 'Edit Profile', 'Main']] as const) {
       const page = await smallPhone(amelia, locale, fontPx);
       await page.goto('/profile');
       const heading = page.getByRole('heading', { name: title, level: 1 });
@@ -110,14 +113,20 @@ describe('narrow screens (browser)', () => {
       const numberTops = await stats.locator('dd').evaluateAll((dds) => [...new Set(dds.map((dd) => Math.round(dd.getBoundingClientRect().top)))].length);
       const broken = [];
       for (const label of labels) broken.push(...(await textLayout(label)).broken);
+      // on its thumbnail, a third of the screen's width: whole (not ended with an ellipsis either)
+      const badgeText = page.getByText(main, { exact: true });
+      const badge = { ...(await textLayout(badgeText)), cut: await badgeText.evaluate((el) => el.scrollWidth > el.clientWidth) };
+      broken.push(...badge.broken);
       expect({
         locale,
         fontPx,
         titleLines: (await textLayout(heading)).lines,
         editLines: (await textLayout(page.getByRole('button', { name: edit }))).lines,
+        badgeLines: badge.lines,
+        badgeCut: badge.cut,
         broken,
         numberTops,
-      }).toEqual({ locale, fontPx, titleLines: 1, editLines: 1, broken: [], numberTops: 1 });
+      }).toEqual({ locale, fontPx, titleLines: 1, editLines: 1, badgeLines: 1, badgeCut: false, broken: [], numberTops: 1 });
       await page.context().close();
     }
   });

@@ -11,3 +11,4 @@ export * from './back-button';
 export * from './empty-state';
 export * from './visually-hidden';
 export * from './section-card';
+export * from './photo-badge';

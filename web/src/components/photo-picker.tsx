@@ -4,6 +4,7 @@ import { Limits } from '@aero/contracts/shared';
 import { useT } from '../i18n';
 import { readPickedFiles } from '../lib/file-kind';
 import { activeItems, addPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type PhotoMode, type PhotoSelection } from '../lib/photo-selection';
+import { StyledPhotoBadge } from './photo-badge';
 import { toast } from './toast';
 import { theme } from '../theme';
 
@@ -32,23 +33,6 @@ const StyledTile = styled.li<{ $main: boolean; $removed: boolean }>`
     opacity: ${({ $removed }) => ($removed ? 0.35 : 1)};
     filter: ${({ $removed }) => ($removed ? 'grayscale(1)' : 'none')};
   }
-`;
-
-const StyledMainBadge = styled.span`
-  position: absolute;
-  top: 6px;
-  left: 6px;
-  padding: 2px 8px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.accent};
-  color: ${theme.colors.onAccent};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.bold};
-`;
-
-const StyledRemovedBadge = styled(StyledMainBadge)`
-  background: ${theme.colors.danger};
-  color: ${theme.colors.onDanger};
 `;
 
 const StyledTileActions = styled.div`
@@ -187,8 +171,8 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
           return (
             <StyledTile key={item.key} $main={main} $removed={item.removed}>
               <img src={src} alt={t(main ? 'photos.altMain' : item.removed ? 'photos.altRemoved' : 'photos.alt', { n })} />
-              {main && <StyledMainBadge>{t('photos.main')}</StyledMainBadge>}
-              {item.removed && <StyledRemovedBadge>{t('photos.removed')}</StyledRemovedBadge>}
+              {main && <StyledPhotoBadge>{t('photos.main')}</StyledPhotoBadge>}
+              {item.removed && <StyledPhotoBadge $tone="danger">{t('photos.removed')}</StyledPhotoBadge>}
               <StyledTileActions>
                 <StyledIconButton
                   aria-label={t('photos.setMain', { n })}

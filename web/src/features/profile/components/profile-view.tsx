@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { isAirline, type VerificationStatus as Status } from '@aero/contracts/shared';
-import { PlaneIcon } from '../../../components';
+import { PlaneIcon, StyledPhotoBadge } from '../../../components';
 import { useOptionLabel, useT, useText } from '../../../i18n';
 import { mainPhotoOf, showsVerificationStatus } from '../../../lib/current-user';
 import { ageText, profileSections } from '../lib/profile-view-rules';
@@ -47,7 +47,6 @@ const StyledThumbs = styled.ul`
   li { position: relative; aspect-ratio: 3 / 4; border-radius: ${theme.radius.md}; overflow: hidden; background: ${theme.colors.backgroundAlt}; }
   li.main { outline: 3px solid ${theme.colors.accent}; outline-offset: -3px; }
   img { width: 100%; height: 100%; object-fit: cover; display: block; }
-  span { position: absolute; top: 6px; left: 6px; }
 `;
 
 // the numbers in a row at the top, each label under its number (wrapping between words)
@@ -133,7 +132,7 @@ export function ProfileView({ profile, counts, verification }: { profile: Curren
             {profile.photos.map((url, i) => (
               <li key={url} className={url === main ? 'main' : undefined}>
                 <img src={`${url}?size=thumb`} alt={t(url === main ? 'photos.altMain' : 'photos.alt', { n: i + 1 })} loading="lazy" />
-                {url === main && <StyledBadge $tone="accent">{t('photos.main')}</StyledBadge>}
+                {url === main && <StyledPhotoBadge>{t('photos.main')}</StyledPhotoBadge>}
               </li>
             ))}
           </StyledThumbs>
