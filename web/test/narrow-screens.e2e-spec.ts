@@ -54,11 +54,11 @@ describe('narrow screens (browser)', () => {
 
   const member = (firstName: string, profile: Parameters<typeof newMember>[3]) => newMember(app.url, password, firstName, profile);
 
-  it("the chat's text box: its placeholder on one line in German, French and at a 20 px font; a longer message shows its lines", async () => {
+  it("the chat's text box: its placeholder whole on one line in German, French, Spanish and at a 20 px font; a longer message shows its lines", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
     const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
     const matchId = await matchMembers(amelia, ben);
-    for (const [locale, fontPx, label] of [['de-DE', undefined, 'Nachricht'], ['fr-FR', undefined, 'Message'], ['en-US', 20, 'Message']] as const) {
+    for (const [locale, fontPx, label] of [['de-DE', undefined, 'Nachricht'], ['fr-FR', undefined, 'Message'], ['es-ES', undefined, 'Mensaje'], ['en-US', 20, 'Message']] as const) {
       const page = await smallPhone(amelia, locale, fontPx);
       await page.goto(`/messages?matchId=${matchId}`);
       const box = page.getByRole('textbox', { name: label });
@@ -68,6 +68,15 @@ describe('narrow screens (browser)', () => {
       const empty = await box.evaluate((el) => ({ height: el.clientHeight, content: el.scrollHeight }));
       await screenshot(page, `narrow-chat-input-${locale}${fontPx ? `-${fontPx}px` : ''}`);
       expect({ locale, fontPx, overflows: empty.content > empty.height }).toEqual({ locale, fontPx, overflows: false });
+      // and whole: Chromium cuts a text box's placeholder where it does not fit (no ellipsis)
+      const placeholder = await box.evaluate((el: HTMLTextAreaElement) => {
+        const style = getComputedStyle(el);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: el.placeholder, fits: context.measureText(el.placeholder).width <= room };
+      });
+      expect({ locale, fontPx, placeholder }).toEqual({ locale, fontPx, placeholder: { text: placeholder.text, fits: true } });
       if (locale === 'de-DE') {
         // six lines: the box grows (up to its limit) instead of showing only the last line or two
         await box.fill('Hallo\nwie\ngeht\nes\ndir\nheute?');

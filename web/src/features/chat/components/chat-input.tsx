@@ -10,13 +10,15 @@ import { formatDuration } from '../lib/duration';
 import { StyledIconButton } from './chat-styles';
 import { theme } from '../../../theme';
 
-// the text box grows with its lines (up to max-height); its placeholder keeps to one line
+// the text box grows with its lines (up to max-height); its placeholder keeps to one line, whole at
+// 360 px in the four languages (a text box's placeholder is cut, never ended with an ellipsis)
 const StyledBar = styled.form`
   position: relative;
   display: flex;
   align-items: flex-end;
   gap: ${theme.space.xs};
-  padding: ${theme.space.sm};
+  /* narrow at the sides (the icon buttons' own room is their margin): the placeholder's room */
+  padding: ${theme.space.sm} ${theme.space.xs};
   background: ${theme.colors.surface};
   border-top: 1px solid ${theme.colors.border};
   textarea, .recording {
@@ -24,7 +26,7 @@ const StyledBar = styled.form`
     min-width: 0;
     min-height: ${theme.touchTarget};
     max-height: 120px;
-    padding: 11px ${theme.space.lg};
+    padding: 11px ${theme.space.md};
     border-radius: 22px;
     border: 1px solid ${theme.colors.border};
     background: ${theme.colors.background};
