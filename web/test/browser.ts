@@ -76,6 +76,53 @@ export async function expectAccessible(page: Page, where = page.url()) {
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect({ where, violations: report }).toEqual({ where, violations: [] });
+  expect({ where, smallTargets: await page.evaluate(smallTapTargets, TAP_TARGET_PX) }).toEqual({ where, smallTargets: [] });
+}
+
+/** issue 11: tap targets at least 44 CSS px (WCAG 2.5.5) */
+const TAP_TARGET_PX = 44;
+
+/**
+ * The controls in the window whose tap target is smaller than `size` square: a square of that size
+ * around a control's centre must reach it everywhere (its own box, or a hit area drawn around it,
+ * as a switch's is). An input's target is the label it is in, a visually hidden input's its label. Not checked: a link inside a
+ * sentence (WCAG's inline exception), a control partly outside the window or covered at its centre.
+ * Runs in the page.
+ */
+function smallTapTargets(size: number): string[] {
+  const controls = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=switch], [role=tab], [role=checkbox], [role=radio], [role=menuitem], [role=option], [role=slider]';
+  const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+  const small: string[] = [];
+  for (const control of document.querySelectorAll<HTMLElement>(controls)) {
+    if (control.closest('[aria-hidden="true"], [inert]')) continue;
+    const style = getComputedStyle(control);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    const own = control.getBoundingClientRect();
+    if (own.width === 0 || own.height === 0) continue;
+    // an input inside its label: the label is what is tapped (a checkbox beside its text); a visually
+    // hidden one's label likewise
+    const hidden = parseFloat(style.opacity) === 0 || (own.width <= 1 && own.height <= 1);
+    const label = control instanceof HTMLInputElement ? control.labels?.[0] : undefined;
+    if (hidden && !label) continue;
+    const target: HTMLElement = label && (hidden || label.contains(control)) ? label : control;
+    const box = target.getBoundingClientRect();
+    if (box.width >= size && box.height >= size) continue;
+    const inSentence = getComputedStyle(target).display === 'inline' && [...(target.parentElement?.childNodes ?? [])].some((n) => n !== target && n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    if (inSentence) continue;
+    if (box.left < 0 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight) continue;
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const reaches = (px: number, py: number) => {
+      const hit = document.elementFromPoint(px, py);
+      return hit !== null && target.contains(hit);
+    };
+    if (!reaches(x, y)) continue;
+    const r = size / 2 - 0.5;
+    const points = [[-r, -r], [0, -r], [r, -r], [-r, 0], [r, 0], [-r, r], [0, r], [r, r]].map(([dx, dy]) => [x + dx, y + dy]);
+    const inWindow = points.filter(([px, py]) => px >= 0 && py >= 0 && px < window.innerWidth && py < window.innerHeight);
+    if (inWindow.some(([px, py]) => !reaches(px, py))) small.push(`${name(control)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+  }
+  return small;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

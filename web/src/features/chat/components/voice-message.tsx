@@ -12,8 +12,8 @@ const StyledVoice = styled.div<{ $own: boolean }>`
   min-width: 180px;
   button {
     flex: none;
-    width: 40px;
-    height: 40px;
+    width: ${theme.touchTarget};
+    height: ${theme.touchTarget};
     border-radius: 50%;
     border: none;
     display: grid;

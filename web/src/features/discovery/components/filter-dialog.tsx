@@ -42,7 +42,7 @@ const StyledChip = styled.label`
   position: relative;
   display: inline-flex;
   align-items: center;
-  min-height: 40px;
+  min-height: ${theme.touchTarget};
   padding: 0 ${theme.space.lg};
   border-radius: ${theme.radius.pill};
   border: 1.5px solid ${theme.colors.border};
@@ -72,7 +72,7 @@ const StyledSegments = styled.div`
     position: relative;
     display: grid;
     place-items: center;
-    min-height: 40px;
+    min-height: ${theme.touchTarget};
     border-radius: ${theme.radius.pill};
     font-weight: ${theme.font.weight.semibold};
     font-size: ${theme.font.size.sm};
@@ -87,7 +87,7 @@ const StyledAirport = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  min-height: 40px;
+  min-height: ${theme.touchTarget};
   padding: 0 ${theme.space.md} 0 ${theme.space.lg};
   border-radius: ${theme.radius.pill};
   border: 1.5px solid ${theme.colors.accent};

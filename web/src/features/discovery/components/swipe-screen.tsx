@@ -99,7 +99,7 @@ const StyledLayoverChip = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  min-height: 36px;
+  min-height: ${theme.touchTarget};
   margin: 0 0 ${theme.space.md};
   padding: 0 14px;
   border-radius: ${theme.radius.pill};
