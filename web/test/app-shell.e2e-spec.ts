@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RunningProcess } from '@aero/testing';
-import { cspViolationsOf, expectVisible, screenshot, uniqueEmail, usePhoneApp } from './browser';
+import { airlineMember, cspViolationsOf, expectVisible, screenshot, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // The app shell in a phone-sized Chromium against the real built product (gateway + web/dist).
 describe('web app shell (browser)', () => {
@@ -68,6 +68,74 @@ describe('web app shell (browser)', () => {
     } finally {
       await context.close();
     }
+  });
+
+  // issue 11: the app is usable with the keyboard, and focus is visible
+  it('shows a focus ring on every control reached with Tab (sign-in, swipe with its filters, settings, profile edit)', async () => {
+    /** Tabs through the screen once (until focus comes back round): each focused control, and whether its ring (or its label's) shows */
+    const tabThrough = async () => {
+      const reached: { control: string; ring: boolean }[] = [];
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          if (el.dataset.tabbed) return 'again';
+          el.dataset.tabbed = 'yes';
+          // the ring is the theme's outline (a shadow some controls always have is not one)
+          const drawn = (s: CSSStyleDeclaration) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+          const label = el.closest('label');
+          return { control: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`, ring: drawn(getComputedStyle(el)) || (!!label && drawn(getComputedStyle(label))) };
+        });
+        if (focused === 'again') break;
+        if (focused) reached.push(focused);
+      }
+      return reached;
+    };
+    const password = 'Focus-Ring-11';
+    const email = uniqueEmail('focus');
+    await airlineMember(app.url, email, password);
+    const screens: Record<string, { control: string; ring: boolean }[]> = {};
+    await page.goto('/auth');
+    await expectVisible(page.getByLabel('Email'));
+    screens['/auth'] = await tabThrough();
+    await signIn(page, email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    await expectVisible(page.getByRole('button', { name: 'Filters' }));
+    screens['/swipe'] = await tabThrough();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Filters' }));
+    screens['filters'] = await tabThrough();
+    await page.keyboard.press('Escape');
+    await page.goto('/settings');
+    await expectVisible(page.getByRole('heading', { name: 'Settings', level: 1 }));
+    screens['/settings'] = await tabThrough();
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Save', exact: true }));
+    screens['profile edit'] = await tabThrough();
+    for (const [where, reached] of Object.entries(screens)) {
+      // the whole screen, not a stop at its first control
+      expect({ where, many: reached.length >= 4 }).toEqual({ where, many: true });
+      expect({ where, withoutRing: reached.filter((r) => !r.ring).map((r) => r.control) }).toEqual({ where, withoutRing: [] });
+    }
+  });
+
+  it('honours prefers-reduced-motion: the splash spins slowly, the app\'s transitions end at once', async () => {
+    const spin = () => page.locator('.boot-splash span').evaluate((el) => getComputedStyle(el).animationDuration);
+    const signInTransition = () => page.getByRole('button', { name: 'Sign In', exact: true }).evaluate((el) => getComputedStyle(el).transitionDuration);
+    // the splash as the HTML draws it (the app's scripts held back, so that it stays)
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/');
+    expect(await spin()).toBe('0.9s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await spin()).toBe('3s');
+    await page.unroute('**/assets/**');
+    await page.goto('/auth');
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    expect(await signInTransition()).toBe('1e-05s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await signInTransition()).toBe('0.15s, 0.08s, 0.15s');
   });
 
   it('shows the 404 page for an unknown path', async () => {
