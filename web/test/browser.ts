@@ -85,9 +85,9 @@ const TAP_TARGET_PX = 44;
 /**
  * The controls in the window whose tap target is smaller than `size` square: a square of that size
  * around a control's centre must reach it everywhere (its own box, or a hit area drawn around it,
- * as a switch's is). An input's target is the label it is in, a visually hidden input's its label. Not checked: a link inside a
- * sentence (WCAG's inline exception), a control partly outside the window or covered at its centre.
- * Runs in the page.
+ * as a switch's is). An input's target is the label it is in, a visually hidden input's its label.
+ * Not checked: a link inside a sentence (WCAG's inline exception), a control partly outside the
+ * window or covered at its centre. Runs in the page.
  */
 function smallTapTargets(size: number): string[] {
   const controls = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=switch], [role=tab], [role=checkbox], [role=radio], [role=menuitem], [role=option], [role=slider]';

@@ -23,8 +23,8 @@ const ignore = () => undefined;
  * yet) and the member's photo. Those calls and photos at once for the member this browser
  * remembers, else once the session check answered with a member (a visitor's would only be
  * refused): a browser that keeps the session's cookie but not the app's storage gets its first
- * screen's data before the app has loaded all the same. A head start only: a call answered for another
- * session (a visitor's 401 before a sign-in) is never taken (`forgetEarlyAnswers`).
+ * screen's data before the app has loaded all the same. A head start only: a call answered for
+ * another session (a visitor's 401 before a sign-in) is never taken (`forgetEarlyAnswers`).
  */
 export function startEarly(pathname: string): void {
   const me = sendEarly<ReturnType<typeof loadPersistedUser>>(API_BASE, CURRENT_USER_CALL);
