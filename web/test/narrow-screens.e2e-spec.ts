@@ -52,6 +52,9 @@ describe('narrow screens (browser)', () => {
       return Math.round(Math.min(content.left - box.left, box.right - content.right));
     });
 
+  /** whether `l`'s content overflows its box (cut, or ended with an ellipsis), beyond a pixel of rounding */
+  const isCut = (l: Locator) => l.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+
   const member = (firstName: string, profile: Parameters<typeof newMember>[3]) => newMember(app.url, password, firstName, profile);
 
   it("the chat's text box: its placeholder whole on one line in German, French, Spanish and at a 20 px font; a longer message shows its lines", async () => {
@@ -101,7 +104,7 @@ describe('narrow screens (browser)', () => {
       const broken = [...(await textLayout(tile)).broken];
       for (const name of buttons) broken.push(...(await textLayout(page.getByRole('button', { name, exact: true }))).broken);
       const badge = page.getByText(main, { exact: true });
-      const badgeCut = await badge.evaluate((el) => el.scrollWidth > el.clientWidth);
+      const badgeCut = await isCut(badge);
       broken.push(...(await textLayout(badge)).broken);
       expect({ locale, broken, badgeCut }).toEqual({ locale, broken: [], badgeCut: false });
       await page.context().close();
@@ -124,7 +127,7 @@ describe('narrow screens (browser)', () => {
       for (const label of labels) broken.push(...(await textLayout(label)).broken);
       // on its thumbnail, a third of the screen's width: whole (not ended with an ellipsis either)
       const badgeText = page.getByText(main, { exact: true });
-      const badge = { ...(await textLayout(badgeText)), cut: await badgeText.evaluate((el) => el.scrollWidth > el.clientWidth) };
+      const badge = { ...(await textLayout(badgeText)), cut: await isCut(badgeText) };
       broken.push(...badge.broken);
       expect({
         locale,
@@ -288,7 +291,7 @@ describe('narrow screens (browser)', () => {
       await expectVisible(details);
       await settle(page);
       await screenshot(page, `narrow-viewers-${locale}`);
-      const cut = await details.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+      const cut = await isCut(details);
       expect({ locale, text: await details.textContent(), cut, broken: (await textLayout(details)).broken }).toEqual({ locale, text: expect.stringContaining('Fort Lauderdale, Florida'), cut: false, broken: [] });
       await page.context().close();
     }
@@ -342,7 +345,7 @@ describe('narrow screens (browser)', () => {
       await expectVisible(line);
       await settle(page);
       await screenshot(page, `narrow-matches-${locale}`);
-      const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+      const cut = await isCut(line);
       expect({ locale, cut, broken: (await textLayout(line)).broken }).toEqual({ locale, cut: false, broken: [] });
       await page.context().close();
     }

@@ -5,7 +5,7 @@ import { policyKeys } from '../features/privacy/model';
 import { LOCALES, type Locale } from './languages';
 import { OPTION_LISTS, optionKey, type OptionField } from './options';
 import { SERVER_CODE_MESSAGES } from './server-errors';
-import { readCatalog, render } from './testing';
+import { placeholders, readCatalog, render } from './testing';
 
 // The four catalogues: complete, consistent, translated.
 const catalogs = Object.fromEntries(LOCALES.map((l) => [l, readCatalog(l)])) as Record<Locale, Record<string, string>>;
@@ -24,7 +24,6 @@ const SHOWN_LISTS: { list: string; field: OptionField; values: readonly string[]
     .filter(([field]) => !(LIFESTYLE_FIELDS as string[]).includes(field))
     .map(([field, values]) => ({ list: field, field, values, empty: field === 'zodiacSign' ? 'common.notSpecified' : undefined })),
 ];
-const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
 
 /** Words that are the same as in English (checked by hand); anything else the same is untranslated. */
 const SAME_AS_ENGLISH: Record<Exclude<Locale, 'en'>, string[]> = {

@@ -3,13 +3,12 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from './languages';
 import { compileCatalogMessage, pluralValues } from './plural';
-import { readCatalog, render } from './testing';
+import { placeholders, readCatalog, render } from './testing';
 
 // Counted texts compile to selects on the count's plural category (plural.ts): they must read
 // exactly as Lingui's own plurals do, in every language, without creating an Intl.NumberFormat.
 
 const COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 100, 101, 250, 999];
-const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]))];
 
 describe('counted texts', () => {
   it.each(LOCALES)('%s: every plural of the catalogue reads as Lingui renders it, for counts under 1,000', (locale) => {

@@ -25,3 +25,6 @@ export function render(value: Text | MessageKey, locale: Locale = 'en', values?:
   }
   return typeof value === 'string' ? i18n._(value, pluralValues(locale, values)) : i18n._(value.id, pluralValues(locale, value.values));
 }
+
+/** The names of a message's placeholders (`{count}`, `{count, plural, …}`), each once, sorted. */
+export const placeholders = (message: string): string[] => [...new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
