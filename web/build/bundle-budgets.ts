@@ -53,12 +53,15 @@ export const GOAL_INITIAL_KB = 100;
  * thread on every signed-in first screen) and a card's distance band that wraps as a whole; /auth →
  * 168.3 KB, /swipe → 166.2 KB, /profile → 160.4 KB (as measured) for the first screen's calls sent
  * once the session check shows a member this browser's storage does not hold (start-early.ts), and
- * a call sent early twice asked once.
+ * a call sent early twice asked once; /auth → 168.4 KB, /swipe → 166.3 KB, /profile → 161.9 KB (as
+ * measured) for My Profile's 'Upload Document' picking and sending the document itself (its file
+ * button in the page's chunk; the document's checks load once a file is picked) instead of leading
+ * to Settings' upload.
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
-  { path: '/auth', module: 'account', budgetKb: 168.3 },
-  { path: '/swipe', module: 'discovery', budgetKb: 166.2 },
-  { path: '/profile', module: 'myProfile', budgetKb: 160.4 },
+  { path: '/auth', module: 'account', budgetKb: 168.4 },
+  { path: '/swipe', module: 'discovery', budgetKb: 166.3 },
+  { path: '/profile', module: 'myProfile', budgetKb: 161.9 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

@@ -182,39 +182,40 @@ describe('profile journey (browser)', () => {
 
   // (a rejected member sees the same as one without a document, with 'Verification rejected': they reach
   // My Profile only once subscribed, see verification-badge.spec.ts)
-  it("shows an airline member's verification status on My Profile: without a document it leads to the upload in Settings, pending reads 'Under Review'", async () => {
+  it("shows an airline member's verification status on My Profile: without a document it uploads one there, then reads 'Under Review'", async () => {
     const email = uniqueEmail('nora');
-    const api = await airlineMember(app.url, email, password, 'Nora');
+    await airlineMember(app.url, email, password, 'Nora');
     await signIn(page, email);
     await page.waitForURL('**/swipe');
     await mainNav(page).getByRole('link', { name: 'Profile' }).click();
     const status = page.getByRole('region', { name: 'Employment Verification' });
     // no document yet: what to do about it, and the way to do it
     await expectVisible(status.getByText('Upload a recent paystub (image or PDF, max 10MB) to get your verified badge.'));
+    await expectVisible(status.getByText('Upload Document', { exact: true }));
     await settle(page);
     await screenshot(page, 'profile-verification-none');
-    await status.getByRole('button', { name: 'Upload Document' }).click();
-    await page.waitForURL((url) => url.pathname === '/settings' && url.hash === '#verification');
-    await expectVisible(page.getByRole('heading', { name: 'Settings', level: 1 }));
-    const upload = page.getByRole('region', { name: 'Employment Verification' });
-    await expectVisible(upload.getByText('Upload Document', { exact: true }));
-    // scrolled to it (the settings above it are long)
-    await eventually(async () => page.evaluate(() => {
-      const box = document.getElementById('settings-verification')?.getBoundingClientRect();
-      return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
-    }), 10_000, 'the verification section in view');
-    await screenshot(page, 'profile-verification-settings');
 
-    // a document sent: under review, nothing to upload
-    const form = new FormData();
-    form.append('document', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'))], { type: 'application/pdf' }), 'paystub.pdf');
-    expect((await fetch(`${app.url}/api/verification`, { method: 'POST', body: form, headers: { origin: app.url, cookie: api.cookie } })).status).toBe(201);
-    await page.goto('/profile');
+    // a file that is no document: refused before it is sent, and nothing changes
+    await status.getByLabel('Upload employment document').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a paystub') });
+    await expectVisible(toasts(page).getByText('Upload failed'));
+    await expectVisible(toasts(page).getByText('Invalid file'));
+    expect(await status.getByText('Under Review', { exact: true }).count()).toBe(0);
+
+    // a paystub, picked on My Profile itself: sent, and the card reads 'Under Review' in place
+    const paystub = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await status.getByLabel('Upload employment document').setInputFiles({ name: 'paystub.pdf', mimeType: 'application/pdf', buffer: paystub });
+    await expectVisible(toasts(page).getByText('Document uploaded'));
     await expectVisible(status.getByText('Under Review', { exact: true }));
     await expectVisible(status.getByText("We'll review your document within 24 to 48 hours."));
-    expect(await status.getByRole('button', { name: 'Upload Document' }).count()).toBe(0);
+    expect(await status.getByText('Upload Document', { exact: true }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    expect((await page.evaluate(async () => (await fetch('/api/verification/status')).json())) as unknown).toMatchObject({ status: 'pending' });
     await settle(page);
     await screenshot(page, 'profile-verification-pending');
+
+    // and so it stays after a reload
+    await page.reload();
+    await expectVisible(status.getByText('Under Review', { exact: true }));
   });
 
   it('fits the longest first name and a bio with a 70-letter word on a phone: My Profile, the deck card, the match list and the chat header', async () => {

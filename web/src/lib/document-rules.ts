@@ -1,10 +1,11 @@
 import { isDocumentImageFormat } from '@aero/contracts/file-type';
 import { Limits } from '@aero/contracts/shared';
 import { text, type Text } from '../i18n/message-key';
+import { readPickedFiles } from './file-kind';
 import type { FileLike, PickedFile } from './photo-selection';
 
-// Employment verification document (spec §5): one image (JPEG, PNG, GIF, WebP) or PDF, at most 10 MB.
-export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf';
+// Employment verification document (spec §5): one image (JPEG, PNG, GIF, WebP) or PDF, at most 10 MB
+// (what a picker offers: lib/document-accept.ts).
 
 /**
  * The spec's message for a picked document, or null when it can be sent. Its type is its content
@@ -22,3 +23,6 @@ export function documentProblem<F extends FileLike>(picked: readonly PickedFile<
   if (!isDocumentImageFormat(kind.format)) return text('messages.documentImageFormat');
   return null;
 }
+
+/** the spec's message for the files picked as a document, their types read from their first bytes as the server reads them */
+export const pickedDocumentProblem = async (files: readonly File[]): Promise<Text | null> => documentProblem(await readPickedFiles(files));

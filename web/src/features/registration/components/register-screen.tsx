@@ -8,8 +8,8 @@ import { AIRLINES, GENDERS, INTERESTED_IN, Limits, POSITIONS, RegistrationOption
 import { BackButton, Button, PageHeader, Spinner, StyledCard, StyledPage, TextField, toast } from '../../../components';
 import { FileButton, LocationField, PhotoPicker, plainOptions, SelectField, StyledFieldError, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptions, useT, type MessageKey, type Text } from '../../../i18n';
-import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/document-rules';
-import { readPickedFiles } from '../../../lib/file-kind';
+import { DOCUMENT_ACCEPT } from '../../../lib/document-accept';
+import { pickedDocumentProblem } from '../../../lib/document-rules';
 import { useFieldError } from '../../../lib/use-field-error';
 import { activeItems, emptySelection, finalPhotos, pendingFiles, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
@@ -162,7 +162,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
 
   const pickDocument = async (files: File[]) => {
     // its type by its first bytes, as the server decides it
-    const problem = documentProblem(await readPickedFiles(files));
+    const problem = await pickedDocumentProblem(files);
     setDocumentError(problem ?? undefined);
     setDocument(problem ? null : files[0]);
   };

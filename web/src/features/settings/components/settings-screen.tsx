@@ -1,16 +1,15 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SettingsOptions } from '@aero/contracts/shared';
 import { BackButton, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
-import { ConfirmDialog, FileButton, SelectField, SwitchField } from '../../../components/controls';
+import { ConfirmDialog, SelectField, SwitchField } from '../../../components/controls';
 import { useErrorText, useOptions, useT, type MessageKey } from '../../../i18n';
-import { DOCUMENT_ACCEPT } from '../../../lib/document-rules';
-import { useDocumentUpload } from '../../../lib/use-document-upload';
+import { DocumentUploadButton } from '../../../components/document-upload-button';
 import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import {
   useDeleteAccountMutation,
@@ -48,21 +47,13 @@ const StyledDanger = styled(Button)`
   color: ${theme.colors.danger};
 `;
 
-/** `settled`: the sections above have their content (a scroll to this one stays where it went) */
-function VerificationSection({ settled }: { settled: boolean }) {
+function VerificationSection() {
   const t = useT();
   const { data, isLoading, isError } = useGetVerificationStatusQuery(undefined, { refetchOnMountOrArgChange: true });
-  const { uploadDocument, uploading } = useDocumentUpload();
   const mode = verificationSectionMode(data?.status);
-  // My Profile's 'Upload Document' leads here (/settings#verification)
-  const { hash } = useLocation();
-  const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (hash === '#verification' && settled && !isLoading) section.current?.scrollIntoView({ block: 'start' });
-  }, [hash, settled, isLoading]);
 
   return (
-    <StyledSection ref={section} aria-labelledby="settings-verification">
+    <StyledSection aria-labelledby="settings-verification">
       <h2 id="settings-verification">{t('verification.title')}</h2>
       {isLoading ? (
         <Spinner $size={24} />
@@ -84,14 +75,7 @@ function VerificationSection({ settled }: { settled: boolean }) {
             {data?.status === 'rejected' ? `${t('verification.rejectedText')} ` : ''}
             {t('verification.uploadHint')}
           </p>
-          <FileButton
-            label={t('verification.upload')}
-            pendingLabel={t('verification.uploading')}
-            inputLabel={t('verification.uploadLabel')}
-            accept={DOCUMENT_ACCEPT}
-            pending={uploading}
-            onFiles={(files) => void uploadDocument(files)}
-          />
+          <DocumentUploadButton label={t('verification.upload')} />
         </>
       )}
     </StyledSection>
@@ -287,7 +271,7 @@ export function SettingsScreen({
       </StyledForm>
 
       {subscriptionSection}
-      {isAirlineUser && <VerificationSection settled={!member.isLoading} />}
+      {isAirlineUser && <VerificationSection />}
 
       <AccountSecuritySection />
 

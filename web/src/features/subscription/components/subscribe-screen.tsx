@@ -2,11 +2,10 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, HeartIcon, PlaneIcon, Spinner, toast } from '../../../components';
-import { FileButton, StyledCallout } from '../../../components/controls';
+import { StyledCallout } from '../../../components/controls';
+import { DocumentUploadButton } from '../../../components/document-upload-button';
 import { useT } from '../../../i18n';
-import { DOCUMENT_ACCEPT } from '../../../lib/document-rules';
 import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
-import { useDocumentUpload } from '../../../lib/use-document-upload';
 import { useGetBillingConfigQuery, useGetOrCreateSubscriptionMutation } from '../api/subscription-api';
 import { currentUserChangeOf } from '../lib/subscription-result';
 import { StripePaymentForm, TestPaymentForm } from './payment-form';
@@ -112,7 +111,6 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
   const [stage, setStage] = useState<Stage>({ kind: 'preparing' });
   const [getOrCreate] = useGetOrCreateSubscriptionMutation();
   const { data: config, isError: configFailed } = useGetBillingConfigQuery();
-  const { uploadDocument, uploading } = useDocumentUpload();
   // a document sent again after a rejection is under review, yet lets the member in only once approved
   const { data: review } = useGetVerificationStatusQuery(undefined, { skip: !airlineMember });
   const started = useRef(false);
@@ -201,15 +199,7 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
             ) : (
               <>
                 <p>{t('subscribe.airlineNote')}</p>
-                <FileButton
-                  variant="outline"
-                  label={t('subscribe.uploadDocument')}
-                  pendingLabel={t('verification.uploading')}
-                  inputLabel={t('verification.uploadLabel')}
-                  accept={DOCUMENT_ACCEPT}
-                  pending={uploading}
-                  onFiles={(files) => void uploadDocument(files)}
-                />
+                <DocumentUploadButton variant="outline" label={t('subscribe.uploadDocument')} />
               </>
             )}
           </StyledCallout>
