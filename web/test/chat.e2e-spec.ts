@@ -223,6 +223,52 @@ describe('chat (browser)', () => {
     await benPhone.waitForURL(`${app.url}/swipe`);
   });
 
+  it('the Messages entry counts the conversations with unread messages, live, and leaves out the one being read', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const carl = await member('Carl', { gender: 'male', interestedIn: 'woman' });
+    const carlMatchId = await match(amelia, carl);
+    const write = async (from: Member, id: string, content: string) =>
+      expect((await from.api.post(`/api/matches/${id}/messages`, { id: crypto.randomUUID(), content, messageType: 'text' })).status).toBe(201);
+    const page = await phoneOf(amelia);
+    /** the entry's name says the count, and its badge shows it */
+    const entry = (count: number) => mainNav(page).getByRole('link', { name: count === 0 ? 'Messages' : `Messages ${count} unread conversation${count === 1 ? '' : 's'}`, exact: true });
+    const expectEntry = async (count: number) => {
+      await expectVisible(entry(count));
+      expect(await entry(count).locator('span[aria-hidden="true"]').allInnerTexts()).toEqual(count === 0 ? [] : [String(count)]);
+    };
+    await expectEntry(0);
+
+    // Ben writes, then Carl: the entry says so on the deck, without a reload
+    await write(ben, matchId, 'Coffee at the crew hotel?');
+    await expectEntry(1);
+    await write(carl, carlMatchId, 'Landed in Denver, you around?');
+    await write(carl, carlMatchId, 'Until Friday.');
+    await expectEntry(2);
+    await settle(page);
+    await screenshot(page, 'chat-messages-entry-unread');
+
+    // reading Ben's conversation: only Carl's is left, and what Ben writes while it is open counts for nothing
+    await openChat(page, matchId, 'Ben');
+    await expectEntry(1);
+    // (every count the entry shows meanwhile, even for a moment)
+    await mainNav(page).evaluate((nav) => {
+      const shown: string[] = [];
+      (window as unknown as { shownCounts: string[] }).shownCounts = shown;
+      new MutationObserver(() => shown.push(nav.querySelector('a[href="/messages"] span[aria-hidden="true"]')?.textContent ?? '')).observe(nav, { subtree: true, childList: true, characterData: true });
+    });
+    await write(ben, matchId, 'Or dinner?');
+    await expectVisible(log(page, 'Ben').getByText('Or dinner?'));
+    await page.waitForTimeout(1_000);
+    await expectEntry(1);
+    expect(await page.evaluate(() => (window as unknown as { shownCounts: string[] }).shownCounts.filter((c) => c !== '1'))).toEqual([]);
+
+    // on leaving it, and after a reload (the server's word): still one, Carl's
+    await page.goto('/swipe');
+    await expectEntry(1);
+    await page.reload();
+    await expectEntry(1);
+  });
+
   it('a photo on a slow connection is in the conversation at once, sending, and becomes the message; one that fails can be tried again or deleted', async () => {
     const { amelia, ben, matchId } = await pair();
     const page = await phoneOf(amelia);

@@ -12,7 +12,7 @@ describe('the calls of a page load (browser)', () => {
   let page: Page;
   usePhoneApp({}, (s) => ({ app, page } = s));
 
-  it('asks the unread count and the profile views count once on /swipe, and the unread count once on /profile', async () => {
+  it('asks the unread count, the profile views count and the match list (the Messages badge) once on /swipe, and the unread count once on /profile', async () => {
     const email = uniqueEmail('once');
     const api = await airlineMember(app.url, email, password);
     const unreadNow = async () => ((await api.get('/api/notifications/unread-count')).body as { count: number }).count;
@@ -28,7 +28,9 @@ describe('the calls of a page load (browser)', () => {
       page.on('websocket', (ws) => ws.on('framereceived', (f) => (pushed ||= /^42\["(notification|notifications_\w+)"/.test(String(f.payload)))));
       const listen = (request: { url(): string }) => {
         const { pathname } = new URL(request.url());
-        if (!pushed && (pathname === '/api/notifications/unread-count' || pathname === '/api/profile-views/count')) asked.push(pathname);
+        // (the match list: the Messages badge's on /swipe; My Profile asks it for its counts with its first data)
+        const counted = ['/api/notifications/unread-count', '/api/profile-views/count', ...(path === '/swipe' ? ['/api/matches'] : [])];
+        if (!pushed && counted.includes(pathname)) asked.push(pathname);
       };
       page.on('request', listen);
       const counted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/unread-count', { timeout: 15_000 });
@@ -41,7 +43,7 @@ describe('the calls of a page load (browser)', () => {
       // the badge says the server's count
       const unread = await unreadNow();
       await mainNav(page).getByRole('link', { name: unread === 0 ? 'Activity' : `Activity ${unread} unread notification${unread === 1 ? '' : 's'}`, exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
-      const expected = path === '/swipe' ? ['/api/notifications/unread-count', '/api/profile-views/count'] : ['/api/notifications/unread-count'];
+      const expected = path === '/swipe' ? ['/api/matches', '/api/notifications/unread-count', '/api/profile-views/count'] : ['/api/notifications/unread-count'];
       expect({ path, asked: asked.sort() }).toEqual({ path, asked: expected });
     }
   });

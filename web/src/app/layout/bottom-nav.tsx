@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BellIcon, ChatIcon, CompassIcon, UserIcon, VisuallyHidden } from '../../components';
 import { useActivityBadge } from '../../features/activity/badge';
+import { useMessagesBadge } from '../../features/chat/badge';
 import { useT, type MessageKey } from '../../i18n';
+import { badgeText } from './nav-badge';
 import { isNavEntryActive, NAV_ENTRIES, type NavEntry } from './nav-visibility';
 import { sideNavWindow, theme } from '../../theme';
 
@@ -73,7 +75,7 @@ const StyledLink = styled(Link)<{ $active: boolean }>`
   &:focus-visible { outline-offset: -3px; }
 `;
 
-/** the unread count over the Activity icon */
+/** the unread count over the Messages and Activity icons */
 const StyledBadge = styled.span`
   position: absolute;
   top: 4px;
@@ -92,27 +94,40 @@ const StyledBadge = styled.span`
 `;
 
 /**
- * The Activity entry's name with its unread badge. Its own component: the badge's waits (the first
- * screen settling, the connection's first attempt) and its count render this, not the whole navigation.
+ * An entry's name with its unread badge, `count` as its hook gives it (null while unknown). The
+ * name says the count when there is a badge: 'Activity 3 unread notifications', 'Messages 1 unread
+ * conversation'.
  */
-function ActivityEntryText({ name }: { name: string }) {
+function BadgedEntryText({ name, count: live, unread }: { name: string; count: number | null; unread: MessageKey }) {
   const t = useT();
   // a new count renders as a transition (in slices): the first one arrives as the first screen
   // shows, and its text's plural is the page's first (the browser loads its plural rules then)
-  const live = useActivityBadge();
-  const unread = { count: useDeferredValue(live.count), text: useDeferredValue(live.text) };
-  const badge = unread.text ? { text: unread.text, count: unread.count ?? 0 } : null;
+  const count = useDeferredValue(live);
+  const text = badgeText(count);
   return (
     <>
       <span>
         {name}
-        {/* with a badge the name says the count: 'Activity 3 unread notifications' */}
-        {badge && <VisuallyHidden> {t('nav.activityUnread', { count: badge.count })}</VisuallyHidden>}
+        {text && <VisuallyHidden> {t(unread, { count: count ?? 0 })}</VisuallyHidden>}
       </span>
-      {badge && <StyledBadge aria-hidden="true">{badge.text}</StyledBadge>}
+      {text && <StyledBadge aria-hidden="true">{text}</StyledBadge>}
     </>
   );
 }
+
+/**
+ * The badged entries' names. Each its own component: a badge's waits (the first screen settling,
+ * the connection's first attempt) and its count render it, not the whole navigation.
+ */
+function ActivityEntryText({ name }: { name: string }) {
+  return <BadgedEntryText name={name} count={useActivityBadge()} unread="nav.activityUnread" />;
+}
+
+function MessagesEntryText({ name }: { name: string }) {
+  return <BadgedEntryText name={name} count={useMessagesBadge()} unread="nav.messagesUnread" />;
+}
+
+const entryTexts: Partial<Record<NavEntry['label'], ComponentType<{ name: string }>>> = { Activity: ActivityEntryText, Messages: MessagesEntryText };
 
 /** The bottom navigation of spec §2 (the layout decides when it shows). */
 export function BottomNav() {
@@ -123,12 +138,13 @@ export function BottomNav() {
       <StyledList>
         {NAV_ENTRIES.map((entry) => {
           const Icon = icons[entry.label];
+          const EntryText = entryTexts[entry.label];
           const active = isNavEntryActive(entry, pathname);
           return (
             <li key={entry.to}>
               <StyledLink to={entry.to} $active={active} aria-current={active ? 'page' : undefined}>
                 <Icon size={22} />
-                {entry.label === 'Activity' ? <ActivityEntryText name={t(labels[entry.label])} /> : <span>{t(labels[entry.label])}</span>}
+                {EntryText ? <EntryText name={t(labels[entry.label])} /> : <span>{t(labels[entry.label])}</span>}
               </StyledLink>
             </li>
           );

@@ -7,7 +7,10 @@ describe('pushes → RTK Query tags', () => {
     expect(tagsForPush('notification', { type: 'match', data: { matchId: 'm1' } })).toEqual(['Notifications', 'Matches']);
     expect(tagsForPush('notification', null)).toEqual(['Notifications']);
     expect(tagsForPush('notifications_removed', {})).toEqual(['Notifications']);
-    expect(tagsForPush('notifications_read', {})).toEqual(['Notifications']);
+  });
+
+  it('refreshes the activity list and the match list (its unread marks, the Messages badge) when a conversation was read, in this tab or another', () => {
+    expect(tagsForPush('notifications_read', {})).toEqual(['Notifications', 'Matches']);
   });
 
   it('refreshes the match list on a new message (the open conversation takes the message from the push)', () => {

@@ -19,8 +19,11 @@ export const PUSH_TAGS: Partial<Record<SocketEvent, (payload: unknown) => TagDes
   },
   /** some of our notifications were removed (a block, a ban, a deleted account) */
   [SocketEvents.notificationsRemoved]: () => ['Notifications'],
-  /** some of our notifications became read (we read the conversation their messages were in) */
-  [SocketEvents.notificationsRead]: () => ['Notifications'],
+  /**
+   * some of our notifications became read (we read the conversation their messages were in, maybe
+   * in another tab): the list's unread marks and the Messages badge change too
+   */
+  [SocketEvents.notificationsRead]: () => ['Notifications', 'Matches'],
   /**
    * a chat message in one of our matches: the list's order and unread marks change; an open
    * conversation takes the message from the push itself (features/chat), so it is not refetched

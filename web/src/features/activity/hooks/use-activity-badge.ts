@@ -1,23 +1,21 @@
 import { useConnectionSettled } from '../../../lib/realtime';
 import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 import { useGetUnreadCountQuery } from '../api/activity-api';
-import { badgeText } from '../lib/notification-list';
 import { useActivityPushes } from './use-activity-pushes';
 
 /**
  * The Activity entry's badge: the unread count (null while unknown, or when the server has no
- * count to give: then no badge), its text ('9+' above 9, null at 0), kept live by the pushes. Asked
+ * count to give: then no badge), kept live by the pushes. Asked
  * for once the first screen has settled: a badge waits, the screen's photo does not (a notification
  * opened before the count arrives is settled by the count asked for after its read mark:
  * useOpenNotification); and once the real-time connection (which starts then) has made its first
  * attempt, or a few seconds: asked before it, the connection's resync asked it again at once.
  */
-export function useActivityBadge(): { count: number | null; text: string | null } {
+export function useActivityBadge(): number | null {
   useActivityPushes();
   const settled = useFirstScreenSettled();
   const ready = useConnectionSettled(settled);
   // only the count: a refetch's pending state (a push, the connection's resync) renders nothing
   const { data } = useGetUnreadCountQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
-  const count = typeof data?.count === 'number' ? data.count : null;
-  return { count, text: badgeText(count) };
+  return typeof data?.count === 'number' ? data.count : null;
 }

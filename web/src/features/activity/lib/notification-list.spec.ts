@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '../model';
-import { badgeText, isNotificationView, matchedMembers, mayHaveOlder, mergeLatestPage, mergeNotifications, oldestId, unreadCountAfterPush, unreadCountAfterRead } from './notification-list';
+import { isNotificationView, matchedMembers, mayHaveOlder, mergeLatestPage, mergeNotifications, oldestId, unreadCountAfterPush, unreadCountAfterRead } from './notification-list';
 import { aNotification } from './test-notifications';
 
 const at = (minute: number) => `2025-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -77,18 +77,6 @@ describe('the members matched with', () => {
       aNotification({ id: 'c', title: 'Ivy liked you', data: { fromUserId: 'u-ivy' } }),
     ];
     expect([...matchedMembers(held)].sort()).toEqual(['u-gus', 'u-maya']);
-  });
-});
-
-describe('the Activity badge', () => {
-  it('is hidden at 0, shows the count up to 9, then 9+', () => {
-    expect(badgeText(0)).toBeNull();
-    expect(badgeText(undefined)).toBeNull();
-    expect(badgeText(-1)).toBeNull();
-    expect(badgeText(1)).toBe('1');
-    expect(badgeText(9)).toBe('9');
-    expect(badgeText(10)).toBe('9+');
-    expect(badgeText(250)).toBe('9+');
   });
 });
 

@@ -60,12 +60,6 @@ export function mayHaveOlder(page: readonly NotificationView[], held: readonly N
 /** The id to ask the page before: the oldest held. */
 export const oldestId = (held: readonly NotificationView[]): string | null => held.at(-1)?.id ?? null;
 
-/** The navigation badge: nothing at 0, the count up to 9, then '9+'. */
-export function badgeText(count: number | null | undefined): string | null {
-  if (!count || count <= 0) return null;
-  return count > 9 ? '9+' : String(Math.floor(count));
-}
-
 const TYPES: readonly string[] = ['super_like', 'like', 'match', 'message', 'other'];
 
 /** Whether a pushed payload is a notification (the socket carries anything). */
