@@ -37,7 +37,7 @@ describe('My Profile layout while it loads (browser)', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/profile');
     await expectVisible(page.getByRole('heading', { name: 'Employment Verification' }));
-    await expectVisible(page.getByRole('button', { name: 'Upload Document' }));
+    await expectVisible(page.getByRole('region', { name: 'Employment Verification' }).getByText('Upload Document', { exact: true }));
     await expectVisible(page.getByRole('region', { name: 'Stats' }));
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     await page.waitForTimeout(1_000);
