@@ -1,7 +1,7 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components';
 import { useCurrentUser } from '../../lib/current-user';
-import { MessagesScreen } from '../../features/chat';
+import { MessagesScreen, openConversationId } from '../../features/chat';
 import { LazyReportDialog } from './report-dialog-slot';
 
 // Messages composed from the chat feature: the member (the current user) and the selected match (the query
@@ -10,9 +10,7 @@ import { LazyReportDialog } from './report-dialog-slot';
 
 export function MessagesPage() {
   const user = useCurrentUser();
-  const { matchId: pathMatchId } = useParams();
-  const [search] = useSearchParams();
-  const matchId = search.get('matchId') || pathMatchId || null;
+  const matchId = openConversationId(useLocation());
   if (!user) return <FullScreenSpinner />;
   return <MessagesScreen key={user.id} userId={user.id} matchId={matchId} ReportDialog={LazyReportDialog} />;
 }

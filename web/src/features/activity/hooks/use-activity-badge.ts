@@ -5,11 +5,11 @@ import { useActivityPushes } from './use-activity-pushes';
 
 /**
  * The Activity entry's badge: the unread count (null while unknown, or when the server has no
- * count to give: then no badge), kept live by the pushes. Asked
- * for once the first screen has settled: a badge waits, the screen's photo does not (a notification
- * opened before the count arrives is settled by the count asked for after its read mark:
- * useOpenNotification); and once the real-time connection (which starts then) has made its first
- * attempt, or a few seconds: asked before it, the connection's resync asked it again at once.
+ * count to give: then no badge), kept live by the pushes. Asked for once the first screen has
+ * settled: a badge waits, the screen's photo does not (a notification opened before the count
+ * arrives is settled by the count asked for after its read mark: useOpenNotification); and once
+ * the real-time connection (which starts then) has made its first attempt, or a few seconds:
+ * asked before it, the connection's resync asked it again at once.
  */
 export function useActivityBadge(): number | null {
   useActivityPushes();

@@ -1,7 +1,7 @@
 import type { MatchView } from '@aero/contracts/shared';
 
-// The Messages entry's count (the navigation, on every screen): light, with nothing of the chat's
-// screens or rules.
+// The Messages entry's count (the navigation, on every screen) and the conversation an address
+// opens (the Messages page too): light, with nothing of the chat's screens or rules.
 
 /** the conversation open at this address (/messages?matchId=… or /messages/{matchId}, spec §2), or null */
 export function openConversationId({ pathname, search }: { pathname: string; search: string }): string | null {
