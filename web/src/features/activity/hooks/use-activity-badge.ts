@@ -1,5 +1,4 @@
 import { useConnectionSettled } from '../../../lib/realtime';
-import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 import { useGetUnreadCountQuery } from '../api/activity-api';
 import { useActivityPushes } from './use-activity-pushes';
 
@@ -13,8 +12,7 @@ import { useActivityPushes } from './use-activity-pushes';
  */
 export function useActivityBadge(): number | null {
   useActivityPushes();
-  const settled = useFirstScreenSettled();
-  const ready = useConnectionSettled(settled);
+  const ready = useConnectionSettled();
   // only the count: a refetch's pending state (a push, the connection's resync) renders nothing
   const { data } = useGetUnreadCountQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   return typeof data?.count === 'number' ? data.count : null;

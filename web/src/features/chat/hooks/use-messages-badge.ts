@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useConnectionSettled } from '../../../lib/realtime';
 import { useGetMatchesQuery } from '../../../lib/shared-api';
-import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 import { openConversationId, unreadConversations } from '../lib/unread';
 
 /**
@@ -11,8 +10,7 @@ import { openConversationId, unreadConversations } from '../lib/unread';
  * fetches again and reading a conversation updates; the Messages screen then opens on it.
  */
 export function useMessagesBadge(): number | null {
-  const settled = useFirstScreenSettled();
-  const ready = useConnectionSettled(settled);
+  const ready = useConnectionSettled();
   const openMatchId = openConversationId(useLocation());
   // only the list: a refetch's pending state (a push, the connection's resync) renders nothing
   const { data } = useGetMatchesQuery(undefined, { skip: !ready, selectFromResult: ({ data }) => ({ data }) });

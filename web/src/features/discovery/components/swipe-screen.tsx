@@ -17,7 +17,6 @@ import { ActionBar } from './action-bar';
 import { CardStack } from './card-stack';
 import { DeckError, EmptyDeck, SkeletonCard } from './deck-states';
 import { shortWindow, theme } from '../../../theme';
-import { useFirstScreenSettled } from '../../../lib/use-first-screen-settled';
 import { useConnectionSettled } from '../../../lib/realtime';
 
 const dialogs = () => import('./dialogs');
@@ -138,8 +137,7 @@ const StyledHint = styled.p`
  */
 const ViewsButton = memo(function ViewsButton({ onOpen }: { onOpen: () => void }) {
   const t = useT();
-  const settled = useFirstScreenSettled();
-  const ready = useConnectionSettled(settled);
+  const ready = useConnectionSettled();
   const { data: views } = useGetProfileViewCountQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   const viewCount = views?.count ?? 0;
   // the badge's figure, and the same in the button's name (a name that holds what it shows)
