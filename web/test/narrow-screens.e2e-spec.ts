@@ -220,6 +220,34 @@ describe('narrow screens (browser)', () => {
     }
   });
 
+  it("Create Profile's chosen employment document: 'Change document' and 'Remove' stand side by side, each label on one line, at 360 px in the four languages", async () => {
+    const api = new ApiClient(app.url);
+    const email = uniqueEmail('document');
+    expect((await api.post('/api/auth/signup', { email, password })).status).toBeLessThan(300);
+    expect((await api.post('/api/auth/verify', { email, code: await verificationCode(app.url, email) })).status).toBe(200);
+    const texts = {
+      'en-US': ['Employment document', 'Change document', 'Remove document'],
+      'es-ES': ['Documento laboral', 'Cambiar', 'Quitar documento'],
+      'fr-FR': ["Justificatif d'emploi", 'Remplacer', 'Retirer le document'],
+      'de-DE': ['Beschäftigungsnachweis', 'Ersetzen', 'Dokument entfernen'],
+    };
+    for (const [locale, [input, change, remove]] of Object.entries(texts)) {
+      const page = await smallPhone({ api }, locale);
+      await page.goto('/register?type=airline');
+      await page.getByLabel(input, { exact: true }).setInputFiles({ name: 'paystub.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+      const buttons = [page.locator('label').filter({ hasText: change }), page.getByRole('button', { name: remove, exact: true })];
+      await expectVisible(buttons[1]);
+      await buttons[1].scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `narrow-register-document-${locale}`);
+      const lines = [];
+      for (const button of buttons) lines.push((await textLayout(button)).lines);
+      const [a, b] = [(await buttons[0].boundingBox())!, (await buttons[1].boundingBox())!];
+      expect({ locale, lines, sideBySide: Math.abs(a.y - b.y) <= 1 && b.x >= a.x + a.width, sameHeight: Math.abs(a.height - b.height) <= 1 }).toEqual({ locale, lines: [1, 1], sideBySide: true, sameHeight: true });
+      await page.context().close();
+    }
+  });
+
   it("a deck card's job line keeps its base airport in German and French at 360 px", async () => {
     const diego = await member('Diego', { gender: 'male', interestedIn: 'woman', airline: 'Alaska Airlines', position: 'Aircraft Mechanic', baseAirport: 'MIA' });
     const nina = await member('Nina', { gender: 'female', interestedIn: 'man' });

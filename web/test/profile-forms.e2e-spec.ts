@@ -86,9 +86,9 @@ describe('profile forms (browser)', () => {
     await openCreateProfile('docs');
     const texts = {
       english: ['Employment document', 'Change document', 'Remove document'],
-      spanish: ['Documento laboral', 'Cambiar documento', 'Quitar documento'],
-      french: ["Justificatif d'emploi", 'Changer de document', 'Retirer le document'],
-      german: ['Beschäftigungsnachweis', 'Dokument ändern', 'Dokument entfernen'],
+      spanish: ['Documento laboral', 'Cambiar', 'Quitar documento'],
+      french: ["Justificatif d'emploi", 'Remplacer', 'Retirer le document'],
+      german: ['Beschäftigungsnachweis', 'Ersetzen', 'Dokument entfernen'],
     };
     for (const [language, [input, change, remove]] of Object.entries(texts)) {
       await page.evaluate((l) => localStorage.setItem('aero.settings', JSON.stringify({ preferences: { language: l } })), language);

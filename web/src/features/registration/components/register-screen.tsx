@@ -49,8 +49,9 @@ const StyledFile = styled.div`
   flex-direction: column;
   gap: ${theme.space.sm};
   .name { font-size: ${theme.font.size.sm}; overflow-wrap: anywhere; }
-  .actions { display: grid; grid-auto-flow: column; justify-content: start; gap: ${theme.space.sm}; }
-  .actions > * { padding: ${theme.space.xs} ${theme.space.md}; text-align: center; }
+  /* side by side while both labels fit on one line each, else one under the other (longer translations on a small phone) */
+  .actions { display: flex; flex-wrap: wrap; gap: ${theme.space.sm}; }
+  .actions > * { padding: ${theme.space.xs} ${theme.space.sm}; white-space: nowrap; }
 `;
 
 const StyledSubmit = styled.div`
