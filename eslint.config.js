@@ -33,6 +33,19 @@ export default tseslint.config(
     },
   },
   {
+    // styles through styled-components with the theme's tokens: a `style` prop only for values computed as it renders
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name="style"] > JSXExpressionContainer > ObjectExpression > Property[value.type="Literal"]',
+          message: "A fixed style belongs in a styled component, with the theme's tokens; the style prop is for values computed as it renders.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', 'web/public/sw.js'],
     languageOptions: { globals: { ...globals.node, ...globals.serviceworker } },
   },

@@ -52,6 +52,10 @@ const StyledHeader = styled.header`
   min-height: ${theme.touchTarget};
 `;
 
+const StyledTrailing = styled.div`
+  margin-left: auto;
+`;
+
 const StyledTitle = styled.h1`
   font-size: ${theme.font.size.xl};
   font-weight: ${theme.font.weight.bold};
@@ -71,7 +75,7 @@ export function PageHeader({ title, leading, trailing }: { title: string; leadin
     <StyledHeader>
       {leading}
       <StyledTitle>{title}</StyledTitle>
-      {trailing && <div style={{ marginLeft: 'auto' }}>{trailing}</div>}
+      {trailing && <StyledTrailing>{trailing}</StyledTrailing>}
     </StyledHeader>
   );
 }

@@ -80,9 +80,20 @@ const StyledAdd = styled.label`
   input { position: absolute; width: 1px; height: 1px; opacity: 0; }
 `;
 
+const StyledCount = styled.p`
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  margin-bottom: ${theme.space.sm};
+`;
+
 const StyledHint = styled.p`
+  margin-top: ${theme.space.sm};
   font-size: ${theme.font.size.sm};
   color: ${theme.colors.textMuted};
+`;
+
+const StyledError = styled.p`
+  margin-top: ${theme.space.xs};
 `;
 
 export interface PhotoPickerProps {
@@ -160,9 +171,7 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
 
   return (
     <div role="group" aria-labelledby={`${inputId}-label`} aria-describedby={error ? errorId : undefined}>
-      <StyledHint id={`${inputId}-label`} as="p" style={{ fontWeight: 500, color: 'inherit', marginBottom: 8 }}>
-        {t('photos.count', { count, max: Limits.photosPerProfile })}
-      </StyledHint>
+      <StyledCount id={`${inputId}-label`}>{t('photos.count', { count, max: Limits.photosPerProfile })}</StyledCount>
       <StyledGrid>
         {selection.items.map((item, index) => {
           const main = item.key === selection.mainKey && !item.removed;
@@ -218,11 +227,11 @@ export function PhotoPicker({ selection, onChange, mode, disabled, error }: Phot
           </li>
         )}
       </StyledGrid>
-      <StyledHint style={{ marginTop: 8 }}>{t('photos.hint', { max: Limits.photosPerProfile })}</StyledHint>
+      <StyledHint>{t('photos.hint', { max: Limits.photosPerProfile })}</StyledHint>
       {error && (
-        <p role="alert" id={errorId} style={{ marginTop: 4 }}>
+        <StyledError role="alert" id={errorId}>
           <StyledErrorText>{error}</StyledErrorText>
-        </p>
+        </StyledError>
       )}
     </div>
   );

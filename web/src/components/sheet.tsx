@@ -54,6 +54,10 @@ const StyledSheetHeader = styled.header`
   p { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; }
 `;
 
+const StyledSheetTitles = styled.div`
+  flex: 1;
+`;
+
 export const StyledSheetBody = styled.div`
   flex: 1;
   min-height: 0;
@@ -108,7 +112,7 @@ export function Sheet({
         <StyledSheetOverlay />
         <StyledSheet {...(description ? {} : { 'aria-describedby': undefined })} onCloseAutoFocus={returnFocus}>
           <StyledSheetHeader>
-            <div style={{ flex: 1 }}>
+            <StyledSheetTitles>
               <Dialog.Title asChild>
                 <h2>{title}</h2>
               </Dialog.Title>
@@ -117,7 +121,7 @@ export function Sheet({
                   <p>{description}</p>
                 </Dialog.Description>
               )}
-            </div>
+            </StyledSheetTitles>
             <Dialog.Close asChild>
               <StyledRoundButton aria-label={closeLabel}>
                 <CloseIcon size={20} />

@@ -32,6 +32,11 @@ const readPendingEmail = () => {
 };
 const storePendingEmail = (email: string | null) => (email ? writeJson(PENDING_EMAIL_KEY, email, 'session') : removeKey(PENDING_EMAIL_KEY, 'session'));
 
+const StyledForgotRow = styled(StyledRow)`
+  justify-content: flex-end;
+  margin-top: -${theme.space.sm};
+`;
+
 const StyledBack = styled(Button)`
   align-self: flex-start;
   padding: 0;
@@ -123,11 +128,11 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
       <StyledMuted role="status">{t(auth.unreachable ? 'auth.signIn.offline' : 'auth.signIn.intro')}</StyledMuted>
       <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
       <TextField label={t('auth.field.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
-      <StyledRow style={{ justifyContent: 'flex-end', marginTop: '-8px' }}>
+      <StyledForgotRow>
         <Button $variant="link" onClick={onForgot}>
           {t('auth.signIn.forgot')}
         </Button>
-      </StyledRow>
+      </StyledForgotRow>
       <Button type="submit" $variant="accent" $block disabled={pending}>
         {pending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
       </Button>

@@ -110,6 +110,7 @@ export function CardMotion({ card, initial, target, likeStamp, passStamp, gestur
 
 const StyledLeaving = styled(animated.div)`
   ${cardStyle}
+  pointer-events: none;
 `;
 
 export interface LeavingCardProps {
@@ -124,7 +125,7 @@ export function LeavingCardView({ leaving, distanceUnit, onGone }: LeavingCardPr
   const style = useSpring({ from: { ...leaving.from, scale: 1 }, to: { ...target, scale: 1 }, config: { tension: 210, friction: 28 }, onRest: () => onGone(leaving.key) });
   const transform = to([style.x, style.y, style.rot, style.scale], (x, y, rot, scale) => poseTransform({ x, y, rot, scale }));
   return (
-    <StyledLeaving aria-hidden="true" style={{ transform, pointerEvents: 'none' }}>
+    <StyledLeaving aria-hidden="true" style={{ transform }}>
       <CardFace card={leaving.card} distanceUnit={distanceUnit} interactive={false} />
     </StyledLeaving>
   );

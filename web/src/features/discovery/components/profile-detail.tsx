@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { CandidateView } from '@aero/contracts/shared';
 import { Button, CloseIcon, HeartIcon, MapPinIcon, PlaneIcon } from '../../../components';
@@ -184,10 +184,10 @@ export function ProfileDetail({
           <h3 id="detail-more">{t('discovery.detail.more')}</h3>
           <dl>
             {rows.map((row) => (
-              <div key={row.label} style={{ display: 'contents' }}>
+              <Fragment key={row.label}>
                 <dt>{t(row.label)}</dt>
                 <dd>{row.field ? optionLabel(row.field, row.value) : row.value}</dd>
-              </div>
+              </Fragment>
             ))}
           </dl>
         </StyledSection>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { isAirline, type VerificationStatus as Status } from '@aero/contracts/shared';
 import { PlaneIcon, StyledPhotoBadge } from '../../../components';
@@ -181,10 +182,10 @@ export function ProfileView({ profile, counts, verification }: { profile: Curren
           <h2 id={`section-${section.title}`}>{t(section.titleKey)}</h2>
           <StyledRows>
             {section.rows.map((row) => (
-              <div key={row.label} style={{ display: 'contents' }}>
+              <Fragment key={row.label}>
                 <dt>{t(row.label)}</dt>
                 <dd>{row.field ? optionLabel(row.field, row.value) : row.value}</dd>
-              </div>
+              </Fragment>
             ))}
           </StyledRows>
         </StyledSection>

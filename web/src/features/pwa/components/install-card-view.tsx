@@ -43,6 +43,10 @@ const StyledText = styled.div`
   p { font-size: ${theme.font.size.xs}; line-height: 1.3; color: ${theme.colors.textMuted}; }
 `;
 
+const StyledInstall = styled(Button)`
+  padding: 0 ${theme.space.lg};
+`;
+
 const StyledClose = styled(Button)`
   padding: 0;
   border-radius: 50%;
@@ -60,9 +64,9 @@ export function InstallCardView({ aboveNav, install, dismiss }: { aboveNav: bool
         <h2 id="install-card-title">{t('install.title', { name: PRODUCT_NAME })}</h2>
         <p>{t('install.text')}</p>
       </StyledText>
-      <Button $variant="accent" onClick={install} style={{ padding: '0 16px' }}>
+      <StyledInstall $variant="accent" onClick={install}>
         {t('install.install')}
-      </Button>
+      </StyledInstall>
       <StyledClose $variant="ghost" aria-label={t('install.dismiss')} onClick={dismiss}>
         <CloseIcon size={20} />
       </StyledClose>

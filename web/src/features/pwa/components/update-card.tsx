@@ -27,6 +27,15 @@ const StyledCard = styled.aside`
   h2 { flex: 1; font-size: ${theme.font.size.sm}; }
 `;
 
+// the card's two buttons, narrower than the app's (they share its line with the title)
+const StyledLater = styled(Button)`
+  padding: 0 ${theme.space.md};
+`;
+
+const StyledReload = styled(Button)`
+  padding: 0 ${theme.space.lg};
+`;
+
 /** The card of 'New version available': Reload now, or Later (the next visit). */
 export function UpdateCard() {
   const t = useT();
@@ -34,12 +43,12 @@ export function UpdateCard() {
     <StyledCard aria-labelledby="update-prompt-title">
       <PlaneIcon size={22} />
       <h2 id="update-prompt-title">{t('pwa.update.title')}</h2>
-      <Button $variant="ghost" onClick={postponeUpdate} style={{ padding: '0 12px' }}>
+      <StyledLater $variant="ghost" onClick={postponeUpdate}>
         {t('pwa.update.later')}
-      </Button>
-      <Button $variant="accent" onClick={applyUpdate} style={{ padding: '0 16px' }}>
+      </StyledLater>
+      <StyledReload $variant="accent" onClick={applyUpdate}>
         {t('pwa.update.reload')}
-      </Button>
+      </StyledReload>
     </StyledCard>
   );
 }

@@ -36,20 +36,30 @@ const StyledSection = styled(StyledCard)`
   p.hint { font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted}; }
 `;
 
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.lg};
+`;
+
+const StyledDocumentTitle = styled.p`
+  font-weight: ${theme.font.weight.medium};
+  margin-bottom: ${theme.space.xs};
+`;
+
 const StyledIntro = styled.p`
   color: ${theme.colors.textMuted};
   margin-top: -${theme.space.sm};
 `;
 
 // the chosen document's name on its own line, then its two buttons side by side on one line, their
-// tops level and as tall as each other (a label too long for the line wraps inside its button, and
-// the other grows with it)
+// tops level and as tall as each other
 const StyledFile = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.sm};
   .name { font-size: ${theme.font.size.sm}; overflow-wrap: anywhere; }
-  /* side by side while both labels fit on one line each, else one under the other (longer translations on a small phone) */
+  /* each label on one line: should the two not fit side by side (a larger font), one goes under the other */
   .actions { display: flex; flex-wrap: wrap; gap: ${theme.space.sm}; }
   .actions > * { padding: ${theme.space.xs} ${theme.space.sm}; white-space: nowrap; }
 `;
@@ -179,7 +189,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
       />
       <StyledIntro>{airline ? t('register.introAirline') : t('register.introGeneral')}</StyledIntro>
 
-      <form ref={formRef} onSubmit={handleSubmit(create, showFirstProblem)} noValidate aria-label={t('register.formLabel')} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <StyledForm ref={formRef} onSubmit={handleSubmit(create, showFirstProblem)} noValidate aria-label={t('register.formLabel')}>
         <StyledSection aria-label={t('register.section.photos')}>
           <PhotoPicker
             mode="register"
@@ -220,7 +230,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
             <SelectField label={t('profile.field.airline')} placeholder={t('profile.placeholder.airline')} options={plainOptions(AIRLINES)} {...register('airline')} />
             <SelectField label={t('profile.field.position')} placeholder={t('profile.placeholder.position')} options={options('position', POSITIONS)} {...register('position')} />
             <div>
-              <p style={{ fontWeight: 500, marginBottom: 4 }}>{t('verification.title')}</p>
+              <StyledDocumentTitle>{t('verification.title')}</StyledDocumentTitle>
               <p className="hint">{t('register.documentHint')}</p>
             </div>
             <StyledFile>
@@ -268,7 +278,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
             {t(STAGE_TEXT[stage])}
           </Button>
         </StyledSubmit>
-      </form>
+      </StyledForm>
     </StyledPage>
   );
 }
