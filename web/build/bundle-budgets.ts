@@ -58,12 +58,14 @@ export const GOAL_INITIAL_KB = 100;
  * button in the page's chunk; the document's checks load once a file is picked) instead of leading
  * to Settings' upload; /auth → 168.6 KB, /swipe → 166.6 KB, /profile → 162.1 KB (as measured) for
  * the Messages entry's count of unread conversations (features/chat/badge.ts, on every signed-in
- * screen like the Activity badge).
+ * screen like the Activity badge); /swipe → 166.8 KB, /profile → 162.3 KB (as measured) for
+ * Settings' list of blocked members with Unblock (its texts are in the screens' part of the
+ * catalogue, which those first screens wait for).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
   { path: '/auth', module: 'account', budgetKb: 168.6 },
-  { path: '/swipe', module: 'discovery', budgetKb: 166.6 },
-  { path: '/profile', module: 'myProfile', budgetKb: 162.1 },
+  { path: '/swipe', module: 'discovery', budgetKb: 166.8 },
+  { path: '/profile', module: 'myProfile', budgetKb: 162.3 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

@@ -248,6 +248,37 @@ describe('narrow screens (browser)', () => {
     }
   });
 
+  it("Settings' blocked members at 360 px in the four languages: the name and the date (on one line) beside an Unblock button on one line, no word broken, the list in line with the section's text", async () => {
+    const gia = await member('Gia', { gender: 'female', interestedIn: 'man' });
+    const max = await member('Maximiliano', { gender: 'male', interestedIn: 'woman' });
+    // once discovery knows him
+    await eventually(async () => (await gia.api.post('/api/blocks', { userId: max.id })).status === 200, 10_000, 'the block');
+    const texts = { 'en-US': 'Unblock', 'es-ES': 'Desbloquear', 'fr-FR': 'Débloquer', 'de-DE': 'Freigeben' };
+    for (const [locale, unblock] of Object.entries(texts)) {
+      const page = await smallPhone(gia, locale);
+      await page.goto('/settings');
+      const section = page.locator('section[aria-labelledby="settings-blocked"]');
+      const row = section.getByRole('listitem').filter({ hasText: 'Maximiliano' });
+      await expectVisible(row);
+      await row.scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `narrow-blocked-members-${locale}`);
+      const button = row.getByRole('button');
+      const who = row.locator('div').first();
+      const [b, w, hint] = [(await button.boundingBox())!, (await who.boundingBox())!, (await section.locator('p.hint').boundingBox())!];
+      expect({
+        locale,
+        label: await button.textContent(),
+        buttonLines: (await textLayout(button)).lines,
+        dateLines: (await textLayout(row.locator('span'))).lines,
+        broken: (await textLayout(row)).broken,
+        beside: b.x >= w.x + w.width,
+        inLine: Math.abs(w.x - hint.x) <= 1,
+      }).toEqual({ locale, label: unblock, buttonLines: 1, dateLines: 1, broken: [], beside: true, inLine: true });
+      await page.context().close();
+    }
+  });
+
   it("a deck card's job line keeps its base airport in German and French at 360 px", async () => {
     const diego = await member('Diego', { gender: 'male', interestedIn: 'woman', airline: 'Alaska Airlines', position: 'Aircraft Mechanic', baseAirport: 'MIA' });
     const nina = await member('Nina', { gender: 'female', interestedIn: 'man' });

@@ -129,6 +129,68 @@ describe('trust and safety (browser)', () => {
     expect(await inCorasDeck()).toBe(false);
   });
 
+  it("Settings lists whom she blocked, the latest first, and lifts a block once she confirms; a block lifted on another device meanwhile counts as done", async () => {
+    const gia = await member('Gia', { gender: 'female', interestedIn: 'man' });
+    const hal = await member('Hal', { gender: 'male', interestedIn: 'woman' });
+    const ivo = await member('Ivo', { gender: 'male', interestedIn: 'woman' });
+    const blockedIds = async () => ((await gia.api.get('/api/blocks')).body as { userId: string }[]).map((b) => b.userId);
+    const phone = await phoneOf(gia.email);
+    await phone.goto('/settings');
+    const section = phone.getByRole('region', { name: 'Blocked Members' });
+    await expectVisible(section.getByText("You haven't blocked anyone."));
+
+    // blocked from another device: Settings shows them when she comes back to it (without a reload)
+    // (once discovery knows them)
+    await eventually(async () => (await gia.api.post('/api/blocks', { userId: hal.id })).status === 200, 10_000, 'the block of Hal');
+    await eventually(async () => (await gia.api.post('/api/blocks', { userId: ivo.id })).status === 200, 10_000, 'the block of Ivo');
+    await phone.getByRole('button', { name: 'Back' }).click();
+    await phone.getByRole('button', { name: 'Settings' }).click();
+    const rows = section.getByRole('listitem');
+    await eventually(async () => (await rows.count()) === 2, 10_000, 'the two blocked members');
+    expect((await rows.allInnerTexts()).map((row) => row.split('\n')[0])).toEqual(['Ivo', 'Hal']);
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date());
+    await expectVisible(rows.first().getByText(`Blocked on ${today}`));
+    await settle(phone);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(phone, 'safety-blocked-members');
+
+    // it asks first; cancelling keeps the block
+    const confirmFor = (name: string) => phone.getByRole('dialog', { name: `Unblock ${name}?` });
+    await section.getByRole('button', { name: 'Unblock Hal' }).click();
+    await expectVisible(confirmFor('Hal').getByText("Hal will be able to see your profile again, and you may meet again in Discover. Your match and messages won't come back."));
+    await settle(phone);
+    await screenshot(phone, 'safety-unblock-confirm');
+    await confirmFor('Hal').getByRole('button', { name: 'Cancel' }).click();
+    await confirmFor('Hal').waitFor({ state: 'hidden' });
+    expect(await blockedIds()).toEqual([ivo.id, hal.id]);
+
+    // a failed call says so and keeps the block listed
+    await phone.route('**/api/blocks/*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service unavailable"}' }));
+    await section.getByRole('button', { name: 'Unblock Hal' }).click();
+    await confirmFor('Hal').getByRole('button', { name: 'Unblock', exact: true }).click();
+    await expectVisible(toasts(phone).getByText('Unblock failed'));
+    await confirmFor('Hal').waitFor({ state: 'hidden' });
+    expect(await rows.count()).toBe(2);
+    await phone.unroute('**/api/blocks/*');
+
+    // confirmed, it is lifted and the list follows
+    await section.getByRole('button', { name: 'Unblock Hal' }).click();
+    await confirmFor('Hal').getByRole('button', { name: 'Unblock', exact: true }).click();
+    await expectVisible(toasts(phone).getByText('Hal unblocked'));
+    await eventually(async () => (await rows.count()) === 1, 10_000, 'Hal to leave the list');
+    expect(await blockedIds()).toEqual([ivo.id]);
+
+    // lifted on another device while she was asked: what she wanted is done, not an error
+    await section.getByRole('button', { name: 'Unblock Ivo' }).click();
+    expect((await gia.api.delete(`/api/blocks/${ivo.id}`)).status).toBe(200);
+    await confirmFor('Ivo').getByRole('button', { name: 'Unblock', exact: true }).click();
+    await expectVisible(toasts(phone).getByText('Ivo unblocked'));
+    await expectVisible(section.getByText("You haven't blocked anyone."));
+    expect(await toasts(phone).getByText('Unblock failed').count()).toBe(0);
+    expect(await blockedIds()).toEqual([]);
+    await settle(phone);
+  });
+
   it('a member reports from one of the messages: that message is attached, the conversation stays when she does not block', async () => {
     const eva = await member('Eva', { gender: 'female', interestedIn: 'man' });
     const finn = await member('Finn', { gender: 'male', interestedIn: 'woman' });

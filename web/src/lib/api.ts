@@ -32,7 +32,7 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, ApiError>
 };
 
 /** The cache's tag types: what a mutation or a push (lib/realtime/pushes) makes stale. */
-export const API_TAGS = ['CurrentUser', 'Discovery', 'Matches', 'Messages', 'Notifications', 'ProfileViews', 'Verification', 'AdminVerifications', 'FilterPreferences', 'Subscription'] as const;
+export const API_TAGS = ['CurrentUser', 'Discovery', 'Matches', 'Messages', 'Notifications', 'ProfileViews', 'Verification', 'AdminVerifications', 'FilterPreferences', 'Subscription', 'Blocks'] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 
 /**
@@ -52,7 +52,7 @@ export const api = createApi({
 
 /**
  * What a block changes, wherever it is made (the chat's menu, a report): the pair's match ends,
- * each leaves the other's deck and views, and the server removes what each was told about the
- * other (the Activity list and its unread count).
+ * each leaves the other's deck and views, the server removes what each was told about the
+ * other (the Activity list and its unread count), and the blocker's list of blocked members grows.
  */
-export const CHANGED_BY_BLOCK = ['Matches', 'Discovery', 'ProfileViews', 'Notifications'] as const;
+export const CHANGED_BY_BLOCK = ['Matches', 'Discovery', 'ProfileViews', 'Notifications', 'Blocks'] as const;

@@ -1,4 +1,4 @@
-import type { MemberSettings } from '@aero/contracts/shared';
+import type { BlockView, MemberSettings } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
 
 export const settingsApi = api.injectEndpoints({
@@ -35,6 +35,16 @@ export const settingsApi = api.injectEndpoints({
     deletePushSubscription: build.mutation<{ success: boolean }, string>({
       query: (endpoint) => ({ url: '/push/subscriptions', method: 'DELETE', body: { endpoint } }),
     }),
+    /** GET /api/blocks: the members this one blocked, the latest first. */
+    getBlocks: build.query<BlockView[], void>({
+      query: () => '/blocks',
+      providesTags: ['Blocks'],
+    }),
+    /** DELETE /api/blocks/{userId}: the block is lifted (the match it ended stays ended). */
+    unblock: build.mutation<{ success: boolean }, string>({
+      query: (userId) => ({ url: `/blocks/${encodeURIComponent(userId)}`, method: 'DELETE', body: {} }),
+      invalidatesTags: ['Blocks'],
+    }),
     /** POST /api/auth/logout-others: every other session of the account ends. */
     logoutOthers: build.mutation<{ success: boolean }, void>({
       query: () => ({ url: '/auth/logout-others', method: 'POST', body: {} }),
@@ -51,4 +61,6 @@ export const {
   useLazyGetPushPublicKeyQuery,
   useSavePushSubscriptionMutation,
   useDeletePushSubscriptionMutation,
+  useGetBlocksQuery,
+  useUnblockMutation,
 } = settingsApi;

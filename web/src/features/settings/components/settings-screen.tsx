@@ -22,6 +22,7 @@ import {
 import { anyNotificationOn, type PushServer, refreshPushSubscription, subscribeToPush, unsubscribeFromPush } from '../lib/web-push';
 import { settingsSchema } from '../lib/settings-schema';
 import { AccountSecuritySection } from './account-security-section';
+import { BlockedMembersSection } from './blocked-members-section';
 import { StyledSectionCard as StyledSection } from '../../../components';
 import { verificationSectionMode } from '../lib/verification-section';
 import { languageChanged, settingsSaved, themeChanged, type LanguagePreference, type LocalSettings, type ThemePreference } from '../slices/settings-slice';
@@ -272,6 +273,8 @@ export function SettingsScreen({
 
       {subscriptionSection}
       {isAirlineUser && <VerificationSection />}
+
+      <BlockedMembersSection />
 
       <AccountSecuritySection />
 
