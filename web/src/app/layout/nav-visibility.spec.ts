@@ -42,4 +42,13 @@ describe('active entry', () => {
     expect(NAV_ENTRIES.filter((e) => isNavEntryActive(e, '/profile')).map((e) => e.label)).toEqual(['Profile']);
     expect(isNavEntryActive(entry('Activity'), '/notifications')).toBe(true);
   });
+
+  it('marks nothing on an address no screen shows (the 404 page), even under an entry', () => {
+    for (const pathname of ['/profile/12', '/notifications/x', '/swipe/a/b', '/messages/12/x', '/profiles', '/messagesx']) {
+      expect({ pathname, active: NAV_ENTRIES.filter((e) => isNavEntryActive(e, pathname)).map((e) => e.label) }).toEqual({ pathname, active: [] });
+    }
+    // a trailing slash is the same screen
+    expect(isNavEntryActive(entry('Profile'), '/profile/')).toBe(true);
+    expect(isNavEntryActive(entry('Messages'), '/messages/12/')).toBe(true);
+  });
 });

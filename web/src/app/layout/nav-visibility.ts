@@ -1,4 +1,5 @@
 import { type CurrentUser, needsSubscription } from '../../lib/current-user';
+import { SCREEN_ROUTES } from '../screen-routes';
 
 // Bottom navigation rules of spec §2.
 export const NAV_HIDDEN_PREFIXES = ['/auth', '/welcome', '/register', '/settings', '/privacy', '/help'] as const;
@@ -21,8 +22,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Profile', to: '/profile' },
 ];
 
-/** Discover is also active on /; the others on their path and anything below it. */
+/**
+ * Discover is also active on /; each entry on its screen's addresses, as the routes have them
+ * (`/messages/:matchId?`: `/messages` and `/messages/12`), not on an address below it that no
+ * screen shows (the 404 page).
+ */
 export function isNavEntryActive(entry: NavEntry, pathname: string): boolean {
-  if (entry.to === '/swipe' && pathname === '/') return true;
-  return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (entry.to === '/swipe' && path === '/') return true;
+  if (path === entry.to) return true;
+  const takesOneMore = SCREEN_ROUTES.some((r) => r.path.startsWith(`${entry.to.slice(1)}/:`));
+  return takesOneMore && path.startsWith(`${entry.to}/`) && !path.slice(entry.to.length + 1).includes('/');
 }
