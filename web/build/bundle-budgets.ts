@@ -60,12 +60,14 @@ export const GOAL_INITIAL_KB = 100;
  * the Messages entry's count of unread conversations (features/chat/badge.ts, on every signed-in
  * screen like the Activity badge); /swipe → 166.8 KB, /profile → 162.3 KB (as measured) for
  * Settings' list of blocked members with Unblock (its texts are in the screens' part of the
- * catalogue, which those first screens wait for).
+ * catalogue, which those first screens wait for); /auth → 168.7 KB, /swipe → 166.9 KB, /profile →
+ * 162.4 KB (as measured) for the navigation marking no entry on an address no screen shows (a 404
+ * page under /profile/ marked Profile).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
-  { path: '/auth', module: 'account', budgetKb: 168.6 },
-  { path: '/swipe', module: 'discovery', budgetKb: 166.8 },
-  { path: '/profile', module: 'myProfile', budgetKb: 162.3 },
+  { path: '/auth', module: 'account', budgetKb: 168.7 },
+  { path: '/swipe', module: 'discovery', budgetKb: 166.9 },
+  { path: '/profile', module: 'myProfile', budgetKb: 162.4 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

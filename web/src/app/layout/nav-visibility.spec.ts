@@ -1,5 +1,6 @@
 import { aCurrentUser } from '../../lib/current-user/testing';
 import { isBottomNavVisible, isNavEntryActive, NAV_ENTRIES } from './nav-visibility';
+import { SCREEN_ROUTES } from '../screen-routes';
 
 const entry = (label: string) => NAV_ENTRIES.find((e) => e.label === label)!;
 const member = aCurrentUser({ userType: 'airline', mustSubscribe: false });
@@ -47,6 +48,8 @@ describe('active entry', () => {
     for (const pathname of ['/profile/12', '/notifications/x', '/swipe/a/b', '/messages/12/x', '/profiles', '/messagesx']) {
       expect({ pathname, active: NAV_ENTRIES.filter((e) => isNavEntryActive(e, pathname)).map((e) => e.label) }).toEqual({ pathname, active: [] });
     }
+    // the entries that take an id are those whose route does
+    expect(NAV_ENTRIES.filter((e) => e.withId).map((e) => e.to)).toEqual(NAV_ENTRIES.filter((e) => SCREEN_ROUTES.some((r) => r.path.startsWith(`${e.to.slice(1)}/:`))).map((e) => e.to));
     // a trailing slash is the same screen
     expect(isNavEntryActive(entry('Profile'), '/profile/')).toBe(true);
     expect(isNavEntryActive(entry('Messages'), '/messages/12/')).toBe(true);
