@@ -82,14 +82,19 @@ export class MessageRepository {
     return rows.length ? rows[rows.length - 1]!.read_at : null;
   }
 
-  /** per match among `matchIds` whose member `userId` is: has it messages, has `userId` unread ones, when was the last */
+  /**
+   * per match among `matchIds` whose member `userId` is: has it messages, has `userId` unread ones,
+   * when was the last. Two index lookups per conversation (its last message by `messages_by_match`,
+   * one unread by `messages_unread`), however long it is: the match list asks on every new message.
+   */
   async summaries(userId: string, matchIds: string[]): Promise<ConversationSummary[]> {
     if (!matchIds.length) return [];
     const rows: { match_id: string; last_at: Date | null; unread: boolean }[] = await this.db.manager.query(
-      `SELECT r.match_id, max(m.created_at) AS last_at, bool_or(m.sender_id <> $1 AND m.read_at IS NULL) AS unread
-       FROM messaging.chat_rooms r LEFT JOIN messaging.messages m ON m.match_id = r.match_id
-       WHERE r.match_id = ANY($2::uuid[]) AND $1 = ANY(r.member_ids) AND r.ended_at IS NULL
-       GROUP BY r.match_id`,
+      `SELECT r.match_id,
+         (SELECT m.created_at FROM messaging.messages m WHERE m.match_id = r.match_id ORDER BY m.seq DESC LIMIT 1) AS last_at,
+         EXISTS (SELECT 1 FROM messaging.messages m WHERE m.match_id = r.match_id AND m.read_at IS NULL AND m.sender_id <> $1) AS unread
+       FROM messaging.chat_rooms r
+       WHERE r.match_id = ANY($2::uuid[]) AND $1 = ANY(r.member_ids) AND r.ended_at IS NULL`,
       [userId, matchIds],
     );
     return rows.map((r) => ({ matchId: r.match_id, hasMessages: r.last_at !== null, hasUnreadMessages: r.unread === true, lastMessageAt: r.last_at ? r.last_at.toISOString() : null }));
