@@ -1,4 +1,4 @@
-import { attachmentPrefix, type ErrorCode, ErrorCodes, Events, type EventSubject, Messages, Rpc, SendMessageBody, ServerLimits, SocketEvents } from '@aero/contracts';
+import { attachmentPrefix, type ErrorCode, ErrorCodes, Events, type EventSubject, type Language, Messages, Rpc, SendMessageBody, ServerLimits, SocketEvents } from '@aero/contracts';
 import type { Subscription } from '@aero/event-bus';
 import { fastifyCookie } from '@fastify/cookie';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
@@ -12,6 +12,7 @@ import { toMessageView } from '../chat/message-links.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { toErrorBody } from '../http/http-error.filter.js';
 import { MAX_JSON_DEPTH, valueNestsDeeperThan } from '../http/json-depth.js';
+import { languageOfAcceptLanguage } from '../http/mail-language.js';
 import { type DomainEvent, firstValidationMessage, Presence, subscribeDomainEvents } from '@aero/common';
 
 const TYPING_MIN_INTERVAL_MS = 1000;
@@ -184,13 +185,21 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     }
   }
 
+  /** `{userId, language?}`: the session's member, and the language of the app (a locale, as its calls' Accept-Language) */
   @SubscribeMessage(SocketEvents.auth)
-  auth(@ConnectedSocket() socket: Socket, @MessageBody() body: { userId?: string } | undefined) {
+  auth(@ConnectedSocket() socket: Socket, @MessageBody() body: { userId?: string; language?: unknown } | undefined) {
     if (!socket.data.userId || (body?.userId && body.userId !== socket.data.userId)) {
       socket.emit(SocketEvents.authError, { message: 'Authentication failed' });
       return;
     }
+    if (typeof body?.language === 'string') socket.data.language = languageOfAcceptLanguage(body.language);
     socket.emit(SocketEvents.authSuccess, { userId: socket.data.userId });
+  }
+
+  /** the language of `userId`'s app, as one of their sockets said it (English when none did) */
+  async languageOf(userId: string): Promise<Language> {
+    const sockets = await this.server.in(userRoom(userId)).fetchSockets();
+    return (sockets.map((s) => s.data.language as Language | undefined).find(Boolean)) ?? 'english';
   }
 
   /** spec §7's message: stored, then delivered to both members as `new_message`; the ack answers `{message}` or `{error}` */

@@ -95,6 +95,9 @@ export function setCallLanguage(locale: string | null): void {
   callLanguage = locale;
 }
 
+/** the app's active language as the calls say it (null before i18n activated one) */
+export const activeCallLanguage = (): string | null => callLanguage;
+
 function requestHeaders(body: string | FormData | undefined): Record<string, string> {
   return {
     accept: 'application/json',

@@ -24,11 +24,13 @@ class FakeSocket {
   attempts = 0;
   io = { engine: new FakeEngine() };
   handlers = new Map<string, (payload?: unknown) => void>();
+  emitted: [string, unknown][] = [];
   on(event: string, handler: (payload?: unknown) => void) {
     this.handlers.set(event, handler);
     return this;
   }
-  emit() {
+  emit(event: string, payload?: unknown) {
+    this.emitted.push([event, payload]);
     return this;
   }
   connect() {
@@ -48,6 +50,7 @@ let socket: FakeSocket;
 jest.unstable_mockModule('socket.io-client', () => ({ io: () => (socket = new FakeSocket()) }));
 
 const { api } = await import('../api');
+const { setCallLanguage } = await import('../http');
 const { startRealtime, stopRealtime } = await import('./socket-client');
 const { reconnectDelay } = await import('./connection-machine');
 
@@ -176,5 +179,24 @@ describe('an attempt whose connection closes before its handshake', () => {
     socket.io.engine.close();
     await delay(reconnectDelay(1) + 100);
     expect(socket.attempts).toBe(1);
+  });
+});
+
+describe('the authentication', () => {
+  afterEach(() => {
+    stopRealtime();
+    setCallLanguage(null);
+  });
+
+  it("says the member and the app's active language (the language the server writes to them in), none before one is active", async () => {
+    for (const [locale, language] of [['es', 'es'], [null, undefined]] as const) {
+      setCallLanguage(locale);
+      const { dispatch } = setup();
+      startRealtime('u1', dispatch as never);
+      await new Promise((r) => setTimeout(r, 20));
+      socket.fire('connect');
+      expect(socket.emitted.filter(([event]) => event === SocketEvents.auth)).toEqual([[SocketEvents.auth, { type: 'auth', userId: 'u1', language }]]);
+      stopRealtime();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Socket } from 'socket.io-client';
 import { api, sessionEndedElsewhere } from '../api';
 import { CURRENT_USER_CALL } from '../current-user/current-user-view';
-import { API_BASE, httpRequest, type ApiError } from '../http';
+import { activeCallLanguage, API_BASE, httpRequest, type ApiError } from '../http';
 import { ConnectionMachine, type ConnectionTransport } from './connection-machine';
 import { SocketEvents } from '@aero/contracts/shared';
 import { resyncTagsSince, tagsForPush, pushesWithTags } from './pushes';
@@ -79,7 +79,8 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
       socket?.disconnect();
     },
     authenticate() {
-      socket?.emit(SocketEvents.auth, { type: 'auth', userId });
+      // with the app's language, as every call says it (what the server writes to the member in it)
+      socket?.emit(SocketEvents.auth, { type: 'auth', userId, language: activeCallLanguage() ?? undefined });
     },
     send(event, payload) {
       socket?.emit(event, payload);
