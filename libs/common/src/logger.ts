@@ -56,6 +56,10 @@ export class PinoLogger implements LoggerService {
   get debugging(): boolean {
     return this.sink.isLevelEnabled('debug');
   }
+  /** a warning with fields, e.g. `{ sqlState }` */
+  warnWith(message: string, extra: Record<string, unknown>) {
+    this.sink.warn(extra, message);
+  }
   /** a debug line with fields, e.g. `{ subject }` */
   debugWith(message: string, extra: Record<string, unknown>) {
     this.sink.debug(extra, message);

@@ -301,6 +301,7 @@ async function databaseModule(definition: ServiceDefinition, runtime: ServiceRun
         entities: definition.entities,
         migrations: definition.migrations,
         poolSize: runtime.poolSize,
+        onQueryError: (message, fields) => rootLogger.warnWith(message, { service: definition.name, ...fields }),
       }),
   });
   return { module, token: getDataSourceToken(definition.name) };

@@ -16,6 +16,9 @@ import { buildServiceModule, type DomainEventHandler, DomainEvents, type Service
 import type { DomainEvent } from '../src/events/domain-event.js';
 import { withRequestId } from '../src/request-context.js';
 import { Transactions } from '../src/transactions.js';
+import { logTo } from '../src/logger.js';
+import { jest } from '@jest/globals';
+import { Writable } from 'node:stream';
 
 /** a migration class (TypeORM instantiates it) making the service's schema, outbox and a table */
 const schemaFor = (name: string) =>
@@ -97,6 +100,28 @@ describe('UnitOfWork and DomainEvents (real PostgreSQL)', () => {
   });
 
   const count = (app: INestApplicationContext, sql: string) => parts(app).tx.manager.query(sql).then((r: { n: number }[]) => Number(r[0].n));
+
+  it("tells a query PostgreSQL refused once, through the app's logger, with its SQL state and never its parameters", async () => {
+    const { tx } = parts(apps[0]);
+    const lines: string[] = [];
+    const restore = logTo(new Writable({ write: (chunk, _enc, done) => done(void lines.push(String(chunk))) }) as never, 'warn');
+    const console_ = [jest.spyOn(console, 'log'), jest.spyOn(console, 'error'), jest.spyOn(console, 'warn'), jest.spyOn(console, 'info')];
+    const secret = 'lena.private@example.com';
+    try {
+      await tx.manager.query('INSERT INTO identity.things (id) VALUES (71)');
+      // the same key again: refused (23505), with a parameter that must not reach the log
+      await expect(tx.manager.query(`INSERT INTO identity.things (id) SELECT 71 WHERE $1::text IS NOT NULL`, [secret])).rejects.toThrow(/duplicate key/);
+    } finally {
+      restore();
+      for (const spy of console_) spy.mockRestore();
+      await tx.manager.query('DELETE FROM identity.things WHERE id = 71');
+    }
+    const refused = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'query refused');
+    expect(refused).toEqual([expect.objectContaining({ level: 40, service: 'identity', sqlState: '23505', error: expect.stringContaining('duplicate key'), query: 'INSERT INTO identity.things (id) SELECT 71 WHERE $1::text IS NOT NULL' })]);
+    expect(lines.join('')).not.toContain(secret);
+    // and nothing on the console (TypeORM's own logger wrote the statement with its parameters there)
+    expect(console_.flatMap((spy) => spy.mock.calls)).toEqual([]);
+  });
 
   it('commits the state change and its event together', async () => {
     const { uow, events, tx } = parts(apps[0]);

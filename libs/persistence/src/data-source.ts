@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DataSource, type MixedList } from 'typeorm';
+import { QueryErrorLogger, type QueryErrorSink } from './query-error-logger.js';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -10,6 +11,8 @@ export interface ServiceDataSourceOptions {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function>;
   poolSize?: number;
+  /** where a query PostgreSQL refused is told (its parameters never are): the app's logger */
+  onQueryError: QueryErrorSink;
 }
 
 /** A TypeORM DataSource bound to one service schema, migrations run on open (never synchronize). */
@@ -24,7 +27,7 @@ export async function openServiceDataSource(options: ServiceDataSourceOptions): 
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error'],
+    logger: new QueryErrorLogger(options.onQueryError),
     extra: { max: options.poolSize ?? 10, application_name: `aero-${options.schema}` },
   });
   await dataSource.initialize();
