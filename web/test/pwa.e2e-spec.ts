@@ -112,4 +112,38 @@ describe('installable app (browser)', () => {
       writeFileSync(file, original);
     }
   });
+
+  it("shows a web push in the app's language (Spanish), kept for the worker when the language changes in Settings", async () => {
+    const password = 'secret-pass';
+    const member = await newMember(app.url, password, 'Paula', { gender: 'female', interestedIn: 'man' });
+    await page.context().grantPermissions(['notifications'], { origin: app.url });
+    await signIn(page, member.email, password);
+    await expectVisible(mainNav(page));
+    await controlled(page);
+    await page.goto('/settings');
+    await page.getByLabel('Language').selectOption('spanish');
+    await expectVisible(page.getByRole('heading', { name: 'Ajustes', exact: true }));
+    // the worker's texts in Spanish (Cache Storage)
+    const kept = () => page.evaluate(async () => (await (await caches.open('aeromatch-push-texts')).match('/push-texts.json'))?.json() as Promise<Record<string, string>> | undefined);
+    await eventually(async () => (await kept())?.['activity.like.title']?.startsWith('A '), 10_000, 'the Spanish texts kept for the worker');
+
+    // a push as the server sends it (English), delivered to the worker
+    const cdp = await page.context().newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await eventually(async () => registrations.find((r) => r.scopeURL === `${app.url}/`)?.registrationId, 10_000, "the worker's registration");
+    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.tag]));
+    const deliver = (payload: Record<string, string>) => cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId, data: JSON.stringify(payload) });
+    await deliver({ id: 'n-like', type: 'like', title: 'Julian liked you', message: 'Swipe right on Julian to match.', url: '/swipe' });
+    await deliver({ id: 'n-message', type: 'message', title: 'New message from Julian', message: 'Wheels up in ten!', url: '/messages' });
+    // one that names no one stays as the server wrote it
+    await deliver({ id: 'n-someone', type: 'like', title: 'Someone liked you', message: 'Swipe right on Someone to match.', url: '/swipe' });
+    const all = await eventually(async () => ((await shown()).length === 3 ? shown() : undefined), 10_000, 'the three notifications');
+    expect(all.sort((a, b) => String(a[2]).localeCompare(String(b[2])))).toEqual([
+      ['A Julian le gustas', 'Desliza a la derecha sobre Julian para hacer match.', 'n-like'],
+      ['Nuevo mensaje de Julian', 'Wheels up in ten!', 'n-message'],
+      ['Someone liked you', 'Swipe right on Someone to match.', 'n-someone'],
+    ]);
+  });
 });

@@ -5,7 +5,7 @@ const ORIGIN = 'https://aeromatch.example';
 describe('service worker: a push and its click', () => {
   it('shows the title and message under the notification id as tag', () => {
     const data = { json: () => ({ id: 'n1', title: 'Maya liked you', message: 'Swipe right on Maya to match.', type: 'like', url: '/swipe' }) };
-    expect(readPush(data)).toEqual({ title: 'Maya liked you', body: 'Swipe right on Maya to match.', tag: 'n1', url: '/swipe' });
+    expect(readPush(data)).toEqual({ type: 'like', title: 'Maya liked you', body: 'Swipe right on Maya to match.', tag: 'n1', url: '/swipe' });
   });
 
   it('still shows something for a push it cannot read', () => {
@@ -14,7 +14,7 @@ describe('service worker: a push and its click', () => {
         throw new SyntaxError('not JSON');
       },
     };
-    expect(readPush(broken)).toEqual({ title: 'AeroMatch', body: '', tag: undefined, url: '/notifications' });
+    expect(readPush(broken)).toEqual({ type: '', title: 'AeroMatch', body: '', tag: undefined, url: '/notifications' });
     expect(readPush(null)).toMatchObject({ title: 'AeroMatch', url: '/notifications' });
   });
 

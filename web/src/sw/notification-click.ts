@@ -1,7 +1,7 @@
 import type { WebPushPayload } from '@aero/contracts/shared';
 
 /** what the worker shows for a push: the payload's title and message, or the app's name for a push it cannot read */
-export function readPush(data: { json(): unknown } | null | undefined): { title: string; body: string; tag?: string; url: string } {
+export function readPush(data: { json(): unknown } | null | undefined): { type: string; title: string; body: string; tag?: string; url: string } {
   let payload: Partial<WebPushPayload> = {};
   try {
     payload = (data?.json() as Partial<WebPushPayload> | null) ?? {};
@@ -9,6 +9,7 @@ export function readPush(data: { json(): unknown } | null | undefined): { title:
     // not JSON: still show something (a push must show a notification)
   }
   return {
+    type: typeof payload.type === 'string' ? payload.type : '',
     title: typeof payload.title === 'string' && payload.title ? payload.title : 'AeroMatch',
     body: typeof payload.message === 'string' ? payload.message : '',
     tag: typeof payload.id === 'string' ? payload.id : undefined,

@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { chooseWindow, clickTarget, readPush } from './notification-click';
+import { localizedPush, PUSH_TEXTS_CACHE, PUSH_TEXTS_URL, type PushTexts } from '../features/activity/lib/push-texts';
 
 // The AeroMatch service worker (served at /sw.js), built by vite-plugin-pwa in inject-manifest
 // mode: Workbox precaches the app shell (index.html, the hashed JavaScript and CSS, the four
@@ -42,7 +43,18 @@ self.addEventListener('message', (event) => {
 // notification's id, so the same one sent again (a retried send) replaces it
 self.addEventListener('push', (event) => {
   const push = readPush(event.data);
-  event.waitUntil(self.registration.showNotification(push.title, { body: push.body, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', tag: push.tag, data: { url: push.url } }));
+  event.waitUntil(
+    (async () => {
+      // in the app's language when it kept its texts here (features/activity/lib/push-texts.ts)
+      const kept = await caches
+        .open(PUSH_TEXTS_CACHE)
+        .then((cache) => cache.match(PUSH_TEXTS_URL))
+        .then((res) => (res ? (res.json() as Promise<PushTexts>) : null))
+        .catch(() => null);
+      const { title, body } = localizedPush(push, kept);
+      await self.registration.showNotification(title, { body, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', tag: push.tag, data: { url: push.url } });
+    })(),
+  );
 });
 
 // a click focuses a tab of the app (taking it to the route) or opens one there

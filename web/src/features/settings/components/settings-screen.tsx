@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { SettingsOptions } from '@aero/contracts/shared';
 import { BackButton, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
 import { ConfirmDialog, SelectField, SwitchField } from '../../../components/controls';
-import { useErrorText, useOptions, useT, type MessageKey } from '../../../i18n';
+import { useErrorText, useLocale, useOptions, useT, type MessageKey } from '../../../i18n';
 import { DocumentUploadButton } from '../../../components/document-upload-button';
 import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import {
@@ -84,7 +84,7 @@ function VerificationSection() {
 }
 
 /** this browser's web push follows the notification toggles: the first one on subscribes, the last one off unsubscribes */
-function usePushToggles(): { toggled: (on: boolean, notifications: LocalSettings['notifications']) => Promise<void>; refresh: () => Promise<void> } {
+function usePushToggles(keepPushTexts: () => Promise<void>): { toggled: (on: boolean, notifications: LocalSettings['notifications']) => Promise<void>; refresh: () => Promise<void> } {
   const t = useT();
   const [getPublicKey] = useLazyGetPushPublicKeyQuery();
   const [saveSubscription] = useSavePushSubscriptionMutation();
@@ -102,6 +102,8 @@ function usePushToggles(): { toggled: (on: boolean, notifications: LocalSettings
           return;
         }
         const result = await subscribeToPush(server);
+        // what this browser will be pushed is shown in the app's language
+        if (result === 'subscribed') void keepPushTexts().catch(() => undefined);
         if (result === 'denied') toast({ variant: 'destructive', title: t('settings.push.blocked'), description: t('settings.push.blockedText') });
         if (result === 'unsupported') toast({ title: t('settings.push.unsupported') });
       } catch {
@@ -133,12 +135,15 @@ export function SettingsScreen({
   userId,
   isAirlineUser,
   subscriptionSection,
+  keepPushTexts,
   onAccountDeleted,
 }: {
   userId: string;
   isAirlineUser: boolean;
   /** the member's plan (the subscription feature's section, composed by the page) */
   subscriptionSection?: ReactNode;
+  /** keeps the texts this browser's pushes are shown in, in the active language (the activity feature's, composed by the page) */
+  keepPushTexts: () => Promise<void>;
   onAccountDeleted: () => Promise<void>;
 }) {
   const t = useT();
@@ -155,7 +160,12 @@ export function SettingsScreen({
   const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
   const [saveMemberSettings] = useSaveMemberSettingsMutation();
   const errorText = useErrorText();
-  const push = usePushToggles();
+  const push = usePushToggles(keepPushTexts);
+  // the language is changed here: a browser that gets pushes has them shown in the new one
+  const locale = useLocale();
+  useEffect(() => {
+    if (typeof Notification !== 'undefined' && Notification.permission === 'granted') void keepPushTexts().catch(() => undefined);
+  }, [keepPushTexts, locale]);
 
   const onDelete = async () => {
     try {
