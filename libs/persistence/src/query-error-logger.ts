@@ -10,8 +10,9 @@ export const LOGGED_QUERY_MAX_CHARS = 200;
  * The services' TypeORM logger: a query PostgreSQL refuses is told once, through the app's logger
  * (a JSON line, not TypeORM's own console output), with its SQL state, PostgreSQL's message (not
  * for a data exception, whose message quotes the value) and the start of the statement, but never
- * its parameters (an email, a password hash, a message's text). The caller gets the error and decides what it means (a duplicate refused, a deadlock
- * retried; an unexpected one is logged again as the request's 500). Nothing else is told.
+ * its parameters (an email, a password hash, a message's text). The caller gets the error and
+ * decides what it means (a duplicate refused, a deadlock retried; an unexpected one is logged
+ * again as the request's 500). Nothing else is told.
  */
 export class QueryErrorLogger implements Logger {
   constructor(private readonly sink: QueryErrorSink) {}
