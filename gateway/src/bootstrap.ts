@@ -16,6 +16,7 @@ import { RateLimits } from './http/rate-limit.guard.js';
 import { clientErrorAnswer, frameworkErrorAnswer } from './http/framework-errors.js';
 import { genReqId, registerRequestIds } from './http/request-id.hook.js';
 import { registerSameOriginCheck } from './http/same-origin.hook.js';
+import { registerLoopbackRedirect } from './http/loopback-redirect.hook.js';
 import { registerCompression } from './http/compression.js';
 import { recordRoutes, type RouteEntry } from './http/route-table.js';
 import { apiSecurityHeaders, registerSecurityHeaders, securityHeaderWriter } from './http/security-headers.js';
@@ -105,6 +106,7 @@ export async function startGateway(
     throwFileSizeLimit: false,
   });
   registerSameOriginCheck(app.getHttpAdapter().getInstance(), settings.publicUrl);
+  registerLoopbackRedirect(app.getHttpAdapter().getInstance(), settings.publicUrl);
   const shutdown = drainOnClose(app.getHttpAdapter().getInstance(), log);
   // every request timed by its route pattern (never the raw URL: ids would explode the label set)
   app

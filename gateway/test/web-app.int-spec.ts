@@ -102,4 +102,23 @@ describe('web app files through the gateway', () => {
     expect(api.headers['content-type']).toContain('application/json');
     expect((await get(gw.base, '/%E0%A4%A')).status).toBe(400);
   });
+
+  it("sends a page opened under another loopback name than PUBLIC_URL's there (its calls would be refused as another site's), and nothing else", async () => {
+    const { port, origin } = new URL(gw.base);
+    const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    for (const host of [`localhost:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) {
+      const moved = await get(gw.base, '/swipe?from=%2Fhelp', { ...page, host });
+      expect({ host, status: moved.status, location: moved.headers.location }).toEqual({ host, status: 308, location: `${origin}/swipe?from=%2Fhelp` });
+    }
+    // the address is always PUBLIC_URL's with the request's own path (a path like //evil stays on it)
+    expect((await get(gw.base, '//evil.example/x', { ...page, host: `localhost:${port}` })).headers.location).toBe(`${origin}//evil.example/x`);
+    // PUBLIC_URL's own name, another port (another gateway), a name that is not this machine's, an
+    // API call, a socket's handshake: served as they are
+    expect((await get(gw.base, '/swipe', page)).status).toBe(200);
+    expect((await get(gw.base, '/swipe', { ...page, host: `localhost:${Number(port) + 1}` })).status).toBe(200);
+    expect((await get(gw.base, '/swipe', { ...page, host: `evil.example:${port}` })).status).toBe(200);
+    expect((await get(gw.base, '/api/nothing-here', { accept: 'application/json', host: `localhost:${port}` })).status).toBe(404);
+    expect((await get(gw.base, '/ws/?EIO=4&transport=polling', { accept: '*/*', host: `localhost:${port}` })).status).not.toBe(308);
+  });
 });
+
