@@ -135,8 +135,13 @@ describe('trust and safety (browser)', () => {
     const ivo = await member('Ivo', { gender: 'male', interestedIn: 'woman' });
     const blockedIds = async () => ((await gia.api.get('/api/blocks')).body as { userId: string }[]).map((b) => b.userId);
     const phone = await phoneOf(gia.email);
+    // the list cannot be loaded: the section says so and loads it again when asked
+    await phone.route('**/api/blocks', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service unavailable"}' }));
     await phone.goto('/settings');
     const section = phone.getByRole('region', { name: 'Blocked Members' });
+    await expectVisible(section.getByText('Could not load the members you blocked.'));
+    await phone.unroute('**/api/blocks');
+    await section.getByRole('button', { name: 'Please try again', exact: true }).click();
     await expectVisible(section.getByText("You haven't blocked anyone."));
 
     // blocked from another device: Settings shows them when she comes back to it (without a reload)
