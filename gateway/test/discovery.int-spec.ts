@@ -807,7 +807,7 @@ describe('demo crew (single-node default)', () => {
     expect(matches.find((m) => m.id === matchId)).toMatchObject({ online: true });
   });
 
-  it("replies in the language the member's app said on its connection (Spanish); one that is not the app's is English", async () => {
+  it("replies in the language the member's app said on its connection (Spanish), or since (German, from Settings); one that is not the app's is English", async () => {
     const api = new ApiClient(gw.base);
     const email = testEmail('hola');
     await api.post('/api/auth/signup', { email, password: 'secret-pass' });
@@ -816,17 +816,20 @@ describe('demo crew (single-node default)', () => {
       firstName: 'Lucia', age: 31, bio: 'Hola', location: 'Dallas, Texas', latitude: '32.7767', longitude: '-96.7970',
       gender: 'female', interestedIn: 'man', userType: 'airline', airline: 'Delta Air Lines', position: 'Pilot', photos: [photoUrl(id, randomUUID())],
     })).status).toBe(201);
-    // two of the crew who liked her (the crew's welcome likes): a like back is a match
+    // three of the crew who liked her (the crew's welcome likes): a like back is a match
     const deck = await eventually(async () => {
       const likedBy = new Set(((await api.get('/api/notifications')).body as { type: string; data: { fromUserId?: string } }[]).filter((n) => n.type === 'like').map((n) => n.data.fromUserId));
       const cards = ((await api.get('/api/discovery')).body as Card[]).filter((c) => likedBy.has(c.id));
-      return cards.length >= 2 ? cards : undefined;
-    }, 60_000, 'two of the crew who liked her in the deck');
+      return cards.length >= 3 ? cards : undefined;
+    }, 60_000, 'three of the crew who liked her in the deck');
     const socket = await connect(gw.base, { api, id, email } as Parameters<typeof connect>[1]);
     try {
-      const replyTo = async (crew: Card, language: unknown) => {
-        socket.emit(SocketEvents.auth, { type: 'auth', userId: id, language });
-        await new Promise((resolve) => socket.once(SocketEvents.authSuccess, resolve));
+      const replyTo = async (crew: Card, language: unknown, said: 'on auth' | 'since' = 'on auth') => {
+        if (said === 'since') socket.emit(SocketEvents.language, { language });
+        else {
+          socket.emit(SocketEvents.auth, { type: 'auth', userId: id, language });
+          await new Promise((resolve) => socket.once(SocketEvents.authSuccess, resolve));
+        }
         const matchId = (await api.patch('/api/likes', { toUserId: crew.id, isSuper: false })).body.match.id as string;
         await eventually(async () => (await api.get(`/api/matches/${matchId}/messages`)).status === 200, 10_000, 'the chat room');
         const ack = (await socket.timeout(15_000).emitWithAck(SocketEvents.message, { id: randomUUID(), matchId, content: '¡Hola!', messageType: 'text' })) as { message?: unknown };
@@ -836,6 +839,8 @@ describe('demo crew (single-node default)', () => {
       expect(await replyTo(deck[0]!, 'es')).toBe(demoReply(deck[0]!.firstName as string, 'spanish'));
       // a language that is not one of the app's (a forged auth) is English
       expect(await replyTo(deck[1]!, 'tlh')).toBe(demoReply(deck[1]!.firstName as string, 'english'));
+      // the language changed in Settings since the connection authenticated
+      expect(await replyTo(deck[2]!, 'de', 'since')).toBe(demoReply(deck[2]!.firstName as string, 'german'));
     } finally {
       socket.disconnect();
     }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { latestMail, type RunningProcess } from '@aero/testing';
+import { eventually, latestMail, type RunningProcess } from '@aero/testing';
 import { airlineMember, expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 11: the settings' language really switches the whole UI, stays after a reload, and only
@@ -24,13 +24,20 @@ describe('languages (browser)', () => {
   it('switches to Spanish in Settings: navigation, profile and validation in Spanish, still Spanish after a reload', async () => {
     const email = uniqueEmail('idioma');
     await airlineMember(app.url, email, password, 'Lucía');
+    // what the page's real-time connection tells the server
+    const sent: string[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', (f) => void sent.push(String(f.payload))));
     await signIn(page, email, password);
     await page.waitForURL(`${app.url}/swipe`);
 
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.waitForURL(`${app.url}/settings`);
+    // the connection said English when it authenticated
+    await eventually(async () => sent.some((f) => f.startsWith('42["auth"') && f.includes('"language":"en"')), 15_000, 'the authentication with the language');
     await page.getByLabel('Language').selectOption('spanish');
+    // and is told the new one (what the server writes to her in: the demo crew's replies)
+    await eventually(async () => sent.includes('42["language",{"language":"es"}]'), 10_000, 'the new language told to the server');
 
     // the whole screen switches at once
     await expectVisible(page.getByRole('heading', { name: 'Ajustes' }));

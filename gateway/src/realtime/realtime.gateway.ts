@@ -22,6 +22,11 @@ const ACKED_WITH_CODE = new Set<ErrorCode>([ErrorCodes.nudge, ErrorCodes.subscri
 const SESSION_RECHECK_MS = 1000;
 
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/** the language a socket's app says it is in (a locale, read as an Accept-Language: one of the four, else English); anything but a string changes nothing */
+const keepLanguage = (socket: Socket, language: unknown) => {
+  if (typeof language === 'string') socket.data.language = languageOfAcceptLanguage(language);
+};
 /** the sockets of one session: they are disconnected when the session ends, on every gateway */
 export const sessionRoom = (sid: string) => `session:${sessionTag(sid)}`;
 
@@ -192,8 +197,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       socket.emit(SocketEvents.authError, { message: 'Authentication failed' });
       return;
     }
-    if (typeof body?.language === 'string') socket.data.language = languageOfAcceptLanguage(body.language);
+    keepLanguage(socket, body?.language);
     socket.emit(SocketEvents.authSuccess, { userId: socket.data.userId });
+  }
+
+  /** `{language}`: the app's language changed (Settings) */
+  @SubscribeMessage(SocketEvents.language)
+  language(@ConnectedSocket() socket: Socket, @MessageBody() body: { language?: unknown } | undefined) {
+    if (socket.data.userId) keepLanguage(socket, body?.language);
   }
 
   /** the language of `userId`'s app, as one of their sockets said it (English when none did) */

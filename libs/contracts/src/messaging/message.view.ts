@@ -45,7 +45,10 @@ export interface BlockView {
 
 /** The events of the real-time channel (spec §7 plus read receipts, typing and ended matches). */
 export const SocketEvents = {
+  /** client → server `{ type: 'auth', userId, language? }`: the connection's member, and the app's language (a locale) */
   auth: 'auth',
+  /** client → server `{ language }`: the app's language changed (what the server writes to the member in) */
+  language: 'language',
   authSuccess: 'auth_success',
   authError: 'auth_error',
   authRequired: 'auth_required',

@@ -5,7 +5,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SettingsOptions } from '@aero/contracts/shared';
+import { SettingsOptions, SocketEvents } from '@aero/contracts/shared';
+import { getRealtime } from '../../../lib/realtime';
 import { BackButton, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
 import { ConfirmDialog, SelectField, SwitchField } from '../../../components/controls';
 import { useErrorText, useLocale, useOptions, useT, type MessageKey } from '../../../i18n';
@@ -161,9 +162,11 @@ export function SettingsScreen({
   const [saveMemberSettings] = useSaveMemberSettingsMutation();
   const errorText = useErrorText();
   const push = usePushToggles(keepPushTexts);
-  // the language is changed here: a browser that gets pushes has them shown in the new one
+  // the language is changed here: the server writes to the member in it from now on (a connection
+  // made later says it when it authenticates), and a browser that gets pushes shows them in it
   const locale = useLocale();
   useEffect(() => {
+    getRealtime()?.sendIfConnected(SocketEvents.language, { language: locale });
     if (typeof Notification !== 'undefined' && Notification.permission === 'granted') void keepPushTexts().catch(() => undefined);
   }, [keepPushTexts, locale]);
 
