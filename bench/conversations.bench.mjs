@@ -109,6 +109,6 @@ try {
   await messaging?.close();
   await infra?.close();
   await db.end();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
 }

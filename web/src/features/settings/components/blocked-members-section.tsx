@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { BlockView } from '@aero/contracts/shared';
-import { Button, Spinner, StyledSectionCard as StyledSection, toast } from '../../../components';
+import { Button, StyledSectionCard as StyledSection, toast } from '../../../components';
 import { ConfirmDialog } from '../../../components/controls';
 import { useErrorText, useFormatDateTime, useT } from '../../../i18n';
 import { isApiError } from '../../../lib/http';
 import { useGetBlocksQuery, useUnblockMutation } from '../api/settings-api';
+import { WhenLoaded } from './when-loaded';
 import { theme } from '../../../theme';
 
 const StyledList = styled.ul`
@@ -53,13 +54,12 @@ export function BlockedMembersSection() {
       await unblock(block.userId).unwrap();
     } catch (error) {
       // not blocked any more (lifted on another device, or the account is gone): what was asked
-      // is done, and the list follows
+      // is done (the list is asked again either way: the mutation's tag is made stale on a failure too)
       if (!(isApiError(error) && error.status === 404)) {
         setConfirming(null);
         toast({ variant: 'destructive', title: t('settings.blocked.failed'), description: errorText(error, 'common.tryAgain') });
         return;
       }
-      void blocks.refetch();
     }
     setConfirming(null);
     toast({ title: t('settings.blocked.done', { name }) });
@@ -68,37 +68,30 @@ export function BlockedMembersSection() {
   return (
     <StyledSection aria-labelledby="settings-blocked">
       <h2 id="settings-blocked">{t('settings.blocked.title')}</h2>
-      {blocks.data ? (
-        blocks.data.length === 0 ? (
-          <p className="hint">{t('settings.blocked.empty')}</p>
-        ) : (
-          <>
-            <p className="hint">{t('settings.blocked.hint')}</p>
-            <StyledList aria-labelledby="settings-blocked">
-              {blocks.data.map((block) => (
-                <li key={block.userId}>
-                  <StyledWho>
-                    <strong>{nameOf(block)}</strong>
-                    <span>{since(block)}</span>
-                  </StyledWho>
-                  <StyledUnblock $variant="outline" aria-label={t('settings.blocked.unblockName', { name: nameOf(block) })} onClick={() => setConfirming(block)}>
-                    {t('settings.blocked.unblock')}
-                  </StyledUnblock>
-                </li>
-              ))}
-            </StyledList>
-          </>
-        )
-      ) : blocks.isError ? (
-        <>
-          <p className="hint">{t('settings.blocked.loadError')}</p>
-          <Button $variant="outline" onClick={() => void blocks.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </>
-      ) : (
-        <Spinner $size={24} />
-      )}
+      <WhenLoaded query={blocks} failed={t('settings.blocked.loadError')}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="hint">{t('settings.blocked.empty')}</p>
+          ) : (
+            <>
+              <p className="hint">{t('settings.blocked.hint')}</p>
+              <StyledList aria-labelledby="settings-blocked">
+                {list.map((block) => (
+                  <li key={block.userId}>
+                    <StyledWho>
+                      <strong>{nameOf(block)}</strong>
+                      <span>{since(block)}</span>
+                    </StyledWho>
+                    <StyledUnblock $variant="outline" aria-label={t('settings.blocked.unblockName', { name: nameOf(block) })} onClick={() => setConfirming(block)}>
+                      {t('settings.blocked.unblock')}
+                    </StyledUnblock>
+                  </li>
+                ))}
+              </StyledList>
+            </>
+          )
+        }
+      </WhenLoaded>
 
       <ConfirmDialog
         open={confirming !== null}

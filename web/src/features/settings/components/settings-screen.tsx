@@ -24,6 +24,7 @@ import { anyNotificationOn, type PushServer, refreshPushSubscription, subscribeT
 import { settingsSchema } from '../lib/settings-schema';
 import { AccountSecuritySection } from './account-security-section';
 import { BlockedMembersSection } from './blocked-members-section';
+import { WhenLoaded } from './when-loaded';
 import { StyledSectionCard as StyledSection } from '../../../components';
 import { verificationSectionMode } from '../lib/verification-section';
 import { languageChanged, settingsSaved, themeChanged, type LanguagePreference, type LocalSettings, type ThemePreference } from '../slices/settings-slice';
@@ -184,19 +185,11 @@ export function SettingsScreen({
   };
 
   /** a section of the member's own choices: shown once they arrived */
-  const whenLoaded = (content: ReactNode) =>
-    member.data ? (
-      content
-    ) : member.isError ? (
-      <>
-        <p className="hint">{t('settings.loadError')}</p>
-        <Button $variant="outline" onClick={() => void member.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </>
-    ) : (
-      <Spinner $size={24} />
-    );
+  const whenLoaded = (content: ReactNode) => (
+    <WhenLoaded query={member} failed={t('settings.loadError')}>
+      {() => content}
+    </WhenLoaded>
+  );
 
   const switches = (section: 'notifications' | 'privacy') =>
     SWITCHES.filter((s) => s.section === section && (isAirlineUser || !s.airlineOnly)).map((s) => (
