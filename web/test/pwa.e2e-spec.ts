@@ -113,7 +113,7 @@ describe('installable app (browser)', () => {
     }
   });
 
-  it("shows a web push in the app's language (Spanish), kept for the worker when the language changes in Settings", async () => {
+  it("shows a web push in the app's language (Spanish), kept for the worker when the language changes and when the app starts", async () => {
     const password = 'secret-pass';
     const member = await newMember(app.url, password, 'Paula', { gender: 'female', interestedIn: 'man' });
     await page.context().grantPermissions(['notifications'], { origin: app.url });
@@ -145,5 +145,13 @@ describe('installable app (browser)', () => {
       ['Nuevo mensaje de Julian', 'Wheels up in ten!', 'n-message'],
       ['Someone liked you', 'Swipe right on Someone to match.', 'n-someone'],
     ]);
+
+    // a browser that allowed pushes before its texts were kept (or kept an older version's): the
+    // app keeps them when it starts, on any screen
+    await page.evaluate(() => caches.delete('aeromatch-push-texts'));
+    expect(await kept()).toBeUndefined();
+    await page.goto('/swipe');
+    await expectVisible(page.getByRole('navigation', { name: 'Navegación principal' }));
+    await eventually(async () => (await kept())?.['activity.newMessage.title'] === 'Nuevo mensaje de \u0000', 10_000, 'the Spanish texts kept again at start');
   });
 });

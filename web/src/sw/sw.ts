@@ -4,7 +4,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { chooseWindow, clickTarget, readPush } from './notification-click';
-import { localizedPush, PUSH_TEXTS_CACHE, PUSH_TEXTS_URL, type PushTexts } from '../features/activity/lib/push-texts';
+import { localizedPush } from '../features/activity/lib/push-texts';
+import { PUSH_TEXTS_CACHE, PUSH_TEXTS_URL, type PushTexts } from '../lib/push-texts';
 
 // The AeroMatch service worker (served at /sw.js), built by vite-plugin-pwa in inject-manifest
 // mode: Workbox precaches the app shell (index.html, the hashed JavaScript and CSS, the four
@@ -45,7 +46,7 @@ self.addEventListener('push', (event) => {
   const push = readPush(event.data);
   event.waitUntil(
     (async () => {
-      // in the app's language when it kept its texts here (features/activity/lib/push-texts.ts)
+      // in the app's language when it kept its texts here (lib/push-texts.ts)
       const kept = await caches
         .open(PUSH_TEXTS_CACHE)
         .then((cache) => cache.match(PUSH_TEXTS_URL))

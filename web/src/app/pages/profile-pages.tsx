@@ -7,7 +7,6 @@ import { useAuth } from '../../features/auth';
 import { useCurrentUser } from '../../lib/current-user';
 import { afterSubscriptionCheck, parseRegisterQuery, RegisterScreen, type SubscriptionCheck } from '../../features/registration';
 import { SettingsScreen } from '../../features/settings';
-import { keepPushTexts } from '../../features/activity/push';
 import { useT } from '../../i18n';
 import { isSubscriptionActiveReply, SubscriptionSection, useGetOrCreateSubscriptionMutation } from '../../features/subscription';
 
@@ -62,7 +61,7 @@ export function SettingsPage() {
   if (!user) return <FullScreenSpinner />;
   // general members, and anyone who has paid, see their plan
   const subscriber = user.userType === 'general' || user.subscriptionStatus === 'active';
-  return <SettingsScreen userId={user.id} isAirlineUser={isAirline(user.userType)} subscriptionSection={subscriber ? <SubscriptionSection /> : undefined} keepPushTexts={keepPushTexts} onAccountDeleted={logout} />;
+  return <SettingsScreen userId={user.id} isAirlineUser={isAirline(user.userType)} subscriptionSection={subscriber ? <SubscriptionSection /> : undefined} onAccountDeleted={logout} />;
 }
 
 export function AdminPage() {

@@ -8,6 +8,7 @@ import { SocketEvents } from '@aero/contracts/shared';
 import { resyncTagsSince, tagsForPush, pushesWithTags } from './pushes';
 import { connectionChanged, presenceTold } from './realtime-slice';
 import { bindHandlers, current, liveSocket, setCurrent, setLiveSocket, type RealtimeClient } from './registry';
+import { keepPushTexts } from '../keep-push-texts';
 import { resavePushSubscription } from '../push-resave';
 import { whenIdle } from '../when-idle';
 
@@ -39,8 +40,10 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
   const running = current();
   if (running?.userId === userId) return running.client;
   stopRealtime();
-  // a member signed in: this browser's push subscription, if any, is this session's (lib/push-resave)
+  // a member signed in: this browser's push subscription, if any, is this session's (lib/push-resave),
+  // and what it is pushed is shown in the app's language (lib/keep-push-texts)
   void resavePushSubscription().catch(() => undefined);
+  void keepPushTexts().catch(() => undefined);
 
   let socket: Socket | null = null;
   let stopped = false;

@@ -1,5 +1,6 @@
 import { MemberNotifications, MessagePreviews } from '@aero/contracts/notification-texts';
-import { localizedPush, NAME_SLOT, PUSH_TEXT_IDS, type PushTexts } from './push-texts';
+import { NAME_SLOT, PUSH_TEXT_IDS, type PushTexts } from '../../../lib/push-texts';
+import { localizedPush } from './push-texts';
 import es from '../../../i18n/locales/es.json';
 
 /** the texts as the app keeps them in Spanish: the catalogue's, the name as NAME_SLOT */

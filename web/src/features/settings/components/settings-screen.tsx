@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SettingsOptions, SocketEvents } from '@aero/contracts/shared';
 import { getRealtime } from '../../../lib/realtime';
+import { keepPushTexts } from '../../../lib/keep-push-texts';
 import { BackButton, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
 import { ConfirmDialog, SelectField, SwitchField } from '../../../components/controls';
 import { useErrorText, useLocale, useOptions, useT, type MessageKey } from '../../../i18n';
@@ -86,7 +87,7 @@ function VerificationSection() {
 }
 
 /** this browser's web push follows the notification toggles: the first one on subscribes, the last one off unsubscribes */
-function usePushToggles(keepPushTexts: () => Promise<void>): { toggled: (on: boolean, notifications: LocalSettings['notifications']) => Promise<void>; refresh: () => Promise<void> } {
+function usePushToggles(): { toggled: (on: boolean, notifications: LocalSettings['notifications']) => Promise<void>; refresh: () => Promise<void> } {
   const t = useT();
   const [getPublicKey] = useLazyGetPushPublicKeyQuery();
   const [saveSubscription] = useSavePushSubscriptionMutation();
@@ -137,15 +138,12 @@ export function SettingsScreen({
   userId,
   isAirlineUser,
   subscriptionSection,
-  keepPushTexts,
   onAccountDeleted,
 }: {
   userId: string;
   isAirlineUser: boolean;
   /** the member's plan (the subscription feature's section, composed by the page) */
   subscriptionSection?: ReactNode;
-  /** keeps the texts this browser's pushes are shown in, in the active language (the activity feature's, composed by the page) */
-  keepPushTexts: () => Promise<void>;
   onAccountDeleted: () => Promise<void>;
 }) {
   const t = useT();
@@ -162,14 +160,14 @@ export function SettingsScreen({
   const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
   const [saveMemberSettings] = useSaveMemberSettingsMutation();
   const errorText = useErrorText();
-  const push = usePushToggles(keepPushTexts);
+  const push = usePushToggles();
   // the language is changed here: the server writes to the member in it from now on (a connection
   // made later says it when it authenticates), and a browser that gets pushes shows them in it
   const locale = useLocale();
   useEffect(() => {
     getRealtime()?.sendIfConnected(SocketEvents.language, { language: locale });
-    if (typeof Notification !== 'undefined' && Notification.permission === 'granted') void keepPushTexts().catch(() => undefined);
-  }, [keepPushTexts, locale]);
+    void keepPushTexts().catch(() => undefined);
+  }, [locale]);
 
   const onDelete = async () => {
     try {
