@@ -114,6 +114,7 @@ async function main() {
   const { connect: natsConnect } = await import('@nats-io/transport-node');
   const { JetStreamEventBus } = await import('../libs/event-bus/dist/index.js');
   const { deleteRedisKeys, freePort } = await import('../libs/testing/dist/index.js');
+  const { benchDatabase } = await import('./support/database.mjs');
 
   const CLIENTS = Math.max(2, Number(process.env.BENCH_CHAT_CLIENTS ?? 2000) & ~1);
   const RATE = Number(process.env.BENCH_CHAT_RATE ?? 200);
@@ -121,7 +122,6 @@ async function main() {
   const IDLE = Number(process.env.BENCH_CHAT_IDLE ?? 2000);
   const TURN = 4; // messages in a row from one member of a conversation
   const DRAIN_MS = 5_000;
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const stamp = Date.now();
@@ -135,10 +135,8 @@ async function main() {
     return;
   }
 
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const database = await benchDatabase(dbName);
+  const dbUrl = database.url;
   const children = [];
   const sockets = [];
   const results = {};
@@ -222,8 +220,7 @@ async function main() {
     await bus?.deleteStream().catch(() => undefined);
     await bus?.close();
     await deleteRedisKeys(redisUrl, redisPrefix).catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 process.env.LOG_LEVEL ||= 'error';
 await import('reflect-metadata');
 const pg = (await import('pg')).default;
+const { benchDatabase } = await import('./support/database.mjs');
 const { InProcessBroker, InProcessRpcClient, openInfrastructure, startService, Transactions } = await import('../libs/common/dist/index.js');
 const { loadSettings } = await import('../libs/config/dist/index.js');
 const { service: messagingService } = await import('../services/messaging/dist/index.js');
@@ -36,16 +37,13 @@ const AGGREGATE = `SELECT r.match_id, max(m.created_at) AS last_at, bool_or(m.se
   WHERE r.match_id = ANY($2::uuid[]) AND $1 = ANY(r.member_ids) AND r.ended_at IS NULL
   GROUP BY r.match_id`;
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `bench_conversations_${Date.now()}`;
 const dataDir = `/tmp/${dbName}`;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (x) => `${x.toFixed(2).padStart(7)} ms`;
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const database = await benchDatabase(dbName);
+const dbUrl = database.url;
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 let messaging;
@@ -109,6 +107,5 @@ try {
   await messaging?.close();
   await infra?.close();
   await db.end();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }

@@ -121,6 +121,7 @@ async function main() {
   const { loadSettings } = await import('../libs/config/dist/index.js');
   const { JetStreamEventBus } = await import('../libs/event-bus/dist/index.js');
   const { deleteRedisKeys, freePort } = await import('../libs/testing/dist/index.js');
+  const { benchDatabase } = await import('./support/database.mjs');
   const { service: discoveryService } = await import('../services/discovery/dist/index.js');
   const { CandidateRepository } = await import('../services/discovery/dist/candidates/candidate.repository.js');
   const { DECK_SIZE, toDeckFilters } = await import('../services/discovery/dist/deck/deck.service.js');
@@ -136,7 +137,6 @@ async function main() {
   const PARTS = new Set((process.env.BENCH_PARTS ?? 'deck,likes').split(','));
   const LIKE_SECONDS = Number(process.env.BENCH_LIKE_SECONDS ?? 20); // the likes stop after this long even if pairs are left
   const IN_FLIGHT = 50;
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const stamp = Date.now();
@@ -147,10 +147,8 @@ async function main() {
   const dataDir = `/tmp/${dbName}`;
   const limits = { RATE_LIMIT_SWIPES: '100000000', RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_MESSAGES: '100000000' };
 
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const database = await benchDatabase(dbName);
+  const dbUrl = database.url;
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const children = [];
@@ -379,8 +377,7 @@ async function main() {
       await bus?.close();
       await deleteRedisKeys(redisUrl, redisPrefix).catch(() => undefined);
     }
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

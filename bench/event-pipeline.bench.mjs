@@ -19,9 +19,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { buildEventBusLib } from '../libs/event-bus/test/fixtures/build-lib.mjs';
+import { benchDatabase } from './support/database.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_LIB: an event-bus build to measure instead (its dist/index.js), e.g. another commit's for an A/B run
@@ -33,7 +33,6 @@ const BURST = Number(process.env.BENCH_EVENTS ?? 5_000); // written as fast as p
 const PACED = Number(process.env.BENCH_PACED ?? 500); // one per transaction, every 4 ms: latency without backlog
 const PHASE_LIMIT_MS = 60_000;
 const BUSES = (process.env.BENCH_BUSES ?? 'jetstream,jetstream-set,eventlog,inprocess').split(','); // e.g. only `jetstream` under a profiler
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const quiet = { log() {}, warn: console.warn, error: console.error };
 const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -122,13 +121,8 @@ async function runPipeline(label, bus, dataSource, setBased = false) {
   return [backlog, burst, paced];
 }
 
-const admin = new pg.Client({ connectionString: databaseUrl });
-await admin.connect();
-const dbName = `bench_${id}`;
-await admin.query(`CREATE DATABASE "${dbName}"`);
-const url = new URL(databaseUrl);
-url.pathname = `/${dbName}`;
-const dataSource = new DataSource({ type: 'postgres', url: url.toString(), poolSize: 8 });
+const database = await benchDatabase(`bench_${id}`);
+const dataSource = new DataSource({ type: 'postgres', url: database.url, poolSize: 8 });
 const jetStream = await JetStreamEventBus.connect({ servers: natsUrl, stream: `BENCH_${id}`, prefix: `bench_${id}`, name: 'event-pipeline-bench', logger: quiet });
 const inProcess = new InProcessEventBus({ logger: quiet });
 let eventLog;
@@ -137,7 +131,7 @@ let raw;
 try {
   await dataSource.initialize();
   // single-node mode's bus: the durable event log, in the same database here
-  eventLog = await PostgresEventBus.connect({ url: url.toString(), schema: 'bench_eventlog_log', pollIntervalMs: 100, logger: quiet });
+  eventLog = await PostgresEventBus.connect({ url: database.url, schema: 'bench_eventlog_log', pollIntervalMs: 100, logger: quiet });
   raw = await rawJetStream();
   if (BUSES.includes('jetstream')) results.jetstream = await runPipeline('jetstream', jetStream, dataSource);
   if (BUSES.includes('jetstream-set')) results['jetstream-set'] = await runPipeline('jetstream_set', jetStream, dataSource, true);
@@ -149,8 +143,7 @@ try {
   await inProcess.close();
   await eventLog?.close();
   if (dataSource.isInitialized) await dataSource.destroy();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }
 
 /** The same client with no database: async publish of BURST messages (200 per Promise.all), one pull consumer acking each. */

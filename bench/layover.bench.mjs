@@ -29,6 +29,7 @@ import { performance } from 'node:perf_hooks';
 process.env.LOG_LEVEL ||= 'error';
 await import('reflect-metadata');
 const pg = (await import('pg')).default;
+const { benchDatabase } = await import('./support/database.mjs');
 const { InProcessBroker, InProcessRpcClient, openInfrastructure, startService } = await import('../libs/common/dist/index.js');
 const { loadSettings } = await import('../libs/config/dist/index.js');
 const { service: discoveryService } = await import('../services/discovery/dist/index.js');
@@ -47,7 +48,6 @@ const KEEP = !!REUSE || process.env.BENCH_LAYOVER_KEEP === '1';
 const CITIES = ['ATL', 'DFW', 'DEN', 'ORD', 'LAX', 'JFK', 'LAS', 'MCO', 'MIA', 'CLT', 'SEA', 'PHX', 'EWR', 'SFO', 'IAH', 'BOS', 'FLL', 'MSP', 'LGA', 'DTW', 'PHL', 'SLC', 'BWI', 'DCA', 'SAN', 'IAD', 'TPA', 'BNA', 'AUS', 'MDW',
   'HNL', 'DAL', 'PDX', 'STL', 'RDU', 'HOU', 'SMF', 'MSY', 'SJC', 'SNA', 'MCI', 'OAK', 'SAT', 'RSW', 'CLE', 'IND', 'PIT', 'CVG', 'CMH', 'PBI', 'JAX', 'OGG', 'ANC', 'BDL', 'ABQ', 'BUF', 'OMA', 'BOI', 'RIC', 'MKE'];
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const stamp = Date.now();
 const dbName = REUSE ?? `bench_layover_${stamp}`;
 const dataDir = `/tmp/${dbName}`;
@@ -68,10 +68,8 @@ const cities = CITIES.map((code) => {
   return { code, lat, lng, city, nearby };
 });
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-if (!REUSE) await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const database = await benchDatabase(dbName, { reuse: !!REUSE });
+const dbUrl = database.url;
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 console.log(`layover bench, node ${process.version}, ${os.cpus().length} cores: ${REUSE ? `the database ${REUSE} as filled before` : `${PROFILES.toLocaleString('en-US')} profiles, ${LAYOVERS.toLocaleString('en-US')} layovers`} in ${cities.length} cities; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')} before it starts`);
@@ -204,7 +202,6 @@ try {
 } finally {
   await db.end();
   if (KEEP) console.log(`\nkept the database ${dbName}: BENCH_LAYOVER_DB=${dbName} measures it again; DROP DATABASE ${dbName} when done`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await database.drop({ keep: KEEP });
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -17,8 +17,8 @@ import 'reflect-metadata';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { connect } from '@nats-io/transport-node';
-import pg from 'pg';
 import { forkChild, serveCommands } from './support/child-process.mjs';
+import { benchDatabase } from './support/database.mjs';
 import { InProcessBroker, InProcessRpcClient, NatsRpcClient, openInfrastructure, startService, withRequestId } from '../libs/common/dist/index.js';
 import { loadSettings } from '../libs/config/dist/index.js';
 import { service as notificationsService } from '../services/notifications/dist/index.js';
@@ -37,14 +37,11 @@ if (ROLE) {
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const SUBJECT = process.env.BENCH_SUBJECT ?? 'notifications.push-public-key';
 const DATA = SUBJECT === 'notifications.list' ? { userId: '00000000-0000-4000-8000-000000000001' } : {};
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const dbName = `bench_rpc_${Date.now()}`;
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const database = await benchDatabase(dbName);
+const dbUrl = database.url;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -111,8 +108,7 @@ try {
   await httpRoutes();
   }
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }
 
 // ───────────────────────────── HTTP: gateway vs bare NestJS on Fastify ─────────────────────────────
