@@ -21,16 +21,18 @@
 // `new_message` at the recipient's socket, both measured here.
 //
 // How the members are made (the fastest way that still drives real sockets through the gateways):
-// the socket path reads no account and no profile. The handshake resolves the session cookie in
-// the session store (Redis), the connection asks profiles for the member's settings (defaults when
-// the member has none) and messaging for their partners, and `message` goes through the member's
-// rate limit to messaging, which only checks that the sender is in an open chat room. So members
-// are bare uuids: no identity account (the demo account RPC hashes a password with argon2, about
-// a minute of CPU for 2,000 on this 2-core machine, and feeds discovery's read model we do not
-// use), no profile; each pair gets its row in discovery.matches and messaging.chat_rooms inserted
-// straight into the tables (the same rows `discovery.match.created` produces), and each member a
-// session through the gateway's own SessionStore.create (gateway 1, over IPC), sent as the
-// `aero_sid` cookie with the PUBLIC_URL Origin like a browser.
+// the socket path reads no profile. The handshake resolves the session cookie in the session store
+// (Redis), the connection asks profiles for the member's settings (defaults when the member has
+// none) and messaging for their partners, and `message` goes through the member's rate limit and
+// standing (their account: one who must pay first cannot write) to messaging, which only checks
+// that the sender is in an open chat room. So each member is an account row inserted straight into
+// identity.accounts, a subscriber with a verified email and no usable password (the demo account
+// RPC hashes a password with argon2, about a minute of CPU for 2,000 on this 2-core machine, and
+// feeds discovery's read model we do not use), and no profile; each pair gets its row in
+// discovery.matches and messaging.chat_rooms inserted straight into the tables (the same rows
+// `discovery.match.created` produces), and each member a session through the gateway's own
+// SessionStore.create (gateway 1, over IPC), sent as the `aero_sid` cookie with the PUBLIC_URL
+// Origin like a browser.
 //
 // Load: BENCH_CHAT_RATE messages/s, paced on the clock, for BENCH_CHAT_SECONDS. Conversations
 // are used in turns of 4 messages in a row from one member (someone typing a few lines, 5 ms
@@ -171,6 +173,11 @@ async function main() {
     const db = new Client({ connectionString: dbUrl });
     await db.connect();
     const lowHigh = pairs.map((p) => (p.a < p.b ? [p.a, p.b] : [p.b, p.a]));
+    // a subscriber may write (the send path reads the sender's standing); '!' is no password hash, so no one signs in as them
+    await db.query(
+      `INSERT INTO identity.accounts (id, email, password_hash, email_verified, user_type, subscription_status) SELECT id, 'chat-bench-' || id || '@example.com', '!', true, 'general', 'active' FROM unnest($1::uuid[]) AS t (id)`,
+      [pairs.flatMap((p) => [p.a, p.b])],
+    );
     await db.query('INSERT INTO discovery.matches (id, user_low, user_high) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[])', [pairs.map((p) => p.matchId), lowHigh.map((x) => x[0]), lowHigh.map((x) => x[1])]);
     await db.query(
       'INSERT INTO messaging.chat_rooms (match_id, member_ids) SELECT m, ARRAY[a, b] FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) AS t (m, a, b)',
