@@ -279,6 +279,32 @@ describe('narrow screens (browser)', () => {
     }
   });
 
+  it("the deck's five buttons stand inside a 320, 360 and 390 px screen, none under 44 px, and pressing Boost moves nothing", async () => {
+    const iris = await member('Iris', { gender: 'female', interestedIn: 'man' });
+    const names = ['Undo', 'Pass', /^Super Like/, 'Like', 'Boost'];
+    for (const width of [320, 360, 390]) {
+      const page = await smallPhone(iris, 'en-US', undefined, { width, height: 640 });
+      await page.goto('/swipe');
+      const boost = page.getByRole('button', { name: 'Boost', exact: true });
+      await expectVisible(boost);
+      await settle(page);
+      const boxes = await Promise.all(names.map(async (name) => (await page.getByRole('button', { name, exact: true }).boundingBox())!));
+      expect({ width, inside: boxes.every((b) => b.x >= 0 && b.x + b.width <= width), smallest: Math.min(...boxes.map((b) => b.width)) >= 44 }).toEqual({ width, inside: true, smallest: true });
+      if (width === 320) {
+        const title = page.getByRole('heading', { name: 'Discover' });
+        const before = (await title.boundingBox())!.x;
+        await boost.click();
+        await expectVisible(page.getByText('Boost activated!'));
+        await settle(page);
+        await screenshot(page, 'narrow-deck-boosted-320');
+        // nothing scrolled sideways to bring the pressed button into view
+        const scrolled = await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.scrollLeft !== 0).map((el) => el.tagName));
+        expect({ scrolled, titleX: (await title.boundingBox())!.x }).toEqual({ scrolled: [], titleX: before });
+      }
+      await page.context().close();
+    }
+  });
+
   it("a deck card's job line keeps its base airport in German and French at 360 px", async () => {
     const diego = await member('Diego', { gender: 'male', interestedIn: 'woman', airline: 'Alaska Airlines', position: 'Aircraft Mechanic', baseAirport: 'MIA' });
     const nina = await member('Nina', { gender: 'female', interestedIn: 'man' });

@@ -66,6 +66,9 @@ export const zIndex = {
   toast: 100,
 } as const;
 
+/** A window narrower than most phones (down to 320 px): rows of fixed-size controls shrink to fit. */
+export const narrowWindow = '@media (max-width: 359px)';
+
 /** A window too short for a screen to fit without scrolling: a phone on its side. */
 export const shortWindow = '@media (max-height: 480px)';
 

@@ -1,23 +1,34 @@
 import styled, { css } from 'styled-components';
 import { BoltIcon, CloseIcon, HeartIcon, StarIcon, UndoIcon } from '../../../components';
 import { useT } from '../../../i18n';
-import { theme } from '../../../theme';
+import { narrowWindow, theme } from '../../../theme';
 
 type Tone = 'swipeLike' | 'swipePass' | 'swipeSuper' | 'swipeBoost' | 'swipeUndo';
 
+/**
+ * Five round buttons in the column's width, down to a 320 px phone (288 px inside the page's
+ * margins): the gaps shrink first, then, in a narrow window, the buttons (never below the tap
+ * target's 44 px).
+ */
 const StyledBar = styled.div`
+  --small: 48px;
+  --large: 64px;
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${theme.space.lg};
+  gap: min(${theme.space.lg}, calc((100% - 3 * var(--small) - 2 * var(--large)) / 4));
   padding: ${theme.space.md} 0 ${theme.space.xs};
+  ${narrowWindow} {
+    --small: ${theme.touchTarget};
+    --large: 56px;
+  }
 `;
 
 const StyledAction = styled.button.attrs({ type: 'button' })<{ $tone: Tone; $large?: boolean; $active?: boolean }>`
   position: relative;
   flex: none;
-  width: ${({ $large }) => ($large ? '64px' : '48px')};
-  height: ${({ $large }) => ($large ? '64px' : '48px')};
+  width: ${({ $large }) => ($large ? 'var(--large)' : 'var(--small)')};
+  height: ${({ $large }) => ($large ? 'var(--large)' : 'var(--small)')};
   display: grid;
   place-items: center;
   border-radius: 50%;
