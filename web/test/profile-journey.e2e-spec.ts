@@ -116,6 +116,9 @@ describe('profile journey (browser)', () => {
 
     // edit: a new bio, photo 2 as main
     await page.getByRole('button', { name: 'Edit Profile' }).click();
+    // the bar of Cancel and Save stays over the fields scrolling under it, which do not show through
+    const bar = page.getByRole('button', { name: 'Save', exact: true }).locator('..');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
     await page.getByLabel('Bio').fill('Captain by day, amateur baker by layover.');
     // her base airport, typed as its code without tapping the suggestion: it is what she meant
     await page.getByLabel('Base airport').fill('den');

@@ -26,7 +26,8 @@ const StyledActions = styled.div`
   gap: ${theme.space.sm};
   padding: ${theme.space.sm};
   border-radius: ${theme.radius.pill};
-  background: ${theme.colors.navBackground};
+  /* opaque: the fields scrolling under it do not show through Cancel */
+  background: ${theme.colors.surface};
   box-shadow: ${theme.shadow.raised};
 `;
 
