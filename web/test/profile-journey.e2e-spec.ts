@@ -22,6 +22,15 @@ describe('profile journey (browser)', () => {
     expect((await api.post('/api/auth/verify', { email, code })).status).toBe(200);
   }
 
+  /** a verified account of an airline member, signed in on the client it resolves with (another device) */
+  async function airlineAccount(email: string): Promise<ApiClient> {
+    await verifiedAccount(email);
+    const api = new ApiClient(app.url);
+    await api.post('/api/auth/login', { email, password });
+    await api.patch('/api/users/me', { userType: 'airline' });
+    return api;
+  }
+
   async function signIn(p: Page, email: string) {
     await p.goto('/auth');
     await p.getByLabel('Email').fill(email);
@@ -360,10 +369,7 @@ describe('profile journey (browser)', () => {
 
   it('changes the password from Settings: the other device is signed out, this one stays', async () => {
     const email = uniqueEmail('rotating');
-    await verifiedAccount(email);
-    const laptop = new ApiClient(app.url);
-    await laptop.post('/api/auth/login', { email, password });
-    await laptop.patch('/api/users/me', { userType: 'airline' });
+    const laptop = await airlineAccount(email);
 
     await signIn(page, email);
     await page.waitForURL(`${app.url}/swipe`);
@@ -388,12 +394,7 @@ describe('profile journey (browser)', () => {
 
   it("shows each member their own privacy choices: one who used this browser before does not decide them", async () => {
     const [first, second] = [uniqueEmail('first-officer'), uniqueEmail('second-officer')];
-    for (const email of [first, second]) {
-      await verifiedAccount(email);
-      const api = new ApiClient(app.url);
-      await api.post('/api/auth/login', { email, password });
-      await api.patch('/api/users/me', { userType: 'airline' });
-    }
+    for (const email of [first, second]) await airlineAccount(email);
     const settingsOf = async (email: string) => {
       const api = new ApiClient(app.url);
       await api.post('/api/auth/login', { email, password });
@@ -432,12 +433,46 @@ describe('profile journey (browser)', () => {
     expect(await page.getByLabel('Profile visibility').inputValue()).toBe('verified-only');
   });
 
+  it('keeps what was changed in Settings when the member leaves without pressing Save Settings (Back, or the browser back)', async () => {
+    const email = uniqueEmail('hasty');
+    const api = await airlineAccount(email);
+    const privacy = async () => ((await api.get('/api/users/me/settings')).body as { privacy: { profileVisibility: string } }).privacy.profileVisibility;
+
+    await signIn(page, email);
+    await page.waitForURL(`${app.url}/swipe`);
+    const openSettings = async () => {
+      await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      await expectVisible(page.getByLabel('Profile visibility'));
+    };
+    await openSettings();
+    await page.getByLabel('Profile visibility').selectOption('hidden');
+    await page.getByLabel('Distance unit').selectOption('kilometers');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${app.url}/profile`);
+    await expectVisible(toasts(page).getByText('Settings saved'));
+    expect(await privacy()).toBe('hidden');
+    await openSettings();
+    expect([await page.getByLabel('Profile visibility').inputValue(), await page.getByLabel('Distance unit').inputValue()]).toEqual(['hidden', 'kilometers']);
+
+    // the browser's back, after a change
+    await page.getByLabel('Profile visibility').selectOption('verified-only');
+    await page.goBack();
+    await page.waitForURL(`${app.url}/profile`);
+    await eventually(async () => (await privacy()) === 'verified-only', 5_000, 'the choice saved on leaving');
+
+    // nothing changed: leaving saves nothing and says nothing
+    await toasts(page).getByRole('button', { name: 'Close' }).click().catch(() => undefined);
+    await openSettings();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${app.url}/profile`);
+    await page.waitForTimeout(500);
+    expect(await toasts(page).getByText('Settings saved').count()).toBe(0);
+  });
+
   it('deletes the account from Settings after confirmation: signed out, at /, and the account is gone', async () => {
     const email = uniqueEmail('leaving');
-    await verifiedAccount(email);
-    const api = new ApiClient(app.url);
-    await api.post('/api/auth/login', { email, password });
-    await api.patch('/api/users/me', { userType: 'airline' });
+    await airlineAccount(email);
 
     await signIn(page, email);
     await page.waitForURL(`${app.url}/swipe`);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -151,7 +151,7 @@ export function SettingsScreen({
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const saved = useSelector((s: { settings: LocalSettings }) => s.settings);
-  const { register, control, handleSubmit, getValues, reset } = useForm<LocalSettings>({ mode: FORM_MODE, resolver: valibotResolver(settingsSchema), defaultValues: saved });
+  const { register, control, handleSubmit, getValues, reset, formState } = useForm<LocalSettings>({ mode: FORM_MODE, resolver: valibotResolver(settingsSchema), defaultValues: saved });
   const member = useGetMemberSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   useEffect(() => {
     if (member.data) reset({ ...getValues(), notifications: member.data.notifications, privacy: member.data.privacy }, { keepDirtyValues: true });
@@ -169,9 +169,39 @@ export function SettingsScreen({
     void keepPushTexts().catch(() => undefined);
   }, [locale]);
 
+  /** keeps `values` in this browser and, once the member's own were shown, on the server: what the form starts from next */
+  const save = async (values: LocalSettings) => {
+    dispatch(settingsSaved(values));
+    try {
+      // the privacy and notification choices are enforced by the server too (sent once they were shown)
+      if (member.data) await saveMemberSettings({ notifications: values.notifications, privacy: values.privacy }).unwrap();
+      reset(values, { keepValues: true });
+      toast({ title: t('settings.toast.saved') });
+      // this browser's subscription is this member's again (another may have used it), without asking anything
+      if (anyNotificationOn(values.notifications)) void push.refresh();
+    } catch (error) {
+      // a session that ended meanwhile is told of by the sign-in screen
+      if ((error as { status?: unknown })?.status === 401) return;
+      toast({ variant: 'destructive', title: t('settings.toast.saveFailed'), description: errorText(error, 'common.tryAgain') });
+    }
+  };
+  // What the member changed is not lost when they leave without pressing Save Settings (Back, the
+  // browser's back, a link): it is saved as they go, with the same toast. Not after the account
+  // was deleted here.
+  const leaving = useRef({ unsaved: false, save, deleted: false });
+  leaving.current.unsaved = formState.isDirty;
+  leaving.current.save = save;
+  useEffect(() => {
+    const current = leaving.current;
+    return () => {
+      if (current.unsaved && !current.deleted) void current.save(getValues());
+    };
+  }, [getValues]);
+
   const onDelete = async () => {
     try {
       await deleteAccount(userId).unwrap();
+      leaving.current.deleted = true;
       setConfirming(false);
       toast({ title: t('settings.toast.accountDeleted') });
       await onAccountDeleted();
@@ -220,18 +250,7 @@ export function SettingsScreen({
 
       <StyledForm
         noValidate
-        onSubmit={handleSubmit(async (values) => {
-          dispatch(settingsSaved(values));
-          try {
-            // the privacy and notification choices are enforced by the server too (sent once they were shown)
-            if (member.data) await saveMemberSettings({ notifications: values.notifications, privacy: values.privacy }).unwrap();
-            toast({ title: t('settings.toast.saved') });
-            // this browser's subscription is this member's again (another may have used it), without asking anything
-            if (anyNotificationOn(values.notifications)) void push.refresh();
-          } catch (error) {
-            toast({ variant: 'destructive', title: t('settings.toast.saveFailed'), description: errorText(error, 'common.tryAgain') });
-          }
-        })}
+        onSubmit={handleSubmit(save)}
       >
         <StyledSection aria-labelledby="settings-notifications">
           <h2 id="settings-notifications">{t('settings.notifications.title')}</h2>
