@@ -73,6 +73,21 @@ describe('auth journeys (browser)', () => {
     expect(me).toMatchObject({ email, userType: 'airline' });
   });
 
+  it("signs in before verifying: 'Verification required' leads to the code, and goes once the code is accepted", async () => {
+    const email = uniqueEmail('unverified');
+    expect((await new ApiClient(app.url).post('/api/auth/signup', { email, password: 'Runway-27-Left' })).status).toBeLessThan(300);
+    const seen = new Set<string>();
+    await verificationCode(app.url, email, seen); // the sign-up's, replaced by the one signing in sends
+    await page.goto('/auth');
+    await signIn(email, 'Runway-27-Left');
+    await expectVisible(page.getByRole('heading', { name: 'Verify Your Email' }));
+    await expectVisible(toasts().getByText('Verification required'));
+    await page.getByLabel('Verification Code').fill(await verificationCode(app.url, email, seen));
+    await page.waitForURL(`${app.url}/welcome`);
+    await expectVisible(page.getByRole('heading', { name: 'Choose Your Profile Type' }));
+    await eventually(async () => (await toasts().getByText('Verification required').count()) === 0, 1_000, "'Verification required' gone");
+  });
+
   it("says 'Passwords don't match' under the confirm field whatever the password's own error, on sign-up and on the password reset", async () => {
     /** the message a field's aria-describedby points at, when the field is marked invalid */
     const errorUnder = (field: Locator) =>

@@ -5,7 +5,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Limits } from '@aero/contracts/shared';
-import { ArrowLeftIcon, Button, TextField, toast } from '../../../components';
+import { ArrowLeftIcon, Button, dismissToast, TextField, toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { isApiError } from '../../../lib/http';
 import { sleep } from '../../../lib/sleep';
@@ -195,8 +195,6 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef(false);
-  // a wrong code's toast goes once the right one is in (it followed the member to the next screen)
-  const failure = useRef<{ dismiss(): void }>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -206,11 +204,13 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
     try {
       const reply = await verify({ email, code }).unwrap();
       storePendingEmail(null);
-      failure.current?.dismiss();
+      // what the last toast said was about the code (sent, required, wrong, sent again): once it is
+      // accepted, none of that follows the member to the next screen
+      dismissToast();
       if (reply?.user) auth.login(reply.user);
       navigate(reply?.user?.isAdmin ? '/admin' : '/welcome', { replace: true });
     } catch (error) {
-      failure.current = toast({ variant: 'destructive', title: t('auth.toast.verificationFailed'), description: errorText(error, 'auth.toast.verificationFailedText') });
+      toast({ variant: 'destructive', title: t('auth.toast.verificationFailed'), description: errorText(error, 'auth.toast.verificationFailedText') });
     } finally {
       inFlight.current = false;
     }
