@@ -468,6 +468,20 @@ describe('profile journey (browser)', () => {
     await page.waitForURL(`${app.url}/profile`);
     await page.waitForTimeout(500);
     expect(await toasts(page).getByText('Settings saved').count()).toBe(0);
+
+    // the page itself goes: a reload, then a closed tab
+    await openSettings();
+    await page.getByLabel('Profile visibility').selectOption('everyone');
+    await page.reload();
+    await eventually(async () => (await privacy()) === 'everyone', 5_000, 'the choice saved as the page reloaded');
+    await expectVisible(page.getByLabel('Profile visibility'));
+    expect(await page.getByLabel('Profile visibility').inputValue()).toBe('everyone');
+    const tab = await page.context().newPage();
+    await tab.goto('/settings');
+    await expectVisible(tab.getByLabel('Profile visibility'));
+    await tab.getByLabel('Profile visibility').selectOption('hidden');
+    await tab.close();
+    await eventually(async () => (await privacy()) === 'hidden', 5_000, 'the choice saved as the tab closed');
   });
 
   it('deletes the account from Settings after confirmation: signed out, at /, and the account is gone', async () => {

@@ -27,6 +27,8 @@ export interface HttpRequest {
   method?: HttpMethod;
   body?: unknown;
   params?: Record<string, string | number | undefined | null>;
+  /** the call outlives the page (fetch's `keepalive`): for what is saved as the page goes away (a reload, a closed tab) */
+  keepalive?: boolean;
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -106,7 +108,7 @@ function requestHeaders(body: string | FormData | undefined): Record<string, str
   };
 }
 
-async function send(url: string, method: HttpMethod, body: string | FormData | undefined, signal?: AbortSignal): Promise<Answer> {
+async function send(url: string, method: HttpMethod, body: string | FormData | undefined, signal?: AbortSignal, keepalive?: boolean): Promise<Answer> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -115,6 +117,7 @@ async function send(url: string, method: HttpMethod, body: string | FormData | u
       headers: requestHeaders(body),
       body,
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (err) {
     throw { status: 0, message: (err as Error).message || 'Network error' } satisfies ApiError;
@@ -183,5 +186,5 @@ export async function httpRequest<T = unknown>(base: string, req: HttpRequest, s
   const method = req.method ?? 'GET';
   const body = serializeBody(method, req.body);
   const url = buildUrl(base, req.url, req.params);
-  return parse<T>(await (takeEarly(callKey(method, url, body)) ?? send(url, method, body, signal)));
+  return parse<T>(await (takeEarly(callKey(method, url, body)) ?? send(url, method, body, signal, req.keepalive)));
 }

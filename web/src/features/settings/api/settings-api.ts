@@ -15,9 +15,12 @@ export const settingsApi = api.injectEndpoints({
     getMemberSettings: build.query<MemberSettings, void>({
       query: () => '/users/me/settings',
     }),
-    /** PUT /api/users/me/settings: the privacy and notification choices the server enforces; its answer is what the screen shows next. */
-    saveMemberSettings: build.mutation<MemberSettings, MemberSettings>({
-      query: (body) => ({ url: '/users/me/settings', method: 'PUT', body }),
+    /**
+     * PUT /api/users/me/settings: the privacy and notification choices the server enforces; its
+     * answer is what the screen shows next. `keepalive`: sent as the page goes away, it still arrives.
+     */
+    saveMemberSettings: build.mutation<MemberSettings, { settings: MemberSettings; keepalive?: boolean }>({
+      query: ({ settings, keepalive }) => ({ url: '/users/me/settings', method: 'PUT', body: settings, keepalive }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const saved = await queryFulfilled.then(({ data }) => data).catch(() => null);
         if (saved) dispatch(settingsApi.util.upsertQueryData('getMemberSettings', undefined, saved));

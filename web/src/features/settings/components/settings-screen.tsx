@@ -169,12 +169,15 @@ export function SettingsScreen({
     void keepPushTexts().catch(() => undefined);
   }, [locale]);
 
-  /** keeps `values` in this browser and, once the member's own were shown, on the server: what the form starts from next */
-  const save = async (values: LocalSettings) => {
+  /**
+   * keeps `values` in this browser and, once the member's own were shown, on the server: what the
+   * form starts from next; `pageGoing`: the page is going away, the call outlives it
+   */
+  const save = async (values: LocalSettings, pageGoing = false) => {
     dispatch(settingsSaved(values));
     try {
       // the privacy and notification choices are enforced by the server too (sent once they were shown)
-      if (member.data) await saveMemberSettings({ notifications: values.notifications, privacy: values.privacy }).unwrap();
+      if (member.data) await saveMemberSettings({ settings: { notifications: values.notifications, privacy: values.privacy }, keepalive: pageGoing }).unwrap();
       reset(values, { keepValues: true });
       toast({ title: t('settings.toast.saved') });
       // this browser's subscription is this member's again (another may have used it), without asking anything
@@ -186,15 +189,22 @@ export function SettingsScreen({
     }
   };
   // What the member changed is not lost when they leave without pressing Save Settings (Back, the
-  // browser's back, a link): it is saved as they go, with the same toast. Not after the account
+  // browser's back, a link): it is saved as they go, with the same toast; and when the page itself
+  // goes (a reload, a closed tab, another site), by a call that outlives it. Not after the account
   // was deleted here.
   const leaving = useRef({ unsaved: false, save, deleted: false });
   leaving.current.unsaved = formState.isDirty;
   leaving.current.save = save;
   useEffect(() => {
     const current = leaving.current;
+    const saveUnsaved = (pageGoing: boolean) => {
+      if (current.unsaved && !current.deleted) void current.save(getValues(), pageGoing);
+    };
+    const pageGoing = () => saveUnsaved(true);
+    window.addEventListener('pagehide', pageGoing);
     return () => {
-      if (current.unsaved && !current.deleted) void current.save(getValues());
+      window.removeEventListener('pagehide', pageGoing);
+      saveUnsaved(false);
     };
   }, [getValues]);
 
@@ -250,7 +260,7 @@ export function SettingsScreen({
 
       <StyledForm
         noValidate
-        onSubmit={handleSubmit(save)}
+        onSubmit={handleSubmit((values) => save(values))}
       >
         <StyledSection aria-labelledby="settings-notifications">
           <h2 id="settings-notifications">{t('settings.notifications.title')}</h2>
