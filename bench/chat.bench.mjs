@@ -43,7 +43,7 @@
 // clock_timestamp, same machine clock) and a plain NATS subscription on the event's subject
 // split emit → delivered into: into the database, outbox → JetStream, JetStream → recipient.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { forkChild, serveCommands } from './support/child-process.mjs';
@@ -129,7 +129,6 @@ async function main() {
   const stamp = Date.now();
   const dbName = `bench_chat_${stamp}`;
   const redisPrefix = `bench-chat-${stamp}:`;
-  const dataDir = `/tmp/${dbName}`;
 
   const fdLimit = openFileLimit();
   if (fdLimit !== null && fdLimit < CLIENTS + IDLE + 200) {
@@ -138,7 +137,7 @@ async function main() {
   }
 
   const database = await benchDatabase(dbName);
-  const dbUrl = database.url;
+  const { url: dbUrl, dataDir } = database;
   const children = [];
   const sockets = [];
   const results = {};
@@ -228,7 +227,6 @@ async function main() {
     await bus?.close();
     await deleteRedisKeys(redisUrl, redisPrefix).catch(() => undefined);
     await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 
   /** the server process's memory after GC before and after `userIds` idle sockets connect to it */

@@ -38,7 +38,6 @@ const AGGREGATE = `SELECT r.match_id, max(m.created_at) AS last_at, bool_or(m.se
   GROUP BY r.match_id`;
 
 const dbName = `bench_conversations_${Date.now()}`;
-const dataDir = `/tmp/${dbName}`;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (x) => `${x.toFixed(2).padStart(7)} ms`;
 
@@ -49,7 +48,7 @@ await db.connect();
 let messaging;
 let infra;
 try {
-  infra = await openInfrastructure(loadSettings({ DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error' }), { name: 'bench', services: [] });
+  infra = await openInfrastructure(loadSettings({ DATABASE_URL: dbUrl, DATA_DIR: database.dataDir, LOG_LEVEL: 'error' }), { name: 'bench', services: [] });
   const broker = new InProcessBroker();
   messaging = await startService(messagingService, infra.runtimeFor('messaging', new InProcessRpcClient(broker)), { kind: 'in-process', broker });
   const repo = messaging.get(MessageRepository);

@@ -37,7 +37,7 @@
 //   is counted against the pairs, and messaging's chat rooms (from discovery.match.created) are
 //   awaited. Baseline: GET /api/health under the same concurrency.
 import http from 'node:http';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -144,11 +144,10 @@ async function main() {
   const redisPrefix = `bench-discovery-${stamp}:`;
   const stream = `BENCH_DISCOVERY_${stamp}`;
   const eventsPrefix = `bench_discovery_${stamp}`;
-  const dataDir = `/tmp/${dbName}`;
   const limits = { RATE_LIMIT_SWIPES: '100000000', RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_MESSAGES: '100000000' };
 
   const database = await benchDatabase(dbName);
-  const dbUrl = database.url;
+  const { url: dbUrl, dataDir } = database;
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const children = [];
@@ -378,7 +377,6 @@ async function main() {
       await deleteRedisKeys(redisUrl, redisPrefix).catch(() => undefined);
     }
     await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 
   /**

@@ -22,7 +22,7 @@
 //     BENCH_LAYOVER_HOME_MEMBERS random paying general members; the ratio of the two p95s is printed.
 //     Then the home deck of members based at one of those airports (it adds the visitors there
 //     now), and EXPLAIN (ANALYZE, BUFFERS) of the median layover deck.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
@@ -50,7 +50,6 @@ const CITIES = ['ATL', 'DFW', 'DEN', 'ORD', 'LAX', 'JFK', 'LAS', 'MCO', 'MIA', '
 
 const stamp = Date.now();
 const dbName = REUSE ?? `bench_layover_${stamp}`;
-const dataDir = `/tmp/${dbName}`;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (x) => `${x.toFixed(2).padStart(7)} ms`;
 const km = (a, b) => {
@@ -69,7 +68,7 @@ const cities = CITIES.map((code) => {
 });
 
 const database = await benchDatabase(dbName, { reuse: !!REUSE });
-const dbUrl = database.url;
+const { url: dbUrl, dataDir } = database;
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 console.log(`layover bench, node ${process.version}, ${os.cpus().length} cores: ${REUSE ? `the database ${REUSE} as filled before` : `${PROFILES.toLocaleString('en-US')} profiles, ${LAYOVERS.toLocaleString('en-US')} layovers`} in ${cities.length} cities; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')} before it starts`);
@@ -203,5 +202,4 @@ try {
   await db.end();
   if (KEEP) console.log(`\nkept the database ${dbName}: BENCH_LAYOVER_DB=${dbName} measures it again; DROP DATABASE ${dbName} when done`);
   await database.drop({ keep: KEEP });
-  rmSync(dataDir, { recursive: true, force: true });
 }

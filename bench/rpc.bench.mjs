@@ -88,7 +88,7 @@ try {
   const results = [];
   const bare = await bareNats();
   for (const mode of ['in-process', 'nats']) {
-    const settings = loadSettings({ DATABASE_URL: dbUrl, DATA_DIR: `/tmp/${dbName}`, LOG_LEVEL: 'error', ...(mode === 'nats' ? { NATS_URL: natsUrl, EVENTS_STREAM: dbName.toUpperCase(), EVENTS_PREFIX: dbName } : {}) });
+    const settings = loadSettings({ DATABASE_URL: dbUrl, DATA_DIR: database.dataDir, LOG_LEVEL: 'error', ...(mode === 'nats' ? { NATS_URL: natsUrl, EVENTS_STREAM: dbName.toUpperCase(), EVENTS_PREFIX: dbName } : {}) });
     const infra = await openInfrastructure(settings, { name: 'bench', services: [] });
     const broker = new InProcessBroker();
     const transport = mode === 'nats' ? { kind: 'nats', servers: natsUrl, prefix: settings.rpcPrefix } : { kind: 'in-process', broker };
@@ -159,7 +159,7 @@ async function httpServerChild(role) {
 async function httpRoutes() {
   const self = fileURLToPath(import.meta.url);
   // no demo crew: its sign-ups (password hashing, photos) would run in the gateway during the load
-  const base = { ...process.env, LOG_LEVEL: 'error', REDIS_URL: '', DEMO_SEED: 'false', DATABASE_URL: dbUrl, DATA_DIR: `/tmp/${dbName}` };
+  const base = { ...process.env, LOG_LEVEL: 'error', REDIS_URL: '', DEMO_SEED: 'false', DATABASE_URL: dbUrl, DATA_DIR: database.dataDir };
   const servers = [
     ['gateway, single-node (services in-process)', { ...base, NATS_URL: '' }],
     ['gateway, services over NATS', { ...base, NATS_URL: natsUrl, RUN_SERVICES: 'all', EVENTS_STREAM: `${dbName.toUpperCase()}_GW`, EVENTS_PREFIX: `${dbName}_gw` }],
