@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
+import { Limits } from '@aero/contracts/shared';
 import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
 import { join } from 'node:path';
 import { animationsEnded, expectToastClearOf, expectVisible, mainNav, matchMembers, SCREENSHOT_DIR, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
@@ -67,6 +68,15 @@ describe('discovery (browser)', () => {
   const topCard = (p: Page) => p.locator('[data-card-id]').first();
   const topCardId = (p: Page) => topCard(p).getAttribute('data-card-id');
   const button = (p: Page, name: string) => p.getByRole('button', { name, exact: true });
+  /** when each page's swipe button was last pressed: a press within Limits.doubleTapMs of it is part of a double tap, and ignored */
+  const pressedAt = new WeakMap<Page, number>();
+  /** presses a swipe button (Pass, Like, Super Like) as a member deciding one card: not within a double tap's window of the last */
+  async function press(p: Page, name: string) {
+    const wait = (pressedAt.get(p) ?? 0) + Limits.doubleTapMs + 50 - Date.now();
+    if (wait > 0) await p.waitForTimeout(wait);
+    await button(p, name).click();
+    pressedAt.set(p, Date.now());
+  }
 
   async function waitForNewTopCard(p: Page, previous: string | null) {
     await p.waitForFunction((id) => {
@@ -288,7 +298,7 @@ describe('discovery (browser)', () => {
       const label = (await topCard(page).getAttribute('aria-label'))!;
       expect(Number(label.split(', ').pop())).toBeGreaterThanOrEqual(45);
       const id = await topCardId(page);
-      await button(page, 'Pass').click();
+      await press(page, 'Pass');
       await waitForNewTopCard(page, id);
     }
 
@@ -404,7 +414,7 @@ describe('discovery (browser)', () => {
     const undoCalls: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/undo-swipe' && undoCalls.push(r.method()));
     const again = await topCardId(page);
-    await button(page, 'Pass').click();
+    await press(page, 'Pass');
     await waitForNewTopCard(page, again);
     await toasts(page).getByText('Undo failed').waitFor({ state: 'detached', timeout: 10_000 });
     await button(page, 'Undo').dblclick();
@@ -418,7 +428,7 @@ describe('discovery (browser)', () => {
     // pass (with the button) the crew members who liked Ada, so what follows makes no match
     while (likers.has((await topCardId(page))!)) {
       const id = await topCardId(page);
-      await button(page, 'Pass').click();
+      await press(page, 'Pass');
       await waitForNewTopCard(page, id);
     }
     const plain = await topCardId(page);
@@ -449,11 +459,11 @@ describe('discovery (browser)', () => {
     expect(await topCardId(page)).toBe(plain);
 
     // one super like a day
-    await button(page, 'Super Like, 1 left').click();
+    await press(page, 'Super Like, 1 left');
     await expectVisible(toasts(page).getByText('Super Like sent!'));
     await waitForNewTopCard(page, plain);
     await expectVisible(button(page, 'Super Like, 0 left'));
-    await button(page, 'Super Like, 0 left').click();
+    await press(page, 'Super Like, 0 left');
     await expectVisible(toasts(page).getByText('No super likes remaining'));
     await expectVisible(toasts(page).getByText("You've used all your super likes for today"));
     // and the server refuses a second one today as well
@@ -575,6 +585,41 @@ describe('discovery (browser)', () => {
     expect(otherMiddle).toBeLessThan(200);
   });
 
+  it('a double tap on Like or Pass decides one card, not the unseen one after it; a like back still shows the match', async () => {
+    const nina = await member('Nina', { gender: 'female', interestedIn: 'man' });
+    const omar = await member('Omar', { gender: 'male', interestedIn: 'woman' }, { r: 40, g: 160, b: 120 });
+    // Omar likes Nina first (once her profile reached discovery), and his boost puts him on top of her deck
+    await eventually(async () => (await omar.api.patch('/api/likes', { toUserId: nina.id, isSuper: false })).status === 200, 10_000, "Omar's like of Nina");
+    expect((await omar.api.post('/api/boost', { duration: 30 })).status).toBe(200);
+    await deckOf(nina.api);
+    const calls: string[] = [];
+    page.on('request', (r) => ['/api/likes', '/api/pass'].includes(new URL(r.url()).pathname) && calls.push(`${r.method()} ${new URL(r.url()).pathname} ${(JSON.parse(r.postData() ?? '{}') as { toUserId?: string }).toUserId}`));
+    await openSwipe(page, nina.email);
+    expect(await topCardId(page)).toBe(omar.id);
+
+    // Like, twice in a double tap's time: one like, Omar's, and their match's screen
+    await button(page, 'Like').dblclick();
+    await page.waitForURL((url) => url.pathname === '/match');
+    await expectVisible(page.getByText('You and Omar like each other.'));
+    await page.waitForTimeout(Limits.doubleTapMs + 200);
+    expect(calls).toEqual([`PATCH /api/likes ${omar.id}`]);
+
+    // Pass, twice likewise: the top card goes, and only it
+    await page.goto('/swipe');
+    await expectVisible(topCard(page));
+    const first = await topCardId(page);
+    await button(page, 'Pass').dblclick();
+    await waitForNewTopCard(page, first);
+    await page.waitForTimeout(Limits.doubleTapMs + 200);
+    expect(calls.slice(1)).toEqual([`POST /api/pass ${first}`]);
+    // the next press, once the card under it was seen, decides that card
+    const next = await topCardId(page);
+    await press(page, 'Pass');
+    await waitForNewTopCard(page, next);
+    await eventually(async () => calls.length === 3, 5_000, 'the second pass');
+    expect(calls[2]).toBe(`POST /api/pass ${next}`);
+  });
+
   it('the profile detail records a view, a double tap likes, and the viewed member finds the view under who viewed me', async () => {
     const theo = await member('Theo', { gender: 'male', interestedIn: 'woman' }, { r: 220, g: 120, b: 40 });
     const lena = await member('Lena', { gender: 'female', interestedIn: 'man' }, { r: 120, g: 40, b: 160 });
@@ -683,11 +728,11 @@ describe('discovery (browser)', () => {
       await cold.goto('/swipe');
       await expectVisible(topCard(cold));
       const top = await topCardId(cold);
-      await button(cold, 'Pass').click();
+      await press(cold, 'Pass');
       await waitForNewTopCard(cold, top);
       await cold.waitForTimeout(3500); // past the first screen's settling, when the motion is asked for
       expect(await cold.getByText('This screen could not be loaded').count()).toBe(0);
-      await button(cold, 'Pass').click();
+      await press(cold, 'Pass');
       await expectVisible(topCard(cold));
     });
   });

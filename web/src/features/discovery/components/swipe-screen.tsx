@@ -2,7 +2,7 @@ import type { ReportDialogSlot } from '../../../lib/report-dialog';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CandidateView } from '@aero/contracts/shared';
+import { Limits, type CandidateView } from '@aero/contracts/shared';
 import { BoltIcon, EyeIcon, PlaneIcon, SlidersIcon, StyledScreenAboveNav } from '../../../components';
 import { useLocale, useT, useText } from '../../../i18n';
 import { useGetLayoverQuery, useGetProfileViewCountQuery } from '../api/discovery-api';
@@ -225,8 +225,13 @@ export function SwipeScreen({
   const filtered = hasFilters(deck.filters);
   const loading = deck.deck.status === 'loading' || !deck.filtersReady;
   const empty = isDeckEmpty(deck.deck);
+  // Presses of the swipe buttons within a double tap's window of the last one that acted are part
+  // of it (a double tap, a held Enter): each would decide the next card, which the member has not seen.
+  const lastPress = useRef(-Infinity);
   const act = (action: 'like' | 'pass' | 'super_like') => {
-    if (!top) return;
+    const now = performance.now();
+    if (!top || now - lastPress.current < Limits.doubleTapMs) return;
+    lastPress.current = now;
     setDetail(null);
     deck.swipe(top, action);
   };
