@@ -57,12 +57,13 @@ describe('narrow screens (browser)', () => {
 
   const member = (firstName: string, profile: Parameters<typeof newMember>[3]) => newMember(app.url, password, firstName, profile);
 
-  it("the chat's text box: its placeholder whole on one line in German, French, Spanish and at a 20 px font; a longer message shows its lines", async () => {
+  it("the chat's text box: its placeholder whole on one line in German, French, Spanish, at a 20 px font and in English at 320 px; a longer message shows its lines; Send keeps off the edge", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
     const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
     const matchId = await matchMembers(amelia, ben);
-    for (const [locale, fontPx, label] of [['de-DE', undefined, 'Nachricht'], ['fr-FR', undefined, 'Message'], ['es-ES', undefined, 'Mensaje'], ['en-US', 20, 'Message']] as const) {
-      const page = await smallPhone(amelia, locale, fontPx);
+    const cases = [['de-DE', undefined, 'Nachricht', SMALL], ['fr-FR', undefined, 'Message', SMALL], ['es-ES', undefined, 'Mensaje', SMALL], ['en-US', 20, 'Message', SMALL], ['en-US', undefined, 'Message', { width: 320, height: 640 }]] as const;
+    for (const [locale, fontPx, label, viewport] of cases) {
+      const page = await smallPhone(amelia, locale, fontPx, viewport);
       await page.goto(`/messages?matchId=${matchId}`);
       const box = page.getByRole('textbox', { name: label });
       await expectVisible(box);
@@ -79,7 +80,10 @@ describe('narrow screens (browser)', () => {
         const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         return { text: el.placeholder, fits: context.measureText(el.placeholder).width <= room };
       });
-      expect({ locale, fontPx, placeholder }).toEqual({ locale, fontPx, placeholder: { text: placeholder.text, fits: true } });
+      expect({ locale, fontPx, width: viewport.width, placeholder }).toEqual({ locale, fontPx, width: viewport.width, placeholder: { text: placeholder.text, fits: true } });
+      // the filled Send button stands off the screen's right edge (the icon buttons on the left have their own room)
+      const send = (await page.locator('form:has(textarea) button[type="submit"]').boundingBox())!;
+      expect({ locale, rightInset: viewport.width - (send.x + send.width) >= 8 }).toEqual({ locale, rightInset: true });
       if (locale === 'de-DE') {
         // six lines: the box grows (up to its limit) instead of showing only the last line or two
         await box.fill('Hallo\nwie\ngeht\nes\ndir\nheute?');

@@ -16,17 +16,20 @@ const StyledBar = styled.form`
   position: relative;
   display: flex;
   align-items: flex-end;
-  gap: ${theme.space.xs};
-  /* narrow at the sides (the icon buttons' own room is their margin): the placeholder's room */
+  /* narrow at the sides and between the two icon buttons (their own room is their margin): the
+     placeholder's room; the filled Send button keeps a margin, so that it does not touch the edge */
   padding: ${theme.space.sm} ${theme.space.xs};
+  > button[type='submit'] { margin-right: ${theme.space.xs}; }
   background: ${theme.colors.surface};
   border-top: 1px solid ${theme.colors.border};
   textarea, .recording {
     flex: 1;
     min-width: 0;
+    margin: 0 ${theme.space.xs};
     min-height: ${theme.touchTarget};
     max-height: 120px;
-    padding: 11px ${theme.space.md};
+    /* less room at the end than the start: the placeholder is whole at 320 px too */
+    padding: 11px ${theme.space.sm} 11px ${theme.space.md};
     border-radius: 22px;
     border: 1px solid ${theme.colors.border};
     background: ${theme.colors.background};
