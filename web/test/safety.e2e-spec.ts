@@ -31,6 +31,8 @@ describe('trust and safety (browser)', () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
     const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
     const matchId = await matchMembers(amelia, ben);
+    const longStory = `A long story: ${'we were delayed at the gate again, '.repeat(40)}the end.`;
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: longStory, messageType: 'text' })).status).toBe(201);
     expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'Send me your hotel room number', messageType: 'text' })).status).toBe(201);
     await moderatorAccount();
 
@@ -63,6 +65,9 @@ describe('trust and safety (browser)', () => {
     await dialog.getByRole('radio', { name: 'Harassment' }).check();
     await dialog.getByLabel('Details (optional)').fill('He keeps asking where the crew stays.');
     await dialog.getByRole('checkbox', { name: 'Send me your hotel room number' }).check();
+    // a long message is offered in two lines, by its whole text
+    const long = dialog.locator('label', { has: ameliaPhone.getByRole('checkbox', { name: longStory }) });
+    expect((await long.boundingBox())!.height).toBeLessThanOrEqual(50);
     expect(await dialog.getByRole('switch', { name: 'Also block Ben' }).getAttribute('aria-checked')).toBe('true');
     await settle(ameliaPhone);
     await screenshot(ameliaPhone, 'safety-report-dialog');

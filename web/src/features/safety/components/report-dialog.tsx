@@ -32,7 +32,15 @@ const StyledGroup = styled.fieldset`
     cursor: pointer;
   }
   input { width: 20px; height: 20px; flex: none; accent-color: ${theme.colors.primary}; }
-  .message { overflow-wrap: anywhere; font-size: ${theme.font.size.sm}; }
+  /* a long message takes two lines here, not screens of them (its whole text is still its name) */
+  .message {
+    overflow-wrap: anywhere;
+    font-size: ${theme.font.size.sm};
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
 `;
 
 const StyledNote = styled.p`
