@@ -49,6 +49,8 @@ interface ProviderUnderTest {
   /** the provider's own records of the member */
   customers(gw: TestGateway, userId: string): Promise<number>;
   subscriptions(gw: TestGateway, userId: string): Promise<{ id: string; status: string }[]>;
+  /** whether the provider will end the subscription with its paid period (not renew it) */
+  cancelsAtPeriodEnd(gw: TestGateway, subscriptionId: string): Promise<boolean>;
   /** the provider gave up on renewing it (Stripe's `unpaid`: its open invoice can still be paid) */
   markUnpaid(gw: TestGateway, subscriptionId: string): Promise<void>;
   /** the subscription is deleted on the provider's side: it answers 'No such subscription' */
@@ -65,6 +67,8 @@ const testProvider: ProviderUnderTest = {
   },
   customers: async (gw, userId) => (await gw.query('billing', 'SELECT id FROM billing.test_customers WHERE user_id = $1', [userId])).length,
   subscriptions: (gw, userId) => gw.query<{ id: string; status: string }>('billing', 'SELECT id, status FROM billing.test_subscriptions WHERE user_id = $1 ORDER BY created_at', [userId]),
+  cancelsAtPeriodEnd: async (gw, subscriptionId) =>
+    (await gw.query<{ cancel_at_period_end: boolean }>('billing', 'SELECT cancel_at_period_end FROM billing.test_subscriptions WHERE id = $1', [subscriptionId]))[0].cancel_at_period_end,
   async markUnpaid(gw, subscriptionId) {
     await gw.query('billing', `UPDATE billing.test_subscriptions SET status = 'unpaid' WHERE id = $1`, [subscriptionId]);
   },
@@ -87,6 +91,7 @@ const stripeProvider: ProviderUnderTest = {
   },
   customers: async (_gw, userId) => [...standIn.customers.values()].filter((c) => c.metadata.userId === userId).length,
   subscriptions: async (_gw, userId) => [...standIn.subscriptions.values()].filter((s) => s.metadata.userId === userId).map((s) => ({ id: s.id, status: s.status })),
+  cancelsAtPeriodEnd: async (_gw, subscriptionId) => standIn.subscriptions.get(subscriptionId)!.cancel_at_period_end,
   async markUnpaid(_gw, subscriptionId) {
     standIn.subscriptions.get(subscriptionId)!.status = 'unpaid';
   },
@@ -229,6 +234,31 @@ describe.each([
 
     expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
     await eventually(async () => (await provider.subscriptions(gw, gwen.id))[0]?.status === 'canceled', 10_000, 'the subscription cancelled with the account');
+  });
+
+  it('resumes a cancelled subscription while its paid period lasts: it renews again; not one that is not active', async () => {
+    const gwen = await generalMember(base);
+    expect((await gwen.api.post('/api/subscription/resume')).status).toBe(404);
+    const { clientSecret } = await setup(gwen);
+    expect((await gwen.api.post('/api/subscription/resume')).status).toBe(404); // created, not paid
+    await provider.pay(gw, gwen, clientSecret!);
+    const [paid] = await provider.subscriptions(gw, gwen.id);
+    // resuming one that renews anyway changes nothing
+    expect((await gwen.api.post('/api/subscription/resume')).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect((await gwen.api.post('/api/subscription/cancel')).body).toMatchObject({ cancelAtPeriodEnd: true });
+    expect(await provider.cancelsAtPeriodEnd(gw, paid.id)).toBe(true);
+
+    const resumed = await gwen.api.post('/api/subscription/resume');
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: expect.any(String) });
+    expect(await provider.cancelsAtPeriodEnd(gw, paid.id)).toBe(false);
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    // the same subscription, not a new one
+    expect(await provider.subscriptions(gw, gwen.id)).toEqual([{ id: paid.id, status: 'active' }]);
+    // a second resume: the same answer
+    expect((await gwen.api.post('/api/subscription/resume')).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    // signed out: refused
+    expect((await new ApiClient(base).post('/api/subscription/resume')).status).toBe(401);
   });
 
   it('cancels an unpaid subscription before replacing it, so its open invoice can no longer be paid, and the deletion leaves none alive', async () => {

@@ -419,6 +419,7 @@ describe('member rate limits on blocks and subscriptions', () => {
     for (let i = 0; i < 2; i++) expect((await cleo.api.post('/api/get-or-create-subscription')).status).toBe(200);
     limited(await cleo.api.post('/api/get-or-create-subscription'));
     limited(await cleo.api.post('/api/subscription/cancel'));
+    limited(await cleo.api.post('/api/subscription/resume'));
   });
 });
 

@@ -62,12 +62,15 @@ export const GOAL_INITIAL_KB = 100;
  * Settings' list of blocked members with Unblock (its texts are in the screens' part of the
  * catalogue, which those first screens wait for); /auth → 168.7 KB, /swipe → 166.9 KB, /profile →
  * 162.4 KB (as measured) for the navigation marking no entry on an address no screen shows (a 404
- * page under /profile/ marked Profile).
+ * page under /profile/ marked Profile); /swipe → 167.0 KB (as measured) for the deck deciding one
+ * card on a double tap of Like or Pass; /auth → 168.8 KB, /swipe → 167.1 KB, /profile → 162.5 KB
+ * (as measured) for Resume of a cancelled subscription (the subscription calls are in the app's
+ * chunk, which the bundler gives the modules that several screens' chunks share).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
-  { path: '/auth', module: 'account', budgetKb: 168.7 },
-  { path: '/swipe', module: 'discovery', budgetKb: 166.9 },
-  { path: '/profile', module: 'myProfile', budgetKb: 162.4 },
+  { path: '/auth', module: 'account', budgetKb: 168.8 },
+  { path: '/swipe', module: 'discovery', budgetKb: 167.1 },
+  { path: '/profile', module: 'myProfile', budgetKb: 162.5 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ApiClient, eventually, verificationCode, type RunningProcess } from '@aero/testing';
-import { airlineMember, expectVisible, mainNav, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+import { airlineMember, expectAccessible, expectVisible, mainNav, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 14 as a person does it, with the test payment provider of a fresh clone: a general member
 // chooses to meet aviation pros, is asked to subscribe, cannot leave with the back button, pays
@@ -103,6 +103,16 @@ describe('subscription journey (browser)', () => {
     await expectVisible(plan.getByText(/^Ends on .* It will not renew\.$/));
     await settle(page);
     await screenshot(page, 'subscription-settings-cancelled');
+
+    // cancelled by mistake: Resume, and it renews again (on the server too)
+    await plan.getByRole('button', { name: 'Resume subscription' }).click();
+    await expectVisible(toasts().getByText('Subscription resumed'));
+    await expectVisible(plan.getByText(/^Renews on /));
+    await expectVisible(plan.getByRole('button', { name: 'Cancel subscription' }));
+    const reply = await page.request.get('/api/subscription');
+    expect(reply.ok()).toBe(true);
+    expect(await reply.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    await expectAccessible(page);
   });
 
   it('leads a member who paid and went Back from Create Profile to create it: the deck and My Profile say so', async () => {

@@ -58,6 +58,17 @@ export class BillingController {
     return this.ctx.rpc.send(Rpc.billing.cancelSubscription, { userId: user.id });
   }
 
+  /** beyond the spec: a cancelled subscription renews again, while its paid period lasts */
+  @ApiOkResponse({ type: SubscriptionSchema, description: 'renews again at the end of the paid period' })
+  @ApiErrors({ 404: 'No active subscription (it ended, or was never paid)' })
+  @Post('subscription/resume')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('subscription')
+  resume(@CurrentUser() user: SessionUser) {
+    return this.ctx.rpc.send(Rpc.billing.resumeSubscription, { userId: user.id });
+  }
+
   /** the test provider's card form (404 when Stripe takes the payments) */
   @ApiOkResponse({ type: PaymentStatusSchema })
   @ApiErrors({ 400: 'The card was refused or a field is invalid', 404: 'Stripe takes the payments: no test provider' })

@@ -111,6 +111,7 @@ export interface RpcContract {
   [Rpc.billing.getOrCreateSubscription]: Call<BillingMemberRequest, SubscriptionSetupReply>;
   [Rpc.billing.getSubscription]: Call<BillingMemberRequest, SubscriptionView>;
   [Rpc.billing.cancelSubscription]: Call<BillingMemberRequest, SubscriptionView>;
+  [Rpc.billing.resumeSubscription]: Call<BillingMemberRequest, SubscriptionView>;
   [Rpc.billing.handleWebhook]: Call<BillingWebhookRequest, { received: true; duplicate: boolean }>;
   [Rpc.billing.confirmTestPayment]: Call<ConfirmTestPaymentRequest, { status: string }>;
   [health: `${string}.health`]: Call<Empty, { status: 'ok'; service: string; pid: number }>;

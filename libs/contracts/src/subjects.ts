@@ -108,6 +108,8 @@ export const Rpc = {
     getOrCreateSubscription: 'billing.get-or-create-subscription',
     getSubscription: 'billing.get-subscription',
     cancelSubscription: 'billing.cancel-subscription',
+    /** a cancelled subscription renews again (before its paid period ended) */
+    resumeSubscription: 'billing.resume-subscription',
     /** a provider's webhook as it arrived (raw body and signature header) */
     handleWebhook: 'billing.handle-webhook',
     /** the test provider's card form (refused when Stripe is the provider) */

@@ -36,8 +36,8 @@ export interface Payments {
   createSubscription(input: { customerId: string; userId: string }): Promise<ProviderSubscription>;
   /** null when the provider has no such subscription (deleted there) */
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
-  /** stops renewal: the subscription ends with its paid period */
-  cancelAtPeriodEnd(id: string): Promise<ProviderSubscription>;
+  /** `true` stops renewal (the subscription ends with its paid period); `false` renews it again */
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
   /** ends it now (account deleted): never charged again */
   cancelNow(id: string): Promise<ProviderSubscription>;
   /** checks the signature (Stripe's scheme, with its timestamp tolerance) and reads the event; WebhookSignatureError when it does not hold */

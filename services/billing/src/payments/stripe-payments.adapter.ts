@@ -45,8 +45,8 @@ export class StripePayments implements Payments {
     }
   }
 
-  async cancelAtPeriodEnd(id: string) {
-    return toProviderSubscription(await this.stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+  async setCancelAtPeriodEnd(id: string, cancel: boolean) {
+    return toProviderSubscription(await this.stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
   }
 
   async cancelNow(id: string) {

@@ -84,9 +84,9 @@ export class TestPayments implements Payments {
     return this.view(row);
   }
 
-  async cancelAtPeriodEnd(subscriptionId: string) {
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
     const row = await this.found(subscriptionId);
-    row.cancelAtPeriodEnd = true;
+    row.cancelAtPeriodEnd = cancel;
     await this.records.update(row);
     return this.view(row);
   }

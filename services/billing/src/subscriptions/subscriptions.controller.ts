@@ -31,6 +31,11 @@ export class SubscriptionsController {
     return this.subscriptions.cancel(req);
   }
 
+  @MessagePattern(Rpc.billing.resumeSubscription)
+  resume(@Payload() req: BillingMemberRequest) {
+    return this.subscriptions.resume(req);
+  }
+
   @MessagePattern(Rpc.billing.handleWebhook)
   webhook(@Payload() req: BillingWebhookRequest) {
     return this.subscriptions.handleWebhook(req);

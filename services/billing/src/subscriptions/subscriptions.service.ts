@@ -60,11 +60,21 @@ export class SubscriptionsService {
   }
 
   /** cancels at the end of the paid period (beyond the spec): the member keeps what they paid for */
-  async cancel({ userId }: BillingMemberRequest): Promise<SubscriptionView> {
+  cancel({ userId }: BillingMemberRequest): Promise<SubscriptionView> {
+    return this.setCancelAtPeriodEnd(userId, true);
+  }
+
+  /** a cancelled subscription renews again, while its paid period lasts (beyond the spec): cancelling by mistake costs nothing */
+  resume({ userId }: BillingMemberRequest): Promise<SubscriptionView> {
+    return this.setCancelAtPeriodEnd(userId, false);
+  }
+
+  /** an active subscription's renewal, as the provider answers it (nothing is asked when it is so already) */
+  private setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<SubscriptionView> {
     return this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
       if (member.status !== 'active' || !member.subscriptionId) throw notFound(Messages.notSubscribed, ErrorCodes.notSubscribed);
-      if (!member.cancelAtPeriodEnd) await this.apply(member, await this.payments.cancelAtPeriodEnd(member.subscriptionId));
+      if (member.cancelAtPeriodEnd !== cancel) await this.apply(member, await this.payments.setCancelAtPeriodEnd(member.subscriptionId, cancel));
       return this.view(member);
     });
   }

@@ -47,6 +47,11 @@ export const subscriptionApi = api.injectEndpoints({
       query: () => ({ url: '/subscription/cancel', method: 'POST', body: {} }),
       invalidatesTags: ['Subscription'],
     }),
+    /** a cancelled subscription renews again (while its paid period lasts) */
+    resumeSubscription: build.mutation<SubscriptionView, void>({
+      query: () => ({ url: '/subscription/resume', method: 'POST', body: {} }),
+      invalidatesTags: ['Subscription'],
+    }),
     /** the test provider's confirm-payment (Stripe's is made by Stripe.js) */
     confirmTestPayment: build.mutation<{ status: string }, TestPayment>({
       query: (body) => ({ url: '/billing/test-payments', method: 'POST', body }),
@@ -55,4 +60,4 @@ export const subscriptionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrCreateSubscriptionMutation, useGetBillingConfigQuery, useGetSubscriptionQuery, useCancelSubscriptionMutation, useConfirmTestPaymentMutation } = subscriptionApi;
+export const { useGetOrCreateSubscriptionMutation, useGetBillingConfigQuery, useGetSubscriptionQuery, useCancelSubscriptionMutation, useResumeSubscriptionMutation, useConfirmTestPaymentMutation } = subscriptionApi;

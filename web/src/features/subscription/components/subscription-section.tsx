@@ -4,14 +4,17 @@ import styled from 'styled-components';
 import { Button, Spinner, StyledSectionCard, toast } from '../../../components';
 import { ConfirmDialog } from '../../../components/controls';
 import { useErrorText, useFormatDateTime, useT } from '../../../i18n';
-import { useCancelSubscriptionMutation, useGetSubscriptionQuery } from '../api/subscription-api';
+import { useCancelSubscriptionMutation, useGetSubscriptionQuery, useResumeSubscriptionMutation } from '../api/subscription-api';
 import { theme } from '../../../theme';
 
 const StyledStatus = styled.p`
   font-weight: ${theme.font.weight.semibold};
 `;
 
-/** Settings: the member's plan, its renewal or end date, and Cancel (at the end of the paid period; beyond the spec). */
+/**
+ * Settings: the member's plan, its renewal or end date, and Cancel (at the end of the paid period),
+ * then Resume while that period lasts (both beyond the spec).
+ */
 export function SubscriptionSection() {
   const t = useT();
   const navigate = useNavigate();
@@ -19,6 +22,7 @@ export function SubscriptionSection() {
   const formatDate = useFormatDateTime({ dateStyle: 'long' });
   const { data, isLoading, isError } = useGetSubscriptionQuery(undefined, { refetchOnMountOrArgChange: true });
   const [cancel, { isLoading: cancelling }] = useCancelSubscriptionMutation();
+  const [resume, { isLoading: resuming }] = useResumeSubscriptionMutation();
   const [confirming, setConfirming] = useState(false);
   const date = data?.currentPeriodEnd ? formatDate(data.currentPeriodEnd) : '';
 
@@ -33,6 +37,15 @@ export function SubscriptionSection() {
     }
   };
 
+  const onResume = async () => {
+    try {
+      const view = await resume().unwrap();
+      toast({ title: t('subscription.toast.resumed'), description: t('subscription.renews', { date: view.currentPeriodEnd ? formatDate(view.currentPeriodEnd) : '' }) });
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('subscription.toast.resumeFailed'), description: errorText(error, 'common.tryAgain') });
+    }
+  };
+
   return (
     <StyledSectionCard aria-labelledby="settings-subscription">
       <h2 id="settings-subscription">{t('subscription.title')}</h2>
@@ -44,7 +57,11 @@ export function SubscriptionSection() {
         <>
           <StyledStatus role="status">{t('subscription.active')}</StyledStatus>
           <p className="hint">{data.cancelAtPeriodEnd ? t('subscription.ends', { date }) : t('subscription.renews', { date })}</p>
-          {!data.cancelAtPeriodEnd && (
+          {data.cancelAtPeriodEnd ? (
+            <Button onClick={() => void onResume()} disabled={resuming}>
+              {t('subscription.resume')}
+            </Button>
+          ) : (
             <Button $variant="outline" onClick={() => setConfirming(true)}>
               {t('subscription.cancel')}
             </Button>
