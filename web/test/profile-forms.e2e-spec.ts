@@ -219,4 +219,50 @@ describe('profile forms (browser)', () => {
     await expectRefusedUnder('Location', 'Choose a place from the list', { submit: 'Save', failure: 'Update failed', shot: 'profile-forms-edit-location-not-chosen' });
     expect((await me()).location).toMatch(/^Denver, /);
   });
+
+  it('keeps what a member typed on Create Profile through a reload of the tab, for that member only, until the profile is created', async () => {
+    await openCreateProfile('rosalind');
+    await fillCreateProfile('Rosalind');
+    await page.getByLabel('Airline').selectOption('Delta Air Lines');
+    await page.getByLabel('Drinking').selectOption('socially');
+
+    // the phone's browser reloads the tab (as after the camera app took the picture): the answers are back, the photo is picked again
+    await page.reload();
+    await expectVisible(page.getByLabel('First Name'));
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Rosalind');
+    expect(await page.getByLabel('Bio').inputValue()).toBe('Dispatcher by day, plane spotter by weekend.');
+    expect(await page.getByLabel('Gender').inputValue()).toBe('female');
+    expect(await page.getByLabel('Airline').inputValue()).toBe('Delta Air Lines');
+    expect(await page.getByLabel('Drinking').inputValue()).toBe('socially');
+    expect(await locationField().inputValue()).toMatch(/^Dallas, /);
+    expect(await page.getByRole('img', { name: 'Photo 1 (main)' }).count()).toBe(0);
+    await settle(page);
+    await screenshot(page, 'profile-forms-register-after-reload');
+
+    // another member signing in on this tab after a sign-out starts from an empty form
+    const other = uniqueEmail('other-rosalind');
+    await verifiedAccount(other);
+    await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+    await page.goto('/auth');
+    await signIn(page, other, password);
+    await page.waitForURL(`${app.url}/welcome`);
+    await page.getByRole('button', { name: "I'm an Airline Employee" }).click();
+    await page.waitForURL(`${app.url}/register?type=airline`);
+    expect(await page.getByLabel('First Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Bio').inputValue()).toBe('');
+
+    // created from a restored draft (the location chosen before the reload holds its coordinates): that member's draft goes
+    const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('aero.registration-draft.')).length);
+    await fillCreateProfile('Maeve');
+    await page.reload();
+    await expectVisible(page.getByLabel('First Name'));
+    expect(await drafts()).toBe(2);
+    await page.getByLabel('Add photos').setInputFiles([{ name: 'cockpit.png', mimeType: 'image/png', buffer: await png() }]);
+    await page.getByRole('button', { name: 'Create Profile', exact: true }).click();
+    await page.waitForURL(`${app.url}/swipe`, { timeout: 20_000 });
+    const created = await me();
+    expect(created.firstName).toBe('Maeve');
+    expect([created.latitude, created.longitude].map(Number)).toEqual([expect.closeTo(32.78, 0), expect.closeTo(-96.8, 0)]);
+    expect(await drafts()).toBe(1);
+  });
 });

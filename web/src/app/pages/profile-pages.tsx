@@ -33,7 +33,7 @@ export function RegisterPage() {
   if (finished.current === null && user) finished.current = user.profileCompleted && (parseRegisterQuery(search).fromSubscription ? 'payment' : 'place');
   if (finished.current === 'payment') return <PaymentCheck checkSubscription={checkSubscription} />;
   if (finished.current === 'place') return <Navigate to={user?.isAdmin ? '/admin' : '/swipe'} replace />;
-  return <RegisterScreen loggedIn={!!user} checkSubscription={checkSubscription} />;
+  return <RegisterScreen userId={user?.id} checkSubscription={checkSubscription} />;
 }
 
 /** 'Verifying payment...' while get-or-create says whether the payment went through, then on as registration would (spec §4). */

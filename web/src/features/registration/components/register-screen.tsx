@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -13,6 +13,7 @@ import { pickedDocumentProblem } from '../../../lib/document-rules';
 import { useFieldError } from '../../../lib/use-field-error';
 import { activeItems, emptySelection, finalPhotos, pendingFiles, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
+import { readJson, removeKey, writeJson } from '../../../lib/storage';
 import { useCreateProfileMutation } from '../api/registration-api';
 import {
   afterRegistration,
@@ -20,9 +21,10 @@ import {
   backTarget,
   createdToast,
   createProfileBody,
-  initialRegistrationForm,
   parseRegisterQuery,
+  registrationDraftKey,
   registrationSchema,
+  restoredRegistrationDraft,
   type RegistrationValues,
 } from '../lib/registration-rules';
 import { theme } from '../../../theme';
@@ -84,20 +86,33 @@ const STAGE_TEXT: Record<Stage, MessageKey> = {
 /** what can take focus in a field's group */
 const FOCUSABLE = 'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
-/** Create Profile (/register?type=airline|general&from=subscription): spec §2, §4, §5. */
-export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: boolean; checkSubscription: () => Promise<SubscriptionCheck> }) {
+/**
+ * Create Profile (/register?type=airline|general&from=subscription): spec §2, §4, §5. A signed-in
+ * member's answers are kept in this tab as they are typed, and are there again after a reload
+ * (beyond the spec), until the profile is created or the session ends.
+ */
+export function RegisterScreen({ userId, checkSubscription }: { userId: string | undefined; checkSubscription: () => Promise<SubscriptionCheck> }) {
   const t = useT();
   const options = useOptions();
   const errorText = useErrorText();
   const [search] = useSearchParams();
   const query = parseRegisterQuery(search);
   const navigate = useNavigate();
-  const { register, handleSubmit, setValue, control, formState } = useForm<RegistrationValues>({
+  const loggedIn = !!userId;
+  const draftKey = userId && registrationDraftKey(userId);
+  const [draft] = useState(() => restoredRegistrationDraft(draftKey && readJson(draftKey, 'session')));
+  const { register, handleSubmit, setValue, control, formState, watch } = useForm<RegistrationValues>({
     mode: FORM_MODE,
     resolver: valibotResolver(registrationSchema),
-    defaultValues: { ...initialRegistrationForm(), photoCount: 0 },
+    defaultValues: { ...draft, photoCount: 0 },
     shouldFocusError: false,
   });
+  // the answers are kept as they change (the photo count is not: the files go with the page)
+  useEffect(() => {
+    if (!draftKey) return;
+    const { unsubscribe } = watch(({ photoCount: _photos, ...answers }) => writeJson(draftKey, answers, 'session'));
+    return unsubscribe;
+  }, [draftKey, watch]);
   const fieldError = useFieldError(formState.errors);
   const [photos, setPhotos] = useState<PhotoSelection>(emptySelection);
   const [document, setDocument] = useState<File | null>(null);
@@ -136,6 +151,7 @@ export function RegisterScreen({ loggedIn, checkSubscription }: { loggedIn: bool
 
     // success logs the user in: the reply (the registered user) is now the current user
     setStage('finishing');
+    if (draftKey) removeKey(draftKey, 'session');
 
     const next = afterRegistration(query, !!document);
     if (next.kind === 'upload-document' && document) {

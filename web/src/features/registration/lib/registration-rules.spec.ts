@@ -1,6 +1,6 @@
 import { render } from '../../../i18n/testing';
 import { firstIssues } from '../../../lib/forms';
-import { afterRegistration, afterSubscriptionCheck, createdToast, backTarget, createProfileBody, initialRegistrationForm, parseRegisterQuery, registrationSchema, type RegistrationForm } from './registration-rules';
+import { afterRegistration, afterSubscriptionCheck, createdToast, backTarget, createProfileBody, initialRegistrationForm, parseRegisterQuery, registrationSchema, restoredRegistrationDraft, type RegistrationForm } from './registration-rules';
 
 const validateRegistration = (form: RegistrationForm, photoCount: number, locale: Parameters<typeof render>[1] = 'en') =>
   Object.fromEntries(Object.entries(firstIssues(registrationSchema, { ...form, photoCount })).map(([field, id]) => [field, render(id!, locale)]));
@@ -81,5 +81,18 @@ describe('create profile', () => {
     expect(inactive.to).toBe('/subscribe');
     expect(render(inactive.toast!)).toBe('Verifying payment...');
     expect(afterSubscriptionCheck('failed')).toEqual({ to: '/swipe' });
+  });
+
+  it('reads back a kept draft field by field, and anything malformed as the empty form', () => {
+    const kept = { ...filled(), drinkingHabits: 'socially', languagesSpoken: 'English' };
+    expect(restoredRegistrationDraft(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
+    for (const stored of [null, undefined, 'draft', 42, []]) expect(restoredRegistrationDraft(stored)).toEqual(initialRegistrationForm());
+    // a field of another shape is the empty form's; a typed place without a choice keeps its text only
+    expect(restoredRegistrationDraft({ firstName: 7, bio: 'Hi', age: null, place: { location: 'Dal', latitude: 1 }, photoCount: 3 })).toEqual({
+      ...initialRegistrationForm(),
+      bio: 'Hi',
+      place: { location: 'Dal', latitude: null, longitude: null },
+    });
+    expect(restoredRegistrationDraft({ place: 'Dallas' }).place).toEqual(initialRegistrationForm().place);
   });
 });

@@ -94,6 +94,27 @@ export const registrationSchema = v.object({
 
 export type RegistrationValues = v.InferInput<typeof registrationSchema>;
 
+/** where this tab keeps a member's unfinished Create Profile (sessionStorage, emptied when the session ends) */
+export const registrationDraftKey = (userId: string) => `aero.registration-draft.${userId}`;
+
+/**
+ * A Create Profile draft as kept across a reload of the tab (a phone's browser reloads a tab it put
+ * away, such as while the camera took the photo to pick), read back: each field that holds text, the
+ * chosen place with its coordinates; anything else is the empty form's. The photos and the document
+ * went with the page (their files were that page's): they are picked again.
+ */
+export function restoredRegistrationDraft(stored: unknown): RegistrationForm {
+  const form = initialRegistrationForm();
+  if (!stored || typeof stored !== 'object') return form;
+  const draft = stored as Record<string, unknown>;
+  const texts = Object.keys(form).filter((key): key is Exclude<keyof RegistrationForm, 'place'> => key !== 'place');
+  for (const key of texts) if (typeof draft[key] === 'string') form[key] = draft[key];
+  const place = draft.place as Partial<PlaceValue> | null | undefined;
+  const coordinate = (value: unknown) => (typeof value === 'string' ? value : null);
+  if (place && typeof place.location === 'string') form.place = { location: place.location, latitude: coordinate(place.latitude), longitude: coordinate(place.longitude) };
+  return form;
+}
+
 /** POST /api/users body: required fields, optional ones only when chosen, airline fields for airline staff. */
 export function createProfileBody(form: RegistrationForm, userType: RegisterUserType, photos: string[], mainPhoto: string | null): Record<string, unknown> {
   const body: Record<string, unknown> = {
