@@ -482,6 +482,16 @@ describe('profile journey (browser)', () => {
     await tab.getByLabel('Profile visibility').selectOption('hidden');
     await tab.close();
     await eventually(async () => (await privacy()) === 'hidden', 5_000, 'the choice saved as the tab closed');
+
+    // the page is hidden (the member went to another app, where a phone may end the page unannounced)
+    await page.reload();
+    await expectVisible(page.getByLabel('Profile visibility'));
+    await page.getByLabel('Profile visibility').selectOption('verified-only');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await eventually(async () => (await privacy()) === 'verified-only', 5_000, 'the choice saved as the page was hidden');
   });
 
   it('deletes the account from Settings after confirmation: signed out, at /, and the account is gone', async () => {

@@ -190,8 +190,9 @@ export function SettingsScreen({
   };
   // What the member changed is not lost when they leave without pressing Save Settings (Back, the
   // browser's back, a link): it is saved as they go, with the same toast; and when the page itself
-  // goes (a reload, a closed tab, another site), by a call that outlives it. Not after the account
-  // was deleted here.
+  // goes (a reload, a closed tab, another site) or is hidden (another app: a phone's browser may end
+  // a hidden page without a word, pagehide included), by a call that outlives it. Not after the
+  // account was deleted here.
   const leaving = useRef({ unsaved: false, save, deleted: false });
   leaving.current.unsaved = formState.isDirty;
   leaving.current.save = save;
@@ -201,9 +202,12 @@ export function SettingsScreen({
       if (current.unsaved && !current.deleted) void current.save(getValues(), pageGoing);
     };
     const pageGoing = () => saveUnsaved(true);
+    const hidden = () => document.visibilityState === 'hidden' && saveUnsaved(true);
     window.addEventListener('pagehide', pageGoing);
+    document.addEventListener('visibilitychange', hidden);
     return () => {
       window.removeEventListener('pagehide', pageGoing);
+      document.removeEventListener('visibilitychange', hidden);
       saveUnsaved(false);
     };
   }, [getValues]);
