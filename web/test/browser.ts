@@ -209,6 +209,18 @@ export async function airlineMember(baseUrl: string, email: string, password: st
   return api;
 }
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** The member sends an employment document and an admin approves it: the member is verified (set-up through the API). */
+export async function verifiedByAdmin(baseUrl: string, member: ApiClient, admin: ApiClient) {
+  const form = new FormData();
+  form.append('document', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'badge.pdf');
+  expect((await fetch(`${baseUrl}/api/verification`, { method: 'POST', body: form, headers: { origin: baseUrl, cookie: member.cookie } })).status).toBe(201);
+  const me = (await member.get('/api/users/me')).body.id as string;
+  const pending = (await admin.get('/api/admin/verifications')).body as { id: string; userId: string }[];
+  expect((await admin.post(`/api/admin/verifications/${pending.find((d) => d.userId === me)!.id}/approve`)).status).toBe(200);
+}
+
 /** Signs in through the login screen. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');

@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { CandidateView, PendingVerificationView } from '@aero/contracts/shared';
+import type { CandidateView } from '@aero/contracts/shared';
 import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
-import { airlineMember, expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+import { airlineMember, expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp, verifiedByAdmin } from './browser';
 
 // Issue 17 as a person does it, on a phone, against the demo crew of single-node mode: a verified
 // crew member adds a layover at O'Hare where demo crew are on one, and finds them in the deck
@@ -17,15 +15,10 @@ describe('layover (browser)', () => {
 
   /** an admin approves the member's employment document (set-up through the API) */
   async function verify(api: ApiClient) {
-    const form = new FormData();
-    form.append('document', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'badge.pdf');
-    expect((await fetch(`${app.url}/api/verification`, { method: 'POST', body: form, headers: { origin: app.url, cookie: api.cookie } })).status).toBe(201);
     const admin = new ApiClient(app.url);
     await admin.post('/api/auth/signup', { email: adminEmail, password });
     await admin.post('/api/auth/verify', { email: adminEmail, code: await verificationCode(app.url, adminEmail) });
-    const me = (await api.get('/api/users/me')).body.id as string;
-    const pending = (await admin.get('/api/admin/verifications')).body as PendingVerificationView[];
-    expect((await admin.post(`/api/admin/verifications/${pending.find((d) => d.userId === me)!.id}/approve`)).status).toBe(200);
+    await verifiedByAdmin(app.url, api, admin);
   }
 
   it('adds a layover at ORD from the swipe screen and meets the demo crew on a layover in Chicago', async () => {

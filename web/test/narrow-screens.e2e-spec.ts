@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ApiClient, eventually, type RunningProcess, verificationCode } from '@aero/testing';
-import { airlineMember, expectVisible, type Member, matchMembers, newMember, type PhoneOptions, screenshot, settle, uniqueEmail, useMemberPhones } from './browser';
+import { airlineMember, expectVisible, type Member, matchMembers, newMember, type PhoneOptions, screenshot, settle, uniqueEmail, useMemberPhones, verifiedByAdmin } from './browser';
 
 // The screens on the smallest phones we support (360 px wide), in the longer translations (German,
 // French) and with a larger default font: texts stay whole (no word broken in the middle, no
@@ -56,6 +56,27 @@ describe('narrow screens (browser)', () => {
   const isCut = (l: Locator) => l.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
 
   const member = (firstName: string, profile: Parameters<typeof newMember>[3]) => newMember(app.url, password, firstName, profile);
+  let adminApi: Promise<ApiClient> | undefined;
+  /** the admin (ADMIN_EMAILS), made on first use */
+  const admin = () => (adminApi ??= airlineMember(app.url, adminEmail, password, 'Tower'));
+
+  /** a sheet's actions as laid out: each label whole with room in its button, every button on the screen, none over another */
+  const actionsLayout = (footer: Locator) =>
+    footer.evaluate((el) => {
+      const buttons = [...el.querySelectorAll('button')].map((b) => {
+        const box = b.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        const content = range.getBoundingClientRect();
+        return { label: b.textContent, box, whole: b.scrollWidth <= b.clientWidth + 1 && content.left - box.left >= 8 && box.right - content.right >= 8 };
+      });
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return {
+        whole: buttons.filter((b) => !b.whole).map((b) => b.label),
+        offScreen: buttons.filter((b) => b.box.left < 0 || b.box.right > window.innerWidth).map((b) => b.label),
+        overlapping: buttons.some((a, i) => buttons.slice(i + 1).some((b) => overlap(a.box, b.box))),
+      };
+    });
 
   it("the chat's text box: its placeholder whole on one line in German, French, Spanish, at a 20 px font and in English at 320 px; a longer message shows its lines; Send keeps off the edge", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
@@ -176,8 +197,59 @@ describe('narrow screens (browser)', () => {
     expect({ passRoom: (await inset(pass)) >= 12, likeRoom: (await inset(like)) >= 12 }).toEqual({ passRoom: true, likeRoom: true });
   });
 
+  it("the sheets' actions at 320 px in German and French (filters, profile detail, layover): each label whole in its button, on the screen, none over another; the layover's times inside the sheet", async () => {
+    const lena = await member('Lena', { gender: 'female', interestedIn: 'man' });
+    await member('Jonas', { gender: 'male', interestedIn: 'woman' });
+    await verifiedByAdmin(app.url, lena.api, await admin());
+    const cases = [
+      { locale: 'de-DE', filters: 'Filter', layover: 'Aufenthalt', place: 'Stadt oder Flughafen', info: /^Profil von .* ansehen$/ },
+      { locale: 'fr-FR', filters: 'Filtres', layover: 'Escale', place: 'Ville ou aéroport', info: /^Voir le profil de / },
+    ];
+    const card = (page: Page) => page.locator('[data-card-id]').first();
+    /** opens a sheet, checks its actions, and closes it */
+    const checkSheet = async (page: Page, locale: string, name: string, open: () => Promise<void>, dialog: Locator) => {
+      await open();
+      await expectVisible(dialog.locator('footer button').last());
+      // the sheet's body scrolled to its end: what it shows last stands above the actions
+      await dialog.evaluate((el) => el.querySelectorAll('*').forEach((child) => child.scrollHeight > child.clientHeight && (child.scrollTop = child.scrollHeight)));
+      await settle(page);
+      await screenshot(page, `narrow-sheet-actions-${locale}-${name}`);
+      expect({ locale, name, ...(await actionsLayout(dialog.locator('footer'))) }).toEqual({ locale, name, whole: [], offScreen: [], overlapping: false });
+    };
+    const SMALLEST = { width: 320, height: 640 };
+    for (const c of cases) {
+      const page = await smallPhone(lena, c.locale, undefined, SMALLEST);
+      await page.goto('/swipe');
+      await checkSheet(page, c.locale, 'filters', () => page.getByRole('button', { name: c.filters, exact: true }).click(), page.getByRole('dialog', { name: c.filters }));
+      await page.keyboard.press('Escape');
+      await expectVisible(card(page));
+      await checkSheet(page, c.locale, 'detail', () => card(page).getByRole('button', { name: c.info }).click(), page.getByRole('dialog'));
+      await page.context().close();
+    }
+
+    // with a layover: Cancel and Save side by side, or one above the other
+    const wall = (at: number) => new Date(at).toISOString().slice(0, 16);
+    const layover = { airport: 'ORD', arrivesAt: wall(Date.now() - 3600_000), departsAt: wall(Date.now() + 86_400_000) };
+    await eventually(async () => (await lena.api.request('PUT', '/api/layover', layover)).status === 200, 30_000, 'a layover accepted');
+    const right = async (l: Locator) => {
+      const box = (await l.boundingBox())!;
+      return box.x + box.width;
+    };
+    for (const c of cases) {
+      const page = await smallPhone(lena, c.locale, undefined, SMALLEST);
+      await page.goto('/swipe');
+      const sheet = page.getByRole('dialog', { name: c.layover });
+      await checkSheet(page, c.locale, 'layover', () => page.getByRole('button', { name: /Chicago/ }).click(), sheet);
+      const placeRight = await right(sheet.getByLabel(c.place));
+      const times = await sheet.locator('input[type="datetime-local"]').all();
+      expect(times).toHaveLength(2);
+      for (const time of times) expect(await right(time)).toBeLessThanOrEqual(placeRight + 1);
+      await page.context().close();
+    }
+  });
+
   it("the admin dashboard's tabs stay inside their bar (English and German)", async () => {
-    const api = await airlineMember(app.url, adminEmail, password, 'Tower');
+    const api = await admin();
     for (const [locale, last] of [['en-US', 'Audit log'], ['de-DE', 'Prüfprotokoll']] as const) {
       const page = await smallPhone({ api }, locale);
       await page.goto('/admin');

@@ -66,12 +66,16 @@ export const StyledSheetBody = styled.div`
   padding: ${theme.space.sm} ${theme.space.xl} ${theme.space.xl};
 `;
 
+// the actions share the row (each as wide as its label and a share of the rest) while their labels
+// fit on one line each, and take a row each (the whole width) when they do not: a long translation
+// on a small phone
 export const StyledSheetFooter = styled.footer`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space.md};
   padding: ${theme.space.md} ${theme.space.xl} ${theme.space.lg};
   border-top: 1px solid ${theme.colors.border};
-  > * { flex: 1; white-space: nowrap; }
+  && > * { flex: 1 0 auto; max-width: 100%; padding-inline: ${theme.space.lg}; }
 `;
 
 export const StyledRoundButton = styled.button.attrs({ type: 'button' })<{ $onPhoto?: boolean }>`

@@ -97,10 +97,6 @@ const StyledAirport = styled.button.attrs({ type: 'button' })`
   cursor: pointer;
 `;
 
-const StyledClear = styled(Button)`
-  && { flex: 0 0 auto; }
-`;
-
 /**
  * The filter dialog (spec §2, §3 lists, §5 rules): ages (placeholders 18 and 65), airlines,
  * positions and who to show. Apply saves them and restarts the deck; Clear goes back to everyone.
@@ -140,9 +136,9 @@ export function FilterDialog({ open, filters, pending, onOpenChange, onApply }: 
       closeLabel={t('discovery.filters.close')}
       footer={
         <>
-          <StyledClear $variant="outline" disabled={pending} onClick={clear}>
+          <Button $variant="outline" disabled={pending} onClick={clear}>
             {t('discovery.filters.clear')}
-          </StyledClear>
+          </Button>
           <Button $variant="accent" type="submit" form={formId} disabled={pending}>
             {t('discovery.filters.apply')}
           </Button>

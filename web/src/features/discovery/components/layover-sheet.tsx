@@ -18,14 +18,7 @@ const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.lg};
-  .times { display: grid; grid-template-columns: 1fr; gap: ${theme.space.md}; }
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  gap: ${theme.space.sm};
-  width: 100%;
-  > * { flex: 1; }
+  .times { display: grid; grid-template-columns: minmax(0, 1fr); gap: ${theme.space.md}; }
 `;
 
 type PlaceChoice = { airport: string | null; city: string | null; label: string; timeZone?: string };
@@ -92,7 +85,7 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
       description={t('discovery.layover.description')}
       closeLabel={t('discovery.layover.close')}
       footer={
-        <StyledFooter>
+        <>
           {layover && (
             <Button $variant="outline" disabled={busy} onClick={() => void cancelLayover()}>
               {t('discovery.layover.cancel')}
@@ -101,7 +94,7 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
           <Button $variant="accent" type="submit" form={formId} disabled={busy}>
             {t('discovery.layover.save')}
           </Button>
-        </StyledFooter>
+        </>
       }
     >
       <StyledForm

@@ -53,13 +53,6 @@ const StyledError = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
-const StyledFooter = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${theme.space.sm};
-  width: 100%;
-`;
-
 const StyledSend = styled(Button)`
   background: ${theme.colors.danger};
   color: ${theme.colors.onDanger};
@@ -114,14 +107,14 @@ export function ReportDialog({ userId, name, open, onOpenChange, messages = [], 
       description={t('safety.report.anonymous', { name })}
       closeLabel={t('safety.report.close')}
       footer={
-        <StyledFooter>
+        <>
           <Button $variant="outline" disabled={isLoading} onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
           <StyledSend type="submit" form={formId} disabled={isLoading}>
             {isLoading ? <Spinner $size={18} /> : t('safety.report.submit')}
           </StyledSend>
-        </StyledFooter>
+        </>
       }
     >
       <StyledForm
