@@ -65,12 +65,14 @@ export const GOAL_INITIAL_KB = 100;
  * page under /profile/ marked Profile); /swipe → 167.0 KB (as measured) for the deck deciding one
  * card on a double tap of Like or Pass; /auth → 168.8 KB, /swipe → 167.1 KB, /profile → 162.5 KB
  * (as measured) for Resume of a cancelled subscription (the subscription calls are in the app's
- * chunk, which the bundler gives the modules that several screens' chunks share).
+ * chunk, which the bundler gives the modules that several screens' chunks share); /auth → 169.0 KB,
+ * /swipe → 167.3 KB, /profile → 162.7 KB (as measured) for the focus lost with a screen going to
+ * the next screen's heading (app/layout, lib/focus-heading.ts: loaded on demand it saved nothing).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
-  { path: '/auth', module: 'account', budgetKb: 168.8 },
-  { path: '/swipe', module: 'discovery', budgetKb: 167.1 },
-  { path: '/profile', module: 'myProfile', budgetKb: 162.5 },
+  { path: '/auth', module: 'account', budgetKb: 169.0 },
+  { path: '/swipe', module: 'discovery', budgetKb: 167.3 },
+  { path: '/profile', module: 'myProfile', budgetKb: 162.7 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

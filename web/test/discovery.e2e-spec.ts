@@ -200,6 +200,17 @@ describe('discovery (browser)', () => {
     await expectVisible(topCard(page));
     expect(await topCardId(page)).not.toBe(card.id);
 
+    // a member at the keyboard is given the time they need: a key pressed keeps the screen until they choose
+    await page.goto(`/match?matchId=${matchId}`);
+    await expectVisible(page.getByRole('heading', { name: "It's a Match!" }));
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(5_000);
+    expect(new URL(page.url()).pathname).toBe('/match');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep Matching');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.url}/swipe`);
+
     // 'Keep Matching' goes back to the deck at once
     await page.goto(`/match?matchId=${matchId}`);
     await expectVisible(page.getByText(`You and ${card.firstName} like each other.`));
@@ -390,9 +401,12 @@ describe('discovery (browser)', () => {
     const first = await topCardId(page);
     await drag(page, topCard(page), -220);
     await waitForNewTopCard(page, first);
-    await button(page, 'Undo').click();
+    // with the keyboard: the focus stays on Undo while it works and after (it is not dropped to the page's start)
+    await button(page, 'Undo').focus();
+    await page.keyboard.press('Enter');
     await expectVisible(toasts(page).getByText('Last action undone'));
     await page.waitForFunction((id) => document.querySelector('[data-card-id]')?.getAttribute('data-card-id') === id, first);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Undo');
     await settle(page);
     await screenshot(page, 'discovery-undone');
     // the server agrees: the card is in the deck again
@@ -407,7 +421,7 @@ describe('discovery (browser)', () => {
     await button(page, 'Undo').click();
     await expectVisible(toasts(page).getByText('Undo failed'));
     await expectVisible(toasts(page).getByText('No action to undo'));
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[aria-label="Undo"]')?.disabled === true);
+    await page.waitForFunction(() => document.querySelector('button[aria-label="Undo"]')?.getAttribute('aria-disabled') === 'true');
     await screenshot(page, 'discovery-nothing-to-undo');
 
     // a double tap on Undo after one swipe: one undo, no 'Undo failed'
@@ -420,7 +434,7 @@ describe('discovery (browser)', () => {
     await button(page, 'Undo').dblclick();
     await expectVisible(toasts(page).getByText('Last action undone'));
     await page.waitForFunction((id) => document.querySelector('[data-card-id]')?.getAttribute('data-card-id') === id, again);
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[aria-label="Undo"]')?.disabled === false);
+    await page.waitForFunction(() => document.querySelector('button[aria-label="Undo"]')?.getAttribute('aria-disabled') === 'false');
     await settle(page);
     expect(undoCalls).toEqual(['POST']);
     expect(await toasts(page).getByText('Undo failed').count()).toBe(0);

@@ -142,6 +142,18 @@ describe('match list (browser)', () => {
     await expectVisible(row(phone, 'Gina').getByText('Click to continue chatting'));
     expect(await row(phone, 'Gina').getByText('Click to start chatting!').count()).toBe(0);
     await shoot(phone, 'match-list-subtitles');
+
+    // with the keyboard: the conversation opened takes the focus to its heading (the row pressed is
+    // gone with the list), and Back to the list's
+    const focused = () => phone.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    await row(phone, 'Gina').focus();
+    await phone.keyboard.press('Enter');
+    await expectVisible(phone.getByRole('heading', { name: 'Gina' }));
+    await eventually(async () => (await focused()) === 'H1 Gina', 3_000, 'the focus on the conversation\'s heading');
+    await phone.getByRole('button', { name: 'Back' }).focus();
+    await phone.keyboard.press('Enter');
+    await expectVisible(row(phone, 'Gina'));
+    await eventually(async () => (await focused()) === 'H1 Messages', 3_000, 'the focus on the list\'s heading');
   });
 
   it('a long list scrolls within itself: the page keeps its header and Back at its end', async () => {

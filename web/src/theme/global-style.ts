@@ -32,6 +32,8 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
+  /* a heading that took the focus lost with the last screen (lib/focus-heading.ts) is no control */
+  h1[tabindex='-1']:focus-visible { outline: none; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -39,9 +39,9 @@ const StyledAction = styled.button.attrs({ type: 'button' })<{ $tone: Tone; $lar
   cursor: pointer;
   transition: transform 120ms ease, box-shadow 150ms ease, background 150ms ease;
   svg { fill: ${({ $tone, $large }) => ($large || $tone === 'swipeSuper' ? 'currentColor' : 'none')}; }
-  &:active:not(:disabled) { transform: scale(0.9); }
-  @media (hover: hover) { &:hover:not(:disabled) { transform: scale(1.06); box-shadow: ${theme.shadow.raised}; } }
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  &:active:not([aria-disabled='true']) { transform: scale(0.9); }
+  @media (hover: hover) { &:hover:not([aria-disabled='true']) { transform: scale(1.06); box-shadow: ${theme.shadow.raised}; } }
+  &[aria-disabled='true'] { opacity: 0.45; cursor: not-allowed; }
   ${({ $active, $tone }) =>
     $active &&
     css`
@@ -79,25 +79,32 @@ export interface ActionBarProps {
   onBoost: () => void;
 }
 
+/**
+ * A button that cannot be pressed for now says so (aria-disabled) and keeps the focus: a keyboard
+ * member who pressed Undo or passed the last card stays on the button, where a disabled one would
+ * drop the focus to the page's start.
+ */
+const unavailable = (off: boolean, onClick: () => void) => ({ 'aria-disabled': off, onClick: off ? undefined : onClick });
+
 /** Undo, pass, super like, like and boost (spec §2 Discovery). */
 export function ActionBar({ disabled, undoDisabled, superLikesLeft, boostMinutesLeft, onUndo, onPass, onSuperLike, onLike, onBoost }: ActionBarProps) {
   const t = useT();
   const boosted = boostMinutesLeft > 0;
   return (
     <StyledBar>
-      <StyledAction $tone="swipeUndo" aria-label={t('discovery.action.undo')} disabled={undoDisabled} onClick={onUndo}>
+      <StyledAction $tone="swipeUndo" aria-label={t('discovery.action.undo')} {...unavailable(undoDisabled, onUndo)}>
         <UndoIcon size={22} />
       </StyledAction>
-      <StyledAction $tone="swipePass" $large aria-label={t('discovery.action.pass')} disabled={disabled} onClick={onPass}>
+      <StyledAction $tone="swipePass" $large aria-label={t('discovery.action.pass')} {...unavailable(disabled, onPass)}>
         <CloseIcon size={30} strokeWidth={3} />
       </StyledAction>
-      <StyledAction $tone="swipeSuper" aria-label={t('discovery.action.superLikeLeft', { count: superLikesLeft })} disabled={disabled} onClick={onSuperLike}>
+      <StyledAction $tone="swipeSuper" aria-label={t('discovery.action.superLikeLeft', { count: superLikesLeft })} {...unavailable(disabled, onSuperLike)}>
         <StarIcon size={22} />
         <span className="badge" aria-hidden="true">
           {superLikesLeft}
         </span>
       </StyledAction>
-      <StyledAction $tone="swipeLike" $large aria-label={t('discovery.action.like')} disabled={disabled} onClick={onLike}>
+      <StyledAction $tone="swipeLike" $large aria-label={t('discovery.action.like')} {...unavailable(disabled, onLike)}>
         <HeartIcon size={30} />
       </StyledAction>
       <StyledAction

@@ -100,7 +100,8 @@ const StyledActions = styled.div`
 
 /**
  * The match screen (spec §2): 'It's a Match!' with both photos; 'Send Message' opens the chat
- * (/messages?matchId=…), 'Keep Matching' goes back to /swipe, as does the page itself after 4 s.
+ * (/messages?matchId=…), 'Keep Matching' goes back to /swipe, as does the page itself after 4 s
+ * (unless a key was pressed).
  * Reads /match?user={firstName}&matchId={id} (or /match/{matchId}).
  */
 export function MatchScreen({ myPhoto }: { myPhoto: string | null }) {
@@ -115,9 +116,16 @@ export function MatchScreen({ myPhoto }: { myPhoto: string | null }) {
   const name = search.get('user') || match?.otherUser.firstName || '';
   const theirPhoto = (location.state as { photo?: string | null } | null)?.photo ?? match?.otherUser.mainPhoto ?? null;
 
+  // a member using the keyboard (or a screen reader's keys) is given the time they need: a key
+  // pressed here keeps the screen until they choose (WCAG 2.2.1)
   useEffect(() => {
     const timer = window.setTimeout(() => navigate('/swipe', { replace: true }), Limits.matchRedirectMs);
-    return () => window.clearTimeout(timer);
+    const hold = () => window.clearTimeout(timer);
+    window.addEventListener('keydown', hold);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('keydown', hold);
+    };
   }, [navigate]);
 
   return (
