@@ -63,7 +63,7 @@ describe('web app shell (browser)', () => {
       await expectVisible(alert);
       expect(await cut.locator('.boot-splash').count()).toBe(0);
       failing = false;
-      await alert.getByRole('button', { name: 'Please try again' }).click();
+      await alert.getByRole('button', { name: 'Try Again' }).click();
       await expectVisible(cut.getByRole('button', { name: 'Sign In', exact: true }));
     } finally {
       await context.close();

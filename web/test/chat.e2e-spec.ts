@@ -308,13 +308,13 @@ describe('chat (browser)', () => {
     await pick();
     const failed = messages.filter({ hasText: 'Failed to send photo' });
     await expectVisible(failed.getByRole('img', { name: 'Your photo' }));
-    await expectVisible(failed.getByRole('button', { name: 'Please try again' }));
+    await expectVisible(failed.getByRole('button', { name: 'Try Again' }));
     await expectVisible(failed.getByRole('button', { name: 'Delete', exact: true }));
     await expectVisible(toasts(page).getByText('Failed to send photo'));
     await settle(page);
     await screenshot(page, 'chat-photo-failed');
     await page.unroute(UPLOADS, refuse);
-    await failed.getByRole('button', { name: 'Please try again' }).click();
+    await failed.getByRole('button', { name: 'Try Again' }).click();
     await eventually(async () => (await stored()) === 2, 15_000, 'the photo tried again');
     await expectVisible(log(page, 'Ben').getByRole('link', { name: 'Open photo' }).nth(1));
     expect(await failed.count()).toBe(0);
@@ -669,7 +669,7 @@ describe('chat (browser)', () => {
     await ameliaPhone.unroute('**/api/matches');
     // the retry button loads it, unless the real-time connection's resync (it refetches the
     // matches once connected) got there first
-    await button(ameliaPhone, 'Please try again').click({ timeout: 5_000 }).catch(() => undefined);
+    await button(ameliaPhone, 'Try Again').click({ timeout: 5_000 }).catch(() => undefined);
     await expectVisible(ameliaPhone.getByRole('heading', { name: 'Ben', exact: true }));
     // the answer to her unmatch is slow: the real-time push of the match's end reaches her tab first
     let pushFirst = false;

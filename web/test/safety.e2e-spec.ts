@@ -146,7 +146,7 @@ describe('trust and safety (browser)', () => {
     const section = phone.getByRole('region', { name: 'Blocked Members' });
     await expectVisible(section.getByText('Could not load the members you blocked.'));
     await phone.unroute('**/api/blocks');
-    await section.getByRole('button', { name: 'Please try again', exact: true }).click();
+    await section.getByRole('button', { name: 'Try Again', exact: true }).click();
     await expectVisible(section.getByText("You haven't blocked anyone."));
 
     // blocked from another device: Settings shows them when she comes back to it (without a reload)

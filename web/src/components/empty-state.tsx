@@ -79,7 +79,7 @@ export function EmptyState({ icon, title, text, actions, card, role, className }
 export function PendingState({ failed, failedTitle, onRetry, className }: { failed: boolean; failedTitle: string; onRetry: () => void; className?: string }) {
   const t = useT();
   return failed ? (
-    <EmptyState role="alert" title={failedTitle} actions={<Button onClick={onRetry}>{t('common.tryAgain')}</Button>} className={className} />
+    <EmptyState role="alert" title={failedTitle} actions={<Button onClick={onRetry}>{t('common.retry')}</Button>} className={className} />
   ) : (
     <StyledEmptyState role="status" aria-label={t('common.loading')} className={className}>
       <Spinner />

@@ -199,7 +199,7 @@ export function MessageList({
                   </button>
                 ) : (
                   <button type="button" onClick={() => onUnsent.retry(message.id)}>
-                    {t('common.tryAgain')}
+                    {t('common.retry')}
                   </button>
                 )}
                 <button type="button" onClick={() => onUnsent.delete(message.id)}>

@@ -103,7 +103,7 @@ export function DeckError({ onRetry }: { onRetry: () => void }) {
       title={t('discovery.loadError')}
       actions={
         <Button $block onClick={onRetry}>
-          {t('discovery.retry')}
+          {t('common.retry')}
         </Button>
       }
     />

@@ -14,7 +14,7 @@ export function WhenLoaded<T>({ query, failed, children }: { query: { data?: T; 
       <>
         <p className="hint">{failed}</p>
         <Button $variant="outline" onClick={() => void query.refetch()}>
-          {t('common.tryAgain')}
+          {t('common.retry')}
         </Button>
       </>
     );
