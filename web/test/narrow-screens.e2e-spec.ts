@@ -78,11 +78,21 @@ describe('narrow screens (browser)', () => {
       };
     });
 
-  it("the chat's text box: its placeholder whole on one line in German, French, Spanish, at a 20 px font and in English at 320 px; a longer message shows its lines; Send keeps off the edge", async () => {
+  it("the chat's text box: its placeholder whole on one line in the four languages at 360 and 320 px, and at a 20 px font; a longer message shows its lines; Send keeps off the edge", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
     const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
     const matchId = await matchMembers(amelia, ben);
-    const cases = [['de-DE', undefined, 'Nachricht', SMALL], ['fr-FR', undefined, 'Message', SMALL], ['es-ES', undefined, 'Mensaje', SMALL], ['en-US', 20, 'Message', SMALL], ['en-US', undefined, 'Message', { width: 320, height: 640 }]] as const;
+    const SMALLEST = { width: 320, height: 640 };
+    const cases = [
+      ['de-DE', undefined, 'Nachricht', SMALL],
+      ['fr-FR', undefined, 'Message', SMALL],
+      ['es-ES', undefined, 'Mensaje', SMALL],
+      ['en-US', 20, 'Message', SMALL],
+      ['en-US', undefined, 'Message', SMALLEST],
+      ['de-DE', undefined, 'Nachricht', SMALLEST],
+      ['fr-FR', undefined, 'Message', SMALLEST],
+      ['es-ES', undefined, 'Mensaje', SMALLEST],
+    ] as const;
     for (const [locale, fontPx, label, viewport] of cases) {
       const page = await smallPhone(amelia, locale, fontPx, viewport);
       await page.goto(`/messages?matchId=${matchId}`);
@@ -91,7 +101,7 @@ describe('narrow screens (browser)', () => {
       await settle(page);
       // empty, the box is one line high (its placeholder does not wrap into a second, hidden line)
       const empty = await box.evaluate((el) => ({ height: el.clientHeight, content: el.scrollHeight }));
-      await screenshot(page, `narrow-chat-input-${locale}${fontPx ? `-${fontPx}px` : ''}`);
+      await screenshot(page, `narrow-chat-input-${locale}${fontPx ? `-${fontPx}px` : ''}-${viewport.width}`);
       expect({ locale, fontPx, overflows: empty.content > empty.height }).toEqual({ locale, fontPx, overflows: false });
       // and whole: Chromium cuts a text box's placeholder where it does not fit (no ellipsis)
       const placeholder = await box.evaluate((el: HTMLTextAreaElement) => {
@@ -102,10 +112,20 @@ describe('narrow screens (browser)', () => {
         return { text: el.placeholder, fits: context.measureText(el.placeholder).width <= room };
       });
       expect({ locale, fontPx, width: viewport.width, placeholder }).toEqual({ locale, fontPx, width: viewport.width, placeholder: { text: placeholder.text, fits: true } });
+      // the navigation's Messages entry, bold as the one shown, keeps its label whole ('Nachrichten')
+      const entryLines = await page
+        .locator('nav a[aria-current="page"] > span')
+        .first()
+        .evaluate((span) => {
+          const range = document.createRange();
+          range.selectNodeContents(span.firstChild!);
+          return { name: span.firstChild!.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size };
+        });
+      expect({ locale, width: viewport.width, entryLines }).toEqual({ locale, width: viewport.width, entryLines: { name: entryLines.name, lines: 1 } });
       // the filled Send button stands off the screen's right edge (the icon buttons on the left have their own room)
       const send = (await page.locator('form:has(textarea) button[type="submit"]').boundingBox())!;
       expect({ locale, rightInset: viewport.width - (send.x + send.width) >= 8 }).toEqual({ locale, rightInset: true });
-      if (locale === 'de-DE') {
+      if (locale === 'de-DE' && viewport === SMALL) {
         // six lines: the box grows (up to its limit) instead of showing only the last line or two
         await box.fill('Hallo\nwie\ngeht\nes\ndir\nheute?');
         const grown = await box.evaluate((el) => el.clientHeight);
@@ -116,35 +136,51 @@ describe('narrow screens (browser)', () => {
     }
   });
 
-  it("buttons and the add-photo tile break between words, never inside one; the main photo's badge is whole (French and German profile edit)", async () => {
+  it("buttons and the add-photo tile break between words, never inside one; the main photo's badge is whole (French and German profile edit, 360 and 320 px)", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
-    for (const [locale, edit, buttons, main] of [['fr-FR', 'Modifier le profil', ['Annuler', 'Enregistrer'], 'Principale'], ['de-DE', 'Profil bearbeiten', ['Abbrechen', 'Speichern'], 'Hauptfoto']] as const) {
-      const page = await smallPhone(amelia, locale);
+    const languages = [['fr-FR', 'Modifier le profil', ['Annuler', 'Enregistrer'], 'Principale'], ['de-DE', 'Profil bearbeiten', ['Abbrechen', 'Speichern'], 'Hauptfoto']] as const;
+    for (const [[locale, edit, buttons, main], viewport] of languages.flatMap((l) => [SMALL, { width: 320, height: 640 }].map((v) => [l, v] as const))) {
+      const page = await smallPhone(amelia, locale, undefined, viewport);
       await page.goto('/profile');
       await page.getByRole('button', { name: edit }).click();
       await expectVisible(page.getByRole('button', { name: buttons[1], exact: true }));
       await settle(page);
-      await screenshot(page, `narrow-profile-edit-${locale}`);
+      await screenshot(page, `narrow-profile-edit-${locale}-${viewport.width}`);
       const tile = page.locator('label', { has: page.locator('input[type="file"]') });
       const broken = [...(await textLayout(tile)).broken];
       for (const name of buttons) broken.push(...(await textLayout(page.getByRole('button', { name, exact: true }))).broken);
       const badge = page.getByText(main, { exact: true });
       const badgeCut = await isCut(badge);
       broken.push(...(await textLayout(badge)).broken);
-      expect({ locale, broken, badgeCut }).toEqual({ locale, broken: [], badgeCut: false });
+      // a photo's two buttons stand inside its tile, apart
+      const photo = page.locator('li', { has: page.getByText(main, { exact: true }) });
+      const buttonsInTile = await photo.evaluate((li) => {
+        const tile = li.getBoundingClientRect();
+        const boxes = [...li.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+        return boxes.length === 2 && boxes.every((b) => b.left >= tile.left && b.right <= tile.right) && boxes[0]!.right <= boxes[1]!.left;
+      });
+      expect({ locale, width: viewport.width, broken, badgeCut, buttonsInTile }).toEqual({ locale, width: viewport.width, broken: [], badgeCut: false, buttonsInTile: true });
       await page.context().close();
     }
   });
 
-  it("My Profile's header keeps its title and Edit button on one line each; the stats' labels stay whole under numbers in a row; the main photo's badge is one whole word", async () => {
+  it("My Profile's header keeps its title and Edit button on one line each; the stats' labels stay whole under numbers in a row; the main photo's badge is one whole word (360 and 320 px)", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
-    for (const [locale, fontPx, title, edit, main] of [['de-DE', undefined, 'Mein Profil', 'Profil bearbeiten', 'Hauptfoto'], ['fr-FR', undefined, 'Mon profil', 'Modifier le profil', 'Principale'], ['en-US', 20, 'My Profile', 'Edit Profile', 'Main']] as const) {
-      const page = await smallPhone(amelia, locale, fontPx);
+    const SMALLEST = { width: 320, height: 640 };
+    const cases = [
+      ['de-DE', undefined, 'Mein Profil', 'Profil bearbeiten', 'Hauptfoto', SMALL],
+      ['fr-FR', undefined, 'Mon profil', 'Modifier le profil', 'Principale', SMALL],
+      ['en-US', 20, 'My Profile', 'Edit Profile', 'Main', SMALL],
+      ['de-DE', undefined, 'Mein Profil', 'Profil bearbeiten', 'Hauptfoto', SMALLEST],
+      ['fr-FR', undefined, 'Mon profil', 'Modifier le profil', 'Principale', SMALLEST],
+    ] as const;
+    for (const [locale, fontPx, title, edit, main, viewport] of cases) {
+      const page = await smallPhone(amelia, locale, fontPx, viewport);
       await page.goto('/profile');
       const heading = page.getByRole('heading', { name: title, level: 1 });
       await expectVisible(heading);
       await settle(page);
-      await screenshot(page, `narrow-profile-${locale}${fontPx ? `-${fontPx}px` : ''}`);
+      await screenshot(page, `narrow-profile-${locale}${fontPx ? `-${fontPx}px` : ''}-${viewport.width}`);
       const stats = page.locator('dl').first(); // the counts, first under the photo
       const labels = await stats.locator('dt').all();
       const numberTops = await stats.locator('dd').evaluateAll((dds) => [...new Set(dds.map((dd) => Math.round(dd.getBoundingClientRect().top)))].length);
@@ -157,13 +193,14 @@ describe('narrow screens (browser)', () => {
       expect({
         locale,
         fontPx,
+        width: viewport.width,
         titleLines: (await textLayout(heading)).lines,
         editLines: (await textLayout(page.getByRole('button', { name: edit }))).lines,
         badgeLines: badge.lines,
         badgeCut: badge.cut,
         broken,
         numberTops,
-      }).toEqual({ locale, fontPx, titleLines: 1, editLines: 1, badgeLines: 1, badgeCut: false, broken: [], numberTops: 1 });
+      }).toEqual({ locale, fontPx, width: viewport.width, titleLines: 1, editLines: 1, badgeLines: 1, badgeCut: false, broken: [], numberTops: 1 });
       await page.context().close();
     }
   });

@@ -6,15 +6,18 @@ import { readPickedFiles } from '../lib/file-kind';
 import { activeItems, addPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type PhotoMode, type PhotoSelection } from '../lib/photo-selection';
 import { StyledPhotoBadge } from './photo-badge';
 import { toast } from './toast';
-import { theme } from '../theme';
+import { narrowWindow, theme } from '../theme';
 
+// three tiles a row; two in a narrow window, where a third of it is too narrow for a tile's two
+// buttons (44 px each), its badge ('Hauptfoto') and the add tile's label ('Fotos hinzufügen')
 const StyledGrid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${theme.space.sm};
+  ${narrowWindow} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const StyledTile = styled.li<{ $main: boolean; $removed: boolean }>`

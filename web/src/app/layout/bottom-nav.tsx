@@ -7,7 +7,7 @@ import { useMessagesBadge } from '../../features/chat/badge';
 import { useT, type MessageKey } from '../../i18n';
 import { badgeText } from './nav-badge';
 import { isNavEntryActive, NAV_ENTRIES, type NavEntry } from './nav-visibility';
-import { sideNavWindow, theme } from '../../theme';
+import { narrowWindow, sideNavWindow, theme } from '../../theme';
 
 const icons: Record<NavEntry['label'], ComponentType<{ size?: number }>> = {
   Discover: CompassIcon,
@@ -45,7 +45,8 @@ const StyledList = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, 1fr);
   font-size: ${theme.font.size.xs};
-  /* on the rail a German label ('Nachrichten', bold when active) stays whole in its 78 px */
+  /* on the rail, and in a 320 px window's 76 px, a German label ('Nachrichten', bold when active) stays whole */
+  ${narrowWindow} { font-size: 0.6875rem; }
   ${sideNavWindow} { font-size: 0.6875rem; width: 78px; height: 100%; padding: 0; grid-template-columns: none; grid-auto-rows: 64px; align-content: center; }
 `;
 

@@ -10,7 +10,7 @@ import { StyledBadge, StyledRows, StyledSection } from './profile-styles';
 // an airline member's employment verification, in the page's chunk: shown with the page (a chunk of
 // its own arrived after the page showed, and the card pushed the stats down: a layout shift)
 import { VerificationStatus } from './verification-status';
-import { oneLine, theme } from '../../../theme';
+import { narrowWindow, oneLine, theme } from '../../../theme';
 
 const StyledHero = styled.section`
   position: relative;
@@ -43,8 +43,10 @@ const StyledThumbs = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${theme.space.sm};
+  /* as the photo picker's: two a row in a narrow window, where the main photo's badge is whole */
+  ${narrowWindow} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   li { position: relative; aspect-ratio: 3 / 4; border-radius: ${theme.radius.md}; overflow: hidden; background: ${theme.colors.backgroundAlt}; }
   li.main { outline: 3px solid ${theme.colors.accent}; outline-offset: -3px; }
   img { width: 100%; height: 100%; object-fit: cover; display: block; }
