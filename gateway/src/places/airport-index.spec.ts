@@ -18,6 +18,19 @@ describe('the bundled airport list', () => {
     expect(index.search('kennedy')[0]?.code).toBe('JFK');
   });
 
+  it('offers the large hubs first, then international airports, then the rest; an exact code before all', () => {
+    const codes = (query: string) => index.search(query).map((a) => a.code);
+    expect(codes('chic').slice(0, 2)).toEqual(['MDW', 'ORD']);
+    expect(codes('chic')).toEqual(expect.arrayContaining(['CEF', 'PWK']));
+    expect(codes('new york').slice(0, 2)).toEqual(['JFK', 'LGA']);
+    expect(codes('new york')).toContain('IDL');
+    // the hub before the fields of the same city
+    expect(codes('houston')[0]).toBe('IAH');
+    // typed in full, a small airport's code is still the first answer
+    expect(codes('cef')[0]).toBe('CEF');
+    expect(codes('pwk')[0]).toBe('PWK');
+  });
+
   it('places an airport at the centre of the city it serves, and knows the airports around a place', () => {
     const ord = index.find('ORD')!;
     const mdw = index.find('MDW')!;

@@ -23,9 +23,20 @@ export function kmBetween(lat1: number, lng1: number, lat2: number, lng2: number
 }
 
 /**
+ * The FAA's large hubs (each 1% or more of US passenger boardings, 2023): where most crew lay over.
+ * A search offers them before the smaller airports it matches ('Chic': O'Hare and Midway before
+ * Chicopee Falls; 'New York': JFK and LaGuardia before a New York of another state).
+ */
+const LARGE_HUBS = new Set(['ATL', 'DFW', 'DEN', 'ORD', 'LAX', 'JFK', 'LAS', 'MCO', 'MIA', 'CLT', 'SEA', 'PHX', 'EWR', 'SFO', 'IAH', 'BOS', 'FLL', 'MSP', 'LGA', 'DTW', 'PHL', 'SLC', 'DCA', 'SAN', 'BWI', 'TPA', 'AUS', 'IAD', 'BNA', 'MDW', 'HNL']);
+
+/** how much crew traffic an airport likely sees: a large hub (0), another international airport (1), the rest (2) */
+const trafficTier = (airport: Airport) => (LARGE_HUBS.has(airport.code) ? 0 : /\bInternational\b/.test(airport.name) ? 1 : 2);
+
+/**
  * The offline list of US airports (OpenFlights data), by IATA code: a code, a city or a word of
- * the airport's name finds it (the exact code first, then codes, cities and names starting with
- * the query). Each airport stands for the city it serves: its position is the city's centre.
+ * the airport's name finds it (the exact code first, then the matches by traffic: large hubs,
+ * international airports, the rest; within each, exact city, codes, cities and names starting
+ * with the query). Each airport stands for the city it serves: its position is the city's centre.
  */
 export class AirportIndex {
   private readonly byCode = new Map<string, Airport>();
@@ -74,7 +85,8 @@ export class AirportIndex {
     return this.entries
       .map((e) => ({ e, r: rank(e) }))
       .filter(({ r }) => r >= 0)
-      .sort((a, b) => a.r - b.r || a.e.airport.code.localeCompare(b.e.airport.code))
+      .map(({ e, r }) => ({ e, r, tier: r === 0 ? -1 : trafficTier(e.airport) }))
+      .sort((a, b) => a.tier - b.tier || a.r - b.r || a.e.airport.code.localeCompare(b.e.airport.code))
       .slice(0, limit)
       .map(({ e: { airport } }) => ({ code: airport.code, name: airport.name, city: airport.city, state: airport.state, label: airport.label, timeZone: airport.timeZone }));
   }
