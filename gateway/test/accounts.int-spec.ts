@@ -40,7 +40,7 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
 
   it('answers validation failures with the spec messages', async () => {
     const api = new ApiClient(base);
-    expect((await api.post('/api/auth/signup', { email: 'nope', password: 'secret1' })).body.message).toBe(Messages.invalidEmail);
+    expect((await api.post('/api/auth/signup', { email: 'nope', password: 'cabin-crew1' })).body.message).toBe(Messages.invalidEmail);
     expect((await api.post('/api/auth/signup', { email: testEmail(), password: '12345' })).body.message).toBe(Messages.passwordMin6);
     expect((await api.post('/api/auth/login', { email: testEmail(), password: '' })).body.message).toBe(Messages.passwordRequired);
     expect((await api.post('/api/auth/verify', { email: testEmail(), code: '12ab56' })).body.message).toBe(Messages.codeSixDigits);
@@ -54,7 +54,7 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     // address keeps no password into the account its owner verifies)
     const email = testEmail();
     const seen = new Set<string>();
-    const first = await api.post('/api/auth/signup', { email, password: 'secret1' });
+    const first = await api.post('/api/auth/signup', { email, password: 'cabin-crew1' });
     expect(first.status).toBe(201);
     const firstCode = await verificationCode(base, email, seen);
     const again = await api.post('/api/auth/signup', { email: email.toUpperCase(), password: 'other-pass' });
@@ -62,7 +62,7 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     const freshCode = await verificationCode(base, email, seen);
     if (freshCode !== firstCode) expect((await api.post('/api/auth/verify', { email, code: firstCode })).status).toBe(400);
     expect((await api.post('/api/auth/verify', { email, code: freshCode })).status).toBe(200);
-    expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'secret1' })).status).toBe(401);
+    expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'cabin-crew1' })).status).toBe(401);
     expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'other-pass' })).status).toBe(200);
 
     // a verified account: the same answer again, and its owner is told they have an account (no code, nothing changed)
@@ -83,7 +83,7 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     const api = new ApiClient(base);
     const email = testEmail();
     const seen = new Set<string>();
-    await api.post('/api/auth/signup', { email, password: 'secret1' });
+    await api.post('/api/auth/signup', { email, password: 'cabin-crew1' });
     const code = await verificationCode(base, email, seen);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
@@ -103,7 +103,7 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
   it('answers verifying an address without an account exactly as an unverified account with a code nobody has: wrong five times, then used up', async () => {
     const started = testEmail();
     const api = new ApiClient(base);
-    await api.post('/api/auth/signup', { email: started, password: 'secret1' });
+    await api.post('/api/auth/signup', { email: started, password: 'cabin-crew1' });
     await verificationCode(base, started);
     /** the answers to seven wrong codes for `email`, one after another */
     const answers = async (email: string) => {
@@ -123,9 +123,9 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     const api = new ApiClient(base);
     const email = testEmail();
     const seen = new Set<string>();
-    await api.post('/api/auth/signup', { email, password: 'secret1' });
+    await api.post('/api/auth/signup', { email, password: 'cabin-crew1' });
     await verificationCode(base, email, seen);
-    const login = await api.post('/api/auth/login', { email, password: 'secret1' });
+    const login = await api.post('/api/auth/login', { email, password: 'cabin-crew1' });
     expect(login.body).toEqual({ requiresVerification: true });
     expect(api.cookie).toBe('');
     const code = await verificationCode(base, email, seen);
@@ -161,12 +161,29 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     expect(link.startsWith(`${base}/reset-password?token=`)).toBe(true);
     const anon = new ApiClient(base);
     expect((await anon.post('/api/auth/reset-password', { token, password: 'short' })).body.message).toBe(Messages.passwordMin8);
+    // a common password is refused and the link stays good for a better one
+    expect((await anon.post('/api/auth/reset-password', { token, password: 'Password1' })).body).toEqual({ statusCode: 400, code: 'validation', message: Messages.passwordTooCommon });
     expect((await anon.post('/api/auth/reset-password', { token, password: 'brand-new-pass' })).status).toBe(200);
     expect((await api.get('/api/users/me')).status).toBe(404);
     const reuse = await anon.post('/api/auth/reset-password', { token, password: 'another-pass' });
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toBe(Messages.resetLinkInvalid);
     expect((await anon.post('/api/auth/login', { email, password: 'brand-new-pass' })).status).toBe(200);
+  });
+
+  it('refuses a common password on sign-up and on change, and changes nothing', async () => {
+    const email = testEmail();
+    const signup = await new ApiClient(base).post('/api/auth/signup', { email, password: 'iloveyou' });
+    expect({ status: signup.status, message: signup.body.message }).toEqual({ status: 400, message: Messages.passwordTooCommon });
+    // no account was made: the address signs up afterwards as a new one (its first mail is a code)
+    expect((await new ApiClient(base).post('/api/auth/signup', { email, password: 'cabin-crew1' })).status).toBe(201);
+    expect(await verificationCode(base, email)).toMatch(/^\d{6}$/);
+
+    const { api, password } = await verifiedUser();
+    const change = await api.post('/api/auth/change-password', { currentPassword: password, newPassword: 'QWERTY123' });
+    expect({ status: change.status, message: change.body.message }).toEqual({ status: 400, message: Messages.passwordTooCommon });
+    expect((await api.get('/api/users/me')).status).toBe(200);
+    expect((await api.post('/api/auth/change-password', { currentPassword: password, newPassword: 'holding-short-1' })).status).toBe(200);
   });
 
   it('rate limits per account with 429 and Retry-After', async () => {

@@ -21,7 +21,7 @@ describe.each(GATEWAY_MODES)('the language of the mails (%s)', (mode: GatewayMod
 
   it('a sign-up from an app in German gets its code in German', async () => {
     const email = testEmail('de');
-    expect((await client('de-DE,de;q=0.9').post('/api/auth/signup', { email, password: 'secret1' })).status).toBe(201);
+    expect((await client('de-DE,de;q=0.9').post('/api/auth/signup', { email, password: 'cabin-crew1' })).status).toBe(201);
     const mail = await latestMail(base, email, /./);
     expect(mail.subject).toBe('Dein AeroMatch-Bestätigungscode');
     expect(mail.text).toMatch(/Dein Bestätigungscode lautet \d{6}\.\nEr läuft in 15 Minuten ab\./);
@@ -30,7 +30,7 @@ describe.each(GATEWAY_MODES)('the language of the mails (%s)', (mode: GatewayMod
 
   it('a sign-up whose header is garbage gets its code in English', async () => {
     const email = testEmail('garbage');
-    expect((await client('garbage!!;q=x,,').post('/api/auth/signup', { email, password: 'secret1' })).status).toBe(201);
+    expect((await client('garbage!!;q=x,,').post('/api/auth/signup', { email, password: 'cabin-crew1' })).status).toBe(201);
     const mail = await latestMail(base, email, /./);
     expect(mail.subject).toBe('Your AeroMatch verification code');
     expect(await verificationCode(base, email)).toMatch(/^\d{6}$/);
@@ -44,13 +44,13 @@ describe.each(GATEWAY_MODES)('the language of the mails (%s)', (mode: GatewayMod
       seen.add(mail.id);
       return mail;
     };
-    expect((await client('en-US,en;q=0.9').post('/api/auth/signup', { email, password: 'secret1' })).status).toBe(201);
+    expect((await client('en-US,en;q=0.9').post('/api/auth/signup', { email, password: 'cabin-crew1' })).status).toBe(201);
     expect((await next()).subject).toBe('Your AeroMatch verification code');
 
     expect((await client('es-ES,es;q=0.9,en;q=0.5').post('/api/auth/resend-verification', { email })).status).toBe(200);
     expect((await next()).subject).toBe('Tu código de verificación de AeroMatch');
 
-    expect((await client('it-IT, de;q=0.8').post('/api/auth/login', { email, password: 'secret1' })).body).toEqual({ requiresVerification: true });
+    expect((await client('it-IT, de;q=0.8').post('/api/auth/login', { email, password: 'cabin-crew1' })).body).toEqual({ requiresVerification: true });
     const german = await next();
     expect(german.subject).toBe('Dein AeroMatch-Bestätigungscode');
 

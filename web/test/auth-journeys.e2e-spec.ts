@@ -29,13 +29,30 @@ describe('auth journeys (browser)', () => {
     await signInButton().click();
   }
 
+  /** the message a field's aria-describedby points at, when the field is marked invalid */
+  const errorUnder = (field: Locator) =>
+    field.evaluate((el) => {
+      const id = el.getAttribute('aria-describedby');
+      return el.getAttribute('aria-invalid') === 'true' && id ? (document.getElementById(id)?.textContent ?? null) : null;
+    });
+
   it('signs up, verifies the mailed code and picks the airline profile type', async () => {
     const email = uniqueEmail('signup');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expectVisible(page.getByRole('button', { name: 'Create Account' }));
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Runway-27-Left');
+    // a common password first: the server refuses it, and the form says so on the field, which takes the focus
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Password1');
+    await page.getByLabel('Confirm Password').fill('Password1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await eventually(async () => (await errorUnder(password)) === 'This password is too common. Choose one that is harder to guess', 10_000, 'the refusal under the password');
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await toasts().getByText('Signup failed').count()).toBe(0);
+    await screenshot(page, 'journey-signup-common-password');
+    await password.fill('Runway-27-Left');
+    expect(await errorUnder(password)).toBeNull();
     await page.getByLabel('Confirm Password').fill('Runway-27-Left');
     await screenshot(page, 'journey-signup-filled');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -89,12 +106,6 @@ describe('auth journeys (browser)', () => {
   });
 
   it("says 'Passwords don't match' under the confirm field whatever the password's own error, on sign-up and on the password reset", async () => {
-    /** the message a field's aria-describedby points at, when the field is marked invalid */
-    const errorUnder = (field: Locator) =>
-      field.evaluate((el) => {
-        const id = el.getAttribute('aria-describedby');
-        return el.getAttribute('aria-invalid') === 'true' && id ? (document.getElementById(id)?.textContent ?? null) : null;
-      });
     const signups: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/auth/')) signups.push(new URL(r.url()).pathname);
@@ -169,6 +180,12 @@ describe('auth journeys (browser)', () => {
     expect(link.startsWith(`${app.url}/reset-password?token=`)).toBe(true);
     await page.goto(link);
     await expectVisible(page.getByRole('heading', { name: 'Reset Password' }));
+    // a common password is refused on its field, and the link stays good
+    await page.getByLabel('New Password').fill('iloveyou1');
+    await page.getByLabel('Confirm Password').fill('iloveyou1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await eventually(async () => (await errorUnder(page.getByLabel('New Password'))) === 'This password is too common. Choose one that is harder to guess', 10_000, 'the refusal under the new password');
+    expect(await toasts().getByText('Reset Failed').count()).toBe(0);
     await page.getByLabel('New Password').fill('New-Password-22');
     await page.getByLabel('Confirm Password').fill('New-Password-22');
     await screenshot(page, 'journey-reset-form');

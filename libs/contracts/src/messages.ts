@@ -74,6 +74,7 @@ export const Messages = {
   blockedMember: 'You can no longer message this member',
   cannotBlockSelf: 'You cannot block yourself',
   passwordUnchanged: 'New password must be different from the current one',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess',
   imageTooManyPixels: (file: string) => `${file} has too many pixels (max ${Limits.maxImageMegapixels} megapixels)`,
   subscriptionAlreadyActive: 'Subscription already active',
   subscriptionNotRequired: 'No subscription needed',

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { Limits } from '@aero/contracts/shared';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { Limits, Messages } from '@aero/contracts/shared';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { MessageKey } from '../i18n/message-key';
+import { isApiError } from './http';
 
 // The forms approach: react-hook-form with one valibot schema per form (through
 // @hookform/resolvers). Schemas take their rules (Limits) and texts (Messages, as the ids
@@ -58,6 +59,17 @@ export function firstIssues<S extends v.GenericSchema>(schema: S, input: unknown
 export function errorId<T extends FieldValues>(errors: FieldErrors<T>, name: keyof T & string): MessageKey | undefined {
   const message = errors[name]?.message;
   return typeof message === 'string' && message ? (message as MessageKey) : undefined;
+}
+
+/**
+ * A new password the server refused as a common one (only the server holds the list) is shown on
+ * the password field like the form's own rules, not in a toast: sets the field's error, focuses it
+ * and answers true; any other failure answers false.
+ */
+export function showCommonPasswordRefusal<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, field: Path<T>): boolean {
+  if (!isApiError(error) || error.serverMessage !== Messages.passwordTooCommon) return false;
+  setError(field, { type: 'server', message: msg('messages.passwordTooCommon') }, { shouldFocus: true });
+  return true;
 }
 
 /** Age on the profile forms (spec §5): whole years from 18 to 120. */

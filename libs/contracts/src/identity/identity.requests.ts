@@ -5,6 +5,7 @@ import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { type Language, SettingsOptions } from '../options.js';
 import { IsId } from '../transforms.js';
+import { IsNotCommonPassword } from './common-passwords.js';
 
 /** the longest password or reset token the server reads (a hash of more would only cost time) */
 const SECRET_MAX_CHARS = 200;
@@ -23,7 +24,8 @@ export class EmailRequest {
 }
 
 export class SignupRequest extends EmailRequest {
-  @ApiProperty({ format: 'password', minLength: Limits.signupPasswordMin, maxLength: SECRET_MAX_CHARS })
+  @ApiProperty({ format: 'password', minLength: Limits.signupPasswordMin, maxLength: SECRET_MAX_CHARS, description: 'not one of the common passwords' })
+  @IsNotCommonPassword({ message: Messages.passwordTooCommon })
   @IsString({ message: Messages.passwordMin6 })
   @MinLength(Limits.signupPasswordMin, { message: Messages.passwordMin6 })
   @MaxLength(SECRET_MAX_CHARS, { message: PASSWORD_TOO_LONG })
@@ -81,7 +83,8 @@ export class ResetPasswordRequest {
   @MaxLength(SECRET_MAX_CHARS, { message: Messages.resetLinkInvalid })
   token!: string;
 
-  @ApiProperty({ format: 'password', minLength: Limits.resetPasswordMin, maxLength: SECRET_MAX_CHARS })
+  @ApiProperty({ format: 'password', minLength: Limits.resetPasswordMin, maxLength: SECRET_MAX_CHARS, description: 'not one of the common passwords' })
+  @IsNotCommonPassword({ message: Messages.passwordTooCommon })
   @IsString({ message: Messages.passwordMin8 })
   @MinLength(Limits.resetPasswordMin, { message: Messages.passwordMin8 })
   @MaxLength(SECRET_MAX_CHARS, { message: PASSWORD_TOO_LONG })
@@ -96,7 +99,8 @@ export class ChangePasswordBody {
   @MaxLength(SECRET_MAX_CHARS, { message: Messages.currentPasswordWrong })
   currentPassword!: string;
 
-  @ApiProperty({ format: 'password', minLength: Limits.resetPasswordMin, maxLength: SECRET_MAX_CHARS })
+  @ApiProperty({ format: 'password', minLength: Limits.resetPasswordMin, maxLength: SECRET_MAX_CHARS, description: 'not one of the common passwords' })
+  @IsNotCommonPassword({ message: Messages.passwordTooCommon })
   @IsString({ message: Messages.passwordMin8 })
   @MinLength(Limits.resetPasswordMin, { message: Messages.passwordMin8 })
   @MaxLength(SECRET_MAX_CHARS, { message: PASSWORD_TOO_LONG })

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FORM_MODE } from '../../../lib/forms';
+import { FORM_MODE, showCommonPasswordRefusal } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -149,7 +149,7 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
 function SignUpForm({ onSignIn, onSignedUp }: { onSignIn(): void; onSignedUp(email: string): void }) {
   const t = useT();
   const errorText = useErrorText();
-  const { register, handleSubmit, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(signUpSchema), defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState, setError } = useForm({ mode: FORM_MODE, resolver: valibotResolver(signUpSchema), defaultValues: { email: '', password: '', confirmPassword: '' } });
   const fieldError = useFieldError(formState.errors);
   const [signup, { isLoading }] = useSignupMutation();
 
@@ -160,6 +160,7 @@ function SignUpForm({ onSignIn, onSignedUp }: { onSignIn(): void; onSignedUp(ema
       toast({ title: t('auth.toast.codeSent'), description: t('auth.toast.checkEmailForCode') });
       onSignedUp(email);
     } catch (error) {
+      if (showCommonPasswordRefusal(error, setError, 'password')) return;
       toast({ variant: 'destructive', title: t('auth.toast.signupFailed'), description: errorText(error, 'auth.toast.signupFailedText') });
     }
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { FORM_MODE } from '../../../lib/forms';
+import { FORM_MODE, showCommonPasswordRefusal } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, TextField, toast } from '../../../components';
@@ -30,7 +30,7 @@ export function ResetPasswordScreen() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const t = useT();
-  const { register, handleSubmit, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState, setError } = useForm({ mode: FORM_MODE, resolver: valibotResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
   const fieldError = useFieldError(formState.errors);
   const [reset, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
@@ -41,7 +41,8 @@ function ResetPasswordForm({ token }: { token: string }) {
       await reset({ token, password }).unwrap();
       toast({ title: t('reset.toast.success'), description: t('reset.toast.successText') });
       navigate('/', { replace: true });
-    } catch {
+    } catch (error) {
+      if (showCommonPasswordRefusal(error, setError, 'password')) return;
       toast({ variant: 'destructive', title: t('reset.toast.failed'), description: t('reset.toast.failedText') });
     }
   };

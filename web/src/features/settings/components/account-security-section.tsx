@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { FORM_MODE } from '../../../lib/forms';
+import { FORM_MODE, showCommonPasswordRefusal } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, TextField, toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
@@ -17,7 +17,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 export function AccountSecuritySection() {
   const t = useT();
   const errorText = useErrorText();
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({ mode: FORM_MODE, resolver: valibotResolver(changePasswordSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordValues>({ mode: FORM_MODE, resolver: valibotResolver(changePasswordSchema), defaultValues: EMPTY });
   const fieldError = useFieldError(formState.errors);
   const [changePassword, { isLoading: changing }] = useChangePasswordMutation();
   const [logoutOthers, { isLoading: signingOut }] = useLogoutOthersMutation();
@@ -28,6 +28,7 @@ export function AccountSecuritySection() {
       reset(EMPTY);
       toast({ title: t('settings.security.changed'), description: t('settings.security.changedText') });
     } catch (error) {
+      if (showCommonPasswordRefusal(error, setError, 'newPassword')) return;
       toast({ variant: 'destructive', title: t('settings.security.changeFailed'), description: errorText(error, 'common.tryAgain') });
     }
   };

@@ -1,0 +1,37 @@
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { Messages } from '../messages.js';
+import { isCommonPassword } from './common-passwords.js';
+import { ChangePasswordBody, LoginRequest, ResetPasswordRequest, SignupRequest } from './identity.requests.js';
+
+/** the message the validation pipe answers: the first of the first failing field */
+async function firstError(cls: new () => object, body: object) {
+  const errors = await validate(plainToInstance(cls, body), { whitelist: true });
+  return errors.length ? Object.values(errors[0].constraints ?? {})[0] : null;
+}
+
+const email = 'fa@example.com';
+
+describe('new passwords', () => {
+  it('knows the common passwords in any letter case, full-width or padded with spaces, and not a long or unusual one', () => {
+    for (const common of ['123456', 'password', 'PassWord1', 'qwerty123', 'iloveyou', 'letmein1', 'aviation', 'pilot123', '  password  ', 'ｐａｓｓｗｏｒｄ', 'Ｐａｓｓｗｏｒｄ１', '\tqwerty123\n'])
+      expect({ common, is: isCommonPassword(common) }).toEqual({ common, is: true });
+    for (const rare of ['Cleared-For-Takeoff-7', 'secret-pass', 'runway 27 left', 'ÄÖÜäöü']) expect({ rare, is: isCommonPassword(rare) }).toEqual({ rare, is: false });
+  });
+
+  it('refuses a common one on sign-up, reset and change with its own message, after the length rules', async () => {
+    expect(await firstError(SignupRequest, { email, password: 'secret-pass' })).toBeNull();
+    expect(await firstError(SignupRequest, { email, password: 'Dragon' })).toBe(Messages.passwordTooCommon);
+    expect(await firstError(SignupRequest, { email, password: '   football   ' })).toBe(Messages.passwordTooCommon);
+    expect(await firstError(SignupRequest, { email, password: '12345' })).toBe(Messages.passwordMin6);
+    expect(await firstError(ResetPasswordRequest, { token: 'x', password: 'Password1' })).toBe(Messages.passwordTooCommon);
+    expect(await firstError(ResetPasswordRequest, { token: 'x', password: 'abc123' })).toBe(Messages.passwordMin8);
+    expect(await firstError(ResetPasswordRequest, { token: 'x', password: 'brand-new-pass' })).toBeNull();
+    expect(await firstError(ChangePasswordBody, { currentPassword: 'password', newPassword: 'football1' })).toBe(Messages.passwordTooCommon);
+    expect(await firstError(ChangePasswordBody, { currentPassword: 'password', newPassword: 'a-new-secret' })).toBeNull();
+  });
+
+  it('lets an account whose password is a common one still sign in', async () => {
+    expect(await firstError(LoginRequest, { email, password: 'password' })).toBeNull();
+  });
+});
