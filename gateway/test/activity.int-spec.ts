@@ -64,8 +64,9 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     expect((await feed(ben))[0]!.read).toBe(true);
   });
 
-  it("marks a reader's notifications of a conversation's messages read when they read it, keeps them listed, and tells the reader", async () => {
+  it("marks a reader's notifications of a conversation's messages and of its match read when they read it, keeps them listed, and tells the reader", async () => {
     const { ana, ben, matchId } = await matchedPair(base, 'Erin', 'Ben');
+    await arrived(ana, 'match');
     for (const content of ['one', 'two', 'three']) await ana.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' });
     await arrived(ben, 'message', 3);
     await arrived(ben, 'match');
@@ -74,21 +75,51 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     const socket = await connect(base, ben);
     const told = collect(socket, SocketEvents.notificationsRead);
     try {
-      // Ben has the conversation open: it is read
+      // Ben has the conversation open: it is read, and so is the match it is the conversation of
       expect((await ben.api.post(`/api/matches/${matchId}/read`, {})).status).toBe(200);
-      await eventually(async () => (await unread(ben)) === 2, 10_000, 'the messages’ notifications to be read');
+      await eventually(async () => (await unread(ben)) === 1, 10_000, 'the conversation’s notifications to be read');
       await eventually(() => told.length === 1, 10_000, 'notifications_read');
     } finally {
       socket.disconnect();
     }
-    const messages = (await feed(ben)).filter((n) => n.type === 'message');
-    expect(messages.map((n) => [n.message, n.read])).toEqual([['three', true], ['two', true], ['one', true]]);
-    // Erin's own are hers: unread still (the welcome and the match)
-    expect(await unread(ana)).toBe(2);
+    const conversation = (await feed(ben)).filter((n) => n.type === 'message' || n.type === 'match');
+    expect(conversation.map((n) => [n.type, n.message, n.read])).toEqual([
+      ['message', 'three', true],
+      ['message', 'two', true],
+      ['message', 'one', true],
+      ['match', expect.stringContaining('Erin'), true],
+    ]);
+    // Erin's own are hers: her welcome is unread still; her match is read, as she wrote into it
+    await eventually(async () => (await feed(ana)).find((n) => n.type === 'match')?.read === true, 10_000, "Erin's match read by her writing");
+    expect((await feed(ana)).filter((n) => !n.read).map((n) => n.type)).toEqual(['other']);
     // a message after the read is news again
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'four', messageType: 'text' });
     await arrived(ben, 'message', 4);
-    expect(await unread(ben)).toBe(3);
+    expect(await unread(ben)).toBe(2);
+  });
+
+  it("marks what a member was told of a match read once they write into it, tells them, and leaves the other member's and other matches' alone", async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Fay', 'Gus');
+    const other = await matchedPair(base, 'Hana', 'Ivo');
+    await arrived(ana, 'match');
+    await arrived(ben, 'match');
+    const socket = await connect(base, ben);
+    const told = collect(socket, SocketEvents.notificationsRead);
+    try {
+      // Gus opens the conversation from Messages (nothing to read in it) and writes
+      expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'Hi Fay!', messageType: 'text' })).status).toBe(201);
+      await eventually(async () => (await feed(ben)).find((n) => n.type === 'match')?.read === true, 10_000, "Gus's match read by his writing");
+      await eventually(() => told.length === 1, 10_000, 'notifications_read');
+    } finally {
+      socket.disconnect();
+    }
+    // Fay has not written nor read yet: her match and his message are news to her
+    await arrived(ana, 'message');
+    expect((await feed(ana)).filter((n) => !n.read).map((n) => n.type).sort()).toEqual(['match', 'message', 'other']);
+    // Gus, writing to Fay, reads nothing of another match (someone else's ids in his call are refused)
+    expect((await ben.api.post(`/api/matches/${other.matchId}/messages`, { content: 'hi', messageType: 'text' })).status).toBe(404);
+    expect((await feed(other.ben)).find((n) => n.type === 'match')).toMatchObject({ read: false });
+    expect((await feed(other.ana)).find((n) => n.type === 'match')).toMatchObject({ read: false });
   });
 
   it("reads what each of a new match was told of the other's likes (the match says it all), and tells them; others' likes stay unread", async () => {
@@ -273,13 +304,13 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
 
   it('removes what an unmatched pair was told about their match, for both, with the counts, and tells nothing of it later', async () => {
     const { ana, ben, matchId } = await matchedPair(base, 'Cara', 'Dan');
+    for (const m of [ana, ben]) await arrived(m, 'match');
     await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'hi Dan', messageType: 'text' });
     await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'hi Cara', messageType: 'text' });
     await arrived(ben, 'message');
     await arrived(ana, 'message');
-    for (const m of [ana, ben]) await arrived(m, 'match');
-    // Dan: the welcome, the match and her message (Cara's like, read with the match); Cara: the welcome, the match and his message
-    expect([await unread(ben), await unread(ana)]).toEqual([3, 3]);
+    // Dan: the welcome and her message (Cara's like, read with the match; the match, read as he wrote into it); Cara: the welcome and his message
+    await eventually(async () => (await unread(ben)) === 2 && (await unread(ana)) === 2, 10_000, 'the matches read by their writers');
 
     const anaSocket = await connect(base, ana);
     const benSocket = await connect(base, ben);
@@ -335,8 +366,9 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       `DELETE FROM notifications.notifications WHERE (user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text) OR (user_id = '${b}'::uuid AND data->>'fromUserId' = '${a}'::text) RETURNING user_id`,
       `DELETE FROM notifications.notifications WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND type IN ('like', 'super_like') RETURNING user_id`,
       `DELETE FROM notifications.notifications WHERE ((user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text) OR (user_id = '${b}'::uuid AND data->>'fromUserId' = '${a}'::text)) AND data->>'matchId' = '${randomUUID()}'::text RETURNING user_id`,
-      // and of NotificationRepository.markMessagesRead and markLikesRead
-      `UPDATE notifications.notifications SET read = true WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND data->>'matchId' = '${randomUUID()}'::text AND type = 'message' AND NOT read`,
+      // and of NotificationRepository.markConversationRead, markMatchesRead and markLikesRead
+      `UPDATE notifications.notifications SET read = true WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND data->>'matchId' = '${randomUUID()}'::text AND type IN ('message', 'match') AND NOT read`,
+      `UPDATE notifications.notifications n SET read = true FROM unnest(ARRAY['${a}']::uuid[], ARRAY['${b}']::text[], ARRAY['${randomUUID()}']::text[]) AS w(user_id, from_user_id, match_id) WHERE n.user_id = w.user_id AND n.data->>'fromUserId' = w.from_user_id AND n.data->>'matchId' = w.match_id AND n.type = 'match' AND NOT n.read RETURNING n.user_id`,
       `UPDATE notifications.notifications SET read = true, data = data || '{"matched":"true"}'::jsonb WHERE user_id = '${a}'::uuid AND data->>'fromUserId' = '${b}'::text AND type IN ('like', 'super_like') AND (NOT read OR data->>'matched' IS NULL)`,
     ];
     for (const sql of statements) {

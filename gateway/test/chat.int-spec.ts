@@ -1,4 +1,4 @@
-import { type CurrentUserView, Messages, type MessageView, Rpc, ServerLimits, SocketEvents, subscriptionRequired } from '@aero/contracts';
+import { type CurrentUserView, Messages, type MessageView, type NotificationView, Rpc, ServerLimits, SocketEvents, subscriptionRequired } from '@aero/contracts';
 import { ApiClient, eventually } from '@aero/testing';
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -445,6 +445,11 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const ana = await member('Uma', 'female');
     const wes = await member('Wes', 'male');
     const withWes = await pair(ana, wes);
+    // Ana has written to Wes once: her notice of their match is read (the witnesses below change nothing of hers)
+    const matchNotice = async () => ((await ana.api.get('/api/notifications')).body as NotificationView[]).find((n) => n.type === 'match');
+    await eventually(matchNotice, 10_000, 'her notice of the match');
+    expect((await ana.api.post(`/api/matches/${withWes}/messages`, { content: 'hello', messageType: 'text' })).status).toBe(201);
+    await eventually(async () => (await matchNotice())?.read, 10_000, 'her notice of the match read');
     const heard: [string, unknown][] = [];
     (await socketOf(ana)).onAny((event: string, payload: unknown) => heard.push([event, payload]));
     /** what Ana heard once the ending's events were handled (`handled`): her own message, pushed after them, is the witness */

@@ -21,8 +21,9 @@ type Handled = typeof Events.messaging.messageSent | typeof Events.messaging.mes
 type Sent = DomainEvent<typeof Events.messaging.messageSent>;
 
 /**
- * The recipient of a message hears of it (never the sender), with the sender's first name. Once
- * they read the conversation (`messaging.messages.read`), what they were told of its messages is
+ * The recipient of a message hears of it (never the sender), with the sender's first name; what
+ * the sender was told of the match is read (they write into it). Once the recipient reads the
+ * conversation (`messaging.messages.read`), what they were told of its messages and of the match is
  * read too, and their count follows. One consumer for both, so a read comes after the messages it
  * read (both from messaging's outbox, in order): none of them is told unread afterwards.
  */
@@ -78,5 +79,7 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
     await this.notifications.createMany(
       events.map(({ payload: { message, recipientId }, requestId }) => ({ ...messageNotification(recipientId, names.get(message.senderId) ?? null, message), requestId })),
     );
+    // the sender has seen the match they write into: its notification is no news to them
+    await this.notifications.markMatchesWrittenIn(events.map(({ payload: { message, recipientId } }) => ({ userId: message.senderId, fromUserId: recipientId, matchId: message.matchId })));
   }
 }

@@ -41,13 +41,32 @@ export class NotificationRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** marks what `userId` was told of `fromUserId`'s messages in a match read (they read the conversation); how many became read */
-  async markMessagesRead(userId: string, fromUserId: string, matchId: string): Promise<number> {
+  /**
+   * marks what `userId` was told of `fromUserId`'s messages in a match, and of the match itself,
+   * read (they read the conversation); how many became read
+   */
+  async markConversationRead(userId: string, fromUserId: string, matchId: string): Promise<number> {
     const [, count]: [unknown[], number] = await this.db.manager.query(
-      `UPDATE notifications.notifications SET read = true WHERE user_id = $1::uuid AND data->>'fromUserId' = $2::text AND data->>'matchId' = $3::text AND type = 'message' AND NOT read`,
+      `UPDATE notifications.notifications SET read = true WHERE user_id = $1::uuid AND data->>'fromUserId' = $2::text AND data->>'matchId' = $3::text AND type IN ('message', 'match') AND NOT read`,
       [userId, fromUserId, matchId],
     );
     return count;
+  }
+
+  /**
+   * marks what each writer (`userId`) was told of their match with `fromUserId` read (they wrote
+   * into it: they know of it), in one statement; the members whose notifications changed
+   */
+  async markMatchesRead(writers: ReadonlyArray<{ userId: string; fromUserId: string; matchId: string }>): Promise<string[]> {
+    if (!writers.length) return [];
+    const [rows]: [Array<{ user_id: string }>, number] = await this.db.manager.query(
+      `UPDATE notifications.notifications n SET read = true
+         FROM unnest($1::uuid[], $2::text[], $3::text[]) AS w(user_id, from_user_id, match_id)
+        WHERE n.user_id = w.user_id AND n.data->>'fromUserId' = w.from_user_id AND n.data->>'matchId' = w.match_id AND n.type = 'match' AND NOT n.read
+        RETURNING n.user_id`,
+      [writers.map((w) => w.userId), writers.map((w) => w.fromUserId), writers.map((w) => w.matchId)],
+    );
+    return [...new Set(rows.map((r) => r.user_id))];
   }
 
   /** marks what `userId` was told of `fromUserId`'s likes and super likes read and matched (they matched: the match says more); how many changed */

@@ -42,9 +42,15 @@ export class NotificationsService {
     return { read: true };
   }
 
-  /** marks the reader's notifications of `senderId`'s messages in the match read (the conversation was read), and tells the reader */
+  /** marks the reader's notifications of `senderId`'s messages in the match, and of the match, read (the conversation was read), and tells the reader */
   async markConversationRead({ userId, senderId, matchId }: { userId: string; senderId: string; matchId: string }): Promise<void> {
-    if (await this.notifications.markMessagesRead(userId, senderId, matchId)) await this.events.emit(Events.notifications.notificationsRead, { userId });
+    if (await this.notifications.markConversationRead(userId, senderId, matchId)) await this.events.emit(Events.notifications.notificationsRead, { userId });
+  }
+
+  /** marks each writer's notification of the match they wrote into read (they know of it), and tells them */
+  async markMatchesWrittenIn(writers: ReadonlyArray<{ userId: string; fromUserId: string; matchId: string }>): Promise<void> {
+    const changed = await this.notifications.markMatchesRead(writers);
+    if (changed.length) await this.events.emitMany(Events.notifications.notificationsRead, changed.map((userId) => ({ payload: { userId } })));
   }
 
   /** holds the pairs' lock that orders likes, matches, messages, the matches' ends and blocks (NotificationRepository.lockPairs) */
