@@ -408,6 +408,14 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ana.api.get('/api/blocks')).body).toEqual([]);
     // Ben refuses her as unknown; she is answered as after an unmatch (see 'a block looks like an unmatch')
     expect((await ben.api.post('/api/profile-views', { viewedUserId: ana.id })).status).toBe(404);
+    // lifted, it is a fresh start: they may meet in Discover again, and her old like makes no match
+    // on its own; the match does not come back
+    expect((await ben.api.delete(`/api/blocks/${ana.id}`)).body).toEqual({ success: true });
+    await eventually(async () => ((await ben.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === ana.id), 10_000, 'Mia in his deck again');
+    expect((await ben.api.patch('/api/likes', { toUserId: ana.id })).body).toMatchObject({ isMatch: false });
+    expect((await ben.api.get('/api/matches')).body).toEqual([]);
+    expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).body).toMatchObject({ isMatch: true });
+    expect((await ana.api.get('/api/matches')).body).toEqual([expect.objectContaining({ id: expect.not.stringMatching(matchId) })]);
 
     // two who never swiped: a block takes each out of the other's deck, both ways
     const ola = await member('Ola', 'female');
