@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { eventually, type RunningProcess } from '@aero/testing';
-import { controlledConnection, expectBadge, expectVisible, mainNav, matchMembers, type Member, newMember, screenshot, settle, signIn, unreadOf, useMemberPhones } from './browser';
+import { controlledConnection, expectBadge, expectVisible, mainNav, matchMembers, type Member, newMember, pays, screenshot, settle, signIn, unreadOf, useMemberPhones } from './browser';
 
 // Activity as members see it on their phones, against the real product in single-node mode: a
 // like from another member counts the Activity badge up while the page stays open, the list shows
@@ -160,6 +160,38 @@ describe('activity (browser)', () => {
     await shoot(phone, 'activity-list-read');
   });
 
+  it("a match the other member's swipe makes shows 'It's a Match!' with their name and 'Send Message' to the chat; one's own swipe shows only the match screen", async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
+    await like(ben, amelia);
+    const benPhone = await phoneOf(ben);
+    await nav(benPhone).getByRole('link', { name: 'Profile' }).click();
+    await expectVisible(benPhone.getByRole('heading', { name: 'Ben' }));
+    const benToasts = benPhone.getByRole('region', { name: 'Notifications (F8)' });
+
+    // Ben liked Amelia and is the newest member: his card tops her deck; she likes it
+    const ameliaPhone = await phoneOf(amelia);
+    const top = ameliaPhone.locator('[data-card-id]').first();
+    await eventually(async () => (await top.getAttribute('data-card-id')) === ben.id, 15_000, "Ben's card on top");
+    await ameliaPhone.getByRole('button', { name: 'Like', exact: true }).click();
+    await ameliaPhone.waitForURL((url) => url.pathname === '/match' && !!url.searchParams.get('matchId'));
+    const matchId = new URL(ameliaPhone.url()).searchParams.get('matchId')!;
+    // she keeps matching at once: on the deck, no toast tells her of it again
+    await ameliaPhone.getByRole('button', { name: 'Keep Matching', exact: true }).click();
+    await ameliaPhone.waitForURL(`${app.url}/swipe`);
+
+    // Ben, on his profile, is told: who, and the way to the chat
+    await expectVisible(benToasts.getByText("It's a Match!", { exact: true }));
+    await expectVisible(benToasts.getByText('You and Amelia like each other.', { exact: true }));
+    await shoot(benPhone, 'match-toast-profile');
+    expect(await ameliaPhone.getByRole('region', { name: 'Notifications (F8)' }).getByText("It's a Match!", { exact: true }).count()).toBe(0);
+    await benToasts.getByRole('button', { name: 'Send Message' }).click();
+    await benPhone.waitForURL(`${app.url}/messages?matchId=${matchId}`);
+    await expectVisible(benPhone.getByRole('heading', { name: 'Amelia', exact: true }));
+    await ameliaPhone.waitForTimeout(1_000);
+    expect(await ameliaPhone.getByRole('region', { name: 'Notifications (F8)' }).getByText("It's a Match!", { exact: true }).count()).toBe(0);
+  });
+
   it("a message from a match shows the toast 'New message' with its sender and text, and 'Open' to the conversation, on any screen but the messages screen", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
     const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
@@ -194,6 +226,8 @@ describe('activity (browser)', () => {
     // another match writing while this conversation is open: the same toast, its 'Open' to that one
     const cleo = await member('Cleo', { gender: 'male', interestedIn: 'woman' });
     const cleoMatch = await matchMembers(amelia, cleo);
+    // (Cleo's like back made the match: that is told first)
+    await expectVisible(toasts.getByText('You and Cleo like each other.', { exact: true }));
     expect((await cleo.api.post(`/api/matches/${cleoMatch}/messages`, { id: crypto.randomUUID(), content: 'Boarding in ten', messageType: 'text' })).status).toBe(201);
     await expectVisible(toasts.getByText('Cleo: Boarding in ten', { exact: true }));
     await shoot(phone, 'new-message-toast-other-chat');
@@ -202,6 +236,45 @@ describe('activity (browser)', () => {
     await expectVisible(phone.getByRole('heading', { name: 'Cleo', exact: true }));
     // the screen it ends on is checked once the toast has faded out (it stands over the conversation)
     await eventually(async () => (await toasts.getByText('New message', { exact: true }).count()) === 0, 15_000, 'the toast gone');
+  });
+
+  it("a match's push that comes after the match's first message leaves that message's toast showing", async () => {
+    const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
+    const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });
+    await like(ben, amelia);
+    // Ben's connection holds back the match's push until the test lets it through
+    const { page: benPhone } = await openPhone();
+    const held: string[] = [];
+    let holding = true;
+    let authenticated = false;
+    let socket: WebSocketRoute | null = null;
+    await benPhone.routeWebSocket(/\/ws\//, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((frame) => {
+        const text = String(frame);
+        if (text.includes('"auth_success"')) authenticated = true;
+        if (holding && text.includes('"notification"') && text.includes('"type":"match"')) held.push(text);
+        else ws.send(frame);
+      });
+      socket = ws;
+    });
+    await signIn(benPhone, ben.email, password);
+    await benPhone.waitForURL(`${app.url}/swipe`);
+    // the match is made once Ben's connection is in his room (else its push never comes: he would
+    // learn of it by the resync instead)
+    await eventually(async () => authenticated, 15_000, "Ben's real-time connection");
+    const liked = await like(amelia, ben);
+    expect(liked.isMatch).toBe(true);
+    const matchId = liked.match!.id;
+    await eventually(async () => held.length > 0, 15_000, 'the match push, held');
+    await eventually(async () => (await amelia.api.post(`/api/matches/${matchId}/messages`, { id: crypto.randomUUID(), content: 'Hi Ben!', messageType: 'text' })).status === 201, 15_000, 'the first message');
+    const toasts = benPhone.getByRole('region', { name: 'Notifications (F8)' });
+    await expectVisible(toasts.getByText('Amelia: Hi Ben!', { exact: true }));
+    holding = false;
+    for (const frame of held) socket!.send(frame);
+    await benPhone.waitForTimeout(1_500);
+    expect(await toasts.getByText('Amelia: Hi Ben!', { exact: true }).count()).toBe(1);
+    expect(await toasts.getByText("It's a Match!", { exact: true }).count()).toBe(0);
   });
 
   it('shows a notification in the chosen language, from its type and the name', async () => {
@@ -267,11 +340,7 @@ describe('activity (browser)', () => {
   it("a general member who completed their profile and paid is no longer asked by the welcome to finish it", async () => {
     const cleo = await newMember(app.url, password, 'Cleo', { gender: 'female', interestedIn: 'man', userType: 'general', airline: undefined, position: undefined });
     await eventually(async () => ((await cleo.api.get('/api/notifications')).body as { title: string }[]).some((n) => n.title === 'Welcome to AeroMatch'), 30_000, 'the welcome');
-    // pays with the test provider's card (set-up through the API)
-    const setup = await cleo.api.post('/api/get-or-create-subscription', {});
-    const { clientSecret } = setup.body as { clientSecret: string };
-    expect((await cleo.api.post('/api/billing/test-payments', { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' })).status).toBeLessThan(300);
-    await eventually(async () => (await cleo.api.get('/api/users/me')).body.subscriptionStatus === 'active', 30_000, 'the subscription active');
+    await pays(cleo.api);
     const phone = await phoneOf(cleo);
     await activityLink(phone).click();
     // the welcome no longer asks for the profile: it says no more than its title

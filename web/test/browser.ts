@@ -267,6 +267,13 @@ export interface Member {
   firstName: string;
 }
 
+/** the member pays the subscription with the test provider's card (set-up through the API), and it is active */
+export async function pays(api: ApiClient): Promise<void> {
+  const { clientSecret } = (await api.post('/api/get-or-create-subscription', {})).body as { clientSecret: string };
+  expect((await api.post('/api/billing/test-payments', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })).body).toEqual({ status: 'active' });
+  await eventually(async () => (await api.get('/api/users/me')).body.subscriptionStatus === 'active', 30_000, 'the subscription active');
+}
+
 /** `profile` may set other fields of the profile too (a general member: `userType`, no `airline` or `position`) */
 export async function newMember(baseUrl: string, password: string, firstName: string, profile: { gender: 'male' | 'female'; interestedIn: 'man' | 'woman' } & Record<string, unknown>): Promise<Member> {
   const email = uniqueEmail(firstName.toLowerCase());

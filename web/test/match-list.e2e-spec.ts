@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { eventually, type RunningProcess } from '@aero/testing';
-import { expectVisible, type Member, newMember, screenshot, settle, signIn, useMemberPhones } from './browser';
+import { expectVisible, type Member, newMember, pays, screenshot, settle, signIn, useMemberPhones } from './browser';
 
 // The match list and the chat's presence as members see them, each on a phone of their own, against
 // the real product in single-node mode: a new match shows each the other's presence at once, the
@@ -117,8 +117,7 @@ describe('match list (browser)', () => {
   /** a general member (no airline, no position) who paid, so she writes and swipes */
   async function subscriber(firstName: string) {
     const m = await woman(firstName, { userType: 'general', airline: null, position: null });
-    const { clientSecret } = (await m.api.post('/api/get-or-create-subscription')).body as { clientSecret: string };
-    expect((await m.api.post('/api/billing/test-payments', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })).body).toEqual({ status: 'active' });
+    await pays(m.api);
     return m;
   }
 

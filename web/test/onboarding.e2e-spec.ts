@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { Messages } from '@aero/contracts/shared';
 import { OtherNotifications } from '@aero/contracts/notification-texts';
 import { ApiClient, eventually, verificationCode, type RunningProcess } from '@aero/testing';
-import { expectVisible, mainNav, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+import { expectVisible, mainNav, pays, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Onboarding as a new member does it, and once it is done: the account type is chosen at
 // /welcome, and changed by going back, until the profile is complete; after that /welcome and
@@ -106,9 +106,7 @@ describe('onboarding (browser)', () => {
     const email = uniqueEmail('gwen');
     const api = await verifiedAccount(email);
     await api.patch('/api/users/me', { userType: 'general' });
-    const { clientSecret } = (await api.post('/api/get-or-create-subscription')).body as { clientSecret: string };
-    expect((await api.post('/api/billing/test-payments', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })).body).toEqual({ status: 'active' });
-    await eventually(async () => (await api.get('/api/users/me')).body.subscriptionStatus === 'active', 10_000, 'the subscription active');
+    await pays(api);
     await airlineProfileAs(api, 'general');
     await signIn(page, email, password);
     await page.waitForURL(`${app.url}/swipe`);

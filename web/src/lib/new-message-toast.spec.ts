@@ -3,7 +3,8 @@ import { render } from '../i18n/testing';
 import type { Locale } from '../i18n/languages';
 import { api } from './api';
 import { disposeTestStores, makeTestStore, scriptServer } from './current-user/testing';
-import { describeNewMessage, newMessageToast, type NewMessageToast, PREVIEW_MAX_CHARS, previewOf } from './new-message-toast';
+import { noteMessage, toldHere, watchLike } from './matches-made-here';
+import { describeNewMatch, describeNewMessage, newMessageToast, type NewMessageToast, PREVIEW_MAX_CHARS, previewOf } from './new-message-toast';
 
 const ben = 'b0000000-0000-4000-8000-000000000001';
 const matches: MatchView[] = [
@@ -86,5 +87,47 @@ describe("the 'New message' toast's sender, when the match list is fetched for i
     s.dispatch(api.util.invalidateTags(['Matches']));
     answer();
     expect((await described).description).toBe('Ben: Are you on the Denver layover?');
+  });
+});
+
+describe("the 'It's a Match!' toast of a match the other member made", () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    disposeTestStores();
+  });
+
+  const describeOn = (store: ReturnType<typeof makeTestStore>, matchId: string) =>
+    store.dispatch(describeNewMatch(matchId, shown()) as unknown as Parameters<typeof store.dispatch>[0]) as unknown as Promise<NewMessageToast>;
+
+  it("names the other member from the match list, and says no name when the list does not have the match", async () => {
+    scriptServer(async () => ({ status: 200, body: matches }));
+    expect(await describeOn(makeTestStore(), 'm1')).toEqual({ matchId: 'm1', description: 'You and Ben like each other.' });
+    expect(await describeOn(makeTestStore(), 'm2')).toEqual({ matchId: 'm2', description: 'You like each other.' });
+  });
+});
+
+describe('matches this tab already tells of', () => {
+  it("are known once the likes under way have answered, even when the match's push comes first", async () => {
+    let answer!: (result: { isMatch: boolean; match?: { id: string } }) => void;
+    const like = watchLike(new Promise<{ isMatch: boolean; match?: { id: string } }>((resolve) => (answer = resolve)));
+    const asked = toldHere('made-by-my-like');
+    const other = toldHere('made-by-their-like');
+    answer({ isMatch: true, match: { id: 'made-by-my-like' } });
+    expect(await like).toEqual({ isMatch: true, match: { id: 'made-by-my-like' } });
+    expect(await asked).toBe(true);
+    expect(await other).toBe(false);
+  });
+
+  it('are not waited for once a like has failed', async () => {
+    await expect(watchLike(Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    expect(await toldHere('any')).toBe(false);
+  });
+
+  it("include a match whose first message arrived before the match's push (its 'New message' toast tells of it)", async () => {
+    expect(await toldHere('written-first')).toBe(false);
+    noteMessage('written-first');
+    expect(await toldHere('written-first')).toBe(true);
+    expect(await toldHere('not-written')).toBe(false);
   });
 });

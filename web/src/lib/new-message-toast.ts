@@ -6,7 +6,8 @@ import { sharedApi } from './shared-api';
 
 // What the 'New message' toast (spec §7: its title) tells of a message that arrives while the member
 // is on another screen than Messages, or in another match's chat: who wrote and what, and which
-// conversation opens (app/realtime-toasts.tsx and features/chat's pushes show it). The name
+// conversation opens (app/realtime-toasts.tsx and features/chat's pushes show it); and what the
+// 'It's a Match!' toast tells of a match the other member made (app/realtime-toasts.tsx). The name
 // comes only from the member's own match list (the one whose other member sent it), the preview
 // only from the message they were sent; nothing else is taken on trust.
 
@@ -46,15 +47,32 @@ export function newMessageToast(
 type MatchesState = Parameters<ReturnType<typeof sharedApi.endpoints.getMatches.select>>[0];
 
 /**
- * The toast's text for `message` (as `newMessageToast`), from the member's match list held, or
- * fetched again when it does not have the message's match (a match made since; the message's
- * notification makes the list stale while it is fetched: `fetchFresh`).
+ * The member's match list: the one held when it has `matchId`, else fetched again (a match made
+ * since; the push that told of it makes the list stale while it is fetched: `fetchFresh`), or the
+ * one held when that fails.
  */
+const matchListWith =
+  (matchId: string) =>
+  async (dispatch: ThunkDispatch<MatchesState, unknown, UnknownAction>, getState: () => MatchesState): Promise<readonly MatchView[] | undefined> => {
+    const held = sharedApi.endpoints.getMatches.select()(getState()).data;
+    if (held?.some((m) => m.id === matchId)) return held;
+    return fetchFresh(dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { forceRefetch: true }))).catch(() => held);
+  };
+
+/** The toast's text for `message` (as `newMessageToast`), from the member's match list (`matchListWith`). */
 export const describeNewMessage =
   (message: Pick<MessageView, 'matchId' | 'senderId' | 'content' | 'messageType'>, show: (value: Text) => string) =>
-  async (dispatch: ThunkDispatch<MatchesState, unknown, UnknownAction>, getState: () => MatchesState): Promise<NewMessageToast> => {
-    const held = sharedApi.endpoints.getMatches.select()(getState()).data;
-    if (held?.some((m) => m.id === message.matchId)) return newMessageToast(message, held, show);
-    const matches = await fetchFresh(dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { forceRefetch: true }))).catch(() => held);
-    return newMessageToast(message, matches, show);
+  async (dispatch: ThunkDispatch<MatchesState, unknown, UnknownAction>): Promise<NewMessageToast> =>
+    newMessageToast(message, await dispatch(matchListWith(message.matchId)), show);
+
+/**
+ * The text of the toast that tells a member of a match made by the other's swipe ('It's a
+ * Match!'): 'You and {name} like each other.' with the name from their match list, or without a
+ * name when the list does not have it.
+ */
+export const describeNewMatch =
+  (matchId: string, show: (value: Text) => string) =>
+  async (dispatch: ThunkDispatch<MatchesState, unknown, UnknownAction>): Promise<NewMessageToast> => {
+    const name = (await dispatch(matchListWith(matchId)))?.find((m) => m.id === matchId)?.otherUser.firstName?.trim();
+    return { matchId, description: show(name ? text('match.text', { name }) : text('match.textAnonymous')) };
   };

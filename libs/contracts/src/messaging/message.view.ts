@@ -23,6 +23,9 @@ export interface MessageView {
   readAt: string | null;
 }
 
+/** the web app's address of the conversation of `matchId`: where a push, a toast, a notice or the match list opens it */
+export const conversationPath = (matchId: string) => `/messages?matchId=${encodeURIComponent(matchId)}`;
+
 /** the stored message as messaging answers it: the attachment is its object key, signed by the gateway */
 export type StoredMessageView = Omit<MessageView, 'attachmentUrl'> & { attachmentKey: string | null };
 

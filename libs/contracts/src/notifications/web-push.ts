@@ -1,3 +1,4 @@
+import { conversationPath } from '../messaging/message.view.js';
 import type { MemberSettings } from '../settings/member-settings.view.js';
 
 /** What a web push carries to the service worker (browser-safe: the worker reads it too). */
@@ -34,7 +35,7 @@ export function notificationToggle(type: string): NotificationToggle | null {
 
 /** the route a notification opens (the Activity screen's own rule for match, message and likes) */
 export function notificationUrl(type: string, data: { matchId?: string }): string {
-  if ((type === 'match' || type === 'message') && data.matchId) return `/messages?matchId=${encodeURIComponent(data.matchId)}`;
+  if ((type === 'match' || type === 'message') && data.matchId) return conversationPath(data.matchId);
   if (type === 'like' || type === 'super_like') return '/swipe';
   return '/notifications';
 }

@@ -33,12 +33,16 @@ const StyledViewport = styled(Toast.Viewport)`
   &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 4px; border-radius: ${theme.radius.md}; min-height: 8px; }
 `;
 
+// The text and the action share a row while the text keeps 10rem; a longer action ('Send Message')
+// goes under the text instead of squeezing it to a word a line. Close stays at the top right.
 const StyledToast = styled(Toast.Root)<{ $variant: ToastItem['variant'] }>`
   pointer-events: auto;
+  position: relative;
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md} ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.md};
+  padding: ${theme.space.md} calc(${theme.touchTarget} + ${theme.space.sm}) ${theme.space.md} ${theme.space.lg};
   border-radius: ${theme.radius.md};
   box-shadow: ${theme.shadow.raised};
   border: 1px solid ${theme.colors.border};
@@ -61,7 +65,7 @@ const StyledToast = styled(Toast.Root)<{ $variant: ToastItem['variant'] }>`
 `;
 
 const StyledBody = styled.div`
-  flex: 1;
+  flex: 1 1 10rem;
   min-width: 0;
   padding-top: 2px;
 `;
@@ -91,10 +95,11 @@ const StyledAction = styled(Toast.Action)`
 `;
 
 const StyledClose = styled(Toast.Close)`
-  flex: none;
+  position: absolute;
+  top: ${theme.space.xs};
+  right: ${theme.space.sm};
   width: ${theme.touchTarget};
   height: ${theme.touchTarget};
-  margin: -${theme.space.sm} 0;
   display: grid;
   place-items: center;
   border: 0;

@@ -1,3 +1,4 @@
+import { conversationPath } from '@aero/contracts/shared';
 import type { NotificationView } from '../model';
 
 /**
@@ -6,7 +7,7 @@ import type { NotificationView } from '../model';
  */
 export function notificationRoute(n: Pick<NotificationView, 'type' | 'data'>): string | null {
   const { matchId, fromUserId } = n.data ?? {};
-  if ((n.type === 'match' || n.type === 'message') && matchId) return `/messages?matchId=${encodeURIComponent(matchId)}`;
+  if ((n.type === 'match' || n.type === 'message') && matchId) return conversationPath(matchId);
   if ((n.type === 'like' || n.type === 'super_like') && fromUserId) return '/swipe';
   return null;
 }

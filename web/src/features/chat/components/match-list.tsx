@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MatchView } from '@aero/contracts/shared';
+import { conversationPath, type MatchView } from '@aero/contracts/shared';
 import { BackButton, Button, ChatIcon, EmptyState, PendingState, VisuallyHidden } from '../../../components';
 import { useOptionLabel, useT, useText } from '../../../i18n';
 import { selectConnection } from '../../../lib/realtime';
@@ -58,7 +58,7 @@ function MatchRow({ match, online }: { match: MatchView; online: boolean }) {
   const subtitle = matchSubtitle(match, (value) => label('position', value));
   return (
     <li>
-      <StyledRow to={`/messages?matchId=${encodeURIComponent(match.id)}`} state={{ fromList: true }} $unread={match.hasUnreadMessages} data-match-id={match.id}>
+      <StyledRow to={conversationPath(match.id)} state={{ fromList: true }} $unread={match.hasUnreadMessages} data-match-id={match.id}>
         <Avatar photo={match.otherUser.mainPhoto} name={name} size={56} />
         <span className="text">
           <span className="name">{name}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { type ErrorCode, SocketEvents, type MessageView } from '@aero/contracts/shared';
+import { conversationPath, type ErrorCode, SocketEvents, type MessageView } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { describeNewMessage } from '../../../lib/new-message-toast';
@@ -55,7 +55,7 @@ export function useChatPushes({
           toast({
             title: tr('chat.toast.newMessage'),
             description,
-            action: { label: tr('chat.toast.openChat'), onClick: () => go(`/messages?matchId=${encodeURIComponent(matchId)}`) },
+            action: { label: tr('chat.toast.openChat'), onClick: () => go(conversationPath(matchId)) },
           });
         });
       }

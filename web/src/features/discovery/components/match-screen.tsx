@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { Limits } from '@aero/contracts/shared';
+import { conversationPath, Limits } from '@aero/contracts/shared';
 import { HeartIcon, UserIcon } from '../../../components';
 import { useT } from '../../../i18n';
 import { useGetMatchesQuery } from '../api/discovery-api';
@@ -144,7 +144,7 @@ export function MatchScreen({ myPhoto }: { myPhoto: string | null }) {
         <p className="lead">{name ? t('match.text', { name }) : t('match.textAnonymous')}</p>
       </div>
       <StyledActions>
-        <button type="button" className="send" onClick={() => navigate(matchId ? `/messages?matchId=${encodeURIComponent(matchId)}` : '/messages')}>
+        <button type="button" className="send" onClick={() => navigate(matchId ? conversationPath(matchId) : '/messages')}>
           {t('match.sendMessage')}
         </button>
         <button type="button" className="keep" onClick={() => navigate('/swipe')}>

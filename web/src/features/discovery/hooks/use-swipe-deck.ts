@@ -10,6 +10,7 @@ import { canUndo, deckReducer, initialDeck, shouldRefill, type SwipeAction } fro
 import { NO_FILTERS, type DeckFilters } from '../lib/filters';
 import { arrivedFirstDeck, FIRST_DECK_FRESH_SECONDS, takeFirstDeck } from '../lib/first-deck';
 import { preloadPhotos } from '../../../lib/preload-photos';
+import { watchLike } from '../../../lib/matches-made-here';
 import { photosToPreload } from '../lib/photos-ahead';
 import { nameOf } from '../lib/candidate';
 import { boostRemainingMs, boostStarted, selectMemberDiscovery, superLikeReturned, superLikesExhausted, superLikesRemaining, superLikeUsed, type DiscoveryState } from '../slices/discovery-slice';
@@ -124,7 +125,7 @@ export function useSwipeDeck(userId: string) {
     fly(card, action, from);
     void enqueue(async () => {
       try {
-        const result = action === 'pass' ? (await pass({ toUserId: card.id }).unwrap(), { isMatch: false }) : await (action === 'like' ? like : superLike)({ toUserId: card.id }).unwrap();
+        const result = action === 'pass' ? (await pass({ toUserId: card.id }).unwrap(), { isMatch: false }) : await watchLike((action === 'like' ? like : superLike)({ toUserId: card.id }).unwrap());
         if (action === 'super_like') {
           dispatch(superLikeUsed({ userId, at: new Date().toISOString() }));
           toast({ title: t('discovery.toast.superLikeSent') });
