@@ -599,13 +599,17 @@ describe('discovery (browser)', () => {
     expect(otherMiddle).toBeLessThan(200);
   });
 
+  /** `first` likes `of` (once her profile reached discovery) and boosts, which puts him on top of her deck; her deck is ready */
+  async function likedFirstAndBoosted(of: { id: string; api: ApiClient }, first: { api: ApiClient }, firstName: string) {
+    await eventually(async () => (await first.api.patch('/api/likes', { toUserId: of.id, isSuper: false })).status === 200, 10_000, `${firstName}'s like`);
+    expect((await first.api.post('/api/boost', { duration: 30 })).status).toBe(200);
+    await deckOf(of.api);
+  }
+
   it('a double tap on Like or Pass decides one card, not the unseen one after it; a like back still shows the match', async () => {
     const nina = await member('Nina', { gender: 'female', interestedIn: 'man' });
     const omar = await member('Omar', { gender: 'male', interestedIn: 'woman' }, { r: 40, g: 160, b: 120 });
-    // Omar likes Nina first (once her profile reached discovery), and his boost puts him on top of her deck
-    await eventually(async () => (await omar.api.patch('/api/likes', { toUserId: nina.id, isSuper: false })).status === 200, 10_000, "Omar's like of Nina");
-    expect((await omar.api.post('/api/boost', { duration: 30 })).status).toBe(200);
-    await deckOf(nina.api);
+    await likedFirstAndBoosted(nina, omar, 'Omar');
     const calls: string[] = [];
     page.on('request', (r) => ['/api/likes', '/api/pass'].includes(new URL(r.url()).pathname) && calls.push(`${r.method()} ${new URL(r.url()).pathname} ${(JSON.parse(r.postData() ?? '{}') as { toUserId?: string }).toUserId}`));
     await openSwipe(page, nina.email);
@@ -632,6 +636,49 @@ describe('discovery (browser)', () => {
     await waitForNewTopCard(page, next);
     await eventually(async () => calls.length === 3, 5_000, 'the second pass');
     expect(calls[2]).toBe(`POST /api/pass ${next}`);
+  });
+
+  it('the arrow keys decide the top card: ← passes, → likes (a like back shows the match), ↑ super likes; not under a dialog nor held down', async () => {
+    const pia = await member('Pia', { gender: 'female', interestedIn: 'man' });
+    const quinn = await member('Quinn', { gender: 'male', interestedIn: 'woman' }, { r: 200, g: 60, b: 90 });
+    await likedFirstAndBoosted(pia, quinn, 'Quinn');
+    const calls: string[] = [];
+    page.on('request', (r) => ['/api/likes', '/api/super-like', '/api/pass'].includes(new URL(r.url()).pathname) && calls.push(`${new URL(r.url()).pathname} ${r.postData() ?? ''}`));
+    await openSwipe(page, pia.email);
+    expect(await topCardId(page)).toBe(quinn.id);
+    expect(await button(page, 'Like').getAttribute('aria-keyshortcuts')).toBe('ArrowRight');
+
+    // under the filter dialog an arrow is the dialog's: nothing is decided
+    await button(page, 'Filters').click();
+    await expectVisible(page.getByRole('dialog', { name: 'Filters' }));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await topCardId(page)).toBe(quinn.id);
+
+    // → likes Quinn, who liked first: the match
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.pathname === '/match');
+    await expectVisible(page.getByText('You and Quinn like each other.'));
+    expect(calls).toEqual([`/api/likes ${JSON.stringify({ toUserId: quinn.id, isSuper: false })}`]);
+
+    // ← passes the top card, and a key held down passes only it
+    await page.goto('/swipe');
+    await expectVisible(topCard(page));
+    const first = await topCardId(page);
+    await page.keyboard.down('ArrowLeft');
+    await page.keyboard.down('ArrowLeft'); // (the key's repeat)
+    await page.keyboard.up('ArrowLeft');
+    await waitForNewTopCard(page, first);
+    await page.waitForTimeout(Limits.doubleTapMs + 200);
+    expect(calls.slice(1)).toEqual([`/api/pass ${JSON.stringify({ toUserId: first })}`]);
+
+    // ↑ super likes the next
+    const next = await topCardId(page);
+    await page.keyboard.press('ArrowUp');
+    await waitForNewTopCard(page, next);
+    await eventually(async () => calls.length === 3, 5_000, 'the super like');
+    expect(calls[2]).toBe(`/api/super-like ${JSON.stringify({ toUserId: next })}`);
   });
 
   it('the profile detail records a view, a double tap likes, and the viewed member finds the view under who viewed me', async () => {

@@ -95,16 +95,16 @@ export function ActionBar({ disabled, undoDisabled, superLikesLeft, boostMinutes
       <StyledAction $tone="swipeUndo" aria-label={t('discovery.action.undo')} {...unavailable(undoDisabled, onUndo)}>
         <UndoIcon size={22} />
       </StyledAction>
-      <StyledAction $tone="swipePass" $large aria-label={t('discovery.action.pass')} {...unavailable(disabled, onPass)}>
+      <StyledAction $tone="swipePass" $large aria-label={t('discovery.action.pass')} aria-keyshortcuts="ArrowLeft" {...unavailable(disabled, onPass)}>
         <CloseIcon size={30} strokeWidth={3} />
       </StyledAction>
-      <StyledAction $tone="swipeSuper" aria-label={t('discovery.action.superLikeLeft', { count: superLikesLeft })} {...unavailable(disabled, onSuperLike)}>
+      <StyledAction $tone="swipeSuper" aria-label={t('discovery.action.superLikeLeft', { count: superLikesLeft })} aria-keyshortcuts="ArrowUp" {...unavailable(disabled, onSuperLike)}>
         <StarIcon size={22} />
         <span className="badge" aria-hidden="true">
           {superLikesLeft}
         </span>
       </StyledAction>
-      <StyledAction $tone="swipeLike" $large aria-label={t('discovery.action.like')} {...unavailable(disabled, onLike)}>
+      <StyledAction $tone="swipeLike" $large aria-label={t('discovery.action.like')} aria-keyshortcuts="ArrowRight" {...unavailable(disabled, onLike)}>
         <HeartIcon size={30} />
       </StyledAction>
       <StyledAction

@@ -14,6 +14,7 @@ import { nameOf, photosOf } from '../lib/candidate';
 import { gestureFor } from '../lib/swipe-gesture';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
 import { ActionBar } from './action-bar';
+import { useDeckKeys } from '../hooks/use-deck-keys';
 import { CardStack } from './card-stack';
 import { DeckError, EmptyDeck, SkeletonCard } from './deck-states';
 import { shortWindow, theme } from '../../../theme';
@@ -235,6 +236,7 @@ export function SwipeScreen({
     setDetail(null);
     deck.swipe(top, action);
   };
+  useDeckKeys(!!top && !loading && !filtersOpen && !viewersOpen && !detail && !reporting && !viewer && !zoom && !layoverOpen, act);
 
   return (
     <StyledScreen>
