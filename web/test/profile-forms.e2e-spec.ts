@@ -14,7 +14,7 @@ describe('profile forms (browser)', () => {
 
   const png = () => sharp({ create: { width: 120, height: 160, channels: 3, background: { r: 30, g: 90, b: 200 } } }).png().toBuffer();
   const toasts = () => page.getByRole('region', { name: 'Notifications (F8)' });
-  const me = () => page.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ firstName: string; location: string; latitude: string | null; longitude: string | null }>);
+  const me = () => page.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ firstName: string; location: string; latitude: string | null; longitude: string | null; photos: string[] }>);
 
   async function verifiedAccount(email: string) {
     const api = new ApiClient(app.url);
@@ -226,7 +226,12 @@ describe('profile forms (browser)', () => {
     await page.getByLabel('Airline').selectOption('Delta Air Lines');
     await page.getByLabel('Drinking').selectOption('socially');
 
-    // the phone's browser reloads the tab (as after the camera app took the picture): the answers are back, the photo is picked again
+    // a second photo, made the main one
+    await page.getByLabel('Add photos').setInputFiles([{ name: 'galley.png', mimeType: 'image/png', buffer: await png() }]);
+    await page.getByRole('button', { name: 'Set photo 2 as main' }).click();
+    await expectVisible(page.getByRole('img', { name: 'Photo 2 (main)' }));
+
+    // the phone's browser reloads the tab (as after the camera app took the picture): the answers and the photos are back
     await page.reload();
     await expectVisible(page.getByLabel('First Name'));
     expect(await page.getByLabel('First Name').inputValue()).toBe('Rosalind');
@@ -235,7 +240,8 @@ describe('profile forms (browser)', () => {
     expect(await page.getByLabel('Airline').inputValue()).toBe('Delta Air Lines');
     expect(await page.getByLabel('Drinking').inputValue()).toBe('socially');
     expect(await locationField().inputValue()).toMatch(/^Dallas, /);
-    expect(await page.getByRole('img', { name: 'Photo 1 (main)' }).count()).toBe(0);
+    await expectVisible(page.getByRole('img', { name: 'Photo 2 (main)' }));
+    expect(await page.getByRole('img', { name: /^Photo \d/ }).count()).toBe(2);
     await settle(page);
     await screenshot(page, 'profile-forms-register-after-reload');
 
@@ -250,6 +256,7 @@ describe('profile forms (browser)', () => {
     await page.waitForURL(`${app.url}/register?type=airline`);
     expect(await page.getByLabel('First Name').inputValue()).toBe('');
     expect(await page.getByLabel('Bio').inputValue()).toBe('');
+    expect(await page.getByRole('img', { name: /^Photo \d/ }).count()).toBe(0);
 
     // created from a restored draft (the location chosen before the reload holds its coordinates): that member's draft goes
     const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('aero.registration-draft.')).length);
@@ -257,12 +264,28 @@ describe('profile forms (browser)', () => {
     await page.reload();
     await expectVisible(page.getByLabel('First Name'));
     expect(await drafts()).toBe(2);
-    await page.getByLabel('Add photos').setInputFiles([{ name: 'cockpit.png', mimeType: 'image/png', buffer: await png() }]);
+    await expectVisible(page.getByRole('img', { name: 'Photo 1 (main)' }));
     await page.getByRole('button', { name: 'Create Profile', exact: true }).click();
     await page.waitForURL(`${app.url}/swipe`, { timeout: 20_000 });
     const created = await me();
     expect(created.firstName).toBe('Maeve');
     expect([created.latitude, created.longitude].map(Number)).toEqual([expect.closeTo(32.78, 0), expect.closeTo(-96.8, 0)]);
     expect(await drafts()).toBe(1);
+    expect(created.photos).toHaveLength(1);
+    // and the photos kept for that member go with it (Rosalind's stay until her session ends)
+    const keptPhotos = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('aero-file-drafts');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('registration-photos').objectStore('registration-photos').count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => reject(count.error);
+            };
+          }),
+      );
+    await eventually(async () => (await keptPhotos()) === 1, 5_000, "only Rosalind's photos kept");
   });
 });

@@ -28,10 +28,22 @@ export function removeKey(key: string, area: Area = 'local'): void {
   }
 }
 
-/** Empties this tab's sessionStorage when a session ends: what it holds is the signed-in member's (their unsent messages), or a sign-up's pending address, of no use by then. */
+/** the IndexedDB database of the files a member picked and has not sent yet (Create Profile's photos: features/registration) */
+export const FILE_DRAFTS_DB = 'aero-file-drafts';
+
+/**
+ * Empties this tab's sessionStorage when a session ends: what it holds is the signed-in member's
+ * (their unsent messages), or a sign-up's pending address, of no use by then; and the files a
+ * member picked and has not sent (a shared phone keeps no one's photos).
+ */
 export function clearSessionArea(): void {
   try {
     globalThis.sessionStorage?.clear();
+  } catch {
+    /* storage unavailable */
+  }
+  try {
+    globalThis.indexedDB?.deleteDatabase(FILE_DRAFTS_DB);
   } catch {
     /* storage unavailable */
   }

@@ -13,6 +13,7 @@ import { pickedDocumentProblem } from '../../../lib/document-rules';
 import { useFieldError } from '../../../lib/use-field-error';
 import { activeItems, emptySelection, finalPhotos, pendingFiles, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
+import { dropPhotoDraft, loadPhotoDraft, savePhotoDraft } from '../lib/photo-draft';
 import { readJson, removeKey, writeJson } from '../../../lib/storage';
 import { useCreateProfileMutation } from '../api/registration-api';
 import {
@@ -115,6 +116,26 @@ export function RegisterScreen({ userId, checkSubscription }: { userId: string |
   }, [draftKey, watch]);
   const fieldError = useFieldError(formState.errors);
   const [photos, setPhotos] = useState<PhotoSelection>(emptySelection);
+  // the photos picked before a reload come back, unless the member has picked some since
+  const picked = useRef(false);
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    void loadPhotoDraft(userId).then((kept) => {
+      if (!live || picked.current || !kept.items.length) return;
+      setPhotos(kept);
+      setValue('photoCount', activeItems(kept).length);
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, setValue]);
+  const pickPhotos = (selection: PhotoSelection) => {
+    picked.current = true;
+    setPhotos(selection);
+    setValue('photoCount', activeItems(selection).length, revalidate);
+    if (userId) void savePhotoDraft(userId, selection);
+  };
   const [document, setDocument] = useState<File | null>(null);
   const [documentError, setDocumentError] = useState<Text>();
   const [stage, setStage] = useState<Stage>('idle');
@@ -126,6 +147,8 @@ export function RegisterScreen({ userId, checkSubscription }: { userId: string |
   const airline = query.userType === 'airline';
   const revalidate = { shouldValidate: formState.isSubmitted };
 
+  /** the member whose drafts these are (in `create`, `userId` names the profile made) */
+  const draftOwner = userId;
   const create = async (form: RegistrationValues) => {
     if (busy) return;
     setStage('photos');
@@ -152,6 +175,7 @@ export function RegisterScreen({ userId, checkSubscription }: { userId: string |
     // success logs the user in: the reply (the registered user) is now the current user
     setStage('finishing');
     if (draftKey) removeKey(draftKey, 'session');
+    if (draftOwner) void dropPhotoDraft(draftOwner);
 
     const next = afterRegistration(query, !!document);
     if (next.kind === 'upload-document' && document) {
@@ -210,10 +234,7 @@ export function RegisterScreen({ userId, checkSubscription }: { userId: string |
           <PhotoPicker
             mode="register"
             selection={photos}
-            onChange={(s) => {
-              setPhotos(s);
-              setValue('photoCount', activeItems(s).length, revalidate);
-            }}
+            onChange={pickPhotos}
             disabled={busy}
             error={fieldError('photoCount')}
           />
