@@ -280,6 +280,47 @@ describe('auth journeys (browser)', () => {
     expect(await page.evaluate(() => localStorage.getItem('aero.currentUser'))).toBeNull();
   });
 
+  it('follows a sign-in and a sign-out made in another tab of the browser, without a reload', async () => {
+    const [ada, bo] = [uniqueEmail('tab-ada'), uniqueEmail('tab-bo')];
+    const password = 'Holding-Pattern-9';
+    await airlineMember(app.url, ada, password, 'Ada');
+    await airlineMember(app.url, bo, password, 'Bo');
+    // this tab has no real-time channel: what it learns, it learns from the other tab
+    await page.routeWebSocket(/\/ws\//, (ws) => ws.close());
+    await page.goto('/auth');
+    await expectVisible(signInButton());
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const other = await page.context().newPage();
+    const signInThere = async (email: string) => {
+      await other.goto('/auth');
+      await other.getByLabel('Email').fill(email);
+      await other.getByLabel('Password', { exact: true }).fill(password);
+      await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await other.waitForURL(`${app.url}/swipe`);
+    };
+    const shownMember = () => page.evaluate(() => (JSON.parse(localStorage.getItem('aero.currentUser') ?? 'null') as { email?: string } | null)?.email ?? null);
+
+    // Ada signs in there: this tab leaves its sign-in screen for her home, the deck
+    await signInThere(ada);
+    await expectVisible(page.getByRole('heading', { name: 'Discover' }));
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await shownMember()).toBe(ada);
+    // she signs out there: this tab is signed out too, and shows nothing of hers
+    await other.getByRole('link', { name: 'Profile' }).click();
+    await other.getByRole('button', { name: 'Sign Out' }).click();
+    await other.waitForURL(`${app.url}/`);
+    await expectVisible(signInButton());
+    expect(new URL(page.url()).pathname).toMatch(/^\/(auth)?$/);
+    // Bo signs in there: this tab is his
+    await signInThere(bo);
+    await expectVisible(page.getByRole('heading', { name: 'Discover' }));
+    expect(await shownMember()).toBe(bo);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expectVisible(page.getByRole('region', { name: 'Profile summary' }).getByRole('heading', { name: 'Bo', exact: true }));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await other.close();
+  });
+
   it('takes an admin to /admin after sign-in', async () => {
     await verifiedAccount(adminEmail, adminPassword);
     await page.goto('/auth');

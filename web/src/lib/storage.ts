@@ -28,6 +28,18 @@ export function removeKey(key: string, area: Area = 'local'): void {
   }
 }
 
+/**
+ * Calls `listener` whenever another tab of this browser changes what localStorage holds under
+ * `key` (or empties the storage): it reads the value now held; returns the unsubscribe.
+ */
+export function onStoredElsewhere(key: string, listener: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.storageArea === storageOf('local') && (e.key === key || e.key === null)) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => globalThis.removeEventListener?.('storage', onStorage);
+}
+
 /** the IndexedDB database of the files a member picked and has not sent yet (Create Profile's photos: features/registration) */
 export const FILE_DRAFTS_DB = 'aero-file-drafts';
 

@@ -2,8 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { onUnauthorizedResponse } from '../../../lib/api';
-import { type CurrentUser, currentUserApi, useCurrentUser } from '../../../lib/current-user';
+import { type CurrentUser, currentUserApi, loadPersistedUser, useCurrentUser, USER_CACHE_KEY } from '../../../lib/current-user';
 import { forgetPushSubscription } from '../../../lib/push-subscription';
+import { onStoredElsewhere } from '../../../lib/storage';
 import { endSessionLocally, fetchCurrentUser, logIn, logOut, type SessionRoot, type SessionStartOutcome, startSession } from '../lib/session';
 import { selectSessionStatus, type SessionStatus } from '../slices/session-slice';
 
@@ -74,6 +75,38 @@ export function AuthProvider({
       }),
     [dispatch],
   );
+
+  // another tab of this browser signed in, out, or as someone else (its copy of the user, in
+  // localStorage, changed: lib/current-user): this tab's cookie is theirs, so the server is asked
+  // whom it is now. Someone signed in leaves the sign-in screen as a member found again does; a
+  // member who is no longer the cookie's ends here too (no screen of theirs stays open, nor sends
+  // as someone else), and the new member, if any, takes their place.
+  const userId = useCurrentUser()?.id ?? null;
+  const userIdRef = useRef(userId);
+  userIdRef.current = userId;
+  useEffect(() => {
+    return onStoredElsewhere(USER_CACHE_KEY, () => {
+      const mine = userIdRef.current;
+      if ((loadPersistedUser()?.id ?? null) === mine) return;
+      void dispatch(fetchCurrentUser()).then(
+        (user) => {
+          if (!mine) {
+            if (!user) return;
+            dispatch(logIn(user));
+            onResumedRef.current?.();
+            return;
+          }
+          if (user?.id === mine) return;
+          signedInRef.current = false;
+          dispatch(endSessionLocally());
+          if (user) dispatch(logIn(user));
+          onUnauthorizedRef.current?.();
+        },
+        // (the server could not be reached: nothing is known, nothing changes)
+        () => undefined,
+      );
+    });
+  }, [dispatch]);
 
   const startedRef = useRef(started);
   const begun = useRef(false);
