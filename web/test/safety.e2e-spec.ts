@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { Limits } from '@aero/contracts/shared';
 import { eventually, type RunningProcess } from '@aero/testing';
-import { airlineMember, expectVisible, matchMembers, newMember, screenshot, settle, signIn, uniqueEmail, useMemberPhones } from './browser';
+import { airlineMember, expectVisible, matchMembers, newMember, pays, screenshot, settle, signIn, uniqueEmail, useMemberPhones } from './browser';
 
 // Trust and safety as people use it, each on a phone of their own, against the real product in
 // single-node mode: a member reports her match from the chat's overflow menu (with one of his
@@ -154,7 +154,12 @@ describe('trust and safety (browser)', () => {
     await eventually(async () => (await gia.api.post('/api/blocks', { userId: hal.id })).status === 200, 10_000, 'the block of Hal');
     await eventually(async () => (await gia.api.post('/api/blocks', { userId: ivo.id })).status === 200, 10_000, 'the block of Ivo');
     await phone.getByRole('button', { name: 'Back' }).click();
+    // (My Profile's photos and counts arrive after its buttons: a tap before they settle can land
+    // where the button was, CI once stayed on My Profile)
+    await expectVisible(phone.getByRole('heading', { name: 'My Profile' }));
+    await settle(phone);
     await phone.getByRole('button', { name: 'Settings' }).click();
+    await phone.waitForURL((url) => url.pathname === '/settings');
     const rows = section.getByRole('listitem');
     await eventually(async () => (await rows.count()) === 2, 10_000, 'the two blocked members');
     expect((await rows.allInnerTexts()).map((row) => row.split('\n')[0])).toEqual(['Ivo', 'Hal']);
@@ -203,7 +208,9 @@ describe('trust and safety (browser)', () => {
 
   it('a member reports from one of the messages: that message is attached, the conversation stays when she does not block', async () => {
     const eva = await member('Eva', { gender: 'female', interestedIn: 'man' });
-    const finn = await member('Finn', { gender: 'male', interestedIn: 'woman' });
+    // Finn is a general member (no airline on his profile), who paid
+    const finn = await newMember(app.url, password, 'Finn', { gender: 'male', interestedIn: 'woman', userType: 'general', airline: null, position: null });
+    await pays(finn.api);
     const matchId = await matchMembers(eva, finn);
     for (const content of ['Hi Eva, nice layover?', 'Send me money for the ticket'])
       expect((await finn.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' })).status).toBe(201);
@@ -220,6 +227,9 @@ describe('trust and safety (browser)', () => {
     const dialog = phone.getByRole('dialog', { name: 'Report Finn' });
     expect(await dialog.getByRole('checkbox', { name: 'Send me money for the ticket' }).isChecked()).toBe(true);
     expect(await dialog.getByRole('checkbox', { name: 'Hi Eva, nice layover?' }).isChecked()).toBe(false);
+    // he does not say he is airline staff: that he is not is no reason offered
+    await expectVisible(dialog.getByRole('radio', { name: 'Fake profile', exact: true }));
+    expect(await dialog.getByText('not airline staff').count()).toBe(0);
     await dialog.getByRole('radio', { name: 'Spam or scam' }).check();
     await dialog.getByRole('switch', { name: 'Also block Finn' }).click();
     await settle(phone);

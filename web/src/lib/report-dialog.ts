@@ -5,6 +5,8 @@ export interface ReportDialogProps {
   /** the member reported */
   userId: string;
   name: string;
+  /** whether they present themselves as airline staff (an airline on their profile): 'not airline staff' is a reason against them only */
+  airlineStaff: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** messages of the conversation the reporter may attach, newest last */

@@ -238,6 +238,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
           key={`${reportFrom ?? 'menu'}:${reportOpens}`}
           userId={other.id}
           name={name}
+          airlineStaff={!!other.airline}
           open={reporting}
           onOpenChange={setReporting}
           fromMessageId={reportFrom}

@@ -352,6 +352,7 @@ export function SwipeScreen({
           <ReportDialog
             userId={reporting.id}
             name={show(nameOf(reporting))}
+            airlineStaff={!!reporting.airline}
             open
             onOpenChange={(open) => !open && setReporting(null)}
             onReported={({ blocked }) => {

@@ -7,7 +7,7 @@ import { SwitchField, TextAreaField } from '../../../components/form-fields';
 import { Sheet } from '../../../components/sheet';
 import { useErrorText, useT } from '../../../i18n';
 import { useReportMemberMutation } from '../api/reports-api';
-import { emptyReport, reportBody, reportProblem, type ReportDraft, toggleMessage } from '../lib/report-form';
+import { emptyReport, reasonLabel, reportBody, reportProblem, type ReportDraft, toggleMessage } from '../lib/report-form';
 import { theme } from '../../../theme';
 
 const StyledForm = styled.form`
@@ -64,7 +64,7 @@ export type { ReportDialogProps };
  * Report a member (trust and safety): a reason, optional details, messages to attach, and
  * blocking (on by default). The reported member is never told who reported them.
  */
-export function ReportDialog({ userId, name, open, onOpenChange, messages = [], fromMessageId = null, onReported }: ReportDialogProps) {
+export function ReportDialog({ userId, name, airlineStaff, open, onOpenChange, messages = [], fromMessageId = null, onReported }: ReportDialogProps) {
   const t = useT();
   const errorText = useErrorText();
   const formId = useId();
@@ -135,7 +135,7 @@ export function ReportDialog({ userId, name, open, onOpenChange, messages = [], 
           {REPORT_REASONS.map((reason, i) => (
             <label key={reason}>
               <input ref={i === 0 ? firstReason : undefined} type="radio" name="reason" value={reason} checked={draft.reason === reason} onChange={() => update({ reason })} />
-              {t(`safety.reason.${reason}`)}
+              {t(reasonLabel(reason, airlineStaff))}
             </label>
           ))}
         </StyledGroup>

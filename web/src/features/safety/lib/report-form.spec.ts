@@ -1,5 +1,6 @@
-import { Limits } from '@aero/contracts/shared';
-import { emptyReport, reportBody, reportProblem, toggleMessage } from './report-form';
+import { Limits, REPORT_REASONS } from '@aero/contracts/shared';
+import { render } from '../../../i18n/testing';
+import { emptyReport, reasonLabel, reportBody, reportProblem, toggleMessage } from './report-form';
 
 describe('the report form', () => {
   it('needs a reason; details are optional and limited', () => {
@@ -11,6 +12,12 @@ describe('the report form', () => {
   it('blocks by default and sends only what was given', () => {
     expect(reportBody('u1', { ...emptyReport(), reason: 'spam_scam', details: '  ' })).toEqual({ userId: 'u1', reason: 'spam_scam', block: true });
     expect(reportBody('u1', { reason: 'harassment', details: ' Rude ', messageIds: ['m1'], block: false })).toEqual({ userId: 'u1', reason: 'harassment', details: 'Rude', messageIds: ['m1'], block: false });
+  });
+
+  it("offers 'not airline staff' against a member who presents themselves as airline staff only", () => {
+    expect(render(reasonLabel('fake_profile', true))).toBe('Fake profile or not airline staff');
+    expect(render(reasonLabel('fake_profile', false))).toBe('Fake profile');
+    for (const reason of REPORT_REASONS.filter((r) => r !== 'fake_profile')) expect(reasonLabel(reason, false)).toBe(reasonLabel(reason, true));
   });
 
   it('attaches and detaches messages', () => {

@@ -1,5 +1,5 @@
 import { Limits, REPORT_REASONS, type ReportReason } from '@aero/contracts/shared';
-import { text, type Text } from '../../../i18n/message-key';
+import { type MessageKey, text, type Text } from '../../../i18n/message-key';
 
 // The report form's rules (pure): a reason is required, details are optional and at most
 // Limits.reportDetailsMaxChars, attached messages are the reporter's choice, and blocking is on
@@ -13,6 +13,10 @@ export interface ReportDraft {
 }
 
 export const emptyReport = (): ReportDraft => ({ reason: null, details: '', messageIds: [], block: true });
+
+/** a reason's label: 'not airline staff' is said of a member who presents themselves as airline staff only */
+export const reasonLabel = (reason: ReportReason, airlineStaff: boolean): MessageKey =>
+  reason === 'fake_profile' && !airlineStaff ? 'safety.reason.fake_profile_general' : `safety.reason.${reason}`;
 
 /** the first problem of the draft, or null when it can be sent */
 export function reportProblem(draft: ReportDraft): Text | null {
