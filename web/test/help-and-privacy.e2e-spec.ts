@@ -101,6 +101,12 @@ describe('help and privacy (browser)', () => {
     for (const heading of ['What we collect', 'Who sees what', 'How long we keep it', 'Your choices and how to delete']) await expectVisible(page.getByRole('heading', { name: heading }));
     await expectVisible(page.getByText('Employment documents (such as a paystub)', { exact: false }));
     await screenshot(page, 'privacy-top');
+    // the privacy address, where the policy gives it, writes to it
+    const mail = page.getByRole('link', { name: 'privacy@aeromatch.app' });
+    expect(await mail.count()).toBe(2);
+    for (const link of await mail.all()) expect(await link.getAttribute('href')).toBe('mailto:privacy@aeromatch.app');
+    await mail.last().scrollIntoViewIfNeeded();
+    await screenshot(page, 'privacy-contact');
     // the way to help is said once, in the Contact card, as a whole tap target
     const helpLink = page.getByRole('link', { name: 'Questions? Visit Help & Support' });
     expect(await helpLink.count()).toBe(1);
