@@ -55,6 +55,16 @@ describe('chat (browser)', () => {
     return { release };
   }
 
+  /** `m` on a new phone with the conversation `matchId` (with `name`) open, its real-time connection going through the test */
+  async function chatPhone(m: Member, matchId: string, name: string) {
+    const { page } = await openPhone();
+    const connection = await controlledConnection(page);
+    await signIn(page, m.email, password);
+    await page.waitForURL(`${app.url}/swipe`);
+    await openChat(page, matchId, name);
+    return { page, connection };
+  }
+
   /**
    * Amelia, in her chat with Ben, writes `text` with no way to the server: the real-time connection
    * goes through the test, which drops it, and the HTTP fallback finds no network either. `online()`
@@ -62,11 +72,7 @@ describe('chat (browser)', () => {
    */
   async function writeOffline(text: string) {
     const { amelia, ben, matchId } = await pair();
-    const { page } = await openPhone();
-    const connection = await controlledConnection(page);
-    await signIn(page, amelia.email, password);
-    await page.waitForURL(`${app.url}/swipe`);
-    await openChat(page, matchId, 'Ben');
+    const { page, connection } = await chatPhone(amelia, matchId, 'Ben');
     await connection.drop();
     let refusedPosts = 0;
     const noSending = (route: Route) => (route.request().method() === 'POST' ? (refusedPosts++, route.abort('internetdisconnected')) : route.continue());
@@ -653,6 +659,23 @@ describe('chat (browser)', () => {
     // 'Start Swiping' leads to the deck
     await button(benPhone, 'Start Swiping').click();
     await benPhone.waitForURL(`${app.url}/swipe`);
+  });
+
+  it('a message to a match that ended while its push was missed says the conversation is gone, as a reload would', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const { page, connection } = await chatPhone(ben, matchId, 'Amelia');
+    // his real-time connection is down (the end's push does not reach him); sending goes over HTTP
+    await connection.drop();
+    expect((await amelia.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
+    await page.getByPlaceholder('Type a message...').fill('Still on for dinner?');
+    await button(page, 'Send message').click();
+    await expectVisible(page.getByText('This conversation is no longer available.'));
+    await expectVisible(button(page, 'Back to messages'));
+    // said once: no toast of the refusal over it
+    expect(await toasts(page).getByText('Match not found').count()).toBe(0);
+    expect(await toasts(page).getByText('Failed to send message').count()).toBe(0);
+    expect(await toasts(page).getByText('Message Error').count()).toBe(0);
+    await screenshot(page, 'chat-send-to-ended-match');
   });
 
   it('unmatching from the overflow menu removes the conversation for both', async () => {

@@ -5,7 +5,7 @@ import { SocketEvents } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { getRealtime } from '../../../lib/realtime';
-import { putFile, upsertMessages, useRegisterAttachmentMutation, useRequestUploadUrlMutation, useSendMessageMutation } from '../api/chat-api';
+import { chatApi, putFile, upsertMessages, useRegisterAttachmentMutation, useRequestUploadUrlMutation, useSendMessageMutation } from '../api/chat-api';
 import { deliver, type Delivery } from '../lib/deliver';
 import { newMessageId, queuedToFlush, sendPayload, type Outbox, type OutgoingMessage } from '../lib/outbox';
 import { outgoingAdded, outgoingDelivered, outgoingDropped, outgoingStateChanged, outgoingUploaded, selectOutbox, type ChatState } from '../slices/outbox-slice';
@@ -28,6 +28,12 @@ export function releaseLocalFiles(outbox: Outbox) {
 
 /** how long the socket may take to acknowledge a message before it goes over HTTP instead */
 const ACK_TIMEOUT_MS = 8000;
+
+/**
+ * a refusal the open conversation tells of itself: its match ended unheard, and the conversation,
+ * its match list fetched again, says it is no longer available (a toast over it would say it twice)
+ */
+const toldByConversation = (result: Delivery) => result.kind === 'refused' && result.code === 'match_not_found';
 
 /**
  * Sending (spec §4/§7): text, voice and photo messages through the send queue, over the socket
@@ -55,6 +61,9 @@ export function useSendMessage() {
         viaSocket: (p) => getRealtime()!.request(SocketEvents.message, p, ACK_TIMEOUT_MS),
         viaHttp: ({ matchId, recipientId: _recipient, ...body }) => postMessage({ matchId, body }).unwrap(),
       });
+      // the match ended without this page hearing it (its push missed): the list, fetched again,
+      // no longer has it, and the conversation says it is gone, as after a reload
+      if (toldByConversation(result)) dispatch(chatApi.util.invalidateTags(['Matches']));
       if (result.kind === 'sent') {
         dispatch(upsertMessages(result.message.matchId, [result.message]));
         dispatch(outgoingDelivered([result.message]));
@@ -147,7 +156,7 @@ export function useSendMessage() {
     async (match: Pick<MatchView, 'id' | 'otherUser'>, content: string, options: { confirmed?: boolean } = {}): Promise<boolean | 'nudge'> => {
       const result = await sendInTurn(added(match, { content, messageType: 'text', confirmed: options.confirmed }));
       if (result.kind === 'refused' && result.code === 'nudge') return 'nudge';
-      if (result.kind === 'refused') refusalToast(result);
+      if (result.kind === 'refused' && !toldByConversation(result)) refusalToast(result);
       return result.kind !== 'refused';
     },
     [added, refusalToast, sendInTurn],
@@ -182,7 +191,7 @@ export function useSendMessage() {
       if (!selectOutbox(store.getState()).some((m) => m.id === message.id)) return false;
       const result = await sendInTurn({ ...message, attachmentUrl });
       if (result.kind === 'refused') {
-        toast({ variant: 'destructive', title: failed, description: reason(result, 'common.tryAgain') });
+        if (!toldByConversation(result)) toast({ variant: 'destructive', title: failed, description: reason(result, 'common.tryAgain') });
         return false;
       }
       if (result.kind === 'sent') toast({ title: kind === 'voice' ? t('chat.toast.voiceSent') : t('chat.toast.photoSent') });
@@ -220,7 +229,7 @@ export function useSendMessage() {
       if (!held) return;
       dispatch(outgoingStateChanged({ id, state: 'sending', confirmed: true }));
       const result = await attempt({ ...held, state: 'sending', confirmed: true });
-      if (result.kind === 'refused') refusalToast(result);
+      if (result.kind === 'refused' && !toldByConversation(result)) refusalToast(result);
     },
     [attempt, dispatch, refusalToast, store],
   );
