@@ -562,6 +562,41 @@ describe('chat (browser)', () => {
     await eventually(async () => (await kept()).length === 0, 5_000, 'the held message to leave with its match');
   });
 
+  it('what is typed and not sent is there again on coming back to the conversation, also after a reload; each conversation keeps its own; sent, it is gone', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const cleo = await member('Cleo', { gender: 'male', interestedIn: 'woman' });
+    const cleoMatch = await match(amelia, cleo);
+    const phone = await phoneOf(amelia);
+    const box = phone.getByPlaceholder('Type a message...');
+    await openChat(phone, matchId, 'Ben');
+    await box.fill('Are you flying the Lisbon turn on\nFriday?');
+    // back to the list, and into another conversation: its box is empty
+    await button(phone, 'Back').click();
+    await phone.waitForURL(`${app.url}/messages`);
+    await phone.getByRole('list', { name: 'Your matches' }).getByText('Cleo', { exact: true }).click();
+    await expectVisible(phone.getByRole('heading', { name: 'Cleo', exact: true }));
+    expect(await box.inputValue()).toBe('');
+    await box.fill('Boarding soon');
+    // back to Ben: what was typed for him is there, and stays after a reload
+    await button(phone, 'Back').click();
+    await phone.getByRole('list', { name: 'Your matches' }).getByText('Ben', { exact: true }).click();
+    await expectVisible(phone.getByRole('heading', { name: 'Ben', exact: true }));
+    expect(await box.inputValue()).toBe('Are you flying the Lisbon turn on\nFriday?');
+    await phone.reload();
+    await expectVisible(phone.getByRole('heading', { name: 'Ben', exact: true }));
+    expect(await box.inputValue()).toBe('Are you flying the Lisbon turn on\nFriday?');
+    // sent, it is no draft any more
+    await box.press('Enter');
+    await expectVisible(log(phone, 'Ben').getByText('Friday?', { exact: false }));
+    expect(await box.inputValue()).toBe('');
+    await eventually(async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as unknown[]).length === 1, 10_000, 'the message stored');
+    await openChat(phone, matchId, 'Ben');
+    expect(await box.inputValue()).toBe('');
+    // Cleo's is still his
+    await openChat(phone, cleoMatch, 'Cleo');
+    expect(await box.inputValue()).toBe('Boarding soon');
+  });
+
   it('a toast stands clear of the chat’s header (Back, the menu) and of its input', async () => {
     const { amelia, matchId } = await pair();
     const page = await phoneOf(amelia);

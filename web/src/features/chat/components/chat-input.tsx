@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Limits } from '@aero/contracts/shared';
 import styled from 'styled-components';
 import { ImageIcon, MicIcon, SendIcon, StopIcon, toast, VisuallyHidden } from '../../../components';
@@ -6,6 +6,7 @@ import { useT } from '../../../i18n';
 import { readFileKind } from '../../../lib/file-kind';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { chatPhotoProblem, messageText } from '../lib/chat-rules';
+import { keepDraft, readDraft } from '../lib/drafts';
 import { formatDuration } from '../lib/duration';
 import { StyledIconButton } from './chat-styles';
 import { theme } from '../../../theme';
@@ -73,19 +74,23 @@ const COUNT_FROM = 0.9;
 /**
  * The input bar (spec §2): voice record toggle, photo picker (images up to 10 MB), the text box,
  * and the send button (disabled while the text is blank or a send is under way). Enter without
- * Shift sends; Shift+Enter starts a new line.
+ * Shift sends; Shift+Enter starts a new line. What is typed and not sent is kept under `draftKey`
+ * (lib/drafts.ts): it is there again when the member comes back to the conversation.
  */
 export function ChatInput({
+  draftKey,
   onSendText,
   onSendAttachment,
   onTyping,
 }: {
+  draftKey: string;
   onSendText: (content: string) => Promise<boolean>;
   onSendAttachment: (kind: 'voice' | 'photo', file: Blob, seconds: number | null) => Promise<boolean>;
   onTyping: () => void;
 }) {
   const t = useT();
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(() => readDraft(draftKey));
+  useEffect(() => keepDraft(draftKey, draft), [draftKey, draft]);
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);

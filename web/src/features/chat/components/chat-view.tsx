@@ -18,6 +18,7 @@ import { ChatPendingState, ChatState, StyledHeader, StyledScreen } from './chat-
 import { MessageList } from './message-list';
 import { useChatDispatch } from '../hooks/use-chat-dispatch';
 import { reportableMessages } from '../lib/chat-rules';
+import { draftStorageKey } from '../lib/drafts';
 import { oneLine, theme } from '../../../theme';
 
 const StyledWho = styled.div`
@@ -206,6 +207,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
       )}
 
       <ChatInput
+        draftKey={draftStorageKey(myId, match.id)}
         onTyping={conversation.notifyTyping}
         onSendText={sendTextAsking}
         onSendAttachment={(kind, file, seconds) => sendAttachment(match, kind, file, seconds)}

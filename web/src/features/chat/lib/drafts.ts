@@ -1,0 +1,20 @@
+import { Limits } from '@aero/contracts/shared';
+import { readJson, removeKey, writeJson } from '../../../lib/storage';
+
+// What a member has typed into a conversation and not sent: kept per conversation in this tab's
+// sessionStorage, as the send queue is (lib/outbox.ts), so that leaving the conversation, opening
+// another or reloading the tab loses none of it; a session's end empties it (lib/storage.ts).
+
+export const draftStorageKey = (userId: string, matchId: string) => `aero.draft.${userId}.${matchId}`;
+
+/** the draft kept under `key`: text only, never longer than a message may be */
+export function readDraft(key: string): string {
+  const kept = readJson<unknown>(key, 'session');
+  return typeof kept === 'string' ? kept.slice(0, Limits.messageMaxChars) : '';
+}
+
+/** keeps `text` under `key`; a blank one is no draft */
+export function keepDraft(key: string, text: string): void {
+  if (text.trim()) writeJson(key, text, 'session');
+  else removeKey(key, 'session');
+}
