@@ -186,6 +186,15 @@ describe('chat (browser)', () => {
     await expectVisible(toasts(ameliaPhone).getByText('Please select an image file'));
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 250, g: 140, b: 40 } } }).jpeg().toBuffer();
     await picker.setInputFiles({ name: 'sunset-over-dfw.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // she sees it first, whole, with whom it goes to; it goes once she says so
+    const preview = ameliaPhone.getByRole('dialog', { name: 'Send this photo to Ben?' });
+    await expectVisible(preview.getByRole('img', { name: 'Your photo' }));
+    const shown = await preview.getByRole('img', { name: 'Your photo' }).evaluate((img: HTMLImageElement) => ({ src: img.src, ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height, natural: img.naturalWidth / img.naturalHeight }));
+    expect(shown.src).toMatch(/^blob:/);
+    expect(shown.ratio).toBeCloseTo(shown.natural, 1);
+    await settle(ameliaPhone);
+    await screenshot(ameliaPhone, 'chat-photo-preview');
+    await preview.getByRole('button', { name: 'Send', exact: true }).click();
     await expectVisible(toasts(ameliaPhone).getByText('Photo sent'));
     const benPhoto = log(benPhone, 'Amelia').getByRole('link', { name: 'Open photo' });
     await expectVisible(benPhoto);
@@ -281,7 +290,10 @@ describe('chat (browser)', () => {
     await openChat(page, matchId, 'Ben');
     const picker = page.locator('input[type="file"]');
     const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 40, g: 120, b: 220 } } }).jpeg().toBuffer();
-    const pick = () => picker.setInputFiles({ name: 'cockpit-view.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const pick = async () => {
+      await picker.setInputFiles({ name: 'cockpit-view.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByRole('dialog', { name: 'Send this photo to Ben?' }).getByRole('button', { name: 'Send', exact: true }).click();
+    };
     const stored = async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { messageType: string }[]).filter((m) => m.messageType === 'photo').length;
     const messages = log(page, 'Ben').locator('[data-message-id]');
 
@@ -333,6 +345,43 @@ describe('chat (browser)', () => {
     await failed.waitFor({ state: 'detached' });
     expect(await messages.count()).toBe(2);
     expect(await stored()).toBe(2);
+  });
+
+  it('a picked photo is shown first: Cancel (or Escape) sends nothing, and the member is back at the photo button', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const page = await phoneOf(amelia);
+    await openChat(page, matchId, 'Ben');
+    const photo = await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 200, g: 60, b: 90 } } }).jpeg().toBuffer();
+    const pick = () => page.locator('input[type="file"]').setInputFiles({ name: 'wrong-one.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const preview = page.getByRole('dialog', { name: 'Send this photo to Ben?' });
+    const attachmentPuts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/objects/attachments/')) attachmentPuts.push(request.url());
+    });
+
+    await button(page, 'Send a photo').focus();
+    await pick();
+    await expectVisible(preview.getByRole('img', { name: 'Your photo' }));
+    // a landscape photo is shown whole, not cut to the conversation's box
+    const shown = await preview.getByRole('img', { name: 'Your photo' }).boundingBox();
+    expect(shown!.width / shown!.height).toBeCloseTo(800 / 450, 1);
+    await preview.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await preview.waitFor({ state: 'detached' });
+    await eventually(async () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Send a photo'), 5_000, 'the focus back on the photo button');
+
+    // Escape too; and the same photo may be picked again (then sent)
+    await pick();
+    await expectVisible(preview);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+    await page.waitForTimeout(1_000);
+    expect(attachmentPuts).toEqual([]);
+    expect(await log(page, 'Ben').locator('[data-message-id]').count()).toBe(0);
+    expect(((await ben.api.get(`/api/matches/${matchId}/messages`)).body as unknown[]).length).toBe(0);
+    await pick();
+    await preview.getByRole('button', { name: 'Send', exact: true }).click();
+    await expectVisible(toasts(page).getByText('Photo sent'));
+    expect(((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { messageType: string }[]).map((m) => m.messageType)).toEqual(['photo']);
   });
 
   it('a voice clip recorded with the microphone is sent, arrives, and plays back', async () => {

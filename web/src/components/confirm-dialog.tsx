@@ -67,6 +67,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel,
+  confirmTone = 'danger',
   pending,
   onConfirm,
   onCancel,
@@ -77,12 +78,15 @@ export function ConfirmDialog({
   confirmLabel: string;
   /** 'Cancel' unless the choice reads better otherwise ('Edit') */
   cancelLabel?: string;
+  /** the confirm button's look: red for what ends or removes something (the default), the app's own colour for what only goes ahead */
+  confirmTone?: 'danger' | 'primary';
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   const t = useT();
   const safe = useRef<HTMLButtonElement>(null);
+  const Confirm = confirmTone === 'danger' ? StyledDanger : Button;
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
@@ -105,9 +109,9 @@ export function ConfirmDialog({
             <div>{children}</div>
           </StyledDescription>
           <StyledActions>
-            <StyledDanger $block disabled={pending} onClick={onConfirm}>
+            <Confirm $block disabled={pending} onClick={onConfirm}>
               {confirmLabel}
-            </StyledDanger>
+            </Confirm>
             <Button ref={safe} $variant="outline" $block disabled={pending} onClick={onCancel}>
               {cancelLabel ?? t('common.cancel')}
             </Button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Limits } from '@aero/contracts/shared';
 import styled from 'styled-components';
 import { ImageIcon, MicIcon, SendIcon, StopIcon, toast, VisuallyHidden } from '../../../components';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../i18n';
 import { readFileKind } from '../../../lib/file-kind';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
@@ -68,6 +69,16 @@ const StyledBar = styled.form`
   .count[data-full='true'] { color: ${theme.colors.danger}; font-weight: ${theme.font.weight.semibold}; }
 `;
 
+/** the picked photo as the member checks it before it goes: whole (a landscape one too), within the dialog */
+const StyledPreview = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 55dvh;
+  object-fit: contain;
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.backgroundAlt};
+`;
+
 /** from this share of the limit on, the text box shows how many characters are left to write */
 const COUNT_FROM = 0.9;
 
@@ -75,15 +86,20 @@ const COUNT_FROM = 0.9;
  * The input bar (spec §2): voice record toggle, photo picker (images up to 10 MB), the text box,
  * and the send button (disabled while the text is blank or a send is under way). Enter without
  * Shift sends; Shift+Enter starts a new line. What is typed and not sent is kept under `draftKey`
- * (lib/drafts.ts): it is there again when the member comes back to the conversation.
+ * (lib/drafts.ts): it is there again when the member comes back to the conversation. A picked
+ * photo is shown first, with the name of the member it would go to: it is sent only once the member
+ * says so (a photo sent cannot be taken back).
  */
 export function ChatInput({
   draftKey,
+  recipient,
   onSendText,
   onSendAttachment,
   onTyping,
 }: {
   draftKey: string;
+  /** the name of the member the messages go to */
+  recipient: string;
   onSendText: (content: string) => Promise<boolean>;
   onSendAttachment: (kind: 'voice' | 'photo', file: Blob, seconds: number | null) => Promise<boolean>;
   onTyping: () => void;
@@ -94,6 +110,8 @@ export function ChatInput({
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked]);
   const full = draft.length >= Limits.messageMaxChars;
 
   const attach = async (kind: 'voice' | 'photo', file: Blob, seconds: number | null) => {
@@ -135,7 +153,11 @@ export function ChatInput({
       toast({ variant: 'destructive', title: t(problem) });
       return;
     }
-    void attach('photo', file, null);
+    setPicked({ file, url: URL.createObjectURL(file) });
+  };
+  const sendPicked = () => {
+    if (picked) void attach('photo', picked.file, null);
+    setPicked(null);
   };
 
   return (
@@ -183,6 +205,16 @@ export function ChatInput({
       <StyledIconButton $submit $tone="accent" aria-label={t('chat.input.send')} disabled={!messageText(draft) || sending || voice.recording}>
         <SendIcon size={20} />
       </StyledIconButton>
+      <ConfirmDialog
+        open={picked !== null}
+        title={t('chat.photoPreview.title', { name: recipient })}
+        confirmLabel={t('chat.photoPreview.send')}
+        confirmTone="primary"
+        onConfirm={sendPicked}
+        onCancel={() => setPicked(null)}
+      >
+        {picked && <StyledPreview src={picked.url} alt={t('chat.photo.yours')} />}
+      </ConfirmDialog>
     </StyledBar>
   );
 }

@@ -208,6 +208,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
 
       <ChatInput
         draftKey={draftStorageKey(myId, match.id)}
+        recipient={name}
         onTyping={conversation.notifyTyping}
         onSendText={sendTextAsking}
         onSendAttachment={(kind, file, seconds) => sendAttachment(match, kind, file, seconds)}
