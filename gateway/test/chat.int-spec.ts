@@ -408,14 +408,14 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ana.api.get('/api/blocks')).body).toEqual([]);
     // Ben refuses her as unknown; she is answered as after an unmatch (see 'a block looks like an unmatch')
     expect((await ben.api.post('/api/profile-views', { viewedUserId: ana.id })).status).toBe(404);
-    // lifted, it is a fresh start: they may meet in Discover again, and her old like makes no match
-    // on its own; the match does not come back
+    // lifted, nothing else changes: their swipes stand, so neither is in the other's deck again (a
+    // member once unmatched cannot come back by a block and an unblock), and the match stays ended
     expect((await ben.api.delete(`/api/blocks/${ana.id}`)).body).toEqual({ success: true });
-    await eventually(async () => ((await ben.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === ana.id), 10_000, 'Mia in his deck again');
-    expect((await ben.api.patch('/api/likes', { toUserId: ana.id })).body).toMatchObject({ isMatch: false });
+    expect((await ben.api.get('/api/blocks')).body).toEqual([]);
+    const deckOf = async (m: Member) => ((await m.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id);
+    expect(await deckOf(ben)).not.toContain(ana.id);
+    expect(await deckOf(ana)).not.toContain(ben.id);
     expect((await ben.api.get('/api/matches')).body).toEqual([]);
-    expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).body).toMatchObject({ isMatch: true });
-    expect((await ana.api.get('/api/matches')).body).toEqual([expect.objectContaining({ id: expect.not.stringMatching(matchId) })]);
 
     // two who never swiped: a block takes each out of the other's deck, both ways
     const ola = await member('Ola', 'female');
@@ -423,9 +423,8 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await inDeck(ola, pat);
     await ola.api.post('/api/profile-views', { viewedUserId: pat.id });
     expect((await ola.api.post('/api/blocks', { userId: pat.id })).status).toBe(200);
-    const deckIds = async (m: Member) => ((await m.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id);
-    expect(await deckIds(ola)).not.toContain(pat.id);
-    expect(await deckIds(pat)).not.toContain(ola.id);
+    expect(await deckOf(ola)).not.toContain(pat.id);
+    expect(await deckOf(pat)).not.toContain(ola.id);
     expect((await pat.api.get('/api/profile-views')).body).toEqual([]);
     expect((await ola.api.patch('/api/likes', { toUserId: pat.id })).status).toBe(404);
     // the blocked one's look is answered as any (she only left his deck), and kept nowhere
@@ -434,7 +433,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     // only the blocker lifts it
     expect((await pat.api.delete(`/api/blocks/${ola.id}`)).status).toBe(404);
     expect((await ola.api.delete(`/api/blocks/${pat.id}`)).body).toEqual({ success: true });
-    expect(await deckIds(pat)).toContain(ola.id);
+    expect(await deckOf(pat)).toContain(ola.id);
 
     expect((await ola.api.post('/api/blocks', { userId: ola.id })).body.message).toBe(Messages.cannotBlockSelf);
     expect((await ola.api.post('/api/blocks', { userId: randomUUID() })).status).toBe(404);

@@ -13,8 +13,7 @@ import { SwipeRepository } from '../swipes/swipe.repository.js';
  * ended: the gateway has messaging close its conversation before it answers the member
  * (`discovery.match.ended` closes it too, later); the likes stay, so neither appears in the other's
  * deck again. A block also hides each from the other everywhere (deck, who viewed me, photos,
- * presence) and refuses messages either way; unblocking lifts that and forgets the pair's swipes
- * (they may meet in Discover again), but brings no match back.
+ * presence) and refuses messages either way; unblocking lifts that but brings no match back.
  */
 @Injectable()
 export class BlocksService {
@@ -55,11 +54,7 @@ export class BlocksService {
 
   async unblock({ userId, otherUserId }: BlockRequest): Promise<{ success: true }> {
     return this.uow.run(async () => {
-      await this.swipes.lockPair(userId, otherUserId);
       if (!(await this.blocks.remove(userId, otherUserId))) throw notFound(Messages.unknownProfile, ErrorCodes.notBlocked);
-      // a fresh start: what either swiped on the other before is forgotten, so they may meet in
-      // Discover again (and a like made before the block makes no match on its own)
-      await this.swipes.deletePair(userId, otherUserId);
       await this.events.emit(Events.discovery.memberUnblocked, { blockerId: userId, blockedId: otherUserId } satisfies MemberUnblockedEvent);
       return { success: true };
     });

@@ -85,11 +85,6 @@ export class SwipeRepository {
     await this.db.manager.query(`DELETE FROM discovery.swipes WHERE user_id = $1 AND target_id = $2`, [userId, targetId]);
   }
 
-  /** forgets both members' swipes of each other */
-  async deletePair(a: string, b: string) {
-    await this.db.manager.query(`DELETE FROM discovery.swipes WHERE (user_id = $1 AND target_id = $2) OR (user_id = $2 AND target_id = $1)`, [a, b]);
-  }
-
   async deleteAllOf(userId: string) {
     await this.db.manager.query(`DELETE FROM discovery.swipes WHERE user_id = $1 OR target_id = $1`, [userId]);
   }
