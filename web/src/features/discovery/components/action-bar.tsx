@@ -98,7 +98,7 @@ export function ActionBar({ disabled, undoDisabled, superLikesLeft, boostMinutes
       <StyledAction $tone="swipePass" $large aria-label={t('discovery.action.pass')} aria-keyshortcuts="ArrowLeft" {...unavailable(disabled, onPass)}>
         <CloseIcon size={30} strokeWidth={3} />
       </StyledAction>
-      <StyledAction $tone="swipeSuper" aria-label={t('discovery.action.superLikeLeft', { count: superLikesLeft })} aria-keyshortcuts="ArrowUp" {...unavailable(disabled, onSuperLike)}>
+      <StyledAction $tone="swipeSuper" aria-label={t('discovery.action.superLikeLeft', { count: superLikesLeft })} {...unavailable(disabled, onSuperLike)}>
         <StarIcon size={22} />
         <span className="badge" aria-hidden="true">
           {superLikesLeft}

@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { SwipeAction } from '../lib/deck';
 
 /**
- * The deck's keys (beyond the spec, as the field's web apps have them): ← passes, → likes and ↑
- * super likes the top card. The action bar's buttons name them (aria-keyshortcuts).
+ * The deck's keys (beyond the spec, as the field's web apps have them): ← passes and → likes the
+ * top card. The action bar's buttons name them (aria-keyshortcuts). No key super likes: ↑ and ↓
+ * stay the page's (they scroll a short window), and a super like, counted and told to the other
+ * member, is not spent by a key meant for scrolling.
  */
-export const DECK_KEYS: Readonly<Record<string, SwipeAction>> = { ArrowLeft: 'pass', ArrowRight: 'like', ArrowUp: 'super_like' };
+export const DECK_KEYS: Readonly<Record<string, SwipeAction>> = { ArrowLeft: 'pass', ArrowRight: 'like' };
 
 /** where an arrow key is the control's own: a field, a slider, a list, a menu, any dialog */
 const OWN_ARROWS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="slider"], [role="listbox"], [role="menu"], [role="radiogroup"], [role="tablist"]';
