@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { Limits, Messages } from '@aero/contracts/shared';
 import { ApiClient, eventually, verificationCode, type RunningProcess } from '@aero/testing';
-import { expectVisible, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
+import { expectVisible, mainNav, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // The profile forms' own checks, as a person meets them on a phone: what the server would refuse
 // is said under its field on Create Profile and Edit Profile before any call is made.
@@ -280,12 +280,20 @@ describe('profile forms (browser)', () => {
             const open = indexedDB.open('aero-file-drafts');
             open.onerror = () => reject(open.error);
             open.onsuccess = () => {
-              const count = open.result.transaction('registration-photos').objectStore('registration-photos').count();
-              count.onsuccess = () => resolve(count.result);
-              count.onerror = () => reject(count.error);
+              const db = open.result;
+              const count = db.transaction('registration-photos').objectStore('registration-photos').count();
+              // (closed at once: an open connection would hold up the database's deletion)
+              count.onsuccess = () => (db.close(), resolve(count.result));
+              count.onerror = () => (db.close(), reject(count.error));
             };
           }),
       );
     await eventually(async () => (await keptPhotos()) === 1, 5_000, "only Rosalind's photos kept");
+    // signing out in this tab (its connection to them still open from Create Profile) deletes them all
+    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/profile'));
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    await eventually(async () => !(await databases()).includes('aero-file-drafts'), 5_000, 'the kept photos deleted at the sign-out');
   });
 });

@@ -16,8 +16,25 @@ interface StoredPhotos {
 }
 
 let store: UseStore | undefined;
-/** opened on first use: a page that never picks a photo opens nothing */
-const photoStore = () => (store ??= createStore(FILE_DRAFTS_DB, 'registration-photos'));
+/**
+ * opened on first use (a page that never picks a photo opens nothing); its connection gives way
+ * when a session's end deletes the database (lib/storage.ts), which would otherwise wait for the
+ * tab to close, and the next use opens it again
+ */
+function photoStore(): UseStore {
+  if (store) return store;
+  const opened = createStore(FILE_DRAFTS_DB, 'registration-photos');
+  store = opened;
+  void opened('readonly', (s) => s.transaction.db)
+    .then((db) => {
+      db.onversionchange = () => {
+        db.close();
+        if (store === opened) store = undefined;
+      };
+    })
+    .catch(() => undefined);
+  return opened;
+}
 
 /** keeps the member's picked photos, in order, and which is the main one */
 export async function savePhotoDraft(userId: string, selection: PhotoSelection): Promise<void> {
