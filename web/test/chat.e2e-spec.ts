@@ -762,6 +762,27 @@ describe('chat (browser)', () => {
     await screenshot(page, 'chat-send-to-ended-match');
   });
 
+  it("a message refused as 'Match not found' while the match list still has the match (a match too new for messaging) is told in a toast, and its text stays", async () => {
+    const { ben, matchId } = await pair();
+    const { page, connection } = await chatPhone(ben, matchId, 'Amelia');
+    await connection.drop();
+    // messaging has not heard of the match yet: it answers as for an unknown one
+    await page.route(`**/api/matches/${matchId}/messages`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, code: 'match_not_found', message: 'Match not found' }) })
+        : route.continue(),
+    );
+    const box = page.getByPlaceholder('Type a message...');
+    await box.fill('Hi Amelia!');
+    await button(page, 'Send message').click();
+    await expectVisible(toasts(page).getByText('Failed to send message', { exact: true }));
+    await expectVisible(toasts(page).getByText('Match not found', { exact: true }));
+    // the conversation is still open, with what he wrote, to send again
+    expect(await page.getByText('This conversation is no longer available.').count()).toBe(0);
+    await expectVisible(page.getByRole('heading', { name: 'Amelia', exact: true }));
+    expect(await box.inputValue()).toBe('Hi Amelia!');
+  });
+
   it('unmatching from the overflow menu removes the conversation for both', async () => {
     const { amelia, ben, matchId } = await pair();
     const ameliaPhone = await phoneOf(amelia);

@@ -4,8 +4,10 @@ import type { AttachmentType, MatchView, MessageType } from '@aero/contracts/sha
 import { SocketEvents } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
+import { fetchFresh } from '../../../lib/fetch-fresh';
 import { getRealtime } from '../../../lib/realtime';
-import { chatApi, putFile, upsertMessages, useRegisterAttachmentMutation, useRequestUploadUrlMutation, useSendMessageMutation } from '../api/chat-api';
+import { sharedApi } from '../../../lib/shared-api';
+import { putFile, upsertMessages, useRegisterAttachmentMutation, useRequestUploadUrlMutation, useSendMessageMutation } from '../api/chat-api';
 import { deliver, type Delivery } from '../lib/deliver';
 import { newMessageId, queuedToFlush, sendPayload, type Outbox, type OutgoingMessage } from '../lib/outbox';
 import { outgoingAdded, outgoingDelivered, outgoingDropped, outgoingStateChanged, outgoingUploaded, selectOutbox, type ChatState } from '../slices/outbox-slice';
@@ -29,11 +31,14 @@ export function releaseLocalFiles(outbox: Outbox) {
 /** how long the socket may take to acknowledge a message before it goes over HTTP instead */
 const ACK_TIMEOUT_MS = 8000;
 
+/** a try's outcome; `matchGone`: refused as its match is not found, and the match list, fetched again, no longer has it */
+type Attempt = Delivery & { matchGone?: true };
+
 /**
  * a refusal the open conversation tells of itself: its match ended unheard, and the conversation,
  * its match list fetched again, says it is no longer available (a toast over it would say it twice)
  */
-const toldByConversation = (result: Delivery) => result.kind === 'refused' && result.code === 'match_not_found';
+const toldByConversation = (result: Attempt) => result.kind === 'refused' && result.matchGone === true;
 
 /**
  * Sending (spec §4/§7): text, voice and photo messages through the send queue, over the socket
@@ -51,19 +56,29 @@ export function useSendMessage() {
   const [requestUploadUrl] = useRequestUploadUrlMutation();
   const [registerAttachment] = useRegisterAttachmentMutation();
 
+  /** whether the match list, fetched again (the screens showing it with it), no longer has `matchId` */
+  const matchGone = useCallback(
+    async (matchId: string) => {
+      const matches = await fetchFresh(dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { forceRefetch: true }))).catch(() => undefined);
+      return !!matches && !matches.some((m) => m.id === matchId);
+    },
+    [dispatch],
+  );
+
   /** one try; a refused message leaves the queue, but one the server asks 'Are you sure?' of while it came from the queue (`hold`), which waits for the member */
   const attempt = useCallback(
-    async (message: OutgoingMessage, hold = false): Promise<Delivery> => {
+    async (message: OutgoingMessage, hold = false): Promise<Attempt> => {
       const payload = sendPayload(message);
-      const result = await deliver(payload, {
+      const delivered = await deliver(payload, {
         networkDown: () => navigator.onLine === false,
         isConnected: () => getRealtime()?.isConnected() === true,
         viaSocket: (p) => getRealtime()!.request(SocketEvents.message, p, ACK_TIMEOUT_MS),
         viaHttp: ({ matchId, recipientId: _recipient, ...body }) => postMessage({ matchId, body }).unwrap(),
       });
       // the match ended without this page hearing it (its push missed): the list, fetched again,
-      // no longer has it, and the conversation says it is gone, as after a reload
-      if (toldByConversation(result)) dispatch(chatApi.util.invalidateTags(['Matches']));
+      // no longer has it, and the conversation says it is gone, as after a reload. A match the list
+      // still has (so new that messaging has not heard of it yet) is a refusal like any other.
+      const result: Attempt = delivered.kind === 'refused' && delivered.code === 'match_not_found' && (await matchGone(message.matchId)) ? { ...delivered, matchGone: true } : delivered;
       if (result.kind === 'sent') {
         dispatch(upsertMessages(result.message.matchId, [result.message]));
         dispatch(outgoingDelivered([result.message]));
@@ -74,7 +89,7 @@ export function useSendMessage() {
       else dispatch(outgoingStateChanged({ id: message.id, state: 'failed' }));
       return result;
     },
-    [dispatch, postMessage],
+    [dispatch, matchGone, postMessage],
   );
 
   /** the server's reason, in the chosen language when it is one of the shared texts */
