@@ -309,6 +309,26 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     expect((await emitted(ben)).map((e) => e.payload.notification.type)).toEqual(['match']);
   });
 
+  it('a match heard after a message of it is stored read and quietly for the member who wrote, and told to the other', async () => {
+    const [ana, ben, matchId] = [randomUUID(), randomUUID(), randomUUID()];
+    const handled = async (list: EventEnvelope[]) => {
+      await infra.bus.publish(list);
+      await eventually(async () => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications.inbox WHERE event_id = ANY($1::uuid[])`, [list.map((e) => e.id)]))[0]!.n === list.length, 15_000, 'the events handled');
+    };
+    // Ana wrote at once (the match's event comes to this service by another way than the message's)
+    await handled([messageSent(ana, ben, 'Hi Ben', matchId)]);
+    await handled([envelope(Events.discovery.matchCreated, { matchId, userIds: [ana, ben], firstNames: { [ana]: 'Ana', [ben]: 'Ben' } })]);
+    const match = async (member: string) => (await rows(member)).filter((r) => r.type === 'match').map((r) => ({ read: r.read, data: r.data }));
+    expect(await match(ana)).toEqual([{ read: true, data: { matchId, fromUserId: ben } }]);
+    expect(await match(ben)).toEqual([{ read: false, data: { matchId, fromUserId: ana } }]);
+    // Ana is not alerted of it; Ben is, and his message is news to him
+    expect((await emitted(ana)).map((e) => e.payload.notification.type)).toEqual([]);
+    expect((await emitted(ben)).map((e) => [e.payload.notification.type, e.payload.notification.read])).toEqual([
+      ['message', false],
+      ['match', false],
+    ]);
+  });
+
   it('a batch failing mid-way is redone like by like: the failing one is retried alone, nothing is lost or doubled', async () => {
     const [member, refused, ana, ben] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     // the notification of the like in the middle is refused twice (the batch's statement, then that

@@ -5,7 +5,10 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 
 export const matchText = (otherFirstName: string | null) => MemberNotifications.match(otherFirstName || UNKNOWN_MEMBER.match);
 
-/** Both members of a new match hear of it, each with the other's name; the likes that led to it are read now ("Ben liked you" asks for a swipe that happened). */
+/**
+ * Both members of a new match hear of it, each with the other's name (but one who already wrote
+ * into it); the likes that led to it are read now ("Ben liked you" asks for a swipe that happened).
+ */
 @Injectable()
 export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeof Events.discovery.matchCreated> {
   readonly consumer = 'notifications.notify-members-when-matched';
@@ -22,8 +25,12 @@ export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeo
     const { matchId, userIds, firstNames } = event.payload;
     // after a like of the pair handled at the same time, or before it: see NotifyMemberWhenLikedHandler
     await this.notifications.lockPairs([userIds]);
-    for (const [me, other] of [userIds, [userIds[1], userIds[0]]]) {
-      await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other } });
+    const members = [userIds, [userIds[1], userIds[0]]] as const;
+    // a member who wrote into the match before it was heard here (its event and the message's come
+    // by different ways) knows of it: theirs is stored read, and quietly
+    const wrote = await this.notifications.wroteInMatch(matchId, members.map(([me, other]) => [other, me] as const));
+    for (const [i, [me, other]] of members.entries()) {
+      await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other }, ...(wrote[i] ? { read: true, quiet: true } : {}) });
     }
     await this.notifications.markLikesOfMatchRead(userIds);
   }

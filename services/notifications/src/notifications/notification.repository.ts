@@ -113,6 +113,22 @@ export class NotificationRepository {
     return pairs.map(([user, from]) => told.has(`${user}:${from}`));
   }
 
+  /**
+   * for each (recipient, writer) pair, in order, whether the writer has written to the recipient in
+   * the match `matchId` (the recipient was told of a message of theirs in it)
+   */
+  async wroteInMatch(matchId: string, pairs: ReadonlyArray<readonly [string, string]>): Promise<boolean[]> {
+    if (!pairs.length) return [];
+    const rows: { user_id: string; from_user_id: string }[] = await this.db.manager.query(
+      `SELECT DISTINCT n.user_id, n.data->>'fromUserId' AS from_user_id FROM notifications.notifications n
+        JOIN unnest($1::uuid[], $2::text[]) AS p(user_id, from_user_id) ON n.user_id = p.user_id AND n.data->>'fromUserId' = p.from_user_id
+        WHERE n.type = 'message' AND n.data->>'matchId' = $3::text`,
+      [pairs.map((p) => p[0]), pairs.map((p) => p[1]), matchId],
+    );
+    const wrote = new Set(rows.map((r) => `${r.user_id}:${r.from_user_id}`));
+    return pairs.map(([recipient, writer]) => wrote.has(`${recipient}:${writer}`));
+  }
+
   /** gives one of the user's notifications another text (read or not, in its place); false when it is gone */
   async rewrite(userId: string, id: string, text: { title: string; message: string }): Promise<boolean> {
     const result = await this.repo.update({ id, userId }, { title: text.title, message: text.message });

@@ -63,6 +63,11 @@ export class NotificationsService {
     return this.notifications.toldOfMatch(pairs);
   }
 
+  /** for each (recipient, writer) pair, whether the writer has written to the recipient in the match `matchId` */
+  wroteInMatch(matchId: string, pairs: ReadonlyArray<readonly [string, string]>) {
+    return this.notifications.wroteInMatch(matchId, pairs);
+  }
+
   /** a match: what each was told of the other's likes is read (the match supersedes it), and each is told */
   async markLikesOfMatchRead(userIds: readonly [string, string]): Promise<void> {
     for (const [userId, fromUserId] of [userIds, [userIds[1], userIds[0]]]) {
