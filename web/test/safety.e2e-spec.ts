@@ -172,7 +172,7 @@ describe('trust and safety (browser)', () => {
     // it asks first; cancelling keeps the block
     const confirmFor = (name: string) => phone.getByRole('dialog', { name: `Unblock ${name}?` });
     await section.getByRole('button', { name: 'Unblock Hal' }).click();
-    await expectVisible(confirmFor('Hal').getByText('Hal will be able to see your profile again, and you may meet again in Discover. A match you had stays ended.'));
+    await expectVisible(confirmFor('Hal').getByText('Hal will be able to see your profile again. You may meet again in Discover, unless one of you had already swiped on the other. A match you had stays ended.'));
     await settle(phone);
     await screenshot(phone, 'safety-unblock-confirm');
     await confirmFor('Hal').getByRole('button', { name: 'Cancel' }).click();
