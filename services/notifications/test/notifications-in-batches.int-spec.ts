@@ -24,7 +24,7 @@ type MessageSent = DomainEvent<typeof Events.messaging.messageSent>;
 const envelope = <T>(subject: string, payload: T, requestId = `req-${randomUUID().slice(0, 8)}`) => ({ id: randomUUID(), subject, schemaVersion: 1, occurredAt: new Date().toISOString(), payload, requestId });
 const like = (fromUserId: string, toUserId: string, fromFirstName: string | null, isSuper = false) => envelope(Events.discovery.likeCreated, { fromUserId, toUserId, isSuper, fromFirstName }) as Like;
 const withdrawn = (fromUserId: string, toUserId: string) => envelope(Events.discovery.likeWithdrawn, { fromUserId, toUserId }) as DomainEvent<typeof Events.discovery.likeWithdrawn>;
-const messagesRead = (userId: string, senderId: string, matchId: string) => envelope(Events.messaging.messagesRead, { userId, senderId, matchId }) as DomainEvent<typeof Events.messaging.messagesRead>;
+const messagesRead = (userId: string, senderId: string, matchId: string) => envelope(Events.messaging.messagesRead, { userId, senderId, matchId, readAt: new Date().toISOString() }) as DomainEvent<typeof Events.messaging.messagesRead>;
 const messageSent = (senderId: string, recipientId: string, content: string, matchId = randomUUID()) =>
   envelope(Events.messaging.messageSent, {
     recipientId,
@@ -309,21 +309,29 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     expect((await emitted(ben)).map((e) => e.payload.notification.type)).toEqual(['match']);
   });
 
-  it('a match heard after a message of it is stored read and quietly for the member who wrote, and told to the other', async () => {
-    const [ana, ben, matchId] = [randomUUID(), randomUUID(), randomUUID()];
+  it('a match heard after a message of it is stored read and quietly for the member who wrote, and for one who read it; told to one who did neither', async () => {
+    const [ana, ben, cleo, dan, matchId, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const handled = async (list: EventEnvelope[]) => {
       await infra.bus.publish(list);
       await eventually(async () => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications.inbox WHERE event_id = ANY($1::uuid[])`, [list.map((e) => e.id)]))[0]!.n === list.length, 15_000, 'the events handled');
     };
-    // Ana wrote at once (the match's event comes to this service by another way than the message's)
-    await handled([messageSent(ana, ben, 'Hi Ben', matchId)]);
-    await handled([envelope(Events.discovery.matchCreated, { matchId, userIds: [ana, ben], firstNames: { [ana]: 'Ana', [ben]: 'Ben' } })]);
+    // Ana wrote at once, and Ben read it, before their match was heard here (its event comes by
+    // another way than the messages'); Cleo wrote too, Dan has not read it
+    await handled([messageSent(ana, ben, 'Hi Ben', matchId), messageSent(cleo, dan, 'Hi Dan', other)]);
+    await handled([messagesRead(ben, ana, matchId)]);
+    await handled([
+      envelope(Events.discovery.matchCreated, { matchId, userIds: [ana, ben], firstNames: { [ana]: 'Ana', [ben]: 'Ben' } }),
+      envelope(Events.discovery.matchCreated, { matchId: other, userIds: [cleo, dan], firstNames: { [cleo]: 'Cleo', [dan]: 'Dan' } }),
+    ]);
     const match = async (member: string) => (await rows(member)).filter((r) => r.type === 'match').map((r) => ({ read: r.read, data: r.data }));
     expect(await match(ana)).toEqual([{ read: true, data: { matchId, fromUserId: ben } }]);
-    expect(await match(ben)).toEqual([{ read: false, data: { matchId, fromUserId: ana } }]);
-    // Ana is not alerted of it; Ben is, and his message is news to him
-    expect((await emitted(ana)).map((e) => e.payload.notification.type)).toEqual([]);
-    expect((await emitted(ben)).map((e) => [e.payload.notification.type, e.payload.notification.read])).toEqual([
+    expect(await match(ben)).toEqual([{ read: true, data: { matchId, fromUserId: ana } }]);
+    expect(await match(cleo)).toEqual([{ read: true, data: { matchId: other, fromUserId: dan } }]);
+    expect(await match(dan)).toEqual([{ read: false, data: { matchId: other, fromUserId: cleo } }]);
+    // only Dan is alerted of his match (and of the message he has not read)
+    for (const member of [ana, cleo]) expect((await emitted(member)).map((e) => e.payload.notification.type)).toEqual([]);
+    expect((await emitted(ben)).map((e) => e.payload.notification.type)).toEqual(['message']);
+    expect((await emitted(dan)).map((e) => [e.payload.notification.type, e.payload.notification.read])).toEqual([
       ['message', false],
       ['match', false],
     ]);

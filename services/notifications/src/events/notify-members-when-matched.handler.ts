@@ -7,7 +7,7 @@ export const matchText = (otherFirstName: string | null) => MemberNotifications.
 
 /**
  * Both members of a new match hear of it, each with the other's name (but one who already wrote
- * into it); the likes that led to it are read now ("Ben liked you" asks for a swipe that happened).
+ * into it or read it); the likes that led to it are read now ("Ben liked you" asks for a swipe that happened).
  */
 @Injectable()
 export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeof Events.discovery.matchCreated> {
@@ -26,11 +26,11 @@ export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeo
     // after a like of the pair handled at the same time, or before it: see NotifyMemberWhenLikedHandler
     await this.notifications.lockPairs([userIds]);
     const members = [userIds, [userIds[1], userIds[0]]] as const;
-    // a member who wrote into the match before it was heard here (its event and the message's come
-    // by different ways) knows of it: theirs is stored read, and quietly
-    const wrote = await this.notifications.wroteInMatch(matchId, members.map(([me, other]) => [other, me] as const));
+    // a member who wrote into the match, or read the other's messages in it, before it was heard here
+    // (its event and the messages' come by different ways) knows of it: theirs is stored read, and quietly
+    const known = await this.notifications.knowOfMatch(matchId, members);
     for (const [i, [me, other]] of members.entries()) {
-      await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other }, ...(wrote[i] ? { read: true, quiet: true } : {}) });
+      await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other }, ...(known[i] ? { read: true, quiet: true } : {}) });
     }
     await this.notifications.markLikesOfMatchRead(userIds);
   }

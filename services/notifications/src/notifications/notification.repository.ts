@@ -114,19 +114,20 @@ export class NotificationRepository {
   }
 
   /**
-   * for each (recipient, writer) pair, in order, whether the writer has written to the recipient in
-   * the match `matchId` (the recipient was told of a message of theirs in it)
+   * for each (member, other) pair, in order, whether the member knows of the match `matchId`
+   * already: they wrote to the other in it (the other was told of their message), or read a
+   * message of the other's in it (what they were told of it is read)
    */
-  async wroteInMatch(matchId: string, pairs: ReadonlyArray<readonly [string, string]>): Promise<boolean[]> {
+  async knowOfMatch(matchId: string, pairs: ReadonlyArray<readonly [string, string]>): Promise<boolean[]> {
     if (!pairs.length) return [];
-    const rows: { user_id: string; from_user_id: string }[] = await this.db.manager.query(
-      `SELECT DISTINCT n.user_id, n.data->>'fromUserId' AS from_user_id FROM notifications.notifications n
-        JOIN unnest($1::uuid[], $2::text[]) AS p(user_id, from_user_id) ON n.user_id = p.user_id AND n.data->>'fromUserId' = p.from_user_id
-        WHERE n.type = 'message' AND n.data->>'matchId' = $3::text`,
+    const rows: { member: string; other: string }[] = await this.db.manager.query(
+      `SELECT p.member, p.other FROM unnest($1::uuid[], $2::uuid[]) AS p(member, other)
+        WHERE EXISTS (SELECT 1 FROM notifications.notifications n WHERE n.type = 'message' AND n.data->>'matchId' = $3::text
+          AND ((n.user_id = p.other AND n.data->>'fromUserId' = p.member::text) OR (n.user_id = p.member AND n.data->>'fromUserId' = p.other::text AND n.read)))`,
       [pairs.map((p) => p[0]), pairs.map((p) => p[1]), matchId],
     );
-    const wrote = new Set(rows.map((r) => `${r.user_id}:${r.from_user_id}`));
-    return pairs.map(([recipient, writer]) => wrote.has(`${recipient}:${writer}`));
+    const known = new Set(rows.map((r) => `${r.member}:${r.other}`));
+    return pairs.map(([member, other]) => known.has(`${member}:${other}`));
   }
 
   /** gives one of the user's notifications another text (read or not, in its place); false when it is gone */

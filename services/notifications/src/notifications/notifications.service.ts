@@ -63,9 +63,9 @@ export class NotificationsService {
     return this.notifications.toldOfMatch(pairs);
   }
 
-  /** for each (recipient, writer) pair, whether the writer has written to the recipient in the match `matchId` */
-  wroteInMatch(matchId: string, pairs: ReadonlyArray<readonly [string, string]>) {
-    return this.notifications.wroteInMatch(matchId, pairs);
+  /** for each (member, other) pair, whether the member knows of the match `matchId` already (wrote into it, or read the other's messages in it) */
+  knowOfMatch(matchId: string, pairs: ReadonlyArray<readonly [string, string]>) {
+    return this.notifications.knowOfMatch(matchId, pairs);
   }
 
   /** a match: what each was told of the other's likes is read (the match supersedes it), and each is told */
