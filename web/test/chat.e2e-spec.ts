@@ -762,6 +762,39 @@ describe('chat (browser)', () => {
     await screenshot(page, 'chat-send-to-ended-match');
   });
 
+  it('a message to a match that ended unheard says the conversation is gone even when a fetch of the match list from before the end was under way', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const { page, connection } = await chatPhone(ben, matchId, 'Amelia');
+    await connection.drop();
+    // the list's next fetch answers from before the end, and only once the refusal has come
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/api/matches', async (route) => {
+      if (route.request().method() !== 'GET' || held > 0) return route.continue();
+      held++;
+      const stale = await route.fetch();
+      await released;
+      await route.fulfill({ response: stale });
+    });
+    await page.route(`**/api/matches/${matchId}/messages`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const refusal = await route.fetch();
+      await route.fulfill({ response: refusal });
+      setTimeout(release, 500);
+    });
+    // back to the list and into the conversation again: the list is fetched again (held)
+    await button(page, 'Back').click();
+    await page.getByRole('list', { name: 'Your matches' }).getByText('Amelia', { exact: true }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Amelia', exact: true }));
+    await eventually(async () => held === 1, 10_000, 'the fetch of the list under way');
+    expect((await amelia.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
+    await page.getByPlaceholder('Type a message...').fill('Still on for dinner?');
+    await button(page, 'Send message').click();
+    await expectVisible(page.getByText('This conversation is no longer available.'));
+    expect(await toasts(page).getByText('Match not found').count()).toBe(0);
+  });
+
   it("a message refused as 'Match not found' while the match list still has the match (a match too new for messaging) is told in a toast, and its text stays", async () => {
     const { ben, matchId } = await pair();
     const { page, connection } = await chatPhone(ben, matchId, 'Amelia');

@@ -4,7 +4,6 @@ import type { AttachmentType, MatchView, MessageType } from '@aero/contracts/sha
 import { SocketEvents } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
-import { fetchFresh } from '../../../lib/fetch-fresh';
 import { getRealtime } from '../../../lib/realtime';
 import { sharedApi } from '../../../lib/shared-api';
 import { putFile, upsertMessages, useRegisterAttachmentMutation, useRequestUploadUrlMutation, useSendMessageMutation } from '../api/chat-api';
@@ -56,11 +55,25 @@ export function useSendMessage() {
   const [requestUploadUrl] = useRequestUploadUrlMutation();
   const [registerAttachment] = useRegisterAttachmentMutation();
 
-  /** whether the match list, fetched again (the screens showing it with it), no longer has `matchId` */
+  /**
+   * whether the match list, fetched after the refusal that came at `refusedAt` (the screens showing
+   * it with it), no longer has `matchId`
+   */
   const matchGone = useCallback(
-    async (matchId: string) => {
-      const matches = await fetchFresh(dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { forceRefetch: true }))).catch(() => undefined);
-      return !!matches && !matches.some((m) => m.id === matchId);
+    async (matchId: string, refusedAt: number) => {
+      const fetched = async () => {
+        const request = dispatch(sharedApi.endpoints.getMatches.initiate(undefined, { forceRefetch: true }));
+        try {
+          return await request;
+        } finally {
+          request.unsubscribe();
+        }
+      };
+      let list = await fetched();
+      // (a fetch already under way answers instead of a new one: begun before the refusal, it may
+      // be from before the match ended)
+      if ((list.startedTimeStamp ?? 0) < refusedAt) list = await fetched();
+      return list.isSuccess && !list.data.some((m) => m.id === matchId);
     },
     [dispatch],
   );
@@ -78,7 +91,7 @@ export function useSendMessage() {
       // the match ended without this page hearing it (its push missed): the list, fetched again,
       // no longer has it, and the conversation says it is gone, as after a reload. A match the list
       // still has (so new that messaging has not heard of it yet) is a refusal like any other.
-      const result: Attempt = delivered.kind === 'refused' && delivered.code === 'match_not_found' && (await matchGone(message.matchId)) ? { ...delivered, matchGone: true } : delivered;
+      const result: Attempt = delivered.kind === 'refused' && delivered.code === 'match_not_found' && (await matchGone(message.matchId, Date.now())) ? { ...delivered, matchGone: true } : delivered;
       if (result.kind === 'sent') {
         dispatch(upsertMessages(result.message.matchId, [result.message]));
         dispatch(outgoingDelivered([result.message]));
