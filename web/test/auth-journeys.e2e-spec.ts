@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { ApiClient, eventually, resetToken, verificationCode, type RunningProcess } from '@aero/testing';
-import { airlineMember, expectVisible, screenshot, settle, uniqueEmail, usePhoneApp } from './browser';
+import { airlineMember, expectVisible, screenshot, settle, signIn as signInOn, uniqueEmail, usePhoneApp } from './browser';
 
 // The sign-up, sign-in and password-reset journeys of spec §2 / §4 / §8, done the way a person
 // does them: in a phone-sized Chromium against the real built product, codes and links read
@@ -292,10 +292,7 @@ describe('auth journeys (browser)', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const other = await page.context().newPage();
     const signInThere = async (email: string) => {
-      await other.goto('/auth');
-      await other.getByLabel('Email').fill(email);
-      await other.getByLabel('Password', { exact: true }).fill(password);
-      await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await signInOn(other, email, password);
       await other.waitForURL(`${app.url}/swipe`);
     };
     const shownMember = () => page.evaluate(() => (JSON.parse(localStorage.getItem('aero.currentUser') ?? 'null') as { email?: string } | null)?.email ?? null);

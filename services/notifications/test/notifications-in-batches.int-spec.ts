@@ -103,6 +103,12 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     query<Emitted>(`SELECT request_id, payload FROM notifications.outbox WHERE subject = $1 AND payload->>'userId' = $2 ORDER BY seq`, [Events.notifications.notificationCreated, userId]);
   const rows = (userId: string) => query<Record<string, unknown>>(`SELECT * FROM notifications.notifications WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
 
+  /** publishes `list` on the bus and waits until the service has handled every event of it */
+  const handled = async (list: EventEnvelope[]) => {
+    await infra.bus.publish(list);
+    await eventually(async () => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications.inbox WHERE event_id = ANY($1::uuid[])`, [list.map((e) => e.id)]))[0]!.n === list.length, 15_000, 'the events handled');
+  };
+
   /** what a member was told, its ids and the member's own id left out (to compare two members) */
   async function told(userId: string) {
     const events = await emitted(userId);
@@ -294,10 +300,6 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
   it("a like heard after its pair's match is stored read and quietly (the match says it all); one heard before is read by the match", async () => {
     const [ana, ben, cleo, dan] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const matched = (a: string, b: string) => envelope(Events.discovery.matchCreated, { matchId: randomUUID(), userIds: [a, b], firstNames: { [a]: 'A', [b]: 'B' } });
-    const handled = async (list: EventEnvelope[]) => {
-      await infra.bus.publish(list);
-      await eventually(async () => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications.inbox WHERE event_id = ANY($1::uuid[])`, [list.map((e) => e.id)]))[0]!.n === list.length, 15_000, 'the events handled');
-    };
     // Ana and Ben: the match first, Ana's like of Ben after it; Cleo and Dan: the like first
     await handled([matched(ana, ben), like(cleo, dan, 'Cleo')]);
     await handled([like(ana, ben, 'Ana'), matched(cleo, dan)]);
@@ -311,10 +313,6 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
 
   it('a match heard after a message of it is stored read and quietly for the member who wrote, and for one who read it; told to one who did neither', async () => {
     const [ana, ben, cleo, dan, matchId, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const handled = async (list: EventEnvelope[]) => {
-      await infra.bus.publish(list);
-      await eventually(async () => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications.inbox WHERE event_id = ANY($1::uuid[])`, [list.map((e) => e.id)]))[0]!.n === list.length, 15_000, 'the events handled');
-    };
     // Ana wrote at once, and Ben read it, before their match was heard here (its event comes by
     // another way than the messages'); Cleo wrote too, Dan has not read it
     await handled([messageSent(ana, ben, 'Hi Ben', matchId), messageSent(cleo, dan, 'Hi Dan', other)]);
