@@ -276,6 +276,9 @@ describe('chat (browser)', () => {
     await page.waitForTimeout(1_000);
     await expectEntry(1);
     expect(await page.evaluate(() => (window as unknown as { shownCounts: string[] }).shownCounts.filter((c) => c !== '1'))).toEqual([]);
+    // (read on the server too before the page goes: a navigation would cancel the call under way)
+    const readOnServer = async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { content: string; readAt: string | null }[]).find((m) => m.content === 'Or dinner?')?.readAt;
+    await eventually(readOnServer, 10_000, "Ben's message read on the server");
 
     // on leaving it, and after a reload (the server's word): still one, Carl's
     await page.goto('/swipe');
