@@ -149,7 +149,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
     const payload: MessageSentEvent = {
       recipientId: ben.id,
-      message: { id: randomUUID(), matchId, senderId: ana.id, content: 'once', messageType: 'text', attachmentKey: null, attachmentDuration: null, createdAt: new Date().toISOString(), readAt: null },
+      message: { id: randomUUID(), matchId, senderId: ana.id, content: 'once', messageType: 'text', attachmentKey: null, attachmentDuration: null, attachmentWidth: null, attachmentHeight: null, createdAt: new Date().toISOString(), readAt: null },
     };
     const event = { id: randomUUID(), subject: Events.messaging.messageSent, schemaVersion: 1, occurredAt: new Date().toISOString(), payload };
     await bus.publish([event]);
@@ -332,7 +332,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       subject: Events.messaging.messageSent,
       schemaVersion: 1,
       occurredAt: new Date().toISOString(),
-      payload: { recipientId: ben.id, message: { id: randomUUID(), matchId: inMatch, senderId: ana.id, content, messageType: 'text', attachmentKey: null, attachmentDuration: null, createdAt: new Date().toISOString(), readAt: null } } satisfies MessageSentEvent,
+      payload: { recipientId: ben.id, message: { id: randomUUID(), matchId: inMatch, senderId: ana.id, content, messageType: 'text', attachmentKey: null, attachmentDuration: null, attachmentWidth: null, attachmentHeight: null, createdAt: new Date().toISOString(), readAt: null } } satisfies MessageSentEvent,
     });
     await bus.publish([message(matchId, 'late'), message(randomUUID(), 'marker')]);
     const after = await arrived(ben, 'message');

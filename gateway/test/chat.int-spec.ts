@@ -233,6 +233,32 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await fetch(photo.uploadURL.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), { method: 'PUT', body: jpeg, headers: { 'content-type': 'image/jpeg' } })).status).toBe(403);
   });
 
+  it("keeps a photo's shape: the message carries the stored photo's upright pixels, however often it was registered", async () => {
+    const { ana, ben, matchId } = await matched('Kim', 'Lou');
+    const sent = async (photo: Buffer) => {
+      const { uploadURL } = (await ana.api.post('/api/objects/upload')).body as { uploadURL: string };
+      expect((await fetch(uploadURL, { method: 'PUT', body: photo, headers: { 'content-type': 'image/jpeg' } })).status).toBe(204);
+      // registered twice (a retried request): one size, the stored photo's
+      for (let i = 0; i < 2; i++) expect((await ana.api.put('/api/message-attachments', { attachmentUrl: uploadURL, messageType: 'photo' })).status).toBe(200);
+      const message = await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'photo', attachmentUrl: uploadURL });
+      expect(message.status).toBe(201);
+      const seen = (await messagesOf(ben, matchId)).find((m) => m.id === message.body.id)!;
+      expect(seen).toMatchObject({ attachmentWidth: message.body.attachmentWidth, attachmentHeight: message.body.attachmentHeight });
+      const stored = await sharp(Buffer.from(await (await attachmentAs(ben, seen.attachmentUrl!)).arrayBuffer())).metadata();
+      expect([seen.attachmentWidth, seen.attachmentHeight]).toEqual([stored.width, stored.height]);
+      return seen;
+    };
+    // a landscape photo larger than the display size: scaled down, its shape kept
+    const landscape = await sent(await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#aa6633' } }).jpeg().toBuffer());
+    expect(landscape).toMatchObject({ attachmentWidth: 1080, attachmentHeight: 608 });
+    // a phone's portrait photo stored sideways with an EXIF orientation: its upright size
+    const sideways = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3366aa' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect(await sent(sideways)).toMatchObject({ attachmentWidth: 60, attachmentHeight: 80 });
+    // a text has none
+    const text = await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'Sunset over the Alps' });
+    expect(text.body).toMatchObject({ attachmentWidth: null, attachmentHeight: null });
+  });
+
   it("a message's attachment opens at its stable address for the members of the open conversation only, through a signed URL of minutes", async () => {
     const { ana, ben, matchId } = await matched('Rosa', 'Sam');
     const sendPhoto = async (m: Member, inMatch: string) => {

@@ -204,6 +204,10 @@ describe('chat (browser)', () => {
     expect(fetched.status()).toBe(200);
     expect(fetched.headers()['content-type']).toMatch(/^image\//);
     await benPhone.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[role="log"] img')].some((img) => img.complete && img.naturalWidth > 0));
+    // whole, in a box of its own shape (4:3), drawn at that shape before it arrived (the message carries its size)
+    const benBox = (await benPhoto.locator('img').boundingBox())!;
+    expect(benBox.width / benBox.height).toBeCloseTo(640 / 480, 1);
+    expect(parseFloat(await benPhoto.locator('img').evaluate((img) => img.style.aspectRatio))).toBeCloseTo(640 / 480, 3);
 
     // a message for another match while this chat is open: the toast 'New message'
     const cleo = await member('Cleo', { gender: 'female', interestedIn: 'man' });

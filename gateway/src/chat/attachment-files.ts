@@ -1,6 +1,6 @@
 import { type AttachmentType, badRequest, checkedAttachmentKey, detectFileType, ErrorCodes, Limits, Messages, notFound } from '@aero/contracts';
 import { type ObjectStorage, ObjectTooLargeError } from '@aero/ports';
-import { renderPhoto } from '../photos/photo-images.js';
+import { photoSize, renderPhoto } from '../photos/photo-images.js';
 
 const AUDIO_TYPES = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
 
@@ -13,15 +13,18 @@ const notOfKind = (kind: AttachmentType) => (kind === 'photo' ? badRequest(Messa
  * a voice clip must be WebM, Ogg or MP4 audio and gets that type. The checked file is stored under
  * its own key (`checkedAttachmentKey`), the only one ever served, and the upload is removed; a
  * second check of the same upload answers the first one's result (a retried request), whatever
- * was put at the upload address since. Answers what the stored object is.
+ * was put at the upload address since. Answers what the stored object is (a photo's pixels too).
  */
-export async function checkAttachment(storage: ObjectStorage, key: string, kind: AttachmentType): Promise<{ size: number; contentType: string }> {
+export async function checkAttachment(storage: ObjectStorage, key: string, kind: AttachmentType): Promise<CheckedAttachment> {
   const checkedKey = checkedAttachmentKey(key);
   const checked = await storage.stat(checkedKey);
   if (checked) {
     // registered again (a retried request): the same kind only
     if (kind === 'photo' ? checked.contentType !== 'image/webp' : !checked.contentType.startsWith('audio/')) throw notOfKind(kind);
-    return checked;
+    const { size, contentType } = checked;
+    if (kind === 'voice') return { size, contentType };
+    const stored = await storage.get(checkedKey, { maxBytes: Limits.maxUploadBytes });
+    return { size, contentType, ...(stored && (await photoSize(stored.body))) };
   }
   // never more than the limit read into memory (the upload address may be written again meanwhile)
   const stored = await storage.get(key, { maxBytes: Limits.maxUploadBytes }).catch(async (error: unknown) => {
@@ -30,18 +33,26 @@ export async function checkAttachment(storage: ObjectStorage, key: string, kind:
     throw badRequest(Messages.chatFileTooLarge, ErrorCodes.fileTooLarge);
   });
   if (!stored || stored.body.length === 0) throw notFound(Messages.attachmentInvalid);
-  const file = await checkedFile(stored.body, kind);
-  await storage.put(checkedKey, file.body, file.contentType);
+  const { body, ...file } = await checkedFile(stored.body, kind);
+  await storage.put(checkedKey, body, file.contentType);
   await storage.delete(key);
-  return { size: file.body.length, contentType: file.contentType };
+  return { size: body.length, ...file };
 }
 
-async function checkedFile(upload: Buffer, kind: AttachmentType): Promise<{ body: Buffer; contentType: string }> {
+/** what a checked attachment is as stored: its bytes, its type and, of a photo, its pixels */
+export interface CheckedAttachment {
+  size: number;
+  contentType: string;
+  width?: number;
+  height?: number;
+}
+
+async function checkedFile(upload: Buffer, kind: AttachmentType): Promise<Omit<CheckedAttachment, 'size'> & { body: Buffer }> {
   if (kind === 'photo') {
     const photo = await renderPhoto(upload);
     if (photo === 'not_an_image') throw notOfKind(kind);
     if (photo === 'too_many_pixels') throw badRequest(Messages.imageTooManyPixels('Photo'), ErrorCodes.tooManyPixels);
-    return { body: photo.display, contentType: 'image/webp' };
+    return { body: photo.display, contentType: 'image/webp', width: photo.width, height: photo.height };
   }
   const type = detectFileType(upload);
   if (type.kind !== 'audio') throw notOfKind(kind);

@@ -8,7 +8,9 @@ import type { ObjectStorage } from '@aero/ports';
  * unmatch, a block, a ban or a deletion opens nothing.
  */
 export function toMessageView({ attachmentKey, ...message }: StoredMessageView): MessageView {
-  return { ...message, attachmentUrl: attachmentKey ? messageAttachmentUrl(message.matchId, message.id) : null };
+  // (a message event stored before photo sizes were kept has none)
+  const size = { attachmentWidth: message.attachmentWidth ?? null, attachmentHeight: message.attachmentHeight ?? null };
+  return { ...message, ...size, attachmentUrl: attachmentKey ? messageAttachmentUrl(message.matchId, message.id) : null };
 }
 
 export const toMessageViews = (messages: StoredMessageView[]) => messages.map(toMessageView);

@@ -11,6 +11,9 @@ export const THUMB_PX = 320;
 export interface RenderedPhoto {
   display: Buffer;
   thumb: Buffer;
+  /** the display size's pixels */
+  width: number;
+  height: number;
 }
 
 /**
@@ -28,10 +31,16 @@ export async function renderPhoto(data: Buffer): Promise<RenderedPhoto | 'not_an
     const { width = 0, height = 0 } = await sharp(data).metadata();
     if (width * height > MAX_INPUT_PIXELS) return 'too_many_pixels';
     const upright = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const variant = (px: number, quality: number) => upright.clone().resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer();
+    const variant = (px: number, quality: number) => upright.clone().resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer({ resolveWithObject: true });
     const [display, thumb] = await Promise.all([variant(DISPLAY_PX, 82), variant(THUMB_PX, 75)]);
-    return { display, thumb };
+    return { display: display.data, thumb: thumb.data, width: display.info.width, height: display.info.height };
   } catch {
     return 'not_an_image';
   }
+}
+
+/** the pixels of a stored photo, from its header (null when it cannot be read) */
+export async function photoSize(data: Buffer): Promise<{ width: number; height: number } | null> {
+  const { width, height } = await sharp(data).metadata().catch(() => ({ width: undefined, height: undefined }));
+  return width && height ? { width, height } : null;
 }

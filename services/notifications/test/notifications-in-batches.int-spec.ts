@@ -28,7 +28,7 @@ const messagesRead = (userId: string, senderId: string, matchId: string) => enve
 const messageSent = (senderId: string, recipientId: string, content: string, matchId = randomUUID()) =>
   envelope(Events.messaging.messageSent, {
     recipientId,
-    message: { id: randomUUID(), matchId, senderId, content, messageType: 'text' as const, attachmentKey: null, attachmentDuration: null, createdAt: new Date().toISOString(), readAt: null },
+    message: { id: randomUUID(), matchId, senderId, content, messageType: 'text' as const, attachmentKey: null, attachmentDuration: null, attachmentWidth: null, attachmentHeight: null, createdAt: new Date().toISOString(), readAt: null },
   }) as MessageSent;
 
 interface Emitted {

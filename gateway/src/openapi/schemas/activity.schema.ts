@@ -76,6 +76,8 @@ export class MessageSchema implements MessageView {
   @ApiProperty({ enum: MESSAGE_TYPES }) messageType!: MessageView['messageType'];
   @NullableStr({ description: 'voice and photo: the stable address `/api/matches/{matchId}/messages/{id}/attachment`, whose GET redirects a member of the open conversation to a signed URL of a few minutes (404 once it ended)' }) attachmentUrl!: string | null;
   @NullableInt({ description: 'seconds' }) attachmentDuration!: number | null;
+  @NullableInt({ description: "a photo's width in pixels (null for text and voice)" }) attachmentWidth!: number | null;
+  @NullableInt({ description: "a photo's height in pixels (null for text and voice)" }) attachmentHeight!: number | null;
   @DateTime() createdAt!: string;
   @NullableDateTime({ description: 'when the recipient read it' }) readAt!: string | null;
 }

@@ -19,6 +19,9 @@ export interface MessageView {
   messageType: MessageType;
   attachmentUrl: string | null;
   attachmentDuration: number | null;
+  /** a photo's size in pixels as stored (null for text and voice): its box takes that shape before the photo arrives */
+  attachmentWidth: number | null;
+  attachmentHeight: number | null;
   createdAt: string;
   readAt: string | null;
 }

@@ -80,6 +80,9 @@ export class RegisterAttachmentRequest {
   @IsIn(ATTACHMENT_TYPES) messageType!: AttachmentType;
   @IsInt() @Min(1) size!: number;
   @IsString() contentType!: string;
+  /** a photo's size in pixels as stored (none for a voice clip) */
+  @IsOptional() @IsInt() @Min(1) width?: number;
+  @IsOptional() @IsInt() @Min(1) height?: number;
 }
 
 export class ConversationSummariesRequest {

@@ -8,6 +8,9 @@ export interface Attachment {
   messageType: AttachmentType;
   size: number;
   contentType: string;
+  /** a photo's pixels (null for a voice clip) */
+  width: number | null;
+  height: number | null;
   /** the match of the message that carries it; null until sent */
   matchId: string | null;
 }
@@ -20,14 +23,14 @@ export class AttachmentRepository {
   /** registers an uploaded object once; registering it again (same uploader) changes nothing */
   async register(a: Omit<Attachment, 'matchId'>) {
     await this.db.manager.query(
-      `INSERT INTO messaging.attachments (key, uploader_id, message_type, size, content_type) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (key) DO NOTHING`,
-      [a.key, a.uploaderId, a.messageType, a.size, a.contentType],
+      `INSERT INTO messaging.attachments (key, uploader_id, message_type, size, content_type, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (key) DO NOTHING`,
+      [a.key, a.uploaderId, a.messageType, a.size, a.contentType, a.width, a.height],
     );
   }
 
   async findForUpdate(key: string): Promise<Attachment | null> {
     const [row] = await this.db.manager.query(`SELECT * FROM messaging.attachments WHERE key = $1 FOR UPDATE`, [key]);
-    return row ? { key: row.key, uploaderId: row.uploader_id, messageType: row.message_type, size: row.size, contentType: row.content_type, matchId: row.match_id } : null;
+    return row ? { key: row.key, uploaderId: row.uploader_id, messageType: row.message_type, size: row.size, contentType: row.content_type, width: row.width, height: row.height, matchId: row.match_id } : null;
   }
 
   async bind(key: string, matchId: string) {

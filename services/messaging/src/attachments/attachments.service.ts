@@ -13,10 +13,11 @@ import { AttachmentRepository } from './attachment.repository.js';
 export class AttachmentsService {
   constructor(private readonly attachments: AttachmentRepository) {}
 
-  async register({ userId, key, messageType, size, contentType }: RegisterAttachmentRequest): Promise<{ success: true }> {
+  async register({ userId, key, messageType, size, contentType, width, height }: RegisterAttachmentRequest): Promise<{ success: true }> {
     const named = attachmentKeyFrom(key);
     if (!named || named.uploaderId !== userId || named.key !== key) throw badRequest(Messages.attachmentInvalid, ErrorCodes.attachmentInvalid);
-    await this.attachments.register({ key, uploaderId: userId, messageType, size, contentType });
+    const photo = messageType === 'photo';
+    await this.attachments.register({ key, uploaderId: userId, messageType, size, contentType, width: (photo && width) || null, height: (photo && height) || null });
     return { success: true };
   }
 }

@@ -10,6 +10,8 @@ export interface NewMessage {
   messageType: MessageType;
   attachmentKey: string | null;
   attachmentDuration: number | null;
+  attachmentWidth: number | null;
+  attachmentHeight: number | null;
 }
 
 interface MessageRow {
@@ -20,11 +22,13 @@ interface MessageRow {
   message_type: MessageType;
   attachment_key: string | null;
   attachment_duration: number | null;
+  attachment_width: number | null;
+  attachment_height: number | null;
   created_at: Date;
   read_at: Date | null;
 }
 
-const COLUMNS = 'id, match_id, sender_id, content, message_type, attachment_key, attachment_duration, created_at, read_at';
+const COLUMNS = 'id, match_id, sender_id, content, message_type, attachment_key, attachment_duration, attachment_width, attachment_height, created_at, read_at';
 
 const toView = (r: MessageRow): StoredMessageView => ({
   id: r.id,
@@ -34,6 +38,8 @@ const toView = (r: MessageRow): StoredMessageView => ({
   messageType: r.message_type,
   attachmentKey: r.attachment_key,
   attachmentDuration: r.attachment_duration,
+  attachmentWidth: r.attachment_width,
+  attachmentHeight: r.attachment_height,
   createdAt: r.created_at.toISOString(),
   readAt: r.read_at ? r.read_at.toISOString() : null,
 });
@@ -46,9 +52,9 @@ export class MessageRepository {
   /** stores the message once: `created` is false when a message with this id already exists (then it is that one) */
   async insert(m: NewMessage): Promise<{ message: StoredMessageView; created: boolean }> {
     const inserted: MessageRow[] = await this.db.manager.query(
-      `INSERT INTO messaging.messages (id, match_id, sender_id, content, message_type, attachment_key, attachment_duration)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING ${COLUMNS}`,
-      [m.id, m.matchId, m.senderId, m.content, m.messageType, m.attachmentKey, m.attachmentDuration],
+      `INSERT INTO messaging.messages (id, match_id, sender_id, content, message_type, attachment_key, attachment_duration, attachment_width, attachment_height)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING RETURNING ${COLUMNS}`,
+      [m.id, m.matchId, m.senderId, m.content, m.messageType, m.attachmentKey, m.attachmentDuration, m.attachmentWidth, m.attachmentHeight],
     );
     if (inserted.length) return { message: toView(inserted[0]!), created: true };
     return { message: (await this.find(m.id))!, created: false };

@@ -1,7 +1,7 @@
 import { DomainEvents, UnitOfWork } from '@aero/common';
 import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, type EndConversationRequest, ErrorCodes, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, type MessageAttachmentRequest, Messages, type MessageSentEvent, MessagingMessages, type MessagesForReportRequest, type MessagesReadEvent, notFound, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
-import { AttachmentRepository } from '../attachments/attachment.repository.js';
+import { type Attachment, AttachmentRepository } from '../attachments/attachment.repository.js';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
 import { looksAbusive } from '../nudge/abusive-language.js';
 import { NudgeRepository } from '../nudge/nudge.repository.js';
@@ -68,14 +68,13 @@ export class MessagesService {
       // a text that looks abusive is not stored unless the sender confirms it
       const nudged = kind === 'text' && looksAbusive(content);
       if (nudged && req.confirmed !== true) throw conflict(Messages.nudge, ErrorCodes.nudge);
-      let attachmentKey: string | null = null;
+      let attachment: Attachment | null = null;
       if (req.attachmentKey) {
         const named = attachmentKeyFrom(req.attachmentKey);
-        const attachment = named && named.uploaderId === req.userId ? await this.attachments.findForUpdate(named.key) : null;
+        attachment = named && named.uploaderId === req.userId ? await this.attachments.findForUpdate(named.key) : null;
         // only the sender's own registered upload of that kind, not yet sent in another conversation
         if (!attachment || attachment.messageType !== kind || (attachment.matchId && attachment.matchId !== req.matchId)) throw badRequest(Messages.attachmentInvalid, ErrorCodes.attachmentInvalid);
         await this.attachments.bind(attachment.key, req.matchId);
-        attachmentKey = attachment.key;
       }
       const { message, created } = await this.messages.insert({
         id: req.id,
@@ -83,8 +82,10 @@ export class MessagesService {
         senderId: req.userId,
         content,
         messageType: kind,
-        attachmentKey,
+        attachmentKey: attachment?.key ?? null,
         attachmentDuration: kind === 'voice' ? (req.attachmentDuration ?? null) : null,
+        attachmentWidth: attachment?.width ?? null,
+        attachmentHeight: attachment?.height ?? null,
       });
       if (created) await this.events.emit(Events.messaging.messageSent, { message, recipientId } satisfies MessageSentEvent);
       if (created && nudged) await this.countNudge(req.userId, message.id);

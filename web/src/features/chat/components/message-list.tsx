@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { drawn, Spinner, VisuallyHidden } from '../../../components';
 import { useFormatDateTime, useT } from '../../../i18n';
 import { TIME_OF_DAY } from '../lib/time-of-day';
+import { photoAspect } from '../lib/photo-aspect';
 import type { ShownMessage } from '../hooks/use-conversation';
 import { VoiceMessage } from './voice-message';
 import { theme } from '../../../theme';
@@ -52,9 +53,11 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
   .bubble.photo { padding: 4px; }
   .photo a { display: block; border-radius: ${theme.radius.md}; overflow: hidden; }
   /* a photo's box has its size before the photo arrives (the conversation opens at its newest
-     message, which a photo growing above it would push out of view) */
+     message, which a photo growing above it would push out of view): its shape is the photo's
+     own (photoAspect), set on the box */
   .photo img,
-  .photo .placeholder { display: block; width: 220px; max-width: 100%; aspect-ratio: 4 / 5; object-fit: cover; }
+  .photo .placeholder { display: block; width: 240px; max-width: 100%; object-fit: cover; }
+  .photo .placeholder img { aspect-ratio: inherit; }
   .photo .placeholder { display: grid; place-items: center; border-radius: ${theme.radius.md}; overflow: hidden; }
   /* one on its way out: this page's copy of the photo, the spinner over it while it goes */
   .photo .placeholder > * { grid-area: 1 / 1; }
@@ -93,21 +96,27 @@ const StyledMessage = styled.div<{ $own: boolean; $pending: boolean }>`
   .seen { font-weight: ${theme.font.weight.semibold}; }
 `;
 
-function Body({ message, own }: { message: ShownMessage; own: boolean }) {
+/** A photo in its box, drawn at the stored photo's shape; one on its way out at the shape of this page's copy once read. */
+function Photo({ message }: { message: ShownMessage }) {
   const t = useT();
+  const [local, setLocal] = useState<{ width: number; height: number } | null>(null);
+  const shape = { aspectRatio: String(photoAspect(message.attachmentWidth ?? local?.width, message.attachmentHeight ?? local?.height)) };
+  return message.attachmentUrl && !message.pending ? (
+    <a href={message.attachmentUrl} target="_blank" rel="noopener noreferrer" aria-label={t('chat.photo.open')}>
+      <img src={message.attachmentUrl} alt="" loading="lazy" style={shape} />
+    </a>
+  ) : (
+    // not stored yet (this page's copy while it goes, when it has one), or its address not come yet
+    <div className="placeholder" role="img" aria-label={t(message.pending ? 'chat.photo.yours' : 'chat.photo.open')} style={shape}>
+      {message.attachmentUrl && <img src={message.attachmentUrl} alt="" onLoad={(e) => setLocal({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} />}
+      {message.pending !== 'failed' && <Spinner />}
+    </div>
+  );
+}
+
+function Body({ message, own }: { message: ShownMessage; own: boolean }) {
   if (message.messageType === 'voice') return <VoiceMessage url={message.attachmentUrl} duration={message.attachmentDuration} own={own} />;
-  if (message.messageType === 'photo')
-    return message.attachmentUrl && !message.pending ? (
-      <a href={message.attachmentUrl} target="_blank" rel="noopener noreferrer" aria-label={t('chat.photo.open')}>
-        <img src={message.attachmentUrl} alt="" loading="lazy" />
-      </a>
-    ) : (
-      // not stored yet (this page's copy while it goes, when it has one), or its address not come yet
-      <div className="placeholder" role="img" aria-label={t(message.pending ? 'chat.photo.yours' : 'chat.photo.open')}>
-        {message.attachmentUrl && <img src={message.attachmentUrl} alt="" />}
-        {message.pending !== 'failed' && <Spinner />}
-      </div>
-    );
+  if (message.messageType === 'photo') return <Photo message={message} />;
   return <>{message.content}</>;
 }
 

@@ -12,6 +12,8 @@ const msg = (over: Partial<MessageView> & { at: string }): MessageView => ({
   messageType: 'text',
   attachmentUrl: null,
   attachmentDuration: null,
+  attachmentWidth: null,
+  attachmentHeight: null,
   createdAt: `2026-05-01T10:00:${over.at}.000Z`,
   readAt: null,
   ...over,

@@ -17,7 +17,7 @@ const outgoing = (id: string, over: Partial<OutgoingMessage> = {}): OutgoingMess
   ...over,
 });
 
-const stored = (id: string): MessageView => ({ ...sendPayload(outgoing(id)), senderId: 'u-me', createdAt: '2026-05-01T10:00:01.000Z', readAt: null });
+const stored = (id: string): MessageView => ({ ...sendPayload(outgoing(id)), senderId: 'u-me', attachmentWidth: null, attachmentHeight: null, createdAt: '2026-05-01T10:00:01.000Z', readAt: null });
 
 describe('the send queue', () => {
   it('queues what could not be sent and flushes it in order once connected', () => {

@@ -53,6 +53,9 @@ export function pendingViews(outbox: Outbox, matchId: string, myId: string, show
       messageType: m.messageType,
       attachmentUrl: m.preview ?? null,
       attachmentDuration: m.attachmentDuration,
+      // (a photo on its way out takes the shape of this page's copy once read)
+      attachmentWidth: null,
+      attachmentHeight: null,
       createdAt: m.createdAt,
       readAt: null,
       pending: m.state,
