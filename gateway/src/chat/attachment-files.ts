@@ -23,7 +23,7 @@ export async function checkAttachment(storage: ObjectStorage, key: string, kind:
     if (kind === 'photo' ? checked.contentType !== 'image/webp' : !checked.contentType.startsWith('audio/')) throw notOfKind(kind);
     const { size, contentType } = checked;
     if (kind === 'voice') return { size, contentType };
-    const stored = await storage.get(checkedKey, { maxBytes: Limits.maxUploadBytes });
+    const stored = await storage.get(checkedKey, { maxBytes: size });
     return { size, contentType, ...(stored && (await photoSize(stored.body))) };
   }
   // never more than the limit read into memory (the upload address may be written again meanwhile)

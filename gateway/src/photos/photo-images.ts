@@ -41,6 +41,11 @@ export async function renderPhoto(data: Buffer): Promise<RenderedPhoto | 'not_an
 
 /** the pixels of a stored photo, from its header (null when it cannot be read) */
 export async function photoSize(data: Buffer): Promise<{ width: number; height: number } | null> {
-  const { width, height } = await sharp(data).metadata().catch(() => ({ width: undefined, height: undefined }));
-  return width && height ? { width, height } : null;
+  try {
+    const { width, height } = await sharp(data).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    // (sharp refuses an empty buffer as it is given, before any promise)
+    return null;
+  }
 }
