@@ -32,6 +32,13 @@ describe.each(GATEWAY_MODES)('boost cooldown (%s)', (mode: GatewayMode) => {
       return res.status === 404 || res.status === 402 ? undefined : res;
     }, 10_000, 'the member in discovery');
     expect(first.status).toBe(200);
+    // the server holds it for the member's every device, and for them only
+    expect((await max.api.get('/api/boost')).body).toEqual({ expiresAt: first.body.expiresAt });
+    const lea = await createMember(gw.base, 'Lea', 'female');
+    expect((await eventually(async () => {
+      const res = await lea.api.get('/api/boost');
+      return res.status === 404 ? undefined : res;
+    }, 10_000, 'Lea in discovery')).body).toEqual({ expiresAt: null });
 
     // the active boost is still refused as such
     const active = await max.api.post('/api/boost', { duration: 30 });
@@ -40,6 +47,7 @@ describe.each(GATEWAY_MODES)('boost cooldown (%s)', (mode: GatewayMode) => {
 
     // the boost is over, the cooldown is not: refused, with the hours left (rounded up)
     offsetMs = 31 * 60_000;
+    expect((await max.api.get('/api/boost')).body).toEqual({ expiresAt: null });
     const soon = await max.api.post('/api/boost', { duration: 30 });
     expect(soon.status).toBe(409);
     expect(soon.body).toMatchObject({ code: 'boost_cooldown', message: `You can boost again in ${ServerLimits.boostCooldownHours}h` });

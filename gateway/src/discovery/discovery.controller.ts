@@ -7,7 +7,7 @@ import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard.js';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
 import { CountSchema, SuccessSchema } from '../openapi/schemas/common.schema.js';
-import { BoostSchema, FilterPreferencesSchema, MatchSchema, ProfileViewEntrySchema, SwipeResultSchema, UndoSchema } from '../openapi/schemas/activity.schema.js';
+import { BoostSchema, BoostStateSchema, FilterPreferencesSchema, MatchSchema, ProfileViewEntrySchema, SwipeResultSchema, UndoSchema } from '../openapi/schemas/activity.schema.js';
 import { CandidateSchema } from '../openapi/schemas/profile.schema.js';
 
 /**
@@ -100,6 +100,14 @@ export class DiscoveryController {
   @HttpCode(200)
   boost(@CurrentUser() user: SessionUser, @Body() body: BoostBody) {
     return this.send(Rpc.discovery.boost, { userId: user.id, duration: body.duration ?? Limits.boostMinutesDefault });
+  }
+
+  /** the member's boost as the server holds it: the app asks when it hears one is on already (started on another device) */
+  @ApiOkResponse({ type: BoostStateSchema })
+  @ApiErrors({ 404: 'Unknown profile (no complete profile yet)' })
+  @Get('boost')
+  boostState(@CurrentUser() user: SessionUser) {
+    return this.send(Rpc.discovery.boostState, { userId: user.id });
   }
 
   @ApiOkResponse({ type: SuccessSchema })

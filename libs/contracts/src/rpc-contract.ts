@@ -1,5 +1,5 @@
 import type { BoostRequest, CanSeePhotosRequest, DeckRequest, DiscoveryUserRequest, RecordProfileViewRequest, SaveFilterPreferencesRequest, SwipeRequest } from './discovery/discovery.requests.js';
-import type { BoostView, CandidateView, FilterPreferencesView, MatchEndReply, MatchView, ProfileViewEntry, SwipeResult } from './discovery/discovery.view.js';
+import type { BoostStateView, BoostView, CandidateView, FilterPreferencesView, MatchEndReply, MatchView, ProfileViewEntry, SwipeResult } from './discovery/discovery.view.js';
 import type { SaveLayoverRequest } from './discovery/layover.requests.js';
 import type { LayoverView } from './discovery/layover.view.js';
 import type { AccountView, LoginReply } from './identity/account.view.js';
@@ -74,6 +74,7 @@ export interface RpcContract {
   [Rpc.discovery.swipe]: Call<SwipeRequest, SwipeResult>;
   [Rpc.discovery.undo]: Call<DiscoveryUserRequest, Ok & { toUserId: string; action: string }>;
   [Rpc.discovery.boost]: Call<BoostRequest, BoostView>;
+  [Rpc.discovery.boostState]: Call<DiscoveryUserRequest, BoostStateView>;
   [Rpc.discovery.recordView]: Call<RecordProfileViewRequest, Ok>;
   [Rpc.discovery.listViews]: Call<DiscoveryUserRequest, ProfileViewEntry[]>;
   [Rpc.discovery.countViews]: Call<DiscoveryUserRequest, { count: number }>;

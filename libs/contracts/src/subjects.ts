@@ -49,6 +49,7 @@ export const Rpc = {
     swipe: 'discovery.swipe',
     undo: 'discovery.undo',
     boost: 'discovery.boost',
+    boostState: 'discovery.boost-state',
     recordView: 'discovery.record-view',
     listViews: 'discovery.list-views',
     countViews: 'discovery.count-views',

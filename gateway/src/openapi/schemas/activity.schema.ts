@@ -1,4 +1,4 @@
-import { ATTACHMENT_TYPES, type BlockView, type BoostView, type FilterPreferencesView, FilterOptions, type MatchView, MESSAGE_TYPES, type MessageView, NOTIFICATION_TYPES, type NotificationView, type ProfileViewEntry, type SwipeResult } from '@aero/contracts';
+import { ATTACHMENT_TYPES, type BlockView, type BoostStateView, type BoostView, type FilterPreferencesView, FilterOptions, type MatchView, MESSAGE_TYPES, type MessageView, NOTIFICATION_TYPES, type NotificationView, type ProfileViewEntry, type SwipeResult } from '@aero/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { SuccessSchema } from './common.schema.js';
 import { Bool, DateTime, Id, Int, NullableDateTime, NullableInt, NullableStr, Str, StrList } from './properties.js';
@@ -20,6 +20,10 @@ export class UndoSchema extends SuccessSchema {
 export class BoostSchema implements BoostView {
   @Int({ description: 'minutes the boost lasts from now' }) duration!: number;
   @DateTime() expiresAt!: string;
+}
+
+export class BoostStateSchema implements BoostStateView {
+  @NullableDateTime({ description: 'when the boost on now ends; null when none is on' }) expiresAt!: string | null;
 }
 
 export class FilterPreferencesSchema implements FilterPreferencesView {

@@ -30,6 +30,12 @@ export interface BoostView {
   expiresAt: string;
 }
 
+/** GET /api/boost: the member's boost as the server holds it (another device may have started it) */
+export interface BoostStateView {
+  /** when the boost on now ends; null when none is on */
+  expiresAt: string | null;
+}
+
 export interface FilterPreferencesView {
   minAge: number | null;
   maxAge: number | null;

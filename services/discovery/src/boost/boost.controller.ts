@@ -1,4 +1,4 @@
-import { BoostRequest, Rpc } from '@aero/contracts';
+import { BoostRequest, DiscoveryUserRequest, Rpc } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { BoostService } from './boost.service.js';
@@ -10,5 +10,10 @@ export class BoostController {
   @MessagePattern(Rpc.discovery.boost)
   boost(@Payload() req: BoostRequest) {
     return this.boosts.boost(req);
+  }
+
+  @MessagePattern(Rpc.discovery.boostState)
+  state(@Payload() req: DiscoveryUserRequest) {
+    return this.boosts.state(req);
   }
 }

@@ -1,4 +1,4 @@
-import { type BoostRequest, type BoostView, conflict, ErrorCodes, Messages, notFound, ServerLimits, subscriptionRequired, withNumber } from '@aero/contracts';
+import { type BoostRequest, type BoostStateView, type BoostView, type DiscoveryUserRequest, conflict, ErrorCodes, Messages, notFound, ServerLimits, subscriptionRequired, withNumber } from '@aero/contracts';
 import { CLOCK, type Clock, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { mayDiscover } from '../candidates/candidate.js';
@@ -31,5 +31,12 @@ export class BoostService {
       await this.candidates.setBoost(userId, now, until);
       return { duration, expiresAt: until.toISOString() };
     });
+  }
+
+  /** the member's boost on now, if any (the device that started it may be another) */
+  async state({ userId }: DiscoveryUserRequest): Promise<BoostStateView> {
+    const me = await this.candidates.find(userId);
+    if (!me?.profileCompleted) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
+    return { expiresAt: me.boostUntil && me.boostUntil > this.clock.now() ? me.boostUntil.toISOString() : null };
   }
 }

@@ -1,4 +1,4 @@
-import type { BoostView, CandidateView, FilterPreferencesView, LayoverView, ProfileViewEntry, SwipeResult } from '@aero/contracts/shared';
+import type { BoostStateView, BoostView, CandidateView, FilterPreferencesView, LayoverView, ProfileViewEntry, SwipeResult } from '@aero/contracts/shared';
 import { api } from '../../../lib/api';
 import { deckCall, LOAD_FILTERS_CALL, type DeckFilters } from '../lib/filters';
 
@@ -49,6 +49,11 @@ export const discoveryApi = api.injectEndpoints({
     boost: build.mutation<BoostView, { duration: number }>({
       query: (body) => ({ url: '/boost', method: 'POST', body }),
     }),
+    /** the member's boost as the server holds it (asked when a boost turns out to be on already: started on another device) */
+    boostState: build.query<BoostStateView, void>({
+      query: () => '/boost',
+      keepUnusedDataFor: 0,
+    }),
     recordProfileView: build.mutation<unknown, { viewedUserId: string }>({
       query: (body) => ({ url: '/profile-views', method: 'POST', body }),
     }),
@@ -90,6 +95,7 @@ export const {
   usePassMutation,
   useUndoSwipeMutation,
   useBoostMutation,
+  useLazyBoostStateQuery,
   useRecordProfileViewMutation,
   useGetProfileViewsQuery,
   useGetProfileViewCountQuery,

@@ -5,7 +5,7 @@ import { Limits, type CandidateView } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import type { ApiError } from '../../../lib/http';
-import { useBoostMutation, useLazyGetDeckQuery, useLikeMutation, useLoadFilterPreferencesQuery, usePassMutation, useSaveFilterPreferencesMutation, useSuperLikeMutation, useUndoSwipeMutation } from '../api/discovery-api';
+import { useBoostMutation, useLazyBoostStateQuery, useLazyGetDeckQuery, useLikeMutation, useLoadFilterPreferencesQuery, usePassMutation, useSaveFilterPreferencesMutation, useSuperLikeMutation, useUndoSwipeMutation } from '../api/discovery-api';
 import { canUndo, deckReducer, initialDeck, shouldRefill, type SwipeAction } from '../lib/deck';
 import { NO_FILTERS, type DeckFilters } from '../lib/filters';
 import { arrivedFirstDeck, FIRST_DECK_FRESH_SECONDS, takeFirstDeck } from '../lib/first-deck';
@@ -23,6 +23,7 @@ const only = { selectFromResult: () => NOTHING };
 const loading = { selectFromResult: ({ isLoading }: { isLoading: boolean }) => ({ isLoading }) };
 
 const isNoSuperLikes = (error: unknown) => (error as ApiError | undefined)?.code === 'no_super_likes';
+const isBoostActive = (error: unknown) => (error as ApiError | undefined)?.code === 'boost_active';
 
 /**
  * The swipe screen's behaviour (spec §4 Swipe): the deck and its refills, like, super like, pass,
@@ -60,6 +61,7 @@ export function useSwipeDeck(userId: string) {
   const [pass] = usePassMutation(only);
   const [undoSwipe] = useUndoSwipeMutation(only);
   const [boost, { isLoading: boosting }] = useBoostMutation(loading);
+  const [readBoostState] = useLazyBoostStateQuery();
   const [saveFilters, { isLoading: savingFilters }] = useSaveFilterPreferencesMutation(loading);
 
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -176,13 +178,22 @@ export function useSwipeDeck(userId: string) {
   const startBoost = async () => {
     if (boosting) return;
     // a boost is already on: say so and how long it has left (a tap that did nothing looked broken)
-    if (boostMs > 0) return void toast({ title: t('messages.boostActive'), description: t('discovery.boost.activeLabel', { minutes: Math.ceil(boostMs / 60_000) }) });
+    const sayOn = (ms: number) => toast({ title: t('messages.boostActive'), description: t('discovery.boost.activeLabel', { minutes: Math.ceil(ms / 60_000) }) });
+    if (boostMs > 0) return void sayOn(boostMs);
     try {
       const result = await boost({ duration: Limits.boostMinutesDefault }).unwrap();
       dispatch(boostStarted({ userId, expiresAt: result.expiresAt }));
       setNow(new Date());
       toast({ title: t('discovery.toast.boostActivated'), description: t('discovery.toast.boostActivatedText', { n: result.duration }) });
     } catch (error) {
+      // on already, started on another device (this one keeps only its own): shown as on, with its time left
+      const on = isBoostActive(error) ? await readBoostState(undefined, false).unwrap().catch(() => null) : null;
+      const left = on?.expiresAt ? Date.parse(on.expiresAt) - Date.now() : 0;
+      if (on?.expiresAt && left > 0) {
+        dispatch(boostStarted({ userId, expiresAt: on.expiresAt }));
+        setNow(new Date());
+        return void sayOn(left);
+      }
       toast({ variant: 'destructive', title: t('discovery.toast.boostFailed'), description: errorText(error, 'common.tryAgain') });
     }
   };
