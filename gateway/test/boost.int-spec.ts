@@ -33,12 +33,15 @@ describe.each(GATEWAY_MODES)('boost cooldown (%s)', (mode: GatewayMode) => {
     }, 10_000, 'the member in discovery');
     expect(first.status).toBe(200);
     // the server holds it for the member's every device, and for them only
-    expect((await max.api.get('/api/boost')).body).toEqual({ expiresAt: first.body.expiresAt });
+    const state = (await max.api.get('/api/boost')).body;
+    expect(state).toEqual({ expiresAt: first.body.expiresAt, secondsLeft: expect.any(Number) });
+    expect(state.secondsLeft).toBeGreaterThan(29 * 60);
+    expect(state.secondsLeft).toBeLessThanOrEqual(30 * 60);
     const lea = await createMember(gw.base, 'Lea', 'female');
     expect((await eventually(async () => {
       const res = await lea.api.get('/api/boost');
       return res.status === 404 ? undefined : res;
-    }, 10_000, 'Lea in discovery')).body).toEqual({ expiresAt: null });
+    }, 10_000, 'Lea in discovery')).body).toEqual({ expiresAt: null, secondsLeft: 0 });
 
     // the active boost is still refused as such
     const active = await max.api.post('/api/boost', { duration: 30 });
@@ -47,7 +50,7 @@ describe.each(GATEWAY_MODES)('boost cooldown (%s)', (mode: GatewayMode) => {
 
     // the boost is over, the cooldown is not: refused, with the hours left (rounded up)
     offsetMs = 31 * 60_000;
-    expect((await max.api.get('/api/boost')).body).toEqual({ expiresAt: null });
+    expect((await max.api.get('/api/boost')).body).toEqual({ expiresAt: null, secondsLeft: 0 });
     const soon = await max.api.post('/api/boost', { duration: 30 });
     expect(soon.status).toBe(409);
     expect(soon.body).toMatchObject({ code: 'boost_cooldown', message: `You can boost again in ${ServerLimits.boostCooldownHours}h` });

@@ -79,11 +79,13 @@ export const GOAL_INITIAL_KB = 100;
  * 163.2 KB (as measured) for the session's end emptying the picked photos kept for Create Profile
  * (lib/storage.ts; the keeping itself loads with Create Profile); /auth → 169.8 KB, /swipe → 168.2 KB,
  * /profile → 163.4 KB (as measured) for the session following a sign-in, a sign-out or another
- * member's sign-in made in another tab of the browser (features/auth/hooks/auth-provider.tsx).
+ * member's sign-in made in another tab of the browser (features/auth/hooks/auth-provider.tsx);
+ * /swipe → 168.3 KB (as measured) for a boost started on another device shown as on when tapped
+ * (features/discovery/hooks/use-swipe-deck.ts).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
   { path: '/auth', module: 'account', budgetKb: 169.8 },
-  { path: '/swipe', module: 'discovery', budgetKb: 168.2 },
+  { path: '/swipe', module: 'discovery', budgetKb: 168.3 },
   { path: '/profile', module: 'myProfile', budgetKb: 163.4 },
 ];
 export const BUDGET_CHUNK_KB = 40;

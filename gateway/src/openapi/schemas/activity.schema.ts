@@ -24,6 +24,7 @@ export class BoostSchema implements BoostView {
 
 export class BoostStateSchema implements BoostStateView {
   @NullableDateTime({ description: 'when the boost on now ends; null when none is on' }) expiresAt!: string | null;
+  @Int({ description: "seconds it has left by the server's clock (0 when none is on)" }) secondsLeft!: number;
 }
 
 export class FilterPreferencesSchema implements FilterPreferencesView {

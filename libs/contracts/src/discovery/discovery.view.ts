@@ -34,6 +34,8 @@ export interface BoostView {
 export interface BoostStateView {
   /** when the boost on now ends; null when none is on */
   expiresAt: string | null;
+  /** how long it has left by the server's clock (0 when none is on): a device whose clock is off still shows it right */
+  secondsLeft: number;
 }
 
 export interface FilterPreferencesView {

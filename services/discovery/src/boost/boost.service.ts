@@ -33,10 +33,12 @@ export class BoostService {
     });
   }
 
-  /** the member's boost on now, if any (the device that started it may be another) */
+  /** the member's boost on now, if any (the device that started it may be another); none for one who may not discover (it shows in no deck) */
   async state({ userId }: DiscoveryUserRequest): Promise<BoostStateView> {
     const me = await this.candidates.find(userId);
     if (!me?.profileCompleted) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
-    return { expiresAt: me.boostUntil && me.boostUntil > this.clock.now() ? me.boostUntil.toISOString() : null };
+    const now = this.clock.now();
+    const on = me.boostUntil && me.boostUntil > now && mayDiscover(me, now) ? me.boostUntil : null;
+    return { expiresAt: on ? on.toISOString() : null, secondsLeft: on ? Math.ceil((on.getTime() - now.getTime()) / 1000) : 0 };
   }
 }

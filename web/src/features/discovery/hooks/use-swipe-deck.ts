@@ -61,7 +61,9 @@ export function useSwipeDeck(userId: string) {
   const [pass] = usePassMutation(only);
   const [undoSwipe] = useUndoSwipeMutation(only);
   const [boost, { isLoading: boosting }] = useBoostMutation(loading);
-  const [readBoostState] = useLazyBoostStateQuery();
+  const [readBoostState] = useLazyBoostStateQuery(only);
+  // (a tap while a boost is being asked for, or its state read, asks nothing more)
+  const boostInFlight = useRef(false);
   const [saveFilters, { isLoading: savingFilters }] = useSaveFilterPreferencesMutation(loading);
 
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -176,25 +178,29 @@ export function useSwipeDeck(userId: string) {
   };
 
   const startBoost = async () => {
-    if (boosting) return;
+    if (boosting || boostInFlight.current) return;
     // a boost is already on: say so and how long it has left (a tap that did nothing looked broken)
     const sayOn = (ms: number) => toast({ title: t('messages.boostActive'), description: t('discovery.boost.activeLabel', { minutes: Math.ceil(ms / 60_000) }) });
     if (boostMs > 0) return void sayOn(boostMs);
+    boostInFlight.current = true;
     try {
       const result = await boost({ duration: Limits.boostMinutesDefault }).unwrap();
       dispatch(boostStarted({ userId, expiresAt: result.expiresAt }));
       setNow(new Date());
       toast({ title: t('discovery.toast.boostActivated'), description: t('discovery.toast.boostActivatedText', { n: result.duration }) });
     } catch (error) {
-      // on already, started on another device (this one keeps only its own): shown as on, with its time left
+      // on already, started on another device (this one keeps only its own): shown as on, with its
+      // time left by the server's clock (this device's may be off)
       const on = isBoostActive(error) ? await readBoostState(undefined, false).unwrap().catch(() => null) : null;
-      const left = on?.expiresAt ? Date.parse(on.expiresAt) - Date.now() : 0;
-      if (on?.expiresAt && left > 0) {
-        dispatch(boostStarted({ userId, expiresAt: on.expiresAt }));
+      if (on && on.secondsLeft > 0) {
+        const left = on.secondsLeft * 1000;
+        dispatch(boostStarted({ userId, expiresAt: new Date(Date.now() + left).toISOString() }));
         setNow(new Date());
         return void sayOn(left);
       }
       toast({ variant: 'destructive', title: t('discovery.toast.boostFailed'), description: errorText(error, 'common.tryAgain') });
+    } finally {
+      boostInFlight.current = false;
     }
   };
 
