@@ -81,12 +81,13 @@ export const GOAL_INITIAL_KB = 100;
  * /profile → 163.4 KB (as measured) for the session following a sign-in, a sign-out or another
  * member's sign-in made in another tab of the browser (features/auth/hooks/auth-provider.tsx);
  * /swipe → 168.3 KB (as measured) for a boost started on another device shown as on when tapped
- * (features/discovery/hooks/use-swipe-deck.ts).
+ * (features/discovery/hooks/use-swipe-deck.ts); /swipe → 168.4 KB, /profile → 163.5 KB (as
+ * measured) for Settings' own 'Confirm new password' label (its texts' part loads with them).
  */
 export const FIRST_SCREENS: ReadonlyArray<{ path: string; module: ScreenModule; budgetKb: number }> = [
   { path: '/auth', module: 'account', budgetKb: 169.8 },
-  { path: '/swipe', module: 'discovery', budgetKb: 168.3 },
-  { path: '/profile', module: 'myProfile', budgetKb: 163.4 },
+  { path: '/swipe', module: 'discovery', budgetKb: 168.4 },
+  { path: '/profile', module: 'myProfile', budgetKb: 163.5 },
 ];
 export const BUDGET_CHUNK_KB = 40;
 

@@ -376,8 +376,8 @@ describe('profile journey (browser)', () => {
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Password & Devices' });
     await section.getByLabel('Current password').fill('not-my-password');
-    await section.getByLabel('New password').fill('Descending-Now-8');
-    await section.getByLabel('Confirm Password').fill('Descending-Now-8');
+    await section.getByLabel('New password', { exact: true }).fill('Descending-Now-8');
+    await section.getByLabel('Confirm new password').fill('Descending-Now-8');
     await section.getByRole('button', { name: 'Change Password' }).click();
     await expectVisible(toasts(page).getByText('Current password is incorrect'));
     expect((await laptop.get('/api/users/me')).status).toBe(200);

@@ -111,7 +111,9 @@ const buttonLink = css<{ $danger?: boolean }>`
   align-items: center;
   justify-content: center;
   min-height: ${theme.touchTarget};
-  padding: 0 ${theme.space.xl};
+  /* (a label that wraps, in a longer language, keeps clear of the pill's edge) */
+  padding: ${theme.space.sm} ${theme.space.xl};
+  text-align: center;
   border-radius: ${theme.radius.pill};
   border: 2px solid ${({ $danger }) => ($danger ? theme.colors.danger : theme.colors.border)};
   background: ${({ $danger }) => ($danger ? theme.colors.danger : 'transparent')};

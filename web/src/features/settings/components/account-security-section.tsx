@@ -48,7 +48,7 @@ export function AccountSecuritySection() {
       <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('settings.security.changePassword')}>
         <TextField label={t('settings.security.currentPassword')} type="password" autoComplete="current-password" error={fieldError('currentPassword')} {...register('currentPassword')} />
         <TextField label={t('settings.security.newPassword')} type="password" autoComplete="new-password" error={fieldError('newPassword')} {...register('newPassword')} />
-        <TextField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" error={fieldError('confirmPassword')} {...register('confirmPassword')} />
+        <TextField label={t('settings.security.confirmPassword')} type="password" autoComplete="new-password" error={fieldError('confirmPassword')} {...register('confirmPassword')} />
         <Button type="submit" $variant="outline" $block disabled={changing}>
           {t('settings.security.changePassword')}
         </Button>
