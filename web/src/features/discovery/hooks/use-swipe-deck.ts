@@ -60,7 +60,7 @@ export function useSwipeDeck(userId: string) {
   const [superLike] = useSuperLikeMutation(only);
   const [pass] = usePassMutation(only);
   const [undoSwipe] = useUndoSwipeMutation(only);
-  const [boost, { isLoading: boosting }] = useBoostMutation(loading);
+  const [boost] = useBoostMutation(only);
   const [readBoostState] = useLazyBoostStateQuery(only);
   // (a tap while a boost is being asked for, or its state read, asks nothing more)
   const boostInFlight = useRef(false);
@@ -178,7 +178,7 @@ export function useSwipeDeck(userId: string) {
   };
 
   const startBoost = async () => {
-    if (boosting || boostInFlight.current) return;
+    if (boostInFlight.current) return;
     // a boost is already on: say so and how long it has left (a tap that did nothing looked broken)
     const sayOn = (ms: number) => toast({ title: t('messages.boostActive'), description: t('discovery.boost.activeLabel', { minutes: Math.ceil(ms / 60_000) }) });
     if (boostMs > 0) return void sayOn(boostMs);
