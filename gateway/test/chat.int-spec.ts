@@ -494,11 +494,15 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
       await eventually(() => heard.some(([event, p]) => event === SocketEvents.newMessage && (p as { message: MessageView }).message.id === id), 10_000, 'the witness');
       return heard.splice(0).filter(([event]) => event !== SocketEvents.newMessage);
     };
-    /** what `ender`'s socket hears; once a match of hers, as she heard them come online, she has heard nothing else */
+    /** what `ender`'s socket hears; once a match of hers, as she heard them come online and heard of the match, she has heard nothing else */
     const listening = async (ender: Member, matched: boolean) => {
       const hears: [string, unknown][] = [];
       (await socketOf(ender)).onAny((event: string, payload: unknown) => hears.push([event, payload]));
-      if (matched) await eventually(() => heard.some(([event, p]) => event === SocketEvents.userOnline && (p as { userId: string }).userId === ender.id), 10_000, 'user_online');
+      if (matched) {
+        await eventually(() => heard.some(([event, p]) => event === SocketEvents.userOnline && (p as { userId: string }).userId === ender.id), 10_000, 'user_online');
+        // (the match's notification comes by its own way, the notifications service's: it may come after the presence)
+        await eventually(() => heard.some(([event, p]) => event === SocketEvents.notification && (p as NotificationView).type === 'match' && (p as NotificationView).data.fromUserId === ender.id), 10_000, 'her notice of the match');
+      }
       heard.splice(0);
       return hears;
     };
