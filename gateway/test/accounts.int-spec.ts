@@ -49,9 +49,7 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
 
   it("answers a sign-up with a taken address as any other (no account probing), and tells the address's owner by mail", async () => {
     const api = new ApiClient(base);
-    // an address with an unverified account: the same answer, and its owner gets a fresh code; the
-    // last password chosen is the one the code confirms (someone who signed up first with another's
-    // address keeps no password into the account its owner verifies)
+    // an address with an unverified account: the same answer, and its owner gets a fresh code (the earlier one dies)
     const email = testEmail();
     const seen = new Set<string>();
     const first = await api.post('/api/auth/signup', { email, password: 'cabin-crew1' });
@@ -60,8 +58,8 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     const again = await api.post('/api/auth/signup', { email: email.toUpperCase(), password: 'other-pass' });
     expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
     const freshCode = await verificationCode(base, email, seen);
-    if (freshCode !== firstCode) expect((await api.post('/api/auth/verify', { email, code: firstCode })).status).toBe(400);
-    expect((await api.post('/api/auth/verify', { email, code: freshCode })).status).toBe(200);
+    if (freshCode !== firstCode) expect((await api.post('/api/auth/verify', { email, code: firstCode, password: 'other-pass' })).status).toBe(400);
+    expect((await api.post('/api/auth/verify', { email, code: freshCode, password: 'other-pass' })).status).toBe(200);
     expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'cabin-crew1' })).status).toBe(401);
     expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'other-pass' })).status).toBe(200);
 
@@ -77,6 +75,54 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     const answers: string[] = [];
     for (let i = 0; i < ServerLimits.verificationCodeMaxAttempts + 1; i++) answers.push((await api.post('/api/auth/verify', { email, code: '000000' })).body.code);
     expect(answers).toEqual([...Array<string>(ServerLimits.verificationCodeMaxAttempts).fill('invalid_code'), 'code_exhausted']);
+  });
+
+  // the code proves the address, not which sign-up it answers: whoever signs up with an unverified
+  // address has its owner mailed a code, so the password confirmed must be the verifier's
+  it('confirms an address with the password its verifier sends, not one a stranger signed up with before or after its owner', async () => {
+    const login = (email: string, password: string) => new ApiClient(base).post('/api/auth/login', { email, password });
+    // after: the owner signs up, a stranger signs up again with the owner's address before the code is entered
+    const owner = new ApiClient(base);
+    const email = testEmail();
+    const seen = new Set<string>();
+    expect((await owner.post('/api/auth/signup', { email, password: 'owner-pass-1' })).status).toBe(201);
+    await verificationCode(base, email, seen);
+    expect((await new ApiClient(base).post('/api/auth/signup', { email, password: 'stranger-pass-1' })).status).toBe(201);
+    const code = await verificationCode(base, email, seen);
+    // the app sends no password (a reload of its verify screen): refused, and the code stays good
+    const bare = await owner.post('/api/auth/verify', { email, code });
+    expect({ status: bare.status, code: bare.body.code, message: bare.body.message }).toEqual({ status: 400, code: 'password_needed', message: Messages.signUpAgainToConfirm });
+    expect((await login(email, 'stranger-pass-1')).body).toEqual({ requiresVerification: true });
+    const verified = await owner.post('/api/auth/verify', { email, code: await verificationCode(base, email, seen), password: 'owner-pass-1' });
+    expect(verified.status).toBe(200);
+    expect((await owner.get('/api/users/me')).status).toBe(200);
+    expect((await login(email, 'stranger-pass-1')).status).toBe(401);
+    expect((await login(email, 'owner-pass-1')).status).toBe(200);
+
+    // before: a stranger signs up first with another's address, its owner signs up and verifies
+    const email2 = testEmail();
+    const seen2 = new Set<string>();
+    expect((await new ApiClient(base).post('/api/auth/signup', { email: email2, password: 'stranger-pass-1' })).status).toBe(201);
+    await verificationCode(base, email2, seen2);
+    const owner2 = new ApiClient(base);
+    expect((await owner2.post('/api/auth/signup', { email: email2, password: 'owner-pass-2' })).status).toBe(201);
+    expect((await owner2.post('/api/auth/verify', { email: email2, code: await verificationCode(base, email2, seen2), password: 'owner-pass-2' })).status).toBe(200);
+    expect((await login(email2, 'stranger-pass-1')).status).toBe(401);
+    expect((await login(email2, 'owner-pass-2')).status).toBe(200);
+  });
+
+  it("checks a verifier's password as a sign-up's, and confirms an address signed up once with or without it", async () => {
+    const email = testEmail();
+    const api = new ApiClient(base);
+    await api.post('/api/auth/signup', { email, password: 'cabin-crew1' });
+    const code = await verificationCode(base, email);
+    const short = await api.post('/api/auth/verify', { email, code, password: '12345' });
+    expect({ status: short.status, message: short.body.message }).toEqual({ status: 400, message: Messages.passwordMin6 });
+    const common = await api.post('/api/auth/verify', { email, code, password: 'qwerty123' });
+    expect({ status: common.status, message: common.body.message }).toEqual({ status: 400, message: Messages.passwordTooCommon });
+    // refused before the code was looked at: it is still good, and once used, the account is the verifier's
+    expect((await api.post('/api/auth/verify', { email, code, password: 'cabin-crew1' })).status).toBe(200);
+    expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'cabin-crew1' })).status).toBe(200);
   });
 
   it('kills a code after 5 wrong tries, even when the 6th is right; resend issues a new one', async () => {

@@ -1,3 +1,4 @@
+import { Messages } from '@aero/contracts/shared';
 import type { Locator, Page } from 'playwright-core';
 import { ApiClient, eventually, resetToken, verificationCode, type RunningProcess } from '@aero/testing';
 import { airlineMember, expectVisible, screenshot, settle, signIn as signInOn, uniqueEmail, usePhoneApp } from './browser';
@@ -103,6 +104,44 @@ describe('auth journeys (browser)', () => {
     await page.waitForURL(`${app.url}/welcome`);
     await expectVisible(page.getByRole('heading', { name: 'Choose Your Profile Type' }));
     await eventually(async () => (await toasts().getByText('Verification required').count()) === 0, 1_000, "'Verification required' gone");
+  });
+
+  // the code proves the address, not which sign-up it answers: the account is confirmed with the
+  // password signed up with on this page, and without one (a reload) only when nobody else signed it up
+  it('confirms the address with the password signed up with here, though a stranger signed it up again; after a reload, asks to sign up again', async () => {
+    const email = uniqueEmail('twice');
+    const ownPassword = 'Runway-27-Left';
+    const signUp = async () => {
+      await page.getByLabel('Password', { exact: true }).fill(ownPassword);
+      await page.getByLabel('Confirm Password').fill(ownPassword);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Verify Your Email' }));
+    };
+    const seen = new Set<string>();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByLabel('Email').fill(email);
+    await signUp();
+    await verificationCode(app.url, email, seen);
+    // a stranger signs the address up again with a password of their own: its owner is mailed a fresh code
+    expect((await new ApiClient(app.url).post('/api/auth/signup', { email, password: 'Stranger-Pass-9' })).status).toBe(201);
+    const code = await verificationCode(app.url, email, seen);
+
+    // a reload: the screen keeps the address, not the password; the code alone is not enough
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Verify Your Email' }));
+    await page.getByLabel('Verification Code').fill(code);
+    await expectVisible(toasts().getByText(Messages.signUpAgainToConfirm));
+    await expectVisible(page.getByRole('button', { name: 'Create Account' }));
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await screenshot(page, 'journey-sign-up-again');
+    await signUp();
+    await page.getByLabel('Verification Code').fill(await verificationCode(app.url, email, seen));
+    await page.waitForURL(`${app.url}/welcome`);
+
+    // the account is the owner's: the stranger's password opens nothing
+    expect((await new ApiClient(app.url).post('/api/auth/login', { email, password: 'Stranger-Pass-9' })).status).toBe(401);
+    expect((await new ApiClient(app.url).post('/api/auth/login', { email, password: ownPassword })).status).toBe(200);
   });
 
   it("says 'Passwords don't match' under the confirm field whatever the password's own error, on sign-up and on the password reset", async () => {

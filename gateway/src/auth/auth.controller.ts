@@ -71,7 +71,7 @@ export class AuthController {
   }
 
   @ApiOkResponse({ type: SignedInSchema, description: 'signed in: the session cookie is set' })
-  @ApiErrors({ 400: 'Invalid or expired verification code' })
+  @ApiErrors({ 400: 'Invalid or expired verification code; password_needed: an address signed up more than once, verified without its password' })
   @Post('verify')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)

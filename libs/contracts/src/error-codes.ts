@@ -72,6 +72,7 @@ export const ErrorCodes = {
   notificationNotFound: 'notification_not_found',
   nudge: 'nudge',
   ownProfile: 'own_profile',
+  passwordNeeded: 'password_needed',
   passwordUnchanged: 'password_unchanged',
   paymentNotFound: 'payment_not_found',
   photoNotFound: 'photo_not_found',

@@ -13,6 +13,8 @@ export const Messages = {
   invalidCode: 'Invalid verification code',
   codeExpired: 'Verification code has expired. Please request a new one.',
   codeExhausted: 'Too many wrong attempts. Please request a new code.',
+  /** verify without the password of an address signed up more than once (VerifyRequest.password) */
+  signUpAgainToConfirm: 'This email was signed up more than once. Please sign up again with your password to confirm it.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   userTypeInvalid: 'User type must be airline or general',
   userTypeLocked: 'Your account type can no longer be changed once your profile is complete',

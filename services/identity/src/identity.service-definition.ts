@@ -23,6 +23,7 @@ import { VerificationCodes } from './registration/verification-codes.js';
 import { CreateModeration1764800000100 } from './migrations/1764800000100-create-moderation.js';
 import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-outbox-request-id.js';
 import { AddInboxProcessedAtIndex1765800000000 } from './migrations/1765800000000-add-inbox-processed-at-index.js';
+import { AddAccountsSignedUpAgain1766200000000 } from './migrations/1766200000000-add-accounts-signed-up-again.js';
 import { AuditLogRepository } from './moderation/audit-log.repository.js';
 import { ModerationController } from './moderation/moderation.controller.js';
 import { ModerationRepository } from './moderation/moderation.repository.js';
@@ -36,7 +37,7 @@ export const identityService: ServiceDefinition = {
   controllers: [RegistrationController, LoginController, PasswordResetController, AccountController, ModerationController],
   providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService, ModerationRepository, AuditLogRepository, ModerationService],
   entities: [AccountEntity],
-  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000, AddAccountsSubscriptionMirror1764700000000, CreateModeration1764800000100, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000],
+  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000, AddAccountsSubscriptionMirror1764700000000, CreateModeration1764800000100, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, AddAccountsSignedUpAgain1766200000000],
   eventHandlers: [MirrorSubscriptionWhenBillingChangedHandler, RecordAuditWhenVerificationReviewedHandler, ReportMemberWhenNudgesRepeatedHandler],
   jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],
 };

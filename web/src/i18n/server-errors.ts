@@ -12,6 +12,7 @@ export const SERVER_CODE_MESSAGES: Readonly<Partial<Record<ErrorCode, MessagesKe
   invalid_code: 'invalidCode',
   code_expired: 'codeExpired',
   code_exhausted: 'codeExhausted',
+  password_needed: 'signUpAgainToConfirm',
   invalid_reset_token: 'resetLinkInvalid',
   rate_limited: 'rateLimited',
   bad_origin: 'badOrigin',

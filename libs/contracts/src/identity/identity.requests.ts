@@ -23,12 +23,19 @@ export class EmailRequest {
   email!: string;
 }
 
+/** a sign-up's password: at least 6 characters, not one of the common passwords */
+const signupPassword = (): PropertyDecorator[] => [
+  IsNotCommonPassword({ message: Messages.passwordTooCommon }),
+  IsString({ message: Messages.passwordMin6 }),
+  MinLength(Limits.signupPasswordMin, { message: Messages.passwordMin6 }),
+  MaxLength(SECRET_MAX_CHARS, { message: PASSWORD_TOO_LONG }),
+];
+/** the rules of `signupPassword` on a property, applied as if stacked in that order (bottom first) */
+const SignupPassword = (): PropertyDecorator => (target, key) => signupPassword().reverse().forEach((decorate) => decorate(target, key));
+
 export class SignupRequest extends EmailRequest {
   @ApiProperty({ format: 'password', minLength: Limits.signupPasswordMin, maxLength: SECRET_MAX_CHARS, description: 'not one of the common passwords' })
-  @IsNotCommonPassword({ message: Messages.passwordTooCommon })
-  @IsString({ message: Messages.passwordMin6 })
-  @MinLength(Limits.signupPasswordMin, { message: Messages.passwordMin6 })
-  @MaxLength(SECRET_MAX_CHARS, { message: PASSWORD_TOO_LONG })
+  @SignupPassword()
   password!: string;
 }
 
@@ -46,6 +53,18 @@ export class VerifyRequest extends EmailRequest {
   @Length(Limits.verificationCodeLength, Limits.verificationCodeLength, { message: Messages.codeSixDigits })
   @Matches(/^\d{6}$/, { message: Messages.codeSixDigits })
   code!: string;
+
+  /**
+   * The password of the sign-up being confirmed, as the member chose it (the app sends it when it
+   * has it): the account is confirmed with it. The code proves the address, not which sign-up it
+   * answers: whoever signs up with an unverified address has its owner mailed a code, so the
+   * password confirmed must be the verifier's, not the last sign-up's. Without it, an address
+   * signed up more than once is refused (`password_needed`).
+   */
+  @ApiProperty({ required: false, format: 'password', minLength: Limits.signupPasswordMin, maxLength: SECRET_MAX_CHARS, description: "the password chosen at sign-up; required when the address was signed up more than once" })
+  @IsOptional()
+  @SignupPassword()
+  password?: string;
 }
 
 /**

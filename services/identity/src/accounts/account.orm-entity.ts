@@ -22,6 +22,7 @@ export class AccountEntity implements Account {
   @Column({ type: 'boolean', default: false }) demo!: boolean;
   /** increases with every change other services hear of (the revision in its events) */
   @Column({ type: 'int', default: 0 }) revision!: number;
+  @Column({ name: 'signed_up_again', type: 'boolean', default: false }) signedUpAgain!: boolean;
   @Column({ name: 'verification_code_hash', type: 'text', nullable: true }) verificationCodeHash!: string | null;
   @Column({ name: 'verification_expires_at', type: 'timestamptz', nullable: true }) verificationExpiresAt!: Date | null;
   @Column({ name: 'verification_attempts', type: 'int', default: 0 }) verificationAttempts!: number;

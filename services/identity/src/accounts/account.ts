@@ -19,6 +19,12 @@ export interface Account {
   demo: boolean;
   /** increases with every change other services hear of (the revision in its events) */
   revision: number;
+  /**
+   * the unverified address was signed up again (by its owner or by anyone: each sign-up sets the
+   * password): the code proves the address, not which sign-up it answers, so it is confirmed only
+   * with the password the verifier sends (see RegistrationService.verify)
+   */
+  signedUpAgain: boolean;
   verificationCodeHash: string | null;
   verificationExpiresAt: Date | null;
   verificationAttempts: number;

@@ -52,8 +52,9 @@ export class PasswordResetService {
       account.passwordHash = passwordHash;
       account.resetTokenHash = null;
       account.resetExpiresAt = null;
-      // following the emailed link proves the mailbox
+      // following the emailed link proves the mailbox, and the password is the one who followed it's
       account.emailVerified = true;
+      account.signedUpAgain = false;
       await this.accounts.save(account);
       return { accountId: account.id };
     });

@@ -25,9 +25,10 @@ export class RegistrationService {
    * The same answer whether or not the address has an account or is banned (no account probing
    * by answer; the password is hashed on every path): what differs goes to the address's owner by
    * mail. A new address gets its account and a code; one that has an unverified account takes
-   * this sign-up's password and gets a fresh code (the earlier code dies): the password the code
-   * confirms is the last one chosen, so someone who signed up first with another's address does
-   * not keep a password into the account its owner goes on to verify. One that has a verified
+   * this sign-up's password (for signing in until it is verified), is marked signed up again, and
+   * gets a fresh code (the earlier code dies). Its owner is mailed the code whoever signed up, so
+   * the code cannot tell which sign-up it confirms: it is confirmed with the password the verifier
+   * sends (see verify), never with one someone else chose before or after them. One that has a verified
    * account is told so, with a way to sign in or reset; a banned one gets nothing and never signs
    * up again. The mail is written in the language the member uses in the app (`mailLanguage`).
    */
@@ -44,7 +45,7 @@ export class RegistrationService {
       });
       if (!(await this.accounts.insert(account))) {
         const taken = await this.accounts.findByEmailForUpdate(email);
-        if (taken && !taken.emailVerified) await this.accounts.save({ ...taken, passwordHash });
+        if (taken && !taken.emailVerified) await this.accounts.save({ ...taken, passwordHash, signedUpAgain: true });
         return false;
       }
       await this.events.emit(Events.identity.accountRegistered, { accountId: id, email, revision: 1 });
@@ -54,7 +55,16 @@ export class RegistrationService {
     return { success: true };
   }
 
-  async verify({ email, code }: VerifyRequest): Promise<AccountView> {
+  /**
+   * The right code confirms the address, with the password sent (`password`, the verifier's own
+   * sign-up's: the app sends it) or, when none is sent, with the only one it was signed up with. An
+   * address signed up again without a password sent is refused (`password_needed`) and its code
+   * stays good: the stored password may be someone else's (signed up after its owner, the code
+   * mailed to the owner all the same).
+   */
+  async verify({ email, code, password }: VerifyRequest): Promise<AccountView> {
+    // hashed before the row is locked, and whether or not the address has an account (no probing by timing)
+    const passwordHash = password === undefined ? null : await this.passwords.hash(password);
     const outcome = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
       // an address without an account is answered as an account whose code nobody has (see checkAddress)
@@ -69,6 +79,9 @@ export class RegistrationService {
         await this.accounts.save(account);
         return { wrong: true as const };
       }
+      if (account.signedUpAgain && passwordHash === null) return { passwordNeeded: true as const };
+      if (passwordHash !== null) account.passwordHash = passwordHash;
+      account.signedUpAgain = false;
       account.emailVerified = true;
       account.verificationCodeHash = null;
       account.verificationExpiresAt = null;
@@ -79,6 +92,7 @@ export class RegistrationService {
       return { account };
     });
     if ('wrong' in outcome) throw badRequest(Messages.invalidCode, ErrorCodes.invalidCode);
+    if ('passwordNeeded' in outcome) throw badRequest(Messages.signUpAgainToConfirm, ErrorCodes.passwordNeeded);
     return toAccountView(outcome.account, this.settings.adminEmails);
   }
 

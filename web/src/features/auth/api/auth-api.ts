@@ -10,7 +10,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<AuthReply, { email: string; password: string }>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    verifyEmail: build.mutation<AuthReply, { email: string; code: string }>({
+    verifyEmail: build.mutation<AuthReply, { email: string; code: string; password?: string }>({
       query: (body) => ({ url: '/auth/verify', method: 'POST', body }),
     }),
     resendVerification: build.mutation<unknown, { email: string }>({

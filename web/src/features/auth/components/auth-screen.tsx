@@ -53,29 +53,35 @@ export function AuthScreen() {
   const pendingEmail = readPendingEmail();
   const [mode, setMode] = useState<AuthMode>(pendingEmail ? 'verify' : 'login');
   const [verifyEmail, setVerifyEmail] = useState(pendingEmail);
+  // the password just signed up or in with, sent with the code (the account is confirmed with the
+  // verifier's own password): kept in memory only, so a reload of the verify screen has none
+  const [verifyPassword, setVerifyPassword] = useState<string | undefined>(undefined);
 
-  const goToVerify = (email: string) => {
+  const goToVerify = (email: string, password: string) => {
     storePendingEmail(email);
     setVerifyEmail(email);
+    setVerifyPassword(password);
     setMode('verify');
   };
-  const backToLogin = () => {
+  /** back to sign-in, or to the sign-up form with the address filled in (to sign up again) */
+  const leaveVerify = (next: 'login' | 'signup') => {
     storePendingEmail(null);
-    setVerifyEmail('');
-    setMode('login');
+    if (next === 'login') setVerifyEmail('');
+    setVerifyPassword(undefined);
+    setMode(next);
   };
 
   return (
     <AuthLayout>
       {mode === 'login' && <SignInForm onSignUp={() => setMode('signup')} onForgot={() => setMode('forgot-password')} onNeedsVerification={goToVerify} />}
-      {mode === 'signup' && <SignUpForm onSignIn={() => setMode('login')} onSignedUp={goToVerify} />}
-      {mode === 'verify' && <VerifyForm email={verifyEmail} onBack={backToLogin} />}
+      {mode === 'signup' && <SignUpForm email={verifyEmail} onSignIn={() => setMode('login')} onSignedUp={goToVerify} />}
+      {mode === 'verify' && <VerifyForm email={verifyEmail} password={verifyPassword} onBack={() => leaveVerify('login')} onSignUpAgain={() => leaveVerify('signup')} />}
       {mode === 'forgot-password' && <ForgotPasswordForm onBack={() => setMode('login')} />}
     </AuthLayout>
   );
 }
 
-function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): void; onForgot(): void; onNeedsVerification(email: string): void }) {
+function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): void; onForgot(): void; onNeedsVerification(email: string, password: string): void }) {
   const t = useT();
   const errorText = useErrorText();
   const { register, handleSubmit, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(signInSchema), defaultValues: { email: '', password: '' } });
@@ -101,7 +107,7 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
       }
       if (reply?.requiresVerification) {
         toast({ title: t('auth.toast.verificationRequired'), description: t('auth.toast.checkEmailForCode') });
-        onNeedsVerification(email);
+        onNeedsVerification(email, password);
         return;
       }
       // an earlier 'Login failed' must not follow a successful sign-in onto the next screen
@@ -146,10 +152,11 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
   );
 }
 
-function SignUpForm({ onSignIn, onSignedUp }: { onSignIn(): void; onSignedUp(email: string): void }) {
+/** `email`: the address of a sign-up to make again (its verification asked for the password) */
+function SignUpForm({ email: startEmail, onSignIn, onSignedUp }: { email: string; onSignIn(): void; onSignedUp(email: string, password: string): void }) {
   const t = useT();
   const errorText = useErrorText();
-  const { register, handleSubmit, formState, setError } = useForm({ mode: FORM_MODE, resolver: valibotResolver(signUpSchema), defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState, setError } = useForm({ mode: FORM_MODE, resolver: valibotResolver(signUpSchema), defaultValues: { email: startEmail, password: '', confirmPassword: '' } });
   const fieldError = useFieldError(formState.errors);
   const [signup, { isLoading }] = useSignupMutation();
 
@@ -158,7 +165,7 @@ function SignUpForm({ onSignIn, onSignedUp }: { onSignIn(): void; onSignedUp(ema
     try {
       await signup({ email, password }).unwrap();
       toast({ title: t('auth.toast.codeSent'), description: t('auth.toast.checkEmailForCode') });
-      onSignedUp(email);
+      onSignedUp(email, password);
     } catch (error) {
       if (showCommonPasswordRefusal(error, setError, 'password')) return;
       toast({ variant: 'destructive', title: t('auth.toast.signupFailed'), description: errorText(error, 'auth.toast.signupFailedText') });
@@ -185,7 +192,8 @@ function SignUpForm({ onSignIn, onSignedUp }: { onSignIn(): void; onSignedUp(ema
   );
 }
 
-function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
+/** `password`: the one signed up or in with on this page, sent with the code (none after a reload) */
+function VerifyForm({ email, password, onBack, onSignUpAgain }: { email: string; password: string | undefined; onBack(): void; onSignUpAgain(): void }) {
   const t = useT();
   const errorText = useErrorText();
   const { register, handleSubmit, setValue, clearErrors, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(verifyCodeSchema), defaultValues: { code: '' } });
@@ -203,7 +211,7 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const reply = await verify({ email, code }).unwrap();
+      const reply = await verify({ email, code, ...(password === undefined ? {} : { password }) }).unwrap();
       storePendingEmail(null);
       // what the last toast said was about the code (sent, required, wrong, sent again): once it is
       // accepted, none of that follows the member to the next screen
@@ -212,6 +220,8 @@ function VerifyForm({ email, onBack }: { email: string; onBack(): void }) {
       navigate(reply?.user?.isAdmin ? '/admin' : '/welcome', { replace: true });
     } catch (error) {
       toast({ variant: 'destructive', title: t('auth.toast.verificationFailed'), description: errorText(error, 'auth.toast.verificationFailedText') });
+      // signed up more than once and no password here to confirm it with: the sign-up form, its address filled in
+      if (isApiError(error) && error.code === 'password_needed') onSignUpAgain();
     } finally {
       inFlight.current = false;
     }

@@ -1,0 +1,14 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Whether an unverified address was signed up again: then only the verifier's password confirms it. */
+export class AddAccountsSignedUpAgain1766200000000 implements MigrationInterface {
+  name = 'AddAccountsSignedUpAgain1766200000000';
+
+  async up(q: QueryRunner) {
+    await q.query('ALTER TABLE identity.accounts ADD COLUMN signed_up_again boolean NOT NULL DEFAULT false');
+  }
+
+  async down(q: QueryRunner) {
+    await q.query('ALTER TABLE identity.accounts DROP COLUMN signed_up_again');
+  }
+}
