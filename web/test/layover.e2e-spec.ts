@@ -21,6 +21,31 @@ describe('layover (browser)', () => {
     await verifiedByAdmin(app.url, api, admin);
   }
 
+  it('tells an airline member not verified yet that layovers open once their document is approved, and leads to their profile', async () => {
+    const email = uniqueEmail('pending');
+    await airlineMember(app.url, email, password, 'Nadia');
+    const layoverCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/layover') layoverCalls.push(r.method());
+    });
+    await signIn(page, email, password);
+    await page.waitForURL('**/swipe');
+    const chip = page.getByRole('button', { name: 'Add a layover' });
+    await expectVisible(chip);
+    await chip.click();
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expectVisible(toasts.getByText('Layovers are for verified crew'));
+    await expectVisible(toasts.getByText('Layover mode opens once an admin approves your employment document.'));
+    expect(await page.getByRole('dialog', { name: 'Layover' }).count()).toBe(0);
+    await settle(page);
+    await screenshot(page, 'layover-locked');
+    await toasts.getByRole('button', { name: 'My Profile' }).click();
+    await page.waitForURL('**/profile');
+    await expectVisible(page.getByRole('heading', { name: 'My Profile' }));
+    // the server would refuse it: nothing is asked of it
+    expect(layoverCalls).toEqual([]);
+  });
+
   it('adds a layover at ORD from the swipe screen and meets the demo crew on a layover in Chicago', async () => {
     const email = uniqueEmail('amelia');
     const api = await airlineMember(app.url, email, password, 'Amelia');

@@ -30,5 +30,15 @@ export function SwipePage() {
         </Suspense>
       </StyledPage>
     );
-  return <SwipeScreen key={user.id} userId={user.id} distanceUnit={distanceUnit} distancePreference={user.distancePreference ?? null} canAddLayover={isAirline(user.userType) && user.verified === true} ReportDialog={LazyReportDialog} />;
+  return (
+    <SwipeScreen
+      key={user.id}
+      userId={user.id}
+      distanceUnit={distanceUnit}
+      distancePreference={user.distancePreference ?? null}
+      canAddLayover={isAirline(user.userType) && user.verified === true}
+      layoverLocked={isAirline(user.userType) && user.verified !== true}
+      ReportDialog={LazyReportDialog}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Limits, type CandidateView } from '@aero/contracts/shared';
-import { BoltIcon, EyeIcon, PlaneIcon, SlidersIcon, StyledScreenAboveNav } from '../../../components';
+import { BoltIcon, EyeIcon, PlaneIcon, SlidersIcon, StyledScreenAboveNav, toast } from '../../../components';
 import { useLocale, useT, useText } from '../../../i18n';
 import { useGetLayoverQuery, useGetProfileViewCountQuery } from '../api/discovery-api';
 import { layoverChipText } from '../lib/layover';
@@ -157,13 +157,15 @@ const ViewsButton = memo(function ViewsButton({ onOpen }: { onOpen: () => void }
 
 /**
  * Discovery (/swipe, spec §2): the card stack with its dialogs, viewer and zoom overlay; for
- * verified airline members (`canAddLayover`) the layover chip and sheet (beyond spec).
+ * verified airline members (`canAddLayover`) the layover chip and sheet (beyond spec), and for
+ * airline members not verified yet (`layoverLocked`) the chip, which says what opens it.
  */
 export function SwipeScreen({
   userId,
   distanceUnit,
   distancePreference = null,
   canAddLayover = false,
+  layoverLocked = false,
   ReportDialog,
 }: {
   userId: string;
@@ -171,6 +173,8 @@ export function SwipeScreen({
   /** the member's distance preference (miles; null: any distance), which limits the deck at home */
   distancePreference?: number | null;
   canAddLayover?: boolean;
+  /** an airline member whose employment is not verified yet: layovers are for verified crew */
+  layoverLocked?: boolean;
   /** trust and safety's report dialog, from the page */
   ReportDialog?: ReportDialogSlot;
 }) {
@@ -253,6 +257,15 @@ export function SwipeScreen({
       {canAddLayover && layover !== undefined && (
         <StyledLayoverChip data-active={layover ? '' : undefined} onClick={() => setLayoverOpen(true)}>
           <PlaneIcon size={16} /> {layover ? t(layoverChipText(layover, locale)) : t('discovery.layover.add')}
+        </StyledLayoverChip>
+      )}
+      {layoverLocked && (
+        <StyledLayoverChip
+          onClick={() =>
+            toast({ title: t('discovery.layover.lockedTitle'), description: t('discovery.layover.lockedText'), action: { label: t('discovery.layover.lockedAction'), onClick: () => navigate('/profile') } })
+          }
+        >
+          <PlaneIcon size={16} /> {t('discovery.layover.add')}
         </StyledLayoverChip>
       )}
 
