@@ -111,18 +111,22 @@ describe.each(GATEWAY_MODES)('accounts over HTTP (%s)', (mode: GatewayMode) => {
     expect((await login(email2, 'owner-pass-2')).status).toBe(200);
   });
 
-  it("checks a verifier's password as a sign-up's, and confirms an address signed up once with or without it", async () => {
+  it("checks a verifier's password as a sign-up's, and confirms an address signed up once with the password sent or without one", async () => {
     const email = testEmail();
     const api = new ApiClient(base);
     await api.post('/api/auth/signup', { email, password: 'cabin-crew1' });
     const code = await verificationCode(base, email);
     const short = await api.post('/api/auth/verify', { email, code, password: '12345' });
     expect({ status: short.status, message: short.body.message }).toEqual({ status: 400, message: Messages.passwordMin6 });
+    const nothing = await api.post('/api/auth/verify', { email, code, password: null });
+    expect({ status: nothing.status, message: nothing.body.message }).toEqual({ status: 400, message: Messages.passwordMin6 });
+    // another password than the one signed up with is a sign-up's: not a common one
     const common = await api.post('/api/auth/verify', { email, code, password: 'qwerty123' });
     expect({ status: common.status, message: common.body.message }).toEqual({ status: 400, message: Messages.passwordTooCommon });
-    // refused before the code was looked at: it is still good, and once used, the account is the verifier's
-    expect((await api.post('/api/auth/verify', { email, code, password: 'cabin-crew1' })).status).toBe(200);
-    expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'cabin-crew1' })).status).toBe(200);
+    // none of these used the code up; the account is confirmed with the password sent, and only it signs in
+    expect((await api.post('/api/auth/verify', { email, code, password: 'Jet-Lag-Cure-7' })).status).toBe(200);
+    expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'cabin-crew1' })).status).toBe(401);
+    expect((await new ApiClient(base).post('/api/auth/login', { email, password: 'Jet-Lag-Cure-7' })).status).toBe(200);
   });
 
   it('kills a code after 5 wrong tries, even when the 6th is right; resend issues a new one', async () => {

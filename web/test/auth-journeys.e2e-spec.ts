@@ -100,7 +100,10 @@ describe('auth journeys (browser)', () => {
     await signIn(email, 'Runway-27-Left');
     await expectVisible(page.getByRole('heading', { name: 'Verify Your Email' }));
     await expectVisible(toasts().getByText('Verification required'));
+    // the code goes with the password just signed in with: the account is confirmed with the verifier's own
+    const verified = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/verify');
     await page.getByLabel('Verification Code').fill(await verificationCode(app.url, email, seen));
+    expect((await verified).postDataJSON()).toMatchObject({ email, password: 'Runway-27-Left' });
     await page.waitForURL(`${app.url}/welcome`);
     await expectVisible(page.getByRole('heading', { name: 'Choose Your Profile Type' }));
     await eventually(async () => (await toasts().getByText('Verification required').count()) === 0, 1_000, "'Verification required' gone");

@@ -4,6 +4,7 @@ export * from './shared.js';
 export * from './file-type.js';
 export * from './notifications/notification-texts.js';
 export * from './identity/identity.requests.js';
+export { isCommonPassword } from './identity/common-passwords.js';
 export * from './identity/account.view.js';
 export * from './notifications/notification.requests.js';
 export * from './notifications/push-subscription.requests.js';

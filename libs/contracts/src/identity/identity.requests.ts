@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { type Language, SettingsOptions } from '../options.js';
@@ -23,19 +23,14 @@ export class EmailRequest {
   email!: string;
 }
 
-/** a sign-up's password: at least 6 characters, not one of the common passwords */
-const signupPassword = (): PropertyDecorator[] => [
-  IsNotCommonPassword({ message: Messages.passwordTooCommon }),
-  IsString({ message: Messages.passwordMin6 }),
-  MinLength(Limits.signupPasswordMin, { message: Messages.passwordMin6 }),
-  MaxLength(SECRET_MAX_CHARS, { message: PASSWORD_TOO_LONG }),
-];
-/** the rules of `signupPassword` on a property, applied as if stacked in that order (bottom first) */
-const SignupPassword = (): PropertyDecorator => (target, key) => signupPassword().reverse().forEach((decorate) => decorate(target, key));
+/** a sign-up's password's length: at least 6 characters (a value that is no string says so first) */
+const SignupPasswordLength = (): PropertyDecorator => (target, key) =>
+  [IsString({ message: Messages.passwordMin6 }), MinLength(Limits.signupPasswordMin, { message: Messages.passwordMin6 }), MaxLength(SECRET_MAX_CHARS, { message: PASSWORD_TOO_LONG })].forEach((decorate) => decorate(target, key));
 
 export class SignupRequest extends EmailRequest {
   @ApiProperty({ format: 'password', minLength: Limits.signupPasswordMin, maxLength: SECRET_MAX_CHARS, description: 'not one of the common passwords' })
-  @SignupPassword()
+  @IsNotCommonPassword({ message: Messages.passwordTooCommon })
+  @SignupPasswordLength()
   password!: string;
 }
 
@@ -59,11 +54,13 @@ export class VerifyRequest extends EmailRequest {
    * has it): the account is confirmed with it. The code proves the address, not which sign-up it
    * answers: whoever signs up with an unverified address has its owner mailed a code, so the
    * password confirmed must be the verifier's, not the last sign-up's. Without it, an address
-   * signed up more than once is refused (`password_needed`).
+   * signed up more than once is refused (`password_needed`). Not one of the common passwords,
+   * unless it is the account's own already (an account made before that rule: identity checks).
    */
-  @ApiProperty({ required: false, format: 'password', minLength: Limits.signupPasswordMin, maxLength: SECRET_MAX_CHARS, description: "the password chosen at sign-up; required when the address was signed up more than once" })
-  @IsOptional()
-  @SignupPassword()
+  @ApiProperty({ required: false, format: 'password', minLength: Limits.signupPasswordMin, maxLength: SECRET_MAX_CHARS, description: 'the password chosen at sign-up; required when the address was signed up more than once' })
+  // absent only: a null is checked (and refused) as a password
+  @ValidateIf((_: object, value: unknown) => value !== undefined)
+  @SignupPasswordLength()
   password?: string;
 }
 

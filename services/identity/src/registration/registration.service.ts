@@ -1,4 +1,4 @@
-import { type AccountView, badRequest, type EmailCall, ErrorCodes, Events, Messages, type SignupCall, type VerifyRequest } from '@aero/contracts';
+import { type AccountView, badRequest, type EmailCall, ErrorCodes, Events, isCommonPassword, Messages, type SignupCall, type VerifyRequest } from '@aero/contracts';
 import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -79,8 +79,13 @@ export class RegistrationService {
         await this.accounts.save(account);
         return { wrong: true as const };
       }
-      if (account.signedUpAgain && passwordHash === null) return { passwordNeeded: true as const };
-      if (passwordHash !== null) account.passwordHash = passwordHash;
+      if (account.signedUpAgain && password === undefined) return { passwordNeeded: true as const };
+      // another password than the stored one is a sign-up's: not a common one (the stored one may
+      // predate that rule, and is kept as it is)
+      if (password !== undefined && passwordHash !== null && !(await this.passwords.verify(account.passwordHash, password))) {
+        if (isCommonPassword(password)) return { tooCommon: true as const };
+        account.passwordHash = passwordHash;
+      }
       account.signedUpAgain = false;
       account.emailVerified = true;
       account.verificationCodeHash = null;
@@ -93,6 +98,7 @@ export class RegistrationService {
     });
     if ('wrong' in outcome) throw badRequest(Messages.invalidCode, ErrorCodes.invalidCode);
     if ('passwordNeeded' in outcome) throw badRequest(Messages.signUpAgainToConfirm, ErrorCodes.passwordNeeded);
+    if ('tooCommon' in outcome) throw badRequest(Messages.passwordTooCommon);
     return toAccountView(outcome.account, this.settings.adminEmails);
   }
 
