@@ -35,7 +35,7 @@ describe('layover (browser)', () => {
     await chip.click();
     const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
     await expectVisible(toasts.getByText('Layovers are for verified crew'));
-    await expectVisible(toasts.getByText('Layover mode opens once an admin approves your employment document.'));
+    await expectVisible(toasts.getByText('Layover mode opens once your employment is verified. Your document and its status are in My Profile.'));
     expect(await page.getByRole('dialog', { name: 'Layover' }).count()).toBe(0);
     await settle(page);
     await screenshot(page, 'layover-locked');

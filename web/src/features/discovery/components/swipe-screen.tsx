@@ -32,6 +32,9 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 const LAYOVER_RECHECK_MS = 30_000;
 const LAYOVER_RECHECKS = 10;
 
+/** how long the toast saying what opens layovers stays (its action leads on: longer than a toast's 5 s) */
+const LOCKED_LAYOVER_TOAST_MS = 10_000;
+
 // the layover sheet: a chunk of its own, fetched on the first tap of the chip
 const LayoverSheet = lazy(() => import('./layover-sheet').then((m) => ({ default: m.LayoverSheet })));
 
@@ -262,7 +265,12 @@ export function SwipeScreen({
       {layoverLocked && (
         <StyledLayoverChip
           onClick={() =>
-            toast({ title: t('discovery.layover.lockedTitle'), description: t('discovery.layover.lockedText'), action: { label: t('discovery.layover.lockedAction'), onClick: () => navigate('/profile') } })
+            toast({
+              title: t('discovery.layover.lockedTitle'),
+              description: t('discovery.layover.lockedText'),
+              action: { label: t('discovery.layover.lockedAction'), onClick: () => navigate('/profile') },
+              duration: LOCKED_LAYOVER_TOAST_MS,
+            })
           }
         >
           <PlaneIcon size={16} /> {t('discovery.layover.add')}
