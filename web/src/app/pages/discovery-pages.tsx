@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { isAirline } from '@aero/contracts/shared';
 import { FullScreenSpinner, PageHeader, StyledPage } from '../../components';
 import { useT } from '../../i18n';
-import { hasCompleteProfile, useCurrentUser } from '../../lib/current-user';
+import { hasCompleteProfile, showsVerificationStatus, useCurrentUser } from '../../lib/current-user';
 import { SwipeScreen } from '../../features/discovery';
 import type { LocalSettings } from '../../features/settings/model';
 import { LazyReportDialog } from './report-dialog-slot';
@@ -37,7 +37,7 @@ export function SwipePage() {
       distanceUnit={distanceUnit}
       distancePreference={user.distancePreference ?? null}
       canAddLayover={isAirline(user.userType) && user.verified === true}
-      layoverLocked={isAirline(user.userType) && user.verified !== true}
+      layoverLocked={showsVerificationStatus(user)}
       ReportDialog={LazyReportDialog}
     />
   );
