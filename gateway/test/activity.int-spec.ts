@@ -45,9 +45,10 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
 
   it('pages the feed newest first, counts unread, and marks read for the owner only', async () => {
     const { ana, ben, matchId } = await matchedPair(base, 'Lena', 'Omar');
+    await arrived(ben, 'match');
     for (let i = 1; i <= 54; i++) await ana.api.post(`/api/matches/${matchId}/messages`, { content: `m${i}`, messageType: 'text' });
-    // 54 messages, the match and the welcome: 56 unread (the like is read with the match), 57 in all
-    await eventually(async () => (await unread(ben)) === 56, 15_000, '56 unread');
+    // 54 messages and the welcome: 55 unread (the like is read with the match; the match, which his like made, is read), 57 in all
+    await eventually(async () => (await unread(ben)) === 55, 15_000, '55 unread');
     await eventually(async () => (await gw.query('notifications', `SELECT 1 FROM notifications.notifications WHERE user_id = $1 AND type = 'like'`, [ben.id])).length === 1, 10_000, "Lena's like");
     const first = await feed(ben);
     expect(first).toHaveLength(50);
@@ -60,65 +61,66 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
 
     expect((await ana.api.patch(`/api/notifications/${first[0]!.id}/read`)).status).toBe(404);
     expect((await ben.api.patch(`/api/notifications/${first[0]!.id}/read`)).body).toEqual({ read: true });
-    expect(await unread(ben)).toBe(55);
+    expect(await unread(ben)).toBe(54);
     expect((await feed(ben))[0]!.read).toBe(true);
   });
 
   it("marks a reader's notifications of a conversation's messages and of its match read when they read it, keeps them listed, and tells the reader", async () => {
-    const { ana, ben, matchId } = await matchedPair(base, 'Erin', 'Ben');
-    await arrived(ana, 'match');
-    for (const content of ['one', 'two', 'three']) await ana.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' });
-    await arrived(ben, 'message', 3);
+    // Ben's like answered Erin's: the match is news to her
+    const { ana: erin, ben, matchId } = await matchedPair(base, 'Erin', 'Ben');
     await arrived(ben, 'match');
-    // the welcome, the match and three messages (Erin's like was read with the match)
-    expect(await unread(ben)).toBe(5);
-    const socket = await connect(base, ben);
+    for (const content of ['one', 'two', 'three']) await ben.api.post(`/api/matches/${matchId}/messages`, { content, messageType: 'text' });
+    await arrived(erin, 'message', 3);
+    await arrived(erin, 'match');
+    // the welcome, the match and three messages
+    expect(await unread(erin)).toBe(5);
+    const socket = await connect(base, erin);
     const told = collect(socket, SocketEvents.notificationsRead);
     try {
-      // Ben has the conversation open: it is read, and so is the match it is the conversation of
-      expect((await ben.api.post(`/api/matches/${matchId}/read`, {})).status).toBe(200);
-      await eventually(async () => (await unread(ben)) === 1, 10_000, 'the conversation’s notifications to be read');
+      // Erin has the conversation open: it is read, and so is the match it is the conversation of
+      expect((await erin.api.post(`/api/matches/${matchId}/read`, {})).status).toBe(200);
+      await eventually(async () => (await unread(erin)) === 1, 10_000, 'the conversation’s notifications to be read');
       await eventually(() => told.length === 1, 10_000, 'notifications_read');
     } finally {
       socket.disconnect();
     }
-    const conversation = (await feed(ben)).filter((n) => n.type === 'message' || n.type === 'match');
+    const conversation = (await feed(erin)).filter((n) => n.type === 'message' || n.type === 'match');
     expect(conversation.map((n) => [n.type, n.message, n.read])).toEqual([
       ['message', 'three', true],
       ['message', 'two', true],
       ['message', 'one', true],
-      ['match', expect.stringContaining('Erin'), true],
+      ['match', expect.stringContaining('Ben'), true],
     ]);
-    // Erin's own are hers: her welcome is unread still; her match is read, as she wrote into it
-    await eventually(async () => (await feed(ana)).find((n) => n.type === 'match')?.read === true, 10_000, "Erin's match read by her writing");
-    expect((await feed(ana)).filter((n) => !n.read).map((n) => n.type)).toEqual(['other']);
+    // Ben's own are his: his welcome is unread still; his match is read (his like made it), and Erin's like with it
+    expect((await feed(ben)).filter((n) => !n.read).map((n) => n.type)).toEqual(['other']);
     // a message after the read is news again
-    await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'four', messageType: 'text' });
-    await arrived(ben, 'message', 4);
-    expect(await unread(ben)).toBe(2);
+    await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'four', messageType: 'text' });
+    await arrived(erin, 'message', 4);
+    expect(await unread(erin)).toBe(2);
   });
 
   it("marks what a member was told of a match read once they write into it, tells them, and leaves the other member's and other matches' alone", async () => {
-    const { ana, ben, matchId } = await matchedPair(base, 'Fay', 'Gus');
+    // Gus's like answered Fay's: the match is news to her, not to him
+    const { ana: fay, ben: gus, matchId } = await matchedPair(base, 'Fay', 'Gus');
     const other = await matchedPair(base, 'Hana', 'Ivo');
-    await arrived(ana, 'match');
-    await arrived(ben, 'match');
-    const socket = await connect(base, ben);
+    await arrived(fay, 'match');
+    await arrived(gus, 'match');
+    await arrived(other.ana, 'match');
+    const socket = await connect(base, fay);
     const told = collect(socket, SocketEvents.notificationsRead);
     try {
-      // Gus opens the conversation from Messages (nothing to read in it) and writes
-      expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'Hi Fay!', messageType: 'text' })).status).toBe(201);
-      await eventually(async () => (await feed(ben)).find((n) => n.type === 'match')?.read === true, 10_000, "Gus's match read by his writing");
+      // Fay opens the conversation from Messages (nothing to read in it) and writes
+      expect((await fay.api.post(`/api/matches/${matchId}/messages`, { content: 'Hi Gus!', messageType: 'text' })).status).toBe(201);
+      await eventually(async () => (await feed(fay)).find((n) => n.type === 'match')?.read === true, 10_000, "Fay's match read by her writing");
       await eventually(() => told.length === 1, 10_000, 'notifications_read');
     } finally {
       socket.disconnect();
     }
-    // Fay has not written nor read yet: her match and his message are news to her
-    await arrived(ana, 'message');
-    expect((await feed(ana)).filter((n) => !n.read).map((n) => n.type).sort()).toEqual(['match', 'message', 'other']);
-    // Gus, writing to Fay, reads nothing of another match (someone else's ids in his call are refused)
-    expect((await ben.api.post(`/api/matches/${other.matchId}/messages`, { content: 'hi', messageType: 'text' })).status).toBe(404);
-    expect((await feed(other.ben)).find((n) => n.type === 'match')).toMatchObject({ read: false });
+    // her message is news to Gus
+    await arrived(gus, 'message');
+    expect((await feed(gus)).filter((n) => !n.read).map((n) => n.type).sort()).toEqual(['message', 'other']);
+    // Fay, writing to Gus, reads nothing of another match (someone else's ids in her call are refused)
+    expect((await fay.api.post(`/api/matches/${other.matchId}/messages`, { content: 'hi', messageType: 'text' })).status).toBe(404);
     expect((await feed(other.ana)).find((n) => n.type === 'match')).toMatchObject({ read: false });
   });
 
@@ -141,7 +143,9 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     }
     const feedOfBen = await feed(ben);
     expect(feedOfBen.find((n) => n.type === 'like')).toMatchObject({ title: 'Cleo liked you', read: false });
-    expect(feedOfBen.find((n) => n.type === 'match')).toMatchObject({ read: false });
+    // his like made the match: its answer told him ('It's a Match!'); Ana's like was answered, the match is news to her
+    expect(feedOfBen.find((n) => n.type === 'match')).toMatchObject({ read: true });
+    expect((await arrived(ana, 'match')).find((n) => n.type === 'match')).toMatchObject({ title: "It's a match with Ben!", read: false });
   });
 
   it('never makes a second notification for a redelivered event', async () => {
@@ -309,7 +313,7 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'hi Cara', messageType: 'text' });
     await arrived(ben, 'message');
     await arrived(ana, 'message');
-    // Dan: the welcome and her message (Cara's like, read with the match; the match, read as he wrote into it); Cara: the welcome and his message
+    // Dan: the welcome and her message (Cara's like, read with the match; the match, which his like made); Cara: the welcome and his message (the match, read as she wrote into it)
     await eventually(async () => (await unread(ben)) === 2 && (await unread(ana)) === 2, 10_000, 'the matches read by their writers');
 
     const anaSocket = await connect(base, ana);

@@ -97,10 +97,11 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
       const matches = (await me.api.get('/api/matches')).body;
       expect(matches).toEqual([expect.objectContaining({ id: matchId, otherUser: expect.objectContaining({ id: other.id, firstName: name }), hasMessages: false, hasUnreadMessages: false })]);
       const notes = await eventually(async () => {
-        const list = (await me.api.get('/api/notifications')).body as { type: string; title: string; data: Record<string, string> }[];
+        const list = (await me.api.get('/api/notifications')).body as { type: string; title: string; data: Record<string, string>; read: boolean }[];
         return list.find((n) => n.type === 'match') ? list : undefined;
       });
-      expect(notes.find((n) => n.type === 'match')).toMatchObject({ title: `It's a match with ${name}!`, data: { matchId } });
+      // news to Eve, whose like was answered; Finn's own like made it, and its answer told him: his is read
+      expect(notes.find((n) => n.type === 'match')).toMatchObject({ title: `It's a match with ${name}!`, data: { matchId }, read: me === finn });
     }
     const finnNotes = (await finn.api.get('/api/notifications')).body as { type: string; title: string }[];
     expect(finnNotes.find((n) => n.type === 'like')).toMatchObject({ title: 'Eve liked you' });

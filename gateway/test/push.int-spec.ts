@@ -65,11 +65,18 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     expect(first!.vapid).toMatchObject({ publicKey: body.publicKey, claims: { aud: new URL(sub.endpoint).origin, sub: expect.stringMatching(/^(mailto|https):/) } });
     expect(first!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: expect.any(String) });
 
+    // Ana's like back makes their match: its answer told her ('It's a Match!'), no push does
     await inDeck(ana, ben);
-    const liked = await ana.api.patch('/api/likes', { toUserId: ben.id });
-    const matchId = liked.body.match.id as string;
+    expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).body).toMatchObject({ isMatch: true });
+    // Cleo's like back answers Ana's: that match is news to her (pushed after the one not pushed)
+    const cleo = await createMember(base, 'Cleo', 'male');
+    await inDeck(ana, cleo);
+    await inDeck(cleo, ana);
+    await ana.api.patch('/api/likes', { toUserId: cleo.id });
+    const matchId = (await cleo.api.patch('/api/likes', { toUserId: ana.id })).body.match.id as string;
     const [, match] = await pushed(sub, 2);
-    expect(match).toMatchObject({ title: "It's a match with Ben!", type: 'match', url: `/messages?matchId=${matchId}` });
+    expect(match).toMatchObject({ title: "It's a match with Cleo!", type: 'match', url: `/messages?matchId=${matchId}` });
+    expect(push.to(sub)).toHaveLength(2);
   });
 
   it('sends a message with its conversation as the url', async () => {

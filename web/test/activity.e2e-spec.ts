@@ -185,6 +185,10 @@ describe('activity (browser)', () => {
     await expectVisible(benToasts.getByText('You and Amelia like each other.', { exact: true }));
     await shoot(benPhone, 'match-toast-profile');
     expect(await ameliaPhone.getByRole('region', { name: 'Notifications (F8)' }).getByText("It's a Match!", { exact: true }).count()).toBe(0);
+    // nor does her Activity count it as news: the match screen told her
+    const hers = await eventually(async () => ((await amelia.api.get('/api/notifications')).body as { type: string; read: boolean }[]).find((n) => n.type === 'match'), 15_000, 'her notification of the match');
+    expect(hers.read).toBe(true);
+    await expectBadge(ameliaPhone, amelia);
     await benToasts.getByRole('button', { name: 'Send Message' }).click();
     await benPhone.waitForURL(`${app.url}/messages?matchId=${matchId}`);
     await expectVisible(benPhone.getByRole('heading', { name: 'Amelia', exact: true }));

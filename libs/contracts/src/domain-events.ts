@@ -111,6 +111,8 @@ export class MatchCreatedEvent {
   @IsArray() @ArrayMinSize(2) @ArrayMaxSize(2) @IsUUID(undefined, { each: true }) userIds!: [string, string];
   /** first names by user id, for 'It's a match with Maya!' */
   @IsObject() firstNames!: Record<string, string | null>;
+  /** the member whose like made the match: its answer told them ('It's a Match!'); absent from events written before it was recorded */
+  @IsOptional() @IsUUID() madeBy?: string;
 }
 
 /** a match ended by unmatch, block or the deletion of one member's account; `reason` tells which */

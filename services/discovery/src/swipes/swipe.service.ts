@@ -77,6 +77,7 @@ export class SwipeService {
           matchId: match.id,
           userIds: match.userIds,
           firstNames: { [userId]: me.profile?.firstName ?? null, [toUserId]: target.profile?.firstName ?? null },
+          madeBy: userId,
         } satisfies MatchCreatedEvent);
       }
       return { isMatch: true, match: { id: match.id } };

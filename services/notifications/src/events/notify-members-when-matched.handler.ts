@@ -6,8 +6,10 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 export const matchText = (otherFirstName: string | null) => MemberNotifications.match(otherFirstName || UNKNOWN_MEMBER.match);
 
 /**
- * Both members of a new match hear of it, each with the other's name (but one who already wrote
- * into it or read it); the likes that led to it are read now ("Ben liked you" asks for a swipe that happened).
+ * Both members of a new match hear of it, each with the other's name. It is news only to the one
+ * whose like was answered: the one whose like made it saw 'It's a Match!' in its answer, and one who
+ * already wrote into it or read it knows of it; theirs is stored read, and quietly (no alert, no
+ * push). The likes that led to it are read now ("Ben liked you" asks for a swipe that happened).
  */
 @Injectable()
 export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeof Events.discovery.matchCreated> {
@@ -22,15 +24,16 @@ export class NotifyMembersWhenMatchedHandler implements DomainEventHandler<typeo
   }
 
   async handle(event: DomainEvent<typeof Events.discovery.matchCreated>) {
-    const { matchId, userIds, firstNames } = event.payload;
+    const { matchId, userIds, firstNames, madeBy } = event.payload;
     // after a like of the pair handled at the same time, or before it: see NotifyMemberWhenLikedHandler
     await this.notifications.lockPairs([userIds]);
     const members = [userIds, [userIds[1], userIds[0]]] as const;
     // a member who wrote into the match, or read the other's messages in it, before it was heard here
-    // (its event and the messages' come by different ways) knows of it: theirs is stored read, and quietly
+    // (its event and the messages' come by different ways) knows of it too
     const known = await this.notifications.knowOfMatch(matchId, members);
     for (const [i, [me, other]] of members.entries()) {
-      await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other }, ...(known[i] ? { read: true, quiet: true } : {}) });
+      const told = me === madeBy || known[i];
+      await this.notifications.create({ userId: me, type: 'match', ...matchText(firstNames[other] ?? null), data: { matchId, fromUserId: other }, ...(told ? { read: true, quiet: true } : {}) });
     }
     await this.notifications.markLikesOfMatchRead(userIds);
   }
