@@ -4,7 +4,7 @@ import { isAirline } from '@aero/contracts/shared';
 import { FullScreenSpinner, PageHeader, StyledPage } from '../../components';
 import { useT } from '../../i18n';
 import { hasCompleteProfile, showsVerificationStatus, useCurrentUser } from '../../lib/current-user';
-import { SwipeScreen } from '../../features/discovery';
+import { type LayoverAccess, SwipeScreen } from '../../features/discovery';
 import type { LocalSettings } from '../../features/settings/model';
 import { LazyReportDialog } from './report-dialog-slot';
 
@@ -14,6 +14,9 @@ import { LazyReportDialog } from './report-dialog-slot';
 // for a member whose profile is not complete, in a chunk of its own (shared with My Profile, which
 // shows it too): the deck's first screen does not carry it
 const CreateProfilePrompt = lazy(() => import('./create-profile-prompt'));
+
+/** layovers are for verified crew; an airline member whose employment is not verified yet is told what opens them */
+const layoverAccess = (user: Parameters<typeof showsVerificationStatus>[0]): LayoverAccess => (showsVerificationStatus(user) ? 'locked' : isAirline(user.userType) ? 'open' : 'none');
 
 export function SwipePage() {
   const t = useT();
@@ -36,8 +39,7 @@ export function SwipePage() {
       userId={user.id}
       distanceUnit={distanceUnit}
       distancePreference={user.distancePreference ?? null}
-      canAddLayover={isAirline(user.userType) && user.verified === true}
-      layoverLocked={showsVerificationStatus(user)}
+      layoverAccess={layoverAccess(user)}
       ReportDialog={LazyReportDialog}
     />
   );

@@ -1,2 +1,2 @@
-export { SwipeScreen } from './components/swipe-screen';
+export { SwipeScreen, type LayoverAccess } from './components/swipe-screen';
 export { discoveryApi, useGetMatchesQuery } from './api/discovery-api';

@@ -159,31 +159,31 @@ const ViewsButton = memo(function ViewsButton({ onOpen }: { onOpen: () => void }
 });
 
 /**
- * Discovery (/swipe, spec §2): the card stack with its dialogs, viewer and zoom overlay; for
- * verified airline members (`canAddLayover`) the layover chip and sheet (beyond spec), and for
- * airline members not verified yet (`layoverLocked`) the chip, which says what opens it.
+ * What the deck offers of layover mode (beyond spec): verified airline members use it (`open`: the
+ * chip and its sheet); airline members not verified yet see the chip, which says what opens it
+ * (`locked`); general members see nothing of it (`none`).
  */
+export type LayoverAccess = 'open' | 'locked' | 'none';
+
+/** Discovery (/swipe, spec §2): the card stack with its dialogs, viewer and zoom overlay, and the layover chip (`layoverAccess`). */
 export function SwipeScreen({
   userId,
   distanceUnit,
   distancePreference = null,
-  canAddLayover = false,
-  layoverLocked = false,
+  layoverAccess = 'none',
   ReportDialog,
 }: {
   userId: string;
   distanceUnit: DistanceUnit;
   /** the member's distance preference (miles; null: any distance), which limits the deck at home */
   distancePreference?: number | null;
-  canAddLayover?: boolean;
-  /** an airline member whose employment is not verified yet: layovers are for verified crew */
-  layoverLocked?: boolean;
+  layoverAccess?: LayoverAccess;
   /** trust and safety's report dialog, from the page */
   ReportDialog?: ReportDialogSlot;
 }) {
   const t = useT();
   const locale = useLocale();
-  const { data: layover, refetch: refetchLayover } = useGetLayoverQuery(undefined, { skip: !canAddLayover, refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
+  const { data: layover, refetch: refetchLayover } = useGetLayoverQuery(undefined, { skip: layoverAccess !== 'open', refetchOnMountOrArgChange: true, selectFromResult: ({ data }) => ({ data }) });
   const [layoverOpen, setLayoverOpen] = useState(false);
   const show = useText();
   const navigate = useNavigate();
@@ -257,12 +257,12 @@ export function SwipeScreen({
       </StyledHeader>
 
       {/* only once the member's layover is known: a chip saying 'Add' over one that did not load would replace it */}
-      {canAddLayover && layover !== undefined && (
+      {layoverAccess === 'open' && layover !== undefined && (
         <StyledLayoverChip data-active={layover ? '' : undefined} onClick={() => setLayoverOpen(true)}>
           <PlaneIcon size={16} /> {layover ? t(layoverChipText(layover, locale)) : t('discovery.layover.add')}
         </StyledLayoverChip>
       )}
-      {layoverLocked && (
+      {layoverAccess === 'locked' && (
         <StyledLayoverChip
           onClick={() =>
             toast({
