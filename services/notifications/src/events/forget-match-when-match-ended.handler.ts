@@ -6,9 +6,10 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 
 /**
  * A match that ended (unmatch or block) takes what each of the pair was told about it with it:
- * "It's a match!" and the messages of its conversation, which lead nowhere now. The end is kept
- * (ended_matches), so a match or message of it heard later tells nothing. What a block removes
- * besides (the likes) is ForgetPairWhenMemberBlockedHandler's; a deleted account's matches are
+ * "It's a match!", the messages of its conversation and the likes that led to it ("Ben liked
+ * you" leads to a deck where neither meets the other again), which lead nowhere now. The end is
+ * kept (ended_matches), so a match or message of it heard later tells nothing. What a block
+ * removes besides is ForgetPairWhenMemberBlockedHandler's; a deleted account's matches are
  * ForgetUserWhenAccountDeletedHandler's (keeping their end would keep a row naming the account).
  */
 @Injectable()

@@ -71,22 +71,21 @@ export class NotifyMemberWhenLikedHandler implements DomainEventHandler<Handled>
   /**
    * the likes not taken back since they were made; quietly those made again soon after a
    * withdrawal; read (and quietly) those of a pair already told of their match (the like's event
-   * came after the match's: the match says it all), or whose match ended already (its end, heard
-   * first, took the match's notification: the like must not call for a swipe on someone who
-   * unmatched, nor alert); under the pairs' locks
+   * came after the match's: the match says it all); none of a pair whose match ended already (its
+   * end, heard first, took the match's notification and the likes: one must not call for a swipe
+   * on someone who unmatched, nor alert); under the pairs' locks
    */
   private async notify(likes: Like[]) {
     const pairs = likes.map(pairOf);
     const [told, ended] = [await this.notifications.toldOfMatch(pairs), await this.directory.endedPairs(pairs)];
-    const matched = told.map((t, i) => t || ended[i]!);
     const withdrawals = await this.directory.withdrawals(
       likes.map(({ payload, occurredAt }) => ({ userId: payload.toUserId, fromUserId: payload.fromUserId, at: occurredAt })),
       ServerLimits.likeAlertWindowHours,
     );
     const standing = likes.flatMap((e, i) =>
-      withdrawals[i] === 'later'
+      withdrawals[i] === 'later' || ended[i]
         ? []
-        : [{ ...likeNotification(e, matched[i]), requestId: e.requestId, quiet: withdrawals[i] === 'recently' || matched[i], ...(matched[i] ? { read: true } : {}) }],
+        : [{ ...likeNotification(e, told[i]!), requestId: e.requestId, quiet: withdrawals[i] === 'recently' || told[i], ...(told[i] ? { read: true } : {}) }],
     );
     if (standing.length) await this.notifications.createMany(standing);
   }

@@ -152,10 +152,10 @@ export class NotificationRepository {
     );
   }
 
-  /** what either of a match's pair was told about it by the other (the match, its messages: an unmatch); answers whose lists changed */
+  /** what either of a match's pair was told about it by the other (the match, its messages, the likes that led to it: an unmatch); answers whose lists changed */
   async deleteOfMatch(matchId: string, [a, b]: readonly [string, string]): Promise<string[]> {
     return this.deletedFor(
-      `DELETE FROM notifications.notifications WHERE ((user_id = $1::uuid AND data->>'fromUserId' = $2::text) OR (user_id = $2::uuid AND data->>'fromUserId' = $1::text)) AND data->>'matchId' = $3::text RETURNING user_id`,
+      `DELETE FROM notifications.notifications WHERE ((user_id = $1::uuid AND data->>'fromUserId' = $2::text) OR (user_id = $2::uuid AND data->>'fromUserId' = $1::text)) AND (data->>'matchId' = $3::text OR type IN ('like', 'super_like')) RETURNING user_id`,
       [a, b, matchId],
     );
   }

@@ -85,7 +85,7 @@ export class NotificationsService {
     await this.removed(await this.notifications.deleteBetween(a, b));
   }
 
-  /** removes what each of a match's pair was told about it (the match, its messages: it ended), and tells them */
+  /** removes what each of a match's pair was told about it (the match, its messages, the likes that led to it: it ended), and tells them */
   async removeOfMatch(matchId: string, userIds: readonly [string, string]): Promise<void> {
     await this.removed(await this.notifications.deleteOfMatch(matchId, userIds));
   }
