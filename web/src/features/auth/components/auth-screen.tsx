@@ -237,7 +237,8 @@ function VerifyForm({ email, password, onBack, onSignUpAgain }: { email: string;
     }
   };
 
-  // digits only (non-digits are stripped); the sixth digit submits on its own about 100 ms later
+  // digits only (non-digits are stripped); the sixth digit submits on its own about 100 ms later.
+  // No maxLength: it would cut a pasted code with words or spaces around it before they are stripped
   const { onChange: _registeredOnChange, ...codeField } = register('code');
   return (
     <StyledForm
@@ -261,7 +262,6 @@ function VerifyForm({ email, password, onBack, onSignUpAgain }: { email: string;
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={Limits.verificationCodeLength}
           placeholder="000000"
           error={fieldError('code')}
           {...codeField}
