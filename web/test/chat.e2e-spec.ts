@@ -163,16 +163,24 @@ describe('chat (browser)', () => {
     await benPhone.getByPlaceholder('Type a message...').fill('');
     expect(await toasts(benPhone).getByText('Message Error').count()).toBe(0);
 
-    // near the 2,000 characters a message may have, the box counts; a longer paste is cut, and it says so
+    // near the 2,000 characters a message may have, the box counts; a longer paste is kept whole
+    // (nothing of it is lost), says so, and is not sent until it is shortened
     const box = benPhone.getByPlaceholder('Type a message...');
     await box.focus();
     await benPhone.keyboard.insertText('a'.repeat(1850));
     await expectVisible(benPhone.getByText('1850/2000', { exact: true }));
     await benPhone.keyboard.insertText('b'.repeat(500));
-    expect((await box.inputValue()).length).toBe(2000);
-    await expectVisible(benPhone.getByText('Messages can be up to 2000 characters').first());
+    expect((await box.inputValue()).length).toBe(2350);
+    await expectVisible(benPhone.getByText('Messages can be up to 2000 characters · 2350/2000', { exact: true }));
     expect(await benPhone.getByRole('status').filter({ hasText: 'Messages can be up to 2000 characters' }).count()).toBe(1);
+    expect(await benPhone.getByRole('button', { name: 'Send message', exact: true }).isDisabled()).toBe(true);
+    await box.press('Enter');
+    expect((await box.inputValue()).length).toBe(2350);
     await screenshot(benPhone, 'chat-message-full');
+    // shortened to the limit, it may go
+    await box.fill('a'.repeat(2000));
+    await expectVisible(benPhone.getByText('2000/2000', { exact: true }));
+    expect(await benPhone.getByRole('button', { name: 'Send message', exact: true }).isDisabled()).toBe(false);
     await box.fill('');
     expect(await benPhone.getByText('Messages can be up to 2000 characters').count()).toBe(0);
 

@@ -84,7 +84,8 @@ const COUNT_FROM = 0.9;
 
 /**
  * The input bar (spec §2): voice record toggle, photo picker (images up to 10 MB), the text box,
- * and the send button (disabled while the text is blank or a send is under way). Enter without
+ * and the send button (disabled while the text is blank, longer than a message may be, or a send
+ * is under way). Enter without
  * Shift sends; Shift+Enter starts a new line. What is typed and not sent is kept under `draftKey`
  * (lib/drafts.ts): it is there again when the member comes back to the conversation. A picked
  * photo is shown first, with the name of the member it would go to: it is sent only once the member
@@ -112,7 +113,8 @@ export function ChatInput({
   const picker = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked]);
-  const full = draft.length >= Limits.messageMaxChars;
+  // a longer text (a paste) is kept whole, not cut: it says so, and it is not sent until shortened
+  const tooLong = (messageText(draft)?.length ?? 0) > Limits.messageMaxChars;
 
   const attach = async (kind: 'voice' | 'photo', file: Blob, seconds: number | null) => {
     setUploading(true);
@@ -127,7 +129,7 @@ export function ChatInput({
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     const content = messageText(draft);
-    if (!content || sending) return;
+    if (!content || tooLong || sending) return;
     setSending(true);
     setDraft('');
     try {
@@ -185,7 +187,7 @@ export function ChatInput({
           value={draft}
           aria-label={t('chat.input.label')}
           placeholder={t('chat.input.placeholder')}
-          maxLength={Limits.messageMaxChars}
+          aria-invalid={tooLong || undefined}
           enterKeyHint="send"
           onChange={(e) => {
             setDraft(e.target.value);
@@ -195,14 +197,14 @@ export function ChatInput({
         />
       )}
       {!voice.recording && draft.length >= Limits.messageMaxChars * COUNT_FROM && (
-        // near the limit it counts; at the limit (where a longer paste is cut) it says so
-        <p className="count" data-full={full} aria-hidden="true">
-          {full ? t('chat.input.full', { max: Limits.messageMaxChars }) : `${draft.length}/${Limits.messageMaxChars}`}
+        // near the limit it counts; over it, it says what the limit is
+        <p className="count" data-full={tooLong} aria-hidden="true">
+          {tooLong ? `${t('chat.input.full', { max: Limits.messageMaxChars })} · ${draft.length}/${Limits.messageMaxChars}` : `${draft.length}/${Limits.messageMaxChars}`}
         </p>
       )}
-      {/* always there, so that a screen reader hears when the text fills up (not every character counted) */}
-      <VisuallyHidden role="status">{full && !voice.recording ? t('chat.input.full', { max: Limits.messageMaxChars }) : ''}</VisuallyHidden>
-      <StyledIconButton $submit $tone="accent" aria-label={t('chat.input.send')} disabled={!messageText(draft) || sending || voice.recording}>
+      {/* always there, so that a screen reader hears when the text is too long (not every character counted) */}
+      <VisuallyHidden role="status">{tooLong && !voice.recording ? t('chat.input.full', { max: Limits.messageMaxChars }) : ''}</VisuallyHidden>
+      <StyledIconButton $submit $tone="accent" aria-label={t('chat.input.send')} disabled={!messageText(draft) || tooLong || sending || voice.recording}>
         <SendIcon size={20} />
       </StyledIconButton>
       <ConfirmDialog
