@@ -187,6 +187,16 @@ describe('profile forms (browser)', () => {
     // 'Denv' typed, the suggestions shown but none chosen
     await locationField().pressSequentially('Denv', { delay: 30 });
     await expectVisible(suggestion(/^Denver, /));
+    // a search that fails shows no suggestions, not those of the text before it (a tap would put them over the text)
+    const failing = /\/api\/places\?q=Denvx/;
+    await page.route(failing, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: 'Bad Request' }) }));
+    const refused = page.waitForResponse(failing);
+    await locationField().pressSequentially('x', { delay: 30 });
+    await refused;
+    await eventually(async () => (await page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option').count()) === 0, 5_000, 'the suggestions of the text before gone');
+    await page.unroute(failing);
+    await locationField().press('Backspace');
+    await expectVisible(suggestion(/^Denver, /));
     await locationField().press('Escape');
     await expectRefusedUnder('Location', 'Choose a place from the list', { submit: 'Create Profile', failure: 'Registration failed', shot: 'profile-forms-register-location-not-chosen' });
 

@@ -28,8 +28,9 @@ export function LocationField({
 }) {
   const t = useT();
   const { setTyped, query, searching } = useSearchText();
-  const { data, isFetching } = useSearchPlacesQuery(query, { skip: query.length < Limits.locationSearchMinChars });
-  const suggestions: PlaceSuggestion[] = searching ? (data ?? []).slice(0, Limits.locationSearchShow) : [];
+  const { data, isFetching, isError } = useSearchPlacesQuery(query, { skip: query.length < Limits.locationSearchMinChars });
+  // (data stays the last answer's while a newer search is asked; a failed one shows none, not the text before's)
+  const suggestions: PlaceSuggestion[] = searching && !isError ? (data ?? []).slice(0, Limits.locationSearchShow) : [];
   return (
     <SearchField
       label={label ?? t('location.label')}

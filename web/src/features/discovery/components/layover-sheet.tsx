@@ -31,8 +31,9 @@ function usePlaceSuggestions() {
   const places = useSearchPlacesQuery(search.query, { skip: search.query.length < Limits.locationSearchMinChars });
   const suggestions: Suggestion[] = search.searching
     ? [
-        ...(airports.data ?? []).slice(0, 3).map((a) => ({ key: `a-${a.code}`, airport: a.code, city: null, label: a.label, timeZone: a.timeZone })),
-        ...(places.data ?? []).map((p) => ({ key: `c-${p.label}`, airport: null, city: p.label, label: p.label, timeZone: p.timeZone })),
+        // (a failed search shows none, not the last answer's, which is of the text before)
+        ...((!airports.isError && airports.data) || []).slice(0, 3).map((a) => ({ key: `a-${a.code}`, airport: a.code, city: null, label: a.label, timeZone: a.timeZone })),
+        ...((!places.isError && places.data) || []).map((p) => ({ key: `c-${p.label}`, airport: null, city: p.label, label: p.label, timeZone: p.timeZone })),
       ].slice(0, Limits.locationSearchShow)
     : [];
   return { ...search, suggestions, busy: airports.isFetching || places.isFetching };
