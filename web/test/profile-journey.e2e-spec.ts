@@ -69,6 +69,12 @@ describe('profile journey (browser)', () => {
     expect(await page.getByRole('img', { name: /^Photo \d/ }).count()).toBe(0);
     await settle(page);
     await screenshot(page, 'profile-register-not-an-image');
+    // a small file that holds more pixels than the server takes is refused as it is picked too, not at submit
+    const huge = await sharp({ create: { width: 9000, height: 7000, channels: 3, background: { r: 200, g: 200, b: 200 } } }).jpeg({ quality: 30 }).toBuffer();
+    expect(huge.length).toBeLessThan(10 * 1024 * 1024);
+    await page.getByLabel('Add photos').setInputFiles({ name: 'huge-dims.jpg', mimeType: 'image/jpeg', buffer: huge });
+    await expectVisible(toasts(page).getByText('huge-dims.jpg has too many pixels (max 60 megapixels)'));
+    await expectVisible(page.getByText('Photos (0/6)'));
 
     await page.getByLabel('Add photos').setInputFiles([
       { name: 'cockpit.png', mimeType: 'image/png', buffer: await png(30, 90, 200) },

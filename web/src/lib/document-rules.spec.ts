@@ -30,5 +30,8 @@ describe('verification document', () => {
     // by content: a text file, whatever it is named, is not a document
     expect(documentProblem([file({ kind: 'unknown' })])).toBe('Invalid file');
     expect(documentProblem([file({ kind: 'audio', format: 'ogg' })])).toBe('Invalid file');
+    // a small image of more pixels than the server takes (one the browser could not measure is left to the server)
+    expect(documentProblem([{ ...file(image('jpeg')), pixels: 9000 * 9000 }])).toBe('paystub.pdf has too many pixels (max 60 megapixels)');
+    expect(documentProblem([{ ...file(image('jpeg')), pixels: null }])).toBeNull();
   });
 });

@@ -14,13 +14,15 @@ import type { FileLike, PickedFile } from './photo-selection';
 export function documentProblem<F extends FileLike>(picked: readonly PickedFile<F>[]): Text | null {
   if (picked.length === 0) return text('messages.documentMissing');
   if (picked.length > 1) return text('messages.documentMultiple');
-  const [{ file, kind }] = picked;
+  const [{ file, kind, pixels }] = picked;
   if (file.size === 0) return text('messages.documentEmpty');
   if (file.size > Limits.maxUploadBytes) return text('messages.documentTooLarge');
   if (kind.kind === 'pdf') return null;
   // neither a PDF nor an image: the server's text for it (spec §5 names none)
   if (kind.kind !== 'image') return text('messages.documentEmpty');
   if (!isDocumentImageFormat(kind.format)) return text('messages.documentImageFormat');
+  // as a photo: a small file may hold more pixels than the server takes
+  if (pixels && pixels > Limits.maxImageMegapixels * 1_000_000) return text('messages.imageTooManyPixels', { file: file.name });
   return null;
 }
 

@@ -18,11 +18,40 @@ describe('a picked file read by its first bytes', () => {
     expect(slice).toHaveBeenCalledWith(0, FILE_TYPE_HEAD_BYTES);
   });
 
-  it('keeps each file with its kind, in the order picked', async () => {
-    const files = [new File(['hello'], 'fake.jpg'), new File([new Uint8Array(PNG_HEADER)], 'real.png')];
-    expect(await readPickedFiles(files)).toEqual([
-      { file: files[0], kind: { kind: 'unknown' } },
-      { file: files[1], kind: { kind: 'image', format: 'png' } },
-    ]);
+  describe('with the pixels of an image, as the browser reads them', () => {
+    /** the browser's image (no DOM here): loads with `size`, or fails when it is null */
+    let size: [number, number] | null = null;
+    class BrowserImage {
+      naturalWidth = 0;
+      naturalHeight = 0;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(url: string) {
+        expect(url).toMatch(/^blob:/);
+        setTimeout(() => {
+          if (!size) return this.onerror?.();
+          [this.naturalWidth, this.naturalHeight] = size;
+          this.onload?.();
+        });
+      }
+    }
+    const real = (globalThis as { Image?: unknown }).Image;
+    beforeAll(() => Object.assign(globalThis, { Image: BrowserImage }));
+    afterAll(() => Object.assign(globalThis, { Image: real }));
+
+    it('keeps each file with its kind, in the order picked; an image with its width × height', async () => {
+      size = [9000, 7000];
+      const files = [new File(['hello'], 'fake.jpg'), new File([new Uint8Array(PNG_HEADER)], 'real.png')];
+      expect(await readPickedFiles(files)).toEqual([
+        { file: files[0], kind: { kind: 'unknown' }, pixels: null },
+        { file: files[1], kind: { kind: 'image', format: 'png' }, pixels: 63_000_000 },
+      ]);
+    });
+
+    it('an image the browser cannot show (HEIF in most) has no pixels: the server decides', async () => {
+      size = null;
+      const file = new File([new Uint8Array(PNG_HEADER)], 'IMG_0042.png');
+      expect(await readPickedFiles([file])).toEqual([{ file, kind: { kind: 'image', format: 'png' }, pixels: null }]);
+    });
   });
 });

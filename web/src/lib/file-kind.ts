@@ -15,5 +15,28 @@ export const readFileKind = (file: Blob): Promise<FileKind> =>
       (): FileKind => ({ kind: 'unknown' }),
     );
 
-/** each picked file with its kind, in the order picked */
-export const readPickedFiles = (files: readonly File[]): Promise<PickedFile[]> => Promise.all(files.map(async (file) => ({ file, kind: await readFileKind(file) })));
+/**
+ * an image's width × height as this browser reads it (an image that is loaded, not drawn: its size
+ * without its pixels); null when it cannot (a format it does not show, such as HEIF, or a broken file)
+ */
+export const readImagePixels = (file: Blob): Promise<number | null> =>
+  new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    const done = (pixels: number | null) => {
+      URL.revokeObjectURL(url);
+      resolve(pixels);
+    };
+    image.onload = () => done(image.naturalWidth * image.naturalHeight || null);
+    image.onerror = () => done(null);
+    image.src = url;
+  });
+
+/** each picked file with its kind (and an image's pixels), in the order picked */
+export const readPickedFiles = (files: readonly File[]): Promise<PickedFile[]> =>
+  Promise.all(
+    files.map(async (file) => {
+      const kind = await readFileKind(file);
+      return { file, kind, pixels: kind.kind === 'image' ? await readImagePixels(file) : null };
+    }),
+  );

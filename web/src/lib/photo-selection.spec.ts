@@ -28,6 +28,14 @@ describe('photo selection', () => {
     expect(render(photoFileProblem({ name: 'clip.webm', size: 1 }, { kind: 'audio', format: 'webm' })!)).toBe('clip.webm is not an image file');
   });
 
+  it('skips a small file that holds more pixels than the server takes (60 megapixels), as it is picked; one it could not measure is left to the server', () => {
+    const jpeg = { kind: 'image', format: 'jpeg' } as const;
+    const r = addPhotos(emptySelection<FileLike>(), [{ ...picked('huge-dims.jpg', jpeg, 475_000), pixels: 9000 * 9000 }, { ...picked('phone.jpg', jpeg), pixels: 8160 * 6120 }, { ...picked('IMG_0042', { kind: 'image', format: 'heif' }), pixels: null }], key);
+    expect(r.selection.items.map((i) => i.file?.name)).toEqual(['phone.jpg', 'IMG_0042']);
+    expect(r.skipped.map((t) => render(t))).toEqual(['huge-dims.jpg has too many pixels (max 60 megapixels)']);
+    expect(photoFileProblem({ name: 'p', size: 1 }, jpeg, Limits.maxImageMegapixels * 1_000_000)).toBeNull();
+  });
+
   it('keeps at most 6 photos and says so', () => {
     const first = addPhotos(emptySelection<FileLike>(), [1, 2, 3, 4, 5].map((n) => img(`${n}.jpg`)), key);
     const r = addPhotos(first.selection, [img('6.jpg'), img('7.jpg')], key);

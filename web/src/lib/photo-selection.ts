@@ -15,6 +15,8 @@ export interface FileLike {
 export interface PickedFile<F extends FileLike = File> {
   file: F;
   kind: FileKind;
+  /** an image's width × height as the browser reads it; null or absent when it cannot (a format it does not show) */
+  pixels?: number | null;
 }
 
 export interface PhotoItem<F extends FileLike = File> {
@@ -54,9 +56,11 @@ export function withMain<F extends FileLike>(s: PhotoSelection<F>): PhotoSelecti
  * Why a file cannot be a photo (spec §5 texts), or null when it can: by its content (`kind`), one
  * of the photo formats the server takes, whatever its name or the type the browser guessed from it.
  */
-export function photoFileProblem(file: FileLike, kind: FileKind): Text | null {
+export function photoFileProblem(file: FileLike, kind: FileKind, pixels?: number | null): Text | null {
   if (!isPhotoKind(kind)) return text('messages.notAnImage', { file: file.name });
   if (file.size > Limits.maxUploadBytes) return text('messages.imageTooLarge', { file: file.name });
+  // a small file may hold a huge image (the server refuses one past this, as a decompression bomb)
+  if (pixels && pixels > Limits.maxImageMegapixels * 1_000_000) return text('messages.imageTooManyPixels', { file: file.name });
   return null;
 }
 
@@ -75,8 +79,8 @@ const newKey = () => `new:${++keySeq}`;
 export function addPhotos<F extends FileLike>(s: PhotoSelection<F>, picked: readonly PickedFile<F>[], makeKey: () => string = newKey): AddPhotosResult<F> {
   const skipped: Text[] = [];
   const valid: F[] = [];
-  for (const { file, kind } of picked) {
-    const problem = photoFileProblem(file, kind);
+  for (const { file, kind, pixels } of picked) {
+    const problem = photoFileProblem(file, kind, pixels);
     if (problem) skipped.push(problem);
     else valid.push(file);
   }
