@@ -237,9 +237,15 @@ function VerifyForm({ email, password, onBack, onSignUpAgain }: { email: string;
     }
   };
 
-  // digits only (non-digits are stripped); the sixth digit submits on its own about 100 ms later.
-  // No maxLength: it would cut a pasted code with words or spaces around it before they are stripped
+  // digits only (non-digits are stripped); the sixth digit submits on its own about 100 ms later
   const { onChange: _registeredOnChange, ...codeField } = register('code');
+  const takeCode = (raw: string) => {
+    const digits = sanitizeCode(raw);
+    setValue('code', digits);
+    clearErrors('code');
+    clearTimeout(timer.current);
+    if (digits.length === Limits.verificationCodeLength) timer.current = setTimeout(() => void submit(), Limits.verificationAutoSubmitMs);
+  };
   return (
     <StyledForm
       onSubmit={(e) => {
@@ -262,15 +268,16 @@ function VerifyForm({ email, password, onBack, onSignUpAgain }: { email: string;
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
+          maxLength={Limits.verificationCodeLength}
           placeholder="000000"
           error={fieldError('code')}
           {...codeField}
-          onChange={(e) => {
-            const digits = sanitizeCode(e.target.value);
-            setValue('code', digits);
-            clearErrors('code');
-            clearTimeout(timer.current);
-            if (digits.length === Limits.verificationCodeLength) timer.current = setTimeout(() => void submit(), Limits.verificationAutoSubmitMs);
+          onChange={(e) => takeCode(e.target.value)}
+          // a code copied from the mail may come with words or spaces around it: its digits are
+          // taken before the field's limit of six characters would cut the text
+          onPaste={(e) => {
+            e.preventDefault();
+            takeCode(e.clipboardData.getData('text'));
           }}
         />
       </StyledCodeInput>
