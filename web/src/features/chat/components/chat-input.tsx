@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ImageIcon, MicIcon, SendIcon, StopIcon, toast, VisuallyHidden } from '../../../components';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../i18n';
-import { readFileKind } from '../../../lib/file-kind';
+import { readPickedFiles } from '../../../lib/file-kind';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { chatPhotoProblem, messageText } from '../lib/chat-rules';
 import { keepDraft, readDraft } from '../lib/drafts';
@@ -113,8 +113,10 @@ export function ChatInput({
   const picker = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked]);
-  // a longer text (a paste) is kept whole, not cut: it says so, and it is not sent until shortened
-  const tooLong = (messageText(draft)?.length ?? 0) > Limits.messageMaxChars;
+  // what would be sent, counted; a longer text (a paste) is kept whole, not cut: it says so, and it is not sent until shortened
+  const length = messageText(draft)?.length ?? 0;
+  const tooLong = length > Limits.messageMaxChars;
+  const count = `${length}/${Limits.messageMaxChars}`;
 
   const attach = async (kind: 'voice' | 'photo', file: Blob, seconds: number | null) => {
     setUploading(true);
@@ -150,7 +152,8 @@ export function ChatInput({
     if (picker.current) picker.current.value = '';
     if (!file) return;
     // by its first bytes, as the server decides: a file that is no photo is not uploaded
-    const problem = chatPhotoProblem(file, await readFileKind(file));
+    const [{ kind, pixels }] = await readPickedFiles([file]);
+    const problem = chatPhotoProblem(file, kind, pixels);
     if (problem) {
       toast({ variant: 'destructive', title: t(problem) });
       return;
@@ -196,14 +199,14 @@ export function ChatInput({
           onKeyDown={onKeyDown}
         />
       )}
-      {!voice.recording && draft.length >= Limits.messageMaxChars * COUNT_FROM && (
+      {!voice.recording && length >= Limits.messageMaxChars * COUNT_FROM && (
         // near the limit it counts; over it, it says what the limit is
         <p className="count" data-full={tooLong} aria-hidden="true">
-          {tooLong ? `${t('chat.input.full', { max: Limits.messageMaxChars })} · ${draft.length}/${Limits.messageMaxChars}` : `${draft.length}/${Limits.messageMaxChars}`}
+          {tooLong ? `${t('chat.input.full', { max: Limits.messageMaxChars })} · ${count}` : count}
         </p>
       )}
-      {/* always there, so that a screen reader hears when the text is too long (not every character counted) */}
-      <VisuallyHidden role="status">{tooLong && !voice.recording ? t('chat.input.full', { max: Limits.messageMaxChars }) : ''}</VisuallyHidden>
+      {/* always there, so that a screen reader hears when the text is too long, and by how much (not every character counted) */}
+      <VisuallyHidden role="status">{tooLong && !voice.recording ? `${t('chat.input.full', { max: Limits.messageMaxChars })} · ${count}` : ''}</VisuallyHidden>
       <StyledIconButton $submit $tone="accent" aria-label={t('chat.input.send')} disabled={!messageText(draft) || tooLong || sending || voice.recording}>
         <SendIcon size={20} />
       </StyledIconButton>

@@ -6,12 +6,15 @@ const show = (value: ReturnType<typeof matchSubtitle> | null) => (value === null
 
 describe('chat rules (spec §5 Chat)', () => {
   it('accepts images up to 10 MB as photo messages, by content (the kind of their first bytes)', () => {
-    expect(chatPhotoProblem({ size: 10 * 1024 * 1024 }, { kind: 'image', format: 'jpeg' })).toBeNull();
-    expect(show(chatPhotoProblem({ size: 10 }, { kind: 'pdf' }))).toBe('Please select an image file');
+    expect(chatPhotoProblem({ name: 'p.jpg', size: 10 * 1024 * 1024 }, { kind: 'image', format: 'jpeg' })).toBeNull();
+    expect(show(chatPhotoProblem({ name: 'p.jpg', size: 10 }, { kind: 'pdf' }))).toBe('Please select an image file');
     // a text file named fake.jpg, and an image the server does not take as a photo
-    expect(show(chatPhotoProblem({ size: 10 }, { kind: 'unknown' }))).toBe('Please select an image file');
-    expect(show(chatPhotoProblem({ size: 10 }, { kind: 'image', format: 'svg' }))).toBe('Please select an image file');
-    expect(show(chatPhotoProblem({ size: 10 * 1024 * 1024 + 1 }, { kind: 'image', format: 'png' }))).toBe('File size too large. Maximum size is 10MB');
+    expect(show(chatPhotoProblem({ name: 'p.jpg', size: 10 }, { kind: 'unknown' }))).toBe('Please select an image file');
+    expect(show(chatPhotoProblem({ name: 'p.jpg', size: 10 }, { kind: 'image', format: 'svg' }))).toBe('Please select an image file');
+    expect(show(chatPhotoProblem({ name: 'p.jpg', size: 10 * 1024 * 1024 + 1 }, { kind: 'image', format: 'png' }))).toBe('File size too large. Maximum size is 10MB');
+    // a small file of more pixels than the server takes; one the browser could not measure is the server's to decide
+    expect(show(chatPhotoProblem({ name: 'huge.jpg', size: 10 }, { kind: 'image', format: 'jpeg' }, 9000 * 9000))).toBe('huge.jpg has too many pixels (max 60 megapixels)');
+    expect(chatPhotoProblem({ name: 'IMG_0042', size: 10 }, { kind: 'image', format: 'heif' }, null)).toBeNull();
   });
 
   it('sends trimmed text, and nothing when blank', () => {

@@ -8,9 +8,11 @@ import { text, type Text } from '../../../i18n/message-key';
  * Why a file cannot be sent as a photo message (spec §5 Chat), or null when it can: by its content
  * (`kind`, its first bytes), one of the photo formats the server takes.
  */
-export function chatPhotoProblem(file: { size: number }, kind: FileKind): Text | null {
+export function chatPhotoProblem(file: { name: string; size: number }, kind: FileKind, pixels?: number | null): Text | null {
   if (!isPhotoKind(kind)) return text('messages.chatImageOnly');
   if (file.size > Limits.maxUploadBytes) return text('messages.chatFileTooLarge');
+  // a small file may hold more pixels than the server takes (`pixels`: as the browser reads them)
+  if (pixels && pixels > Limits.maxImageMegapixels * 1_000_000) return text('messages.imageTooManyPixels', { file: file.name });
   return null;
 }
 

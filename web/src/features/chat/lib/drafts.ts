@@ -1,4 +1,3 @@
-import { Limits } from '@aero/contracts/shared';
 import { readJson, removeKey, writeJson } from '../../../lib/storage';
 
 // What a member has typed into a conversation and not sent: kept per conversation in this tab's
@@ -7,10 +6,10 @@ import { readJson, removeKey, writeJson } from '../../../lib/storage';
 
 export const draftStorageKey = (userId: string, matchId: string) => `aero.draft.${userId}.${matchId}`;
 
-/** the draft kept under `key`: text only, never longer than a message may be */
+/** the draft kept under `key`: text only, whole (one longer than a message may be is the member's to shorten: ChatInput says so) */
 export function readDraft(key: string): string {
   const kept = readJson<unknown>(key, 'session');
-  return typeof kept === 'string' ? kept.slice(0, Limits.messageMaxChars) : '';
+  return typeof kept === 'string' ? kept : '';
 }
 
 /** keeps `text` under `key`; a blank one is no draft */
