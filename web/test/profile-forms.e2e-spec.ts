@@ -189,12 +189,25 @@ describe('profile forms (browser)', () => {
     await expectVisible(suggestion(/^Denver, /));
     // a search that fails shows no suggestions, not those of the text before it (a tap would put them over the text)
     const failing = /\/api\/places\?q=Denvx/;
-    await page.route(failing, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: 'Bad Request' }) }));
+    await page.route(failing, async (route) => {
+      // the next search ('Denvxy') takes its time: until it answers, the failed one's 'none' stays
+      if (route.request().url().includes('Denvxy')) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: 'Bad Request' }) });
+    });
+    const options = page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option');
     const refused = page.waitForResponse(failing);
     await locationField().pressSequentially('x', { delay: 30 });
     await refused;
-    await eventually(async () => (await page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option').count()) === 0, 5_000, 'the suggestions of the text before gone');
+    await eventually(async () => (await options.count()) === 0, 5_000, 'the suggestions of the text before gone');
+    const asked = page.waitForRequest(/\/api\/places\?q=Denvxy/);
+    const answered = page.waitForResponse(/\/api\/places\?q=Denvxy/);
+    await locationField().pressSequentially('y', { delay: 30 });
+    await asked;
+    await page.waitForTimeout(500);
+    expect(await options.count()).toBe(0);
+    await answered;
     await page.unroute(failing);
+    await locationField().press('Backspace');
     await locationField().press('Backspace');
     await expectVisible(suggestion(/^Denver, /));
     await locationField().press('Escape');

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useT } from '../i18n';
 import { Limits } from '@aero/contracts/shared';
 import { useSearchPlacesQuery, type PlaceSuggestion } from '../lib/shared-api';
+import { useSearchResults } from '../lib/use-search-results';
 import type { PlaceValue } from '../lib/profile-text-fields';
 import { SearchField, useSearchText } from './search-field';
 
@@ -28,9 +29,9 @@ export function LocationField({
 }) {
   const t = useT();
   const { setTyped, query, searching } = useSearchText();
-  const { data, isFetching, isError } = useSearchPlacesQuery(query, { skip: query.length < Limits.locationSearchMinChars });
-  // (data stays the last answer's while a newer search is asked; a failed one shows none, not the text before's)
-  const suggestions: PlaceSuggestion[] = searching && !isError ? (data ?? []).slice(0, Limits.locationSearchShow) : [];
+  const search = useSearchPlacesQuery(query, { skip: query.length < Limits.locationSearchMinChars });
+  const found = useSearchResults(search);
+  const suggestions: PlaceSuggestion[] = searching ? found.slice(0, Limits.locationSearchShow) : [];
   return (
     <SearchField
       label={label ?? t('location.label')}
@@ -38,7 +39,7 @@ export function LocationField({
       listLabel={t('location.suggestions')}
       text={value.location}
       suggestions={suggestions}
-      busy={isFetching}
+      busy={search.isFetching}
       keyOf={(s) => `${s.label}-${s.latitude}-${s.longitude}`}
       render={(s) => s.label}
       error={error}
