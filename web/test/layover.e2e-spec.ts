@@ -103,5 +103,21 @@ describe('layover (browser)', () => {
     await page.reload();
     await expectVisible(page.getByRole('button', { name: /^In Boise until \w+/ }));
     await expectVisible(page.getByText('No crew in Boise during your layover yet. New crew members join every day.'));
+
+    // cancelled once the member says so: 'Keep layover' keeps it, the confirmation cancels it
+    await page.getByRole('button', { name: /^In Boise until \w+/ }).click();
+    await sheet.getByRole('button', { name: 'Cancel layover', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this layover?' });
+    await expectVisible(confirm.getByText('You will no longer meet crew there. You can add a layover again at any time.'));
+    await settle(page);
+    await screenshot(page, 'layover-cancel-confirm');
+    await confirm.getByRole('button', { name: 'Keep layover', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await api.get('/api/layover')).body).toMatchObject({ layover: { airport: 'BOI' } });
+    await sheet.getByRole('button', { name: 'Cancel layover', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Cancel layover', exact: true }).click();
+    await expectVisible(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Layover cancelled'));
+    await expectVisible(page.getByRole('button', { name: 'Add a layover' }));
+    expect((await api.get('/api/layover')).body).toEqual({ layover: null });
   });
 });

@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Limits, type LayoverView } from '@aero/contracts/shared';
 import { Button, TextField, toast } from '../../../components';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchField, SwitchField, useSearchText } from '../../../components/controls';
 import { useErrorText, useT } from '../../../i18n';
 import { useSearchAirportsQuery } from '../../../lib/airports-api';
 import { useSearchPlacesQuery } from '../../../lib/shared-api';
+import { useSearchResults } from '../../../lib/use-search-results';
 import { useCancelLayoverMutation, useSaveLayoverMutation } from '../api/discovery-api';
 import { defaultWindow } from '../lib/layover';
 import { Sheet } from './sheet';
@@ -29,11 +31,12 @@ function usePlaceSuggestions() {
   const search = useSearchText(Limits.airportSearchMinChars);
   const airports = useSearchAirportsQuery(search.query, { skip: search.query.length < Limits.airportSearchMinChars });
   const places = useSearchPlacesQuery(search.query, { skip: search.query.length < Limits.locationSearchMinChars });
+  const foundAirports = useSearchResults(airports);
+  const foundPlaces = useSearchResults(places);
   const suggestions: Suggestion[] = search.searching
     ? [
-        // (a failed search shows none, not the last answer's, which is of the text before)
-        ...((!airports.isError && airports.data) || []).slice(0, 3).map((a) => ({ key: `a-${a.code}`, airport: a.code, city: null, label: a.label, timeZone: a.timeZone })),
-        ...((!places.isError && places.data) || []).map((p) => ({ key: `c-${p.label}`, airport: null, city: p.label, label: p.label, timeZone: p.timeZone })),
+        ...foundAirports.slice(0, 3).map((a) => ({ key: `a-${a.code}`, airport: a.code, city: null, label: a.label, timeZone: a.timeZone })),
+        ...foundPlaces.map((p) => ({ key: `c-${p.label}`, airport: null, city: p.label, label: p.label, timeZone: p.timeZone })),
       ].slice(0, Limits.locationSearchShow)
     : [];
   return { ...search, suggestions, busy: airports.isFetching || places.isFetching };
@@ -68,6 +71,8 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
     }
   };
 
+  // a layover is cancelled once the member says so: the button stands beside 'Save layover'
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancelLayover = async () => {
     try {
       await cancel().unwrap();
@@ -75,6 +80,8 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
       onChanged();
     } catch (error) {
       toast({ variant: 'destructive', title: t('discovery.layover.cancelFailed'), description: errorText(error, 'common.tryAgain') });
+    } finally {
+      setConfirmingCancel(false);
     }
   };
 
@@ -88,7 +95,7 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
       footer={
         <>
           {layover && (
-            <Button $variant="outline" disabled={busy} onClick={() => void cancelLayover()}>
+            <Button $variant="outline" disabled={busy} onClick={() => setConfirmingCancel(true)}>
               {t('discovery.layover.cancel')}
             </Button>
           )}
@@ -139,6 +146,17 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
         </div>
         <SwitchField label={t('discovery.layover.verifiedOnly')} checked={verifiedCrewOnly} onChange={setVerifiedCrewOnly} />
       </StyledForm>
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={t('discovery.layover.cancelConfirmTitle')}
+        confirmLabel={t('discovery.layover.cancel')}
+        cancelLabel={t('discovery.layover.keep')}
+        pending={cancelling}
+        onConfirm={() => void cancelLayover()}
+        onCancel={() => setConfirmingCancel(false)}
+      >
+        {t('discovery.layover.cancelConfirmText')}
+      </ConfirmDialog>
     </Sheet>
   );
 }
