@@ -14,6 +14,7 @@ import { ForgetMatchWhenMatchEndedHandler } from '../src/events/forget-match-whe
 import { NotifyMemberWhenLikedHandler } from '../src/events/notify-member-when-liked.handler.js';
 import { NotifyMembersWhenMatchedHandler } from '../src/events/notify-members-when-matched.handler.js';
 import { NotifyRecipientWhenMessageSentHandler } from '../src/events/notify-recipient-when-message-sent.handler.js';
+import { ForgetLikesOfEndedMatches1766300000000 } from '../src/migrations/1766300000000-forget-likes-of-ended-matches.js';
 import { MemberDirectoryRepository } from '../src/notifications/member-directory.repository.js';
 import { NotificationsService } from '../src/notifications/notifications.service.js';
 import { notificationsService } from '../src/notifications.service-definition.js';
@@ -569,6 +570,24 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     expect(result).toEqual({ thrown: [], outcomes: [[undefined, undefined, undefined], [undefined, undefined]] });
     for (const pair of [low, high]) for (const member of pair) expect((await rows(member)).map((r) => r.type)).toEqual(['like']);
     expect((await rows(held[1])).map((r) => r.type)).toEqual(['like']);
+  });
+
+  it('forgets, on upgrade, the likes of pairs whose match ended before the end took them; others stay', async () => {
+    const [ana, ben, cleo] = [randomUUID(), randomUUID(), randomUUID()];
+    const like = async (userId: string, fromUserId: string, type = 'like') => {
+      await query(`INSERT INTO notifications.notifications (id, user_id, type, title, message, data, read) VALUES ($1, $2, $3, 'x liked you', '', $4, true)`, [randomUUID(), userId, type, JSON.stringify({ fromUserId, matched: 'true' })]);
+    };
+    await like(ben, ana);
+    await like(ana, ben, 'super_like');
+    await like(ben, cleo);
+    await uow().run(() => app.get(MemberDirectoryRepository).endMatch(randomUUID(), [ana, ben]));
+    const runner = app.get(DataSource).createQueryRunner();
+    try {
+      await new ForgetLikesOfEndedMatches1766300000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect([(await rows(ana)).length, (await rows(ben)).map((r) => (r.data as { fromUserId: string }).fromUserId)]).toEqual([0, [cleo]]);
   });
 
   it('a like heard after its match ended tells nothing: the end took the likes that led to the match', async () => {

@@ -2,8 +2,10 @@
 // (app/realtime-toasts.tsx) would say nothing new: those its own likes made (their match screen
 // tells of them) and those whose conversation has begun here (the 'New message' toast, or the open
 // chat, tells of them; a match's push may come after its first message and would otherwise replace
-// that toast). A push may come before the answer to the like that made its match: the question
-// waits for the likes under way. Kept for the tab's life; a member makes few matches.
+// that toast). The server sends no push of a match to the member whose like made it (it stores
+// theirs read, quietly); events from before it did still bring one, which may come before the
+// answer to the like: the question waits for the likes under way. Kept for the tab's life; a member
+// makes few matches.
 
 const made = new Set<string>();
 const written = new Set<string>();

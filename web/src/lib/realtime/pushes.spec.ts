@@ -6,7 +6,8 @@ describe('pushes → RTK Query tags', () => {
     expect(tagsForPush('notification', { type: 'like' })).toEqual(['Notifications', 'ProfileViews']);
     expect(tagsForPush('notification', { type: 'match', data: { matchId: 'm1' } })).toEqual(['Notifications', 'Matches']);
     expect(tagsForPush('notification', null)).toEqual(['Notifications']);
-    expect(tagsForPush('notifications_removed', {})).toEqual(['Notifications']);
+    // some removed, or one stored quietly (a match of our own like, made on another device): the match list too
+    expect(tagsForPush('notifications_removed', {})).toEqual(['Notifications', 'Matches']);
   });
 
   it('refreshes the activity list and the match list (its unread marks, the Messages badge) when a conversation was read, in this tab or another', () => {

@@ -17,8 +17,12 @@ export const PUSH_TAGS: Partial<Record<SocketEvent, (payload: unknown) => TagDes
     if (type === 'like' || type === 'super_like') tags.push('ProfileViews');
     return tags;
   },
-  /** some of our notifications were removed (a block, a ban, a deleted account) */
-  [SocketEvents.notificationsRemoved]: () => ['Notifications'],
+  /**
+   * our notifications changed without an alert: some were removed (a block, a ban, a deleted
+   * account), or one was stored quietly, as a match our own like made (on another device, maybe):
+   * the match list may have changed too
+   */
+  [SocketEvents.notificationsRemoved]: () => ['Notifications', 'Matches'],
   /**
    * some of our notifications became read (we read the conversation their messages were in, maybe
    * in another tab): the list's unread marks and the Messages badge change too

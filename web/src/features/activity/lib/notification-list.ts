@@ -70,8 +70,8 @@ export function isNotificationView(payload: unknown): payload is NotificationVie
 
 /**
  * the members the reader has matched with (a match notification in the list, or a like the server
- * marked matched: it stays when the match ends, its notification does not): their likes call for no
- * right swipe any more
+ * marked matched, which may come before the match's own): their likes call for no right swipe any
+ * more. The end of a match takes both from the list.
  */
 export const matchedMembers = (held: readonly NotificationView[]) =>
   new Set(held.flatMap((n) => ((n.type === 'match' || n.data.matched === 'true') && n.data.fromUserId ? [n.data.fromUserId] : [])));
