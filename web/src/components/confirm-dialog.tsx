@@ -9,10 +9,12 @@ import { theme } from '../theme';
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale(0.98); } to { opacity: 1; transform: translate(-50%, -50%); }`;
 
+// the overlay is as high as the dialogs: a confirmation opened over a sheet (whose content is at
+// that height) dims the sheet too, as it comes after it in the page
 export const StyledOverlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${theme.zIndex.overlay};
+  z-index: ${theme.zIndex.dialog};
   background: ${theme.colors.overlay};
   animation: ${fadeIn} 150ms ease-out;
 `;
