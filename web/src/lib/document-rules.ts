@@ -2,7 +2,7 @@ import { isDocumentImageFormat } from '@aero/contracts/file-type';
 import { Limits } from '@aero/contracts/shared';
 import { text, type Text } from '../i18n/message-key';
 import { readPickedFiles } from './file-kind';
-import type { FileLike, PickedFile } from './photo-selection';
+import { type FileLike, type PickedFile, pixelsProblem } from './photo-selection';
 
 // Employment verification document (spec §5): one image (JPEG, PNG, GIF, WebP) or PDF, at most 10 MB
 // (what a picker offers: lib/document-accept.ts).
@@ -21,9 +21,7 @@ export function documentProblem<F extends FileLike>(picked: readonly PickedFile<
   // neither a PDF nor an image: the server's text for it (spec §5 names none)
   if (kind.kind !== 'image') return text('messages.documentEmpty');
   if (!isDocumentImageFormat(kind.format)) return text('messages.documentImageFormat');
-  // as a photo: a small file may hold more pixels than the server takes
-  if (pixels && pixels > Limits.maxImageMegapixels * 1_000_000) return text('messages.imageTooManyPixels', { file: file.name });
-  return null;
+  return pixelsProblem(file, pixels);
 }
 
 /** the spec's message for the files picked as a document, their types read from their first bytes as the server reads them */

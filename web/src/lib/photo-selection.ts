@@ -59,9 +59,16 @@ export function withMain<F extends FileLike>(s: PhotoSelection<F>): PhotoSelecti
 export function photoFileProblem(file: FileLike, kind: FileKind, pixels?: number | null): Text | null {
   if (!isPhotoKind(kind)) return text('messages.notAnImage', { file: file.name });
   if (file.size > Limits.maxUploadBytes) return text('messages.imageTooLarge', { file: file.name });
-  // a small file may hold a huge image (the server refuses one past this, as a decompression bomb)
-  if (pixels && pixels > Limits.maxImageMegapixels * 1_000_000) return text('messages.imageTooManyPixels', { file: file.name });
-  return null;
+  return pixelsProblem(file, pixels);
+}
+
+/**
+ * The server's text for an image of more pixels than it takes (a small file may hold a huge image,
+ * which it refuses as a decompression bomb), or null; `pixels` as the browser read them (lib/file-kind),
+ * null when it could not (the server decides). Photos, chat photos and document images alike.
+ */
+export function pixelsProblem(file: Pick<FileLike, 'name'>, pixels: number | null | undefined): Text | null {
+  return pixels && pixels > Limits.maxImageMegapixels * 1_000_000 ? text('messages.imageTooManyPixels', { file: file.name }) : null;
 }
 
 export interface AddPhotosResult<F extends FileLike> {

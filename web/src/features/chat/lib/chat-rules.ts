@@ -1,6 +1,7 @@
 import { isPhotoKind, type FileKind } from '@aero/contracts/file-type';
 import { Limits, type MatchView } from '@aero/contracts/shared';
 import { text, type Text } from '../../../i18n/message-key';
+import { pixelsProblem } from '../../../lib/photo-selection';
 
 // The chat's rules of spec §5 and §2 that are not about messages themselves.
 
@@ -11,9 +12,7 @@ import { text, type Text } from '../../../i18n/message-key';
 export function chatPhotoProblem(file: { name: string; size: number }, kind: FileKind, pixels?: number | null): Text | null {
   if (!isPhotoKind(kind)) return text('messages.chatImageOnly');
   if (file.size > Limits.maxUploadBytes) return text('messages.chatFileTooLarge');
-  // a small file may hold more pixels than the server takes (`pixels`: as the browser reads them)
-  if (pixels && pixels > Limits.maxImageMegapixels * 1_000_000) return text('messages.imageTooManyPixels', { file: file.name });
-  return null;
+  return pixelsProblem(file, pixels);
 }
 
 /** A message's text as it is sent: trimmed; null when nothing is left (then nothing is sent). */
