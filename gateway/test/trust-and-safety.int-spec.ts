@@ -210,7 +210,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     const { ana, ben } = await matchedPair(base, 'Alva', 'Bert');
     const { api: adminApi } = await admin();
     const act = async (action: string, extra: Record<string, unknown> = {}) => {
-      expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', block: false })).status).toBe(201);
+      expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', details: 'Odd', block: false })).status).toBe(201);
       return adminApi.post(`/api/admin/reports/${(await caseOf(ben.id))!.id}/actions`, { action, reason: 'Rude', ...extra });
     };
     const month = await act('suspend', { suspendDays: 30 });
@@ -334,7 +334,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     for (const target of [a, b, c]) await inDeck(r1, target);
     await inDeck(r2, b);
     await r1.api.post('/api/reports', { userId: a.id, reason: 'spam_scam', block: false });
-    await r1.api.post('/api/reports', { userId: a.id, reason: 'other', block: false });
+    await r1.api.post('/api/reports', { userId: a.id, reason: 'other', details: 'Odd', block: false });
     await r1.api.post('/api/reports', { userId: b.id, reason: 'spam_scam', block: false });
     await r1.api.post('/api/reports', { userId: c.id, reason: 'spam_scam', block: false });
     await r2.api.post('/api/reports', { userId: b.id, reason: 'underage', block: false });
@@ -401,14 +401,20 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     const stranger = await member('Zed', 'male');
     expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'rude' })).body).toMatchObject({ statusCode: 400, message: SafetyMessages.reportReasonRequired });
     expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', details: 'x'.repeat(Limits.reportDetailsMaxChars + 1) })).body.message).toBe(SafetyMessages.reportDetailsTooLong);
-    expect((await ana.api.post('/api/reports', { userId: ana.id, reason: 'other' })).body.message).toBe(SafetyMessages.cannotReportSelf);
-    expect((await ana.api.post('/api/reports', { userId: randomUUID(), reason: 'other' })).status).toBe(404);
+    // 'other' says nothing of what happened: its details are required, blank ones too
+    for (const details of [undefined, '', '   \n ', null, 42])
+      expect({ details, body: (await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', ...(details === undefined ? {} : { details }) })).body }).toEqual({
+        details,
+        body: expect.objectContaining({ statusCode: 400, message: SafetyMessages.reportDetailsRequired }),
+      });
+    expect((await ana.api.post('/api/reports', { userId: ana.id, reason: 'other', details: 'Odd' })).body.message).toBe(SafetyMessages.cannotReportSelf);
+    expect((await ana.api.post('/api/reports', { userId: randomUUID(), reason: 'other', details: 'Odd' })).status).toBe(404);
     // someone the member cannot see (hidden from every deck, never matched or viewed) is not theirs to report
     expect((await stranger.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'hidden' } })).status).toBe(200);
-    await eventually(async () => (await ana.api.post('/api/reports', { userId: stranger.id, reason: 'other', block: false })).status === 404, 10_000, 'hidden member');
-    expect((await new ApiClient(base).post('/api/reports', { userId: ben.id, reason: 'other' })).status).toBe(401);
+    await eventually(async () => (await ana.api.post('/api/reports', { userId: stranger.id, reason: 'other', details: 'Odd', block: false })).status === 404, 10_000, 'hidden member');
+    expect((await new ApiClient(base).post('/api/reports', { userId: ben.id, reason: 'other', details: 'Odd' })).status).toBe(401);
 
-    await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', block: false });
+    await ana.api.post('/api/reports', { userId: ben.id, reason: 'other', details: 'Odd', block: false });
     const caseId = (await caseOf(ben.id))!.id;
     for (const m of [ana, ben]) {
       expect((await m.api.get('/api/admin/reports')).status).toBe(403);

@@ -124,7 +124,18 @@ describe('trust and safety (browser)', () => {
     const detail = phone.getByRole('dialog', { name: /^Dan, / });
     await detail.getByRole('button', { name: 'Report Dan' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Report Dan' });
-    await dialog.getByRole('radio', { name: 'Fake profile or not airline staff' }).check();
+    // 'Other' says nothing by itself: its details are asked for, at the field, before anything is sent
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    const details = dialog.getByRole('textbox', { name: 'Details', exact: true });
+    await details.fill('   ');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectVisible(dialog.getByText('Please tell us what happened'));
+    expect(await details.getAttribute('aria-invalid')).toBe('true');
+    expect(await details.evaluate((el) => el === document.activeElement)).toBe(true);
+    await settle(phone);
+    await screenshot(phone, 'safety-report-details-missing');
+    expect(await inCorasDeck()).toBe(true);
+    await details.fill('Says he flies for an airline that does not exist');
     await settle(phone);
     await screenshot(phone, 'safety-report-from-deck');
     await dialog.getByRole('button', { name: 'Send report' }).click();

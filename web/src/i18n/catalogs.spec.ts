@@ -38,7 +38,7 @@ const SAME_AS_ENGLISH: Record<Exclude<Locale, 'en'>, string[]> = {
     'profile.stat.matches', 'profile.field.bio', 'profile.field.airline', 'profile.field.position', 'profile.field.cannabis', 'profile.field.religion', 'settings.notifications.likes',
     'option.lookingFor.networking', 'option.religion.Sikh', 'option.position.Management', 'option.supportCategory.matching',
     'discovery.card.label', 'discovery.viewer.counter', 'discovery.stamp.like', 'discovery.action.like', 'discovery.detail.more', 'chat.list.online', 'chat.header.offline', 'activity.type.like',
-    'admin.audit.who', 'safety.report.details', 'chat.toast.newMessageText',
+    'admin.audit.who', 'safety.report.details', 'safety.report.detailsRequired', 'chat.toast.newMessageText',
   ],
 };
 

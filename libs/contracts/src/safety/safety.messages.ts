@@ -7,6 +7,7 @@ import { Limits } from '../limits.js';
  */
 export const SafetyMessages = {
   reportReasonRequired: 'Please choose a reason',
+  reportDetailsRequired: 'Please tell us what happened',
   reportDetailsTooLong: `Details can be at most ${Limits.reportDetailsMaxChars} characters`,
   cannotReportSelf: 'You cannot report yourself',
   caseNotFound: 'Case not found',

@@ -14,13 +14,19 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
 
 /**
- * POST /api/reports: the member reported, a reason, optional details, the messages of their
+ * POST /api/reports: the member reported, a reason, details (required for 'other'), the messages of their
  * conversation the reporter attaches, and whether to block them too (on unless turned off).
  */
 export class ReportBody {
   @ApiProperty({ format: 'uuid', description: 'the member reported' }) @IsId({ message: Messages.unknownProfile }) userId!: string;
   @ApiProperty({ enum: REPORT_REASONS }) @IsIn(REPORT_REASONS, { message: SafetyMessages.reportReasonRequired }) reason!: ReportReason;
-  @ApiPropertyOptional({ maxLength: Limits.reportDetailsMaxChars }) @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.reportDetailsMaxChars, { message: SafetyMessages.reportDetailsTooLong }) @IsPlainText({ multiline: true }) details?: string;
+  @ApiPropertyOptional({ maxLength: Limits.reportDetailsMaxChars, description: "required when the reason is 'other': it alone says what happened" })
+  @ValidateIf((o: ReportBody) => o.reason === 'other' || (o.details !== undefined && o.details !== null))
+  @Transform(emptyToUndefined)
+  @MaxLength(Limits.reportDetailsMaxChars, { message: SafetyMessages.reportDetailsTooLong })
+  @IsPlainText({ multiline: true })
+  @IsString({ message: SafetyMessages.reportDetailsRequired })
+  details?: string;
   @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: Limits.reportMaxMessages, description: 'messages of the conversation to attach' }) @IsOptional() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsId({ each: true }) messageIds?: string[];
   @ApiPropertyOptional({ default: true, description: 'block them too' }) @IsOptional() @IsBoolean() block?: boolean;
 }

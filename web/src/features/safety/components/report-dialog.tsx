@@ -7,7 +7,7 @@ import { SwitchField, TextAreaField } from '../../../components/form-fields';
 import { Sheet } from '../../../components/sheet';
 import { useErrorText, useT } from '../../../i18n';
 import { useReportMemberMutation } from '../api/reports-api';
-import { emptyReport, reasonLabel, reportBody, reportProblem, type ReportDraft, toggleMessage } from '../lib/report-form';
+import { detailsRequired, emptyReport, reasonLabel, reportBody, reportProblem, type ReportDraft, toggleMessage } from '../lib/report-form';
 import { theme } from '../../../theme';
 
 const StyledForm = styled.form`
@@ -61,7 +61,7 @@ const StyledSend = styled(Button)`
 export type { ReportDialogProps };
 
 /**
- * Report a member (trust and safety): a reason, optional details, messages to attach, and
+ * Report a member (trust and safety): a reason, details (required for 'other'), messages to attach, and
  * blocking (on by default). The reported member is never told who reported them.
  */
 export function ReportDialog({ userId, name, airlineStaff, open, onOpenChange, messages = [], fromMessageId = null, onReported }: ReportDialogProps) {
@@ -69,10 +69,11 @@ export function ReportDialog({ userId, name, airlineStaff, open, onOpenChange, m
   const errorText = useErrorText();
   const formId = useId();
   const [draft, setDraft] = useState<ReportDraft>(() => ({ ...emptyReport(), messageIds: fromMessageId ? [fromMessageId] : [] }));
-  /** what stops the report: shown next to the reasons when it is the missing reason, else above the note */
-  const [problem, setProblem] = useState<{ text: string; reasons: boolean } | null>(null);
+  /** what stops the report: shown at the field it is in (the reasons, the details), else above the note */
+  const [problem, setProblem] = useState<{ text: string; at: 'reason' | 'details' | 'form' } | null>(null);
   const reasonsError = useId();
   const firstReason = useRef<HTMLInputElement>(null);
+  const detailsField = useRef<HTMLTextAreaElement>(null);
   const [report, { isLoading }] = useReportMemberMutation();
   const update = (change: Partial<ReportDraft>) => {
     setDraft((d) => ({ ...d, ...change }));
@@ -82,10 +83,9 @@ export function ReportDialog({ userId, name, airlineStaff, open, onOpenChange, m
   const submit = async () => {
     const invalid = reportProblem(draft);
     if (invalid) {
-      const reasons = !draft.reason;
-      setProblem({ text: t(invalid), reasons });
+      setProblem({ text: t(invalid.text), at: invalid.field });
       // the member is taken to what is missing (the focus scrolls it into view)
-      if (reasons) firstReason.current?.focus();
+      (invalid.field === 'reason' ? firstReason : detailsField).current?.focus();
       return;
     }
     try {
@@ -95,7 +95,7 @@ export function ReportDialog({ userId, name, airlineStaff, open, onOpenChange, m
       onOpenChange(false);
       onReported?.({ blocked: result.blocked });
     } catch (error) {
-      setProblem({ text: errorText(error, 'safety.report.failed'), reasons: false });
+      setProblem({ text: errorText(error, 'safety.report.failed'), at: 'form' });
     }
   };
 
@@ -125,9 +125,9 @@ export function ReportDialog({ userId, name, airlineStaff, open, onOpenChange, m
           void submit();
         }}
       >
-        <StyledGroup aria-invalid={problem?.reasons || undefined} aria-describedby={problem?.reasons ? reasonsError : undefined}>
+        <StyledGroup aria-invalid={problem?.at === 'reason' || undefined} aria-describedby={problem?.at === 'reason' ? reasonsError : undefined}>
           <legend>{t('safety.report.reason', { name })}</legend>
-          {problem?.reasons && (
+          {problem?.at === 'reason' && (
             <StyledError id={reasonsError} role="alert">
               {problem.text}
             </StyledError>
@@ -142,7 +142,10 @@ export function ReportDialog({ userId, name, airlineStaff, open, onOpenChange, m
         {/* right under the reasons, on screen with them: it is on unless the member turns it off */}
         <SwitchField label={t('safety.report.block', { name })} checked={draft.block} onChange={(block) => update({ block })} />
         <TextAreaField
-          label={t('safety.report.details')}
+          ref={detailsField}
+          label={t(detailsRequired(draft.reason) ? 'safety.report.detailsRequired' : 'safety.report.details')}
+          required={detailsRequired(draft.reason)}
+          error={problem?.at === 'details' ? problem.text : undefined}
           value={draft.details}
           maxLength={Limits.reportDetailsMaxChars}
           rows={3}
@@ -159,7 +162,7 @@ export function ReportDialog({ userId, name, airlineStaff, open, onOpenChange, m
             ))}
           </StyledGroup>
         )}
-        {problem && !problem.reasons && <StyledError role="alert">{problem.text}</StyledError>}
+        {problem?.at === 'form' && <StyledError role="alert">{problem.text}</StyledError>}
         <StyledNote>{t('safety.report.note')}</StyledNote>
       </StyledForm>
     </Sheet>

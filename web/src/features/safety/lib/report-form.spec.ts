@@ -1,12 +1,16 @@
 import { Limits, REPORT_REASONS } from '@aero/contracts/shared';
 import { render } from '../../../i18n/testing';
-import { emptyReport, reasonLabel, reportBody, reportProblem, toggleMessage } from './report-form';
+import { detailsRequired, emptyReport, reasonLabel, reportBody, reportProblem, toggleMessage } from './report-form';
 
 describe('the report form', () => {
-  it('needs a reason; details are optional and limited', () => {
-    expect(reportProblem(emptyReport())).toEqual({ id: 'safety.error.reportReasonRequired', values: undefined });
+  it("needs a reason; details are limited, and required for 'other' only", () => {
+    expect(reportProblem(emptyReport())).toEqual({ field: 'reason', text: { id: 'safety.error.reportReasonRequired', values: undefined } });
     expect(reportProblem({ ...emptyReport(), reason: 'harassment' })).toBeNull();
-    expect(reportProblem({ ...emptyReport(), reason: 'other', details: 'x'.repeat(Limits.reportDetailsMaxChars + 1) })).toEqual({ id: 'safety.error.reportDetailsTooLong', values: undefined });
+    expect(reportProblem({ ...emptyReport(), reason: 'other', details: 'x'.repeat(Limits.reportDetailsMaxChars + 1) })).toEqual({ field: 'details', text: { id: 'safety.error.reportDetailsTooLong', values: undefined } });
+    for (const details of ['', ' \n '])
+      expect(reportProblem({ ...emptyReport(), reason: 'other', details })).toEqual({ field: 'details', text: { id: 'safety.error.reportDetailsRequired', values: undefined } });
+    expect(reportProblem({ ...emptyReport(), reason: 'other', details: ' Asked me for my crew badge ' })).toBeNull();
+    expect(REPORT_REASONS.filter(detailsRequired)).toEqual(['other']);
   });
 
   it('blocks by default and sends only what was given', () => {

@@ -1,9 +1,9 @@
 import { Limits, REPORT_REASONS, type ReportReason } from '@aero/contracts/shared';
 import { type MessageKey, text, type Text } from '../../../i18n/message-key';
 
-// The report form's rules (pure): a reason is required, details are optional and at most
-// Limits.reportDetailsMaxChars, attached messages are the reporter's choice, and blocking is on
-// unless turned off.
+// The report form's rules (pure): a reason is required, details are at most
+// Limits.reportDetailsMaxChars and required only for 'other' (the reason alone says nothing of what
+// happened), attached messages are the reporter's choice, and blocking is on unless turned off.
 
 export interface ReportDraft {
   reason: ReportReason | null;
@@ -18,10 +18,15 @@ export const emptyReport = (): ReportDraft => ({ reason: null, details: '', mess
 export const reasonLabel = (reason: ReportReason, airlineStaff: boolean): MessageKey =>
   reason === 'fake_profile' && !airlineStaff ? 'safety.reason.fake_profile_general' : `safety.reason.${reason}`;
 
-/** the first problem of the draft, or null when it can be sent */
-export function reportProblem(draft: ReportDraft): Text | null {
-  if (!draft.reason || !REPORT_REASONS.includes(draft.reason)) return text('safety.error.reportReasonRequired');
-  if (draft.details.trim().length > Limits.reportDetailsMaxChars) return text('safety.error.reportDetailsTooLong');
+/** whether the reason needs details */
+export const detailsRequired = (reason: ReportReason | null) => reason === 'other';
+
+/** the first problem of the draft and the field it is in, or null when it can be sent */
+export function reportProblem(draft: ReportDraft): { field: 'reason' | 'details'; text: Text } | null {
+  if (!draft.reason || !REPORT_REASONS.includes(draft.reason)) return { field: 'reason', text: text('safety.error.reportReasonRequired') };
+  const details = draft.details.trim();
+  if (!details && detailsRequired(draft.reason)) return { field: 'details', text: text('safety.error.reportDetailsRequired') };
+  if (details.length > Limits.reportDetailsMaxChars) return { field: 'details', text: text('safety.error.reportDetailsTooLong') };
   return null;
 }
 
