@@ -68,6 +68,21 @@ describe('layover (browser)', () => {
     await sheet.getByRole('option', { name: /ORD · Chicago, Illinois/ }).click();
     expect(await sheet.getByLabel('City or airport').inputValue()).toBe('ORD · Chicago, Illinois');
     await screenshot(page, 'layover-sheet');
+    // a departure before the arrival is said under Departure, and nothing is sent
+    const departure = sheet.getByLabel('Departure (local time)');
+    const planned = await departure.inputValue();
+    const arrival = await sheet.getByLabel('Arrival (local time)').inputValue();
+    const saves: string[] = [];
+    page.on('request', (r) => void (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/layover' && saves.push(r.url())));
+    await departure.fill(`${Number(arrival.slice(0, 4)) - 1}${arrival.slice(4)}`);
+    await sheet.getByRole('button', { name: 'Save layover' }).click();
+    await expectVisible(sheet.getByText('The departure must be after the arrival'));
+    expect(await departure.getAttribute('aria-invalid')).toBe('true');
+    await settle(page);
+    await screenshot(page, 'layover-departure-before-arrival');
+    expect(saves).toEqual([]);
+    await departure.fill(planned);
+    expect(await sheet.getByText('The departure must be after the arrival').count()).toBe(0);
     await sheet.getByRole('button', { name: 'Save layover' }).click();
 
     await expectVisible(page.getByText('Layover saved'));

@@ -5,11 +5,10 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsLatitude, IsLongitude, IsNotEmpty, 
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { IsId } from '../transforms.js';
+import { LOCAL_TIME_PATTERN } from './layover.view.js';
 
 const upperOrNull = ({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? value.trim().toUpperCase() : value);
 
-/** a wall-clock time where the layover is, to the minute: '2026-03-06T18:30' */
-export const LOCAL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 export const IATA_PATTERN = /^[A-Z]{3}$/;
 
 /**

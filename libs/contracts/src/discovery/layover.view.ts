@@ -1,3 +1,6 @@
+/** a wall-clock time where the layover is, to the minute: '2026-03-06T18:30' (a datetime-local value) */
+export const LOCAL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
 /** One answer of GET /api/airports: a US airport by its IATA code, with the city it serves. */
 export interface AirportView {
   code: string;

@@ -5,11 +5,13 @@ import { Button, TextField, toast } from '../../../components';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchField, SwitchField, useSearchText } from '../../../components/controls';
 import { useErrorText, useT } from '../../../i18n';
+import { isApiError } from '../../../lib/http';
 import { useSearchAirportsQuery } from '../../../lib/airports-api';
 import { useSearchPlacesQuery } from '../../../lib/shared-api';
 import { useSearchResults } from '../../../lib/use-search-results';
 import { useCancelLayoverMutation, useSaveLayoverMutation } from '../api/discovery-api';
 import { defaultWindow } from '../lib/layover';
+import { type LayoverTimeField, layoverTimeFieldOf, layoverTimesProblem } from '../lib/layover-times';
 import { Sheet } from './sheet';
 import { theme } from '../../../theme';
 
@@ -52,6 +54,13 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
   const [timesTouched, setTimesTouched] = useState(!!layover);
   const [verifiedCrewOnly, setVerifiedCrewOnly] = useState(layover?.verifiedCrewOnly ?? false);
   const [placeError, setPlaceError] = useState<string | undefined>();
+  /** what is wrong with the times, shown under the field it is about */
+  const [timeError, setTimeError] = useState<{ field: LayoverTimeField; text: string } | null>(null);
+  const changeTime = (field: LayoverTimeField, value: string) => {
+    setTimesTouched(true);
+    setTimes((w) => ({ ...w, [field]: value }));
+    setTimeError(null);
+  };
   const search = usePlaceSuggestions();
   const [save, { isLoading: saving }] = useSaveLayoverMutation();
   const [cancel, { isLoading: cancelling }] = useCancelLayoverMutation();
@@ -62,12 +71,19 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
       setPlaceError(t('messages.layoverPlaceUnknown'));
       return;
     }
+    const timesProblem = layoverTimesProblem(times);
+    if (timesProblem) {
+      setTimeError({ field: timesProblem.field, text: t(timesProblem.text) });
+      return;
+    }
     try {
       await save({ airport: place.airport, city: place.city, ...times, verifiedCrewOnly }).unwrap();
       toast({ title: t('discovery.layover.saved') });
       onChanged();
     } catch (error) {
-      toast({ variant: 'destructive', title: t('discovery.layover.failed'), description: errorText(error, 'common.tryAgain') });
+      const field = isApiError(error) ? layoverTimeFieldOf(error.code) : null;
+      if (field) setTimeError({ field, text: errorText(error, 'common.tryAgain') });
+      else toast({ variant: 'destructive', title: t('discovery.layover.failed'), description: errorText(error, 'common.tryAgain') });
     }
   };
 
@@ -135,14 +151,17 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
           }}
         />
         <div className="times">
-          <TextField label={t('discovery.layover.arrival')} type="datetime-local" required value={times.arrivesAt} onChange={(e) => {
-              setTimesTouched(true);
-              setTimes((w) => ({ ...w, arrivesAt: e.target.value }));
-            }} />
-          <TextField label={t('discovery.layover.departure')} type="datetime-local" required value={times.departsAt} onChange={(e) => {
-              setTimesTouched(true);
-              setTimes((w) => ({ ...w, departsAt: e.target.value }));
-            }} />
+          {(['arrivesAt', 'departsAt'] as const).map((field) => (
+            <TextField
+              key={field}
+              label={t(field === 'arrivesAt' ? 'discovery.layover.arrival' : 'discovery.layover.departure')}
+              type="datetime-local"
+              required
+              value={times[field]}
+              error={timeError?.field === field ? timeError.text : undefined}
+              onChange={(e) => changeTime(field, e.target.value)}
+            />
+          ))}
         </div>
         <SwitchField label={t('discovery.layover.verifiedOnly')} checked={verifiedCrewOnly} onChange={setVerifiedCrewOnly} />
       </StyledForm>
