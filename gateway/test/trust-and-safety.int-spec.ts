@@ -235,7 +235,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     const { api: adminApi, id: adminId } = await admin();
     const other = await signedUp(otherAdminEmail);
     const reporter = await member('Rhea', 'female');
-    // cases about the two admins (filed as a member who met them would)
+    // cases about the two admins (filed through the internal call, which takes any report as given)
     const caseAbout = async (reportedId: string) => {
       await rpc.send(Rpc.identity.fileReport, { reporterId: reporter.id, reportedId, reason: 'other', details: null, messages: [] });
       return (await caseOf(reportedId))!.id;
@@ -407,6 +407,9 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
         details,
         body: expect.objectContaining({ statusCode: 400, message: SafetyMessages.reportDetailsRequired }),
       });
+    // any other reason takes no details as before, blank or null ones too; details that are not text are refused plainly
+    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'harassment', details: 42, block: false })).body).toMatchObject({ statusCode: 400, message: Messages.invalidRequest });
+    for (const details of [null, '  ']) expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'harassment', details, block: false })).status).toBe(201);
     expect((await ana.api.post('/api/reports', { userId: ana.id, reason: 'other', details: 'Odd' })).body.message).toBe(SafetyMessages.cannotReportSelf);
     expect((await ana.api.post('/api/reports', { userId: randomUUID(), reason: 'other', details: 'Odd' })).status).toBe(404);
     // someone the member cannot see (hidden from every deck, never matched or viewed) is not theirs to report

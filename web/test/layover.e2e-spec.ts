@@ -78,6 +78,7 @@ describe('layover (browser)', () => {
     await sheet.getByRole('button', { name: 'Save layover' }).click();
     await expectVisible(sheet.getByText('The departure must be after the arrival'));
     expect(await departure.getAttribute('aria-invalid')).toBe('true');
+    expect(await departure.evaluate((el) => el === document.activeElement)).toBe(true);
     await settle(page);
     await screenshot(page, 'layover-departure-before-arrival');
     expect(saves).toEqual([]);

@@ -75,7 +75,7 @@ export const Limits = {
   voiceMaxSeconds: 600,
   /** the 'typing…' indicator stays this long after the last typing event */
   typingIndicatorMs: 4000,
-  /** a report's optional details */
+  /** a report's details (required for the reason 'other') */
   reportDetailsMaxChars: 1000,
   /** messages a reporter may attach to one report */
   reportMaxMessages: 20,

@@ -7,7 +7,7 @@ import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { MESSAGE_TYPES } from '../messaging/message.view.js';
 import { SafetyMessages } from './safety.messages.js';
-import { GATEWAY_AUDIT_ACTIONS, MODERATION_ACTIONS, type ModerationAction, REPORT_REASONS, type ReportReason } from './safety.view.js';
+import { GATEWAY_AUDIT_ACTIONS, MODERATION_ACTIONS, type ModerationAction, REPORT_REASONS, type ReportReason, reportNeedsDetails } from './safety.view.js';
 import { IsId, IsPlainText } from '../transforms.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -21,11 +21,11 @@ export class ReportBody {
   @ApiProperty({ format: 'uuid', description: 'the member reported' }) @IsId({ message: Messages.unknownProfile }) userId!: string;
   @ApiProperty({ enum: REPORT_REASONS }) @IsIn(REPORT_REASONS, { message: SafetyMessages.reportReasonRequired }) reason!: ReportReason;
   @ApiPropertyOptional({ maxLength: Limits.reportDetailsMaxChars, description: "required when the reason is 'other': it alone says what happened" })
-  @ValidateIf((o: ReportBody) => o.reason === 'other' || (o.details !== undefined && o.details !== null))
+  @ValidateIf((o: ReportBody) => reportNeedsDetails(o.reason) || (o.details !== undefined && o.details !== null))
   @Transform(emptyToUndefined)
   @MaxLength(Limits.reportDetailsMaxChars, { message: SafetyMessages.reportDetailsTooLong })
   @IsPlainText({ multiline: true })
-  @IsString({ message: SafetyMessages.reportDetailsRequired })
+  @IsString({ message: ({ object }) => (reportNeedsDetails((object as ReportBody).reason) ? SafetyMessages.reportDetailsRequired : Messages.invalidRequest) })
   details?: string;
   @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: Limits.reportMaxMessages, description: 'messages of the conversation to attach' }) @IsOptional() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsId({ each: true }) messageIds?: string[];
   @ApiPropertyOptional({ default: true, description: 'block them too' }) @IsOptional() @IsBoolean() block?: boolean;

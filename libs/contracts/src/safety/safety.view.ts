@@ -7,6 +7,9 @@ import type { VerificationStatus } from '../options.js';
 export const REPORT_REASONS = ['fake_profile', 'harassment', 'inappropriate_photos', 'spam_scam', 'underage', 'safety_concern', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** whether a report for `reason` needs details: 'other' says nothing of what happened by itself */
+export const reportNeedsDetails = (reason: unknown) => reason === 'other';
+
 /** what a moderator does with an open case */
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

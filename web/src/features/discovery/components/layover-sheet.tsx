@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Limits, type LayoverView } from '@aero/contracts/shared';
 import { Button, TextField, toast } from '../../../components';
@@ -56,6 +56,12 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
   const [placeError, setPlaceError] = useState<string | undefined>();
   /** what is wrong with the times, shown under the field it is about */
   const [timeError, setTimeError] = useState<{ field: LayoverTimeField; text: string } | null>(null);
+  const timeFields = useRef<Partial<Record<LayoverTimeField, HTMLInputElement | null>>>({});
+  /** the member is taken to the time that is wrong */
+  const showTimeError = (field: LayoverTimeField, text: string) => {
+    setTimeError({ field, text });
+    timeFields.current[field]?.focus();
+  };
   const changeTime = (field: LayoverTimeField, value: string) => {
     setTimesTouched(true);
     setTimes((w) => ({ ...w, [field]: value }));
@@ -73,7 +79,7 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
     }
     const timesProblem = layoverTimesProblem(times);
     if (timesProblem) {
-      setTimeError({ field: timesProblem.field, text: t(timesProblem.text) });
+      showTimeError(timesProblem.field, t(timesProblem.text));
       return;
     }
     try {
@@ -82,7 +88,7 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
       onChanged();
     } catch (error) {
       const field = isApiError(error) ? layoverTimeFieldOf(error.code) : null;
-      if (field) setTimeError({ field, text: errorText(error, 'common.tryAgain') });
+      if (field) showTimeError(field, errorText(error, 'common.tryAgain'));
       else toast({ variant: 'destructive', title: t('discovery.layover.failed'), description: errorText(error, 'common.tryAgain') });
     }
   };
@@ -143,9 +149,12 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
             search.setTyped(text);
             setPlace(null);
             setPlaceError(undefined);
+            setTimeError(null);
           }}
           onChoose={(s) => {
             setPlace({ airport: s.airport, city: s.city, label: s.label });
+            // a refusal of the times may have been the old place's clock's
+            setTimeError(null);
             search.setTyped(null);
             if (!timesTouched && s.timeZone) setTimes(defaultWindow(new Date(), s.timeZone));
           }}
@@ -154,6 +163,9 @@ export function LayoverSheet({ open, layover, onOpenChange, onChanged }: { open:
           {(['arrivesAt', 'departsAt'] as const).map((field) => (
             <TextField
               key={field}
+              ref={(el) => {
+                timeFields.current[field] = el;
+              }}
               label={t(field === 'arrivesAt' ? 'discovery.layover.arrival' : 'discovery.layover.departure')}
               type="datetime-local"
               required

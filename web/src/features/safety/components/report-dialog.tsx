@@ -1,13 +1,13 @@
 import type { ReportDialogProps } from '../../../lib/report-dialog';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Limits, REPORT_REASONS } from '@aero/contracts/shared';
+import { Limits, REPORT_REASONS, reportNeedsDetails } from '@aero/contracts/shared';
 import { Button, Spinner, toast } from '../../../components';
 import { SwitchField, TextAreaField } from '../../../components/form-fields';
 import { Sheet } from '../../../components/sheet';
 import { useErrorText, useT } from '../../../i18n';
 import { useReportMemberMutation } from '../api/reports-api';
-import { detailsRequired, emptyReport, reasonLabel, reportBody, reportProblem, type ReportDraft, toggleMessage } from '../lib/report-form';
+import { emptyReport, reasonLabel, reportBody, reportProblem, type ReportDraft, toggleMessage } from '../lib/report-form';
 import { theme } from '../../../theme';
 
 const StyledForm = styled.form`
@@ -143,8 +143,8 @@ export function ReportDialog({ userId, name, airlineStaff, open, onOpenChange, m
         <SwitchField label={t('safety.report.block', { name })} checked={draft.block} onChange={(block) => update({ block })} />
         <TextAreaField
           ref={detailsField}
-          label={t(detailsRequired(draft.reason) ? 'safety.report.detailsRequired' : 'safety.report.details')}
-          required={detailsRequired(draft.reason)}
+          label={t(reportNeedsDetails(draft.reason) ? 'safety.report.detailsRequired' : 'safety.report.details')}
+          required={reportNeedsDetails(draft.reason)}
           error={problem?.at === 'details' ? problem.text : undefined}
           value={draft.details}
           maxLength={Limits.reportDetailsMaxChars}

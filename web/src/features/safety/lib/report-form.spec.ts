@@ -1,6 +1,6 @@
-import { Limits, REPORT_REASONS } from '@aero/contracts/shared';
+import { Limits, REPORT_REASONS, reportNeedsDetails } from '@aero/contracts/shared';
 import { render } from '../../../i18n/testing';
-import { detailsRequired, emptyReport, reasonLabel, reportBody, reportProblem, toggleMessage } from './report-form';
+import { emptyReport, reasonLabel, reportBody, reportProblem, toggleMessage } from './report-form';
 
 describe('the report form', () => {
   it("needs a reason; details are limited, and required for 'other' only", () => {
@@ -10,7 +10,7 @@ describe('the report form', () => {
     for (const details of ['', ' \n '])
       expect(reportProblem({ ...emptyReport(), reason: 'other', details })).toEqual({ field: 'details', text: { id: 'safety.error.reportDetailsRequired', values: undefined } });
     expect(reportProblem({ ...emptyReport(), reason: 'other', details: ' Asked me for my crew badge ' })).toBeNull();
-    expect(REPORT_REASONS.filter(detailsRequired)).toEqual(['other']);
+    expect(REPORT_REASONS.filter(reportNeedsDetails)).toEqual(['other']);
   });
 
   it('blocks by default and sends only what was given', () => {

@@ -1,4 +1,4 @@
-import { Limits, REPORT_REASONS, type ReportReason } from '@aero/contracts/shared';
+import { Limits, REPORT_REASONS, type ReportReason, reportNeedsDetails } from '@aero/contracts/shared';
 import { type MessageKey, text, type Text } from '../../../i18n/message-key';
 
 // The report form's rules (pure): a reason is required, details are at most
@@ -18,14 +18,11 @@ export const emptyReport = (): ReportDraft => ({ reason: null, details: '', mess
 export const reasonLabel = (reason: ReportReason, airlineStaff: boolean): MessageKey =>
   reason === 'fake_profile' && !airlineStaff ? 'safety.reason.fake_profile_general' : `safety.reason.${reason}`;
 
-/** whether the reason needs details */
-export const detailsRequired = (reason: ReportReason | null) => reason === 'other';
-
 /** the first problem of the draft and the field it is in, or null when it can be sent */
 export function reportProblem(draft: ReportDraft): { field: 'reason' | 'details'; text: Text } | null {
   if (!draft.reason || !REPORT_REASONS.includes(draft.reason)) return { field: 'reason', text: text('safety.error.reportReasonRequired') };
   const details = draft.details.trim();
-  if (!details && detailsRequired(draft.reason)) return { field: 'details', text: text('safety.error.reportDetailsRequired') };
+  if (!details && reportNeedsDetails(draft.reason)) return { field: 'details', text: text('safety.error.reportDetailsRequired') };
   if (details.length > Limits.reportDetailsMaxChars) return { field: 'details', text: text('safety.error.reportDetailsTooLong') };
   return null;
 }
