@@ -223,9 +223,19 @@ describe('narrow screens (browser)', () => {
 
     const de = await smallPhone(lena, 'de-DE');
     await de.goto('/swipe');
-    await de.locator('[data-card-id]').first().getByRole('button', { name: /^Profil von .* ansehen$/ }).click();
     const footer = de.getByRole('dialog').locator('footer');
     const pass = footer.getByRole('button', { name: 'Passen', exact: true });
+    // the deck as it settles (its first cards may be replaced by the fresh answer just after they show:
+    // a tap on a card that goes opens nothing, as on a phone), then the first card's profile
+    await expectVisible(de.locator('[data-card-id]').first());
+    await settle(de);
+    await eventually(async () => {
+      if (!(await pass.isVisible())) await de.locator('[data-card-id]').first().getByRole('button', { name: /^Profil von .* ansehen$/ }).click();
+      return pass.waitFor({ state: 'visible', timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      );
+    }, 15_000, "the first card's profile");
     await expectVisible(pass);
     await settle(de);
 
