@@ -124,6 +124,38 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     expect((await feed(other.ana)).find((n) => n.type === 'match')).toMatchObject({ read: false });
   });
 
+  it("marks what a member was told of a match read once they open its conversation with nothing in it yet, tells them, and tells the other member nothing", async () => {
+    // Lia's like answered Kai's: the match is news to him
+    const { ana: kai, ben: lia, matchId } = await matchedPair(base, 'Kai', 'Lia');
+    const other = await matchedPair(base, 'Mo', 'Nia');
+    await arrived(kai, 'match');
+    await arrived(other.ana, 'match');
+    const kaiSocket = await connect(base, kai);
+    const liaSocket = await connect(base, lia);
+    const told = collect(kaiSocket, SocketEvents.notificationsRead);
+    const receipts = collect<{ readAt: string | null }>(liaSocket, SocketEvents.messageRead);
+    try {
+      // Kai opens the new match's conversation: nothing in it to read, but he has seen the match
+      expect((await kai.api.post(`/api/matches/${matchId}/read`, {})).body).toEqual({ success: true, readAt: null });
+      await eventually(async () => (await feed(kai)).find((n) => n.type === 'match')?.read === true, 10_000, "Kai's match read by his opening it");
+      await eventually(() => told.length === 1, 10_000, 'notifications_read');
+      // Lia's message is news to him all the same
+      await lia.api.post(`/api/matches/${matchId}/messages`, { content: 'Hi Kai!', messageType: 'text' });
+      await arrived(kai, 'message');
+      expect((await feed(kai)).filter((n) => !n.read).map((n) => n.type).sort()).toEqual(['message', 'other']);
+      // Lia hears of his reading it (after the opening, in order), and of nothing before
+      await kai.api.post(`/api/matches/${matchId}/read`, {});
+      await eventually(() => receipts.length > 0, 10_000, 'the read receipt');
+      expect(receipts).toEqual([{ matchId, userId: kai.id, readAt: expect.any(String) }]);
+    } finally {
+      kaiSocket.disconnect();
+      liaSocket.disconnect();
+    }
+    // Mo, opening Kai's conversation, reads nothing (someone else's id is refused); his own match stays unread
+    expect((await other.ana.api.post(`/api/matches/${matchId}/read`, {})).status).toBe(404);
+    expect((await feed(other.ana)).find((n) => n.type === 'match')).toMatchObject({ read: false });
+  });
+
   it("reads what each of a new match was told of the other's likes (the match says it all), and tells them; others' likes stay unread", async () => {
     const [ana, ben, cleo] = [await createMember(base, 'Ana', 'female'), await createMember(base, 'Ben', 'male'), await createMember(base, 'Cleo', 'female')];
     for (const [a, b] of [[ana, ben], [ben, ana], [cleo, ben]] as const) await inDeck(a, b);

@@ -162,6 +162,28 @@ describe('activity (browser)', () => {
     await shoot(phone, 'activity-list-read');
   });
 
+  it("a new match's conversation, opened with nothing in it yet, reads what the member was told of the match", async () => {
+    const cleo = await member('Cleo', { gender: 'female', interestedIn: 'man' });
+    const dan = await member('Dan', { gender: 'male', interestedIn: 'woman' });
+    await like(cleo, dan);
+    // Dan's like answers Cleo's (from his device): the match is news to her
+    const matchId = (await like(dan, cleo)).match!.id;
+    const matchOf = async () => ((await cleo.api.get('/api/notifications')).body as { type: string; read: boolean }[]).find((n) => n.type === 'match');
+    await eventually(matchOf, 30_000, "Cleo's match notification");
+    const phone = await phoneOf(cleo);
+    await expectBadge(phone, cleo);
+    await nav(phone).getByRole('link', { name: 'Messages' }).click();
+    await phone.getByRole('list', { name: 'Your matches' }).getByRole('link').filter({ hasText: 'Dan' }).click();
+    await phone.waitForURL(`${app.url}/messages?matchId=${matchId}`);
+    await expectVisible(phone.getByText('Start the conversation!'));
+    await eventually(async () => (await matchOf())?.read === true, 15_000, 'the match read on the server');
+    // the badge follows without a reload
+    await expectBadge(phone, cleo);
+    await phone.goto('/notifications');
+    await expectVisible(item(phone, "It's a match with Dan!"));
+    expect(await item(phone, "It's a match with Dan!").getByText('Unread', { exact: true }).count()).toBe(0);
+  });
+
   it("a match the other member's swipe makes shows 'It's a Match!' with their name and 'Send Message' to the chat; one's own swipe shows only the match screen", async () => {
     const amelia = await member('Amelia', { gender: 'female', interestedIn: 'man' });
     const ben = await member('Ben', { gender: 'male', interestedIn: 'woman' });

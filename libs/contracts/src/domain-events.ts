@@ -138,13 +138,18 @@ export class MessageSentEvent {
   @IsUUID() recipientId!: string;
 }
 
+/**
+ * messaging.messages.read: the member read the conversation, up to `readAt`; or, with `readAt`
+ * null, opened one the other member has not written in yet (a new match's: what the member was
+ * told of the match is read all the same)
+ */
 export class MessagesReadEvent {
   @IsUUID() matchId!: string;
   /** the reader */
   @IsUUID() userId!: string;
   /** the other member, whose messages were read */
   @IsUUID() senderId!: string;
-  @IsISO8601() readAt!: string;
+  @IsOptional() @IsISO8601() readAt!: string | null;
 }
 
 /** messaging.nudges.repeated: the member sent `ServerLimits.nudgesBeforeReport` messages anyway after 'Are you sure?' within the window */

@@ -88,6 +88,12 @@ export class MessageRepository {
     return rows.length ? rows[rows.length - 1]!.read_at : null;
   }
 
+  /** has `senderId` written in the match (one index lookup) */
+  async anyFrom(matchId: string, senderId: string): Promise<boolean> {
+    const [row]: { any: boolean }[] = await this.db.manager.query(`SELECT EXISTS (SELECT 1 FROM messaging.messages WHERE match_id = $1 AND sender_id = $2) AS any`, [matchId, senderId]);
+    return row?.any === true;
+  }
+
   /**
    * per match among `matchIds` whose member `userId` is: has it messages, has `userId` unread ones,
    * when was the last. Two index lookups per conversation (its last message by `messages_by_match`,

@@ -123,17 +123,21 @@ export class MessagesService {
     return { success: true };
   }
 
-  /** the other member's messages become read; the other member hears of it (read receipts) */
+  /**
+   * the other member's messages become read; the other member hears of it (read receipts). A
+   * conversation the other member has not written in yet (a new match's) is read by being opened:
+   * the event says so (no `readAt`), so that what the member was told of the match is read too.
+   */
   async markRead({ userId, matchId }: MatchMemberRequest): Promise<{ success: true; readAt: string | null }> {
     return this.uow.run(async () => {
       const room = await this.rooms.findOpenFor(matchId, userId);
       if (!room) throw matchNotFound();
-      const readAt = await this.messages.markRead(matchId, userId);
-      if (readAt) {
-        const senderId = room.memberIds[0] === userId ? room.memberIds[1] : room.memberIds[0];
-        await this.events.emit(Events.messaging.messagesRead, { matchId, userId, senderId, readAt: readAt.toISOString() } satisfies MessagesReadEvent);
+      const senderId = room.memberIds[0] === userId ? room.memberIds[1] : room.memberIds[0];
+      const readAt = (await this.messages.markRead(matchId, userId))?.toISOString() ?? null;
+      if (readAt || !(await this.messages.anyFrom(matchId, senderId))) {
+        await this.events.emit(Events.messaging.messagesRead, { matchId, userId, senderId, readAt } satisfies MessagesReadEvent);
       }
-      return { success: true, readAt: readAt ? readAt.toISOString() : null };
+      return { success: true, readAt };
     });
   }
 

@@ -48,12 +48,17 @@ export function useConversation(matchId: string, myId: string, otherId: string) 
     }
   }, [dispatch, fetchBefore, hasOlder, held, loadingOlder, matchId]);
 
-  // we read what the other member sent while the conversation is open
+  // we read what the other member sent while the conversation is open; an empty one (a new
+  // match's) is read once by being opened: what we were told of the match is read with it
   const [markRead] = useMarkReadMutation();
   const marking = useRef(false);
+  const openedEmpty = useRef<string | null>(null);
   const unread = hasUnreadFromOther(held ?? [], myId);
+  const empty = held?.length === 0;
   useEffect(() => {
-    if (!unread || marking.current) return;
+    const firstLook = empty && openedEmpty.current !== matchId;
+    if ((!unread && !firstLook) || marking.current) return;
+    if (firstLook) openedEmpty.current = matchId;
     marking.current = true;
     markRead(matchId)
       .unwrap()
@@ -61,11 +66,12 @@ export function useConversation(matchId: string, myId: string, otherId: string) 
         dispatch(updateMessages(matchId, (list) => markOthersRead(list, myId, readAt ?? new Date().toISOString())));
         dispatch(sharedApi.util.invalidateTags(['Matches']));
       })
-      .catch(() => toast({ variant: 'destructive', title: t('chat.toast.markReadFailed') }))
+      // (an empty conversation's failure leaves only the match unread: nothing to say)
+      .catch(() => !firstLook && toast({ variant: 'destructive', title: t('chat.toast.markReadFailed') }))
       .finally(() => {
         marking.current = false;
       });
-  }, [unread, markRead, matchId, myId, dispatch, t]);
+  }, [unread, empty, markRead, matchId, myId, dispatch, t]);
 
   // the other member read ours; the other member types
   const [typing, setTyping] = useState(false);
