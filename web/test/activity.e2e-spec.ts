@@ -171,14 +171,17 @@ describe('activity (browser)', () => {
     const matchOf = async () => ((await cleo.api.get('/api/notifications')).body as { type: string; read: boolean }[]).find((n) => n.type === 'match');
     await eventually(matchOf, 30_000, "Cleo's match notification");
     const phone = await phoneOf(cleo);
+    const reads: string[] = [];
+    phone.on('request', (r) => r.url().endsWith(`/api/matches/${matchId}/read`) && reads.push(r.method()));
     await expectBadge(phone, cleo);
     await nav(phone).getByRole('link', { name: 'Messages' }).click();
     await phone.getByRole('list', { name: 'Your matches' }).getByRole('link').filter({ hasText: 'Dan' }).click();
     await phone.waitForURL(`${app.url}/messages?matchId=${matchId}`);
     await expectVisible(phone.getByText('Start the conversation!'));
     await eventually(async () => (await matchOf())?.read === true, 15_000, 'the match read on the server');
-    // the badge follows without a reload
+    // the badge follows without a reload; the conversation was read once, not again and again
     await expectBadge(phone, cleo);
+    expect(reads).toEqual(['POST']);
     await phone.goto('/notifications');
     await expectVisible(item(phone, "It's a match with Dan!"));
     expect(await item(phone, "It's a match with Dan!").getByText('Unread', { exact: true }).count()).toBe(0);

@@ -347,8 +347,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
     await on('gateway.tell-sender-when-messages-read', Events.messaging.messagesRead, async (event) => {
       const { matchId, userId, senderId, readAt } = event.payload;
-      // a conversation opened with nothing of the sender's in it: nothing to tell them
-      if (!readAt) return;
       this.server.to(userRoom(senderId)).emit(SocketEvents.messageRead, { matchId, userId, readAt });
     });
     await on('gateway.tell-members-presence-when-matched', Events.discovery.matchCreated, async (event) => {

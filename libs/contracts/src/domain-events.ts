@@ -138,18 +138,22 @@ export class MessageSentEvent {
   @IsUUID() recipientId!: string;
 }
 
-/**
- * messaging.messages.read: the member read the conversation, up to `readAt`; or, with `readAt`
- * null, opened one the other member has not written in yet (a new match's: what the member was
- * told of the match is read all the same)
- */
 export class MessagesReadEvent {
   @IsUUID() matchId!: string;
   /** the reader */
   @IsUUID() userId!: string;
   /** the other member, whose messages were read */
   @IsUUID() senderId!: string;
-  @IsOptional() @IsISO8601() readAt!: string | null;
+  @IsISO8601() readAt!: string;
+}
+
+/** messaging.conversation.opened: a member opened a conversation with nothing in it yet (a new match's) */
+export class ConversationOpenedEvent {
+  @IsUUID() matchId!: string;
+  /** who opened it */
+  @IsUUID() userId!: string;
+  /** the other member of the match */
+  @IsUUID() otherUserId!: string;
 }
 
 /** messaging.nudges.repeated: the member sent `ServerLimits.nudgesBeforeReport` messages anyway after 'Are you sure?' within the window */
@@ -219,6 +223,7 @@ export const EventContract = {
   [Events.discovery.memberUnblocked]: { payload: MemberUnblockedEvent, schemaVersion: 1 },
   [Events.messaging.messageSent]: { payload: MessageSentEvent, schemaVersion: 1 },
   [Events.messaging.messagesRead]: { payload: MessagesReadEvent, schemaVersion: 1 },
+  [Events.messaging.conversationOpened]: { payload: ConversationOpenedEvent, schemaVersion: 1 },
   [Events.messaging.nudgesRepeated]: { payload: NudgesRepeatedEvent, schemaVersion: 1 },
   [Events.billing.subscriptionActivated]: { payload: SubscriptionChangedEvent, schemaVersion: 1 },
   [Events.billing.subscriptionDeactivated]: { payload: SubscriptionChangedEvent, schemaVersion: 1 },

@@ -153,6 +153,8 @@ export const Events = {
   messaging: {
     messageSent: 'messaging.message.sent',
     messagesRead: 'messaging.messages.read',
+    /** a member opened a conversation with nothing in it yet (ConversationOpenedEvent) */
+    conversationOpened: 'messaging.conversation.opened',
     /** a member sent several messages anyway after 'Are you sure?' (NudgesRepeatedEvent) */
     nudgesRepeated: 'messaging.nudges.repeated',
   },

@@ -336,6 +336,29 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     ]);
   });
 
+  it("a member who opens a new match's empty conversation has seen the match, not a message that came with it; one by one as in a batch", async () => {
+    const [kai, lia, mo, nia, matchId, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const opened = (userId: string, otherUserId: string, match: string) => envelope(Events.messaging.conversationOpened, { userId, otherUserId, matchId: match }) as DomainEvent<typeof Events.messaging.conversationOpened>;
+    await handled([
+      envelope(Events.discovery.matchCreated, { matchId, userIds: [kai, lia], firstNames: { [kai]: 'Kai', [lia]: 'Lia' } }),
+      envelope(Events.discovery.matchCreated, { matchId: other, userIds: [mo, nia], firstNames: { [mo]: 'Mo', [nia]: 'Nia' } }),
+    ]);
+    // Lia's first message was stored just before Kai's open found the conversation empty
+    const handler = app.get(NotifyRecipientWhenMessageSentHandler);
+    await uow().run(() => handler.handleMany([messageSent(lia, kai, 'Hi Kai', matchId), opened(kai, lia, matchId)]));
+    await uow().run(async () => {
+      for (const event of [messageSent(nia, mo, 'Hi Mo', other), opened(mo, nia, other)]) await withRequestId(event.requestId, () => handler.handle(event));
+    });
+    for (const member of [kai, mo]) {
+      expect((await rows(member)).map((r) => [r.type, r.read])).toEqual([
+        ['match', true],
+        ['message', false],
+      ]);
+    }
+    // the writers' own match is read by their writing, as before
+    for (const member of [lia, nia]) expect((await rows(member)).map((r) => [r.type, r.read])).toEqual([['match', true]]);
+  });
+
   it('a batch failing mid-way is redone like by like: the failing one is retried alone, nothing is lost or doubled', async () => {
     const [member, refused, ana, ben] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     // the notification of the like in the middle is refused twice (the batch's statement, then that

@@ -88,9 +88,9 @@ export class MessageRepository {
     return rows.length ? rows[rows.length - 1]!.read_at : null;
   }
 
-  /** has `senderId` written in the match (one index lookup) */
-  async anyFrom(matchId: string, senderId: string): Promise<boolean> {
-    const [row]: { any: boolean }[] = await this.db.manager.query(`SELECT EXISTS (SELECT 1 FROM messaging.messages WHERE match_id = $1 AND sender_id = $2) AS any`, [matchId, senderId]);
+  /** has the match any message (one probe of `messages_by_match`) */
+  async anyIn(matchId: string): Promise<boolean> {
+    const [row]: { any: boolean }[] = await this.db.manager.query(`SELECT EXISTS (SELECT 1 FROM messaging.messages WHERE match_id = $1) AS any`, [matchId]);
     return row?.any === true;
   }
 

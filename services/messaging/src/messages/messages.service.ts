@@ -1,5 +1,5 @@
 import { DomainEvents, UnitOfWork } from '@aero/common';
-import { attachmentKeyFrom, badRequest, conflict, type ConversationPairRequest, type ConversationSummariesRequest, type EndConversationRequest, ErrorCodes, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, type MessageAttachmentRequest, Messages, type MessageSentEvent, MessagingMessages, type MessagesForReportRequest, type MessagesReadEvent, notFound, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
+import { attachmentKeyFrom, badRequest, conflict, type ConversationOpenedEvent, type ConversationPairRequest, type ConversationSummariesRequest, type EndConversationRequest, ErrorCodes, Events, Limits, type ListMessagesRequest, type MatchMemberRequest, type MessageAttachmentRequest, Messages, type MessageSentEvent, MessagingMessages, type MessagesForReportRequest, type MessagesReadEvent, notFound, type NudgesRepeatedEvent, type SendMessageRequest, ServerLimits, type StoredMessageView } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { type Attachment, AttachmentRepository } from '../attachments/attachment.repository.js';
 import { ChatRoomRepository } from '../chat-rooms/chat-room.repository.js';
@@ -124,20 +124,22 @@ export class MessagesService {
   }
 
   /**
-   * the other member's messages become read; the other member hears of it (read receipts). A
-   * conversation the other member has not written in yet (a new match's) is read by being opened:
-   * the event says so (no `readAt`), so that what the member was told of the match is read too.
+   * the other member's messages become read; the other member hears of it (read receipts). An
+   * empty conversation (a new match's) is read by being opened: `conversationOpened` says so, so
+   * that what the member was told of the match is read too.
    */
   async markRead({ userId, matchId }: MatchMemberRequest): Promise<{ success: true; readAt: string | null }> {
     return this.uow.run(async () => {
       const room = await this.rooms.findOpenFor(matchId, userId);
       if (!room) throw matchNotFound();
-      const senderId = room.memberIds[0] === userId ? room.memberIds[1] : room.memberIds[0];
-      const readAt = (await this.messages.markRead(matchId, userId))?.toISOString() ?? null;
-      if (readAt || !(await this.messages.anyFrom(matchId, senderId))) {
-        await this.events.emit(Events.messaging.messagesRead, { matchId, userId, senderId, readAt } satisfies MessagesReadEvent);
+      const otherUserId = room.memberIds[0] === userId ? room.memberIds[1] : room.memberIds[0];
+      const readAt = await this.messages.markRead(matchId, userId);
+      if (readAt) {
+        await this.events.emit(Events.messaging.messagesRead, { matchId, userId, senderId: otherUserId, readAt: readAt.toISOString() } satisfies MessagesReadEvent);
+      } else if (!(await this.messages.anyIn(matchId))) {
+        await this.events.emit(Events.messaging.conversationOpened, { matchId, userId, otherUserId } satisfies ConversationOpenedEvent);
       }
-      return { success: true, readAt };
+      return { success: true, readAt: readAt ? readAt.toISOString() : null };
     });
   }
 

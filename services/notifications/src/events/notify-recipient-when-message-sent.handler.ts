@@ -17,24 +17,33 @@ const messageNotification = (recipientId: string, senderFirstName: string | null
   data: { matchId: message.matchId, fromUserId: message.senderId },
 });
 
-type Handled = typeof Events.messaging.messageSent | typeof Events.messaging.messagesRead;
+type Handled = typeof Events.messaging.messageSent | typeof Events.messaging.messagesRead | typeof Events.messaging.conversationOpened;
 type Sent = DomainEvent<typeof Events.messaging.messageSent>;
+type Opened = DomainEvent<typeof Events.messaging.conversationOpened>;
 
 /**
  * The recipient of a message hears of it (never the sender), with the sender's first name; what
  * the sender was told of the match is read (they write into it). Once the recipient reads the
  * conversation (`messaging.messages.read`), what they were told of its messages and of the match is
- * read too, and their count follows. One consumer for both, so a read comes after the messages it
- * read (both from messaging's outbox, in order): none of them is told unread afterwards.
+ * read too, and their count follows; a member who opens a new match's empty conversation
+ * (`messaging.conversation.opened`) has seen the match: only its notification is read (a message
+ * sent meanwhile stays news). One consumer for all three, so a read comes after the messages it
+ * read (all from messaging's outbox, in order): none of them is told unread afterwards.
  */
 /** the pair whose lock orders a message's notification and its read (NotificationRepository.lockPairs): the recipient (the reader) and the sender */
-const pairOf = (event: DomainEvent<Handled>) =>
-  event.subject === Events.messaging.messagesRead ? ([event.payload.userId, event.payload.senderId] as const) : ([event.payload.recipientId, event.payload.message.senderId] as const);
+const pairOf = (event: DomainEvent<Handled>) => {
+  if (event.subject === Events.messaging.messagesRead) return [event.payload.userId, event.payload.senderId] as const;
+  if (event.subject === Events.messaging.conversationOpened) return [event.payload.userId, event.payload.otherUserId] as const;
+  return [event.payload.recipientId, event.payload.message.senderId] as const;
+};
+
+/** what the member who opened an empty conversation saw: the match with the other member */
+const seenIn = ({ payload: { userId, otherUserId, matchId } }: Opened) => ({ userId, fromUserId: otherUserId, matchId });
 
 @Injectable()
 export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler<Handled> {
   readonly consumer = 'notifications.notify-recipient-when-message-sent';
-  readonly subjects = [Events.messaging.messageSent, Events.messaging.messagesRead];
+  readonly subjects = [Events.messaging.messageSent, Events.messaging.messagesRead, Events.messaging.conversationOpened];
 
   constructor(
     private readonly notifications: NotificationsService,
@@ -44,6 +53,7 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
   async handle(event: DomainEvent<Handled>) {
     await this.notifications.lockPairs([pairOf(event)]);
     if (event.subject === Events.messaging.messagesRead) return this.notifications.markConversationRead(event.payload);
+    if (event.subject === Events.messaging.conversationOpened) return this.notifications.markMatchesSeen([seenIn(event as Opened)]);
     await this.notify([event as Sent]);
   }
 
@@ -64,10 +74,11 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
       sent = [];
     };
     for (const event of events) {
-      if (event.subject === Events.messaging.messageSent) sent.push(event);
+      if (event.subject === Events.messaging.messageSent) sent.push(event as Sent);
       else {
         await notify();
-        await withRequestId(event.requestId, () => this.notifications.markConversationRead(event.payload));
+        if (event.subject === Events.messaging.conversationOpened) await withRequestId(event.requestId, () => this.notifications.markMatchesSeen([seenIn(event as Opened)]));
+        else await withRequestId(event.requestId, () => this.notifications.markConversationRead((event as DomainEvent<typeof Events.messaging.messagesRead>).payload));
       }
     }
     await notify();
@@ -80,6 +91,6 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
       events.map(({ payload: { message, recipientId }, requestId }) => ({ ...messageNotification(recipientId, names.get(message.senderId) ?? null, message), requestId })),
     );
     // the sender has seen the match they write into: its notification is no news to them
-    await this.notifications.markMatchesWrittenIn(events.map(({ payload: { message, recipientId } }) => ({ userId: message.senderId, fromUserId: recipientId, matchId: message.matchId })));
+    await this.notifications.markMatchesSeen(events.map(({ payload: { message, recipientId } }) => ({ userId: message.senderId, fromUserId: recipientId, matchId: message.matchId })));
   }
 }

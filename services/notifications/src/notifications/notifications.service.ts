@@ -47,9 +47,9 @@ export class NotificationsService {
     if (await this.notifications.markConversationRead(userId, senderId, matchId)) await this.events.emit(Events.notifications.notificationsRead, { userId });
   }
 
-  /** marks each writer's notification of the match they wrote into read (they know of it), and tells them */
-  async markMatchesWrittenIn(writers: ReadonlyArray<{ userId: string; fromUserId: string; matchId: string }>): Promise<void> {
-    const changed = await this.notifications.markMatchesRead(writers);
+  /** marks what each member was told of a match read (they wrote into it, or opened its conversation: they know of it), and tells them */
+  async markMatchesSeen(members: ReadonlyArray<{ userId: string; fromUserId: string; matchId: string }>): Promise<void> {
+    const changed = await this.notifications.markMatchesRead(members);
     if (changed.length) await this.events.emitMany(Events.notifications.notificationsRead, changed.map((userId) => ({ payload: { userId } })));
   }
 

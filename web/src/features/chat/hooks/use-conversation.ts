@@ -49,29 +49,35 @@ export function useConversation(matchId: string, myId: string, otherId: string) 
   }, [dispatch, fetchBefore, hasOlder, held, loadingOlder, matchId]);
 
   // we read what the other member sent while the conversation is open; an empty one (a new
-  // match's) is read once by being opened: what we were told of the match is read with it
+  // match's) is read once by being opened: what we were told of the match is read with it. One
+  // call at a time, once per state of the conversation (a failed one is tried again when a message
+  // comes); what arrived meanwhile is read by the next.
   const [markRead] = useMarkReadMutation();
-  const marking = useRef(false);
+  const [marking, setMarking] = useState(false);
+  const asked = useRef<readonly MessageView[] | undefined>(undefined);
   const openedEmpty = useRef<string | null>(null);
   const unread = hasUnreadFromOther(held ?? [], myId);
   const empty = held?.length === 0;
   useEffect(() => {
     const firstLook = empty && openedEmpty.current !== matchId;
-    if ((!unread && !firstLook) || marking.current) return;
+    if ((!unread && !firstLook) || marking || (!firstLook && asked.current === held)) return;
     if (firstLook) openedEmpty.current = matchId;
-    marking.current = true;
+    asked.current = held;
+    // what the read is for: a message that comes while it is asked is read by the next one
+    const shown = new Set((held ?? []).filter((m) => m.senderId !== myId && !m.readAt).map((m) => m.id));
+    setMarking(true);
     markRead(matchId)
       .unwrap()
       .then(({ readAt }) => {
-        dispatch(updateMessages(matchId, (list) => markOthersRead(list, myId, readAt ?? new Date().toISOString())));
-        dispatch(sharedApi.util.invalidateTags(['Matches']));
+        // (no readAt: nothing was unread any more: read on another device, or none in an empty conversation)
+        dispatch(updateMessages(matchId, (list) => markOthersRead(list, myId, readAt ?? new Date().toISOString(), shown)));
+        // the list's unread marks changed (an empty conversation's opening changes none of them)
+        if (readAt) dispatch(sharedApi.util.invalidateTags(['Matches']));
       })
       // (an empty conversation's failure leaves only the match unread: nothing to say)
       .catch(() => !firstLook && toast({ variant: 'destructive', title: t('chat.toast.markReadFailed') }))
-      .finally(() => {
-        marking.current = false;
-      });
-  }, [unread, empty, markRead, matchId, myId, dispatch, t]);
+      .finally(() => setMarking(false));
+  }, [unread, empty, marking, held, markRead, matchId, myId, dispatch, t]);
 
   // the other member read ours; the other member types
   const [typing, setTyping] = useState(false);

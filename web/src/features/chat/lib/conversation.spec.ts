@@ -89,6 +89,14 @@ describe('read receipts and unread messages', () => {
     expect(markOthersRead(after, me, '2026-05-01T10:02:00.000Z')).toBe(after);
   });
 
+  it('marks only the messages the read was asked for, when told which: one that came since stays unread', () => {
+    const asked = new Set(list.filter((m) => m.senderId !== me).map((m) => m.id));
+    const later = msg({ senderId: other, at: '2026-05-01T10:05:00.000Z' });
+    const after = markOthersRead([...list, later], me, '2026-05-01T10:01:00.000Z', asked);
+    expect(after.filter((m) => m.senderId !== me && m.readAt === null).map((m) => m.id)).toEqual([later.id]);
+    expect(hasUnreadFromOther(after, me)).toBe(true);
+  });
+
   it('answers the same array when a receipt changes nothing', () => {
     expect(applyReadReceipt([theirs], me, '2026-05-01T10:00:05.000Z')).toEqual([theirs]);
   });

@@ -41,11 +41,14 @@ export function applyReadReceipt(messages: readonly MessageView[], myId: string,
   return changed ? next : (messages as MessageView[]);
 }
 
-/** We read the conversation at `readAt`: the other member's unread messages are read. */
-export function markOthersRead(messages: readonly MessageView[], myId: string, readAt: string): MessageView[] {
+/**
+ * We read the conversation at `readAt`: the other member's unread messages are read (only those
+ * among `only` when given: the ones shown when the read was asked for, not one that came since).
+ */
+export function markOthersRead(messages: readonly MessageView[], myId: string, readAt: string, only?: ReadonlySet<string>): MessageView[] {
   let changed = false;
   const next = messages.map((m) => {
-    if (m.senderId === myId || m.readAt) return m;
+    if (m.senderId === myId || m.readAt || (only && !only.has(m.id))) return m;
     changed = true;
     return { ...m, readAt };
   });
