@@ -139,9 +139,12 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       expect((await kai.api.post(`/api/matches/${matchId}/read`, {})).body).toEqual({ success: true, readAt: null });
       await eventually(async () => (await feed(kai)).find((n) => n.type === 'match')?.read === true, 10_000, "Kai's match read by his opening it");
       await eventually(() => told.length === 1, 10_000, 'notifications_read');
-      // Lia's message is news to him all the same
+      // opened again (a second call, a replay): nothing more is read, nothing more is told
+      expect((await kai.api.post(`/api/matches/${matchId}/read`, {})).body).toEqual({ success: true, readAt: null });
+      // Lia's message is news to him all the same (handled after the second opening, in order)
       await lia.api.post(`/api/matches/${matchId}/messages`, { content: 'Hi Kai!', messageType: 'text' });
       await arrived(kai, 'message');
+      expect(told).toHaveLength(1);
       expect((await feed(kai)).filter((n) => !n.read).map((n) => n.type).sort()).toEqual(['message', 'other']);
       // Lia hears of his reading it (after the opening, in order), and of nothing before
       await kai.api.post(`/api/matches/${matchId}/read`, {});
@@ -151,8 +154,10 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       kaiSocket.disconnect();
       liaSocket.disconnect();
     }
-    // Mo, opening Kai's conversation, reads nothing (someone else's id is refused); his own match stays unread
-    expect((await other.ana.api.post(`/api/matches/${matchId}/read`, {})).status).toBe(404);
+    // Mo, opening Kai's conversation, reads nothing (someone else's id, a malformed or an encoded one, is refused); his own match stays unread
+    for (const path of [`/api/matches/${matchId}/read`, '/api/matches/not-a-uuid/read', `/api/matches/${encodeURIComponent(other.matchId)}%2F..%2F${matchId}/read`]) {
+      expect((await other.ana.api.post(path, {})).status).toBe(404);
+    }
     expect((await feed(other.ana)).find((n) => n.type === 'match')).toMatchObject({ read: false });
   });
 

@@ -19,7 +19,8 @@ const messageNotification = (recipientId: string, senderFirstName: string | null
 
 type Handled = typeof Events.messaging.messageSent | typeof Events.messaging.messagesRead | typeof Events.messaging.conversationOpened;
 type Sent = DomainEvent<typeof Events.messaging.messageSent>;
-type Opened = DomainEvent<typeof Events.messaging.conversationOpened>;
+/** what a member saw: a conversation's messages (read), or a new match's empty conversation (opened) */
+type Seen = DomainEvent<typeof Events.messaging.messagesRead | typeof Events.messaging.conversationOpened>;
 
 /**
  * The recipient of a message hears of it (never the sender), with the sender's first name; what
@@ -37,9 +38,6 @@ const pairOf = (event: DomainEvent<Handled>) => {
   return [event.payload.recipientId, event.payload.message.senderId] as const;
 };
 
-/** what the member who opened an empty conversation saw: the match with the other member */
-const seenIn = ({ payload: { userId, otherUserId, matchId } }: Opened) => ({ userId, fromUserId: otherUserId, matchId });
-
 @Injectable()
 export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler<Handled> {
   readonly consumer = 'notifications.notify-recipient-when-message-sent';
@@ -52,9 +50,8 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
 
   async handle(event: DomainEvent<Handled>) {
     await this.notifications.lockPairs([pairOf(event)]);
-    if (event.subject === Events.messaging.messagesRead) return this.notifications.markConversationRead(event.payload);
-    if (event.subject === Events.messaging.conversationOpened) return this.notifications.markMatchesSeen([seenIn(event as Opened)]);
-    await this.notify([event as Sent]);
+    if (event.subject === Events.messaging.messageSent) return this.notify([event as Sent]);
+    await this.seen(event as Seen);
   }
 
   /** every pair's lock of a batch, in one statement (see DomainEventHandler.lockMany) */
@@ -77,11 +74,17 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
       if (event.subject === Events.messaging.messageSent) sent.push(event as Sent);
       else {
         await notify();
-        if (event.subject === Events.messaging.conversationOpened) await withRequestId(event.requestId, () => this.notifications.markMatchesSeen([seenIn(event as Opened)]));
-        else await withRequestId(event.requestId, () => this.notifications.markConversationRead((event as DomainEvent<typeof Events.messaging.messagesRead>).payload));
+        await withRequestId(event.requestId, () => this.seen(event as Seen));
       }
     }
     await notify();
+  }
+
+  /** a read: what the reader was told of the messages and of the match is read; an opening: only the match (a message since is news) */
+  private seen(event: Seen) {
+    if (event.subject === Events.messaging.messagesRead) return this.notifications.markConversationRead(event.payload);
+    const { userId, otherUserId, matchId } = event.payload;
+    return this.notifications.markMatchesSeen([{ userId, fromUserId: otherUserId, matchId }]);
   }
 
   /** under the pairs' locks (taken by the caller) the block and end-of-match handlers take: a block or end kept at the same time is seen, or removes what is stored here */

@@ -49,19 +49,16 @@ export function useConversation(matchId: string, myId: string, otherId: string) 
   }, [dispatch, fetchBefore, hasOlder, held, loadingOlder, matchId]);
 
   // we read what the other member sent while the conversation is open; an empty one (a new
-  // match's) is read once by being opened: what we were told of the match is read with it. One
-  // call at a time, once per state of the conversation (a failed one is tried again when a message
-  // comes); what arrived meanwhile is read by the next.
+  // match's) is read by being opened: what we were told of the match is read with it. One call at
+  // a time, once per state of the conversation (a failed one is tried again when a message comes);
+  // what arrived meanwhile is read by the next.
   const [markRead] = useMarkReadMutation();
   const [marking, setMarking] = useState(false);
   const asked = useRef<readonly MessageView[] | undefined>(undefined);
-  const openedEmpty = useRef<string | null>(null);
   const unread = hasUnreadFromOther(held ?? [], myId);
   const empty = held?.length === 0;
   useEffect(() => {
-    const firstLook = empty && openedEmpty.current !== matchId;
-    if ((!unread && !firstLook) || marking || (!firstLook && asked.current === held)) return;
-    if (firstLook) openedEmpty.current = matchId;
+    if (!(unread || empty) || marking || asked.current === held) return;
     asked.current = held;
     // what the read is for: a message that comes while it is asked is read by the next one
     const shown = new Set((held ?? []).filter((m) => m.senderId !== myId && !m.readAt).map((m) => m.id));
@@ -75,7 +72,7 @@ export function useConversation(matchId: string, myId: string, otherId: string) 
         if (readAt) dispatch(sharedApi.util.invalidateTags(['Matches']));
       })
       // (an empty conversation's failure leaves only the match unread: nothing to say)
-      .catch(() => !firstLook && toast({ variant: 'destructive', title: t('chat.toast.markReadFailed') }))
+      .catch(() => !empty && toast({ variant: 'destructive', title: t('chat.toast.markReadFailed') }))
       .finally(() => setMarking(false));
   }, [unread, empty, marking, held, markRead, matchId, myId, dispatch, t]);
 
