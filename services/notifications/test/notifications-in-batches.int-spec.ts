@@ -26,6 +26,8 @@ const envelope = <T>(subject: string, payload: T, requestId = `req-${randomUUID(
 const like = (fromUserId: string, toUserId: string, fromFirstName: string | null, isSuper = false) => envelope(Events.discovery.likeCreated, { fromUserId, toUserId, isSuper, fromFirstName }) as Like;
 const withdrawn = (fromUserId: string, toUserId: string) => envelope(Events.discovery.likeWithdrawn, { fromUserId, toUserId }) as DomainEvent<typeof Events.discovery.likeWithdrawn>;
 const messagesRead = (userId: string, senderId: string, matchId: string) => envelope(Events.messaging.messagesRead, { userId, senderId, matchId, readAt: new Date().toISOString() }) as DomainEvent<typeof Events.messaging.messagesRead>;
+const conversationOpened = (userId: string, otherUserId: string, matchId: string) =>
+  envelope(Events.messaging.conversationOpened, { userId, otherUserId, matchId }) as DomainEvent<typeof Events.messaging.conversationOpened>;
 const messageSent = (senderId: string, recipientId: string, content: string, matchId = randomUUID()) =>
   envelope(Events.messaging.messageSent, {
     recipientId,
@@ -251,7 +253,7 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     expect(await query(`SELECT count(*)::int AS n FROM notifications.inbox WHERE consumer = $1 AND event_id = ANY($2::uuid[])`, ['notifications.notify-member-when-liked', list.map((e) => e.id)])).toEqual([{ n: 6 }]);
   });
 
-  it('a member who left (account deleted, or banned) is named by nothing a late event brings (no notification, name, block, withdrawn like or ended match); a suspended one still is', async () => {
+  it('a member who left (account deleted, or banned) is named by nothing a late event brings (no notification, name, block, withdrawn like, ended or opened match); a suspended one still is', async () => {
     const [deleted, banned, suspended, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     /** publishes the events and waits until notifications has handled each */
     const delivered = async (list: EventEnvelope[]) => {
@@ -286,6 +288,8 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
       withdrawn(banned, other),
       envelope(Events.discovery.matchEnded, { matchId: randomUUID(), userIds: [other, deleted], reason: 'unmatch' }),
       envelope(Events.discovery.matchEnded, { matchId: randomUUID(), userIds: [banned, other], reason: 'block' }),
+      conversationOpened(other, deleted, randomUUID()),
+      conversationOpened(banned, other, randomUUID()),
     ]);
     for (const member of [deleted, banned]) {
       expect(await query(`SELECT id FROM notifications.notifications WHERE user_id = $1 OR data->>'fromUserId' = $2`, [member, member])).toEqual([]);
@@ -294,6 +298,7 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     expect(await query(`SELECT user_id FROM notifications.member_names WHERE user_id = ANY($1::uuid[])`, [[deleted, banned]])).toEqual([]);
     for (const table of ['blocked_pairs', 'ended_matches']) expect(await query(`SELECT * FROM notifications.${table} WHERE user_low = ANY($1::uuid[]) OR user_high = ANY($1::uuid[])`, [[deleted, banned]])).toEqual([]);
     expect(await query(`SELECT * FROM notifications.withdrawn_likes WHERE user_id = ANY($1::uuid[]) OR from_user_id = ANY($1::uuid[])`, [[deleted, banned]])).toEqual([]);
+    expect(await query(`SELECT * FROM notifications.opened_matches WHERE user_id = ANY($1::uuid[]) OR other_user_id = ANY($1::uuid[])`, [[deleted, banned]])).toEqual([]);
     // a suspension ends by itself: what it brings later is stored
     expect((await told(other)).map((n) => n.title)).toEqual(['Sue liked you']);
   });
@@ -338,7 +343,7 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
 
   it("a member who opens a new match's empty conversation has seen the match, not a message that came with it; one by one as in a batch", async () => {
     const [kai, lia, mo, nia, matchId, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const opened = (userId: string, otherUserId: string, match: string) => envelope(Events.messaging.conversationOpened, { userId, otherUserId, matchId: match }) as DomainEvent<typeof Events.messaging.conversationOpened>;
+    const opened = conversationOpened;
     await handled([
       envelope(Events.discovery.matchCreated, { matchId, userIds: [kai, lia], firstNames: { [kai]: 'Kai', [lia]: 'Lia' } }),
       envelope(Events.discovery.matchCreated, { matchId: other, userIds: [mo, nia], firstNames: { [mo]: 'Mo', [nia]: 'Nia' } }),
@@ -357,6 +362,43 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
     }
     // the writers' own match is read by their writing, as before
     for (const member of [lia, nia]) expect((await rows(member)).map((r) => [r.type, r.read])).toEqual([['match', true]]);
+  });
+
+  it("a match heard after its empty conversation was opened is stored read and quietly for the one who opened it, told to the other; the opening is kept only until then", async () => {
+    const [kai, lia, matchId] = [randomUUID(), randomUUID(), randomUUID()];
+    const openings = (match: string) => query<{ user_id: string }>(`SELECT user_id FROM notifications.opened_matches WHERE match_id = $1`, [match]);
+    // Kai opened the conversation from the match list before the match was heard here (its event
+    // comes by another consumer than the opening's), and again (a replay)
+    await handled([conversationOpened(kai, lia, matchId)]);
+    await handled([conversationOpened(kai, lia, matchId)]);
+    expect(await openings(matchId)).toEqual([{ user_id: kai }]);
+    await handled([envelope(Events.discovery.matchCreated, { matchId, userIds: [kai, lia], firstNames: { [kai]: 'Kai', [lia]: 'Lia' } })]);
+    const match = async (member: string) => (await rows(member)).map((r) => [r.type, r.read, r.data]);
+    expect(await match(kai)).toEqual([['match', true, { matchId, fromUserId: lia }]]);
+    expect(await match(lia)).toEqual([['match', false, { matchId, fromUserId: kai }]]);
+    // only Lia is alerted
+    expect(await emitted(kai)).toEqual([]);
+    expect((await emitted(lia)).map((e) => e.payload.notification.type)).toEqual(['match']);
+    // heard, the opening is forgotten; one after the match was heard is not kept (the match is read)
+    expect(await openings(matchId)).toEqual([]);
+    await handled([conversationOpened(lia, kai, matchId)]);
+    expect(await openings(matchId)).toEqual([]);
+    expect(await match(lia)).toEqual([['match', true, { matchId, fromUserId: kai }]]);
+  });
+
+  it('an opening is not kept for a match that ended, and goes with the end of its match or the account of either member', async () => {
+    const [mo, nia, pat, quinn, ended, endsLater, deletedWith] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const openings = (matches: string[]) => query<{ match_id: string }>(`SELECT match_id FROM notifications.opened_matches WHERE match_id = ANY($1::uuid[])`, [matches]);
+    // the end heard first (consumers keep no order among them), then the opening of the match
+    await handled([envelope(Events.discovery.matchEnded, { matchId: ended, userIds: [mo, nia], reason: 'unmatch' })]);
+    await handled([conversationOpened(mo, nia, ended)]);
+    expect(await openings([ended])).toEqual([]);
+    // an opening kept, then the match's end, or one member's account deleted
+    await handled([conversationOpened(nia, mo, endsLater), conversationOpened(pat, quinn, deletedWith)]);
+    expect((await openings([endsLater, deletedWith])).map((r) => r.match_id).sort()).toEqual([endsLater, deletedWith].sort());
+    await handled([envelope(Events.discovery.matchEnded, { matchId: endsLater, userIds: [mo, nia], reason: 'block' })]);
+    await handled([envelope(Events.identity.accountDeleted, { accountId: quinn, revision: 5 })]);
+    expect(await openings([endsLater, deletedWith])).toEqual([]);
   });
 
   it('a batch failing mid-way is redone like by like: the failing one is retried alone, nothing is lost or doubled', async () => {

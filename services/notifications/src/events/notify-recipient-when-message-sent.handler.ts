@@ -21,6 +21,7 @@ type Handled = typeof Events.messaging.messageSent | typeof Events.messaging.mes
 type Sent = DomainEvent<typeof Events.messaging.messageSent>;
 /** what a member saw: a conversation's messages (read), or a new match's empty conversation (opened) */
 type Seen = DomainEvent<typeof Events.messaging.messagesRead | typeof Events.messaging.conversationOpened>;
+type Opened = DomainEvent<typeof Events.messaging.conversationOpened>;
 
 /**
  * The recipient of a message hears of it (never the sender), with the sender's first name; what
@@ -28,8 +29,9 @@ type Seen = DomainEvent<typeof Events.messaging.messagesRead | typeof Events.mes
  * conversation (`messaging.messages.read`), what they were told of its messages and of the match is
  * read too, and their count follows; a member who opens a new match's empty conversation
  * (`messaging.conversation.opened`) has seen the match: only its notification is read (a message
- * sent meanwhile stays news). One consumer for all three, so a read comes after the messages it
- * read (all from messaging's outbox, in order): none of them is told unread afterwards.
+ * sent meanwhile stays news), or it is stored read when the match is heard after the opening. One
+ * consumer for all three, so a read comes after the messages it read (all from messaging's outbox,
+ * in order): none of them is told unread afterwards.
  */
 /** the pair whose lock orders a message's notification and its read (NotificationRepository.lockPairs): the recipient (the reader) and the sender */
 const pairOf = (event: DomainEvent<Handled>) => {
@@ -83,8 +85,14 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
   /** a read: what the reader was told of the messages and of the match is read; an opening: only the match (a message since is news) */
   private seen(event: Seen) {
     if (event.subject === Events.messaging.messagesRead) return this.notifications.markConversationRead(event.payload);
-    const { userId, otherUserId, matchId } = event.payload;
-    return this.notifications.markMatchesSeen([{ userId, fromUserId: otherUserId, matchId }]);
+    return this.opened((event as Opened).payload);
+  }
+
+  /** an opening: the match is read, or, not heard here yet (its event comes by another consumer), kept to be stored read when it is */
+  private async opened({ userId, otherUserId, matchId }: Opened['payload']) {
+    await this.notifications.markMatchesSeen([{ userId, fromUserId: otherUserId, matchId }]);
+    const [told] = await this.notifications.toldOfMatch([[userId, otherUserId]]);
+    if (!told) await this.directory.openMatch(matchId, userId, otherUserId);
   }
 
   /** under the pairs' locks (taken by the caller) the block and end-of-match handlers take: a block or end kept at the same time is seen, or removes what is stored here */

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 /** SQL: neither of the two members (the statement's parameters `a` and `b`) left; what is kept about a pair is kept only while both are here */
 const neitherDeparted = (a: string, b: string) => `NOT EXISTS (SELECT 1 FROM notifications.departed_members WHERE user_id IN (${a}::uuid, ${b}::uuid))`;
 
-/** The only place that touches the database for the first names, blocked pairs, departed members, withdrawn likes, ended matches and welcomed members notifications keeps from other services' events. */
+/** The only place that touches the database for the first names, blocked pairs, departed members, withdrawn likes, ended and opened matches and welcomed members notifications keeps from other services' events. */
 @Injectable()
 export class MemberDirectoryRepository {
   constructor(private readonly db: Transactions) {}
@@ -89,6 +89,27 @@ export class MemberDirectoryRepository {
   async endMatch(matchId: string, userIds: readonly [string, string]) {
     const [low, high] = [...userIds].sort();
     await this.db.manager.query(`INSERT INTO notifications.ended_matches (match_id, user_low, user_high) SELECT $1, $2, $3 WHERE ${neitherDeparted('$2', '$3')} ON CONFLICT DO NOTHING`, [matchId, low, high]);
+    await this.db.manager.query(`DELETE FROM notifications.opened_matches WHERE match_id = $1`, [matchId]);
+  }
+
+  /**
+   * `userId` opened the new match's empty conversation before the match was heard here: kept until
+   * it is (`takeOpenings`); not once the match ended or either member left
+   */
+  async openMatch(matchId: string, userId: string, otherUserId: string) {
+    await this.db.manager.query(
+      `INSERT INTO notifications.opened_matches (match_id, user_id, other_user_id) SELECT $1, $2, $3
+        WHERE ${neitherDeparted('$2', '$3')} AND NOT EXISTS (SELECT 1 FROM notifications.ended_matches WHERE match_id = $1::uuid)
+       ON CONFLICT DO NOTHING`,
+      [matchId, userId, otherUserId],
+    );
+  }
+
+  /** the members who opened the match before it was heard here; their openings are forgotten (the match is being heard) */
+  async takeOpenings(matchId: string): Promise<Set<string>> {
+    // a DELETE … RETURNING answers [rows, count] through TypeORM
+    const [rows]: [{ user_id: string }[], number] = await this.db.manager.query(`DELETE FROM notifications.opened_matches WHERE match_id = $1 RETURNING user_id`, [matchId]);
+    return new Set(rows.map((r) => r.user_id));
   }
 
   /** for each pair, in order, whether a match of theirs ended (its end kept): one statement for all */
@@ -142,5 +163,6 @@ export class MemberDirectoryRepository {
     await this.db.manager.query(`DELETE FROM notifications.blocked_pairs WHERE user_low = $1 OR user_high = $1`, [userId]);
     await this.db.manager.query(`DELETE FROM notifications.withdrawn_likes WHERE user_id = $1 OR from_user_id = $1`, [userId]);
     await this.db.manager.query(`DELETE FROM notifications.ended_matches WHERE user_low = $1 OR user_high = $1`, [userId]);
+    await this.db.manager.query(`DELETE FROM notifications.opened_matches WHERE user_id = $1 OR other_user_id = $1`, [userId]);
   }
 }
