@@ -4,6 +4,7 @@ import { sharedApi } from '../../../lib/shared-api';
 import { mergeMessages } from '../lib/conversation';
 import type { sendPayload } from '../lib/outbox';
 import { endedOutgoing } from '../lib/ended-matches';
+import { forgetDraft } from '../lib/drafts';
 import { type ChatState, outgoingDropped, selectOutbox } from '../slices/outbox-slice';
 import type { ChatDispatch } from '../hooks/use-chat-dispatch';
 import { errorFromResponse } from '../../../lib/http';
@@ -93,10 +94,11 @@ export const conversationActive = (matchId: string, unread: boolean) =>
     draft.unshift({ ...match!, hasMessages: true, hasUnreadMessages: match!.hasUnreadMessages || unread });
   });
 
-/** A match ended (unmatched, blocked, or ended by the other member): it leaves the held list at once, with its unsent messages. */
-export const endMatch = (matchId: string) => (dispatch: ChatDispatch, getState: () => { chat: ChatState }) => {
+/** A match of `myId` ended (unmatched, blocked, or ended by the other member): it leaves the held list at once, with its unsent messages and its draft. */
+export const endMatch = (matchId: string, myId: string) => (dispatch: ChatDispatch, getState: () => { chat: ChatState }) => {
   dispatch(sharedApi.util.updateQueryData('getMatches', undefined, (draft: MatchView[]) => draft.filter((m) => m.id !== matchId)));
   for (const id of endedOutgoing(selectOutbox(getState()), { matchId })) dispatch(outgoingDropped(id));
+  forgetDraft(myId, matchId);
 };
 
 /** Puts a file at its upload address (always the gateway's signed /objects/ route); a refusal is an ApiError with the server's code and text. */

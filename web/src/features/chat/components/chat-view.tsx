@@ -115,7 +115,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
       else if (kind === 'block') await block({ userId: other.id }).unwrap();
       else return;
       setConfirm(null);
-      dispatch(endMatch(match.id));
+      dispatch(endMatch(match.id, myId));
       // said once it is done: back at the list (perhaps an empty one), nothing else tells them
       toast(
         kind === 'block'
@@ -248,7 +248,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
           messages={reportableMessages(conversation.messages, other.id, reportFrom).map((m) => ({ id: m.id, content: m.content }))}
           onReported={({ blocked }) => {
             if (!blocked) return;
-            dispatch(endMatch(match.id));
+            dispatch(endMatch(match.id, myId));
             onBack();
           }}
         />

@@ -71,7 +71,7 @@ export function useChatPushes({
     });
     const offEnded = onRealtimeEvent<{ matchId?: string; endedBy?: string }>(SocketEvents.matchEnded, (payload) => {
       if (!payload?.matchId) return;
-      dispatch(endMatch(payload.matchId));
+      dispatch(endMatch(payload.matchId, myId));
       latest.current.onEnded(payload.matchId, payload.endedBy === myId);
     });
     return () => {

@@ -17,3 +17,6 @@ export function keepDraft(key: string, text: string): void {
   if (text.trim()) writeJson(key, text, 'session');
   else removeKey(key, 'session');
 }
+
+/** forgets the draft of a conversation whose match ended (unmatched or blocked): it can never be sent */
+export const forgetDraft = (userId: string, matchId: string): void => removeKey(draftStorageKey(userId, matchId), 'session');
