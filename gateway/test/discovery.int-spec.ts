@@ -229,6 +229,28 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect(notes).toEqual([expect.objectContaining({ title: 'Cat liked you' })]);
   });
 
+  it("tells nothing of a like from a member whose privacy keeps them out of its member's sight", async () => {
+    const uli = await member({ firstName: 'Uli' });
+    const vik = await member({ firstName: 'Vik', gender: 'male', interestedIn: 'woman' });
+    const cal = await member({ firstName: 'Cal', gender: 'male', interestedIn: 'woman' });
+    await seen(vik, uli);
+    await seen(uli, vik);
+    await seen(cal, uli);
+    // Vik shows himself to verified crew only: Uli (not verified) no longer sees him
+    expect((await vik.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'verified-only' } })).status).toBe(200);
+    await eventually(async () => (await uli.api.post('/api/profile-views', { viewedUserId: vik.id })).status === 404, 10_000, 'Vik out of her sight');
+    expect((await vik.api.patch('/api/likes', { toUserId: uli.id })).body).toEqual({ isMatch: false });
+    // she could not answer it: 'Vik liked you' would name someone she cannot see nor like back
+    expect((await uli.api.patch('/api/likes', { toUserId: vik.id })).status).toBe(404);
+    // a witness: Cal's like comes after Vik's on the same consumer, so once it has arrived, Vik's would have too
+    await cal.api.patch('/api/likes', { toUserId: uli.id });
+    const notes = await eventually(async () => {
+      const found = await notesOf(uli, 'like');
+      return found.some((n) => n.title === 'Cal liked you') ? found : undefined;
+    }, 10_000, "Cal's like's notification");
+    expect(notes).toEqual([expect.objectContaining({ title: 'Cal liked you' })]);
+  });
+
   it('lets a hidden member browse incognito: their views and likes tell no one, a like that makes a match still does, and once visible their like puts them first', async () => {
     const amy = await member({ firstName: 'Amy' });
     const eve = await member({ firstName: 'Eve' });

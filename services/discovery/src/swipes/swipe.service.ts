@@ -62,11 +62,12 @@ export class SwipeService {
       // a like the other has not answered yet is news for them; one that makes the match is told by
       // the match; one they already answered with a pass is news for no one: they swiped the member,
       // who no longer shows in their deck, so they could not answer it (the liker is told nothing
-      // either); nor is one from a member who browses hidden, whom they cannot see to answer (a
-      // super like is spent all the same). Either stays recorded: it makes the match if they like
-      // back, and puts its member first in their deck once visible again
+      // either); nor is one from a member out of their sight, whom they cannot see to answer: one
+      // who browses hidden, or whose privacy keeps them from them (for verified crew only, hidden
+      // from their own airline): a super like is spent all the same. Either stays recorded: it makes
+      // the match if they like back, and puts its member first in their deck once visible again
       if (!swiped.likedBack || pair.blocked) {
-        if (!swiped.passedBack && !browsesIncognito(me) && !pair.blocked) await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
+        if (!swiped.passedBack && !browsesIncognito(me) && visibleTo(me, target, this.clock.now()) && !pair.blocked) await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
         return { isMatch: false };
       }
       const { match, created } = await this.matches.createForPair(userId, toUserId);
