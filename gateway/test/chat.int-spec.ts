@@ -8,6 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { Presence } from '@aero/common';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { RealtimeGateway } from '../src/realtime/realtime.gateway.js';
+import { SessionStore } from '../src/auth/session.store.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { waitingOnLock } from './support/lock-waits.js';
 import { interceptRpc } from './support/rpc-calls.js';
@@ -762,6 +763,52 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await eventually(() => lastWordOn(anaHears, ben.id) === 'online' && lastWordOn(benHears, ana.id) === 'online', 10_000, 'the match told');
     return { ana, ben, matchId, anaSocket, benHears };
   };
+
+  it('a socket closed while it is being marked online leaves its member offline (never kept alive by the heartbeat)', async () => {
+    const { ana, ben } = await matched('Gia', 'Hal');
+    const presence = gw.gateway.app.get(Presence);
+    const show = presence.show.bind(presence);
+    let marking: Promise<unknown> | undefined;
+    // the first look at whether Ana shows her presence is slow (a slow Redis): the socket closes meanwhile
+    jest.spyOn(presence, 'show').mockImplementation((userId: string, shown: boolean) => {
+      if (userId !== ana.id || marking) return show(userId, shown);
+      marking = new Promise((r) => setTimeout(r, 700)).then(() => show(userId, shown));
+      return marking as ReturnType<typeof show>;
+    });
+    const socket = await connect(base, ana);
+    await eventually(async () => marking !== undefined, 10_000, 'the marking under way');
+    socket.disconnect();
+    await marking;
+    // longer than a presence mark lives (PRESENCE_TTL_SECONDS 3): a mark still there is kept alive
+    await new Promise((r) => setTimeout(r, 3_500));
+    expect(await presence.isOnline(ana.id)).toBe(false);
+    expect(((await ben.api.get('/api/matches')).body as { online: boolean }[]).map((m) => m.online)).toEqual([false]);
+  });
+
+  it('a session ended while its socket handshakes does not keep the socket: it hears nothing more', async () => {
+    const { ana, ben, matchId } = await matched('Ida', 'Jon');
+    const sessions = gw.gateway.app.get(SessionStore);
+    const accountFor = sessions.accountFor.bind(sessions);
+    let handshaking: (() => void) | undefined;
+    const signedOut = new Promise<void>((r) => (handshaking = r));
+    // the handshake's session look answers, then waits until the member has signed out elsewhere
+    jest.spyOn(sessions, 'accountFor').mockImplementationOnce(async (sid) => {
+      const account = await accountFor(sid);
+      handshaking?.();
+      await new Promise((r) => setTimeout(r, 800));
+      return account;
+    });
+    const pending = connect(base, ana).catch(() => null);
+    await signedOut;
+    expect((await ana.api.post('/api/auth/logout', {})).status).toBe(200);
+    const socket = await pending;
+    const heard = socket ? collect<{ message: MessageView }>(socket, SocketEvents.newMessage) : [];
+    if (socket) sockets.push(socket);
+    await eventually(async () => !socket?.connected, 10_000, 'the socket closed');
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'Said after she signed out', messageType: 'text' })).status).toBe(201);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(heard).toEqual([]);
+  });
 
   it('a match ended while its members are told of each other leaves each seeing the other offline, never online after the end', async () => {
     const [ana, ben] = [await member('Gia', 'female'), await member('Hal', 'male')];

@@ -129,6 +129,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       );
     });
     await socket.join([userRoom(userId), socket.data.sessionRoom as string]);
+    // a session ended while this socket was handshaking closed its room's sockets before this one
+    // was in it: looked at again now that it is, it is closed here instead
+    if (!(await this.sessions.isLive(socket.data.sid as string).catch(() => false))) {
+      this.signOut(socket);
+      return;
+    }
     try {
       // whether the member shows their presence is read again once the socket is marked: a change
       // saved while the first read was under way then never stays overwritten by it
@@ -138,11 +144,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       await this.presence.show(userId, shown);
       this.local.set(socket.id, { userId, socketId: socket.id });
       const cameOnline = await this.presence.connect(userId, socket.id);
+      // closed meanwhile: handleDisconnect found it not yet marked (and left it), or unmarked it
+      // before its mark was written; either way it is unmarked here, no partner told of it
+      if (!socket.connected) {
+        this.local.delete(socket.id);
+        await this.presence.disconnect(userId, socket.id);
+        return;
+      }
       // (best effort: the settings event sets it right too)
       const now = await showsOnline().catch(() => shown);
       if (now !== shown) await this.presence.show(userId, now);
       const { partnerIds } = await this.ctx.rpc.send(Rpc.messaging.partners, { userId });
-      const toldPartners = cameOnline && partnerIds.length > 0 && (await this.presence.isShown(userId));
+      const toldPartners = cameOnline && partnerIds.length > 0 && (await this.presence.isShown(userId)) && socket.connected;
       if (toldPartners) this.server.to(partnerIds.map(userRoom)).emit(SocketEvents.userOnline, { userId });
       // who of the member's matches is online now; changes arrive as user_online / user_offline
       const toldSocket = [...(await this.presence.visiblyOnline(partnerIds))];
@@ -433,7 +446,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     await on('gateway.delete-document-when-verification-reviewed', Events.profiles.verificationApproved, (event) => this.deleteReviewedDocument(event));
     await on('gateway.delete-document-when-verification-rejected', Events.profiles.verificationRejected, (event) => this.deleteReviewedDocument(event));
     const period = Math.max(1, Math.floor(this.ctx.settings.presenceTtlSeconds / 3)) * 1000;
-    this.heartbeat = setInterval(() => void this.presence.refresh(this.local.values()).catch((e: Error) => this.logger.warn(`presence refresh failed: ${e.message}`)), period);
+    // (only sockets still open: a mark is never kept alive for one gone unseen)
+    const open = () => [...this.local.values()].filter((entry) => this.server.sockets.sockets.get(entry.socketId)?.connected);
+    this.heartbeat = setInterval(() => void this.presence.refresh(open()).catch((e: Error) => this.logger.warn(`presence refresh failed: ${e.message}`)), period);
     this.heartbeat.unref();
     this.logger.log('pushing notifications, messages and presence to sockets');
   }
