@@ -175,6 +175,12 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
       .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Secret Model' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 36/1' } })
       .toBuffer();
     expect(jpeg.includes('Secret Model')).toBe(true);
+    // sent as a type the gateway parses (text, JSON, a form), the file is refused, not stored empty
+    for (const [type, body] of [['text/plain', 'a photo'], ['application/json', '{"photo":1}'], ['multipart/form-data; boundary=x', '--x--']] as const) {
+      const refused = await upload(ana, Buffer.from(body), type);
+      expect(refused.status).toBe(415);
+      expect((await ana.api.put('/api/message-attachments', { attachmentUrl: refused.uploadURL, messageType: 'photo' })).status).toBe(404);
+    }
     const photo = await upload(ana, jpeg, 'image/jpeg');
     expect(photo.status).toBe(204);
     // Carl cannot claim or send Ana's upload

@@ -1,4 +1,4 @@
-import { attachmentKeyFrom, DomainError, forbidden, Limits, notFound } from '@aero/contracts';
+import { attachmentKeyFrom, DomainError, ErrorCodes, forbidden, Limits, Messages, notFound } from '@aero/contracts';
 import { handleSignedObjectRequest, LocalObjectStorage, verifySignedUrl } from '@aero/ports';
 import { Controller, Get, Inject, Logger, Put, Req, Res } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -75,6 +75,9 @@ export class ObjectsController {
 
   @Put('*')
   upload(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    // a type with a parser of its own (JSON, plain text, a form) arrives parsed, not as its bytes:
+    // stored, the file would be empty, and the upload said done
+    if (request.headers['content-type'] !== undefined && !Buffer.isBuffer(request.body)) throw new DomainError(415, ErrorCodes.attachmentInvalid, Messages.attachmentWrongType);
     return this.answer(request, reply);
   }
 
