@@ -146,6 +146,12 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
 
   /** the member's notifications of `type` */
   const notesOf = async (m: Member, type: string) => ((await m.api.get('/api/notifications')).body as { type: string; title: string }[]).filter((n) => n.type === type);
+  /** `m`'s like notifications once the like of `witness` has arrived: made last, it is handled after any made before it (same consumer) */
+  const likeNotesOnceToldOf = (m: Member, witness: string) =>
+    eventually(async () => {
+      const found = await notesOf(m, 'like');
+      return found.some((n) => n.title === `${witness} liked you`) ? found : undefined;
+    }, 10_000, `${witness}'s like's notification`);
 
   it('takes back the notification of a like that is undone: a like again tells once', async () => {
     const amy = await member({ firstName: 'Amy' });
@@ -222,10 +228,7 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect(liked.body).toEqual({ isMatch: false });
     // Cat's like is handled after Amy's (same consumer): once it has arrived, Amy's would have too
     await cat.api.patch('/api/likes', { toUserId: bob.id });
-    const notes = await eventually(async () => {
-      const found = await notesOf(bob, 'like');
-      return found.some((n) => n.title === 'Cat liked you') ? found : undefined;
-    }, 10_000, "Cat's like's notification");
+    const notes = await likeNotesOnceToldOf(bob, 'Cat');
     expect(notes).toEqual([expect.objectContaining({ title: 'Cat liked you' })]);
   });
 
@@ -244,10 +247,7 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await uli.api.patch('/api/likes', { toUserId: vik.id })).status).toBe(404);
     // a witness: Cal's like comes after Vik's on the same consumer, so once it has arrived, Vik's would have too
     await cal.api.patch('/api/likes', { toUserId: uli.id });
-    const notes = await eventually(async () => {
-      const found = await notesOf(uli, 'like');
-      return found.some((n) => n.title === 'Cal liked you') ? found : undefined;
-    }, 10_000, "Cal's like's notification");
+    const notes = await likeNotesOnceToldOf(uli, 'Cal');
     expect(notes).toEqual([expect.objectContaining({ title: 'Cal liked you' })]);
   });
 

@@ -1,7 +1,7 @@
 import { badRequest, ErrorCodes, Events, Limits, type LikeCreatedEvent, type LikeDeclinedEvent, type LikeWithdrawnEvent, type MatchCreatedEvent, Messages, notFound, subscriptionRequired, type SwipeRequest, type SwipeResult, superLikeDay, superLikesUsedOn } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { browsesIncognito, mayDiscover, visibleTo, wantsToMeet } from '../candidates/candidate.js';
+import { mayDiscover, visibleTo, wantsToMeet } from '../candidates/candidate.js';
 import { CandidateRepository } from '../candidates/candidate.repository.js';
 import { MatchRepository } from '../matches/match.repository.js';
 import { SwipeRepository } from './swipe.repository.js';
@@ -67,7 +67,7 @@ export class SwipeService {
       // from their own airline): a super like is spent all the same. Either stays recorded: it makes
       // the match if they like back, and puts its member first in their deck once visible again
       if (!swiped.likedBack || pair.blocked) {
-        if (!swiped.passedBack && !browsesIncognito(me) && visibleTo(me, target, this.clock.now()) && !pair.blocked) await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
+        if (!swiped.passedBack && visibleTo(me, target, this.clock.now()) && !pair.blocked) await this.events.emit(Events.discovery.likeCreated, { fromUserId: userId, toUserId, isSuper: action === 'super_like', fromFirstName: me.profile?.firstName ?? null } satisfies LikeCreatedEvent);
         return { isMatch: false };
       }
       const { match, created } = await this.matches.createForPair(userId, toUserId);
@@ -120,7 +120,7 @@ export class SwipeService {
    */
   private async likeIsNewsAgain(userId: string, likerId: string, isSuper: boolean) {
     const { member, other: liker, blocked } = await this.candidates.findPair(userId, likerId);
-    if (!liker || !member || blocked || browsesIncognito(liker) || !visibleTo(liker, member, this.clock.now())) return;
+    if (!liker || !member || blocked || !visibleTo(liker, member, this.clock.now())) return;
     await this.events.emit(Events.discovery.likeCreated, { fromUserId: likerId, toUserId: userId, isSuper, fromFirstName: liker.profile?.firstName ?? null } satisfies LikeCreatedEvent);
   }
 }
