@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, matchedPair } from './support/members.js';
-import { startTestGateway, type TestGateway } from './support/test-gateway.js';
+import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /** the first bytes of a WebM file as Chromium's MediaRecorder writes it, padded */
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(2000, 1)]);
@@ -126,6 +126,47 @@ describe('attachment uploads in flight', () => {
   });
 });
 
+/**
+ * An upload's deletion, when its time comes (`ServerLimits.unsentUploadSeconds`; run here at once
+ * through the gateway's own queue): whatever no message carries goes, registered or not, and a
+ * sent attachment stays.
+ */
+describe.each(GATEWAY_MODES)('attachment uploads no message carries (%s)', (mode: GatewayMode) => {
+  let gw: TestGateway;
+  beforeAll(async () => (gw = await startTestGateway(mode, { DEMO_SEED: 'false' })));
+  afterAll(() => gw?.close());
+
+  it('deletes an upload never registered and one registered but never sent, with its registration, and keeps a sent one', async () => {
+    const { ana, ben, matchId } = await matchedPair(gw.base);
+    const ctx = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT);
+    const upload = async (register: boolean) => {
+      const url = (await ana.api.post('/api/objects/upload')).body.uploadURL as string;
+      expect((await fetch(url, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
+      if (register) expect((await ana.api.put('/api/message-attachments', { attachmentUrl: url, messageType: 'voice' })).status).toBe(200);
+      return { url, key: attachmentKeyFrom(url)!.key };
+    };
+    const abandoned = await upload(false);
+    const unsent = await upload(true);
+    const sent = await upload(true);
+    const voice = (url: string) => ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: url, attachmentDuration: 2 });
+    expect((await voice(sent.url)).status).toBe(201);
+
+    for (const { key } of [abandoned, unsent, sent]) await ctx.jobs.enqueue(JobName.DeleteUnsentUpload, { key }, { jobId: `now-${key}` });
+    await eventually(async () => !(await ctx.storage.stat(checkedAttachmentKey(unsent.key))), 10_000, 'the unsent attachment to be deleted');
+    await eventually(async () => !(await ctx.storage.stat(abandoned.key)), 10_000, 'the abandoned upload to be deleted');
+
+    // forgotten: it can neither be registered again nor sent
+    expect((await ana.api.put('/api/message-attachments', { attachmentUrl: unsent.url, messageType: 'voice' })).status).toBe(404);
+    expect((await voice(unsent.url)).body).toMatchObject({ statusCode: 400, code: 'attachment_invalid' });
+    // the sent one is still there for Ben, from its stable address
+    await eventually(async () => (await ctx.jobs.depth!()).every((d) => d.queue !== JobName.DeleteUnsentUpload || d.waiting + d.active === 0), 10_000, 'the deletions to be done');
+    const [message] = (await ben.api.get(`/api/matches/${matchId}/messages`)).body as { attachmentUrl: string }[];
+    const opened = await fetch(`${gw.base}${message!.attachmentUrl}`, { headers: { cookie: ben.api.cookie } });
+    expect(opened.status).toBe(200);
+    expect(Buffer.from(await opened.arrayBuffer())).toEqual(WEBM);
+  });
+});
+
 /** single-node: the in-process queue keeps its delayed jobs in the data folder, so a restart does not drop an upload's deletion */
 describe('attachment uploads across a single-node restart', () => {
   let gw: TestGateway;
@@ -135,7 +176,7 @@ describe('attachment uploads across a single-node restart', () => {
   afterAll(() => gw?.close());
 
   /** the deletions of unregistered uploads waiting for their time in the running gateway */
-  const waitingDeletions = async () => (await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).jobs.depth!()).find((d) => d.queue === JobName.DeleteUnregisteredUpload)?.delayed ?? 0;
+  const waitingDeletions = async () => (await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).jobs.depth!()).find((d) => d.queue === JobName.DeleteUnsentUpload)?.delayed ?? 0;
 
   it('still deletes an upload never registered: its deletion, an hour away, outlives a restart', async () => {
     const ana = await createMember(gw.base, 'Ana', 'female');

@@ -1,5 +1,6 @@
 import { loadSettings } from '@aero/config';
-import { attachmentKeyFrom, checkedAttachmentKey, ServerLimits } from '@aero/contracts';
+import type { RpcClient } from '@aero/common';
+import { attachmentKeyFrom, checkedAttachmentKey, Rpc, ServerLimits } from '@aero/contracts';
 import { InProcessJobQueue, LocalObjectStorage, type ObjectStorage, S3ObjectStorage } from '@aero/ports';
 import { jest } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,8 +26,17 @@ describe('AttachmentUploads (real local storage and in-process job queue, fake t
     rmSync(root, { recursive: true, force: true });
   });
 
+  /** messaging's answer, by key: whether a message carries the attachment (it forgets the others) */
+  const sentKeys = new Set<string>();
+  const rpc: RpcClient = {
+    send: (async (subject: string, data: { key: string }) => {
+      expect(subject).toBe(Rpc.messaging.forgetUnsentAttachment);
+      return { sent: sentKeys.has(data.key) };
+    }) as unknown as RpcClient['send'],
+    close: async () => {},
+  };
   const uploadsWith = (storage: ObjectStorage) => {
-    const uploads = new AttachmentUploads({ storage, jobs, secret: 'test-secret', settings: loadSettings({ PUBLIC_URL: publicUrl }) });
+    const uploads = new AttachmentUploads({ storage, jobs, rpc, secret: 'test-secret', settings: loadSettings({ PUBLIC_URL: publicUrl }) });
     uploads.onModuleInit();
     return uploads;
   };
@@ -38,21 +48,26 @@ describe('AttachmentUploads (real local storage and in-process job queue, fake t
     expect(new URL(address).searchParams.get('method')).toBe('PUT');
   });
 
-  it('deletes an upload still unregistered when its time is up, and keeps what was registered', async () => {
+  it('deletes what no message carries when its time is up: an upload never registered, or registered and never sent', async () => {
     const storage = new LocalObjectStorage({ root, publicUrl, secret: 'test-secret' });
     const uploads = uploadsWith(storage);
     const abandoned = attachmentKeyFrom(await uploads.address(userId))!.key;
-    const registered = attachmentKeyFrom(await uploads.address(userId))!.key;
+    const unsent = attachmentKeyFrom(await uploads.address(userId))!.key;
+    const sent = attachmentKeyFrom(await uploads.address(userId))!.key;
     await storage.put(abandoned, Buffer.from('never registered'), 'image/jpeg');
     // registering moves the checked copy to its own key
-    await storage.put(checkedAttachmentKey(registered), Buffer.from('checked'), 'image/webp');
+    await storage.put(checkedAttachmentKey(unsent), Buffer.from('checked'), 'image/webp');
+    await storage.put(checkedAttachmentKey(sent), Buffer.from('checked'), 'image/webp');
+    sentKeys.add(sent);
 
-    await jest.advanceTimersByTimeAsync(ServerLimits.unregisteredUploadSeconds * 1000 - 1000);
+    await jest.advanceTimersByTimeAsync(ServerLimits.unsentUploadSeconds * 1000 - 1000);
     expect(await storage.stat(abandoned)).not.toBeNull();
+    expect(await storage.stat(checkedAttachmentKey(unsent))).not.toBeNull();
 
     await jest.advanceTimersByTimeAsync(2000);
-    await jobs.close(); // the deletion has run
+    await jobs.close(); // the deletions have run
     expect(await storage.stat(abandoned)).toBeNull();
-    expect(await storage.stat(checkedAttachmentKey(registered))).not.toBeNull();
+    expect(await storage.stat(checkedAttachmentKey(unsent))).toBeNull();
+    expect(await storage.stat(checkedAttachmentKey(sent))).not.toBeNull();
   });
 });

@@ -122,8 +122,11 @@ export const ServerLimits = {
   signedUrlSeconds: 300,
   /** upload addresses live this long */
   uploadUrlSeconds: 600,
-  /** an upload not registered as an attachment this long after its address was handed out is deleted */
-  unregisteredUploadSeconds: 600 + 3600,
+  /**
+   * an upload no message carries this long after its address was handed out is deleted, with its
+   * checked copy and registration: the app registers an attachment right before sending it
+   */
+  unsentUploadSeconds: 600 + 3600,
   /**
    * photos uploaded (POST /api/photos) and not on the member's profile this long after are deleted;
    * the app attaches them right after the upload (registration's POST /api/users, or the profile edit)

@@ -16,7 +16,7 @@ import type {
   VerifyRequest,
 } from './identity/identity.requests.js';
 import type { BlockView, ConversationSummary, StoredMessageView } from './messaging/message.view.js';
-import type { BlockRequest, ConversationSummariesRequest, EndConversationRequest, ListMessagesRequest, MatchMemberRequest, MessageAttachmentRequest, RegisterAttachmentRequest, SendMessageRequest } from './messaging/messaging.requests.js';
+import type { BlockRequest, ConversationSummariesRequest, EndConversationRequest, ListMessagesRequest, MatchMemberRequest, MessageAttachmentRequest, RegisterAttachmentRequest, AttachmentKeyRequest, SendMessageRequest } from './messaging/messaging.requests.js';
 import type { ListNotificationsRequest, MarkNotificationReadRequest } from './notifications/notification.requests.js';
 import type { NotificationView } from './notifications/notification.view.js';
 import type { EndPushSubscriptionsRequest, RemovePushSubscriptionRequest, SavePushSubscriptionRequest } from './notifications/push-subscription.requests.js';
@@ -93,6 +93,7 @@ export interface RpcContract {
   [Rpc.messaging.markRead]: Call<MatchMemberRequest, Ok & { readAt: string | null }>;
   [Rpc.messaging.registerAttachment]: Call<RegisterAttachmentRequest, Ok>;
   [Rpc.messaging.attachmentOf]: Call<MessageAttachmentRequest, { key: string }>;
+  [Rpc.messaging.forgetUnsentAttachment]: Call<AttachmentKeyRequest, { sent: boolean }>;
   [Rpc.messaging.summaries]: Call<ConversationSummariesRequest, ConversationSummary[]>;
   [Rpc.messaging.partnerIn]: Call<MatchMemberRequest, { partnerId: string | null }>;
   [Rpc.messaging.partners]: Call<DiscoveryUserRequest, { partnerIds: string[] }>;

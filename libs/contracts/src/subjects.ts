@@ -76,6 +76,8 @@ export const Rpc = {
     registerAttachment: 'messaging.register-attachment',
     /** the attachment key of a message, for a member of its open conversation (404 for anyone else, or once it ended) */
     attachmentOf: 'messaging.attachment-of',
+    /** forgets a registered attachment no message carries (its upload's time is up); answers whether a message carries it */
+    forgetUnsentAttachment: 'messaging.forget-unsent-attachment',
     summaries: 'messaging.conversation-summaries',
     /** the other member of the match, when `userId` is a member of an open conversation */
     partnerIn: 'messaging.partner-in',
@@ -177,8 +179,11 @@ export enum JobName {
   SendPasswordResetEmail = 'send-password-reset-email',
   /** a stored notification as web push to the member's browsers (when offline and the toggle is on) */
   SendWebPush = 'send-web-push',
-  /** deletes an attachment upload that was never registered (ServerLimits.unregisteredUploadSeconds after its address) */
-  DeleteUnregisteredUpload = 'delete-unregistered-upload',
+  /**
+   * deletes an attachment upload no message carries, registered or not (ServerLimits.unsentUploadSeconds
+   * after its address); the name is the one jobs already queued were stored under
+   */
+  DeleteUnsentUpload = 'delete-unregistered-upload',
   /** deletes uploaded profile photos that are not on the member's profile (ServerLimits.unattachedPhotoSeconds after their upload) */
   DeleteUnattachedPhotos = 'delete-unattached-photos',
   /** the web push subscriptions of an account's ended sessions (SessionStore.revokeAll, logout), retried until the notifications service has them removed */

@@ -85,6 +85,11 @@ export class RegisterAttachmentRequest {
   @IsOptional() @IsInt() @Min(1) height?: number;
 }
 
+/** messaging.forget-unsent-attachment: an attachment by its storage key */
+export class AttachmentKeyRequest {
+  @IsString() key!: string;
+}
+
 export class ConversationSummariesRequest {
   @IsId() userId!: string;
   @IsId({ each: true }) matchIds!: string[];

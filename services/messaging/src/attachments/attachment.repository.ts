@@ -37,6 +37,18 @@ export class AttachmentRepository {
     await this.db.manager.query(`UPDATE messaging.attachments SET match_id = $2 WHERE key = $1`, [key, matchId]);
   }
 
+  /**
+   * forgets an attachment no message carries and answers whether one does. The delete waits for a
+   * send that holds the row (`findForUpdate`) and then sees it bound; a send after it finds nothing.
+   */
+  async forgetUnsent(key: string): Promise<{ sent: boolean }> {
+    // a DELETE answers [rows, count]
+    const [forgotten] = await this.db.manager.query(`DELETE FROM messaging.attachments WHERE key = $1 AND match_id IS NULL RETURNING key`, [key]);
+    if (forgotten.length) return { sent: false };
+    const [bound] = await this.db.manager.query(`SELECT 1 FROM messaging.attachments WHERE key = $1`, [key]);
+    return { sent: Boolean(bound) };
+  }
+
   async deleteAllOf(userId: string) {
     await this.db.manager.query(`DELETE FROM messaging.attachments WHERE uploader_id = $1`, [userId]);
   }

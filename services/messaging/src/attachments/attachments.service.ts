@@ -1,4 +1,4 @@
-import { attachmentKeyFrom, badRequest, ErrorCodes, Messages, type RegisterAttachmentRequest } from '@aero/contracts';
+import { type AttachmentKeyRequest, attachmentKeyFrom, badRequest, ErrorCodes, Messages, type RegisterAttachmentRequest } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { AttachmentRepository } from './attachment.repository.js';
 
@@ -19,5 +19,10 @@ export class AttachmentsService {
     const photo = messageType === 'photo';
     await this.attachments.register({ key, uploaderId: userId, messageType, size, contentType, width: (photo && width) || null, height: (photo && height) || null });
     return { success: true };
+  }
+
+  /** the upload's time is up (the gateway's deletion job): forgotten unless a message carries it */
+  forgetUnsent({ key }: AttachmentKeyRequest): Promise<{ sent: boolean }> {
+    return this.attachments.forgetUnsent(key);
   }
 }

@@ -1,4 +1,4 @@
-import { ConversationPairRequest, ConversationSummariesRequest, DiscoveryUserRequest, EndConversationRequest, ListMessagesRequest, MatchMemberRequest, MessageAttachmentRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
+import { AttachmentKeyRequest, ConversationPairRequest, ConversationSummariesRequest, DiscoveryUserRequest, EndConversationRequest, ListMessagesRequest, MatchMemberRequest, MessageAttachmentRequest, MessagesForReportRequest, RegisterAttachmentRequest, Rpc, SendMessageRequest } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AttachmentsService } from '../attachments/attachments.service.js';
@@ -64,5 +64,10 @@ export class MessagesController {
   @MessagePattern(Rpc.messaging.registerAttachment)
   registerAttachment(@Payload() req: RegisterAttachmentRequest) {
     return this.attachments.register(req);
+  }
+
+  @MessagePattern(Rpc.messaging.forgetUnsentAttachment)
+  forgetUnsentAttachment(@Payload() req: AttachmentKeyRequest) {
+    return this.attachments.forgetUnsent(req);
   }
 }
