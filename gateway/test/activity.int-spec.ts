@@ -139,8 +139,15 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
       expect((await kai.api.post(`/api/matches/${matchId}/read`, {})).body).toEqual({ success: true, readAt: null });
       await eventually(async () => (await feed(kai)).find((n) => n.type === 'match')?.read === true, 10_000, "Kai's match read by his opening it");
       await eventually(() => told.length === 1, 10_000, 'notifications_read');
-      // opened again (a second call, a replay): nothing more is read, nothing more is told
+      // opened again (a second call, a replay, a burst by the API and the socket): nothing more is read, nothing more is told,
+      // and the opening is heard of once (each opening would be an event for the notifications service to handle)
       expect((await kai.api.post(`/api/matches/${matchId}/read`, {})).body).toEqual({ success: true, readAt: null });
+      const again = [...Array(5)].map(() => kai.api.post(`/api/matches/${matchId}/read`, {}));
+      const bySocket = [...Array(5)].map(() => kaiSocket.timeout(10_000).emitWithAck(SocketEvents.messageRead, { matchId }));
+      for (const answer of await Promise.all(again)) expect(answer.body).toEqual({ success: true, readAt: null });
+      for (const answer of await Promise.all(bySocket)) expect(answer).toEqual({ success: true, readAt: null });
+      const openings = await gw.query('messaging', `SELECT 1 FROM messaging.outbox WHERE subject = $1 AND payload->>'matchId' = $2`, [Events.messaging.conversationOpened, matchId]);
+      expect(openings).toHaveLength(1);
       // Lia's message is news to him all the same (handled after the second opening, in order)
       await lia.api.post(`/api/matches/${matchId}/messages`, { content: 'Hi Kai!', messageType: 'text' });
       await arrived(kai, 'message');

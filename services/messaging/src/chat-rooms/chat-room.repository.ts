@@ -36,6 +36,16 @@ export class ChatRoomRepository {
     return room && !room.endedAt && room.memberIds.includes(userId) ? room : null;
   }
 
+  /** records that `userId` opened the room; true the first time only (a concurrent second call waits for the first and changes nothing) */
+  async markOpenedBy(matchId: string, userId: string): Promise<boolean> {
+    // an UPDATE answers [rows, count]
+    const [, count] = await this.db.manager.query(`UPDATE messaging.chat_rooms SET opened_by = array_append(opened_by, $2::uuid) WHERE match_id = $1 AND NOT ($2::uuid = ANY(opened_by))`, [
+      matchId,
+      userId,
+    ]);
+    return count > 0;
+  }
+
   /**
    * Ends the room (unmatch, block). A room not created yet (the match event not consumed yet)
    * is created already ended, so the late match event cannot open it.

@@ -125,8 +125,8 @@ export class MessagesService {
 
   /**
    * the other member's messages become read; the other member hears of it (read receipts). An
-   * empty conversation (a new match's) is read by being opened: `conversationOpened` says so, so
-   * that what the member was told of the match is read too.
+   * empty conversation (a new match's) is read by being opened: `conversationOpened` says so, once
+   * per member, so that what the member was told of the match is read too.
    */
   async markRead({ userId, matchId }: MatchMemberRequest): Promise<{ success: true; readAt: string | null }> {
     return this.uow.run(async () => {
@@ -136,7 +136,7 @@ export class MessagesService {
       const readAt = await this.messages.markRead(matchId, userId);
       if (readAt) {
         await this.events.emit(Events.messaging.messagesRead, { matchId, userId, senderId: otherUserId, readAt: readAt.toISOString() } satisfies MessagesReadEvent);
-      } else if (!(await this.messages.anyIn(matchId))) {
+      } else if (!(await this.messages.anyIn(matchId)) && (await this.rooms.markOpenedBy(matchId, userId))) {
         await this.events.emit(Events.messaging.conversationOpened, { matchId, userId, otherUserId } satisfies ConversationOpenedEvent);
       }
       return { success: true, readAt: readAt ? readAt.toISOString() : null };
