@@ -791,6 +791,30 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(((await ben.api.get('/api/matches')).body as { online: boolean }[]).map((m) => m.online)).toEqual([false]);
   });
 
+  it(`closes a member's socket beyond ${ServerLimits.socketsPerMember} as it connects (never marked online), and takes one again once another closed`, async () => {
+    const { ana, ben, matchId } = await matched('Kit', 'Lou');
+    const presence = gw.gateway.app.get(Presence);
+    const open: Socket[] = [];
+    for (let i = 1; i <= ServerLimits.socketsPerMember; i++) {
+      open.push(await socketOf(ana));
+      await eventually(async () => (await presence.openSockets(ana.id)) === i, 10_000, `socket ${i} marked`);
+    }
+    const everyOpen = open.map((s) => collect<{ message: MessageView }>(s, SocketEvents.newMessage));
+    const extra = await socketOf(ana);
+    // (closed by the server: it may be before this line runs, as the two packets can come together)
+    await eventually(async () => !extra.connected, 10_000, 'the socket beyond the limit closed');
+    expect(await presence.openSockets(ana.id)).toBe(ServerLimits.socketsPerMember);
+    // the ones kept are hers as before
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'Heard by the twenty', messageType: 'text' })).status).toBe(201);
+    await eventually(async () => everyOpen.every((h) => h.length === 1), 10_000, 'every open socket told');
+    // one closes: a new one is taken (and stays)
+    open[0]!.disconnect();
+    await eventually(async () => (await presence.openSockets(ana.id)) === ServerLimits.socketsPerMember - 1, 10_000, 'a socket unmarked');
+    const again = await socketOf(ana);
+    await eventually(async () => (await presence.openSockets(ana.id)) === ServerLimits.socketsPerMember, 10_000, 'the new socket marked');
+    expect(again.connected).toBe(true);
+  });
+
   it('a session ended while its socket handshakes does not keep the socket: it hears nothing more', async () => {
     const { ana, ben, matchId } = await matched('Ida', 'Jon');
     const sessions = gw.gateway.app.get(SessionStore);

@@ -136,6 +136,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       return;
     }
     try {
+      // one socket more than a member may hold is closed before it is marked or told anything
+      if ((await this.presence.openSockets(userId)) >= ServerLimits.socketsPerMember) {
+        socket.disconnect(true);
+        return;
+      }
       // whether the member shows their presence is read again once the socket is marked: a change
       // saved while the first read was under way then never stays overwritten by it
       const showsOnline = async () => (await this.ctx.rpc.send(Rpc.profiles.getSettings, { userId })).privacy.showOnline;

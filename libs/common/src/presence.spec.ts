@@ -14,7 +14,9 @@ describe('Presence', () => {
     const presence = new Presence(new MemoryKeyValueStore(), 60);
     expect(await connect(presence, 'u1', 's1')).toBe(true);
     expect(await connect(presence, 'u1', 's2')).toBe(false);
+    expect(await presence.openSockets('u1')).toBe(2);
     expect(await presence.disconnect('u1', 's1')).toBe(false);
+    expect(await presence.openSockets('u1')).toBe(1);
     expect(await presence.isVisiblyOnline('u1')).toBe(true);
     expect(await presence.disconnect('u1', 's2')).toBe(true);
     expect(await presence.isVisiblyOnline('u1')).toBe(false);
@@ -72,6 +74,8 @@ describe('Presence', () => {
       await alive.refresh([{ userId: 'u2', socketId: 's2' }]);
     }
     expect(await crashed.isVisiblyOnline('u1')).toBe(false);
+    // its sockets count no more against the member's limit
+    expect(await alive.openSockets('u1')).toBe(0);
     expect(await alive.isVisiblyOnline('u2')).toBe(true);
     // the member comes back on a live gateway: online again
     expect(await connect(alive, 'u1', 's3')).toBe(true);

@@ -62,6 +62,11 @@ export class Presence {
     return (await this.kv.get(shownKey(userId))) === '1';
   }
 
+  /** how many sockets the member has open, over every gateway */
+  async openSockets(userId: string): Promise<number> {
+    return (await this.liveSockets(userId)).length;
+  }
+
   /** has an open socket anywhere, shown to others or not */
   async isOnline(userId: string): Promise<boolean> {
     return (await this.liveSockets(userId)).length > 0;

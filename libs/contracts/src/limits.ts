@@ -112,6 +112,11 @@ export const ServerLimits = {
   resetTokenTtlMinutes: 30,
   /** a like taken back (undo) and made again within this long alerts its member once: the new one is stored without a second push */
   likeAlertWindowHours: 24,
+  /**
+   * open sockets of one member, over every gateway (a tab holds one): one more is closed as it
+   * connects, as each costs the presence look of every later one and a share of every push
+   */
+  socketsPerMember: 20,
   /** web push subscriptions (browsers, devices) kept per member: the newest ones */
   pushSubscriptionsPerMember: 10,
   /**
