@@ -362,6 +362,32 @@ describe('chat (browser)', () => {
     expect(await stored()).toBe(2);
   });
 
+  it('a photo whose upload the server has forgotten since (sent too long after it) goes up again and is sent, not failed', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const page = await phoneOf(amelia);
+    await openChat(page, matchId, 'Ben');
+    const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 220, g: 120, b: 40 } } }).jpeg().toBuffer();
+    // the first registration is answered as done but never reaches the server: the send that follows
+    // meets what it meets once the server has forgotten an upload no message carried in time
+    const registrations: string[] = [];
+    await page.route('**/api/message-attachments', async (route) => {
+      const { attachmentUrl } = route.request().postDataJSON() as { attachmentUrl: string };
+      registrations.push(attachmentUrl);
+      if (registrations.length > 1) return route.continue();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, attachmentUrl }) });
+    });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('dialog', { name: 'Send this photo to Ben?' }).getByRole('button', { name: 'Send', exact: true }).click();
+    await expectVisible(toasts(page).getByText('Photo sent'));
+    await expectVisible(log(page, 'Ben').getByRole('link', { name: 'Open photo' }));
+    // a fresh upload, registered this time, and one message
+    expect(registrations).toHaveLength(2);
+    expect(registrations[1]).not.toBe(registrations[0]);
+    expect(((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { messageType: string }[]).filter((m) => m.messageType === 'photo')).toHaveLength(1);
+    expect(await toasts(page).getByText('Failed to send photo').count()).toBe(0);
+    expect(await log(page, 'Ben').getByText('Failed to send photo').count()).toBe(0);
+  });
+
   it('a picked photo is shown first: Cancel (or Escape) sends nothing, and the member is back at the photo button', async () => {
     const { amelia, ben, matchId } = await pair();
     const page = await phoneOf(amelia);

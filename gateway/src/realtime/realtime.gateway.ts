@@ -16,8 +16,12 @@ import { languageOfAcceptLanguage } from '../http/mail-language.js';
 import { type DomainEvent, firstValidationMessage, Presence, subscribeDomainEvents } from '@aero/common';
 
 const TYPING_MIN_INTERVAL_MS = 1000;
-/** the refusals of a message whose ack and `message_error` carry their code (and the ack their status), as HTTP answers them */
-const ACKED_WITH_CODE = new Set<ErrorCode>([ErrorCodes.nudge, ErrorCodes.subscriptionRequired]);
+/**
+ * the refusals of a message whose ack and `message_error` carry their code (and the ack their
+ * status), as HTTP answers them: 'Are you sure?', the paywall, and an attachment the server does
+ * not know (any more), which the app uploads again
+ */
+const ACKED_WITH_CODE = new Set<ErrorCode>([ErrorCodes.nudge, ErrorCodes.subscriptionRequired, ErrorCodes.attachmentInvalid]);
 /** a socket's calls look at its session at most this often */
 const SESSION_RECHECK_MS = 1000;
 

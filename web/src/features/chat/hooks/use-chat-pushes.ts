@@ -61,7 +61,8 @@ export function useChatPushes({
       }
     });
     const offError = onRealtimeEvent<{ message?: string; code?: ErrorCode }>(SocketEvents.messageError, (payload) => {
-      if (payload?.code === 'nudge') return;
+      // what the sending page answers itself: 'Are you sure?' in the conversation, an attachment by uploading it again (or its own toast)
+      if (payload?.code === 'nudge' || payload?.code === 'attachment_invalid') return;
       const { t: tr, errorText: text } = latest.current;
       toast({ variant: 'destructive', title: tr('chat.toast.messageError'), description: text({ serverMessage: payload?.message || undefined }, 'chat.toast.sendFailed') });
     });

@@ -192,11 +192,12 @@ export function useSendMessage() {
 
   /**
    * The attachment flow (spec §7) of a photo or voice clip in the outbox: upload address, the file,
-   * registration (once: a retry after a refused send skips them), then the message. Resolves true
+   * registration (once: a retry after a refused send skips them, unless the server no longer knows
+   * the upload, `uploadedAgain`), then the message. Resolves true
    * when it went (or is queued); a failure leaves it in its conversation, 'failed', with the toast.
    */
   const uploadAndSend = useCallback(
-    async (message: OutgoingMessage) => {
+    async (message: OutgoingMessage, uploadedAgain = false): Promise<boolean> => {
       const kind = message.messageType as AttachmentType;
       const failed = kind === 'voice' ? t('chat.toast.voiceFailed') : t('chat.toast.photoFailed');
       let attachmentUrl = message.attachmentUrl;
@@ -218,6 +219,12 @@ export function useSendMessage() {
       // deleted with its match meanwhile: nothing to send
       if (!selectOutbox(store.getState()).some((m) => m.id === message.id)) return false;
       const result = await sendInTurn({ ...message, attachmentUrl });
+      // its upload forgotten by the server (one no message carries goes an hour after its address,
+      // as when a failed photo is tried again later): the file, still on this page, goes up again, once
+      if (result.kind === 'refused' && result.code === 'attachment_invalid' && !uploadedAgain && localFiles.has(message.id)) {
+        dispatch(outgoingStateChanged({ id: message.id, state: 'sending' }));
+        return uploadAndSend({ ...message, attachmentUrl: null }, true);
+      }
       if (result.kind === 'refused') {
         if (!toldByConversation(result)) toast({ variant: 'destructive', title: failed, description: reason(result, 'common.tryAgain') });
         return false;
