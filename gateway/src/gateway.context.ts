@@ -12,7 +12,7 @@ export interface GatewayContext {
   rateLimiters: RateLimiters;
   mailer: Mailer;
   storage: ObjectStorage;
-  /** background jobs (the gateway's own: an unregistered upload's deletion) */
+  /** background jobs (the gateway's own: the deletion of uploads no message carries, of photos never attached) */
   jobs: JobQueue;
   /** HMAC secret of local signed object URLs */
   secret: string;

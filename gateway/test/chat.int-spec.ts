@@ -791,7 +791,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(((await ben.api.get('/api/matches')).body as { online: boolean }[]).map((m) => m.online)).toEqual([false]);
   });
 
-  it(`closes a member's socket beyond ${ServerLimits.socketsPerMember} as it connects (never marked online), and takes one again once another closed`, async () => {
+  it(`closes a member's socket beyond ${ServerLimits.socketsPerMember} as it connects (never marked online), all at once too, and takes one again once another closed`, async () => {
     const { ana, ben, matchId } = await matched('Kit', 'Lou');
     const presence = gw.gateway.app.get(Presence);
     const open: Socket[] = [];
@@ -813,6 +813,15 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const again = await socketOf(ana);
     await eventually(async () => (await presence.openSockets(ana.id)) === ServerLimits.socketsPerMember, 10_000, 'the new socket marked');
     expect(again.connected).toBe(true);
+
+    // all at once (each counting before the others are marked): still no more than the limit stays
+    for (const s of [...open, again]) s.disconnect();
+    await eventually(async () => (await presence.openSockets(ana.id)) === 0, 10_000, 'her sockets unmarked');
+    const burst = await Promise.all([...Array(ServerLimits.socketsPerMember + 10)].map(() => socketOf(ana).catch(() => null)));
+    await new Promise((r) => setTimeout(r, 1_500));
+    const kept = burst.filter((s) => s?.connected);
+    expect(kept.length).toBeLessThanOrEqual(ServerLimits.socketsPerMember);
+    expect(await presence.openSockets(ana.id)).toBe(kept.length);
   });
 
   it('a session ended while its socket handshakes does not keep the socket: it hears nothing more', async () => {

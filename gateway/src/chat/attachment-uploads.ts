@@ -27,11 +27,18 @@ export class AttachmentUploads implements OnModuleInit {
   /** a fresh address under the member's own key, valid for `ServerLimits.uploadUrlSeconds` */
   async address(uploaderId: string): Promise<string> {
     const key = attachmentKey(uploaderId, randomUUID());
-    await this.ctx.jobs.enqueue<DeleteUnsentUploadJob>(JobName.DeleteUnsentUpload, { key }, { jobId: key, delayMs: ServerLimits.unsentUploadSeconds * 1000 });
+    // a messaging service that does not answer is tried again, the waits doubling from 30 s, for
+    // about 17 hours (as for unattached photos): nothing carried by a message is deleted unasked
+    await this.ctx.jobs.enqueue<DeleteUnsentUploadJob>(JobName.DeleteUnsentUpload, { key }, { jobId: key, delayMs: ServerLimits.unsentUploadSeconds * 1000, attempts: 12, backoffMs: 30_000 });
     return signObjectUrl(this.ctx.secret, this.ctx.settings.publicUrl, key, { method: 'PUT', expiresInSeconds: ServerLimits.uploadUrlSeconds });
   }
 
-  /** the upload first (nothing can be registered from it after), then the checked copy unless a message carries it */
+  /**
+   * the upload first (nothing new is registered from it after), then the registration and the
+   * checked copy unless a message carries them. A registration of the same upload at that very
+   * moment, an hour after its address (the app registers right after uploading), can outlast the
+   * deletion: a registration row or checked copy left, or a row whose copy is gone (its sender's own)
+   */
   private async deleteUnsent(key: string) {
     await this.ctx.storage.delete(key);
     const { sent } = await this.ctx.rpc.send(Rpc.messaging.forgetUnsentAttachment, { key });

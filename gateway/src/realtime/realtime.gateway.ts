@@ -140,7 +140,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       return;
     }
     try {
-      // one socket more than a member may hold is closed before it is marked or told anything
+      // one socket more than a member may hold is closed before it is marked or told anything (and
+      // after, when others marked meanwhile took the places)
       if ((await this.presence.openSockets(userId)) >= ServerLimits.socketsPerMember) {
         socket.disconnect(true);
         return;
@@ -154,10 +155,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       this.local.set(socket.id, { userId, socketId: socket.id });
       const cameOnline = await this.presence.connect(userId, socket.id);
       // closed meanwhile: handleDisconnect found it not yet marked (and left it), or unmarked it
-      // before its mark was written; either way it is unmarked here, no partner told of it
-      if (!socket.connected) {
+      // before its mark was written; either way it is unmarked here, no partner told of it. Counted
+      // again once marked, the limit holds for sockets that connected at the same moment too
+      if (!socket.connected || (await this.presence.openSockets(userId)) > ServerLimits.socketsPerMember) {
         this.local.delete(socket.id);
         await this.presence.disconnect(userId, socket.id);
+        socket.disconnect(true);
         return;
       }
       // (best effort: the settings event sets it right too)
