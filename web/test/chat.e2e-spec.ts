@@ -388,6 +388,37 @@ describe('chat (browser)', () => {
     expect(await log(page, 'Ben').getByText('Failed to send photo').count()).toBe(0);
   });
 
+  it('a photo queued while the connection was down, its upload forgotten by the server meanwhile, goes up again in its turn once connected', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const { page, connection } = await chatPhone(amelia, matchId, 'Ben');
+    const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 60, g: 160, b: 90 } } }).jpeg().toBuffer();
+    // the first registration is answered as done without reaching the server (which then knows no
+    // such upload, as once it forgot it), and the connection drops right after it: the photo waits
+    const noSending = (route: Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
+    const registrations: string[] = [];
+    await page.route('**/api/message-attachments', async (route) => {
+      const { attachmentUrl } = route.request().postDataJSON() as { attachmentUrl: string };
+      registrations.push(attachmentUrl);
+      if (registrations.length > 1) return route.continue();
+      await connection.drop();
+      await page.route('**/api/matches/*/messages', noSending);
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, attachmentUrl }) });
+    });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'runway.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('dialog', { name: 'Send this photo to Ben?' }).getByRole('button', { name: 'Send', exact: true }).click();
+    await expectVisible(log(page, 'Ben').getByText('Waiting for connection…'));
+
+    // back: it goes up again and is sent, once
+    await page.unroute('**/api/matches/*/messages', noSending);
+    connection.restore();
+    await eventually(async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { messageType: string }[]).some((m) => m.messageType === 'photo'), 45_000, 'the photo to arrive');
+    await expectVisible(log(page, 'Ben').getByRole('link', { name: 'Open photo' }));
+    expect(registrations).toHaveLength(2);
+    expect(((await ben.api.get(`/api/matches/${matchId}/messages`)).body as unknown[]).length).toBe(1);
+    expect(await log(page, 'Ben').getByText('Failed to send photo').count()).toBe(0);
+    expect(await log(page, 'Ben').getByText('Waiting for connection…').count()).toBe(0);
+  });
+
   it('a picked photo is shown first: Cancel (or Escape) sends nothing, and the member is back at the photo button', async () => {
     const { amelia, ben, matchId } = await pair();
     const page = await phoneOf(amelia);

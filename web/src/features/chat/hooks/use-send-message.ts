@@ -40,6 +40,13 @@ type Attempt = Delivery & { matchGone?: true };
 const toldByConversation = (result: Attempt) => result.kind === 'refused' && result.matchGone === true;
 
 /**
+ * a photo or voice clip refused as its upload is unknown to the server, while its file is still on
+ * this page: the server forgets an upload no message carried within the hour after its address
+ * (a message tried again, or queued, long after its upload), so it can go up again
+ */
+const uploadForgotten = (result: Attempt, message: OutgoingMessage) => result.kind === 'refused' && result.code === 'attachment_invalid' && localFiles.has(message.id);
+
+/**
  * Sending (spec §4/§7): text, voice and photo messages through the send queue, over the socket
  * when it is connected (else HTTP, same id), with the toasts of spec §8. A message that reaches
  * neither stays queued and goes again by `flushQueued` once connected. A photo or voice clip is in
@@ -116,6 +123,20 @@ export function useSendMessage() {
     [reason, t],
   );
 
+  /** the file of a photo or voice clip in the outbox goes up (spec §7: an upload address, the file, its registration); answers its address */
+  const upload = useCallback(
+    async (message: OutgoingMessage) => {
+      const file = localFiles.get(message.id)?.file;
+      if (!file) throw new Error('the file is gone');
+      const { uploadURL } = await requestUploadUrl().unwrap();
+      await putFile(uploadURL, file, file.type.split(';')[0] || 'application/octet-stream');
+      await registerAttachment({ attachmentUrl: uploadURL, messageType: message.messageType as AttachmentType }).unwrap();
+      dispatch(outgoingUploaded({ id: message.id, attachmentUrl: uploadURL }));
+      return uploadURL;
+    },
+    [dispatch, registerAttachment, requestUploadUrl],
+  );
+
   /** Sends the queued messages again, oldest first (once connected); one run at a time, and a run asked for meanwhile follows it. */
   const flushQueued = useCallback(async () => {
     flush.again = true;
@@ -126,7 +147,14 @@ export function useSendMessage() {
         flush.again = false;
         for (const message of queuedToFlush(selectOutbox(store.getState()))) {
           dispatch(outgoingStateChanged({ id: message.id, state: 'sending' }));
-          const result = await attempt(message, true);
+          let result = await attempt(message, true);
+          // queued long enough for the server to forget its upload: the file, still on this page, goes up again, once, in its turn
+          if (uploadForgotten(result, message)) {
+            dispatch(outgoingStateChanged({ id: message.id, state: 'sending' }));
+            const attachmentUrl = await upload(message).catch(() => null);
+            if (attachmentUrl) result = await attempt({ ...message, attachmentUrl }, true);
+            else dispatch(outgoingStateChanged({ id: message.id, state: 'failed' }));
+          }
           // 'Are you sure?' is asked by the held message itself, in its conversation; the toast says so wherever the member is
           if (result.kind === 'refused') {
             if (result.code === 'nudge') toast({ variant: 'destructive', title: t('chat.toast.messageError'), description: t('chat.toast.held') });
@@ -138,7 +166,7 @@ export function useSendMessage() {
     } finally {
       flush.running = false;
     }
-  }, [attempt, dispatch, refusalToast, store, t]);
+  }, [attempt, dispatch, refusalToast, store, t, upload]);
 
   /** sends a message of the outbox, or queues it behind messages still waiting for the connection, so that they all go in order */
   const sendInTurn = useCallback(
@@ -202,15 +230,7 @@ export function useSendMessage() {
       const failed = kind === 'voice' ? t('chat.toast.voiceFailed') : t('chat.toast.photoFailed');
       let attachmentUrl = message.attachmentUrl;
       try {
-        if (!attachmentUrl) {
-          const file = localFiles.get(message.id)?.file;
-          if (!file) throw new Error('the file is gone');
-          const { uploadURL } = await requestUploadUrl().unwrap();
-          await putFile(uploadURL, file, file.type.split(';')[0] || 'application/octet-stream');
-          await registerAttachment({ attachmentUrl: uploadURL, messageType: kind }).unwrap();
-          attachmentUrl = uploadURL;
-          dispatch(outgoingUploaded({ id: message.id, attachmentUrl }));
-        }
+        attachmentUrl ||= await upload(message);
       } catch (error) {
         dispatch(outgoingStateChanged({ id: message.id, state: 'failed' }));
         toast({ variant: 'destructive', title: failed, description: errorText(error, 'common.tryAgain') });
@@ -219,9 +239,8 @@ export function useSendMessage() {
       // deleted with its match meanwhile: nothing to send
       if (!selectOutbox(store.getState()).some((m) => m.id === message.id)) return false;
       const result = await sendInTurn({ ...message, attachmentUrl });
-      // its upload forgotten by the server (one no message carries goes an hour after its address,
-      // as when a failed photo is tried again later): the file, still on this page, goes up again, once
-      if (result.kind === 'refused' && result.code === 'attachment_invalid' && !uploadedAgain && localFiles.has(message.id)) {
+      // its upload forgotten by the server (a failed photo tried again long after): it goes up again, once
+      if (uploadForgotten(result, message) && !uploadedAgain) {
         dispatch(outgoingStateChanged({ id: message.id, state: 'sending' }));
         return uploadAndSend({ ...message, attachmentUrl: null }, true);
       }
@@ -232,7 +251,7 @@ export function useSendMessage() {
       if (result.kind === 'sent') toast({ title: kind === 'voice' ? t('chat.toast.voiceSent') : t('chat.toast.photoSent') });
       return true;
     },
-    [dispatch, errorText, reason, registerAttachment, requestUploadUrl, sendInTurn, store, t],
+    [dispatch, errorText, reason, sendInTurn, store, t, upload],
   );
 
   /** Sends a photo or voice clip: it shows in its conversation at once (this page's copy of the file) while it goes up. */
