@@ -140,12 +140,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       return;
     }
     try {
-      // one socket more than a member may hold is closed before it is marked or told anything (and
-      // after, when others marked meanwhile took the places)
-      if ((await this.presence.openSockets(userId)) >= ServerLimits.socketsPerMember) {
-        socket.disconnect(true);
-        return;
-      }
       // whether the member shows their presence is read again once the socket is marked: a change
       // saved while the first read was under way then never stays overwritten by it
       const showsOnline = async () => (await this.ctx.rpc.send(Rpc.profiles.getSettings, { userId })).privacy.showOnline;
@@ -155,8 +149,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       this.local.set(socket.id, { userId, socketId: socket.id });
       const cameOnline = await this.presence.connect(userId, socket.id);
       // closed meanwhile: handleDisconnect found it not yet marked (and left it), or unmarked it
-      // before its mark was written; either way it is unmarked here, no partner told of it. Counted
-      // again once marked, the limit holds for sockets that connected at the same moment too
+      // before its mark was written; either way it is unmarked here, no partner told of it. One socket
+      // more than a member may hold is too: counted once marked, so sockets connecting at the same
+      // moment cannot all slip under the limit
       if (!socket.connected || (await this.presence.openSockets(userId)) > ServerLimits.socketsPerMember) {
         this.local.delete(socket.id);
         await this.presence.disconnect(userId, socket.id);
