@@ -122,6 +122,14 @@ describe('discovery (browser)', () => {
     }
   }
 
+  /** where the top card stands across (px) and how strongly its like stamp shows, two frames on (the last input handled) */
+  const cardMotion = (p: Page) =>
+    topCard(p).evaluate(async (card) => {
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      const stamp = [...card.querySelectorAll(':scope > span')].find((el) => el.textContent === 'LIKE')!;
+      return { x: Math.round(new DOMMatrix(getComputedStyle(card).transform).m41), likeStamp: Number(getComputedStyle(stamp).opacity) };
+    });
+
   /** Drags a card with the mouse, in steps, like a finger would. */
   async function drag(p: Page, card: Locator, dx: number, { release = true, steps = 12 } = {}) {
     await cardReady(p);
@@ -412,10 +420,22 @@ describe('discovery (browser)', () => {
     // the server agrees: the card is in the deck again
     expect(((await ada.api.get('/api/discovery')).body as Card[]).some((c) => c.id === first)).toBe(true);
 
-    // a short drag springs back: same card
-    await drag(page, topCard(page), 30);
-    await settle(page);
+    // a short drag springs back: same card. Held, the card follows the finger and shows the like
+    // stamp; let go, it comes back to rest and the stamp fades
+    await drag(page, topCard(page), 30, { release: false });
+    const held = await cardMotion(page);
+    // (the drag counts from past its few px of tap slop)
+    expect(held.x).toBeGreaterThan(20);
+    expect(held.likeStamp).toBeGreaterThan(0);
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelector('[data-card-id]')!.getAnimations({ subtree: true }).length === 0);
+    expect(await cardMotion(page)).toEqual({ x: 0, likeStamp: 0 });
     expect(await topCardId(page)).toBe(first);
+    // a member who asks for less motion: the card is back at rest as it is let go
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await drag(page, topCard(page), 30);
+    expect(await cardMotion(page)).toEqual({ x: 0, likeStamp: 0 });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
 
     // nothing left to undo after undoing: said once, then Undo waits for the next swipe
     await button(page, 'Undo').click();
@@ -457,6 +477,24 @@ describe('discovery (browser)', () => {
     await expectVisible(viewer.getByRole('img', { name: new RegExp(`^${name}, photo 1 of`) }));
     await settle(page);
     await screenshot(page, 'discovery-photo-viewer');
+    // 'Next photo' slides the second photo in (a demo member has two), a swipe back past 50 px
+    // brings the first one back; the counter follows
+    const shownPhoto = async () => {
+      await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"]')].every((d) => d.getAnimations({ subtree: true }).length === 0));
+      const lefts = await viewer.locator('img').evaluateAll((imgs) => imgs.map((img) => Math.round(img.getBoundingClientRect().left)));
+      return lefts.indexOf(0) + 1;
+    };
+    expect(await shownPhoto()).toBe(1);
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expectVisible(viewer.getByText('2 / 2'));
+    expect(await shownPhoto()).toBe(2);
+    const middle = (await viewer.boundingBox())!;
+    await page.mouse.move(middle.x + middle.width / 2 - 60, middle.y + middle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(middle.x + middle.width / 2 + 60, middle.y + middle.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expectVisible(viewer.getByText('1 / 2'));
+    expect(await shownPhoto()).toBe(1);
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'hidden' });
 

@@ -1,5 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { animated, to, useSpring } from '@react-spring/web';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useGesture } from '@use-gesture/react';
 import styled from 'styled-components';
 import { Limits, type CandidateView } from '@aero/contracts/shared';
@@ -7,12 +6,12 @@ import type { SwipeAction } from '../lib/deck';
 import type { DistanceUnit } from '../lib/distance';
 import { cardRotation, LONG_PRESS_SLOP_PX, stampOpacity, swipeDecision, type GestureConfig } from '../lib/swipe-gesture';
 import { type CardMotionPose, type CardPose, type LeavingCard, offscreenPose, poseTransform, REST_POSE } from '../lib/card-pose';
-import '../lib/reduced-motion';
+import { type Glide, Glides, type MotionStyle, moveTo } from '../lib/motion';
 import { useLongPress } from '../hooks/use-long-press';
 import { CardFace } from './card-face';
 import { cardStyle } from './card-styles';
 
-// The stack's motion (@use-gesture, @react-spring): a chunk of its own, which the card stack loads
+// The stack's motion (@use-gesture, and the Web Animations API through lib/motion): a chunk of its own, which the card stack loads
 // once the first screen has settled (or at the first touch), so that the first card is drawn
 // without waiting for these libraries.
 
@@ -41,18 +40,37 @@ const fromControl = (event: Event) => event.target instanceof Element && !!event
  * draws nothing itself: it moves the card's element and its stamps, and marks the card draggable.
  */
 export function CardMotion({ card, initial, target, likeStamp, passStamp, gesture, onDecide, onTap, onLongPress, onAttached }: CardMotionProps) {
-  const paint = (pose: CardMotionPose) => {
-    if (target.current) target.current.style.transform = poseTransform(pose);
-    const stamps = stampOpacity(pose.x, gesture);
-    if (likeStamp.current) likeStamp.current.style.opacity = String(stamps.like);
-    if (passStamp.current) passStamp.current.style.opacity = String(stamps.pass);
-  };
-  const [{ x, y, rot }, api] = useSpring(() => ({ from: initial, to: REST_POSE, config: { tension: 260, friction: 26 }, onChange: ({ value }) => paint(value as CardMotionPose) }));
+  // where the card is headed (a double tap likes it from there)
+  const pose = useRef<CardMotionPose>(initial);
+  const move = useCallback(
+    (to: CardMotionPose, glide?: Glide) => {
+      pose.current = to;
+      const stamps = stampOpacity(to.x, gesture);
+      const moves: [HTMLElement | null, MotionStyle][] = [
+        [target.current, { transform: poseTransform(to) }],
+        [likeStamp.current, { opacity: String(stamps.like) }],
+        [passStamp.current, { opacity: String(stamps.pass) }],
+      ];
+      for (const [el, style] of moves) if (el) void moveTo(el, style, glide);
+    },
+    [gesture, target, likeStamp, passStamp],
+  );
+  const rest = () => move(REST_POSE, Glides.settle);
   const tapState = useRef<{ timer?: number; lastTap: number }>({ lastTap: 0 });
   const longPress = useLongPress(() => {
-    api.start({ x: 0, y: 0, rot: 0 });
+    rest();
     onLongPress(card);
   });
+
+  // the card comes to rest from where it was drawn (behind the top one, or out where an undo brings
+  // it back from), once
+  const arrival = useRef<CardMotionPose | null>(initial);
+  useEffect(() => {
+    if (!arrival.current) return;
+    move(arrival.current);
+    move(REST_POSE, Glides.settle);
+    arrival.current = null;
+  }, [move]);
 
   useEffect(() => {
     const el = target.current;
@@ -71,7 +89,8 @@ export function CardMotion({ card, initial, target, likeStamp, passStamp, gestur
     if (now - state.lastTap < Limits.doubleTapMs) {
       window.clearTimeout(state.timer);
       state.lastTap = 0;
-      onDecide(card, 'like', { x: x.get(), y: y.get(), rot: rot.get() });
+      const { x, y, rot } = pose.current;
+      onDecide(card, 'like', { x, y, rot });
       return;
     }
     state.lastTap = now;
@@ -94,13 +113,13 @@ export function CardMotion({ card, initial, target, likeStamp, passStamp, gestur
         }
         const width = target.current?.offsetWidth ?? 360;
         if (active) {
-          api.start({ x: mx, y: my, rot: cardRotation(mx, width, gesture), immediate: true });
+          move({ x: mx, y: my, rot: cardRotation(mx, width, gesture), scale: 1 });
           return;
         }
         if (!last) return;
         const decision = swipeDecision(mx, vx * dx, gesture);
         if (decision) onDecide(card, decision === 'right' ? 'like' : 'pass', { x: mx, y: my, rot: cardRotation(mx, width, gesture) });
-        else api.start({ x: 0, y: 0, rot: 0, immediate: false });
+        else rest();
       },
     },
     { target, drag: { filterTaps: true } },
@@ -108,7 +127,7 @@ export function CardMotion({ card, initial, target, likeStamp, passStamp, gestur
   return null;
 }
 
-const StyledLeaving = styled(animated.div)`
+const StyledLeaving = styled.div`
   ${cardStyle}
   pointer-events: none;
 `;
@@ -121,11 +140,16 @@ export interface LeavingCardProps {
 
 /** A swiped card flying off the stack (the next card is already on top and usable). */
 export function LeavingCardView({ leaving, distanceUnit, onGone }: LeavingCardProps) {
-  const target = offscreenPose(leaving.action, leaving.from);
-  const style = useSpring({ from: { ...leaving.from, scale: 1 }, to: { ...target, scale: 1 }, config: { tension: 210, friction: 28 }, onRest: () => onGone(leaving.key) });
-  const transform = to([style.x, style.y, style.rot, style.scale], (x, y, rot, scale) => poseTransform({ x, y, rot, scale }));
+  const ref = useRef<HTMLDivElement>(null);
+  const gone = useRef(onGone);
+  useEffect(() => {
+    gone.current = onGone;
+  });
+  useEffect(() => {
+    if (ref.current) void moveTo(ref.current, { transform: poseTransform({ ...offscreenPose(leaving.action, leaving.from), scale: 1 }) }, Glides.fly).then(() => gone.current(leaving.key));
+  }, [leaving]);
   return (
-    <StyledLeaving aria-hidden="true" style={{ transform }}>
+    <StyledLeaving ref={ref} aria-hidden="true" data-leaving="" style={{ transform: poseTransform({ ...leaving.from, scale: 1 }) }}>
       <CardFace card={leaving.card} distanceUnit={distanceUnit} interactive={false} />
     </StyledLeaving>
   );

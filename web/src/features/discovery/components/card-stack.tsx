@@ -13,7 +13,7 @@ import type { CardMotionProps, LeavingCardProps } from './card-motion';
 import { cardStyle } from './card-styles';
 import { theme } from '../../../theme';
 
-// The motion (gestures and springs, ~22 KB gzip) is a chunk of its own: the first card is drawn
+// The motion (gestures and animations, ~14 KB gzip) is a chunk of its own: the first card is drawn
 // without it, and it arrives once the first screen has settled, or after the member's first touch
 // of the card. It attaches only between presses: attached during one, it would take the release
 // for the end of a drag it never saw and swallow the click (say on the card's info button). When

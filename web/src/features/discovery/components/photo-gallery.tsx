@@ -1,13 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { animated, useSpring } from '@react-spring/web';
+import { useLayoutEffect, useRef } from 'react';
 import { useGesture } from '@use-gesture/react';
-import '../lib/reduced-motion';
 import styled from 'styled-components';
 import { Limits } from '@aero/contracts/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components';
 import { useT } from '../../../i18n';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useLongPress } from '../hooks/use-long-press';
+import { type Glide, Glides, moveTo } from '../lib/motion';
 import { galleryStep, LONG_PRESS_SLOP_PX } from '../lib/swipe-gesture';
 import { theme } from '../../../theme';
 
@@ -71,16 +70,21 @@ export interface PhotoGalleryProps {
 export function PhotoGallery({ photos, altOf, index, onIndexChange, fit = 'cover', onTap, onLongPress }: PhotoGalleryProps) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref);
-  const [{ x }, api] = useSpring(() => ({ x: -index * width }));
+  const slideTo = (x: number, glide?: Glide) => {
+    if (track.current) void moveTo(track.current, { transform: `translate3d(${x}px, 0, 0)` }, glide);
+  };
   const longPress = useLongPress(() => onLongPress?.(index));
 
   // a new photo slides in; a new width (first layout, rotation) just moves the track
   const shownIndex = useRef(index);
-  useEffect(() => {
-    api.start({ x: -index * width, immediate: shownIndex.current === index });
+  // (before the first paint: a viewer opened on the third photo does not show the first one first)
+  useLayoutEffect(() => {
+    if (!track.current) return;
+    void moveTo(track.current, { transform: `translate3d(${-index * width}px, 0, 0)` }, shownIndex.current === index ? undefined : Glides.slide);
     shownIndex.current = index;
-  }, [api, index, width]);
+  }, [index, width]);
 
   const go = (next: number) => onIndexChange(Math.max(0, Math.min(photos.length - 1, next)));
 
@@ -101,14 +105,14 @@ export function PhotoGallery({ photos, altOf, index, onIndexChange, fit = 'cover
         if (active) {
           // the first and last photo resist being pulled past the end
           const edge = (index === 0 && mx > 0) || (index === photos.length - 1 && mx < 0);
-          api.start({ x: -index * width + (edge ? mx / 4 : mx), immediate: true });
+          slideTo(-index * width + (edge ? mx / 4 : mx));
           return;
         }
         if (!last) return;
         const step = galleryStep(mx, Limits.gallerySwipePx);
         const next = Math.max(0, Math.min(photos.length - 1, index + step));
         if (next !== index) onIndexChange(next);
-        else api.start({ x: -index * width });
+        else slideTo(-index * width, Glides.slide);
       },
     },
     { drag: { axis: 'x', filterTaps: true } },
@@ -116,13 +120,13 @@ export function PhotoGallery({ photos, altOf, index, onIndexChange, fit = 'cover
 
   return (
     <StyledGallery ref={ref} $fit={fit} {...bind()}>
-      <animated.div className="track" style={{ transform: x.to((v) => `translate3d(${v}px, 0, 0)`) }}>
+      <div className="track" ref={track}>
         {photos.map((url, i) => (
           <div className="slide" key={url} aria-hidden={i !== index}>
             <img src={url} alt={altOf(i + 1, photos.length)} draggable={false} />
           </div>
         ))}
-      </animated.div>
+      </div>
       {photos.length > 1 && (
         <>
           <StyledArrow $side="left" aria-label={t('discovery.viewer.previous')} disabled={index === 0} onClick={() => go(index - 1)}>

@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { animated, to, useSpring } from '@react-spring/web';
+import { useRef, useState } from 'react';
 import { useDrag } from '@use-gesture/react';
-import '../lib/reduced-motion';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { PhotoGallery } from './photo-gallery';
@@ -57,17 +55,21 @@ const StyledZoom = styled.div`
 /** how much the zoom overlay magnifies */
 export const ZOOM_SCALE = 2.2;
 
+const zoomTransform = (x: number, y: number) => `translate3d(${x}px, ${y}px, 0) scale(${ZOOM_SCALE})`;
+
 /** The zoom overlay (spec §2, a 500 ms hold on a photo): the photo magnified; drag to look around. */
 export function ZoomOverlay({ name, url, onClose }: { name: string; url: string; onClose: () => void }) {
   const t = useT();
-  const [{ x, y }, api] = useSpring(() => ({ x: 0, y: 0 }));
+  const photo = useRef<HTMLImageElement>(null);
+  const offset = useRef<[number, number]>([0, 0]);
   const bind = useDrag(
     ({ offset: [ox, oy], tap }) => {
-      if (tap) return;
-      api.start({ x: ox, y: oy, immediate: true });
+      if (tap || !photo.current) return;
+      offset.current = [ox, oy];
+      photo.current.style.transform = zoomTransform(ox, oy);
     },
     {
-      from: () => [x.get(), y.get()],
+      from: () => offset.current,
       filterTaps: true,
       bounds: () => {
         const w = window.innerWidth * (ZOOM_SCALE - 1) * 0.5;
@@ -80,7 +82,7 @@ export function ZoomOverlay({ name, url, onClose }: { name: string; url: string;
   return (
     <PhotoLayer open onOpenChange={(open) => !open && onClose()} title={t('discovery.zoom.title', { name })} closeLabel={t('discovery.viewer.close')}>
       <StyledZoom {...bind()}>
-        <animated.img src={url} alt={t('discovery.zoom.alt', { name })} draggable={false} style={{ transform: to([x, y], (xv, yv) => `translate3d(${xv}px, ${yv}px, 0) scale(${ZOOM_SCALE})`) }} />
+        <img ref={photo} src={url} alt={t('discovery.zoom.alt', { name })} draggable={false} style={{ transform: zoomTransform(0, 0) }} />
       </StyledZoom>
     </PhotoLayer>
   );
