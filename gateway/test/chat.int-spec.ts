@@ -146,7 +146,10 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
 
     const carlSocket = await socketOf(carl);
     const typing = collect(await socketOf(ana), SocketEvents.typing);
-    expect(await emitWithAck(carlSocket, SocketEvents.message, { matchId, content: 'hi', messageType: 'text', recipientId: ana.id })).toEqual({ error: Messages.matchNotFound });
+    const refusals = collect(carlSocket, SocketEvents.messageError);
+    // with its code, as over HTTP: the app tells a match it no longer has (its end's push missed) from another refusal
+    expect(await emitWithAck(carlSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'hi', messageType: 'text', recipientId: ana.id })).toEqual({ error: Messages.matchNotFound, code: 'match_not_found', statusCode: 404 });
+    expect(refusals).toEqual([{ id: expect.any(String), matchId, message: Messages.matchNotFound, code: 'match_not_found' }]);
     expect(await emitWithAck(carlSocket, SocketEvents.messageRead, { matchId })).toEqual({ error: Messages.matchNotFound });
     carlSocket.emit(SocketEvents.typing, { matchId });
     const benSocket = await socketOf(ben);

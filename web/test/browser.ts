@@ -285,17 +285,23 @@ export async function newMember(baseUrl: string, password: string, firstName: st
 
 /**
  * The page's real-time connection, routed through the test: `drop()` closes it and refuses new
- * ones until `restore()`; `connected()` resolves once one is open.
+ * ones until `restore()`; `miss(event)` loses the server's pushes of an event; `connected()`
+ * resolves once one is open.
  */
 export async function controlledConnection(page: Page) {
-  const state: { live: WebSocketRoute | null; down: boolean; opened: number; refused: number } = { live: null, down: false, opened: 0, refused: 0 };
+  const state: { live: WebSocketRoute | null; down: boolean; opened: number; refused: number; missed: Set<string> } = { live: null, down: false, opened: 0, refused: 0, missed: new Set() };
   await page.routeWebSocket(/\/ws\//, (ws) => {
     if (state.down) {
       state.refused++;
       return void ws.close();
     }
     state.opened++;
-    ws.connectToServer();
+    const server = ws.connectToServer();
+    // the server's frames reach the page but for the events it is to miss (a socket.io event frame: 42["event",…])
+    server.onMessage((frame) => {
+      const event = typeof frame === 'string' ? /^42\["([^"]+)"/.exec(frame)?.[1] : undefined;
+      if (!event || !state.missed.has(event)) ws.send(frame);
+    });
     state.live = ws;
   });
   const connected = (timeoutMs = 15_000) => eventually(async () => state.live, timeoutMs, 'the real-time connection');
@@ -309,6 +315,10 @@ export async function controlledConnection(page: Page) {
     },
     restore() {
       state.down = false;
+    },
+    /** the page no longer hears the server's pushes of `event` (a push lost on its way) */
+    miss(event: string) {
+      state.missed.add(event);
     },
     /** what became of the page's connections so far (for a failure's message) */
     describe: () => `${state.opened} connected, ${state.refused} refused while down`,

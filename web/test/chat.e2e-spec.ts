@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { eventually, type RunningProcess } from '@aero/testing';
+import { SocketEvents } from '@aero/contracts/shared';
 import { controlledConnection, expectBadge, expectToastClearOf, expectVisible, mainNav, matchMembers, type Member, newMember, screenshot, settle, signIn, skipClockUntilVisible, useMemberPhones } from './browser';
 
 // The chat as two people use it, each on a phone of their own, against the real product in
@@ -832,6 +833,22 @@ describe('chat (browser)', () => {
     expect(await toasts(page).getByText('Failed to send message').count()).toBe(0);
     expect(await toasts(page).getByText('Message Error').count()).toBe(0);
     await screenshot(page, 'chat-send-to-ended-match');
+  });
+
+  it('a message sent over the real-time connection to a match whose end was not heard says the conversation is gone, once: no toast of the refusal over it', async () => {
+    const { amelia, ben, matchId } = await pair();
+    const { page, connection } = await chatPhone(ben, matchId, 'Amelia');
+    connection.miss(SocketEvents.matchEnded);
+    expect((await amelia.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
+    let posts = 0;
+    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/matches/${matchId}/messages` && posts++);
+    await page.getByPlaceholder('Type a message...').fill('Still on for dinner?');
+    await button(page, 'Send message').click();
+    await expectVisible(page.getByText('This conversation is no longer available.'));
+    // (refused over the socket, whose message_error push came before its answer)
+    expect(posts).toBe(0);
+    expect(await toasts(page).getByText('Match not found').count()).toBe(0);
+    expect(await toasts(page).getByText('Message Error').count()).toBe(0);
   });
 
   it('a message to a match that ended unheard says the conversation is gone even when a fetch of the match list from before the end was under way', async () => {

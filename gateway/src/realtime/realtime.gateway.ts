@@ -18,10 +18,11 @@ import { type DomainEvent, firstValidationMessage, Presence, subscribeDomainEven
 const TYPING_MIN_INTERVAL_MS = 1000;
 /**
  * the refusals of a message whose ack and `message_error` carry their code (and the ack their
- * status), as HTTP answers them: 'Are you sure?', the paywall, and an attachment the server does
- * not know (any more), which the app uploads again
+ * status), as HTTP answers them: 'Are you sure?', the paywall, an attachment the server does not
+ * know (any more), which the app uploads again, and a match not found, which the app looks for in
+ * its match list again (its end's push may have been missed: then the conversation says it is gone)
  */
-const ACKED_WITH_CODE = new Set<ErrorCode>([ErrorCodes.nudge, ErrorCodes.subscriptionRequired, ErrorCodes.attachmentInvalid]);
+const ACKED_WITH_CODE = new Set<ErrorCode>([ErrorCodes.nudge, ErrorCodes.subscriptionRequired, ErrorCodes.attachmentInvalid, ErrorCodes.matchNotFound]);
 /** a socket's calls look at its session at most this often */
 const SESSION_RECHECK_MS = 1000;
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
+import { useSelector, useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { conversationPath, type ErrorCode, SocketEvents, type MessageView } from '@aero/contracts/shared';
+import { conversationPath, SocketEvents, type MessageView } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useErrorText, useT } from '../../../i18n';
 import { describeNewMessage } from '../../../lib/new-message-toast';
 import { onRealtimeEvent, selectConnection } from '../../../lib/realtime';
 import { chatApi, conversationActive, endMatch, upsertMessages } from '../api/chat-api';
-import { outgoingDelivered } from '../slices/outbox-slice';
+import { type ChatState, outgoingDelivered, selectOutbox } from '../slices/outbox-slice';
 import { useChatDispatch } from './use-chat-dispatch';
 
 /**
@@ -16,7 +16,7 @@ import { useChatDispatch } from './use-chat-dispatch';
  * match list at once (unread when it is the other's and not open), with the toast 'New message'
  * when it belongs to another match than the open one (the sender's name, a preview and 'Open',
  * as on the other screens: lib/new-message-toast.ts); a refused message shows 'Message Error'
- * (in the chosen language; not for 'Are you sure?', which the send itself asks as a question), and
+ * (in the chosen language; not for a message of this tab's outbox, whose send tells it), and
  * so does the server's `error` (a socket call that failed otherwise, spec §7);
  * an ended match leaves the list (and the open chat, through `onEnded`, which says whether the
  * member ended it themselves). After a reconnect the
@@ -37,6 +37,7 @@ export function useChatPushes({
   const t = useT();
   const errorText = useErrorText();
   const dispatch = useChatDispatch();
+  const store = useStore<{ chat: ChatState }>();
   const navigate = useNavigate();
   const latest = useRef({ openMatchId, onEnded, onReconnected, t, errorText, navigate });
   latest.current = { openMatchId, onEnded, onReconnected, t, errorText, navigate };
@@ -60,9 +61,11 @@ export function useChatPushes({
         });
       }
     });
-    const offError = onRealtimeEvent<{ message?: string; code?: ErrorCode }>(SocketEvents.messageError, (payload) => {
-      // what the sending page answers itself: 'Are you sure?' in the conversation, an attachment by uploading it again (or its own toast)
-      if (payload?.code === 'nudge' || payload?.code === 'attachment_invalid') return;
+    const offError = onRealtimeEvent<{ id?: string; message?: string }>(SocketEvents.messageError, (payload) => {
+      // a message of this tab's outbox: its send answers the refusal itself ('Are you sure?' in the
+      // conversation, an attachment uploaded again, a conversation that is gone, or its own toast),
+      // and the push comes before that answer
+      if (payload?.id && selectOutbox(store.getState()).some((m) => m.id === payload.id)) return;
       const { t: tr, errorText: text } = latest.current;
       toast({ variant: 'destructive', title: tr('chat.toast.messageError'), description: text({ serverMessage: payload?.message || undefined }, 'chat.toast.sendFailed') });
     });
@@ -81,7 +84,7 @@ export function useChatPushes({
       offFailed();
       offEnded();
     };
-  }, [dispatch, myId]);
+  }, [dispatch, myId, store]);
 
   // connected again after a drop: refetch the open conversation and send what waited
   const { status } = useSelector(selectConnection);
