@@ -477,24 +477,6 @@ describe('discovery (browser)', () => {
     await expectVisible(viewer.getByRole('img', { name: new RegExp(`^${name}, photo 1 of`) }));
     await settle(page);
     await screenshot(page, 'discovery-photo-viewer');
-    // 'Next photo' slides the second photo in (a demo member has two), a swipe back past 50 px
-    // brings the first one back; the counter follows
-    const shownPhoto = async () => {
-      await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"]')].every((d) => d.getAnimations({ subtree: true }).length === 0));
-      const lefts = await viewer.locator('img').evaluateAll((imgs) => imgs.map((img) => Math.round(img.getBoundingClientRect().left)));
-      return lefts.indexOf(0) + 1;
-    };
-    expect(await shownPhoto()).toBe(1);
-    await viewer.getByRole('button', { name: 'Next photo' }).click();
-    await expectVisible(viewer.getByText('2 / 2'));
-    expect(await shownPhoto()).toBe(2);
-    const middle = (await viewer.boundingBox())!;
-    await page.mouse.move(middle.x + middle.width / 2 - 60, middle.y + middle.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(middle.x + middle.width / 2 + 60, middle.y + middle.height / 2, { steps: 8 });
-    await page.mouse.up();
-    await expectVisible(viewer.getByText('1 / 2'));
-    expect(await shownPhoto()).toBe(1);
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'hidden' });
 
@@ -626,6 +608,37 @@ describe('discovery (browser)', () => {
     // and the header's buttons work while it shows
     await button(page, 'Filters').click();
     await expectVisible(page.getByRole('dialog', { name: 'Filters' }));
+  });
+
+  it("the photo viewer's photos slide: 'Next photo' brings the second in, a swipe back past 50 px the first; the counter follows", async () => {
+    const tess = await member('Tess', { gender: 'female', interestedIn: 'man' }, { r: 200, g: 80, b: 60 }, 2);
+    const uma = await member('Uma', { gender: 'male', interestedIn: 'woman' });
+    expect((await tess.api.post('/api/boost', { duration: 30 })).status).toBe(200);
+    await deckOf(uma.api);
+    await openSwipe(page, uma.email);
+    expect(await topCardId(page)).toBe(tess.id);
+    await cardReady(page);
+    const box = (await topCard(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+    const viewer = page.getByRole('dialog', { name: 'Photos of Tess' });
+    await expectVisible(viewer);
+    /** which photo (1-based) stands in the viewer, once it has stopped moving */
+    const shownPhoto = async () => {
+      await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"]')].every((d) => d.getAnimations({ subtree: true }).length === 0));
+      const lefts = await viewer.locator('img').evaluateAll((imgs) => imgs.map((img) => Math.round(img.getBoundingClientRect().left)));
+      return lefts.indexOf(0) + 1;
+    };
+    expect(await shownPhoto()).toBe(1);
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expectVisible(viewer.getByText('2 / 2'));
+    expect(await shownPhoto()).toBe(2);
+    const middle = (await viewer.boundingBox())!;
+    await page.mouse.move(middle.x + middle.width / 2 - 60, middle.y + middle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(middle.x + middle.width / 2 + 60, middle.y + middle.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expectVisible(viewer.getByText('1 / 2'));
+    expect(await shownPhoto()).toBe(1);
   });
 
   it('the photo dots of the profile detail read on a white photo: the current one and the others', async () => {
