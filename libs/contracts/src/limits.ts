@@ -109,13 +109,6 @@ export const ServerLimits = {
   verificationCodeMaxAttempts: 5,
   /** how long identity keeps the verification window of an address without an account (its end and wrong attempts, answered as an account's would be) */
   addressVerificationWindowKeepHours: 24,
-  /**
-   * verification mails (codes, or 'you have an account') an address gets in 24 hours, whoever asks:
-   * beyond it a resend, a sign-up again or an unverified sign-in mails nothing and issues no code, so
-   * guessing a code is bounded to this many codes' tries a day and nobody's inbox is flooded (a new
-   * account's first code is mailed all the same)
-   */
-  verificationMailsPerAddressPerDay: 10,
   resetTokenTtlMinutes: 30,
   /** a like taken back (undo) and made again within this long alerts its member once: the new one is stored without a second push */
   likeAlertWindowHours: 24,

@@ -11,8 +11,7 @@ import { accountExistsMail, verificationMail } from './mail-templates.js';
  * Issues a fresh code for an unverified account and mails it; unknown addresses get nothing, nor
  * do verified ones, but for a sign-up with their address: their owner is told they have an
  * account, with the sign-in screen and the way to reset the password. Either way their window
- * opens as a code's would (see VerificationCodes). At most ServerLimits.verificationMailsPerAddressPerDay
- * a day per address, whatever it has.
+ * opens as a code's would (see VerificationCodes).
  */
 @Injectable()
 export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob> {
@@ -26,9 +25,6 @@ export class SendVerificationEmailJob implements JobHandler<VerificationEmailJob
   ) {}
 
   async run({ email, reason, language }: VerificationEmailJob) {
-    // beyond the address's mails of the day: no mail, no new code, the window as it is; but for a
-    // new account's first code (no one can hold an address back from signing up)
-    if (!(await this.codes.countMail(email)) && reason !== 'signup') return;
     const issued = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
       // an address without an account, or a verified one, gets the window a code would have: verifying answers as for a new code

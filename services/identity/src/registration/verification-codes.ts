@@ -23,7 +23,6 @@ export type VerificationMailReason = 'resend' | 'signup' | 'signup-again';
 
 const codeTtlMs = ServerLimits.verificationCodeTtlMinutes * 60_000;
 const keepSeconds = ServerLimits.addressVerificationWindowKeepHours * 3600;
-const addressHash = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
 const exhausted = () => badRequest(Messages.codeExhausted, ErrorCodes.codeExhausted);
 const expired = () => badRequest(Messages.codeExpired, ErrorCodes.codeExpired);
 
@@ -79,19 +78,9 @@ export class VerificationCodes {
     return 'wrong';
   }
 
-  /**
-   * Counts a verification mail to `email` (any address: with an account or not, verified or not);
-   * false beyond the day's allowance (ServerLimits.verificationMailsPerAddressPerDay), when the mail
-   * is not sent and nothing about the address's window changes.
-   */
-  async countMail(email: string): Promise<boolean> {
-    const { count } = await this.kv.incrWithTtl(`verification-mails:${addressHash(email)}`, 24 * 3600);
-    return count <= ServerLimits.verificationMailsPerAddressPerDay;
-  }
-
   /** the keys of an address's window (hashed: no key names an address) */
   private addressKeys(email: string) {
-    const key = `verification-window:${addressHash(email)}`;
+    const key = `verification-window:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
     return { expiresAt: `${key}:expires-at`, attempts: `${key}:attempts` };
   }
 
