@@ -409,6 +409,8 @@ describe('discovery (browser)', () => {
     const first = await topCardId(page);
     await drag(page, topCard(page), -220);
     await waitForNewTopCard(page, first);
+    // the card flies off, and is gone once out of sight
+    await page.waitForFunction(() => !document.querySelector('[data-leaving]'));
     // with the keyboard: the focus stays on Undo while it works and after (it is not dropped to the page's start)
     await button(page, 'Undo').focus();
     await page.keyboard.press('Enter');

@@ -31,6 +31,12 @@ export interface CardMotionProps {
   onAttached: () => void;
 }
 
+/** where an element is drawn now, its move under way included */
+function drawnPose(el: HTMLElement): CardPose {
+  const m = new DOMMatrix(getComputedStyle(el).transform);
+  return { x: m.m41, y: m.m42, rot: (Math.atan2(m.m12, m.m11) * 180) / Math.PI };
+}
+
 const fromControl = (event: Event) => event.target instanceof Element && !!event.target.closest('button');
 
 /**
@@ -40,11 +46,8 @@ const fromControl = (event: Event) => event.target instanceof Element && !!event
  * draws nothing itself: it moves the card's element and its stamps, and marks the card draggable.
  */
 export function CardMotion({ card, initial, target, likeStamp, passStamp, gesture, onDecide, onTap, onLongPress, onAttached }: CardMotionProps) {
-  // where the card is headed (a double tap likes it from there)
-  const pose = useRef<CardMotionPose>(initial);
   const move = useCallback(
     (to: CardMotionPose, glide?: Glide) => {
-      pose.current = to;
       const stamps = stampOpacity(to.x, gesture);
       const moves: [HTMLElement | null, MotionStyle][] = [
         [target.current, { transform: poseTransform(to) }],
@@ -89,8 +92,8 @@ export function CardMotion({ card, initial, target, likeStamp, passStamp, gestur
     if (now - state.lastTap < Limits.doubleTapMs) {
       window.clearTimeout(state.timer);
       state.lastTap = 0;
-      const { x, y, rot } = pose.current;
-      onDecide(card, 'like', { x, y, rot });
+      // from where it is drawn (it may be springing back)
+      onDecide(card, 'like', target.current ? drawnPose(target.current) : REST_POSE);
       return;
     }
     state.lastTap = now;

@@ -20,21 +20,22 @@ export const Glides = {
 /** the styles a move ends on */
 export type MotionStyle = Partial<Record<'transform' | 'opacity', string>>;
 
-const moving = new WeakMap<HTMLElement, Animation>();
+const moving = new WeakMap<HTMLElement, { animation: Animation; to: MotionStyle }>();
 
 export const prefersReducedMotion = (): boolean => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** Ends the element's move where it has got to (a finger caught the card mid-flight). */
 function stopMotion(el: HTMLElement): void {
-  const animation = moving.get(el);
-  if (!animation) return;
+  const move = moving.get(el);
+  if (!move) return;
   moving.delete(el);
   try {
-    animation.commitStyles();
+    move.animation.commitStyles();
   } catch {
-    // an element no longer drawn keeps its last style
+    // an element not drawn has no style to keep: it stands where it was headed
+    Object.assign(el.style, move.to);
   }
-  animation.cancel();
+  move.animation.cancel();
 }
 
 /**
@@ -49,11 +50,11 @@ export function moveTo(el: HTMLElement, style: MotionStyle, glide?: Glide): Prom
   }
   // one keyframe: the browser starts from the element's current style
   const animation = el.animate([style], { duration: glide.duration, easing: glide.easing, fill: 'forwards' });
-  moving.set(el, animation);
+  moving.set(el, { animation, to: style });
   return new Promise((resolve) => {
     animation.finished.then(
       () => {
-        if (moving.get(el) !== animation) return;
+        if (moving.get(el)?.animation !== animation) return;
         moving.delete(el);
         Object.assign(el.style, style);
         animation.cancel();
