@@ -65,6 +65,8 @@ export class RegistrationService {
   async verify({ email, code, password }: VerifyRequest): Promise<AccountView> {
     // hashed before the row is locked, and whether or not the address has an account (no probing by timing)
     const passwordHash = password === undefined ? null : await this.passwords.hash(password);
+    // the day's tries of the address, counted before it is looked up (the answer tells nothing)
+    await this.codes.countTry(email);
     const outcome = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
       // an address without an account is answered as an account whose code nobody has (see checkAddress)

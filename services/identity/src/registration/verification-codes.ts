@@ -23,11 +23,13 @@ export type VerificationMailReason = 'resend' | 'signup' | 'signup-again';
 
 const codeTtlMs = ServerLimits.verificationCodeTtlMinutes * 60_000;
 const keepSeconds = ServerLimits.addressVerificationWindowKeepHours * 3600;
+const addressHash = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
 const exhausted = () => badRequest(Messages.codeExhausted, ErrorCodes.codeExhausted);
 const expired = () => badRequest(Messages.codeExpired, ErrorCodes.codeExpired);
 
 /**
- * Issues, mails and checks the 6-digit email verification codes (single use, 15 min, 5 tries).
+ * Issues, mails and checks the 6-digit email verification codes (single use, 15 min, 5 tries; an
+ * address's codes 30 tries a day in all).
  * Verifying answers the same whether or not the address has an account, or a code: an address
  * without a code (none, or a verified account's) has a window a code would have, with no code in it.
  */
@@ -78,9 +80,19 @@ export class VerificationCodes {
     return 'wrong';
   }
 
+  /**
+   * Counts a code tried for `email` (any address: with an account or not, before it is looked up)
+   * and throws the spec's used-up answer beyond the day's tries
+   * (ServerLimits.verificationTriesPerAddressPerDay), the right code included.
+   */
+  async countTry(email: string): Promise<void> {
+    const { count } = await this.kv.incrWithTtl(`verification-tries:${addressHash(email)}`, 24 * 3600);
+    if (count > ServerLimits.verificationTriesPerAddressPerDay) throw exhausted();
+  }
+
   /** the keys of an address's window (hashed: no key names an address) */
   private addressKeys(email: string) {
-    const key = `verification-window:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
+    const key = `verification-window:${addressHash(email)}`;
     return { expiresAt: `${key}:expires-at`, attempts: `${key}:attempts` };
   }
 
