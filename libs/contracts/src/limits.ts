@@ -110,10 +110,11 @@ export const ServerLimits = {
   /** how long identity keeps the verification window of an address without an account (its end and wrong attempts, answered as an account's would be) */
   addressVerificationWindowKeepHours: 24,
   /**
-   * codes tried for an address in 24 hours, whoever tries and whether or not it has an account:
-   * beyond them every code is answered as used up, the right one too. A resend gives a code five
-   * fresh tries, so without this a guesser who asks for codes again and again tries about a
-   * thousand a day under the per-account rate limit (10 per 15 minutes)
+   * wrong codes tried for an address in 24 hours, whoever tries and whether or not it has an
+   * account: beyond them every code is answered as used up, the right one too (a verified address
+   * starts again from none). A resend gives a code five fresh tries, so without this a guesser who
+   * asks for codes again and again tries about a thousand a day under the per-account rate limit
+   * (10 per 15 minutes)
    */
   verificationTriesPerAddressPerDay: 30,
   resetTokenTtlMinutes: 30,

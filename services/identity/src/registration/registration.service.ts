@@ -65,8 +65,8 @@ export class RegistrationService {
   async verify({ email, code, password }: VerifyRequest): Promise<AccountView> {
     // hashed before the row is locked, and whether or not the address has an account (no probing by timing)
     const passwordHash = password === undefined ? null : await this.passwords.hash(password);
-    // the day's tries of the address, counted before it is looked up (the answer tells nothing)
-    await this.codes.countTry(email);
+    // the address's wrong codes of the day, asked before it is looked up (the answer tells nothing)
+    await this.codes.refuseBeyondDailyTries(email);
     const outcome = await this.uow.run(async () => {
       const account = await this.accounts.findByEmailForUpdate(email);
       // an address without an account is answered as an account whose code nobody has (see checkAddress)
@@ -98,9 +98,13 @@ export class RegistrationService {
       await this.events.emit(Events.identity.accountVerified, { accountId: account.id, revision: account.revision });
       return { account };
     });
-    if ('wrong' in outcome) throw badRequest(Messages.invalidCode, ErrorCodes.invalidCode);
+    if ('wrong' in outcome) {
+      await this.codes.countWrongTry(email);
+      throw badRequest(Messages.invalidCode, ErrorCodes.invalidCode);
+    }
     if ('passwordNeeded' in outcome) throw badRequest(Messages.signUpAgainToConfirm, ErrorCodes.passwordNeeded);
     if ('tooCommon' in outcome) throw badRequest(Messages.passwordTooCommon);
+    await this.codes.forgetTries(email);
     return toAccountView(outcome.account, this.settings.adminEmails);
   }
 

@@ -29,7 +29,7 @@ const expired = () => badRequest(Messages.codeExpired, ErrorCodes.codeExpired);
 
 /**
  * Issues, mails and checks the 6-digit email verification codes (single use, 15 min, 5 tries; an
- * address's codes 30 tries a day in all).
+ * address's wrong codes 30 a day in all).
  * Verifying answers the same whether or not the address has an account, or a code: an address
  * without a code (none, or a verified account's) has a window a code would have, with no code in it.
  */
@@ -81,13 +81,26 @@ export class VerificationCodes {
   }
 
   /**
-   * Counts a code tried for `email` (any address: with an account or not, before it is looked up)
-   * and throws the spec's used-up answer beyond the day's tries
-   * (ServerLimits.verificationTriesPerAddressPerDay), the right code included.
+   * Throws the spec's used-up answer when the address's wrong codes of the day are spent
+   * (ServerLimits.verificationTriesPerAddressPerDay), the right code included. Asked before the
+   * address is looked up, alike with an account or without.
    */
-  async countTry(email: string): Promise<void> {
-    const { count } = await this.kv.incrWithTtl(`verification-tries:${addressHash(email)}`, 24 * 3600);
-    if (count > ServerLimits.verificationTriesPerAddressPerDay) throw exhausted();
+  async refuseBeyondDailyTries(email: string): Promise<void> {
+    if (Number(await this.kv.get(this.triesKey(email))) >= ServerLimits.verificationTriesPerAddressPerDay) throw exhausted();
+  }
+
+  /** counts a wrong code for the address (with an account or without) */
+  async countWrongTry(email: string): Promise<void> {
+    await this.kv.incrWithTtl(this.triesKey(email), 24 * 3600);
+  }
+
+  /** a verified address's wrong codes are forgotten: it reads as one nobody tried, not as one that joined today */
+  async forgetTries(email: string): Promise<void> {
+    await this.kv.del(this.triesKey(email));
+  }
+
+  private triesKey(email: string) {
+    return `verification-tries:${addressHash(email)}`;
   }
 
   /** the keys of an address's window (hashed: no key names an address) */
