@@ -821,10 +821,16 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     for (const s of [...open, again]) s.disconnect();
     await eventually(async () => (await presence.openSockets(ana.id)) === 0, 10_000, 'her sockets unmarked');
     const burst = await Promise.all([...Array(ServerLimits.socketsPerMember + 10)].map(() => socketOf(ana).catch(() => null)));
-    await new Promise((r) => setTimeout(r, 1_500));
-    const kept = burst.filter((s) => s?.connected);
-    expect(kept.length).toBeLessThanOrEqual(ServerLimits.socketsPerMember);
-    expect(await presence.openSockets(ana.id)).toBe(kept.length);
+    // once the burst has settled (each marked, and those beyond the limit unmarked and closed: on a
+    // busy machine that takes a while), the sockets kept are within the limit, and each is marked
+    await eventually(
+      async () => {
+        const kept = burst.filter((s) => s?.connected).length;
+        return kept <= ServerLimits.socketsPerMember && (await presence.openSockets(ana.id)) === kept;
+      },
+      15_000,
+      'at most the limit kept, each marked',
+    );
   });
 
   it('a session ended while its socket handshakes does not keep the socket: it hears nothing more', async () => {

@@ -13,6 +13,9 @@ import { interceptRpc } from './support/rpc-calls.js';
 import { collect, connect, presenceOf } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
+/** a message's refusal once its match has ended, over the socket: with its code and status, as over HTTP */
+const MATCH_GONE = { error: Messages.matchNotFound, code: 'match_not_found', statusCode: 404 };
+
 /** messaging's handlers of discovery's match events (by name: the gateway may not import a service's internals) */
 const CLOSING = 'CloseChatRoomWhenMatchEndedHandler';
 const CREATING = 'CreateChatRoomWhenMatchCreatedHandler';
@@ -83,9 +86,9 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
     const [anaSocket, benSocket] = [await socketOf(ana), await socketOf(ben)];
     const benGot = collect<{ message: MessageView }>(benSocket, SocketEvents.newMessage);
     expect((await end(pair)).status).toBeLessThan(300);
-    expect(await emitWithAck(anaSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'socket after', messageType: 'text' })).toEqual({ error: Messages.matchNotFound });
+    expect(await emitWithAck(anaSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'socket after', messageType: 'text' })).toEqual(MATCH_GONE);
     expect((await send(ana, matchId, 'http after')).status).toBe(404);
-    expect(await emitWithAck(benSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'socket after', messageType: 'text' })).toEqual({ error: Messages.matchNotFound });
+    expect(await emitWithAck(benSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'socket after', messageType: 'text' })).toEqual(MATCH_GONE);
     expect((await send(ben, matchId, 'http after')).status).toBe(404);
     expect(await stored(matchId)).toEqual(['before']);
     expect(benGot.filter((p) => p.message.content !== 'before')).toEqual([]);
