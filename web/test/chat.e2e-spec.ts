@@ -838,7 +838,15 @@ describe('chat (browser)', () => {
   it('a message sent over the real-time connection to a match whose end was not heard says the conversation is gone, once: no toast of the refusal over it', async () => {
     const { amelia, ben, matchId } = await pair();
     const { page, connection } = await chatPhone(ben, matchId, 'Amelia');
+    // his real-time connection is up: a message of hers comes through it (or its first
+    // authentication's fetch), and what reading it fetches again has come back
+    expect((await amelia.api.post(`/api/matches/${matchId}/messages`, { content: 'Dinner at eight?', messageType: 'text' })).status).toBe(201);
+    await expectVisible(log(page, 'Amelia').getByText('Dinner at eight?'));
+    await page.waitForLoadState('networkidle');
+    // the end's push lost, and the one that takes its notifications away (the match list fetched
+    // again would tell the page before it sends)
     connection.miss(SocketEvents.matchEnded);
+    connection.miss(SocketEvents.notificationsRemoved);
     expect((await amelia.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
     let posts = 0;
     page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/matches/${matchId}/messages` && posts++);
