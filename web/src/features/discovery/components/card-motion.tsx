@@ -11,9 +11,9 @@ import { useLongPress } from '../hooks/use-long-press';
 import { CardFace } from './card-face';
 import { cardStyle } from './card-styles';
 
-// The stack's motion (@use-gesture, and the Web Animations API through lib/motion): a chunk of its own, which the card stack loads
-// once the first screen has settled (or at the first touch), so that the first card is drawn
-// without waiting for these libraries.
+// The stack's motion (@use-gesture, and the Web Animations API through lib/motion): a chunk of its
+// own, which the card stack loads once the first screen has settled (or at the first touch), so
+// that the first card is drawn without waiting for it.
 
 export interface CardMotionProps {
   card: CandidateView;

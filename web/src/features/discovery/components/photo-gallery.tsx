@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useGesture } from '@use-gesture/react';
 import styled from 'styled-components';
 import { Limits } from '@aero/contracts/shared';
@@ -72,19 +72,18 @@ export function PhotoGallery({ photos, altOf, index, onIndexChange, fit = 'cover
   const ref = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref);
-  const slideTo = (x: number, glide?: Glide) => {
+  const slideTo = useCallback((x: number, glide?: Glide) => {
     if (track.current) void moveTo(track.current, { transform: `translate3d(${x}px, 0, 0)` }, glide);
-  };
+  }, []);
   const longPress = useLongPress(() => onLongPress?.(index));
 
   // a new photo slides in; a new width (first layout, rotation) just moves the track
   const shownIndex = useRef(index);
   // (before the first paint: a viewer opened on the third photo does not show the first one first)
   useLayoutEffect(() => {
-    if (!track.current) return;
-    void moveTo(track.current, { transform: `translate3d(${-index * width}px, 0, 0)` }, shownIndex.current === index ? undefined : Glides.slide);
+    slideTo(-index * width, shownIndex.current === index ? undefined : Glides.slide);
     shownIndex.current = index;
-  }, [index, width]);
+  }, [index, width, slideTo]);
 
   const go = (next: number) => onIndexChange(Math.max(0, Math.min(photos.length - 1, next)));
 
