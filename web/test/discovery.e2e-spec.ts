@@ -612,6 +612,40 @@ describe('discovery (browser)', () => {
     await expectVisible(page.getByRole('dialog', { name: 'Filters' }));
   });
 
+  it('a failing server is asked for more cards once per swipe, not in a loop; with no card left the deck says so and Try Again brings cards back', async () => {
+    const vic = await member('Vic', { gender: 'male', interestedIn: 'woman' });
+    await deckOf(vic.api);
+    // the first deck holds two cards (few enough to ask for more at once); every later call fails
+    let deckCalls = 0;
+    let failing = true;
+    await page.route(
+      (url) => ['/api/discovery', '/api/discovery/filtered'].includes(url.pathname),
+      async (route) => {
+        deckCalls += 1;
+        if (!failing) return route.continue();
+        if (deckCalls > 1) return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+        const response = await route.fetch();
+        return route.fulfill({ response, json: ((await response.json()) as Card[]).slice(0, 2) });
+      },
+    );
+    await openSwipe(page, vic.email);
+    await eventually(() => deckCalls >= 2, 10_000, 'the refill');
+    await page.waitForTimeout(1000);
+    expect(deckCalls).toBe(2);
+    await press(page, 'Pass');
+    await eventually(() => deckCalls >= 3, 10_000, 'a refill after the swipe');
+    await page.waitForTimeout(1000);
+    expect(deckCalls).toBe(3);
+    await press(page, 'Pass');
+    const failed = page.getByRole('alert').filter({ hasText: 'Could not load profiles.' });
+    await expectVisible(failed);
+    await page.waitForTimeout(1000);
+    expect(deckCalls).toBe(4);
+    failing = false;
+    await failed.getByRole('button', { name: 'Try Again' }).click();
+    await expectVisible(topCard(page));
+  });
+
   it("the photo viewer's photos slide: 'Next photo' brings the second in, a swipe back past 50 px the first; the counter follows", async () => {
     const tess = await member('Tess', { gender: 'female', interestedIn: 'man' }, { r: 200, g: 80, b: 60 }, 2);
     const uma = await member('Uma', { gender: 'male', interestedIn: 'woman' });

@@ -7,7 +7,7 @@ import { BoltIcon, EyeIcon, PlaneIcon, SlidersIcon, StyledScreenAboveNav, toast 
 import { useLocale, useT, useText } from '../../../i18n';
 import { useGetLayoverQuery, useGetProfileViewCountQuery } from '../api/discovery-api';
 import { layoverChipText } from '../lib/layover';
-import { isDeckEmpty } from '../lib/deck';
+import { isDeckEmpty, isDeckFailed } from '../lib/deck';
 import type { DistanceUnit } from '../lib/distance';
 import { hasFilters } from '../lib/filters';
 import { nameOf, photosOf } from '../lib/candidate';
@@ -286,7 +286,7 @@ export function SwipeScreen({
       <StyledDeck>
         {loading ? (
           <SkeletonCard />
-        ) : deck.deck.status === 'error' ? (
+        ) : isDeckFailed(deck.deck) ? (
           <DeckError onRetry={deck.retry} />
         ) : empty || !top ? (
           empty ? (

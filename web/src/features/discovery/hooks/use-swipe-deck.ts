@@ -210,9 +210,10 @@ export function useSwipeDeck(userId: string) {
     } catch {
       toast({ variant: 'destructive', title: t('discovery.toast.filterError'), description: t('discovery.toast.filterErrorText') });
     }
-    setFilters(next);
-    // the same filters again still start over from the first card
-    if (filters && JSON.stringify(filters) === JSON.stringify(next)) void load(true, next);
+    // the same filters again still start over from the first card, once (a new copy of them
+    // would start it a second time, racing the first)
+    if (filters && JSON.stringify(filters) === JSON.stringify(next)) void load(true, filters);
+    else setFilters(next);
   };
 
   return {

@@ -1,4 +1,4 @@
-import { canUndo, deckReducer, initialDeck, isDeckEmpty, shouldRefill, topCard, type DeckEvent, type DeckState } from './deck';
+import { canUndo, deckReducer, initialDeck, isDeckEmpty, isDeckFailed, shouldRefill, topCard, type DeckEvent, type DeckState } from './deck';
 import { photosToPreload } from './photos-ahead';
 import { candidate } from './test-candidates';
 
@@ -77,6 +77,31 @@ describe('the card stack (spec §4 Swipe)', () => {
     expect(s).toEqual(initialDeck);
     expect(run({ type: 'fetchFailed' }).status).toBe('error');
     expect(run({ type: 'loaded', cards, reset: true }, { type: 'fetchStarted' }, { type: 'fetchFailed' }).status).toBe('ready');
+  });
+
+  it('asks for more once after a refill failed, until a swipe, an undo or a restart, and says so when the cards ran out', () => {
+    let s = run({ type: 'loaded', cards: cards.slice(0, 2), reset: true }, { type: 'fetchStarted' }, { type: 'fetchFailed' });
+    // not again at once: a failing server (offline, 429) would be asked in a loop
+    expect(shouldRefill(s)).toBe(false);
+    expect(isDeckFailed(s)).toBe(false);
+    s = deckReducer(s, { type: 'swiped', id: cards[0].id, action: 'like' });
+    expect(shouldRefill(s)).toBe(true);
+    s = deckReducer(deckReducer(s, { type: 'fetchStarted' }), { type: 'fetchFailed' });
+    s = deckReducer(s, { type: 'swiped', id: cards[1].id, action: 'pass' });
+    // the last card swiped: one more try, shown as loading meanwhile
+    expect(shouldRefill(s)).toBe(true);
+    s = deckReducer(s, { type: 'fetchStarted' });
+    expect(isDeckFailed(s)).toBe(false);
+    s = deckReducer(s, { type: 'fetchFailed' });
+    expect(isDeckFailed(s)).toBe(true);
+    expect(isDeckEmpty(s)).toBe(false);
+    expect(shouldRefill(s)).toBe(false);
+    // an undo brings a card back and asks again; so does a restart (Retry)
+    const undone = deckReducer(s, { type: 'undone', toUserId: cards[1].id });
+    expect([isDeckFailed(undone), shouldRefill(undone)]).toEqual([false, true]);
+    expect(isDeckFailed(deckReducer(s, { type: 'restart' }))).toBe(false);
+    // an answer clears it
+    expect(deckReducer(deckReducer(deckReducer(s, { type: 'fetchStarted' }), { type: 'loaded', cards: cards.slice(2), reset: false }), { type: 'fetchStarted' }).refillFailed).toBe(false);
   });
 
   it("preloads the top card's photos and the next cards' main photos", () => {

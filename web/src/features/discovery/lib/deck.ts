@@ -20,6 +20,12 @@ export interface DeckState {
   exhausted: boolean;
   /** a fetch for more is under way */
   fetching: boolean;
+  /**
+   * the last fetch for more failed: no other is sent by itself (it would be sent again at once,
+   * and again) until the member swipes or undoes, or starts over; with no card left, the deck
+   * says so and offers to try again
+   */
+  refillFailed: boolean;
   /** an undo is on its way (a second one would take back the swipe before, or find none) */
   undoing: boolean;
   /** the server said there is no swipe to undo, and none was made since */
@@ -37,7 +43,7 @@ export type DeckEvent =
   | { type: 'undoStarted' }
   | { type: 'undoFinished'; nothingToUndo: boolean };
 
-export const initialDeck: DeckState = { status: 'loading', cards: [], swiped: [], exhausted: false, fetching: true, undoing: false, nothingToUndo: false };
+export const initialDeck: DeckState = { status: 'loading', cards: [], swiped: [], exhausted: false, fetching: true, refillFailed: false, undoing: false, nothingToUndo: false };
 
 /** fetch more while this many cards or fewer are left (their photos are preloaded meanwhile) */
 export const REFILL_AT = PHOTOS_AHEAD;
@@ -50,18 +56,18 @@ export function deckReducer(state: DeckState, event: DeckEvent): DeckState {
     case 'fetchStarted':
       return { ...state, fetching: true };
     case 'loaded': {
-      if (event.reset) return { ...state, status: 'ready', cards: event.cards, swiped: [], exhausted: event.cards.length === 0, fetching: false };
+      if (event.reset) return { ...state, status: 'ready', cards: event.cards, swiped: [], exhausted: event.cards.length === 0, fetching: false, refillFailed: false };
       // the server never repeats a swiped card, but one swiped a moment ago may still be on its way
       const known = new Set([...state.cards, ...state.swiped.map((s) => s.card)].map((c) => c.id));
       const fresh = event.cards.filter((c) => !known.has(c.id));
-      return { ...state, status: 'ready', cards: [...state.cards, ...fresh], exhausted: fresh.length === 0, fetching: false };
+      return { ...state, status: 'ready', cards: [...state.cards, ...fresh], exhausted: fresh.length === 0, fetching: false, refillFailed: false };
     }
     case 'fetchFailed':
-      return { ...state, status: state.status === 'loading' ? 'error' : state.status, fetching: false };
+      return state.status === 'loading' ? { ...state, status: 'error', fetching: false } : { ...state, fetching: false, refillFailed: true };
     case 'swiped': {
       const card = state.cards.find((c) => c.id === event.id);
       if (!card) return state;
-      return { ...state, cards: state.cards.filter((c) => c.id !== event.id), swiped: [...state.swiped, { card, action: event.action }], nothingToUndo: false };
+      return { ...state, cards: state.cards.filter((c) => c.id !== event.id), swiped: [...state.swiped, { card, action: event.action }], nothingToUndo: false, refillFailed: false };
     }
     case 'swipeFailed': {
       // the call failed: the card comes back on top
@@ -71,9 +77,9 @@ export function deckReducer(state: DeckState, event: DeckEvent): DeckState {
     }
     case 'undone': {
       const index = event.toUserId ? state.swiped.findLastIndex((s) => s.card.id === event.toUserId) : state.swiped.length - 1;
-      if (index < 0) return { ...state, exhausted: false };
+      if (index < 0) return { ...state, exhausted: false, refillFailed: false };
       const entry = state.swiped[index];
-      return { ...state, cards: [entry.card, ...state.cards], swiped: state.swiped.filter((_, i) => i !== index), exhausted: false };
+      return { ...state, cards: [entry.card, ...state.cards], swiped: state.swiped.filter((_, i) => i !== index), exhausted: false, refillFailed: false };
     }
     case 'undoStarted':
       return { ...state, undoing: true };
@@ -96,5 +102,8 @@ export const topCard = (state: DeckState): CandidateView | undefined => state.ca
 export const isDeckEmpty = (state: DeckState) => state.status === 'ready' && state.cards.length === 0 && state.exhausted && !state.fetching;
 
 /** Whether to ask the server for more now. */
-export const shouldRefill = (state: DeckState) => state.status === 'ready' && !state.fetching && !state.exhausted && state.cards.length <= REFILL_AT;
+export const shouldRefill = (state: DeckState) => state.status === 'ready' && !state.fetching && !state.exhausted && !state.refillFailed && state.cards.length <= REFILL_AT;
+
+/** The deck could not be loaded: its first load failed, or the cards ran out and asking for more failed. */
+export const isDeckFailed = (state: DeckState) => state.status === 'error' || (state.cards.length === 0 && state.refillFailed && !state.fetching);
 
