@@ -64,7 +64,15 @@ describe('layover (browser)', () => {
     await chip.click();
     const sheet = page.getByRole('dialog', { name: 'Layover' });
     await expectVisible(sheet);
-    await sheet.getByLabel('City or airport').fill('ORD');
+    const place = sheet.getByLabel('City or airport');
+    await place.fill('ORD');
+    await expectVisible(sheet.getByRole('option', { name: /ORD · Chicago, Illinois/ }));
+    // Escape closes the suggestions, not the sheet with what was entered
+    await page.keyboard.press('Escape');
+    await sheet.getByRole('listbox').waitFor({ state: 'detached' });
+    expect([await sheet.isVisible(), await place.inputValue()]).toEqual([true, 'ORD']);
+    await place.fill('OR');
+    await place.fill('ORD');
     await sheet.getByRole('option', { name: /ORD · Chicago, Illinois/ }).click();
     expect(await sheet.getByLabel('City or airport').inputValue()).toBe('ORD · Chicago, Illinois');
     await screenshot(page, 'layover-sheet');

@@ -112,7 +112,6 @@ export function SearchField<T>({
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-         
           autoComplete="off"
           placeholder={placeholder}
           value={text}

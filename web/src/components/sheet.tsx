@@ -92,6 +92,11 @@ export const StyledRoundButton = styled.button.attrs({ type: 'button' })<{ $onPh
 `;
 
 /** A bottom sheet with a title, an optional description and a close button. */
+/** Escape in a search field showing its suggestions closes only them (the field does): not the sheet, and what was entered in it */
+const keepOpenUnderSuggestions = (event: KeyboardEvent) => {
+  if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+};
+
 export function Sheet({
   open,
   onOpenChange,
@@ -114,7 +119,7 @@ export function Sheet({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <StyledSheetOverlay />
-        <StyledSheet {...(description ? {} : { 'aria-describedby': undefined })} onCloseAutoFocus={returnFocus}>
+        <StyledSheet {...(description ? {} : { 'aria-describedby': undefined })} onCloseAutoFocus={returnFocus} onEscapeKeyDown={keepOpenUnderSuggestions}>
           <StyledSheetHeader>
             <StyledSheetTitles>
               <Dialog.Title asChild>
