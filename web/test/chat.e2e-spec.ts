@@ -156,6 +156,12 @@ describe('chat (browser)', () => {
     const nudge = benPhone.getByRole('dialog', { name: 'Are you sure?' });
     await expectVisible(nudge);
     expect(await toasts(benPhone).getByText('Message Error').count()).toBe(0);
+    // unanswered, the message is kept: a reload finds it in the box, unsent
+    await benPhone.reload();
+    await expectVisible(benPhone.getByPlaceholder('Type a message...'));
+    expect(await benPhone.getByPlaceholder('Type a message...').inputValue()).toBe('Du bist ein Arschloch');
+    await benPhone.getByPlaceholder('Type a message...').press('Enter');
+    await expectVisible(nudge);
     await eventually(async () => (await benPhone.evaluate(() => document.activeElement?.textContent)) === 'Edit', 5_000, 'the focus on Edit');
     await benPhone.keyboard.press('Enter');
     await nudge.waitFor({ state: 'hidden' });

@@ -18,7 +18,7 @@ import { ChatPendingState, ChatState, StyledHeader, StyledScreen } from './chat-
 import { MessageList } from './message-list';
 import { useChatDispatch } from '../hooks/use-chat-dispatch';
 import { reportableMessages } from '../lib/chat-rules';
-import { draftStorageKey } from '../lib/drafts';
+import { draftStorageKey, keepDraft } from '../lib/drafts';
 import { oneLine, theme } from '../../../theme';
 
 const StyledWho = styled.div`
@@ -99,11 +99,17 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
       };
       setNudging(true);
     });
+  const draftKey = draftStorageKey(myId, match.id);
   const sendTextAsking = async (content: string) => {
     const sent = await sendText(match, content);
     if (sent !== 'nudge') return sent;
+    // waiting for the answer, the message is in no send queue: it is the draft meanwhile, so that
+    // leaving the conversation or reloading the tab loses none of it
+    keepDraft(draftKey, content);
     if (!(await askAreYouSure())) return false;
-    return (await sendText(match, content, { confirmed: true })) === true;
+    const went = (await sendText(match, content, { confirmed: true })) === true;
+    if (went) keepDraft(draftKey, '');
+    return went;
   };
   const [unmatch, unmatching] = useUnmatchMutation();
   const [block, blocking] = useBlockMutation();
@@ -207,7 +213,7 @@ function Conversation({ match, myId, onBack, ReportDialog }: { match: MatchView;
       )}
 
       <ChatInput
-        draftKey={draftStorageKey(myId, match.id)}
+        draftKey={draftKey}
         recipient={name}
         onTyping={conversation.notifyTyping}
         onSendText={sendTextAsking}
