@@ -373,6 +373,29 @@ describe('profile journey (browser)', () => {
     }
   });
 
+  it('keeps My Profile on screen when asking for the member again fails: no error page over the profile it has', async () => {
+    const email = uniqueEmail('steady');
+    await airlineMember(app.url, email, password, 'Steady');
+    await page.clock.install();
+    await signIn(page, email);
+    await page.waitForURL(`${app.url}/swipe`);
+    const toProfile = () => mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    await toProfile();
+    await expectVisible(page.getByRole('button', { name: 'Sign Out' }));
+    await mainNav(page).getByRole('link', { name: 'Discover' }).click();
+    await page.waitForURL(`${app.url}/swipe`);
+    // the member is asked for again on the next visit (after 30 s), and that fails
+    let asked = 0;
+    await page.route('**/api/users/me', (route) => (asked++, route.fulfill({ status: 503, json: { message: 'Service Unavailable' } })));
+    await page.clock.fastForward('00:31');
+    await toProfile();
+    // the call and its two retries (1 s apart) fail
+    await eventually(async () => asked >= 3 || void (await page.clock.fastForward(1_000)), 15_000, 'the retries');
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Error loading profile. Please try refreshing the page.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+  });
+
   it('changes the password from Settings: the other device is signed out, this one stays', async () => {
     const email = uniqueEmail('rotating');
     const laptop = await airlineAccount(email);

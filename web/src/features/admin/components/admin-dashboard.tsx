@@ -146,7 +146,7 @@ function VerificationQueue() {
   const t = useT();
   const { data, isLoading, isError } = useGetPendingVerificationsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Spinner />;
-  if (isError) return <StyledAdminEmpty role="alert">{t('admin.loadError')}</StyledAdminEmpty>;
+  if (isError && !data) return <StyledAdminEmpty role="alert">{t('admin.loadError')}</StyledAdminEmpty>;
   if (!data?.length) return <StyledAdminEmpty>{t('admin.empty')}</StyledAdminEmpty>;
   return (
     <StyledAdminList>

@@ -63,7 +63,7 @@ export function ViewersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         <StyledNote role="status" aria-label={t('common.loading')}>
           <Spinner $size={28} />
         </StyledNote>
-      ) : isError ? (
+      ) : isError && !data ? (
         <StyledNote role="alert">{t('discovery.views.loadError')}</StyledNote>
       ) : !data?.length ? (
         <StyledNote>

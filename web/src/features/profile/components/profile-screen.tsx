@@ -40,9 +40,9 @@ export function ProfileScreen({ counts, onSignOut, createProfilePrompt }: { coun
   const t = useT();
   // what the page shows of the entries, not their fetching flags: a refetch (this visit's, the
   // connection's resync) that brings the same user and status renders nothing
-  const { data: profile, isLoading, isError } = useGetCurrentUserQuery(undefined, {
+  const { data: profile, isLoading } = useGetCurrentUserQuery(undefined, {
     refetchOnMountOrArgChange: CURRENT_USER_FRESH_SECONDS,
-    selectFromResult: ({ data, isLoading, isError }) => ({ data, isLoading, isError }),
+    selectFromResult: ({ data, isLoading }) => ({ data, isLoading }),
   });
   // another screen may open the edit form directly (the empty deck's 'Widen Distance')
   const location = useLocation();
@@ -55,7 +55,8 @@ export function ProfileScreen({ counts, onSignOut, createProfilePrompt }: { coun
   const verification = useGetVerificationStatusQuery(undefined, { skip: !withVerification, refetchOnMountOrArgChange: true, selectFromResult: ({ data, isLoading }) => ({ data, isLoading }) });
 
   if (isLoading || (withVerification && verification.isLoading)) return <FullScreenSpinner label={t('profile.loading')} />;
-  if (isError || !profile)
+  // a refetch that failed keeps the profile it had: the page (and an edit under way) stays
+  if (!profile)
     return (
       <StyledPage $withNav>
         <PageHeader title={t('profile.title')} />

@@ -61,7 +61,7 @@ function VerificationSection() {
       <h2 id="settings-verification">{t('verification.title')}</h2>
       {isLoading ? (
         <Spinner $size={24} />
-      ) : isError ? (
+      ) : isError && !data ? (
         <p className="hint">{t('verification.loadError')}</p>
       ) : mode === 'pending' ? (
         <StyledStatus $tone="pending" role="status">

@@ -20,7 +20,7 @@ export function SubscriptionSection() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const formatDate = useFormatDateTime({ dateStyle: 'long' });
-  const { data, isLoading, isError } = useGetSubscriptionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading } = useGetSubscriptionQuery(undefined, { refetchOnMountOrArgChange: true });
   const [cancel, { isLoading: cancelling }] = useCancelSubscriptionMutation();
   const [resume, { isLoading: resuming }] = useResumeSubscriptionMutation();
   const [confirming, setConfirming] = useState(false);
@@ -51,7 +51,7 @@ export function SubscriptionSection() {
       <h2 id="settings-subscription">{t('subscription.title')}</h2>
       {isLoading ? (
         <Spinner $size={24} />
-      ) : isError || !data ? (
+      ) : !data ? (
         <p className="hint">{t('subscription.loadError')}</p>
       ) : data.status === 'active' ? (
         <>
