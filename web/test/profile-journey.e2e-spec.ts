@@ -236,6 +236,20 @@ describe('profile journey (browser)', () => {
     await expectVisible(status.getByText('Under Review', { exact: true }));
   });
 
+  it('says an upload failed when the checks of the picked document cannot load (offline, or replaced by a new version)', async () => {
+    const email = uniqueEmail('ines');
+    await airlineMember(app.url, email, password, 'Ines');
+    await page.route(/\/assets\/document-rules-[^/]+\.js$/, (route) => route.abort());
+    await signIn(page, email);
+    await page.waitForURL('**/swipe');
+    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    const status = page.getByRole('region', { name: 'Employment Verification' });
+    const paystub = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await status.getByLabel('Upload employment document').setInputFiles({ name: 'paystub.pdf', mimeType: 'application/pdf', buffer: paystub });
+    await expectVisible(toasts(page).getByText('Upload failed'));
+    await expectVisible(toasts(page).getByText('Failed to upload document. Please try again.'));
+  });
+
   it('fits the longest first name and a bio with a 70-letter word on a phone: My Profile, the deck card, the match list and the chat header', async () => {
     // the longest first name the contract allows (50 characters: one more is refused below), and a
     // bio with a word longer than any line

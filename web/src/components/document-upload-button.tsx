@@ -17,18 +17,16 @@ export function DocumentUploadButton({ label, variant = 'primary' }: { label: st
   const [upload, { isLoading }] = useUploadVerificationDocumentMutation();
   const uploadDocument = useCallback(
     async (files: File[]) => {
-      // the checks (with the file-type detector) load with the first file picked, in no first screen
-      const { pickedDocumentProblem } = await import('../lib/document-rules');
-      const problem = await pickedDocumentProblem(files);
-      if (problem) {
-        toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description: t(problem) });
-        return;
-      }
+      const failed = (description: string) => toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description });
       try {
+        // the checks (with the file-type detector) load with the first file picked, in no first
+        // screen: offline, or after a new version replaced their chunk, that fails as an upload would
+        const { pickedDocumentProblem } = await import('../lib/document-rules');
+        const problem = await pickedDocumentProblem(files);
+        if (problem) return void failed(t(problem));
         await upload({ file: files[0] }).unwrap();
       } catch {
-        toast({ variant: 'destructive', title: t('verification.toast.uploadFailed'), description: t('verification.toast.uploadFailedText') });
-        return;
+        return void failed(t('verification.toast.uploadFailedText'));
       }
       toast({ title: t('verification.toast.uploaded'), description: t('verification.toast.uploadedText') });
     },
