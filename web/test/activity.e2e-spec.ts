@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { eventually, type RunningProcess } from '@aero/testing';
+import { Limits } from '@aero/contracts/shared';
 import { controlledConnection, expectBadge, expectVisible, mainNav, matchMembers, type Member, newMember, pays, screenshot, settle, signIn, unreadOf, useMemberPhones } from './browser';
 
 // Activity as members see it on their phones, against the real product in single-node mode: a
@@ -411,6 +412,26 @@ describe('activity (browser)', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollHeight)).toBe(await phone.evaluate(() => innerHeight));
     await expectVisible(phone.getByRole('button', { name: 'Back', exact: true }));
     await shoot(phone, 'activity-scrolled-to-end');
+  });
+
+  it('a page of older notifications that failed is asked for again when the end of the list comes back into view', async () => {
+    const phone = await phoneWithNotifications(Limits.notificationsPageSize);
+    const older = { ...manyNotifications(1)[0], id: '00000000-0000-4000-8000-000000000999', title: 'An older notice', createdAt: new Date(Date.now() - 86_400_000).toISOString() };
+    let asked = 0;
+    await phone.route(
+      (url) => url.pathname === '/api/notifications' && url.searchParams.has('before'),
+      (route) => (++asked === 1 ? route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }) : route.fulfill({ json: [older] })),
+    );
+    await expectVisible(item(phone, 'A warning from our moderators'));
+    const scroll = (to: 'top' | 'end') => list(phone).evaluate((ul, end) => ul.parentElement!.scrollTo(0, end ? ul.parentElement!.scrollHeight : 0), to === 'end');
+    await scroll('end');
+    await eventually(() => asked === 1, 10_000, 'the older page asked for');
+    await phone.waitForTimeout(500);
+    await scroll('top');
+    await phone.waitForTimeout(300);
+    await scroll('end');
+    await expectVisible(item(phone, 'An older notice'));
+    expect(asked).toBe(2);
   });
 
   it("a tap on a notice that leads nowhere shows its whole message (a longer one shows two lines until then)", async () => {

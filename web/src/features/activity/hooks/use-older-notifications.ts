@@ -25,7 +25,7 @@ export function useOlderNotifications(held: readonly NotificationView[] | undefi
       if (!mayHaveOlder(page, now)) setExhausted(true);
       dispatch(upsertNotifications(page));
     } catch {
-      setExhausted(true);
+      // not the end of the list: the next time its end comes into view, the page is asked again
     }
   }, [dispatch, fetchBefore]);
 
