@@ -413,3 +413,30 @@ describe('renewal and lapse (injected clock)', () => {
     await eventually(async () => (await paidUntil(failing)) > failingUntil, 15_000, 'the failing one renews once its check succeeds');
   });
 });
+
+/** Billing against a Stripe that is slow to answer: the stand-in holds a call while another runs. */
+describe('a slow Stripe (single-node)', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway('single-node', stripeProvider.env());
+  });
+  afterAll(() => gw?.close());
+
+  it('cancels a first subscription that Stripe was still creating when the account was deleted', async () => {
+    const gwen = await generalMember(gw.base);
+    const slow = standIn.holdNextSubscription();
+    const creating = setup(gwen);
+    await slow.reached;
+    // billing holds the member's new row in its unit of work, waiting for Stripe, as the deletion comes
+    expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
+    // (billing hears of it meanwhile: well within a second in single-node mode)
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    slow.release();
+    await creating.catch(() => undefined);
+    await eventually(async () => {
+      const subscriptions = await stripeProvider.subscriptions(gw, gwen.id);
+      return subscriptions.length === 1 && subscriptions[0].status === 'canceled';
+    }, 10_000, 'the subscription created meanwhile cancelled with the account');
+    expect(await gw.query('billing', 'SELECT 1 FROM billing.subscriptions WHERE user_id = $1', [gwen.id])).toEqual([]);
+  });
+});

@@ -33,16 +33,33 @@ export class StripeStandIn {
   readonly customers = new Map<string, { id: string; email: string | null; metadata: Record<string, string> }>();
   readonly subscriptions = new Map<string, StandInSubscription>();
   private server!: Server;
+  /** the next subscription's creation waits for `release` (see holdNextSubscription) */
+  private held: { arrived: () => void; released: Promise<void> } | null = null;
   url = '';
+
+  /** The next creation of a subscription waits, once it arrived (`reached`), until `release()`: a slow Stripe, to race against. */
+  holdNextSubscription(): { reached: Promise<void>; release: () => void } {
+    let arrived!: () => void;
+    let release!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    this.held = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+    return { reached, release };
+  }
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
-      req.on('end', () => {
+      req.on('end', async () => {
         const url = new URL(req.url ?? '/', 'http://stand-in');
         const form = new URLSearchParams(req.method === 'GET' || req.method === 'DELETE' ? url.search : body);
         this.requests.push({ method: req.method ?? '', path: url.pathname, form, headers: req.headers });
+        const held = this.held;
+        if (held && req.method === 'POST' && url.pathname === '/v1/subscriptions') {
+          this.held = null;
+          held.arrived();
+          await held.released;
+        }
         const [status, answer] = this.answer(req.method ?? '', url.pathname, form, req.headers.authorization ?? '');
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         res.end(JSON.stringify(answer));

@@ -141,11 +141,14 @@ export class SubscriptionsService {
     return current ?? { id: member.subscriptionId!, customerId: member.customerId!, status: 'canceled', currentPeriodEnd: member.currentPeriodEnd, cancelAtPeriodEnd: false, clientSecret: null };
   }
 
-  /** the account is deleted: its subscription ends now (never charged again) and billing forgets the member */
+  /**
+   * The account is deleted: its subscription ends now (never charged again) and billing forgets the
+   * member. The member's row is locked, made if need be: a first subscription being created at that
+   * moment (its row not committed yet) is waited for, and ended too.
+   */
   async forget(userId: string): Promise<void> {
     await this.uow.run(async () => {
-      const member = await this.subscriptions.find(userId);
-      if (!member) return;
+      const member = await this.subscriptions.lockFor(userId);
       if (member.subscriptionId) await this.endNow(member);
       await this.subscriptions.delete(userId);
     });
