@@ -14,6 +14,10 @@ import { ApiClient, demoCrewReady, startApp, testEmail, verificationCode } from 
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = ['/auth', '/swipe', '/profile'];
+// the control: the offline page, static HTML and CSS without a script. Its TBT and score are what
+// this host and this Chromium give a page with nothing to run (a baseline measured in the same run):
+// a TBT far above 0 there is the machine's, not the app's.
+const CONTROL = '/offline.html';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const app = await startApp({ env: { DEMO_SEED: 'true', LOG_LEVEL: 'info' } });
@@ -43,7 +47,7 @@ try {
 
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} (goal: score ≥ 95)`);
   console.log('page        score   FCP (ms)   LCP (ms)   TBT (ms)   JS (KB)   host index   LCP: load delay / load / render delay (ms, unthrottled)');
-  for (const path of PAGES) {
+  for (const path of [...PAGES, CONTROL]) {
     const runs = [];
     // a run Lighthouse could not measure (its trace broken: NO_NAVSTART now and then) is run again,
     // not counted as a score of 0
@@ -54,7 +58,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        extraHeaders: path === '/auth' ? {} : { Cookie: api.cookie },
+        extraHeaders: path === '/auth' || path === CONTROL ? {} : { Cookie: api.cookie },
       });
       const lhr = result.lhr;
       if (lhr.runtimeError) {
@@ -79,7 +83,7 @@ try {
     }
     const row = (key) => median(runs.map((r) => r[key]));
     const ms = (key) => row(key).toFixed(0).padStart(10);
-    console.log(`${path.padEnd(10)} ${String(row('score')).padStart(6)} ${ms('fcp')} ${ms('lcp')} ${ms('tbt')} ${row('jsKb').toFixed(1).padStart(9)} ${row('hostIndex').toFixed(0).padStart(12)}   ${[row('loadDelay'), row('load'), row('renderDelay')].map((v) => v.toFixed(0)).join(' / ')}`);
+    console.log(`${path.padEnd(10)} ${String(row('score')).padStart(6)} ${ms('fcp')} ${ms('lcp')} ${ms('tbt')} ${row('jsKb').toFixed(1).padStart(9)} ${row('hostIndex').toFixed(0).padStart(12)}   ${[row('loadDelay'), row('load'), row('renderDelay')].map((v) => v.toFixed(0)).join(' / ')}${path === CONTROL ? '   (control: no script)' : ''}`);
   }
 } finally {
   await chrome.kill();
