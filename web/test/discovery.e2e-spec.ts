@@ -641,6 +641,7 @@ describe('discovery (browser)', () => {
     await expectVisible(failed);
     await page.waitForTimeout(1000);
     expect(deckCalls).toBe(4);
+    await screenshot(page, 'discovery-refill-failed');
     failing = false;
     await failed.getByRole('button', { name: 'Try Again' }).click();
     await expectVisible(topCard(page));
