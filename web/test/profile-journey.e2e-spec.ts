@@ -236,6 +236,27 @@ describe('profile journey (browser)', () => {
     await expectVisible(status.getByText('Under Review', { exact: true }));
   });
 
+  it('sends an added photo once: Save tried again after the profile was refused takes the photo uploaded the first time', async () => {
+    const email = uniqueEmail('retry');
+    await airlineMember(app.url, email, password, 'Rita');
+    await signIn(page, email);
+    await page.waitForURL('**/swipe');
+    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Add photos').setInputFiles({ name: 'galley.png', mimeType: 'image/png', buffer: await png(200, 120, 40) });
+    await expectVisible(page.getByRole('img', { name: 'Photo 2' }));
+    const uploads: string[] = [];
+    page.on('request', (r) => void (r.method() === 'POST' && new URL(r.url()).pathname === '/api/photos' && uploads.push(r.url())));
+    let refused = false;
+    await page.route(/\/api\/users\/[^/]+$/, (route) => (route.request().method() === 'PATCH' && !refused ? ((refused = true), route.fulfill({ status: 503, json: { message: 'Service Unavailable' } })) : route.fallback()));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(toasts(page).getByText('Update failed'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(toasts(page).getByText('Profile updated'));
+    expect(uploads).toHaveLength(1);
+    expect((await me(page)).photos).toHaveLength(2);
+  });
+
   it('says an upload failed when the checks of the picked document cannot load (offline, or replaced by a new version)', async () => {
     const email = uniqueEmail('ines');
     await airlineMember(app.url, email, password, 'Ines');

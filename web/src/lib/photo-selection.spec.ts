@@ -1,7 +1,7 @@
 import type { FileKind } from '@aero/contracts/file-type';
 import { Limits } from '@aero/contracts/shared';
 import { render } from '../i18n/testing';
-import { addPhotos, emptySelection, finalPhotos, pendingFiles, photoFileProblem, selectionFromPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, type FileLike, type PickedFile } from './photo-selection';
+import { addPhotos, emptySelection, finalPhotos, pendingFiles, photoFileProblem, selectionFromPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, uploadOnce, type FileLike, type PickedFile } from './photo-selection';
 
 const JPEG: FileKind = { kind: 'image', format: 'jpeg' };
 const picked = (name: string, kind: FileKind, size = 1000): PickedFile<FileLike> => ({ file: { name, size }, kind });
@@ -91,5 +91,27 @@ describe('photo selection', () => {
     const s = toggleRemoved(selectionFromPhotos<FileLike>([url(1)], url(1)), `url:${url(1)}`).selection;
     expect(s.mainKey).toBeNull();
     expect(finalPhotos(s, [])).toEqual({ photos: [], mainPhoto: null });
+  });
+});
+
+describe('uploadOnce', () => {
+  it('sends the same files once: a save tried again takes their URLs; other files, or a failed upload, are sent again', async () => {
+    const [a, b, c]: FileLike[] = [{ name: 'a', size: 1 }, { name: 'b', size: 2 }, { name: 'c', size: 3 }];
+    const sent: string[][] = [];
+    let fail = true;
+    const upload = async (files: FileLike[]) => {
+      sent.push(files.map((f) => f.name));
+      if (fail) throw new Error('offline');
+      return files.map((f) => `/api/photos/u/${f.name}-${sent.length}`);
+    };
+    const uploadNew = uploadOnce<FileLike>();
+    await expect(uploadNew([a, b], upload)).rejects.toThrow('offline');
+    fail = false;
+    expect(await uploadNew([a, b], upload)).toEqual(['/api/photos/u/a-2', '/api/photos/u/b-2']);
+    expect(await uploadNew([a, b], upload)).toEqual(['/api/photos/u/a-2', '/api/photos/u/b-2']);
+    expect(await uploadNew([a, b, c], upload)).toEqual(['/api/photos/u/a-3', '/api/photos/u/b-3', '/api/photos/u/c-3']);
+    // another object of the same name is another file
+    expect(await uploadNew([a, b, { ...c }], upload)).toHaveLength(3);
+    expect(sent).toEqual([['a', 'b'], ['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c']]);
   });
 });

@@ -120,6 +120,22 @@ export function setMain<F extends FileLike>(s: PhotoSelection<F>, key: string): 
 export const pendingFiles = <F extends FileLike>(s: PhotoSelection<F>): F[] => activeItems(s).flatMap((i) => (i.file ? [i.file] : []));
 
 /**
+ * Uploads a selection's new files, once: a save tried again after a later step failed (the
+ * profile's call) takes the URLs the same files were given instead of sending them again (up to
+ * six photos of 10 MB over a plane's connection, each left unused on the server). Other files are
+ * uploaded anew. One per form.
+ */
+export function uploadOnce<F extends FileLike>(): (files: F[], upload: (files: F[]) => Promise<string[]>) => Promise<string[]> {
+  let last: { files: F[]; urls: string[] } | null = null;
+  return async (files, upload) => {
+    if (last && last.files.length === files.length && last.files.every((f, i) => f === files[i])) return last.urls;
+    const urls = await upload(files);
+    last = { files, urls };
+    return urls;
+  };
+}
+
+/**
  * The final photo list once the new files are uploaded (`uploaded` in the order of
  * `pendingFiles`), and the main photo's URL.
  */

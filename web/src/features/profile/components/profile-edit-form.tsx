@@ -7,7 +7,7 @@ import { AIRLINES, DISTANCE_OPTIONS, EditOptions, isAirline, Limits, POSITIONS, 
 import { Button, Spinner, TextField, toast } from '../../../components';
 import { AirportField, LocationField, PhotoPicker, plainOptions, SelectField, StyledCallout, TextAreaField } from '../../../components/controls';
 import { useErrorText, useOptionLabel, useOptions, useT, type OptionField } from '../../../i18n';
-import { finalPhotos, pendingFiles, selectionFromPhotos, type PhotoSelection } from '../../../lib/photo-selection';
+import { finalPhotos, pendingFiles, selectionFromPhotos, uploadOnce, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation } from '../../../lib/shared-api';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useUpdateProfileMutation } from '../api/profile-api';
@@ -65,6 +65,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
     return value ? { value, label: value } : undefined;
   };
 
+  const [uploadNew] = useState(() => uploadOnce<File>());
   const save = async (form: EditForm) => {
     if (busy) return;
     let uploaded: string[] = [];
@@ -72,7 +73,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
     if (files.length) {
       setStage('uploading');
       try {
-        uploaded = (await upload(files).unwrap()).photos;
+        uploaded = await uploadNew(files, async (f) => (await upload(f).unwrap()).photos);
       } catch (error) {
         setStage('idle');
         toast({ variant: 'destructive', title: t('register.toast.photoUploadFailed'), description: errorText(error, 'register.toast.photoUploadFailedText') });

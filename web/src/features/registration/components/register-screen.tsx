@@ -11,7 +11,7 @@ import { useErrorText, useOptions, useT, type MessageKey, type Text } from '../.
 import { DOCUMENT_ACCEPT } from '../../../lib/document-accept';
 import { pickedDocumentProblem } from '../../../lib/document-rules';
 import { useFieldError } from '../../../lib/use-field-error';
-import { activeItems, emptySelection, finalPhotos, pendingFiles, type PhotoSelection } from '../../../lib/photo-selection';
+import { activeItems, emptySelection, finalPhotos, pendingFiles, uploadOnce, type PhotoSelection } from '../../../lib/photo-selection';
 import { useUploadPhotosMutation, useUploadVerificationDocumentMutation } from '../../../lib/shared-api';
 import { dropPhotoDraft, loadPhotoDraft, savePhotoDraft } from '../lib/photo-draft';
 import { readJson, removeKey, writeJson } from '../../../lib/storage';
@@ -141,6 +141,7 @@ export function RegisterScreen({ userId, checkSubscription }: { userId: string |
   const [stage, setStage] = useState<Stage>('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const [uploadPhotos] = useUploadPhotosMutation();
+  const [uploadNew] = useState(() => uploadOnce<File>());
   const [createProfile] = useCreateProfileMutation();
   const [uploadDocument] = useUploadVerificationDocumentMutation();
   const busy = stage !== 'idle';
@@ -154,7 +155,7 @@ export function RegisterScreen({ userId, checkSubscription }: { userId: string |
     setStage('photos');
     let uploaded: string[];
     try {
-      uploaded = (await uploadPhotos(pendingFiles(photos)).unwrap()).photos;
+      uploaded = await uploadNew(pendingFiles(photos), async (files) => (await uploadPhotos(files).unwrap()).photos);
     } catch (error) {
       setStage('idle');
       toast({ variant: 'destructive', title: t('register.toast.photoUploadFailed'), description: errorText(error, 'register.toast.photoUploadFailedText') });
