@@ -38,6 +38,14 @@ describe('profile journey (browser)', () => {
     await p.getByRole('button', { name: 'Sign In', exact: true }).click();
   }
 
+  /** a new airline member named `firstName`, signed in on the phone and on My Profile */
+  async function onMyProfile(email: string, firstName: string) {
+    await airlineMember(app.url, email, password, firstName);
+    await signIn(page, email);
+    await page.waitForURL('**/swipe');
+    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+  }
+
   const png = (r: number, g: number, b: number) => sharp({ create: { width: 120, height: 160, channels: 3, background: { r, g, b } } }).png().toBuffer();
   const toasts = (p: Page) => p.getByRole('region', { name: 'Notifications (F8)' });
   const me = (p: Page) => p.evaluate(async () => (await fetch('/api/users/me')).json() as Promise<{ id: string; photos: string[]; mainPhoto: string; bio: string; verified: boolean; baseAirport: string | null }>);
@@ -202,10 +210,7 @@ describe('profile journey (browser)', () => {
   // My Profile only once subscribed, see verification-badge.spec.ts)
   it("shows an airline member's verification status on My Profile: without a document it uploads one there, then reads 'Under Review'", async () => {
     const email = uniqueEmail('nora');
-    await airlineMember(app.url, email, password, 'Nora');
-    await signIn(page, email);
-    await page.waitForURL('**/swipe');
-    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    await onMyProfile(email, 'Nora');
     const status = page.getByRole('region', { name: 'Employment Verification' });
     // no document yet: what to do about it, and the way to do it
     await expectVisible(status.getByText('Upload a recent paystub (image or PDF, max 10MB) to get your verified badge.'));
@@ -238,10 +243,7 @@ describe('profile journey (browser)', () => {
 
   it('sends an added photo once: Save tried again after the profile was refused takes the photo uploaded the first time', async () => {
     const email = uniqueEmail('retry');
-    await airlineMember(app.url, email, password, 'Rita');
-    await signIn(page, email);
-    await page.waitForURL('**/swipe');
-    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    await onMyProfile(email, 'Rita');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Add photos').setInputFiles({ name: 'galley.png', mimeType: 'image/png', buffer: await png(200, 120, 40) });
     await expectVisible(page.getByRole('img', { name: 'Photo 2' }));
