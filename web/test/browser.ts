@@ -35,6 +35,8 @@ export const cspViolationsOf = (context: BrowserContext) => cspViolations.get(co
 export interface PhoneOptions {
   viewport?: { width: number; height: number };
   locale?: string;
+  /** 'block': no service worker (a test that holds back a file of the app: the worker's precache would serve it) */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function newPhone(browser: Browser, baseURL: string, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {

@@ -262,15 +262,21 @@ describe('profile journey (browser)', () => {
   it('says an upload failed when the checks of the picked document cannot load (offline, or replaced by a new version)', async () => {
     const email = uniqueEmail('ines');
     await airlineMember(app.url, email, password, 'Ines');
-    await page.route(/\/assets\/document-rules-[^/]+\.js$/, (route) => route.abort());
-    await signIn(page, email);
-    await page.waitForURL('**/swipe');
-    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
-    const status = page.getByRole('region', { name: 'Employment Verification' });
-    const paystub = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    await status.getByLabel('Upload employment document').setInputFiles({ name: 'paystub.pdf', mimeType: 'application/pdf', buffer: paystub });
-    await expectVisible(toasts(page).getByText('Upload failed'));
-    await expectVisible(toasts(page).getByText('Failed to upload document. Please try again.'));
+    // no service worker: its precache would serve the checks' chunk, which the page cannot stop
+    const { context, page: phone } = await newPhone(page.context().browser()!, app.url, { serviceWorkers: 'block' });
+    try {
+      await phone.route(/\/assets\/document-rules-[^/]+\.js$/, (route) => route.abort());
+      await signIn(phone, email);
+      await phone.waitForURL('**/swipe');
+      await mainNav(phone).getByRole('link', { name: 'Profile' }).click();
+      const status = phone.getByRole('region', { name: 'Employment Verification' });
+      const paystub = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+      await status.getByLabel('Upload employment document').setInputFiles({ name: 'paystub.pdf', mimeType: 'application/pdf', buffer: paystub });
+      await expectVisible(toasts(phone).getByText('Upload failed'));
+      await expectVisible(toasts(phone).getByText('Failed to upload document. Please try again.'));
+    } finally {
+      await context.close();
+    }
   });
 
   it('fits the longest first name and a bio with a 70-letter word on a phone: My Profile, the deck card, the match list and the chat header', async () => {
@@ -426,9 +432,11 @@ describe('profile journey (browser)', () => {
     await page.route('**/api/users/me', (route) => (asked++, route.fulfill({ status: 503, json: { message: 'Service Unavailable' } })));
     await page.clock.fastForward('00:31');
     await toProfile();
-    // the call and its two retries (1 s apart) fail
+    // the call and its two retries (1 s apart) fail, and the page has taken the last answer in
+    const lastAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me' && asked >= 3);
     await eventually(async () => asked >= 3 || void (await page.clock.fastForward(1_000)), 15_000, 'the retries');
-    await page.waitForTimeout(500);
+    await lastAnswer;
+    await settle(page);
     expect(await page.getByText('Error loading profile. Please try refreshing the page.').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
   });
