@@ -114,7 +114,7 @@ export function ReportsQueue() {
   };
 
   if (isLoading) return <Spinner />;
-  if (isError) return <StyledAdminEmpty role="alert">{t('admin.reports.loadError')}</StyledAdminEmpty>;
+  if (isError && !data) return <StyledAdminEmpty role="alert">{t('admin.reports.loadError')}</StyledAdminEmpty>;
   return (
     <>
       {!data?.length ? (
