@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { RunningProcess } from '@aero/testing';
+import { eventually, type RunningProcess } from '@aero/testing';
 import { airlineMember, cspViolationsOf, expectVisible, screenshot, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // The app shell in a phone-sized Chromium against the real built product (gateway + web/dist).
@@ -65,6 +65,26 @@ describe('web app shell (browser)', () => {
       failing = false;
       await alert.getByRole('button', { name: 'Try Again' }).click();
       await expectVisible(cut.getByRole('button', { name: 'Sign In', exact: true }));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('connects in real time when the connection’s code failed to load at first: it is asked for again', async () => {
+    const email = uniqueEmail('remy');
+    const password = 'Holding-Short-12';
+    await airlineMember(app.url, email, password, 'Remy');
+    // no service worker: its precache would serve the code
+    const context = await page.context().browser()!.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    try {
+      const cut = await context.newPage();
+      let asked = 0;
+      await cut.route(/\/assets\/socket-client-[^/]+\.js$/, (route) => (++asked === 1 ? route.abort('internetdisconnected') : route.continue()));
+      const sockets: string[] = [];
+      cut.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
+      await signIn(cut, email, password);
+      await cut.waitForURL('**/swipe');
+      await eventually(() => asked >= 2 && sockets.some((path) => path.startsWith('/ws')), 15_000, 'the connection');
     } finally {
       await context.close();
     }

@@ -64,7 +64,7 @@ function SocketLifecycle() {
   useEffect(() => {
     if (!userId) return;
     let stopped = false;
-    void firstScreenSettled().then(() => !stopped && startRealtime(userId, dispatch));
+    void firstScreenSettled().then(() => (stopped ? undefined : startRealtime(userId, dispatch)));
     return () => {
       stopped = true;
       void stopRealtime();

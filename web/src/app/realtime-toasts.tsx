@@ -57,7 +57,9 @@ export function RealtimeToasts() {
             description,
             action: { label: t('chat.toast.openChat'), onClick: () => navigate(conversationPath(matchId)) },
           });
-        });
+        })
+        // (rules that do not load leave the message to the Messages badge)
+        .catch(() => undefined);
     });
   }, [me, toast, t, dispatch, navigate]);
   useEffect(() => {
