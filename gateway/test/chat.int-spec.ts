@@ -688,6 +688,12 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
       return heard.splice(0).filter(([, id]) => id === ana.id);
     };
     const showOnline = (shown: boolean) => ana.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: shown } });
+    // what the sockets' arrivals tell has all been heard (one came late in a CI run): quiet for 300 ms
+    await eventually(async () => {
+      const before = heard.length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return heard.length === before;
+    }, 10_000, 'the arrivals told');
     heard.splice(0);
     expect((await showOnline(false)).status).toBe(200);
     expect(await heardOfLia(false)).toEqual([[SocketEvents.userOffline, ana.id]]);
