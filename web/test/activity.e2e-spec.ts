@@ -414,28 +414,44 @@ describe('activity (browser)', () => {
     await shoot(phone, 'activity-scrolled-to-end');
   });
 
-  it('a page of older notifications that failed is asked for again when the end of the list comes back into view', async () => {
+  it('a page of older notifications that failed says so, with Try Again, and is asked for again when the end of the list comes back into view', async () => {
     const phone = await phoneWithNotifications(Limits.notificationsPageSize);
-    const older = { ...manyNotifications(1)[0], id: '00000000-0000-4000-8000-000000000999', title: 'An older notice', createdAt: new Date(Date.now() - 86_400_000).toISOString() };
+    const older = (n: number) => ({ ...manyNotifications(1)[0], id: `00000000-0000-4000-8000-00000000099${n}`, title: `An older notice ${n}`, createdAt: new Date(Date.now() - 86_400_000 * n).toISOString() });
     let asked = 0;
+    // the first ask fails; the second brings a full page, of which the last is older notice 1; the
+    // third (before older notice 1) fails, and the fourth brings the end of the list
+    const pages = [null, [...manyNotifications(Limits.notificationsPageSize - 1).map((x, i) => ({ ...x, id: `00000000-0000-4000-8000-1${String(i).padStart(11, '0')}`, createdAt: new Date(Date.now() - 3_600_000).toISOString() })), older(1)], null, [older(2)]];
     await phone.route(
       (url) => url.pathname === '/api/notifications' && url.searchParams.has('before'),
-      (route) => (++asked === 1 ? route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }) : route.fulfill({ json: [older] })),
+      (route) => {
+        const page = pages[asked++];
+        return page ? route.fulfill({ json: page }) : route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+      },
     );
     await expectVisible(item(phone, 'A warning from our moderators'));
     const scroll = (to: 'top' | 'end') => list(phone).evaluate((ul, end) => ul.parentElement!.scrollTo(0, end ? ul.parentElement!.scrollHeight : 0), to === 'end');
     await scroll('end');
-    await eventually(() => asked === 1, 10_000, 'the older page asked for');
-    // the end of the list leaves the view and comes back (again, until the failure was taken in)
+    const failed = phone.getByRole('alert').filter({ hasText: 'Could not load older notifications' });
+    await expectVisible(failed);
+    expect(asked).toBe(1);
+    await shoot(phone, 'activity-older-failed');
+    // Try Again asks for the page once more
+    await failed.getByRole('button', { name: 'Try Again' }).click();
+    await eventually(() => asked === 2, 10_000, 'the older page asked for again');
+    await expectVisible(item(phone, 'An older notice 1'));
+    expect(await failed.count()).toBe(0);
+    // the next page fails too; the end of the list leaving the view and coming back asks again
+    await scroll('end');
+    await expectVisible(failed);
     await eventually(async () => {
       await scroll('top');
       await phone.waitForTimeout(200);
       await scroll('end');
       await phone.waitForTimeout(200);
-      return asked >= 2;
+      return asked >= 4;
     }, 15_000, 'the older page asked for again');
-    await expectVisible(item(phone, 'An older notice'));
-    expect(asked).toBe(2);
+    await expectVisible(item(phone, 'An older notice 2'));
+    expect(asked).toBe(4);
   });
 
   it("a tap on a notice that leads nowhere shows its whole message (a longer one shows two lines until then)", async () => {

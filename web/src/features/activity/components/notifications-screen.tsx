@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { BackButton, BellIcon, EmptyState, PendingState, Spinner, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
+import { BackButton, BellIcon, Button, EmptyState, PendingState, Spinner, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
 import { useT } from '../../../i18n';
 import { hasCompleteProfile, useCurrentUser } from '../../../lib/current-user';
 import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
@@ -23,6 +23,7 @@ const StyledScroller = styled.div`
   padding: ${theme.space.sm} ${theme.space.md};
   ul { list-style: none; margin: 0; padding: 0; }
   .older { display: grid; place-items: center; min-height: 48px; }
+  .older-failed { display: grid; justify-items: center; gap: ${theme.space.xs}; padding: ${theme.space.sm} 0; color: ${theme.colors.textMuted}; p { margin: 0; } }
 `;
 
 /**
@@ -35,7 +36,7 @@ export function NotificationsScreen() {
   const navigate = useNavigate();
   const { data: notifications, isError, refetch } = useGetNotificationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const open = useOpenNotification();
-  const { sentinel, hasMore, loadingOlder } = useOlderNotifications(notifications);
+  const { sentinel, hasMore, loadingOlder, failed: olderFailed, loadOlder } = useOlderNotifications(notifications);
   const matched = matchedMembers(notifications ?? []);
   const now = useMinute();
   const user = useCurrentUser();
@@ -70,6 +71,15 @@ export function NotificationsScreen() {
                 <span role="status" aria-label={t('activity.list.loadingMore')}>
                   <Spinner />
                 </span>
+              )}
+              {olderFailed && (
+                // the end of the list was in view when the page was asked for: so is what it says
+                <div role="alert" className="older-failed" ref={(el) => el?.scrollIntoView({ block: 'nearest' })}>
+                  <p>{t('activity.list.loadMoreError')}</p>
+                  <Button $variant="outline" onClick={() => void loadOlder()}>
+                    {t('common.retry')}
+                  </Button>
+                </div>
               )}
             </div>
           )}

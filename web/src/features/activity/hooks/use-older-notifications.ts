@@ -7,11 +7,14 @@ import { useActivityDispatch } from './use-activity-dispatch';
 /**
  * Older notifications, a page at a time, when the end of the list comes into view: `sentinel` goes
  * on an element after the last item. Stops after a short page (or one that brought nothing new).
+ * A page that failed is `failed` until `loadOlder` (a 'Try Again', or the end coming into view
+ * again) asks for it once more.
  */
 export function useOlderNotifications(held: readonly NotificationView[] | undefined) {
   const dispatch = useActivityDispatch();
   const [fetchBefore, { isFetching }] = useLazyGetNotificationsBeforeQuery();
   const [exhausted, setExhausted] = useState(false);
+  const [failed, setFailed] = useState(false);
   const latest = useRef({ held, isFetching, exhausted });
   latest.current = { held, isFetching, exhausted };
   const hasMore = !exhausted && (held?.length ?? 0) >= NOTIFICATIONS_PAGE_SIZE;
@@ -20,12 +23,14 @@ export function useOlderNotifications(held: readonly NotificationView[] | undefi
     const { held: now, isFetching: busy, exhausted: done } = latest.current;
     const before = now ? oldestId(now) : null;
     if (!now || !before || busy || done) return;
+    setFailed(false);
     try {
       const page = await fetchBefore(before).unwrap();
       if (!mayHaveOlder(page, now)) setExhausted(true);
       dispatch(upsertNotifications(page));
     } catch {
-      // not the end of the list: the next time its end comes into view, the page is asked again
+      // not the end of the list: asked again on 'Try Again' or when its end comes into view again
+      setFailed(true);
     }
   }, [dispatch, fetchBefore]);
 
@@ -39,5 +44,5 @@ export function useOlderNotifications(held: readonly NotificationView[] | undefi
     return () => observer.disconnect();
   }, [node, hasMore, loadOlder, held?.length]);
 
-  return { sentinel: setNode, hasMore, loadingOlder: isFetching };
+  return { sentinel: setNode, hasMore, loadingOlder: isFetching, failed: failed && !isFetching, loadOlder };
 }
