@@ -655,6 +655,25 @@ describe('chat (browser)', () => {
     expect(await held.getByText('Not sent: it may hurt Ben').count()).toBe(0);
   });
 
+  it("a message sent anyway after 'Are you sure?' goes, and is no longer the draft: the box stays empty after a reload", async () => {
+    const { ben, matchId } = await pair();
+    const page = await phoneOf(ben);
+    await openChat(page, matchId, 'Amelia');
+    const box = page.getByPlaceholder('Type a message...');
+    await box.fill('Du bist ein Arschloch');
+    await box.press('Enter');
+    const nudge = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expectVisible(nudge);
+    await nudge.getByRole('button', { name: 'Send anyway' }).click();
+    await nudge.waitFor({ state: 'hidden' });
+    await expectVisible(log(page, 'Amelia').locator('[data-own="true"]', { hasText: 'Du bist ein Arschloch' }).locator('time'));
+    expect(await box.inputValue()).toBe('');
+    await page.reload();
+    await expectVisible(log(page, 'Amelia').getByText('Du bist ein Arschloch'));
+    expect(await box.inputValue()).toBe('');
+    expect(((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { content: string }[]).map((m) => m.content)).toEqual(['Du bist ein Arschloch']);
+  });
+
   it('a held message can be deleted; one whose match has ended leaves with the match', async () => {
     const { ben, matchId, page, connection, online } = await writeOffline('You are a bitch');
     const kept = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('aero.outbox.')));
