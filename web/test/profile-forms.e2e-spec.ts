@@ -243,6 +243,25 @@ describe('profile forms (browser)', () => {
     expect((await me()).location).toMatch(/^Denver, /);
   });
 
+  it('sends the photos of Create Profile once: tried again after the profile was refused, it takes the photos uploaded the first time', async () => {
+    await openCreateProfile('odile');
+    await fillCreateProfile('Odile');
+    await page.getByLabel('Add photos').setInputFiles([{ name: 'galley.png', mimeType: 'image/png', buffer: await png() }]);
+    await expectVisible(page.getByRole('img', { name: 'Photo 2' }));
+    const calls = profileCalls(page);
+    let refused = false;
+    await page.route(
+      (url) => url.pathname === '/api/users',
+      (route) => (route.request().method() === 'POST' && !refused ? ((refused = true), route.fulfill({ status: 503, json: { message: 'Service Unavailable' } })) : route.fallback()),
+    );
+    await page.getByRole('button', { name: 'Create Profile', exact: true }).click();
+    await expectVisible(toasts().getByText('Registration failed'));
+    await page.getByRole('button', { name: 'Create Profile', exact: true }).click();
+    await page.waitForURL(`${app.url}/swipe`, { timeout: 20_000 });
+    expect(calls).toEqual(['POST /api/photos', 'POST /api/users', 'POST /api/users']);
+    expect((await me()).photos).toHaveLength(2);
+  });
+
   it('keeps what a member typed on Create Profile through a reload of the tab, for that member only, until the profile is created', async () => {
     await openCreateProfile('rosalind');
     await fillCreateProfile('Rosalind');
