@@ -647,6 +647,45 @@ describe('discovery (browser)', () => {
     await expectVisible(topCard(page));
   });
 
+  it('asks for more cards once while slow swipes are queued, however many cards are swiped meanwhile', async () => {
+    const wes = await member('Wes', { gender: 'male', interestedIn: 'woman' });
+    await deckOf(wes.api);
+    // the first deck holds five cards; the passes wait until released (a slow connection)
+    let deckCalls = 0;
+    await page.route(
+      (url) => ['/api/discovery', '/api/discovery/filtered'].includes(url.pathname),
+      async (route) => {
+        deckCalls += 1;
+        if (deckCalls > 1) return route.continue();
+        const response = await route.fetch();
+        return route.fulfill({ response, json: ((await response.json()) as Card[]).slice(0, 5) });
+      },
+    );
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let passes = 0;
+    await page.route(
+      (url) => url.pathname === '/api/pass',
+      async (route) => {
+        passes += 1;
+        await released;
+        await route.continue();
+      },
+    );
+    await openSwipe(page, wes.email);
+    await expectVisible(topCard(page));
+    expect(deckCalls).toBe(1);
+    // three passes: the deck falls to two cards, past the point of asking for more, while the first pass waits
+    for (let i = 0; i < 3; i++) await press(page, 'Pass');
+    await eventually(() => passes >= 1, 10_000, 'the first pass sent');
+    await page.waitForTimeout(500);
+    expect(deckCalls).toBe(1);
+    release();
+    await eventually(() => passes === 3 && deckCalls >= 2, 15_000, 'the passes and the refill');
+    await page.waitForTimeout(1500);
+    expect(deckCalls).toBe(2);
+  });
+
   it("the photo viewer's photos slide: 'Next photo' brings the second in, a swipe back past 50 px the first; the counter follows", async () => {
     const tess = await member('Tess', { gender: 'female', interestedIn: 'man' }, { r: 200, g: 80, b: 60 }, 2);
     const uma = await member('Uma', { gender: 'male', interestedIn: 'woman' });

@@ -100,9 +100,10 @@ export function useSwipeDeck(userId: string) {
     if (filters && filters !== arrived?.filters) void load(true, filters);
   }, [filters, arrived, load]);
 
-  // more cards before the stack runs out
+  // more cards before the stack runs out; a refill queued behind slow swipes asks only if the deck
+  // still needs it when its turn comes (each swipe meanwhile queued one, and the first filled it)
   useEffect(() => {
-    if (filters && shouldRefill(deck)) void enqueue(() => load(false, filters));
+    if (filters && shouldRefill(deck)) void enqueue(async () => shouldRefill(deckNow.current) && load(false, filters));
   }, [deck, filters, load, enqueue]);
 
   useEffect(() => preloadPhotos(photosToPreload(deck.cards)), [deck]);
