@@ -507,6 +507,48 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     ]);
   });
 
+  it("leaves no view of either in 'who viewed me' after an unmatch, as after a block: the one unmatched cannot tell the two apart", async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Ada', 'Bo');
+    expect((await ana.api.post('/api/profile-views', { viewedUserId: ben.id })).status).toBe(200);
+    expect((await ben.api.post('/api/profile-views', { viewedUserId: ana.id })).status).toBe(200);
+    expect((await ben.api.get('/api/profile-views/count')).body).toEqual({ count: 1 });
+    expect((await ana.api.delete(`/api/matches/${matchId}`)).status).toBe(200);
+    for (const [who, other] of [[ben, ana], [ana, ben]] as const) {
+      expect(((await who.api.get('/api/profile-views')).body as { viewer: { id: string } }[]).map((v) => v.viewer.id)).not.toContain(other.id);
+      expect((await who.api.get('/api/profile-views/count')).body).toEqual({ count: 0 });
+    }
+    // the second unmatch of the same match, or Bo's at the same moment, finds it ended
+    expect((await ana.api.delete(`/api/matches/${matchId}`)).status).toBe(404);
+    expect((await ben.api.delete(`/api/matches/${matchId}`)).status).toBe(404);
+  });
+
+  it('ends a match once when an unmatch meets a block of the pair: the unmatch that waited finds it ended, and one match.ended is written', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Ida', 'Jo');
+    // the interleaving made certain: Jo's block is held before its commit (the match deleted, the
+    // pair's lock held); Ida's unmatch, sent meanwhile, found the match and waits for the lock
+    const outbox = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
+    await outbox.connect();
+    let blocking: Promise<{ status: number; body: unknown }> | undefined;
+    let unmatching: Promise<{ status: number; body: unknown }> | undefined;
+    try {
+      await outbox.query('BEGIN');
+      await outbox.query('LOCK TABLE discovery.outbox IN SHARE MODE');
+      blocking = ben.api.post('/api/blocks', { userId: ana.id });
+      await eventually(async () => (await waitingOnLock(gw, `application_name = 'aero-discovery' AND query ILIKE 'INSERT INTO %outbox%'`)) === 1, 10_000, 'the block held');
+      unmatching = ana.api.delete(`/api/matches/${matchId}`);
+      await eventually(async () => (await waitingOnLock(gw, `application_name = 'aero-discovery' AND query ILIKE '%pg_advisory_xact_lock%'`)) === 1, 10_000, 'the unmatch waiting');
+    } finally {
+      await outbox.query('COMMIT');
+      await outbox.end();
+    }
+    expect((await blocking!).body).toMatchObject({ success: true });
+    const unmatched = await unmatching!;
+    expect(unmatched.status).toBe(404);
+    expect(unmatched.body).toMatchObject({ message: Messages.matchNotFound });
+    const ends = await gw.query<{ payload: { reason: string; endedBy: string } }>('discovery', `SELECT payload FROM discovery.outbox WHERE subject = $1 AND payload->>'matchId' = $2`, [Events.discovery.matchEnded, matchId]);
+    expect(ends.map((e) => e.payload)).toEqual([expect.objectContaining({ reason: 'block', endedBy: ben.id })]);
+  });
+
   it("keeps no view of the member blocked at the same moment: the blocked one never finds the blocker in 'who viewed me'", async () => {
     const [ana, ben] = [await member('Ada', 'female'), await member('Bo', 'male')];
     await inDeck(ana, ben);

@@ -29,9 +29,12 @@ export class BlocksService {
 
   async unmatch({ userId, matchId }: MatchMemberRequest): Promise<MatchEndReply> {
     return this.uow.run(async () => {
+      const found = await this.matches.find(matchId);
+      if (!found || !found.userIds.includes(userId)) throw notFound(Messages.matchNotFound, ErrorCodes.matchNotFound);
+      await this.swipes.lockPair(found.userIds[0], found.userIds[1]);
+      // read again under the pair's lock: an unmatch or a block of the pair that went first has ended it
       const match = await this.matches.find(matchId);
-      if (!match || !match.userIds.includes(userId)) throw notFound(Messages.matchNotFound, ErrorCodes.matchNotFound);
-      await this.swipes.lockPair(match.userIds[0], match.userIds[1]);
+      if (!match) throw notFound(Messages.matchNotFound, ErrorCodes.matchNotFound);
       return { success: true, endedMatch: await this.end(match, 'unmatch', userId) };
     });
   }
@@ -46,7 +49,7 @@ export class BlocksService {
       if (!(await this.blocks.add(userId, otherUserId))) return { success: true, endedMatch: null };
       const match = await this.matches.findForPair(userId, otherUserId);
       const endedMatch = match ? await this.end(match, 'block', userId) : null;
-      await this.views.deletePair(userId, otherUserId);
+      if (!match) await this.views.deletePair(userId, otherUserId); // (ending the match deletes them)
       await this.events.emit(Events.discovery.memberBlocked, { blockerId: userId, blockedId: otherUserId } satisfies MemberBlockedEvent);
       return { success: true, endedMatch };
     });
@@ -66,8 +69,13 @@ export class BlocksService {
     return blocks.map((b) => ({ userId: b.blockedId, firstName: profiles.get(b.blockedId)?.firstName ?? null, createdAt: b.createdAt.toISOString() }));
   }
 
+  /**
+   * Ends a match (the pair locked): it goes, and so do the pair's views either way, as after a block,
+   * so that the one left cannot tell an unmatch from a block by 'who viewed me'.
+   */
   private async end(match: Match, reason: MatchEndedEvent['reason'], endedBy: string): Promise<MatchEndReply['endedMatch']> {
     await this.matches.delete(match.id);
+    await this.views.deletePair(match.userIds[0], match.userIds[1]);
     await this.events.emit(Events.discovery.matchEnded, { matchId: match.id, userIds: match.userIds, reason, endedBy } satisfies MatchEndedEvent);
     return { matchId: match.id, userIds: match.userIds };
   }
