@@ -480,6 +480,32 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect(plan).toMatch(/Index Scan using profile_views_recent/);
   });
 
+  it("deletes a departed member's swipes, matches, views and blocks through indexes that start with each side, not by reading whole tables", async () => {
+    const id = randomUUID();
+    const leadingColumn = async (index: string) =>
+      (
+        await gw.query<{ attname: string }>(
+          'discovery',
+          `SELECT a.attname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] WHERE c.relname = $1`,
+          [index],
+        )
+      )[0]?.attname;
+    // the statements of the account deletion's handler (forget-member-when-account-deleted)
+    for (const [table, a, b] of [
+      ['swipes', 'user_id', 'target_id'],
+      ['matches', 'user_low', 'user_high'],
+      ['profile_views', 'viewer_id', 'viewed_id'],
+      ['blocks', 'blocker_id', 'blocked_id'],
+    ]) {
+      const plan = await indexedPlan(gw, 'discovery', `DELETE FROM discovery.${table} WHERE ${a} = '${id}' OR ${b} = '${id}'`);
+      expect(plan).not.toMatch(/Seq Scan/);
+      // each side read by an index that starts with it (an index by another column first reads all of itself)
+      const scans = [...plan.matchAll(/Index Scan on (\w+)[^\n]*\n\s*Index Cond: \((\w+) =/g)].map(([, index, column]) => ({ index, column }));
+      expect(scans.map((s) => s.column).sort()).toEqual([a, b].sort());
+      for (const scan of scans) expect({ ...scan, leading: await leadingColumn(scan.index) }).toEqual({ ...scan, leading: scan.column });
+    }
+  });
+
   it('saves and loads the filter, refuses min above max with the spec message, and narrows the deck', async () => {
     const pia = await member({ firstName: 'Pia' });
     const ray = await member({ firstName: 'Ray', gender: 'male', interestedIn: 'woman', airline: 'JetBlue Airways', position: 'Airport Operations' });

@@ -35,6 +35,7 @@ import { AddProfileViewsRecentIndex1765500000000 } from './migrations/1765500000
 import { AddInboxProcessedAtIndex1765800000000 } from './migrations/1765800000000-add-inbox-processed-at-index.js';
 import { AddCandidateBaseAirportChangedAt1765900000000 } from './migrations/1765900000000-add-candidate-base-airport-changed-at.js';
 import { AddCandidateBoostStartedAt1766000000000 } from './migrations/1766000000000-add-candidate-boost-started-at.js';
+import { AddMemberDeletionIndexes1766100000000 } from './migrations/1766100000000-add-member-deletion-indexes.js';
 import { EndedLayoversSweeper } from './layovers/ended-layovers.sweeper.js';
 import { LayoverRepository } from './layovers/layover.repository.js';
 import { LayoversController } from './layovers/layovers.controller.js';
@@ -53,6 +54,6 @@ export const discoveryService: ServiceDefinition = {
   controllers: [CandidatesController, PhotoAccessController, DeckController, SwipesController, BoostController, ProfileViewsController, MatchesController, BlocksController, LayoversController],
   providers: [PhotoAccessService, CandidateRepository, CandidateProjection, RebuildCandidatesService, SwipeRepository, MatchRepository, ProfileViewRepository, DeckService, SwipeService, DemoLikesService, BoostService, ProfileViewsService, MatchesService, BlockRepository, BlocksService, LayoverRepository, LayoversService, EndedLayoversSweeper],
   entities: [],
-  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000, AddCandidateStaffAccess1764800000000, AddCandidateRestriction1764800000100, CreateLayovers1764910000000, AddLayoverDeckIndexes1764920000000, AddOutboxRequestId1765000000000, AddDeckLocationIndexes1765100000000, AddProfileViewsRecentIndex1765500000000, AddInboxProcessedAtIndex1765800000000, AddCandidateBaseAirportChangedAt1765900000000, AddCandidateBoostStartedAt1766000000000],
+  migrations: [CreateDiscoverySchema1763700000000, CreateDiscoveryTables1764100000000, AddCandidateRevisions1764200000000, AddCandidatePrivacy1764300000000, CreateBlocks1764400000000, AddCandidateStaffAccess1764800000000, AddCandidateRestriction1764800000100, CreateLayovers1764910000000, AddLayoverDeckIndexes1764920000000, AddOutboxRequestId1765000000000, AddDeckLocationIndexes1765100000000, AddProfileViewsRecentIndex1765500000000, AddInboxProcessedAtIndex1765800000000, AddCandidateBaseAirportChangedAt1765900000000, AddCandidateBoostStartedAt1766000000000, AddMemberDeletionIndexes1766100000000],
   eventHandlers: [ProjectCandidateWhenProfileChangedHandler, ProjectCandidateWhenSettingsChangedHandler, ProjectCandidateWhenAccountTypeSetHandler, ForgetMemberWhenAccountDeletedHandler, HideCandidateWhenAccountRestrictedHandler],
 };
