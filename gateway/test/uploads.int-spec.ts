@@ -230,7 +230,7 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
      * A photo upload whose body stops halfway until `finish()`: the request is being read (its
      * member's upload lock held) meanwhile. `response` settles once the gateway answers.
      */
-    function stalledUpload(api: ApiClient, data: Buffer, target = base) {
+    function stalledUpload(api: ApiClient, data: Buffer, target = base, signal?: AbortSignal) {
       const boundary = `----aero${randomBytes(8).toString('hex')}`;
       const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
       const half = Math.floor(data.length / 2);
@@ -244,7 +244,7 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
           controller.close();
         },
       });
-      const init = { method: 'POST', body, duplex: 'half', headers: { origin: base, cookie: api.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+      const init = { method: 'POST', body, duplex: 'half', signal, headers: { origin: base, cookie: api.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` } };
       const response = fetch(`${target}/api/photos`, init as RequestInit).then(async (res) => ({ status: res.status, body: (await res.json()) as { photos?: string[]; message?: string } }));
       return { response, finish };
     }
@@ -276,6 +276,17 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
       expect((await upload(ana.api, '/api/photos', [photo(Buffer.from('not an image'), 'x.jpg')])).status).toBe(400);
       expect((await upload(ana.api, '/api/photos', [photo(small)])).status).toBe(201);
       expect((await upload(ana.api, '/api/verification', [{ field: 'document', name: 'paystub.pdf', type: 'application/pdf', data: pdf }])).status).toBe(201);
+    });
+
+    it('gives the lock back soon after a client leaves halfway through its body (the reading ends with the connection)', async () => {
+      const ana = await verifiedUser();
+      const leaving = new AbortController();
+      const first = stalledUpload(ana.api, await jpeg(400, 300), base, leaving.signal);
+      first.response.catch(() => undefined);
+      await eventually(() => lockOf(ana.id), 10_000, "Ana's upload to be in flight");
+      leaving.abort();
+      await eventually(async () => (await lockOf(ana.id)) === null, 5_000, 'the lock given back');
+      expect((await upload(ana.api, '/api/photos', [photo(await jpeg())])).status).toBe(201);
     });
 
     it('refuses concurrent uploads that arrive together: exactly one is taken', async () => {

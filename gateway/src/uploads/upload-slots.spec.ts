@@ -3,7 +3,7 @@ import { DomainError, Messages } from '@aero/contracts';
 import { MemoryKeyValueStore } from '@aero/ports';
 import { jest } from '@jest/globals';
 import { EventEmitter } from 'node:events';
-import { Semaphore, UPLOAD_LOCK_SECONDS, UPLOAD_SLOT_WAIT_MS, UploadSlots, UPLOADS_BUSY_RETRY_SECONDS } from './upload-slots.js';
+import { ABANDONED_UPLOAD_MS, Semaphore, UPLOAD_LOCK_SECONDS, UPLOAD_SLOT_WAIT_MS, UploadSlots, UPLOADS_BUSY_RETRY_SECONDS } from './upload-slots.js';
 
 /** a promise and the functions that settle it */
 function deferred<T = void>() {
@@ -122,7 +122,28 @@ describe('UploadSlots (memory key-value store)', () => {
     expect(await slots.run(other, async () => 'now')).toBe('now');
   });
 
-  it('gives the slot and the lock back when the client leaves, while its body never comes or while it waits for a slot', async () => {
+  it('answers an upload whose client left at once, and gives its slot and lock back when its work ends (its files are in memory until then)', async () => {
+    const slots = slotsOf(1);
+    const left = Object.assign(new EventEmitter(), { destroyed: false });
+    // the body was read whole; the client leaves while the photos are being handled
+    const handling = deferred<string>();
+    const answered = slots.run(member, () => handling.promise, left).catch((e: unknown) => e);
+    await new Promise((r) => setImmediate(r));
+    left.emit('close');
+    expect(await answered).toMatchObject({ status: 400, code: 'upload_aborted' });
+    // the member's next upload is refused, and another member's waits for the one slot, until the work ends
+    await expect(slots.run(member, async () => 'second')).rejects.toMatchObject({ status: 429, code: 'upload_in_progress' });
+    let othersDone = false;
+    const others = slots.run(other, async () => 'other').finally(() => (othersDone = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(othersDone).toBe(false);
+    handling.resolve('handled');
+    expect(await others).toBe('other');
+    expect(await slots.run(member, async () => 'member again')).toBe('member again');
+  });
+
+  it('gives the slot and the lock back when the client leaves, while its body never comes (after a while) or while it waits for a slot (at once)', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     const slots = slotsOf(1);
     const socket = () => Object.assign(new EventEmitter(), { destroyed: false });
     // the upload waits for a body that will never come (the multipart reader never settles)
@@ -137,7 +158,9 @@ describe('UploadSlots (memory key-value store)', () => {
     expect(await waiting).toMatchObject({ status: 400, code: 'upload_aborted' });
     left.emit('close');
     expect(await stuck).toMatchObject({ status: 400, code: 'upload_aborted' });
-    // both locks and the slot are free again
+    // the stuck upload holds its lock (and the slot) until it is given up for abandoned
+    await expect(slots.run(member, async () => 'too soon')).rejects.toMatchObject({ status: 429 });
+    await jest.advanceTimersByTimeAsync(ABANDONED_UPLOAD_MS);
     expect(await slots.run(member, async () => 'member again')).toBe('member again');
     expect(await slots.run(other, async () => 'other again')).toBe('other again');
     // a connection already gone takes nothing

@@ -8,6 +8,8 @@ export const UPLOAD_LOCK_SECONDS = 30;
 export const UPLOAD_SLOT_WAIT_MS = 5000;
 /** the Retry-After of that 503 */
 export const UPLOADS_BUSY_RETRY_SECONDS = 5;
+/** an upload whose client left keeps its slot and lock while its work runs, this long at most (a body that never comes) */
+export const ABANDONED_UPLOAD_MS = 30_000;
 
 /** the 503 in the API description */
 export const UPLOADS_BUSY_DESCRIPTION = `Too many uploads in this gateway right now (code \`uploads_busy\`): try again after Retry-After seconds`;
@@ -94,24 +96,39 @@ export class UploadSlots {
   /**
    * runs `upload` (reading the request's body and acting on it) as the member's only upload in
    * flight, in one of the process's slots. `connection`: the request's socket; once it closes (the
-   * client gave up, or the server's request timeout ended a stalled body) the slot and the lock are
-   * given back at once, whatever `upload` is still waiting for (a body that will never come).
+   * client gave up, or the server's request timeout ended a stalled body) the upload is answered at
+   * once, but its slot and lock are given back only when `upload` ends, as the files it read are in
+   * memory until then (a client leaving as soon as its body is sent must not start the next upload
+   * beside them), or `ABANDONED_UPLOAD_MS` after the close at most (a body that will never come).
    */
   async run<T>(memberId: string, upload: () => Promise<T>, connection?: UploadConnection | null): Promise<T> {
-    const held = await this.hold(memberId, connection);
+    const held = await this.hold(memberId, connection, { releaseOnClose: false });
+    let ended = false;
+    const work = upload().finally(() => (ended = true));
     try {
-      return await Promise.race([upload(), held.closed]);
+      return await Promise.race([work, held.closed]);
     } finally {
-      await held.release();
+      if (ended) await held.release();
+      else {
+        const abandoned = setTimeout(() => void held.release(), ABANDONED_UPLOAD_MS);
+        abandoned.unref?.();
+        void work
+          .catch(() => undefined)
+          .finally(() => {
+            clearTimeout(abandoned);
+            void held.release();
+          });
+      }
     }
   }
 
   /**
    * takes the member's lock and a slot for an upload whose body is read elsewhere (a hook before
    * the body parser): `release` gives both back (once, however often it is called; also when the
-   * connection closes); `closed` rejects when the connection closes first.
+   * connection closes, unless `releaseOnClose` is false); `closed` rejects when the connection
+   * closes first.
    */
-  async hold(memberId: string, connection?: UploadConnection | null): Promise<{ release: () => Promise<void>; closed: Promise<never> }> {
+  async hold(memberId: string, connection?: UploadConnection | null, { releaseOnClose = true } = {}): Promise<{ release: () => Promise<void>; closed: Promise<never> }> {
     if (connection?.destroyed) throw gone();
     const key = lockKey(memberId);
     if ((await this.ctx.kv.incrWithTtl(key, UPLOAD_LOCK_SECONDS)).count > 1) throw tooManyRequests(Messages.uploadInProgress, ErrorCodes.uploadInProgress);
@@ -148,8 +165,8 @@ export class UploadSlots {
       await release();
       throw error;
     }
-    // a connection that closes from now on gives everything back by itself
-    void closed.catch(() => release());
+    // a connection that closes from now on gives everything back by itself (or the caller does)
+    if (releaseOnClose) void closed.catch(() => release());
     return { release, closed };
   }
 }
