@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { uniqueName } from '@aero/testing';
 import { LocalObjectStorage } from '../src/object-storage/local.object-storage.js';
@@ -32,7 +33,9 @@ objectStorageContract(
         contentType: request.headers['content-type'],
         body: request.method === 'PUT' ? await readBody(request) : undefined,
       });
-      response.writeHead(answer.status, answer.headers).end(answer.body);
+      response.writeHead(answer.status, answer.headers);
+      if (answer.body instanceof Readable) answer.body.pipe(response);
+      else response.end(answer.body);
     });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

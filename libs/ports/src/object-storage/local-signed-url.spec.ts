@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { signObjectUrl, verifySignedUrl } from './local-signed-url.js';
 import { handleSignedObjectRequest } from './signed-object-request.js';
 import type { ObjectStorage, StoredObject } from './object-storage.port.js';
@@ -68,11 +69,21 @@ describe('handleSignedObjectRequest', () => {
   // A tiny in-memory ObjectStorage: this spec is about the HTTP rules, not about storing.
   const memoryStorage = () => {
     const objects = new Map<string, StoredObject>();
-    const storage: Pick<ObjectStorage, 'get' | 'put'> = {
-      get: async (key) => objects.get(key) ?? null,
+    const storage: Pick<ObjectStorage, 'stat' | 'openStream' | 'put'> = {
+      stat: async (key) => {
+        const found = objects.get(key);
+        return found ? { size: found.body.length, contentType: found.contentType } : null;
+      },
+      openStream: async (key, range) => {
+        const found = objects.get(key);
+        return found ? Readable.from([range ? found.body.subarray(range.start, range.end + 1) : found.body]) : null;
+      },
       put: async (key, body, contentType) => void objects.set(key, { body, contentType }),
     };
-    return { objects, storage: storage as ObjectStorage };
+    const streamed: Array<{ key: string; range?: { start: number; end: number } }> = [];
+    const recording = { ...storage, openStream: (key: string, range?: { start: number; end: number }) => (streamed.push({ key, range }), storage.openStream(key, range)) };
+    // no `get`: a read of the whole object into memory would fail the test
+    return { objects, storage: recording as ObjectStorage, streamed };
   };
 
   it('stores an upload with the content type the URL was signed for, and refuses another type', async () => {
@@ -89,6 +100,23 @@ describe('handleSignedObjectRequest', () => {
     expect(objects.get('docs/u1/letter.pdf')).toEqual({ body: Buffer.from('%PDF'), contentType: 'application/pdf' });
   });
 
+  it('answers HEAD from the size alone and streams only the range asked for, never reading a whole object into memory', async () => {
+    const { storage, streamed } = memoryStorage();
+    await storage.put('attachments/u1/clip.webm', Buffer.from('0123456789abcdef'), 'audio/webm');
+    const url = (method: 'GET' | 'PUT') => `${new URL(sign('attachments/u1/clip.webm', method)).pathname}${new URL(sign('attachments/u1/clip.webm', method)).search}`;
+    // HEAD is verified as the GET it comes from
+    const head = await handleSignedObjectRequest(storage, secret, { method: 'HEAD', url: url('GET'), range: 'bytes=0-0' }, now);
+    expect(head).toMatchObject({ status: 206, headers: { 'content-length': '1', 'content-range': 'bytes 0-0/16' } });
+    expect(head.body).toBeUndefined();
+    expect(streamed).toEqual([]);
+    const part = await handleSignedObjectRequest(storage, secret, { method: 'GET', url: url('GET'), range: 'bytes=4-9' }, now);
+    expect(part).toMatchObject({ status: 206, headers: { 'content-length': '6', 'content-range': 'bytes 4-9/16' } });
+    expect(Buffer.concat(await (part.body as Readable).toArray()).toString()).toBe('456789');
+    expect(streamed).toEqual([{ key: 'attachments/u1/clip.webm', range: { start: 4, end: 9 } }]);
+    expect((await handleSignedObjectRequest(storage, secret, { method: 'GET', url: url('GET'), range: 'bytes=99-' }, now)).status).toBe(416);
+    expect(streamed).toHaveLength(1);
+  });
+
   it('serves a stored object with nosniff, 404 when missing, 403 when the signature fails', async () => {
     const { storage } = memoryStorage();
     await storage.put('photos/u1/p.jpg', Buffer.from('jpeg'), 'image/jpeg');
@@ -98,7 +126,8 @@ describe('handleSignedObjectRequest', () => {
     const missing = await handleSignedObjectRequest(storage, secret, { method: 'GET', url: path(sign('photos/u1/q.jpg', 'GET')) }, now);
     const forged = await handleSignedObjectRequest(storage, 'wrong', { method: 'GET', url: path(sign('photos/u1/p.jpg', 'GET')) }, now);
 
-    expect(found).toMatchObject({ status: 200, body: Buffer.from('jpeg') });
+    expect(found.status).toBe(200);
+    expect(Buffer.concat(await (found.body as Readable).toArray())).toEqual(Buffer.from('jpeg'));
     expect(found.headers).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' });
     expect(missing.status).toBe(404);
     expect(forged.status).toBe(403);

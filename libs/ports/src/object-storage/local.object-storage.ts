@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { signObjectUrl } from './local-signed-url.js';
 import {
   assertValidKey,
@@ -80,6 +81,18 @@ export class LocalObjectStorage implements ObjectStorage {
       if (!isFile) return null;
       const contentType = await readFile(LocalObjectStorage.metaPath(path), 'utf8').catch(() => DEFAULT_CONTENT_TYPE);
       return { size, contentType };
+    } catch (error) {
+      if (isAbsent(error)) return null;
+      throw error;
+    }
+  }
+
+  async openStream(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
+    const path = this.path(key);
+    try {
+      // the file opened now is the one streamed, even if a put replaces it meanwhile (a rename)
+      const handle = await open(path, 'r');
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     } catch (error) {
       if (isAbsent(error)) return null;
       throw error;

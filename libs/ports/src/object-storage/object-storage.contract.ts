@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { InvalidObjectKeyError, type ObjectStorage, ObjectTooLargeError } from './object-storage.port.js';
 
@@ -74,6 +75,16 @@ export function objectStorageContract(
       await expect(storage.stat(key)).resolves.toEqual({ size: 1234, contentType: 'audio/webm' });
       await expect(storage.stat(`${folder}/stat/none.webm`)).resolves.toBeNull();
       await expect(storage.stat(`${folder}/stat`)).resolves.toBeNull();
+    });
+
+    it('streams an object, or a range of it (both ends included), and null for a missing key', async () => {
+      const key = `${folder}/stream/voice.webm`;
+      await storage.put(key, Buffer.from('0123456789abcdef'), 'audio/webm');
+      const text = async (stream: Readable | null) => (stream ? Buffer.concat(await stream.toArray()).toString() : null);
+      expect(await text(await storage.openStream(key))).toBe('0123456789abcdef');
+      expect(await text(await storage.openStream(key, { start: 4, end: 9 }))).toBe('456789');
+      expect(await text(await storage.openStream(key, { start: 15, end: 15 }))).toBe('f');
+      expect(await storage.openStream(`${folder}/stream/none.webm`)).toBeNull();
     });
 
     it('returns null for a key that was never put', async () => {

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** What `get` returns: the bytes and the content type they were stored with. */
 export interface StoredObject {
   body: Buffer;
@@ -28,6 +30,11 @@ export interface ObjectStorage {
   get(key: string, options?: { maxBytes?: number }): Promise<StoredObject | null>;
   /** size and content type without reading the bytes; null when there is no object under `key` */
   stat(key: string): Promise<{ size: number; contentType: string } | null>;
+  /**
+   * the object's bytes as a stream, never whole in memory (`range`: from `start` to `end`, both
+   * included, within the size `stat` told); null when there is no object under `key`
+   */
+  openStream(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   /** removing a missing key is not an error */
   delete(key: string): Promise<void>;
   /** removes every object whose key starts with `prefix` (e.g. `photos/<userId>/` on account deletion) */

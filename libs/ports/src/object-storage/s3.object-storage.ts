@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Client } from 'minio';
 import type { S3Settings } from '@aero/config';
 import {
@@ -95,6 +96,17 @@ export class S3ObjectStorage implements ObjectStorage {
     try {
       const stat = await this.client.statObject(this.bucket, key);
       return { size: stat.size, contentType: (stat.metaData['content-type'] as string | undefined) ?? 'application/octet-stream' };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async openStream(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
+    assertValidKey(key);
+    await this.ready();
+    try {
+      return range ? await this.client.getPartialObject(this.bucket, key, range.start, range.end - range.start + 1) : await this.client.getObject(this.bucket, key);
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

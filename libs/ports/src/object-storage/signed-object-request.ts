@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { verifySignedUrl } from './local-signed-url.js';
 import type { ObjectStorage } from './object-storage.port.js';
 
@@ -17,7 +18,8 @@ export interface SignedObjectRequest {
 export interface SignedObjectResponse {
   status: number;
   headers: Record<string, string>;
-  body?: Buffer;
+  /** a read's bytes come as a stream (never whole in memory: a HEAD or a range of a large object reads nothing more) */
+  body?: Buffer | Readable;
 }
 
 const mediaType = (value: string | undefined) => (value ?? '').split(';')[0]!.trim().toLowerCase();
@@ -45,9 +47,9 @@ export async function handleSignedObjectRequest(
     return { status: 204, headers: {} };
   }
 
-  const found = await storage.get(check.key);
+  const found = await storage.stat(check.key);
   if (!found) return { status: 404, headers: {}, body: Buffer.from('Not found') };
-  const size = found.body.length;
+  const { size } = found;
   const headers: Record<string, string> = {
     'content-type': found.contentType,
     'accept-ranges': 'bytes',
@@ -57,10 +59,13 @@ export async function handleSignedObjectRequest(
   };
   const range = request.range ? byteRange(request.range, size) : null;
   if (range === 'unsatisfiable') return { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } };
-  const body = range ? found.body.subarray(range.start, range.end + 1) : found.body;
   if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`;
-  headers['content-length'] = String(body.length);
-  return { status: range ? 206 : 200, headers, body: request.method.toUpperCase() === 'HEAD' ? undefined : body };
+  headers['content-length'] = String(range ? range.end - range.start + 1 : size);
+  const status = range ? 206 : 200;
+  if (request.method.toUpperCase() === 'HEAD') return { status, headers };
+  const body = await storage.openStream(check.key, range ?? undefined);
+  if (!body) return { status: 404, headers: {}, body: Buffer.from('Not found') };
+  return { status, headers, body };
 }
 
 /**
