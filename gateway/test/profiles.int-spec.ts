@@ -251,6 +251,42 @@ describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
     expect((await member.api.get('/api/verification/status')).body).toEqual({ status: 'pending' });
   });
 
+  it('approves a document only for the airline and position it was sent with: the queue shows those, and a member who changed them since is refused', async () => {
+    const { api: adminApi } = await admin();
+    // no profile yet: there is no airline or position for a document to prove
+    const early = await verifiedUser();
+    expect((await early.api.patch('/api/users/me', { userType: 'airline' })).status).toBe(200);
+    const form = new FormData();
+    form.append('document', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'paystub.pdf');
+    const refused = await fetch(`${base}/api/verification`, { method: 'POST', body: form, headers: { origin: base, cookie: early.api.cookie } });
+    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([409, 'Create your profile before sending a document']);
+    expect(((await adminApi.get('/api/admin/verifications')).body as PendingVerificationView[]).map((d) => d.userId)).not.toContain(early.id);
+
+    // sent as a Delta pilot; then the profile says United, then co-pilot: the queue still shows what was sent
+    const member = await memberWithProfile();
+    const documentId = randomUUID();
+    await submitDocument(member.id, documentId);
+    expect((await member.api.patch(`/api/users/${member.id}`, { airline: 'United Airlines' })).status).toBe(200);
+    const queued = () => (adminApi.get('/api/admin/verifications').then((r) => (r.body as PendingVerificationView[]).find((d) => d.id === documentId)));
+    expect((await queued())?.user).toMatchObject({ airline: 'Delta Air Lines', position: 'Pilot' });
+    const outdated = await adminApi.post(`/api/admin/verifications/${documentId}/approve`);
+    expect([outdated.status, outdated.body.code, outdated.body.message]).toEqual([409, 'verification_outdated', 'This member changed their airline or position after sending this document. Reject it: they can send one for their new employment.']);
+    expect((await member.api.get('/api/users/me')).body.verified).toBe(false);
+    expect(await queued()).toBeDefined();
+    // back to Delta, but as co-pilot: still not what was sent
+    expect((await member.api.patch(`/api/users/${member.id}`, { airline: 'Delta Air Lines', position: 'Co-Pilot' })).status).toBe(200);
+    expect((await adminApi.post(`/api/admin/verifications/${documentId}/approve`)).status).toBe(409);
+    // as it was sent: approved; a rejection is always possible
+    expect((await member.api.patch(`/api/users/${member.id}`, { position: 'Pilot' })).status).toBe(200);
+    expect((await adminApi.post(`/api/admin/verifications/${documentId}/approve`)).body).toEqual({ status: 'approved' });
+    expect((await member.api.get('/api/users/me')).body).toMatchObject({ verified: true, airline: 'Delta Air Lines', position: 'Pilot' });
+    const other = await memberWithProfile();
+    const otherDocument = randomUUID();
+    await submitDocument(other.id, otherDocument);
+    expect((await other.api.patch(`/api/users/${other.id}`, { airline: 'United Airlines' })).status).toBe(200);
+    expect((await adminApi.post(`/api/admin/verifications/${otherDocument}/reject`)).body).toEqual({ status: 'rejected' });
+  });
+
   it("lets no admin approve or reject their own employment document (nobody decides their own case), nor lists it in the admin's queue; another admin may", async () => {
     const { api: adminApi, id: adminId } = await admin();
     expect((await adminApi.post('/api/users', registration(adminId))).status).toBe(201);

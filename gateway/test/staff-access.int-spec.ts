@@ -1,6 +1,6 @@
 import type { Clock } from '@aero/common';
 import type { CandidateView, CurrentUserView, PendingVerificationView, SubscriptionSetupReply } from '@aero/contracts';
-import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
+import { ApiClient, eventually, testEmail } from '@aero/testing';
 import { createMember, type Member, memberProfile, signedInAdmin, signedUpAccount } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -161,25 +161,6 @@ describe.each(GATEWAY_MODES)('staff access (%s)', (mode: GatewayMode) => {
       await review(gina, 'reject');
       await mustPayNow(viewer, gina);
     }
-  });
-
-  it('counts a document sent again after a rejection, before the profile existed, as that rejection when the profile is made', async () => {
-    const viewer = await createMember(base, 'Vic', 'male');
-    await uploadDocument(viewer);
-    // signed up, no profile yet: a document, rejected, and another one
-    const api = new ApiClient(base);
-    const email = testEmail('early');
-    await api.post('/api/auth/signup', { email, password: 'secret-pass' });
-    const id = (await api.post('/api/auth/verify', { email, code: await verificationCode(base, email) })).body.user.id as string;
-    const early = { api, id, email, age: nextAge++ };
-    await uploadDocument(early);
-    await review(early, 'reject');
-    await uploadDocument(early);
-    offsetMs = 8 * DAY_MS; // past the first days
-    expect((await api.post('/api/users', { ...memberProfile(id, 'Eda', 'female'), age: early.age })).status).toBe(201);
-    // the deck's copy of her standing: the rejection, not 'pending' (which would make her staff)
-    await eventually(async () => (await gw.query<{ verification: string }>('discovery', 'SELECT verification FROM discovery.candidates WHERE user_id = $1', [id]))[0]?.verification === 'rejected', 10_000, "the deck's copy of her standing");
-    await mustPayNow(viewer, early);
   });
 
   it('takes the badge from an approved member who changes airline: the 7 days from registering apply again', async () => {

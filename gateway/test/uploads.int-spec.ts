@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { UPLOAD_SLOT_WAIT_MS, UPLOADS_BUSY_RETRY_SECONDS } from '../src/uploads/upload-slots.js';
+import { createMember } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
@@ -27,6 +28,9 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
   });
 
   afterAll(() => gw?.close());
+
+  /** an airline member with a profile (a document is sent for the profile's airline and position) */
+  const airlineMember = (name = 'Ana') => createMember(base, name, 'female');
 
   async function verifiedUser() {
     const api = new ApiClient(base);
@@ -250,7 +254,7 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
     }
 
     it("takes one upload per member at a time: the member's others answer 429 while it is read, another member's goes ahead, and the lock goes with it", async () => {
-      const ana = await verifiedUser();
+      const ana = await airlineMember();
       const ben = await verifiedUser();
       const small = await jpeg();
       const first = stalledUpload(ana.api, await jpeg(400, 300));
@@ -390,7 +394,7 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
     });
 
     it('accepts a PDF as pending, stored as sent, and the status endpoint says so', async () => {
-      const { api, id } = await verifiedUser();
+      const { api, id } = await airlineMember();
       expect((await api.get('/api/verification/status')).body).toEqual({ status: 'none' });
       const res = await upload(api, '/api/verification', [doc(pdf), { field: 'userId', data: id }]);
       expect(res.status).toBe(201);
@@ -402,7 +406,7 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
     });
 
     it('stores an image document in its own format without its EXIF/GPS', async () => {
-      const { api, id } = await verifiedUser();
+      const { api, id } = await airlineMember();
       const scan = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#eee' } })
         .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 48/1' } })
         .jpeg()

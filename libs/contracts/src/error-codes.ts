@@ -107,6 +107,7 @@ export const ErrorCodes = {
   verificationNotFound: 'verification_not_found',
   verificationPending: 'verification_pending',
   verificationReviewed: 'verification_reviewed',
+  verificationOutdated: 'verification_outdated',
   webhookSignature: 'webhook_signature',
   wrongPassword: 'wrong_password',
 } as const;

@@ -21,8 +21,10 @@ export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandle
 
   async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
     const { accountId } = event.payload;
-    await this.documents.deleteForUser(accountId);
+    // the profile first: a document being sent holds it (VerificationService.submit), and is
+    // deleted below once it is in
     await this.profiles.delete(accountId);
+    await this.documents.deleteForUser(accountId);
     await this.settings.delete(accountId);
     // idempotent: a redelivery (if the commit fails after this) deletes nothing more
     await this.storage.deletePrefix(photoPrefix(accountId));

@@ -10,6 +10,9 @@ export class VerificationDocumentEntity implements VerificationDocument {
   @Column({ name: 'file_name', type: 'text' }) fileName!: string;
   @Column({ name: 'content_type', type: 'text' }) contentType!: string;
   @Column({ type: 'text', default: 'pending' }) status!: DocumentStatus;
+  /** the profile's airline and position when the document was sent: what it is reviewed as proving */
+  @Column({ type: 'text', nullable: true }) airline!: string | null;
+  @Column({ type: 'text', nullable: true }) position!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true }) reviewedAt!: Date | null;
 }

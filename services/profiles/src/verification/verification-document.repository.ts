@@ -11,8 +11,6 @@ const plainOrNull = (row: VerificationDocumentEntity | null): VerificationDocume
 export interface PendingDocumentRow {
   document: VerificationDocument;
   firstName: string | null;
-  airline: string | null;
-  position: string | null;
 }
 
 /** The only place that touches TypeORM for verification documents. */
@@ -57,24 +55,19 @@ export class VerificationDocumentRepository {
     return plain(await this.repo.save(this.repo.create(document)));
   }
 
-  /** pending documents but `exceptUserId`'s, oldest first, with the owner's profile fields the queue shows */
+  /** pending documents but `exceptUserId`'s, oldest first, with the owner's first name (the airline and position are the document's) */
   async listPending(exceptUserId: string): Promise<PendingDocumentRow[]> {
     const rows = await this.repo
       .createQueryBuilder('d')
       .leftJoin(ProfileEntity, 'p', 'p.userId = d.userId')
       .select('d')
-      .addSelect(['p.first_name AS p_first_name', 'p.airline AS p_airline', 'p.position AS p_position'])
+      .addSelect(['p.first_name AS p_first_name'])
       .where('d.status = :status', { status: 'pending' })
       .andWhere('d.userId <> :exceptUserId', { exceptUserId })
       .orderBy('d.createdAt', 'ASC')
       .limit(500)
       .getRawAndEntities();
-    return rows.entities.map((document, i) => ({
-      document: plain(document),
-      firstName: rows.raw[i].p_first_name ?? null,
-      airline: rows.raw[i].p_airline ?? null,
-      position: rows.raw[i].p_position ?? null,
-    }));
+    return rows.entities.map((document, i) => ({ document: plain(document), firstName: rows.raw[i].p_first_name ?? null }));
   }
 
   /** the member's approved document no longer counts (it proved an airline or position they changed) */

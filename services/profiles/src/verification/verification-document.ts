@@ -10,6 +10,9 @@ export interface VerificationDocument {
   fileName: string;
   contentType: string;
   status: DocumentStatus;
+  /** the profile's airline and position when the document was sent: what it is reviewed as proving */
+  airline: string | null;
+  position: string | null;
   createdAt: Date;
   reviewedAt: Date | null;
 }

@@ -29,6 +29,10 @@ export const VerificationMessages = {
   alreadyReviewed: 'This verification was already reviewed',
   notFound: 'Verification not found',
   cannotReviewSelf: 'You cannot review your own document',
+  /** a document is sent for the profile's airline and position: there must be a profile */
+  profileFirst: 'Create your profile before sending a document',
+  /** approving a document whose member changed the airline or position it was sent with (it proves the old ones) */
+  outdated: 'This member changed their airline or position after sending this document. Reject it: they can send one for their new employment.',
 } as const;
 
 /**
@@ -61,7 +65,11 @@ export class VerificationService {
       const latest = await this.documents.latestForUser(userId);
       if (latest?.status === 'pending') throw conflict(VerificationMessages.underReview, ErrorCodes.verificationPending);
       if (latest?.status === 'approved') throw conflict(VerificationMessages.alreadyVerified, ErrorCodes.verificationApproved);
-      await this.documents.insert({ id: documentId, userId, objectKey, fileName, contentType, status: 'pending' });
+      // sent for the airline and position the profile has now: what the admin sees, and approves
+      // (locked: an account deletion deleting the profile meanwhile waits, then deletes this document too)
+      const profile = await this.profiles.findByUserIdForUpdate(userId);
+      if (!profile) throw conflict(VerificationMessages.profileFirst, ErrorCodes.profileNotFound);
+      await this.documents.insert({ id: documentId, userId, objectKey, fileName, contentType, status: 'pending', airline: profile.airline, position: profile.position });
       await this.copyToProfile(userId, standingOf({ status: 'pending' }, latest));
       return { status: 'pending' as const };
     });
@@ -69,12 +77,12 @@ export class VerificationService {
 
   /** the queue a reviewer works through: never their own document (see `review`) */
   async listPending({ reviewerId }: ListPendingVerificationsRequest): Promise<PendingVerificationView[]> {
-    return (await this.documents.listPending(reviewerId)).map(({ document, firstName, airline, position }) => ({
+    return (await this.documents.listPending(reviewerId)).map(({ document, firstName }) => ({
       id: document.id,
       fileName: document.fileName,
       createdAt: document.createdAt.toISOString(),
       userId: document.userId,
-      user: { firstName, airline, position },
+      user: { firstName, airline: document.airline, position: document.position },
     }));
   }
 
@@ -92,6 +100,11 @@ export class VerificationService {
       if (document.status !== 'pending') throw conflict(VerificationMessages.alreadyReviewed, ErrorCodes.verificationReviewed);
       // nobody decides their own case (as moderation): an admin's own document is for another admin
       if (reviewerId && reviewerId === document.userId) throw forbidden(VerificationMessages.cannotReviewSelf, ErrorCodes.cannotReviewSelf);
+      if (decision === 'approved') {
+        // it proves the airline and position it was sent with: not others the member chose since
+        const profile = await this.profiles.findByUserIdForUpdate(document.userId);
+        if (!profile || profile.airline !== document.airline || profile.position !== document.position) throw conflict(VerificationMessages.outdated, ErrorCodes.verificationOutdated);
+      }
       document.status = decision;
       document.reviewedAt = this.clock.now();
       await this.documents.save(document);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackButton, Button, PageHeader, Spinner, StyledPage, toast } from '../../../components';
 import { ConfirmDialog } from '../../../components/controls';
-import { useFormatDateTime, useOptionLabel, useT } from '../../../i18n';
+import { useErrorText, useFormatDateTime, useOptionLabel, useT } from '../../../i18n';
 import { documentUrl, useGetPendingVerificationsQuery, useReviewVerificationMutation } from '../api/admin-api';
 import type { PendingVerification } from '../types';
 import { StyledAdminEmpty, StyledAdminItem, StyledAdminList } from './admin-styles';
@@ -85,6 +85,7 @@ const TAB_LABELS = { pending: 'admin.pending', reports: 'admin.tab.reports', aud
 
 function VerificationItem({ item }: { item: PendingVerification }) {
   const t = useT();
+  const errorText = useErrorText();
   const when = useFormatDateTime();
   const optionLabel = useOptionLabel();
   const [review] = useReviewVerificationMutation();
@@ -96,8 +97,9 @@ function VerificationItem({ item }: { item: PendingVerification }) {
     try {
       await review({ id: item.id, decision }).unwrap();
       toast({ title: t(decision === 'approve' ? 'admin.toast.approved' : 'admin.toast.rejected') });
-    } catch {
-      toast({ variant: 'destructive', title: t(decision === 'approve' ? 'admin.toast.approveFailed' : 'admin.toast.rejectFailed') });
+    } catch (error) {
+      // (the server says why, e.g. an employment changed since the document was sent)
+      toast({ variant: 'destructive', title: t(decision === 'approve' ? 'admin.toast.approveFailed' : 'admin.toast.rejectFailed'), description: errorText(error, 'common.tryAgain') });
       setPending(null);
     }
     setConfirmingReject(false);
