@@ -20,6 +20,7 @@ const base = {
     '^@aero/contracts/shared$': '<rootDir>/libs/contracts/src/shared.ts',
     '^@aero/contracts/notification-texts$': '<rootDir>/libs/contracts/src/notifications/notification-texts.ts',
     '^@aero/contracts/file-type$': '<rootDir>/libs/contracts/src/file-type.ts',
+    '^@aero/contracts/email$': '<rootDir>/libs/contracts/src/email.ts',
     // every service and library by convention: a new one needs no line here
     '^@aero/([a-z-]+)-service$': '<rootDir>/services/$1/src/index.ts',
     '^@aero/(?!gateway$|web$)([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',

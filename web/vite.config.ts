@@ -59,6 +59,8 @@ export default defineConfig({
       '@aero/contracts/shared': fileURLToPath(new URL('../libs/contracts/src/shared.ts', import.meta.url)),
       // what a picked file is, by its first bytes: for the pickers' screens only, apart from the shared part
       '@aero/contracts/file-type': fileURLToPath(new URL('../libs/contracts/src/file-type.ts', import.meta.url)),
+      // the email rule: for the forms that ask for an address only
+      '@aero/contracts/email': fileURLToPath(new URL('../libs/contracts/src/email.ts', import.meta.url)),
       // the server's own notifications' texts: apart from the shared part, which the first screen carries
       '@aero/contracts/notification-texts': fileURLToPath(new URL('../libs/contracts/src/notifications/notification-texts.ts', import.meta.url)),
     },

@@ -1,5 +1,5 @@
 import { servedOverHttps } from '@aero/config';
-import { type AccountView, EmailRequest, ErrorCodes, type Language, type LoginReply, LoginRequest, Messages, ResetPasswordRequest, Rpc, SignupRequest, unauthorized, VerifyRequest } from '@aero/contracts';
+import { type AccountView, EmailRequest, ErrorCodes, ForgotPasswordRequest, type Language, type LoginReply, LoginRequest, Messages, ResetPasswordRequest, Rpc, SignupRequest, unauthorized, VerifyRequest } from '@aero/contracts';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -97,7 +97,7 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('forgot')
-  forgot(@Body() body: EmailRequest, @MailLanguage() mailLanguage: Language) {
+  forgot(@Body() body: ForgotPasswordRequest, @MailLanguage() mailLanguage: Language) {
     return this.ctx.rpc.send(Rpc.identity.forgotPassword, { ...body, mailLanguage });
   }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EMAIL_MAX_CHARS, EMAIL_PATTERN } from '@aero/contracts/email';
 import { Limits, Messages } from '@aero/contracts/shared';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { MessageKey } from '../i18n/message-key';
@@ -18,14 +19,12 @@ export const FORM_MODE = 'onTouched';
 /** A catalogue id as a valibot message (checked by the compiler). */
 export const msg = (id: MessageKey) => id;
 
-/** A plausible e-mail address (the server checks it fully). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A trimmed e-mail address, else `message`; when `requiredMessage` is given, an empty one says that instead. */
 export const emailField = (message: MessageKey, requiredMessage?: MessageKey) =>
   requiredMessage
-    ? v.pipe(v.string(), v.trim(), v.nonEmpty(msg(requiredMessage)), v.regex(EMAIL_PATTERN, msg(message)))
-    : v.pipe(v.string(), v.trim(), v.regex(EMAIL_PATTERN, msg(message)));
+    ? v.pipe(v.string(), v.trim(), v.nonEmpty(msg(requiredMessage)), v.regex(EMAIL_PATTERN, msg(message)), v.maxLength(EMAIL_MAX_CHARS, msg(message)))
+    : v.pipe(v.string(), v.trim(), v.regex(EMAIL_PATTERN, msg(message)), v.maxLength(EMAIL_MAX_CHARS, msg(message)));
 
 /** A required text (after trimming), else `message`. */
 export const requiredText = (message: MessageKey) => v.pipe(v.string(), v.trim(), v.nonEmpty(msg(message)));

@@ -2,7 +2,8 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { Messages } from '../messages.js';
 import { isCommonPassword } from './common-passwords.js';
-import { ChangePasswordBody, LoginRequest, ResetPasswordRequest, SignupRequest } from './identity.requests.js';
+import { EMAIL_MAX_CHARS, EMAIL_PATTERN } from '../email.js';
+import { ChangePasswordBody, EmailRequest, ForgotPasswordRequest, LoginRequest, ResetPasswordRequest, SignupRequest } from './identity.requests.js';
 
 /** the message the validation pipe answers: the first of the first failing field */
 async function firstError(cls: new () => object, body: object) {
@@ -33,5 +34,28 @@ describe('new passwords', () => {
 
   it('lets an account whose password is a common one still sign in', async () => {
     expect(await firstError(LoginRequest, { email, password: 'password' })).toBeNull();
+  });
+});
+
+describe('email addresses', () => {
+  /** what the web app lets through (the form trims first) */
+  const webTakes = (address: string) => EMAIL_PATTERN.test(address.trim()) && address.trim().length <= EMAIL_MAX_CHARS;
+  const serverTakes = async (address: string) => (await firstError(EmailRequest, { email: address })) === null;
+  const addresses = [
+    'fa@example.com', '  Crew@Example.COM ', 'first.last+tag@sub.example.travel', 'a@b.co', "o'brien@aer.ie", 'ünï@exämple.de', 'x@xn--bcher-kva.ch', 'pilot_1@mail-server.example.org',
+    'crew@mail.c', 'crew@mail', 'a_b@do_main.com', 'a..b@example.com', '.a@example.com', 'a.@example.com', 'a b@example.com', 'a@b@example.com', 'a@-example.com', 'a@example-.com',
+    'a@example.123', 'a(b)@example.com', 'a,b@example.com', '@example.com', 'a@', 'a@.example.com', 'a@example..com', 'ａ@example.com', '😀@example.com', `${'a'.repeat(65)}@example.com`,
+    `${'a'.repeat(64)}@example.com`, `a@${'b'.repeat(63)}.com`, `a@${'b'.repeat(64)}.com`, `a@${Array(60).fill('abcd').join('.')}.com`, 'a@example.com.', 'a@[127.0.0.1]', 'a@127.0.0.1', 'a@example.x1',
+  ];
+
+  it('are taken by the web app exactly when the server takes them', async () => {
+    for (const address of addresses) expect({ address, web: webTakes(address) }).toEqual({ address, web: await serverTakes(address) });
+    expect(addresses.filter(webTakes).length).toBeGreaterThan(8);
+  });
+
+  it('are refused with the sign-up words, and on forgot password with its own (spec §5)', async () => {
+    expect(await firstError(EmailRequest, { email: 'crew@mail.c' })).toBe(Messages.invalidEmail);
+    expect(await firstError(ForgotPasswordRequest, { email: 'crew@mail.c' })).toBe(Messages.invalidEmailShort);
+    expect(await firstError(ForgotPasswordRequest, { email: 'crew@mail.co' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { EMAIL_MAX_CHARS, EMAIL_PATTERN } from '../email.js';
 import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { type Language, SettingsOptions } from '../options.js';
@@ -15,11 +16,24 @@ const PASSWORD_TOO_LONG = `Password must be at most ${SECRET_MAX_CHARS} characte
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? normalEmail(value) : value);
 
+/** an email field: trimmed, lower-cased, and a valid address (the web app checks `EMAIL_PATTERN` and the length too), else `message` */
+const EmailField = (message: string): PropertyDecorator => (target, key) =>
+  [
+    ApiProperty({ format: 'email', maxLength: EMAIL_MAX_CHARS, description: 'trimmed and lower-cased' }),
+    Transform(normaliseEmail),
+    IsEmail({}, { message }),
+    Matches(EMAIL_PATTERN, { message }),
+    MaxLength(EMAIL_MAX_CHARS, { message }),
+  ].forEach((decorate) => decorate(target, key));
+
 export class EmailRequest {
-  @ApiProperty({ format: 'email', maxLength: 254, description: 'trimmed and lower-cased' })
-  @Transform(normaliseEmail)
-  @IsEmail({}, { message: Messages.invalidEmail })
-  @MaxLength(254, { message: Messages.invalidEmail })
+  @EmailField(Messages.invalidEmail)
+  email!: string;
+}
+
+/** forgot password: the same rule, in that form's own words (spec §5) */
+export class ForgotPasswordRequest {
+  @EmailField(Messages.invalidEmailShort)
   email!: string;
 }
 
