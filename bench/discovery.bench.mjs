@@ -144,7 +144,7 @@ async function main() {
   const redisPrefix = `bench-discovery-${stamp}:`;
   const stream = `BENCH_DISCOVERY_${stamp}`;
   const eventsPrefix = `bench_discovery_${stamp}`;
-  const limits = { RATE_LIMIT_SWIPES: '100000000', RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_MESSAGES: '100000000' };
+  const limits = { RATE_LIMIT_SWIPES: '100000000', RATE_LIMIT_DECKS: '100000000', RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_MESSAGES: '100000000' };
 
   const database = await benchDatabase(dbName);
   const { url: dbUrl, dataDir } = database;

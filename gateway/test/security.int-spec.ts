@@ -387,13 +387,24 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
 
 describe('member rate limits on blocks and subscriptions', () => {
   let gw: TestGateway;
-  beforeAll(async () => (gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_SWIPES: '2', RATE_LIMIT_SAFETY_CALLS: '3', RATE_LIMIT_SUBSCRIPTION_CALLS: '2' })));
+  beforeAll(async () => (gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_SWIPES: '2', RATE_LIMIT_SAFETY_CALLS: '3', RATE_LIMIT_SUBSCRIPTION_CALLS: '2', RATE_LIMIT_DECKS: '3' })));
   afterAll(() => gw?.close());
 
   const limited = (res: { status: number; body: unknown }) => {
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ message: Messages.rateLimited, code: 'rate_limited' });
   };
+
+  it('counts deck reads per member (RATE_LIMIT_DECKS), both routes together: a script cannot ask for decks without end', async () => {
+    const [ana, ben] = [await createMember(gw.base, 'Ana', 'female'), await createMember(gw.base, 'Ben', 'male')];
+    expect((await ana.api.get('/api/discovery')).status).toBe(200);
+    expect((await ana.api.get('/api/discovery/filtered?minAge=18')).status).toBe(200);
+    expect((await ana.api.get('/api/discovery')).status).toBe(200);
+    limited(await ana.api.get('/api/discovery'));
+    limited(await ana.api.get('/api/discovery/filtered?minAge=18'));
+    // another member's budget is their own
+    expect((await ben.api.get('/api/discovery')).status).toBe(200);
+  });
 
   it('counts blocks, unblocks and reports on a budget of their own (RATE_LIMIT_SAFETY_CALLS): a member who used up the swipe budget can still block', async () => {
     const [ana, ben, cleo] = [await createMember(gw.base, 'Ana', 'female'), await createMember(gw.base, 'Ben', 'male'), await createMember(gw.base, 'Cleo', 'male')];

@@ -30,12 +30,16 @@ export class DiscoveryController {
   /** the next cards (20); calling again after swiping continues where the deck left off */
   @ApiOkResponse({ type: [CandidateSchema], description: 'the next cards (20)' })
   @Get('discovery')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('deck')
   deck(@CurrentUser() user: SessionUser) {
     return this.send(Rpc.discovery.deck, { userId: user.id });
   }
 
   @ApiOkResponse({ type: [CandidateSchema], description: 'the next cards matching the filter (lists comma-joined)' })
   @Get('discovery/filtered')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('deck')
   filtered(@CurrentUser() user: SessionUser, @Query() filters: FilterPreferencesBody) {
     return this.send(Rpc.discovery.deck, { userId: user.id, filters });
   }

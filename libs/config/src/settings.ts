@@ -104,6 +104,8 @@ export interface RateLimitSettings {
   uploadsPerMember: number;
   /** likes, super likes, passes, undos and profile views per member (generous for a person, not a script) */
   swipesPerMember: number;
+  /** decks read per member (GET /api/discovery and /filtered; each may ask the profile and account owners again for one who may not swipe yet) */
+  decksPerMember: number;
   /** reports, blocks and unblocks per member: a budget of their own, so a member who swiped a lot can still block someone */
   safetyCallsPerMember: number;
   /** chat messages per member, over HTTP and the socket together */
@@ -200,6 +202,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       failuresPerIp: int(env.RATE_LIMIT_FAILURES_PER_IP, 30),
       uploadsPerMember: int(env.RATE_LIMIT_UPLOADS, 60),
       swipesPerMember: int(env.RATE_LIMIT_SWIPES, 600),
+      decksPerMember: int(env.RATE_LIMIT_DECKS, 300),
       safetyCallsPerMember: int(env.RATE_LIMIT_SAFETY_CALLS, 100),
       messagesPerMember: int(env.RATE_LIMIT_MESSAGES, 600),
       subscriptionCallsPerMember: int(env.RATE_LIMIT_SUBSCRIPTION_CALLS, 30),
