@@ -1,4 +1,4 @@
-import { Messages, type MessageView, Rpc, SocketEvents } from '@aero/contracts';
+import { EventContract, Events, Messages, type MessageView, Rpc, SocketEvents } from '@aero/contracts';
 import { type EventHistory, listDeadLetters } from '@aero/event-bus';
 import { eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
@@ -232,6 +232,46 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
     expect((await send(ana, matchId, 'hello?')).status).toBe(404);
     expect(await stored(matchId)).toEqual([]);
     await heardLater(matchId);
+  });
+
+  it('opens no conversation for a member who deleted their account or was banned before the match reached messaging', async () => {
+    const rooms = async (matchId: string) => gw.query('messaging', 'SELECT 1 FROM messaging.chat_rooms WHERE match_id = $1', [matchId]);
+    const heard = (subject: string, consumer: string, where: string, value: string) =>
+      eventually(
+        async () => {
+          const [event] = await gw.query<{ id: string }>(subject.startsWith('identity') ? 'identity' : 'discovery', `SELECT id FROM ${subject.split('.')[0]}.outbox WHERE subject = $1 AND payload->>'${where}' = $2`, [subject, value]);
+          return !!event && (await gw.query('messaging', 'SELECT 1 FROM messaging.inbox WHERE event_id = $1 AND consumer = $2', [event.id, consumer])).length === 1;
+        },
+        15_000,
+        `messaging to hear ${subject}`,
+      );
+    /** a match whose event waits on its way to messaging */
+    const heldMatch = async (a: string, b: string) => {
+      creating.hold();
+      const ana = await createMember(gw.base, a, 'female');
+      const ben = await createMember(gw.base, b, 'male');
+      await inDeck(ana, ben);
+      await inDeck(ben, ana);
+      await ana.api.patch('/api/likes', { toUserId: ben.id });
+      return { ana, ben, matchId: (await ben.api.patch('/api/likes', { toUserId: ana.id })).body.match.id as string };
+    };
+    // the account deleted (through the API) while the match event waits
+    const { ana, ben, matchId } = await heldMatch('Gia', 'Hal');
+    expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBeLessThan(300);
+    await heard(Events.identity.accountDeleted, 'messaging.forget-member-when-account-deleted', 'accountId', ana.id);
+    creating.release();
+    await heard(Events.discovery.matchCreated, 'messaging.create-chat-room-when-match-created', 'matchId', matchId);
+    expect(await rooms(matchId)).toEqual([]);
+    expect((await send(ben, matchId, 'still there?')).status).toBe(404);
+
+    // banned (the moderator's event, as identity writes it) while the match event waits
+    const banned = await heldMatch('Ivy', 'Jon');
+    await gw.publish([{ id: randomUUID(), subject: Events.identity.accountRestricted, schemaVersion: EventContract[Events.identity.accountRestricted].schemaVersion, occurredAt: new Date().toISOString(), payload: { accountId: banned.ana.id, revision: 1_000, restriction: { kind: 'banned', until: null } } }]);
+    await eventually(async () => (await gw.query('messaging', 'SELECT 1 FROM messaging.departed_members WHERE user_id = $1', [banned.ana.id])).length === 1, 15_000, 'messaging to hear the ban');
+    creating.release();
+    await heard(Events.discovery.matchCreated, 'messaging.create-chat-room-when-match-created', 'matchId', banned.matchId);
+    expect(await rooms(banned.matchId)).toEqual([]);
+    expect((await send(banned.ben, banned.matchId, 'hello?')).status).toBe(404);
   });
 
   it('blocks the member whose like back makes the match while the block is checked: the match ends, never kept as if the block were refused', async () => {

@@ -17,6 +17,7 @@ import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-
 import { AddInboxProcessedAtIndex1765800000000 } from './migrations/1765800000000-add-inbox-processed-at-index.js';
 import { AddPhotoSizes1766100000000 } from './migrations/1766100000000-add-photo-sizes.js';
 import { AddChatRoomOpenings1766300000000 } from './migrations/1766300000000-add-chat-room-openings.js';
+import { CreateDepartedMembers1766400000000 } from './migrations/1766400000000-create-departed-members.js';
 import { NudgeRepository } from './nudge/nudge.repository.js';
 
 /** messaging: one chat room per match, its messages (text, voice clips, photos), read receipts and attachments. */
@@ -25,6 +26,6 @@ export const messagingService: ServiceDefinition = {
   controllers: [MessagesController],
   providers: [ChatRoomRepository, MessageRepository, AttachmentRepository, NudgeRepository, MessagesService, AttachmentsService],
   entities: [],
-  migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000, CreateMessages1764400000000, AddMessageNudges1764800000100, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, AddPhotoSizes1766100000000, AddChatRoomOpenings1766300000000],
+  migrations: [CreateMessagingSchema1763700000000, CreateChatRooms1764100000000, CreateMessages1764400000000, AddMessageNudges1764800000100, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, AddPhotoSizes1766100000000, AddChatRoomOpenings1766300000000, CreateDepartedMembers1766400000000],
   eventHandlers: [CreateChatRoomWhenMatchCreatedHandler, CloseChatRoomWhenMatchEndedHandler, CloseChatRoomsWhenMemberBannedHandler, ForgetMemberWhenAccountDeletedHandler],
 };

@@ -13,9 +13,31 @@ export interface ChatRoom {
 export class ChatRoomRepository {
   constructor(private readonly db: Transactions) {}
 
-  /** once per match: a redelivered event changes nothing */
+  /**
+   * once per match: a redelivered event changes nothing; none for a member who departed (account
+   * deleted, banned) before the match's event arrived. The members' locks, shared, keep a
+   * departure (`depart`, exclusive) from passing it unseen.
+   */
   async create(room: ChatRoom) {
-    await this.db.manager.query(`INSERT INTO messaging.chat_rooms (match_id, member_ids) VALUES ($1, $2::uuid[]) ON CONFLICT DO NOTHING`, [room.matchId, room.memberIds]);
+    await this.lockMembers(room.memberIds, 'shared');
+    await this.db.manager.query(
+      `INSERT INTO messaging.chat_rooms (match_id, member_ids)
+       SELECT $1, $2::uuid[] WHERE NOT EXISTS (SELECT 1 FROM messaging.departed_members d WHERE d.user_id = ANY($2::uuid[]))
+       ON CONFLICT DO NOTHING`,
+      [room.matchId, room.memberIds],
+    );
+  }
+
+  /** the member's conversations end for good (account deleted, banned): no room opens for them from now on (`create`) */
+  async depart(userId: string) {
+    await this.lockMembers([userId], 'exclusive');
+    await this.db.manager.query(`INSERT INTO messaging.departed_members (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
+  }
+
+  /** for the rest of the transaction, in one order (no deadlock between two creates) */
+  private async lockMembers(userIds: readonly string[], mode: 'shared' | 'exclusive') {
+    const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+    for (const id of [...userIds].sort()) await this.db.manager.query(`SELECT ${lock}(hashtext($1))`, [`messaging-member:${id}`]);
   }
 
   /** `share`: the row is locked until the transaction ends, so a concurrent end (unmatch, block) waits for it, or it for the end */

@@ -17,6 +17,8 @@ export class CloseChatRoomsWhenMemberBannedHandler implements DomainEventHandler
 
   async handle(event: DomainEvent<typeof Events.identity.accountRestricted>) {
     const { accountId, restriction } = event.payload;
-    if (restriction.kind === 'banned') await this.rooms.endAllOf(accountId);
+    if (restriction.kind !== 'banned') return;
+    await this.rooms.depart(accountId);
+    await this.rooms.endAllOf(accountId);
   }
 }

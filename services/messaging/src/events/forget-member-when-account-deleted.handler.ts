@@ -17,6 +17,7 @@ export class ForgetMemberWhenAccountDeletedHandler implements DomainEventHandler
 
   async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
     const { accountId } = event.payload;
+    await this.rooms.depart(accountId);
     await this.rooms.deleteAllOf(accountId);
     await this.attachments.deleteAllOf(accountId);
   }
