@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { waitingOnLock } from './support/lock-waits.js';
 import { indexedPlan } from './support/query-plan.js';
 import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
@@ -41,6 +42,34 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     } finally {
       socket.disconnect();
     }
+  });
+
+  it("keeps no notification of a member whose account is deleted while it is being made: the deletion waits for it, then removes it", async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Vera', 'Walt');
+    await arrived(ben, 'match');
+    // the interleaving made certain: the message's notification is held before its commit
+    // (notifications' outbox waits for the test) while Vera's deletion is heard
+    const outbox = new pg.Client({ connectionString: gw.settings.databaseUrl('notifications') });
+    await outbox.connect();
+    const deletedHeard = async () => {
+      const [deleted] = await gw.query<{ id: string }>('identity', `SELECT id FROM identity.outbox WHERE subject = $1 AND payload->>'accountId' = $2`, [Events.identity.accountDeleted, ana.id]);
+      return !!deleted && (await gw.query('notifications', 'SELECT 1 FROM notifications.inbox WHERE event_id = $1 AND consumer = $2', [deleted.id, 'notifications.forget-user-when-account-deleted'])).length === 1;
+    };
+    const waiting = () => waitingOnLock(gw, `application_name = 'aero-notifications'`);
+    try {
+      await outbox.query('BEGIN');
+      await outbox.query('LOCK TABLE notifications.outbox IN SHARE MODE');
+      expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'Still up?', messageType: 'text' })).status).toBe(201);
+      await eventually(async () => (await waiting()) >= 1, 10_000, "the message's notification held");
+      expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBeLessThan(300);
+      // the deletion waits too (for the notification), or went past it unseen
+      await eventually(async () => (await waiting()) >= 2 || (await deletedHeard()), 15_000, 'the deletion heard or waiting');
+    } finally {
+      await outbox.query('COMMIT');
+      await outbox.end();
+    }
+    await eventually(deletedHeard, 15_000, 'the deletion heard');
+    expect((await feed(ben)).filter((n) => n.data.fromUserId === ana.id)).toEqual([]);
   });
 
   it('pages the feed newest first, counts unread, and marks read for the owner only', async () => {

@@ -21,6 +21,8 @@ export class ForgetMemberWhenAccountRestrictedHandler implements DomainEventHand
 
   async handle(event: DomainEvent<typeof Events.identity.accountRestricted>) {
     const { accountId, restriction } = event.payload;
+    // a notification about them being made meanwhile is in before this (and removed), or sees them departed
+    await this.directory.lockMembers([accountId], 'exclusive');
     if (restriction.kind === 'banned') await this.directory.depart(accountId);
     await this.notifications.removeFrom(accountId);
   }

@@ -25,6 +25,8 @@ export class ForgetUserWhenAccountDeletedHandler implements DomainEventHandler<t
 
   async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
     const { accountId } = event.payload;
+    // a notification about them being made meanwhile is in before this, or sees them departed
+    await this.directory.lockMembers([accountId], 'exclusive');
     await this.notifications.deleteForUser(accountId);
     await this.service.removeFrom(accountId);
     await this.directory.forget(accountId);

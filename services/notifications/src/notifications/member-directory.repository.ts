@@ -49,6 +49,16 @@ export class MemberDirectoryRepository {
   }
 
   /** the member left (account deleted, or banned): no late event of theirs brings their name or notifications back */
+  /**
+   * for the rest of the transaction, in one order: notifications naming these members are made
+   * (`shared`) while none of them is being forgotten (`exclusive`: deletion, ban), so a member's
+   * departure and a notification about them never pass each other unseen
+   */
+  async lockMembers(userIds: readonly string[], mode: 'shared' | 'exclusive') {
+    const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+    for (const id of [...new Set(userIds)].sort()) await this.db.manager.query(`SELECT ${lock}(hashtext($1))`, [`notifications-member:${id}`]);
+  }
+
   async depart(userId: string) {
     await this.db.manager.query(`INSERT INTO notifications.departed_members (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
   }

@@ -125,9 +125,11 @@ export class NotificationsService {
       const from = input.data?.fromUserId;
       return from && from !== input.userId ? [[input.userId, from] as const] : [];
     });
+    const members = inputs.flatMap((input) => [input.userId, ...(input.data?.fromUserId ? [input.data.fromUserId] : [])]);
+    await this.directory.lockMembers(members, 'shared');
     const blockedList = await this.directory.blockedPairs(pairs);
     const blocked = new Set(pairs.filter((_, i) => blockedList[i]).map(([user, from]) => `${user}:${from}`));
-    const departed = await this.directory.departed(inputs.flatMap((input) => [input.userId, ...(input.data?.fromUserId ? [input.data.fromUserId] : [])]));
+    const departed = await this.directory.departed(members);
     const ended = await this.directory.endedMatches(inputs.flatMap((input) => (input.data?.matchId ? [input.data.matchId] : [])));
     const kept = inputs.filter((input) => {
       const from = input.data?.fromUserId;
