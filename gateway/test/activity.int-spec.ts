@@ -1,4 +1,4 @@
-import { Events, Messages, type MessageSentEvent, type NotificationView, SocketEvents } from '@aero/contracts';
+import { Events, Messages, type MessageSentEvent, type MessagesReadEvent, type NotificationView, SocketEvents } from '@aero/contracts';
 import { eventually } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -413,6 +413,30 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     await bus.publish([message(matchId, 'late'), message(randomUUID(), 'marker')]);
     const after = await arrived(ben, 'message');
     expect(after.filter((n) => n.type === 'message').map((n) => n.message)).toEqual(['marker']);
+  });
+
+  it('stores a message read when its event comes after the read that covered it (events are not always handled in order), and a later one unread', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Xena', 'Yuri');
+    await arrived(ben, 'match');
+    const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const sent = (content: string, createdAt: string) => ({
+      id: randomUUID(),
+      subject: Events.messaging.messageSent,
+      schemaVersion: 1,
+      occurredAt: createdAt,
+      payload: { recipientId: ben.id, message: { id: randomUUID(), matchId, senderId: ana.id, content, messageType: 'text', attachmentKey: null, attachmentDuration: null, attachmentWidth: null, attachmentHeight: null, createdAt, readAt: null } } satisfies MessageSentEvent,
+    });
+    const readAt = at(0);
+    // Yuri read the conversation; the event of a message it covered is handled only afterwards
+    await bus.publish([{ id: randomUUID(), subject: Events.messaging.messagesRead, schemaVersion: 1, occurredAt: readAt, payload: { matchId, userId: ben.id, senderId: ana.id, readAt } satisfies MessagesReadEvent }]);
+    await bus.publish([sent('read before its event', at(-1_000))]);
+    await bus.publish([sent('sent after the read', at(1_000))]);
+    const notes = await eventually(async () => {
+      const list = (await feed(ben)).filter((n) => n.type === 'message');
+      return list.length === 2 && list;
+    }, 10_000, 'both messages told');
+    expect(Object.fromEntries(notes.map((n) => [n.message, n.read]))).toEqual({ 'read before its event': true, 'sent after the read': false });
   });
 
   it("forgets what a deleted account told others (its likes, matches and messages), and keeps the rest", async () => {

@@ -22,6 +22,7 @@ type Sent = DomainEvent<typeof Events.messaging.messageSent>;
 /** what a member saw: a conversation's messages (read), or a new match's empty conversation (opened) */
 type Seen = DomainEvent<typeof Events.messaging.messagesRead | typeof Events.messaging.conversationOpened>;
 type Opened = DomainEvent<typeof Events.messaging.conversationOpened>;
+type Read = DomainEvent<typeof Events.messaging.messagesRead>;
 
 /**
  * The recipient of a message hears of it (never the sender), with the sender's first name; what
@@ -30,8 +31,9 @@ type Opened = DomainEvent<typeof Events.messaging.conversationOpened>;
  * read too, and their count follows; a member who opens a new match's empty conversation
  * (`messaging.conversation.opened`) has seen the match: only its notification is read (a message
  * sent meanwhile stays news), or it is stored read when the match is heard after the opening. One
- * consumer for all three, so a read comes after the messages it read (all from messaging's outbox,
- * in order): none of them is told unread afterwards.
+ * consumer for all three, mostly in order (all from messaging's outbox); a message whose event is
+ * handled after the read that covered it (parallel relays, replicas, a retry) is stored read, as
+ * how far each member read each conversation is kept.
  */
 /** the pair whose lock orders a message's notification and its read (NotificationRepository.lockPairs): the recipient (the reader) and the sender */
 const pairOf = (event: DomainEvent<Handled>) => {
@@ -84,8 +86,14 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
 
   /** a read: what the reader was told of the messages and of the match is read; an opening: only the match (a message since is news) */
   private seen(event: Seen) {
-    if (event.subject === Events.messaging.messagesRead) return this.notifications.markConversationRead(event.payload);
+    if (event.subject === Events.messaging.messagesRead) return this.read((event as Read).payload);
     return this.opened((event as Opened).payload);
+  }
+
+  /** a read: kept (how far), so that a message it covered whose event comes after it is stored read */
+  private async read(payload: Read['payload']) {
+    await this.directory.readConversation(payload.userId, payload.matchId, payload.readAt);
+    await this.notifications.markConversationRead(payload);
   }
 
   /** an opening: the match is read, or, not heard here yet (its event comes by another consumer), kept to be stored read when it is */
@@ -98,8 +106,18 @@ export class NotifyRecipientWhenMessageSentHandler implements DomainEventHandler
   /** under the pairs' locks (taken by the caller) the block and end-of-match handlers take: a block or end kept at the same time is seen, or removes what is stored here */
   private async notify(events: Sent[]) {
     const names = await this.directory.firstNames(events.map((e) => e.payload.message.senderId));
+    const readUpTo = await this.directory.conversationsReadUpTo(events.map(({ payload: { message, recipientId } }) => ({ userId: recipientId, matchId: message.matchId })));
+    // one the recipient has read already (its event handled after the read's): stored read, quietly
+    const known = ({ message, recipientId }: Sent['payload']) => {
+      const readAt = readUpTo.get(`${recipientId}:${message.matchId}`);
+      return !!readAt && readAt.getTime() >= Date.parse(message.createdAt);
+    };
     await this.notifications.createMany(
-      events.map(({ payload: { message, recipientId }, requestId }) => ({ ...messageNotification(recipientId, names.get(message.senderId) ?? null, message), requestId })),
+      events.map(({ payload, requestId }) => ({
+        ...messageNotification(payload.recipientId, names.get(payload.message.senderId) ?? null, payload.message),
+        ...(known(payload) && { read: true, quiet: true }),
+        requestId,
+      })),
     );
     // the sender has seen the match they write into: its notification is no news to them
     await this.notifications.markMatchesSeen(events.map(({ payload: { message, recipientId } }) => ({ userId: message.senderId, fromUserId: recipientId, matchId: message.matchId })));

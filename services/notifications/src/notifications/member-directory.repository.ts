@@ -102,6 +102,26 @@ export class MemberDirectoryRepository {
     await this.db.manager.query(`DELETE FROM notifications.opened_matches WHERE match_id = $1`, [matchId]);
   }
 
+  /** `userId` read the conversation of `matchId` up to `readAt` (the latest read is kept) */
+  async readConversation(userId: string, matchId: string, readAt: string) {
+    await this.db.manager.query(
+      `INSERT INTO notifications.conversation_reads (user_id, match_id, read_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, match_id) DO UPDATE SET read_at = GREATEST(notifications.conversation_reads.read_at, EXCLUDED.read_at)`,
+      [userId, matchId, readAt],
+    );
+  }
+
+  /** how far each reader read each conversation, in one statement (`${userId}:${matchId}` to the time; absent: never read) */
+  async conversationsReadUpTo(reads: ReadonlyArray<{ userId: string; matchId: string }>): Promise<Map<string, Date>> {
+    if (!reads.length) return new Map();
+    const rows: { user_id: string; match_id: string; read_at: Date }[] = await this.db.manager.query(
+      `SELECT r.user_id, r.match_id, r.read_at FROM notifications.conversation_reads r
+       JOIN unnest($1::uuid[], $2::uuid[]) AS w(user_id, match_id) ON w.user_id = r.user_id AND w.match_id = r.match_id`,
+      [reads.map((r) => r.userId), reads.map((r) => r.matchId)],
+    );
+    return new Map(rows.map((r) => [`${r.user_id}:${r.match_id}`, r.read_at]));
+  }
+
   /**
    * `userId` opened the new match's empty conversation before the match was heard here: kept until
    * it is (`takeOpenings`); not once the match ended or either member left
@@ -174,5 +194,6 @@ export class MemberDirectoryRepository {
     await this.db.manager.query(`DELETE FROM notifications.withdrawn_likes WHERE user_id = $1 OR from_user_id = $1`, [userId]);
     await this.db.manager.query(`DELETE FROM notifications.ended_matches WHERE user_low = $1 OR user_high = $1`, [userId]);
     await this.db.manager.query(`DELETE FROM notifications.opened_matches WHERE user_id = $1 OR other_user_id = $1`, [userId]);
+    await this.db.manager.query(`DELETE FROM notifications.conversation_reads WHERE user_id = $1`, [userId]);
   }
 }
