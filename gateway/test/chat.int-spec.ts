@@ -1,4 +1,4 @@
-import { type CurrentUserView, Messages, type MessageView, type NotificationView, Rpc, ServerLimits, SocketEvents, subscriptionRequired } from '@aero/contracts';
+import { attachmentKeyFrom, checkedAttachmentKey, type CurrentUserView, Messages, type MessageView, type NotificationView, Rpc, ServerLimits, SocketEvents, subscriptionRequired } from '@aero/contracts';
 import { ApiClient, eventually } from '@aero/testing';
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -1019,6 +1019,23 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await eventually(async () => (await fetch(signed)).status === 404, 10_000, 'the clip to go');
     // discovery hears of the deletion through its own consumer
     await eventually(async () => ((await ana.api.get('/api/matches')).body as unknown[]).length === 0, 10_000, 'the match to go');
+  });
+
+  it("deletes what a partner sent into a deleted account's conversations: nobody can open it any more", async () => {
+    const { ana, ben, matchId } = await matched('Zoe', 'Abe');
+    const { uploadURL } = (await ana.api.post('/api/objects/upload')).body as { uploadURL: string };
+    await fetch(uploadURL, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
+    await ana.api.put('/api/message-attachments', { attachmentUrl: uploadURL, messageType: 'voice' });
+    const clip = (await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: uploadURL, attachmentDuration: 2 })).body as MessageView;
+    const signed = (await openAttachment(ben, clip.attachmentUrl!)).headers.get('location')!;
+    expect((await fetch(signed)).status).toBe(200);
+    const key = attachmentKeyFrom(uploadURL)!.key;
+    expect(await gw.query('messaging', 'SELECT 1 FROM messaging.attachments WHERE key = $1', [key])).toHaveLength(1);
+    // Abe, who received it, deletes his account: Zoe's clip goes with the conversation
+    expect((await ben.api.delete(`/api/users/${ben.id}`)).status).toBe(200);
+    await eventually(async () => (await gw.query('messaging', 'SELECT 1 FROM messaging.attachments WHERE key = $1', [key])).length === 0, 10_000, 'the attachment forgotten');
+    await eventually(async () => (await fetch(signed)).status === 404, 10_000, 'the stored clip to go');
+    expect(await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).storage.stat(checkedAttachmentKey(key))).toBeNull();
   });
 
   if (mode === 'distributed') {

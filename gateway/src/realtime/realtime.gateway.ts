@@ -1,4 +1,4 @@
-import { attachmentPrefix, type ErrorCode, ErrorCodes, Events, type EventSubject, type Language, Messages, Rpc, SendMessageBody, ServerLimits, SocketEvents } from '@aero/contracts';
+import { attachmentKeyFrom, attachmentPrefix, checkedAttachmentKey, type ErrorCode, ErrorCodes, Events, type EventSubject, type Language, Messages, Rpc, SendMessageBody, ServerLimits, SocketEvents } from '@aero/contracts';
 import type { Subscription } from '@aero/event-bus';
 import { fastifyCookie } from '@fastify/cookie';
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
@@ -445,6 +445,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       const { accountId } = event.payload;
       await this.sessions.revokeAll(accountId);
       await this.ctx.storage.deletePrefix(attachmentPrefix(accountId));
+    });
+    // what partners sent into a deleted account's conversations: no conversation holds it any more
+    await on('gateway.delete-objects-when-attachments-forgotten', Events.messaging.attachmentsForgotten, async (event) => {
+      for (const key of event.payload.keys) {
+        if (attachmentKeyFrom(key)?.key !== key) continue; // (only attachment keys: the event names nothing else)
+        await this.ctx.storage.delete(key);
+        await this.ctx.storage.delete(checkedAttachmentKey(key));
+      }
     });
     for (const subject of [Events.profiles.verificationApproved, Events.profiles.verificationRejected]) {
       await on(`gateway.tell-member-when-verification-${subject.split('.').at(-1)}`, subject, async (event) => {

@@ -156,6 +156,12 @@ export class ConversationOpenedEvent {
   @IsUUID() otherUserId!: string;
 }
 
+/** messaging.attachments.forgotten: these attachments went with the conversations that held them (an account's deletion): their stored files go too */
+export class AttachmentsForgottenEvent {
+  /** attachment keys (`attachments/<uploader>/<id>`) */
+  @IsArray() @IsString({ each: true }) keys!: string[];
+}
+
 /** messaging.nudges.repeated: the member sent `ServerLimits.nudgesBeforeReport` messages anyway after 'Are you sure?' within the window */
 export class NudgesRepeatedEvent {
   @IsUUID() userId!: string;
@@ -225,6 +231,7 @@ export const EventContract = {
   [Events.messaging.messagesRead]: { payload: MessagesReadEvent, schemaVersion: 1 },
   [Events.messaging.conversationOpened]: { payload: ConversationOpenedEvent, schemaVersion: 1 },
   [Events.messaging.nudgesRepeated]: { payload: NudgesRepeatedEvent, schemaVersion: 1 },
+  [Events.messaging.attachmentsForgotten]: { payload: AttachmentsForgottenEvent, schemaVersion: 1 },
   [Events.billing.subscriptionActivated]: { payload: SubscriptionChangedEvent, schemaVersion: 1 },
   [Events.billing.subscriptionDeactivated]: { payload: SubscriptionChangedEvent, schemaVersion: 1 },
   [Events.notifications.notificationCreated]: { payload: NotificationCreatedEvent, schemaVersion: 1 },

@@ -159,6 +159,8 @@ export const Events = {
     conversationOpened: 'messaging.conversation.opened',
     /** a member sent several messages anyway after 'Are you sure?' (NudgesRepeatedEvent) */
     nudgesRepeated: 'messaging.nudges.repeated',
+    /** attachments no conversation holds any more, whose stored files go (AttachmentsForgottenEvent) */
+    attachmentsForgotten: 'messaging.attachments.forgotten',
   },
   billing: {
     subscriptionActivated: 'billing.subscription.activated',

@@ -49,6 +49,19 @@ export class AttachmentRepository {
     return { sent: Boolean(bound) };
   }
 
+  /**
+   * forgets what others sent in `userId`'s conversations (about to go with the account: nobody can
+   * open those attachments any more); their keys, whose stored files go too
+   */
+  async deleteSentToConversationsOf(userId: string): Promise<string[]> {
+    const [rows] = await this.db.manager.query(
+      `DELETE FROM messaging.attachments a USING messaging.chat_rooms r
+       WHERE a.match_id = r.match_id AND $1 = ANY(r.member_ids) AND a.uploader_id <> $1 RETURNING a.key`,
+      [userId],
+    );
+    return (rows as { key: string }[]).map((r) => r.key);
+  }
+
   async deleteAllOf(userId: string) {
     await this.db.manager.query(`DELETE FROM messaging.attachments WHERE uploader_id = $1`, [userId]);
   }
