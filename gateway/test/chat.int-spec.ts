@@ -1004,12 +1004,18 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await eventually(async () => (await gw.query('messaging', 'SELECT 1 FROM messaging.chat_rooms WHERE $1 = ANY(member_ids)', [ana.id])).length === 0, 10_000, "the deleted account's rooms to go");
   });
 
+  /** `from` uploads a voice clip and sends it in the match: its upload address and the message */
+  async function sendClip(from: Member, matchId: string) {
+    const { uploadURL } = (await from.api.post('/api/objects/upload')).body as { uploadURL: string };
+    await fetch(uploadURL, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
+    await from.api.put('/api/message-attachments', { attachmentUrl: uploadURL, messageType: 'voice' });
+    const clip = (await from.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: uploadURL, attachmentDuration: 2 })).body as MessageView;
+    return { uploadURL, clip };
+  }
+
   it("deletes a deleted account's conversations and attachments", async () => {
     const { ana, ben, matchId } = await matched('Xena', 'Yuri');
-    const { uploadURL } = (await ben.api.post('/api/objects/upload')).body as { uploadURL: string };
-    await fetch(uploadURL, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
-    await ben.api.put('/api/message-attachments', { attachmentUrl: uploadURL, messageType: 'voice' });
-    const clip = (await ben.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: uploadURL, attachmentDuration: 2 })).body as MessageView;
+    const { clip } = await sendClip(ben, matchId);
     const signed = (await openAttachment(ana, clip.attachmentUrl!)).headers.get('location')!;
     expect((await fetch(signed)).status).toBe(200);
     expect((await ben.api.delete(`/api/users/${ben.id}`)).status).toBe(200);
@@ -1023,10 +1029,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
 
   it("deletes what a partner sent into a deleted account's conversations: nobody can open it any more", async () => {
     const { ana, ben, matchId } = await matched('Zoe', 'Abe');
-    const { uploadURL } = (await ana.api.post('/api/objects/upload')).body as { uploadURL: string };
-    await fetch(uploadURL, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
-    await ana.api.put('/api/message-attachments', { attachmentUrl: uploadURL, messageType: 'voice' });
-    const clip = (await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: uploadURL, attachmentDuration: 2 })).body as MessageView;
+    const { uploadURL, clip } = await sendClip(ana, matchId);
     const signed = (await openAttachment(ben, clip.attachmentUrl!)).headers.get('location')!;
     expect((await fetch(signed)).status).toBe(200);
     const key = attachmentKeyFrom(uploadURL)!.key;
