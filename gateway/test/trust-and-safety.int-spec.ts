@@ -177,6 +177,28 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     });
   });
 
+  it('bans a reported member who deleted the account meanwhile: the case shows the address, and it cannot sign up again', async () => {
+    const [ana, ben] = [await member('Ona', 'female'), await member('Bram', 'male')];
+    await inDeck(ana, ben);
+    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'harassment' })).status).toBe(201);
+    expect((await ben.api.delete(`/api/users/${ben.id}`)).status).toBe(200);
+    const opened = await caseOf(ben.id);
+    expect(opened?.reportedUser).toMatchObject({ id: ben.id, email: ben.email });
+    const { api: adminApi } = await admin();
+    const banned = await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'ban', reason: 'Harassment, then left' });
+    expect(banned.status).toBe(200);
+    expect(await caseOf(ben.id)).toBeUndefined();
+    expect((await auditLog()).find((e) => e.subjectId === opened!.id)).toMatchObject({ action: 'case.banned', targetUserId: ben.id, details: { accountDeleted: true } });
+    // signing up again is answered as any sign-up, and the address gets no code
+    const mails = async () => ((await (await fetch(`${base}/dev/mailbox/messages`)).json()) as { to: string }[]).filter((m) => m.to.toLowerCase() === ben.email!.toLowerCase()).length;
+    const before = await mails();
+    expect((await new ApiClient(base).post('/api/auth/signup', { email: ben.email, password: 'secret-pass' })).status).toBe(201);
+    const later = testEmail();
+    await new ApiClient(base).post('/api/auth/signup', { email: later, password: 'secret-pass' });
+    await verificationCode(base, later);
+    expect(await mails()).toBe(before);
+  });
+
   it('suspends a member like a ban until it ends', async () => {
     const { ana, ben } = await matchedPair(base, 'Alba', 'Bruno');
     const carl = await member('Cleo', 'female');

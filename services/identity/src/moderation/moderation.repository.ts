@@ -41,11 +41,11 @@ interface OpenCaseRecord {
 export class ModerationRepository {
   constructor(private readonly db: Transactions) {}
 
-  /** the reported member's open case, opened now when there is none (one open case per member) */
-  async openCaseFor(reportedId: string, newId: string): Promise<string> {
+  /** the reported member's open case, opened now when there is none (one open case per member), with their address (kept if the account goes) */
+  async openCaseFor(reportedId: string, reportedEmail: string, newId: string): Promise<string> {
     await this.db.manager.query(
-      `INSERT INTO identity.moderation_cases (id, reported_id) VALUES ($1, $2) ON CONFLICT (reported_id) WHERE status = 'open' DO NOTHING`,
-      [newId, reportedId],
+      `INSERT INTO identity.moderation_cases (id, reported_id, reported_email) VALUES ($1, $2, $3) ON CONFLICT (reported_id) WHERE status = 'open' DO NOTHING`,
+      [newId, reportedId, reportedEmail],
     );
     const [row]: { id: string }[] = await this.db.manager.query(`SELECT id FROM identity.moderation_cases WHERE reported_id = $1 AND status = 'open'`, [reportedId]);
     return row!.id;
@@ -61,7 +61,7 @@ export class ModerationRepository {
   /** open cases: most distinct reporters first, then the oldest; each with its reports in order */
   async listOpen(limit: number): Promise<OpenCaseRow[]> {
     const rows: OpenCaseRecord[] = await this.db.manager.query(
-      `SELECT c.id, c.reported_id, c.created_at, a.email, a.banned_at, a.suspended_until,
+      `SELECT c.id, c.reported_id, c.created_at, coalesce(a.email, c.reported_email) AS email, a.banned_at, a.suspended_until,
               count(DISTINCT r.reporter_id)::int AS reporter_count,
               json_agg(json_build_object('reason', r.reason, 'details', r.details, 'automatic', r.reporter_id IS NULL, 'createdAt', r.created_at, 'messages', r.messages) ORDER BY r.created_at) AS reports
        FROM identity.moderation_cases c
@@ -91,12 +91,12 @@ export class ModerationRepository {
   }
 
   /** locks the case for the rest of the transaction (one decision) */
-  async findCaseForUpdate(caseId: string): Promise<{ id: string; reportedId: string; status: CaseStatus } | null> {
-    const [row]: { id: string; reported_id: string; status: CaseStatus }[] = await this.db.manager.query(
-      `SELECT id, reported_id, status FROM identity.moderation_cases WHERE id = $1 FOR UPDATE`,
+  async findCaseForUpdate(caseId: string): Promise<{ id: string; reportedId: string; reportedEmail: string | null; status: CaseStatus } | null> {
+    const [row]: { id: string; reported_id: string; reported_email: string | null; status: CaseStatus }[] = await this.db.manager.query(
+      `SELECT id, reported_id, reported_email, status FROM identity.moderation_cases WHERE id = $1 FOR UPDATE`,
       [caseId],
     );
-    return row ? { id: row.id, reportedId: row.reported_id, status: row.status } : null;
+    return row ? { id: row.id, reportedId: row.reported_id, reportedEmail: row.reported_email, status: row.status } : null;
   }
 
   async decide(caseId: string, status: Exclude<CaseStatus, 'open'>, adminId: string) {

@@ -55,8 +55,9 @@ export class ModerationService {
   async fileReport({ reporterId, reportedId, reason, details, messages }: FileReportRequest): Promise<{ caseId: string }> {
     if (reporterId === reportedId) throw badRequest(SafetyMessages.cannotReportSelf, ErrorCodes.cannotReportSelf);
     return this.uow.run(async () => {
-      if (!(await this.accounts.findById(reportedId))) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
-      const caseId = await this.cases.openCaseFor(reportedId, randomUUID());
+      const reported = await this.accounts.findById(reportedId);
+      if (!reported) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
+      const caseId = await this.cases.openCaseFor(reportedId, reported.email, randomUUID());
       await this.cases.addReport({
         id: randomUUID(),
         caseId,
@@ -89,8 +90,13 @@ export class ModerationService {
       const status = STATUS[action];
       const details: AuditEntryView['details'] = {};
       let restriction = null;
-      if (action === 'suspend' || action === 'ban') {
-        const account = await this.accounts.findByIdForUpdate(userId);
+      const account = action === 'suspend' || action === 'ban' ? await this.accounts.findByIdForUpdate(userId) : null;
+      if (action === 'ban' && !account && found.reportedEmail) {
+        // the member deleted the account while reported: the ban keeps their address from signing up again
+        if (this.settings.adminEmails.includes(found.reportedEmail)) throw forbidden(SafetyMessages.cannotRestrictAdmin, ErrorCodes.cannotRestrictAdmin);
+        await this.cases.banEmail(found.reportedEmail);
+        details.accountDeleted = true;
+      } else if (action === 'suspend' || action === 'ban') {
         if (!account) throw notFound(Messages.unknownProfile, ErrorCodes.unknownProfile);
         // one admin does not lock another out; a ban is final (a later case can only be dismissed or warned)
         if (this.settings.adminEmails.includes(account.email)) throw forbidden(SafetyMessages.cannotRestrictAdmin, ErrorCodes.cannotRestrictAdmin);
