@@ -18,13 +18,13 @@ const INFRASTRUCTURE_FILES = [
 ];
 
 /** the browser-safe part of the contracts (`@aero/contracts/shared` and what it re-exports, `@aero/contracts/notification-texts`, `@aero/contracts/file-type`) */
-const SHARED_CONTRACTS = '^libs/contracts/src/(shared|limits|messages|error-codes|options|photos|file-type|profiles/profile[.]view|identity/account[.]view|discovery/(discovery|layover)[.]view|settings/member-settings[.]view|messaging/message[.]view|notifications/(notification[.]view|notification-texts)|notifications/web-push|billing/(subscription[.]view|payment-standing)|safety/safety[.]view)[.]ts$';
+const SHARED_CONTRACTS = '^libs/contracts/src/(shared|limits|messages|error-codes|options|photos|file-type|email|profiles/profile[.]view|identity/account[.]view|discovery/(discovery|layover)[.]view|settings/member-settings[.]view|messaging/message[.]view|notifications/(notification[.]view|notification-texts)|notifications/web-push|billing/(subscription[.]view|payment-standing)|safety/safety[.]view)[.]ts$';
 
 module.exports = {
   forbidden: [
     {
       name: 'web-imports-server',
-      comment: 'The web app runs in the browser: from the server side it may use @aero/contracts/shared (and its parts @aero/contracts/notification-texts and @aero/contracts/file-type) only.',
+      comment: 'The web app runs in the browser: from the server side it may use @aero/contracts/shared (and its parts @aero/contracts/notification-texts, @aero/contracts/file-type and @aero/contracts/email) only.',
       severity: 'error',
       from: { path: '^web/src/' },
       to: { path: '^(libs|services|gateway)/', pathNot: SHARED_CONTRACTS },
