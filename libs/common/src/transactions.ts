@@ -29,6 +29,25 @@ export class Transactions {
   run<T>(fn: () => Promise<T>): Promise<T> {
     return this.host.withTransaction(fn);
   }
+
+  /**
+   * Holds advisory locks on `keys` until the transaction ends (`shared`: beside other shared
+   * holders; `exclusive`: alone), all in one statement and in one order (the keys' hashes sorted),
+   * so two transactions taking several cannot deadlock. The order is certain: the hashes sorted
+   * into an array (an ordered aggregate), then locked one per step of a recursive query, each step
+   * after the one before (a SELECT of the locks over a sorted subquery follows its order only as
+   * long as the planner keeps it).
+   */
+  async lockInOrder(keys: readonly string[], mode: 'shared' | 'exclusive' = 'exclusive'): Promise<void> {
+    if (!keys.length) return;
+    const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+    await this.manager.query(
+      `WITH RECURSIVE keys AS (SELECT array_agg(DISTINCT hashtext(k) ORDER BY hashtext(k)) AS a FROM unnest($1::text[]) AS k),
+        locked AS (SELECT 0 AS i UNION ALL SELECT locked.i + 1 FROM locked, keys WHERE locked.i < cardinality(keys.a) AND ${lock}(keys.a[locked.i + 1]) IS NOT NULL)
+       SELECT count(*) FROM locked`,
+      [keys],
+    );
+  }
 }
 
 /**

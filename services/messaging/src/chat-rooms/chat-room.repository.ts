@@ -35,9 +35,8 @@ export class ChatRoomRepository {
   }
 
   /** for the rest of the transaction, in one order (no deadlock between two creates) */
-  private async lockMembers(userIds: readonly string[], mode: 'shared' | 'exclusive') {
-    const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
-    for (const id of [...userIds].sort()) await this.db.manager.query(`SELECT ${lock}(hashtext($1))`, [`messaging-member:${id}`]);
+  private lockMembers(userIds: readonly string[], mode: 'shared' | 'exclusive') {
+    return this.db.lockInOrder(userIds.map((id) => `messaging-member:${id}`), mode);
   }
 
   /** `share`: the row is locked until the transaction ends, so a concurrent end (unmatch, block) waits for it, or it for the end */

@@ -55,8 +55,7 @@ export class MemberDirectoryRepository {
    * departure and a notification about them never pass each other unseen
    */
   async lockMembers(userIds: readonly string[], mode: 'shared' | 'exclusive') {
-    const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
-    for (const id of [...new Set(userIds)].sort()) await this.db.manager.query(`SELECT ${lock}(hashtext($1))`, [`notifications-member:${id}`]);
+    await this.db.lockInOrder(userIds.map((id) => `notifications-member:${id}`), mode);
   }
 
   async depart(userId: string) {

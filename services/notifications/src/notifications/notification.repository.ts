@@ -87,17 +87,7 @@ export class NotificationRepository {
    * taken in two statements could be taken in the opposite order by another transaction.
    */
   async lockPairs(pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
-    if (!pairs.length) return;
-    // one statement for a transaction's pairs, taken in one order (the keys sorted), so two cannot
-    // deadlock. The order is certain: the keys sorted into an array (an ordered aggregate), then
-    // locked one per step of a recursive query, each step after the one before (a SELECT of the
-    // locks over a sorted subquery follows its order only as long as the planner keeps it)
-    await this.db.manager.query(
-      `WITH RECURSIVE keys AS (SELECT array_agg(DISTINCT hashtext(p) ORDER BY hashtext(p)) AS a FROM unnest($1::text[]) AS p),
-        locked AS (SELECT 0 AS i UNION ALL SELECT locked.i + 1 FROM locked, keys WHERE locked.i < cardinality(keys.a) AND pg_advisory_xact_lock(keys.a[locked.i + 1]) IS NOT NULL)
-       SELECT count(*) FROM locked`,
-      [pairs.map((p) => `notifications-pair:${[...p].sort().join(':')}`)],
-    );
+    await this.db.lockInOrder(pairs.map((p) => `notifications-pair:${[...p].sort().join(':')}`));
   }
 
   /** for each (user, from) pair, in order, whether the user was told of a match with `from` */
