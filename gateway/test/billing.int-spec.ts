@@ -439,4 +439,23 @@ describe('a slow Stripe (single-node)', () => {
     }, 10_000, 'the subscription created meanwhile cancelled with the account');
     expect(await gw.query('billing', 'SELECT 1 FROM billing.subscriptions WHERE user_id = $1', [gwen.id])).toEqual([]);
   });
+
+  it("cancels a deleted member's subscription once Stripe is back, however long it was away: billing never gives up on it", async () => {
+    const gwen = await generalMember(gw.base);
+    await stripeProvider.pay(gw, gwen, (await setup(gwen)).clientSecret!);
+    const [paid] = await stripeProvider.subscriptions(gw, gwen.id);
+    const asked = () => standIn.requests.filter((r) => r.path === `/v1/subscriptions/${paid.id}`).length;
+    const before = asked();
+    standIn.down = true;
+    try {
+      expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
+      // more deliveries of the deletion than a consumer's budget ever allowed before (5), each refused
+      await eventually(async () => asked() - before >= 7, 30_000, 'billing to keep trying');
+      expect(standIn.subscriptions.get(paid.id)!.status).toBe('active');
+    } finally {
+      standIn.down = false;
+    }
+    await eventually(async () => standIn.subscriptions.get(paid.id)!.status === 'canceled', 30_000, 'the subscription cancelled once Stripe is back');
+    expect(await gw.query('billing', 'SELECT 1 FROM billing.subscriptions WHERE user_id = $1', [gwen.id])).toEqual([]);
+  }, 90_000);
 });

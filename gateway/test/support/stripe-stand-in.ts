@@ -35,6 +35,8 @@ export class StripeStandIn {
   private server!: Server;
   /** the next subscription's creation waits for `release` (see holdNextSubscription) */
   private held: { arrived: () => void; released: Promise<void> } | null = null;
+  /** Stripe is away: every call answers 503 (and tells the SDK not to retry it), until set back */
+  down = false;
   url = '';
 
   /** The next creation of a subscription waits, once it arrived (`reached`), until `release()`: a slow Stripe, to race against. */
@@ -54,6 +56,11 @@ export class StripeStandIn {
         const url = new URL(req.url ?? '/', 'http://stand-in');
         const form = new URLSearchParams(req.method === 'GET' || req.method === 'DELETE' ? url.search : body);
         this.requests.push({ method: req.method ?? '', path: url.pathname, form, headers: req.headers });
+        if (this.down) {
+          res.writeHead(503, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+          res.end(JSON.stringify({ error: { type: 'api_error', message: 'Service unavailable' } }));
+          return;
+        }
         const held = this.held;
         if (held && req.method === 'POST' && url.pathname === '/v1/subscriptions') {
           this.held = null;

@@ -65,6 +65,8 @@ export const RPC_CLIENT = Symbol('RpcClient');
 
 export const SERVICE_NAME = Symbol('ServiceName');
 
+export { UNLIMITED_DELIVERIES } from '@aero/event-bus';
+
 /**
  * An inbound domain event handler, named as a sentence (`create-x-when-y.handler.ts`). It gets
  * only events that keep their contract (EventContract), typed by their subject.
@@ -72,6 +74,8 @@ export const SERVICE_NAME = Symbol('ServiceName');
 export interface DomainEventHandler<S extends EventSubject = EventSubject> {
   readonly consumer: string;
   readonly subjects: readonly S[];
+  /** deliveries of an event before it is dead-lettered: DEFAULT_MAX_DELIVER unless set (UNLIMITED_DELIVERIES: never) */
+  readonly maxDeliver?: number;
   /** runs in a unit of work with the inbox row: repositories and DomainEvents join it */
   handle(event: DomainEvent<S>): Promise<void>;
   /**
@@ -209,6 +213,7 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
         await subscribeIdempotent(this.runtime.bus, this.dataSource, this.schema, {
           consumer: handler.consumer,
           subjects: [...handler.subjects],
+          maxDeliver: handler.maxDeliver,
           // the inbox rows and the handler's writes (and events) in one unit of work, which wakes
           // the relay once it has committed (the events the handler emitted are then visible)
           transaction: (fn) => this.unitOfWork.run(() => fn(this.transactions.manager)),

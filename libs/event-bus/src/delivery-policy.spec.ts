@@ -1,10 +1,20 @@
-import { deadLetterEnvelope, eventToHandle, replayEnvelope, retryDelayMs } from './delivery-policy.js';
+import { DEFAULT_MAX_DELIVER, deadLetterEnvelope, eventToHandle, replayEnvelope, retryDelayMs, shouldRetry, UNLIMITED_DELIVERIES, UnprocessableEvent } from './delivery-policy.js';
 import { testEvent } from './event-bus.contract.js';
 import { durableName } from './jetstream-event-bus.js';
 
 describe('delivery policy', () => {
-  it('backs off exponentially from 100 ms and caps at 5 s', () => {
-    expect([1, 2, 3, 4, 10].map(retryDelayMs)).toEqual([100, 200, 400, 800, 5_000]);
+  it('backs off exponentially from 100 ms and caps at a minute', () => {
+    expect([1, 2, 3, 4, 10, 11, 30].map(retryDelayMs)).toEqual([100, 200, 400, 800, 51_200, 60_000, 60_000]);
+  });
+
+  it('retries for minutes by default (a restart is outlasted), without end when a consumer asks, and never an event that cannot be handled', () => {
+    const retriedForMs = Array.from({ length: DEFAULT_MAX_DELIVER - 1 }, (_, i) => retryDelayMs(i + 1)).reduce((a, b) => a + b, 0);
+    expect(retriedForMs).toBeGreaterThan(120_000);
+    expect(retriedForMs).toBeLessThan(10 * 60_000);
+    expect(shouldRetry(new Error('down'), DEFAULT_MAX_DELIVER - 1, DEFAULT_MAX_DELIVER)).toBe(true);
+    expect(shouldRetry(new Error('down'), DEFAULT_MAX_DELIVER, DEFAULT_MAX_DELIVER)).toBe(false);
+    expect(shouldRetry(new Error('down'), 10_000, UNLIMITED_DELIVERIES)).toBe(true);
+    expect(shouldRetry(new UnprocessableEvent('bad'), 1, UNLIMITED_DELIVERIES)).toBe(false);
   });
 
   it('gives the dead letter of (consumer, event) a stable uuid, so re-dead-lettering is a duplicate', () => {

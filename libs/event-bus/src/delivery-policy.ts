@@ -1,16 +1,30 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DeliveryObserver, EventEnvelope } from './event-envelope.js';
 
-export const DEFAULT_MAX_DELIVER = 5;
+/**
+ * Deliveries of an event before it is dead-lettered, unless its consumer says otherwise: with
+ * `retryDelayMs`, about 2.7 minutes of retries. Failures we retry are transient (a lock timeout, a
+ * database or a service restarting, a provider's outage): the budget outlasts a restart, so a
+ * restart does not turn the events in flight into dead letters; a poison event (a bug) reaches
+ * the dead-letter subject within minutes. An event that can never be handled goes at once
+ * (UnprocessableEvent).
+ */
+export const DEFAULT_MAX_DELIVER = 12;
+
+/**
+ * Deliveries without end: for a consumer whose work must be done however long it takes (a
+ * subscription that must be cancelled when its member leaves), tried again every minute once the
+ * backoff is at its cap, until it succeeds.
+ */
+export const UNLIMITED_DELIVERIES = Number.POSITIVE_INFINITY;
 
 /**
  * Delay before redelivering an event whose handler failed `deliveryCount` times:
- * 100 ms, 200 ms, 400 ms … capped at 5 s. Short, because most failures we retry are
- * transient (a lock timeout, a restarting database), and bounded so a poison event reaches
- * the dead-letter subject within seconds instead of minutes.
+ * 100 ms, 200 ms, 400 ms … capped at 1 minute. Quick at first (most failures are a lock timeout or
+ * a deadlock, gone at once), and then spaced out so a longer outage is not hammered.
  */
 export function retryDelayMs(deliveryCount: number): number {
-  return Math.min(100 * 2 ** Math.max(0, deliveryCount - 1), 5_000);
+  return Math.min(100 * 2 ** Math.max(0, deliveryCount - 1), 60_000);
 }
 
 /**

@@ -298,7 +298,8 @@ export class JetStreamEventBus implements EventBus {
   private async ensureConsumer(durable: string, filters: string[], maxDeliver: number): Promise<void> {
     const filter: Partial<ConsumerConfig> =
       filters.length === 1 ? { filter_subject: filters[0] } : supportsMultipleFilters(this.nc) ? { filter_subjects: filters } : { filter_subject: `${this.options.prefix}.>` };
-    const changeable = { ack_wait: nanos(this.options.ackWaitMs ?? 30_000), max_deliver: maxDeliver };
+    // (-1: JetStream's "without end", UNLIMITED_DELIVERIES)
+    const changeable = { ack_wait: nanos(this.options.ackWaitMs ?? 30_000), max_deliver: Number.isFinite(maxDeliver) ? maxDeliver : -1 };
     const create = (start: Partial<ConsumerConfig> = { deliver_policy: DeliverPolicy.All }) =>
       this.jsm.consumers.add(this.options.stream, { durable_name: durable, ack_policy: AckPolicy.Explicit, ...start, ...filter, ...changeable });
     const existing = await this.jsm.consumers.info(this.options.stream, durable).catch((error: unknown) => {

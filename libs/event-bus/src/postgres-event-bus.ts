@@ -16,6 +16,8 @@ export interface PostgresEventBusOptions {
   logger?: EventBusLogger;
   /** told of every redelivery and dead letter (metrics) */
   observer?: DeliveryObserver;
+  /** Redelivery delay after a failed handler; defaults to the JetStream adapter's backoff. */
+  retryDelayMs?: (deliveryCount: number) => number;
 }
 
 const BATCH = 200;
@@ -140,6 +142,11 @@ export class PostgresEventBus implements EventBus {
     return this.options.pollIntervalMs ?? 1000;
   }
 
+  /** the wait before the next delivery of an event delivered `deliveryCount` times, its handler failing */
+  retryDelay(deliveryCount: number) {
+    return (this.options.retryDelayMs ?? retryDelayMs)(deliveryCount);
+  }
+
   get log() {
     return this.logger;
   }
@@ -169,6 +176,8 @@ class ConsumerLoop {
   private running?: Promise<void>;
   private wakeUp?: () => void;
   private woken = false;
+  /** ends a retry's wait at once: the subscriptions stopped (the event stays for the next one) */
+  private stopRetryWait?: () => void;
 
   constructor(
     private readonly bus: PostgresEventBus,
@@ -209,6 +218,7 @@ class ConsumerLoop {
   async stopAll() {
     this.handlers.length = 0;
     this.wake();
+    this.stopRetryWait?.();
     await this.running;
     this.running = undefined;
   }
@@ -305,8 +315,19 @@ class ConsumerLoop {
         await this.bus.publish([deadLetterEnvelope(this.options.consumer, event, error, attempt, replayId)]);
         return true;
       }
-      await new Promise((r) => setTimeout(r, retryDelayMs(attempt)));
+      await this.waitToRetry(this.bus.retryDelay(attempt));
     }
+  }
+
+  /** a retry's backoff (up to a minute), cut short when every subscription stops */
+  private waitToRetry(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.stopRetryWait = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => (this.stopRetryWait = undefined));
   }
 
   private sleep(ms: number) {

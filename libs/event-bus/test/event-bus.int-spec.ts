@@ -1,6 +1,7 @@
 import { createTestDatabase, natsUrl, uniqueName } from '@aero/testing';
 import { connect as connectNats } from '@nats-io/transport-node';
-import { eventBusContract, testEvent } from '../src/event-bus.contract.js';
+import { DEFAULT_MAX_DELIVER, deadLetterSubject, UNLIMITED_DELIVERIES } from '../src/delivery-policy.js';
+import { eventBusContract, eventually, testEvent } from '../src/event-bus.contract.js';
 import { InProcessEventBus } from '../src/in-process-event-bus.js';
 import { JetStreamEventBus } from '../src/jetstream-event-bus.js';
 import type { EventBusLogger } from '../src/logger.js';
@@ -87,6 +88,58 @@ describe('JetStreamEventBus publish (real NATS)', () => {
       sink.unsubscribe();
       await nc.close();
       await bus.close();
+    }
+  }, 30_000);
+});
+
+describe.each([
+  [
+    'InProcessEventBus',
+    async () => {
+      const bus = new InProcessEventBus({ logger: quiet, retryDelayMs: () => 5 });
+      return { bus, cleanup: () => bus.close() };
+    },
+  ],
+  [
+    'JetStreamEventBus (real NATS)',
+    async () => {
+      const bus = await JetStreamEventBus.connect({ servers: await natsUrl(), stream: uniqueName('UNL'), prefix: uniqueName('unl'), logger: quiet, retryDelayMs: () => 5 });
+      return { bus, cleanup: async () => (await bus.deleteStream(), await bus.close()) };
+    },
+  ],
+  [
+    'PostgresEventBus (real PostgreSQL)',
+    async () => {
+      const db = await createTestDatabase();
+      const bus = await PostgresEventBus.connect({ url: db.url, logger: quiet, pollIntervalMs: 50, retryDelayMs: () => 5 });
+      return { bus, cleanup: async () => (await bus.close(), await db.drop()) };
+    },
+  ],
+] as const)('%s: a consumer that never gives up (UNLIMITED_DELIVERIES)', (_name, connect) => {
+  it('is retried past the default budget until it succeeds, never dead-lettered', async () => {
+    const { bus, cleanup } = await connect();
+    try {
+      const deadLetters: string[] = [];
+      await bus.subscribe({ consumer: 'unlimited.watch', subjects: [deadLetterSubject('unlimited.cancel')], handle: async (e) => void deadLetters.push(e.id) });
+      const attempts: string[] = [];
+      await bus.subscribe({
+        consumer: 'unlimited.cancel',
+        subjects: ['unlimited.thing.happened'],
+        maxDeliver: UNLIMITED_DELIVERIES,
+        handle: async (e) => {
+          attempts.push(e.id);
+          // the provider is away for longer than any bounded consumer would wait
+          if (attempts.length <= DEFAULT_MAX_DELIVER + 3) throw new Error('provider unavailable');
+        },
+      });
+      const event = testEvent('unlimited.thing.happened');
+      await bus.publish([event]);
+      await eventually(() => expect(attempts).toHaveLength(DEFAULT_MAX_DELIVER + 4), 20_000);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(attempts).toHaveLength(DEFAULT_MAX_DELIVER + 4); // done: not delivered again
+      expect(deadLetters).toEqual([]);
+    } finally {
+      await cleanup();
     }
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { Events } from '@aero/contracts';
-import type { DomainEvent, DomainEventHandler } from '@aero/common';
+import { type DomainEvent, type DomainEventHandler, UNLIMITED_DELIVERIES } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 
@@ -13,6 +13,8 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 export class CancelSubscriptionWhenMemberBannedHandler implements DomainEventHandler<typeof Events.identity.accountRestricted> {
   readonly consumer = 'billing.cancel-subscription-when-member-banned';
   readonly subjects = [Events.identity.accountRestricted];
+  // never given up on: the member cannot sign in any more to cancel it themselves
+  readonly maxDeliver = UNLIMITED_DELIVERIES;
 
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
