@@ -261,6 +261,20 @@ describe.each([
     expect((await new ApiClient(base).post('/api/subscription/resume')).status).toBe(401);
   });
 
+  it('answers 404 to cancel and resume of a subscription the provider ended meanwhile (its webhook late or lost), and the member is inactive', async () => {
+    const gwen = await generalMember(base);
+    await provider.pay(gw, gwen, (await setup(gwen)).clientSecret!);
+    const [paid] = await provider.subscriptions(gw, gwen.id);
+    // ended at the provider (its dashboard, say); no webhook has told billing yet
+    await provider.deleteSubscription(gw, paid.id);
+    for (const action of ['cancel', 'resume']) {
+      const res = await gwen.api.post(`/api/subscription/${action}`);
+      expect([action, res.status, res.body.message]).toEqual([action, 404, Messages.notSubscribed]);
+    }
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
+    await eventually(async () => (await me(gwen)).subscriptionStatus === 'inactive', 10_000, 'identity to follow');
+  });
+
   it('cancels an unpaid subscription before replacing it, so its open invoice can no longer be paid, and the deletion leaves none alive', async () => {
     const gwen = await generalMember(base);
     await provider.pay(gw, gwen, (await setup(gwen)).clientSecret!);

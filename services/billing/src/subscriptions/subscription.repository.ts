@@ -46,12 +46,6 @@ export class SubscriptionRepository {
     return toSubscription(row);
   }
 
-  /** the member's row locked until the unit of work ends; null when billing has none */
-  async lock(userId: string): Promise<MemberSubscription | null> {
-    const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM billing.subscriptions WHERE user_id = $1 FOR UPDATE`, [userId]);
-    return row ? toSubscription(row) : null;
-  }
-
   async find(userId: string): Promise<MemberSubscription | null> {
     const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM billing.subscriptions WHERE user_id = $1`, [userId]);
     return row ? toSubscription(row) : null;

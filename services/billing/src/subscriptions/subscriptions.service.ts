@@ -69,14 +69,23 @@ export class SubscriptionsService {
     return this.setCancelAtPeriodEnd(userId, false);
   }
 
-  /** an active subscription's renewal, as the provider answers it (nothing is asked when it is so already) */
-  private setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<SubscriptionView> {
-    return this.uow.run(async () => {
+  /**
+   * An active subscription's renewal, as the provider answers it (nothing is changed when it is so
+   * already). The provider's state is read first: one that ended there meanwhile (cancelled in its
+   * dashboard, its webhook late or lost) cannot be changed any more; it is applied, and the member
+   * told there is no active subscription.
+   */
+  private async setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<SubscriptionView> {
+    const view = await this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
-      if (member.status !== 'active' || !member.subscriptionId) throw notFound(Messages.notSubscribed, ErrorCodes.notSubscribed);
-      if (member.cancelAtPeriodEnd !== cancel) await this.apply(member, await this.payments.setCancelAtPeriodEnd(member.subscriptionId, cancel));
-      return this.view(member);
+      if (member.status !== 'active' || !member.subscriptionId) return null;
+      const current = await this.current(member);
+      const changeable = PAID_STATUSES.has(current.status) && current.cancelAtPeriodEnd !== cancel;
+      await this.apply(member, changeable ? await this.payments.setCancelAtPeriodEnd(current.id, cancel) : current);
+      return member.status === 'active' ? this.view(member) : null;
     });
+    if (!view) throw notFound(Messages.notSubscribed, ErrorCodes.notSubscribed);
+    return view;
   }
 
   /**
@@ -161,8 +170,10 @@ export class SubscriptionsService {
    */
   async endForBan(userId: string): Promise<void> {
     await this.uow.run(async () => {
-      const member = await this.subscriptions.lock(userId);
-      if (!member?.subscriptionId) return;
+      // made if need be, as for a deletion: a first subscription being created at that moment is
+      // waited for, and ended too
+      const member = await this.subscriptions.lockFor(userId);
+      if (!member.subscriptionId) return;
       await this.apply(member, await this.endNow(member));
     });
   }
