@@ -1,12 +1,14 @@
+import { isAirline } from '@aero/contracts/shared';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackButton, BellIcon, Button, EmptyState, PendingState, Spinner, StyledScreenAboveNav, StyledScreenHeader } from '../../../components';
 import { useT } from '../../../i18n';
-import { hasCompleteProfile, useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import { useGetNotificationsQuery } from '../api/activity-api';
 import { matchedMembers } from '../lib/notification-list';
+import { readerState } from '../lib/notification-text';
 import { useMinute } from '../hooks/use-minute';
 import { useOlderNotifications } from '../hooks/use-older-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
@@ -41,12 +43,9 @@ export function NotificationsScreen() {
   const now = useMinute();
   const user = useCurrentUser();
   // an airline member's welcome asks for their document until it is sent (pending) or approved
-  const airline = user?.userType === 'airline';
-  const { data: verification } = useGetVerificationStatusQuery(undefined, { skip: !airline || user.verified });
-  const reader = useMemo(
-    () => ({ profileComplete: hasCompleteProfile(user), documentSent: airline && (user.verified || verification?.status === 'pending' || verification?.status === 'approved') }),
-    [user, airline, verification],
-  );
+  const airline = isAirline(user?.userType);
+  const { data: verification } = useGetVerificationStatusQuery(undefined, { skip: !airline || !user || user.verified });
+  const reader = useMemo(() => readerState(user, verification?.status), [user, verification]);
 
   return (
     <StyledScreenAboveNav>

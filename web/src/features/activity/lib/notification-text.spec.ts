@@ -3,7 +3,7 @@ import { render } from '../../../i18n/testing';
 import type { Locale } from '../../../i18n/languages';
 import type { NotificationView } from '../model';
 import { matchedMembers } from './notification-list';
-import { nameInTitle, notificationText, typeLabel } from './notification-text';
+import { nameInTitle, notificationText, readerState, typeLabel } from './notification-text';
 
 const shown = (n: Pick<NotificationView, 'type' | 'title' | 'message'>, locale: Locale = 'en', matched = false) => {
   const { title, message } = notificationText(n, matched);
@@ -91,6 +91,17 @@ describe('a notification in the reader’s language', () => {
     expect(shown(welcome)[0]).toBe('Welcome to AeroMatch');
     // the general welcome does not follow the document
     expect(notificationText({ type: 'other', ...OtherNotifications.welcomeGeneral }, false, { documentSent: true }).message).not.toBe('');
+  });
+
+  it('counts the document as sent for airline staff verified or under review; never for a general member', () => {
+    const member = (userType: 'airline' | 'general', verified = false) => ({ userType, verified, profileCompleted: true });
+    expect(readerState(member('airline'), 'none')).toEqual({ profileComplete: true, documentSent: false });
+    expect(readerState(member('airline'), 'pending').documentSent).toBe(true);
+    expect(readerState(member('airline'), 'approved').documentSent).toBe(true);
+    expect(readerState(member('airline', true)).documentSent).toBe(true);
+    expect(readerState(member('airline'), 'rejected').documentSent).toBe(false);
+    expect(readerState(member('general', true), 'approved').documentSent).toBe(false);
+    expect(readerState(null)).toEqual({ profileComplete: false, documentSent: false });
   });
 
   it('says no more than who liked the reader once they matched (no call to swipe right on a match)', () => {

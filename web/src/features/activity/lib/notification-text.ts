@@ -1,5 +1,7 @@
 import { MemberNotifications, type MemberNotificationType, MessagePreviews, OtherNotifications, type OtherNotificationKey, UNKNOWN_MEMBER } from '@aero/contracts/notification-texts';
+import { type CurrentUserView, isAirline } from '@aero/contracts/shared';
 import { type MessageKey, text, type Text } from '../../../i18n/message-key';
+import { hasCompleteProfile } from '../../../lib/current-user';
 import type { NotificationView } from '../model';
 
 // A notification in the reader's language. The server stores English (its title and message are
@@ -57,6 +59,15 @@ export interface ReaderState {
   /** their employment document was sent: under review (pending) or approved */
   documentSent?: boolean;
 }
+/**
+ * What `user` has done, for the welcomes: their profile is complete; and, for airline staff, their
+ * document was sent (they are verified, or it is under review or approved)
+ */
+export function readerState(user: Pick<CurrentUserView, 'profileCompleted' | 'userType' | 'verified'> | null | undefined, verificationStatus?: string): ReaderState {
+  const documentSent = !!user && isAirline(user.userType) && (user.verified || verificationStatus === 'pending' || verificationStatus === 'approved');
+  return { profileComplete: hasCompleteProfile(user), documentSent };
+}
+
 /**
  * the welcomes whose message asks for something, with what does it: the general welcome asks for the
  * profile ('Finish your profile…', written when the account type was chosen, before there was a
