@@ -181,6 +181,15 @@ describe('discovery (browser)', () => {
     await expectVisible(page.getByText(`You and ${card.firstName} like each other.`));
     await expectVisible(page.getByRole('img', { name: `${card.firstName}'s photo` }));
     await expectVisible(page.getByRole('img', { name: 'Your photo' }));
+    // the screen is a moment: once left for the deck, Back does not show it again
+    await button(page, 'Keep Matching').click();
+    await page.waitForURL(`${app.url}/swipe`);
+    await page.goBack();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).not.toBe('/match');
+    expect(await page.getByRole('heading', { name: "It's a Match!" }).count()).toBe(0);
+    await page.goto(`/match?user=${encodeURIComponent(card.firstName)}&matchId=${matchId}`);
+    await expectVisible(page.getByRole('img', { name: `${card.firstName}'s photo` }));
     await settle(page);
     await screenshot(page, 'discovery-match');
     const matches = (await nova.api.get('/api/matches')).body as { id: string; otherUser: { id: string } }[];

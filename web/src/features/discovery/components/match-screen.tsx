@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { conversationPath, Limits } from '@aero/contracts/shared';
@@ -104,6 +104,12 @@ const StyledActions = styled.div`
  * (unless a key was pressed).
  * Reads /match?user={firstName}&matchId={id} (or /match/{matchId}).
  */
+/** what the deck tells the match screen it shows: the other member's photo, and that it came from the deck */
+export interface MatchScreenState {
+  photo: string | null;
+  fromDeck: true;
+}
+
 export function MatchScreen({ myPhoto }: { myPhoto: string | null }) {
   const t = useT();
   const navigate = useNavigate();
@@ -114,19 +120,24 @@ export function MatchScreen({ myPhoto }: { myPhoto: string | null }) {
   const { data: matches } = useGetMatchesQuery(undefined, { skip: !matchId });
   const match = matches?.find((m) => m.id === matchId);
   const name = search.get('user') || match?.otherUser.firstName || '';
-  const theirPhoto = (location.state as { photo?: string | null } | null)?.photo ?? match?.otherUser.mainPhoto ?? null;
+  const shownFrom = location.state as MatchScreenState | null;
+  const theirPhoto = shownFrom?.photo ?? match?.otherUser.mainPhoto ?? null;
+  // the screen is a moment, not a place to come back to: leaving it for the deck goes back to the
+  // deck's own entry when the deck showed it (Back then never shows it again), else replaces it
+  const fromDeck = shownFrom?.fromDeck === true;
+  const backToDeck = useCallback(() => (fromDeck ? navigate(-1) : navigate('/swipe', { replace: true })), [fromDeck, navigate]);
 
   // a member using the keyboard (or a screen reader's keys) is given the time they need: a key
   // pressed here keeps the screen until they choose (WCAG 2.2.1)
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate('/swipe', { replace: true }), Limits.matchRedirectMs);
+    const timer = window.setTimeout(backToDeck, Limits.matchRedirectMs);
     const hold = () => window.clearTimeout(timer);
     window.addEventListener('keydown', hold);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('keydown', hold);
     };
-  }, [navigate]);
+  }, [backToDeck]);
 
   return (
     <StyledMatch>
@@ -144,10 +155,10 @@ export function MatchScreen({ myPhoto }: { myPhoto: string | null }) {
         <p className="lead">{name ? t('match.text', { name }) : t('match.textAnonymous')}</p>
       </div>
       <StyledActions>
-        <button type="button" className="send" onClick={() => navigate(matchId ? conversationPath(matchId) : '/messages')}>
+        <button type="button" className="send" onClick={() => navigate(matchId ? conversationPath(matchId) : '/messages', { replace: true })}>
           {t('match.sendMessage')}
         </button>
-        <button type="button" className="keep" onClick={() => navigate('/swipe')}>
+        <button type="button" className="keep" onClick={backToDeck}>
           {t('match.keepMatching')}
         </button>
       </StyledActions>

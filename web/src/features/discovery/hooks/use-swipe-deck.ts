@@ -15,6 +15,7 @@ import { photosToPreload } from '../lib/photos-ahead';
 import { nameOf } from '../lib/candidate';
 import { boostRemainingMs, boostStarted, selectMemberDiscovery, superLikeReturned, superLikesExhausted, superLikesRemaining, superLikeUsed, type DiscoveryState } from '../slices/discovery-slice';
 import type { CardPose, LeavingCard } from '../lib/card-pose';
+import type { MatchScreenState } from '../components/match-screen';
 
 // The hooks' results this screen reads, and nothing else: each change of anything else (a call's
 // pending, fulfilled, its timestamps) would re-render the whole screen.
@@ -138,7 +139,7 @@ export function useSwipeDeck(userId: string) {
         if (result?.isMatch && result.match?.id) {
           const name = nameOf(card);
           const params = new URLSearchParams({ user: typeof name === 'string' ? name : '', matchId: result.match.id });
-          navigate(`/match?${params}`, { state: { photo: card.mainPhoto ?? card.photos[0] ?? null } });
+          navigate(`/match?${params}`, { state: { photo: card.mainPhoto ?? card.photos[0] ?? null, fromDeck: true } satisfies MatchScreenState });
         }
       } catch (error) {
         const status = (error as ApiError | undefined)?.status;
