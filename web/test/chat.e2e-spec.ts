@@ -299,6 +299,21 @@ describe('chat (browser)', () => {
     const readOnServer = async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { content: string; readAt: string | null }[]).find((m) => m.content === 'Or dinner?')?.readAt;
     await eventually(readOnServer, 10_000, "Ben's message read on the server");
 
+    // one that comes while the tab is in the background is not read (Ben would see 'Seen'), until it is shown again
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((shown) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => shown });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    const readAtOf = async (content: string) => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { content: string; readAt: string | null }[]).find((m) => m.content === content)?.readAt ?? null;
+    await setVisibility('hidden');
+    await write(ben, matchId, 'Still there?');
+    await expectVisible(log(page, 'Ben').getByText('Still there?'));
+    await page.waitForTimeout(1_500);
+    expect(await readAtOf('Still there?')).toBeNull();
+    await setVisibility('visible');
+    await eventually(() => readAtOf('Still there?'), 10_000, 'read once the tab is shown again');
+
     // on leaving it, and after a reload (the server's word): still one, Carl's
     await page.goto('/swipe');
     await expectEntry(1);

@@ -3,6 +3,7 @@ import { Limits, SocketEvents, type MessageView } from '@aero/contracts/shared';
 import { toast } from '../../../components';
 import { useT } from '../../../i18n';
 import { getRealtime, onRealtimeEvent } from '../../../lib/realtime';
+import { usePageVisible } from '../../../lib/page-visible';
 import { sharedApi } from '../../../lib/shared-api';
 import { updateMessages, upsertMessages, useGetMessagesQuery, useLazyGetMessagesBeforeQuery, useMarkReadMutation } from '../api/chat-api';
 import { applyReadReceipt, hasOlderThan, hasUnreadFromOther, lastSeenOwnMessageId, markOthersRead } from '../lib/conversation';
@@ -48,8 +49,10 @@ export function useConversation(matchId: string, myId: string, otherId: string) 
     }
   }, [dispatch, fetchBefore, hasOlder, held, loadingOlder, matchId]);
 
-  // we read what the other member sent while the conversation is open; an empty one (a new
-  // match's) is read by being opened: what we were told of the match is read with it. One call at
+  // we read what the other member sent while the conversation is open and in sight (a background
+  // tab reads nothing: the sender would see 'Seen' for a message nobody saw, and the member would
+  // have no unread mark; it is read once the tab is shown again); an empty one (a new match's) is
+  // read by being opened: what we were told of the match is read with it. One call at
   // a time, once per state of the conversation (a failed one is tried again when a message comes);
   // what arrived meanwhile is read by the next.
   const [markRead] = useMarkReadMutation();
@@ -57,8 +60,9 @@ export function useConversation(matchId: string, myId: string, otherId: string) 
   const asked = useRef<readonly MessageView[] | undefined>(undefined);
   const unread = hasUnreadFromOther(held ?? [], myId);
   const empty = held?.length === 0;
+  const visible = usePageVisible();
   useEffect(() => {
-    if (!(unread || empty) || marking || asked.current === held) return;
+    if (!visible || !(unread || empty) || marking || asked.current === held) return;
     asked.current = held;
     // what the read is for: a message that comes while it is asked is read by the next one
     const shown = new Set((held ?? []).filter((m) => m.senderId !== myId && !m.readAt).map((m) => m.id));
@@ -74,7 +78,7 @@ export function useConversation(matchId: string, myId: string, otherId: string) 
       // (an empty conversation's failure leaves only the match unread: nothing to say)
       .catch(() => !empty && toast({ variant: 'destructive', title: t('chat.toast.markReadFailed') }))
       .finally(() => setMarking(false));
-  }, [unread, empty, marking, held, markRead, matchId, myId, dispatch, t]);
+  }, [visible, unread, empty, marking, held, markRead, matchId, myId, dispatch, t]);
 
   // the other member read ours; the other member types
   const [typing, setTyping] = useState(false);
