@@ -47,6 +47,15 @@ describe('assertDeployable: production', () => {
     expect(() => assertDeployable(loadSettings({ ...production, TEST_PAYMENTS: 'true' }))).not.toThrow();
     expect(() => assertDeployable(loadSettings({}))).not.toThrow();
   });
+
+  it('refuses a placeholder or short SESSION_SECRET (unset: one is generated and kept in DATA_DIR)', () => {
+    const deployable = { ...production, ...stripe };
+    for (const secret of ['change-me-in-production-0123456789abcdef', 'REPLACE_ME:openssl rand -hex 32', 'short-secret']) {
+      expect(() => assertDeployable(loadSettings({ ...deployable, SESSION_SECRET: secret }))).toThrow('SESSION_SECRET must be a secret of your own');
+    }
+    expect(() => assertDeployable(loadSettings({ ...deployable, SESSION_SECRET: 'a'.repeat(64) }))).not.toThrow();
+    expect(() => assertDeployable(loadSettings({ SESSION_SECRET: 'dev' }))).not.toThrow(); // not production
+  });
 });
 
 describe('loadSettings: the namespace of service calls on NATS', () => {

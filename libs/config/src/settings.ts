@@ -232,6 +232,11 @@ export function assertDeployable(settings: Settings): void {
   if (settings.rpcPrefix === settings.eventsPrefix || settings.rpcPrefix.startsWith(`${settings.eventsPrefix}.`)) {
     throw new Error(`RPC_PREFIX (${settings.rpcPrefix}) must lie outside the event subjects (${settings.eventsPrefix}.>): the event stream would take the service calls`);
   }
+  if (settings.production && settings.sessionSecret !== undefined && (settings.sessionSecret.length < 32 || /change-me|replace_me/i.test(settings.sessionSecret))) {
+    throw new Error(
+      'SESSION_SECRET must be a secret of your own when NODE_ENV=production, at least 32 characters (`openssl rand -hex 32`): it signs the object URLs and device cookies, so anyone knowing a default or guessing a short one could write over members\' photos',
+    );
+  }
   if (settings.production && !settings.smtpUrl) {
     throw new Error('SMTP_URL is required when NODE_ENV=production: the dev mailbox (used without SMTP_URL) is for local development only');
   }
