@@ -522,6 +522,27 @@ describe('chat (browser)', () => {
     // Amelia's own clip plays on her side too
     await log(ameliaPhone, 'Ben').getByRole('button', { name: 'Play voice message' }).click();
     await expectVisible(log(ameliaPhone, 'Ben').getByRole('button', { name: 'Pause voice message' }));
+
+    // one clip plays at a time: starting another pauses the one playing
+    await button(ameliaPhone, 'Record a voice message').click();
+    await expectVisible(ameliaPhone.getByRole('status').getByText(/^Recording… 0:0\d$/));
+    await ameliaPhone.waitForTimeout(1600);
+    await button(ameliaPhone, 'Stop recording and send').click();
+    await eventually(async () => ((await ben.api.get(`/api/matches/${matchId}/messages`)).body as { messageType: string }[]).filter((m) => m.messageType === 'voice').length === 2, 10_000, 'the second clip');
+    const clips = log(ameliaPhone, 'Ben').locator('[data-message-id]');
+    await expectVisible(clips.nth(1).locator('time'));
+    const playButton = (i: number) => clips.nth(i).getByRole('button', { name: /^(Play|Pause) voice message$/ });
+    // the first from its start (it may still be ending from before)
+    if ((await playButton(0).getAttribute('aria-pressed')) === 'true') await playButton(0).click();
+    await expectVisible(clips.nth(0).getByRole('button', { name: 'Play voice message' }));
+    await clips.nth(0).locator('audio').evaluate((el: HTMLAudioElement) => void (el.currentTime = 0));
+    await playButton(0).click();
+    await expectVisible(clips.nth(0).getByRole('button', { name: 'Pause voice message' }));
+    await playButton(1).click();
+    await expectVisible(clips.nth(1).getByRole('button', { name: 'Pause voice message' }));
+    // paused at once, not ended (it is 2 s long at least)
+    expect(await clips.nth(0).locator('audio').evaluate((el: HTMLAudioElement) => [el.paused, el.ended])).toEqual([true, false]);
+    await eventually(async () => (await playButton(0).getAttribute('aria-pressed')) === 'false', 1_000, 'the first clip shown paused');
   });
 
   it('the microphone is asked for once however often the button is pressed, and given back when the chat is left before it came', async () => {

@@ -28,9 +28,13 @@ const StyledVoice = styled.div<{ $own: boolean }>`
   .time { font-variant-numeric: tabular-nums; font-size: ${theme.font.size.sm}; }
 `;
 
+/** the clip playing, wherever it is: one plays at a time (another started pauses it) */
+let playingNow: HTMLAudioElement | null = null;
+
 /**
  * A voice clip (spec §2/§4): play or pause; its length as m:ss; the end of playback resets it.
- * A clip that cannot play shows 'Playback failed' / 'Could not play voice message'.
+ * A clip that cannot play shows 'Playback failed' / 'Could not play voice message'. Starting it
+ * pauses any other clip playing.
  */
 export function VoiceMessage({ url, duration, own }: { url: string | null; duration: number | null; own: boolean }) {
   const t = useT();
@@ -52,13 +56,18 @@ export function VoiceMessage({ url, duration, own }: { url: string | null; durat
       setPlaying(false);
       return;
     }
+    if (playingNow && playingNow !== el) playingNow.pause();
+    playingNow = el;
     setPlaying(true);
     el.play().catch(failed);
   };
 
   useEffect(() => {
     const el = audio.current;
-    return () => el?.pause();
+    return () => {
+      el?.pause();
+      if (playingNow === el) playingNow = null;
+    };
   }, []);
 
   const shown = playing || position > 0 ? position : total;
@@ -79,6 +88,8 @@ export function VoiceMessage({ url, duration, own }: { url: string | null; durat
           src={url}
           preload="none"
           onTimeUpdate={(e) => setPosition(e.currentTarget.currentTime)}
+          // paused from elsewhere too (another clip started)
+          onPause={() => setPlaying(false)}
           onEnded={(e) => {
             e.currentTarget.currentTime = 0;
             setPosition(0);
