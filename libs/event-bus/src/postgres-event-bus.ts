@@ -315,29 +315,23 @@ class ConsumerLoop {
         await this.bus.publish([deadLetterEnvelope(this.options.consumer, event, error, attempt, replayId)]);
         return true;
       }
-      await this.waitToRetry(this.bus.retryDelay(attempt));
+      await this.sleep(this.bus.retryDelay(attempt), 'stop');
     }
   }
 
-  /** a retry's backoff (up to a minute), cut short when every subscription stops */
-  private waitToRetry(ms: number) {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.stopRetryWait = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    }).finally(() => (this.stopRetryWait = undefined));
-  }
-
-  private sleep(ms: number) {
+  /**
+   * Waits `ms`, cut short: when polling, by a wake (a publish, a stop); when backing off a retry (up
+   * to a minute), by a stop only, so the backoff is kept while events are published
+   */
+  private sleep(ms: number, cutShortBy: 'wake' | 'stop' = 'wake') {
     return new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         resolve();
       }
-      this.wakeUp = done;
+      if (cutShortBy === 'wake') this.wakeUp = done;
+      else this.stopRetryWait = done;
     });
   }
 }
