@@ -33,7 +33,8 @@ function signedEvent(secret: string, type: string, object: object, timestamp?: n
   const payload = JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
 }
-const invoicePaid = (subscriptionId: string) => ({ id: `in_${randomUUID().slice(0, 8)}`, object: 'invoice', status: 'paid', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } });
+const invoice = (subscriptionId: string, status: 'paid' | 'open') => ({ id: `in_${randomUUID().slice(0, 8)}`, object: 'invoice', status, parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } });
+const invoicePaid = (subscriptionId: string) => invoice(subscriptionId, 'paid');
 
 /** posted as the provider posts it: no Origin, its own content type, the signature header */
 const deliver = (base: string, { payload, signature }: { payload: string; signature: string }) =>
@@ -51,6 +52,8 @@ interface ProviderUnderTest {
   subscriptions(gw: TestGateway, userId: string): Promise<{ id: string; status: string }[]>;
   /** whether the provider will end the subscription with its paid period (not renew it) */
   cancelsAtPeriodEnd(gw: TestGateway, subscriptionId: string): Promise<boolean>;
+  /** a renewal's payment failed: the next period started, its invoice open (Stripe's `past_due`, retried) */
+  failRenewal(gw: TestGateway, subscriptionId: string): Promise<void>;
   /** the provider gave up on renewing it (Stripe's `unpaid`: its open invoice can still be paid) */
   markUnpaid(gw: TestGateway, subscriptionId: string): Promise<void>;
   /** the subscription is deleted on the provider's side: it answers 'No such subscription' */
@@ -69,6 +72,9 @@ const testProvider: ProviderUnderTest = {
   subscriptions: (gw, userId) => gw.query<{ id: string; status: string }>('billing', 'SELECT id, status FROM billing.test_subscriptions WHERE user_id = $1 ORDER BY created_at', [userId]),
   cancelsAtPeriodEnd: async (gw, subscriptionId) =>
     (await gw.query<{ cancel_at_period_end: boolean }>('billing', 'SELECT cancel_at_period_end FROM billing.test_subscriptions WHERE id = $1', [subscriptionId]))[0].cancel_at_period_end,
+  async failRenewal(gw, subscriptionId) {
+    await gw.query('billing', `UPDATE billing.test_subscriptions SET status = 'past_due', current_period_end = current_period_end + interval '1 month' WHERE id = $1`, [subscriptionId]);
+  },
   async markUnpaid(gw, subscriptionId) {
     await gw.query('billing', `UPDATE billing.test_subscriptions SET status = 'unpaid' WHERE id = $1`, [subscriptionId]);
   },
@@ -92,6 +98,9 @@ const stripeProvider: ProviderUnderTest = {
   customers: async (_gw, userId) => [...standIn.customers.values()].filter((c) => c.metadata.userId === userId).length,
   subscriptions: async (_gw, userId) => [...standIn.subscriptions.values()].filter((s) => s.metadata.userId === userId).map((s) => ({ id: s.id, status: s.status })),
   cancelsAtPeriodEnd: async (_gw, subscriptionId) => standIn.subscriptions.get(subscriptionId)!.cancel_at_period_end,
+  async failRenewal(_gw, subscriptionId) {
+    standIn.failRenewal(subscriptionId);
+  },
   async markUnpaid(_gw, subscriptionId) {
     standIn.subscriptions.get(subscriptionId)!.status = 'unpaid';
   },
@@ -150,7 +159,7 @@ describe.each([
     }
     // never active without a payment
     expect(await me(gwen)).toMatchObject({ subscriptionStatus: 'inactive', mustSubscribe: true });
-    expect((await gwen.api.get('/api/subscription')).body).toEqual({ status: 'inactive', currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    expect((await gwen.api.get('/api/subscription')).body).toEqual({ status: 'inactive', currentPeriodEnd: null, cancelAtPeriodEnd: false, renewalFailed: false });
     expect((await new ApiClient(base).post('/api/get-or-create-subscription')).status).toBe(401);
   });
 
@@ -173,7 +182,7 @@ describe.each([
     expect(user.mustSubscribe).toBe(false);
     expect(Date.parse(user.subscriptionExpiresAt!)).toBeGreaterThan(Date.now() + 27 * DAY_MS);
     const view = (await gwen.api.get('/api/subscription')).body as SubscriptionView;
-    expect(view).toEqual({ status: 'active', currentPeriodEnd: user.subscriptionExpiresAt, cancelAtPeriodEnd: false });
+    expect(view).toEqual({ status: 'active', currentPeriodEnd: user.subscriptionExpiresAt, cancelAtPeriodEnd: false, renewalFailed: false });
     // her own deck at once, as the app opens it right after paying (discovery catches up on her)
     expect(((await gwen.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === pilot.id)).toBe(true);
     await inDeck(pilot, gwen);
@@ -275,6 +284,32 @@ describe.each([
     await eventually(async () => (await me(gwen)).subscriptionStatus === 'inactive', 10_000, 'identity to follow');
   });
 
+  it('ends at once, when asked, a subscription whose renewal failed, so its open invoice is never charged; also before billing heard of the failure', async () => {
+    const gwen = await generalMember(base);
+    await provider.pay(gw, gwen, (await setup(gwen)).clientSecret!);
+    const [renewing] = await provider.subscriptions(gw, gwen.id);
+    await provider.failRenewal(gw, renewing.id);
+    expect((await deliver(base, signedEvent(provider.webhookSecret(gw), 'invoice.payment_failed', invoice(renewing.id, 'open')))).status).toBe(200);
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive', renewalFailed: true, cancelAtPeriodEnd: false });
+    await eventually(async () => (await me(gwen)).subscriptionStatus === 'inactive', 10_000, 'identity to follow');
+    // nothing to resume: it was never cancelled
+    expect((await gwen.api.post('/api/subscription/resume')).status).toBe(404);
+    const cancelled = await gwen.api.post('/api/subscription/cancel');
+    expect([cancelled.status, cancelled.body]).toEqual([200, expect.objectContaining({ status: 'inactive', renewalFailed: false })]);
+    expect(await provider.subscriptions(gw, gwen.id)).toEqual([{ id: renewing.id, status: 'canceled' }]);
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive', renewalFailed: false });
+    expect((await gwen.api.post('/api/subscription/cancel')).status).toBe(404);
+
+    // its webhook late: billing still thinks it active
+    const hugo = await generalMember(base, 'Hugo');
+    await provider.pay(gw, hugo, (await setup(hugo)).clientSecret!);
+    const [unheard] = await provider.subscriptions(gw, hugo.id);
+    await provider.failRenewal(gw, unheard.id);
+    expect((await hugo.api.post('/api/subscription/cancel')).body).toMatchObject({ status: 'inactive', renewalFailed: false });
+    expect(await provider.subscriptions(gw, hugo.id)).toEqual([{ id: unheard.id, status: 'canceled' }]);
+    await eventually(async () => (await me(hugo)).subscriptionStatus === 'inactive', 10_000, 'identity to follow');
+  });
+
   it('cancels an unpaid subscription before replacing it, so its open invoice can no longer be paid, and the deletion leaves none alive', async () => {
     const gwen = await generalMember(base);
     await provider.pay(gw, gwen, (await setup(gwen)).clientSecret!);
@@ -344,6 +379,23 @@ describe('the test provider’s card form', () => {
     expect((await pay(gwen, clientSecret!, TEST_CARDS.succeeds, '13/30')).body).toMatchObject({ message: Messages.cardExpiryInvalid });
     expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
     expect(await me(gwen)).toMatchObject({ subscriptionStatus: 'inactive', mustSubscribe: true });
+  });
+
+  it('pays the open invoice of a renewal that failed: the same subscription and period, active again', async () => {
+    const gwen = await generalMember(gw.base);
+    await testProvider.pay(gw, gwen, (await setup(gwen)).clientSecret!);
+    const [renewing] = await testProvider.subscriptions(gw, gwen.id);
+    await testProvider.failRenewal(gw, renewing.id);
+    const due = await setup(gwen);
+    expect(due).toEqual({ status: 'past_due', clientSecret: expect.stringMatching(/^pi_/) });
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive', renewalFailed: true });
+    const [{ current_period_end: periodEnd }] = await gw.query<{ current_period_end: Date }>('billing', 'SELECT current_period_end FROM billing.test_subscriptions WHERE id = $1', [renewing.id]);
+
+    expect((await pay(gwen, due.clientSecret!, TEST_CARDS.declined)).status).toBe(402);
+    expect((await pay(gwen, due.clientSecret!, TEST_CARDS.succeeds)).body).toEqual({ status: 'active' });
+    expect((await gwen.api.get('/api/subscription')).body).toEqual({ status: 'active', currentPeriodEnd: periodEnd.toISOString(), cancelAtPeriodEnd: false, renewalFailed: false });
+    expect(await testProvider.subscriptions(gw, gwen.id)).toEqual([{ id: renewing.id, status: 'active' }]);
+    await eventually(async () => (await me(gwen)).subscriptionStatus === 'active', 10_000, 'identity to follow');
   });
 
   it('pays only the caller’s own subscription, and a second confirmation changes nothing', async () => {

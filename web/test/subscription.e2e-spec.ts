@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { EmbeddedDatabase } from '@aero/persistence';
 import { ApiClient, eventually, verificationCode, type RunningProcess } from '@aero/testing';
+import pg from 'pg';
 import { airlineMember, expectAccessible, expectVisible, mainNav, screenshot, settle, signIn, uniqueEmail, usePhoneApp } from './browser';
 
 // Issue 14 as a person does it, with the test payment provider of a fresh clone: a general member
@@ -112,6 +114,62 @@ describe('subscription journey (browser)', () => {
     const reply = await page.request.get('/api/subscription');
     expect(reply.ok()).toBe(true);
     expect(await reply.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    await expectAccessible(page);
+  });
+
+  /** a general member with a profile who paid through the API, and whose first renewal's payment then failed */
+  async function memberWhoseRenewalFailed(email: string, firstName: string) {
+    const api = await airlineMember(app.url, email, password, firstName, { userType: 'general', airline: undefined, position: undefined });
+    const { clientSecret } = (await api.post('/api/get-or-create-subscription')).body as { clientSecret: string };
+    expect((await api.post('/api/billing/test-payments', { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' })).body).toEqual({ status: 'active' });
+    // the test provider's card is declined at renewal: the next period starts, its invoice open
+    const db = new pg.Client({ connectionString: EmbeddedDatabase.runningUrl(app.dataDir) });
+    await db.connect();
+    try {
+      const id = (await api.get('/api/users/me')).body.id as string;
+      await db.query(`UPDATE billing.test_subscriptions SET status = 'past_due', current_period_end = current_period_end + interval '1 month' WHERE user_id = $1`, [id]);
+    } finally {
+      await db.end();
+    }
+    // billing hears of it (Stripe's webhook in life; here get-or-create, which reads the provider)
+    expect((await api.post('/api/get-or-create-subscription')).body).toMatchObject({ status: 'past_due' });
+    return api;
+  }
+
+  it('asks a member whose renewal payment failed to pay it, or to cancel at once so it is never charged', async () => {
+    const payer = uniqueEmail('paula');
+    await memberWhoseRenewalFailed(payer, 'Paula');
+    await signIn(page, payer, password);
+    await page.waitForURL(`${app.url}/subscribe`);
+    const note = page.getByRole('note', { name: 'Renewal payment failed' });
+    await expectVisible(note.getByText(/^Your last renewal didn't go through/));
+    await settle(page);
+    await screenshot(page, 'subscribe-renewal-failed');
+    // its open invoice is paid: the same subscription, active again
+    await fillCard('4242424242424242');
+    await page.getByRole('button', { name: /Subscribe for/ }).click();
+    await expectVisible(toasts().getByText('Payment Successful'));
+    await page.waitForURL(`${app.url}/swipe`, { timeout: 20_000 });
+    await page.goto('/settings');
+    const plan = page.getByRole('region', { name: 'Subscription' });
+    await expectVisible(plan.getByText('Premium · active'));
+    await expectVisible(plan.getByText(/^Renews on /));
+
+    const leaver = uniqueEmail('lena');
+    const lena = await memberWhoseRenewalFailed(leaver, 'Lena');
+    await page.context().clearCookies();
+    await signIn(page, leaver, password);
+    await page.waitForURL(`${app.url}/subscribe`);
+    await note.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await expectVisible(dialog.getByText('It ends now, and the unpaid renewal will not be charged.'));
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expectVisible(toasts().getByText("You won't be charged again."));
+    // a new subscription to pay, if she wants one: the note is gone
+    await expectVisible(page.getByLabel('Card number'));
+    expect(await note.count()).toBe(0);
+    const subscriptions = (await lena.get('/api/subscription')).body;
+    expect(subscriptions).toMatchObject({ status: 'inactive', renewalFailed: false });
     await expectAccessible(page);
   });
 

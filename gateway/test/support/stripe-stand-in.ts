@@ -89,6 +89,14 @@ export class StripeStandIn {
     s.latest_invoice = { id: id('in'), object: 'invoice', confirmation_secret: null };
   }
 
+  /** what Stripe does when a renewal's payment fails: the next period starts, its invoice stays open (`past_due`) */
+  failRenewal(subscriptionId: string) {
+    const s = this.subscriptions.get(subscriptionId)!;
+    s.status = 'past_due';
+    s.items.data[0].current_period_end = (s.items.data[0].current_period_end ?? Math.floor(Date.now() / 1000)) + 30 * 24 * 3600;
+    s.latest_invoice = { id: id('in'), object: 'invoice', confirmation_secret: { client_secret: `${id('pi')}_secret_${randomBytes(8).toString('hex')}`, type: 'payment_intent' } };
+  }
+
   private answer(method: string, path: string, form: URLSearchParams, auth: string): [number, unknown] {
     if (!auth.startsWith('Bearer sk_test_')) return [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
     const metadata = (prefix = 'metadata') => Object.fromEntries([...form].filter(([k]) => k.startsWith(`${prefix}[`)).map(([k, v]) => [k.slice(prefix.length + 1, -1), v]));

@@ -17,6 +17,7 @@ export class SubscriptionSchema implements SubscriptionView {
   @Str({ enum: ['active', 'inactive'] }) status!: SubscriptionView['status'];
   @NullableDateTime() currentPeriodEnd!: string | null;
   @Bool() cancelAtPeriodEnd!: boolean;
+  @Bool({ description: "the last renewal's payment failed: its invoice is open until paid (get-or-create) or the subscription is cancelled (at once)" }) renewalFailed!: boolean;
 }
 
 export class PaymentStatusSchema {

@@ -30,6 +30,12 @@ export interface SubscriptionView {
   currentPeriodEnd: string | null;
   /** cancelled by the member: it ends at `currentPeriodEnd` and is not renewed */
   cancelAtPeriodEnd: boolean;
+  /**
+   * the last renewal's payment failed (the member is inactive): the provider keeps its invoice open,
+   * and may charge it later, until it is paid (get-or-create answers its client secret) or the
+   * subscription cancelled (at once)
+   */
+  renewalFailed: boolean;
 }
 
 /**

@@ -55,3 +55,5 @@ export const FINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
  * renewal failed for good, but its open invoice can still be paid: it is cancelled first)
  */
 export const ENDED_STATUSES = new Set([...FINAL_STATUSES, 'unpaid']);
+/** the statuses of a subscription whose renewal was not paid: its invoice stays open, and can still be charged */
+export const RENEWAL_FAILED_STATUSES = new Set(['past_due', 'unpaid']);

@@ -105,12 +105,14 @@ export class TestPayments implements Payments {
   /**
    * The card form's confirm-payment (what Stripe.js does with Elements): Stripe's test cards
    * succeed, are declined, or need 3D Secure (refused here: the test provider cannot show the
-   * challenge). A payment answers the webhooks Stripe would send, signed.
+   * challenge). It pays a first payment, or the open invoice of a renewal that failed. A payment
+   * answers the webhooks Stripe would send, signed.
    */
   async confirmPayment(userId: string, clientSecret: string, card: TestCard): Promise<{ status: string; webhooks: SignedWebhook[] }> {
     const row = await this.records.findByClientSecret(clientSecret);
     if (!row || row.userId !== userId) throw notFound(Messages.paymentNotFound, ErrorCodes.paymentNotFound);
-    if (row.status !== 'incomplete') return { status: row.status, webhooks: [] };
+    // the first payment, or a renewal's that failed (its period already under way)
+    if (row.status !== 'incomplete' && row.status !== 'past_due') return { status: row.status, webhooks: [] };
     const now = this.clock.now();
     const [, mm, yy] = /^(\d{2})\/?(\d{2})$/.exec(card.expiry) ?? [];
     if (!mm || new Date(Date.UTC(2000 + Number(yy), Number(mm), 1)) <= now) throw paymentRequired(ErrorCodes.expiredCard, Messages.cardExpired);
@@ -118,7 +120,7 @@ export class TestPayments implements Payments {
     if (card.cardNumber === TEST_CARDS.requiresAuthentication) throw paymentRequired(ErrorCodes.authenticationRequired, Messages.cardAuthenticationRequired);
     if (card.cardNumber !== TEST_CARDS.succeeds) throw paymentRequired(ErrorCodes.cardDeclined, Messages.cardUnknownTest);
     row.status = 'active';
-    row.currentPeriodEnd = addMonth(now);
+    row.currentPeriodEnd ??= addMonth(now);
     await this.records.update(row);
     const invoice = {
       id: id('in'),
@@ -162,7 +164,7 @@ export class TestPayments implements Payments {
       status: row.status,
       currentPeriodEnd: row.currentPeriodEnd,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      clientSecret: row.status === 'incomplete' ? row.clientSecret : null,
+      clientSecret: row.status === 'incomplete' || row.status === 'past_due' ? row.clientSecret : null,
     };
   }
 }

@@ -1,7 +1,7 @@
 import { CLOCK, type Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import { badRequest, type BillingConfigView, type BillingMemberRequest, type BillingWebhookRequest, ErrorCodes, Events, Messages, notFound, ServerLimits, type SubscriptionChangedEvent, type SubscriptionSetupReply, type SubscriptionView } from '@aero/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ENDED_STATUSES, FINAL_STATUSES, PAID_STATUSES, PAYMENTS, type Payments, type ProviderSubscription, WebhookSignatureError } from '../payments/payments.port.js';
+import { ENDED_STATUSES, FINAL_STATUSES, PAID_STATUSES, RENEWAL_FAILED_STATUSES, PAYMENTS, type Payments, type ProviderSubscription, WebhookSignatureError } from '../payments/payments.port.js';
 import { type EndedPeriod, type MemberSubscription, SubscriptionRepository } from './subscription.repository.js';
 
 /** the webhook events that can change a subscription; others are acknowledged and ignored */
@@ -59,27 +59,35 @@ export class SubscriptionsService {
     return this.view(await this.subscriptions.find(userId));
   }
 
-  /** cancels at the end of the paid period (beyond the spec): the member keeps what they paid for */
+  /**
+   * Cancels at the end of the paid period (beyond the spec): the member keeps what they paid for.
+   * One whose renewal was not paid has no paid period left: it ends now, so its open invoice is
+   * never charged.
+   */
   cancel({ userId }: BillingMemberRequest): Promise<SubscriptionView> {
-    return this.setCancelAtPeriodEnd(userId, true);
+    return this.changeRenewal(userId, true);
   }
 
   /** a cancelled subscription renews again, while its paid period lasts (beyond the spec): cancelling by mistake costs nothing */
   resume({ userId }: BillingMemberRequest): Promise<SubscriptionView> {
-    return this.setCancelAtPeriodEnd(userId, false);
+    return this.changeRenewal(userId, false);
   }
 
   /**
-   * An active subscription's renewal, as the provider answers it (nothing is changed when it is so
-   * already). The provider's state is read first: one that ended there meanwhile (cancelled in its
-   * dashboard, its webhook late or lost) cannot be changed any more; it is applied, and the member
-   * told there is no active subscription.
+   * Cancel or resume, as the provider answers it (nothing is changed when it is so already). The
+   * provider's state is read first: one that ended there meanwhile (cancelled in its dashboard, its
+   * webhook late or lost) cannot be changed any more; it is applied, and the member told there is
+   * no active subscription.
    */
-  private async setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<SubscriptionView> {
+  private async changeRenewal(userId: string, cancel: boolean): Promise<SubscriptionView> {
     const view = await this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
-      if (member.status !== 'active' || !member.subscriptionId) return null;
+      if (!member.subscriptionId || (member.status !== 'active' && !(cancel && this.renewalFailed(member)))) return null;
       const current = await this.current(member);
+      if (cancel && RENEWAL_FAILED_STATUSES.has(current.status)) {
+        await this.apply(member, await this.payments.cancelNow(current.id));
+        return this.view(member);
+      }
       const changeable = PAID_STATUSES.has(current.status) && current.cancelAtPeriodEnd !== cancel;
       await this.apply(member, changeable ? await this.payments.setCancelAtPeriodEnd(current.id, cancel) : current);
       return member.status === 'active' ? this.view(member) : null;
@@ -212,8 +220,15 @@ export class SubscriptionsService {
     this.logger.log(`subscription of ${member.userId} is ${status}`);
   }
 
+  /** the member's renewal was not paid, as billing last heard from the provider */
+  private renewalFailed(member: MemberSubscription): boolean {
+    return member.status !== 'active' && RENEWAL_FAILED_STATUSES.has(member.providerStatus ?? '');
+  }
+
   private view(member: MemberSubscription | null): SubscriptionView {
-    if (!member || member.status !== 'active') return { status: 'inactive', currentPeriodEnd: member?.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: false };
-    return { status: 'active', currentPeriodEnd: member.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: member.cancelAtPeriodEnd };
+    if (!member || member.status !== 'active') {
+      return { status: 'inactive', currentPeriodEnd: member?.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: false, renewalFailed: !!member && this.renewalFailed(member) };
+    }
+    return { status: 'active', currentPeriodEnd: member.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: member.cancelAtPeriodEnd, renewalFailed: false };
   }
 }

@@ -59,9 +59,8 @@ export function SettingsPage() {
   const user = useCurrentUser();
   const { logout } = useAuth();
   if (!user) return <FullScreenSpinner />;
-  // general members, and anyone who has paid, see their plan
-  const subscriber = user.userType === 'general' || user.subscriptionStatus === 'active';
-  return <SettingsScreen userId={user.id} isAirlineUser={isAirline(user.userType)} subscriptionSection={subscriber ? <SubscriptionSection /> : undefined} onAccountDeleted={logout} />;
+  // general members see their plan; others only one they have (airline staff who paid before they were verified)
+  return <SettingsScreen userId={user.id} isAirlineUser={isAirline(user.userType)} subscriptionSection={<SubscriptionSection onlyWhenSubscribed={user.userType !== 'general'} />} onAccountDeleted={logout} />;
 }
 
 export function AdminPage() {

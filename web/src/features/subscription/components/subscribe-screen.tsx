@@ -1,12 +1,12 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, HeartIcon, PlaneIcon, Spinner, toast } from '../../../components';
-import { StyledCallout } from '../../../components/controls';
+import { ConfirmDialog, StyledCallout } from '../../../components/controls';
 import { DocumentUploadButton } from '../../../components/document-upload-button';
-import { useT } from '../../../i18n';
+import { useErrorText, useT } from '../../../i18n';
 import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
-import { useGetBillingConfigQuery, useGetOrCreateSubscriptionMutation } from '../api/subscription-api';
+import { useCancelSubscriptionMutation, useGetBillingConfigQuery, useGetOrCreateSubscriptionMutation } from '../api/subscription-api';
 import { currentUserChangeOf } from '../lib/subscription-result';
 import { StripePaymentForm, TestPaymentForm } from './payment-form';
 import { PlanCard, usePrice } from './plan-card';
@@ -73,7 +73,8 @@ const StyledToPayment = styled(Button)<{ $measuring: boolean }>`
   box-shadow: ${theme.shadow.raised};
 `;
 
-type Stage = { kind: 'preparing' } | { kind: 'paying'; clientSecret: string } | { kind: 'setup-error' };
+/** paying: a first payment, or the open invoice of a renewal that failed (which may be cancelled instead) */
+type Stage = { kind: 'preparing' } | { kind: 'paying'; clientSecret: string; renewalFailed: boolean } | { kind: 'setup-error' };
 
 export interface SubscribeScreenProps {
   /** an airline member asked to pay (their document was rejected or never uploaded): they may upload one again */
@@ -103,13 +104,18 @@ function useBackButtonTrap() {
  * Subscription (/subscribe, spec §2 and §4): the plan, the payment provider's form, its outcomes.
  * When the subscription turns out to be active already, or nothing is to pay, or a new employment
  * document makes the member staff again, the current user says so and the page's redirect takes over.
+ * A member whose renewal's payment failed pays its open invoice here, or cancels the subscription at
+ * once (beyond the spec: the provider would charge that invoice later) and may subscribe anew.
  */
 export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const price = usePrice();
   const [stage, setStage] = useState<Stage>({ kind: 'preparing' });
+  const errorText = useErrorText();
   const [getOrCreate] = useGetOrCreateSubscriptionMutation();
+  const [cancel, { isLoading: cancelling }] = useCancelSubscriptionMutation();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const { data: config, isError: configFailed } = useGetBillingConfigQuery();
   // a document sent again after a rejection is under review, yet lets the member in only once approved
   const { data: review } = useGetVerificationStatusQuery(undefined, { skip: !airlineMember });
@@ -127,15 +133,14 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
   }, [stage.kind]);
   useBackButtonTrap();
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  const prepare = useCallback(() => {
+    setStage({ kind: 'preparing' });
     getOrCreate()
       .unwrap()
       .then(
         (reply) => {
           if (currentUserChangeOf(reply)) return; // the current user changed: the page's redirect takes over
-          if (reply.clientSecret) setStage({ kind: 'paying', clientSecret: reply.clientSecret });
+          if (reply.clientSecret) setStage({ kind: 'paying', clientSecret: reply.clientSecret, renewalFailed: reply.status === 'past_due' });
           else {
             toast({ variant: 'destructive', title: t('subscribe.toast.setupError'), description: t('subscribe.toast.setupErrorText') });
             setStage({ kind: 'setup-error' });
@@ -148,6 +153,24 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
         },
       );
   }, [getOrCreate, t]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    prepare();
+  }, [prepare]);
+
+  const cancelUnpaid = async () => {
+    try {
+      await cancel().unwrap();
+      toast({ title: t('subscription.toast.cancelled'), description: t('subscription.toast.cancelledNowText') });
+      prepare();
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('subscription.toast.cancelFailed'), description: errorText(error, 'common.tryAgain') });
+    } finally {
+      setConfirmingCancel(false);
+    }
+  };
 
   useEffect(() => {
     if (configFailed && stage.kind === 'paying') {
@@ -204,6 +227,15 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
             )}
           </StyledCallout>
         )}
+        {stage.kind === 'paying' && stage.renewalFailed && (
+          <StyledCallout role="note" aria-labelledby="subscribe-renewal-failed">
+            <h2 id="subscribe-renewal-failed">{t('subscription.renewalFailed')}</h2>
+            <p>{t('subscription.renewalFailedText')}</p>
+            <Button $variant="outline" onClick={() => setConfirmingCancel(true)}>
+              {t('subscription.cancel')}
+            </Button>
+          </StyledCallout>
+        )}
         <PlanCard />
         {toPayment !== 'seen' && (
           <StyledToPayment
@@ -238,6 +270,9 @@ export function SubscribeScreen({ airlineMember, onPaid, onSignOut }: SubscribeS
           {t('subscribe.signOut')}
         </Button>
       </StyledSheet>
+      <ConfirmDialog open={confirmingCancel} title={t('subscription.cancelConfirmTitle')} confirmLabel={t('subscription.cancel')} cancelLabel={t('subscription.keep')} pending={cancelling} onConfirm={() => void cancelUnpaid()} onCancel={() => setConfirmingCancel(false)}>
+        <p>{t('subscription.cancelNowText')}</p>
+      </ConfirmDialog>
     </StyledShell>
   );
 }

@@ -13,9 +13,11 @@ const StyledStatus = styled.p`
 
 /**
  * Settings: the member's plan, its renewal or end date, and Cancel (at the end of the paid period),
- * then Resume while that period lasts (both beyond the spec).
+ * then Resume while that period lasts (both beyond the spec). A renewal whose payment failed is paid
+ * (on /subscribe) or cancelled, at once, so its open invoice is never charged. `onlyWhenSubscribed`
+ * (airline staff, who need none): shown only while there is a plan to see or an unpaid renewal.
  */
-export function SubscriptionSection() {
+export function SubscriptionSection({ onlyWhenSubscribed = false }: { onlyWhenSubscribed?: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const errorText = useErrorText();
@@ -25,12 +27,14 @@ export function SubscriptionSection() {
   const [resume, { isLoading: resuming }] = useResumeSubscriptionMutation();
   const [confirming, setConfirming] = useState(false);
   const date = data?.currentPeriodEnd ? formatDate(data.currentPeriodEnd) : '';
+  if (onlyWhenSubscribed && (!data || (data.status !== 'active' && !data.renewalFailed))) return null;
 
   const onCancel = async () => {
     try {
       const view = await cancel().unwrap();
       setConfirming(false);
-      toast({ title: t('subscription.toast.cancelled'), description: t('subscription.toast.cancelledText', { date: view.currentPeriodEnd ? formatDate(view.currentPeriodEnd) : '' }) });
+      const description = view.status === 'active' ? t('subscription.toast.cancelledText', { date: view.currentPeriodEnd ? formatDate(view.currentPeriodEnd) : '' }) : t('subscription.toast.cancelledNowText');
+      toast({ title: t('subscription.toast.cancelled'), description });
     } catch (error) {
       setConfirming(false);
       toast({ variant: 'destructive', title: t('subscription.toast.cancelFailed'), description: errorText(error, 'common.tryAgain') });
@@ -67,6 +71,17 @@ export function SubscriptionSection() {
             </Button>
           )}
         </>
+      ) : data.renewalFailed ? (
+        <>
+          <StyledStatus role="status">{t('subscription.renewalFailed')}</StyledStatus>
+          <p className="hint">{t('subscription.renewalFailedText')}</p>
+          <Button $variant="accent" onClick={() => navigate('/subscribe')}>
+            {t('subscription.payNow')}
+          </Button>
+          <Button $variant="outline" onClick={() => setConfirming(true)}>
+            {t('subscription.cancel')}
+          </Button>
+        </>
       ) : (
         <>
           <StyledStatus role="status">{t('subscription.inactive')}</StyledStatus>
@@ -74,7 +89,7 @@ export function SubscriptionSection() {
         </>
       )}
       <ConfirmDialog open={confirming} title={t('subscription.cancelConfirmTitle')} confirmLabel={t('subscription.cancel')} cancelLabel={t('subscription.keep')} pending={cancelling} onConfirm={() => void onCancel()} onCancel={() => setConfirming(false)}>
-        <p>{t('subscription.cancelConfirmText', { date })}</p>
+        <p>{data?.renewalFailed ? t('subscription.cancelNowText') : t('subscription.cancelConfirmText', { date })}</p>
       </ConfirmDialog>
     </StyledSectionCard>
   );

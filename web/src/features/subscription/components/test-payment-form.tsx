@@ -37,8 +37,10 @@ export default function TestPaymentForm({ clientSecret, payLabel, onPaid, onFail
 
   const pay = async (card: TestCardValues) => {
     try {
-      await confirm({ clientSecret, ...card }).unwrap();
-      onPaid();
+      // a payment that is no longer due (its subscription ended meanwhile) is answered with its status
+      const { status } = await confirm({ clientSecret, ...card }).unwrap();
+      if (status === 'active') onPaid();
+      else onFailed(t('subscribe.toast.paymentFailedText'));
     } catch (error) {
       onFailed(errorText(error, 'subscribe.toast.paymentFailedText'));
     }
