@@ -679,6 +679,11 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { showAgee: false } })).body).toEqual(refused('property showAgee should not exist'));
     expect((await hal.api.request('PUT', '/api/users/me/settings', { theme: 'dark' })).body).toEqual(refused('property theme should not exist'));
     expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'friends' } })).body).toEqual(refused('profileVisibility must be everyone, verified-only or hidden'));
+    // a null is no value: refused, not stored (it would stop the deck's privacy from following, for everyone)
+    expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { showAge: null } })).body).toEqual(refused('showAge must be a boolean value'));
+    expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: null } })).body).toEqual(refused('profileVisibility must be everyone, verified-only or hidden'));
+    expect((await hal.api.request('PUT', '/api/users/me/settings', { notifications: { messages: null } })).body).toEqual(refused('messages must be a boolean value'));
+    expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: null })).status).toBe(400);
     const saved = await hal.api.request('PUT', '/api/users/me/settings', { privacy: { showAge: false, showDistance: false } });
     expect(saved.status).toBe(200);
     expect(saved.body.privacy).toEqual({ showOnline: true, showDistance: false, showAge: false, profileVisibility: 'everyone', hideFromOwnAirline: false });

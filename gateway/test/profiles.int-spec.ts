@@ -164,6 +164,18 @@ describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
     expect((await api.patch(`/api/users/${id}`, { photos: [...photos, ...photosOf(id, 5)] })).body.message).toBe(Messages.tooManyPhotosTotal);
     expect((await api.patch(`/api/users/${id}`, { distancePreference: null })).body.distancePreference).toBeNull();
     expect((await api.get('/api/users/me')).body).toMatchObject({ bio: 'Now flying the 787', distancePreference: null });
+    // a field that cannot be cleared is refused as null (with its own text where it has one), not stored nor a 500
+    for (const [field, message] of [
+      ['firstName', Messages.firstNameRequired],
+      ['age', Messages.ageInvalid],
+      ['agePreferenceMin', undefined],
+      ['languagesSpoken', undefined],
+      ['photos', undefined],
+    ] as const) {
+      const res = await api.patch(`/api/users/${id}`, { [field]: null });
+      expect([field, res.status, message ? res.body.message : 'any']).toEqual([field, 400, message ?? 'any']);
+    }
+    expect((await api.get('/api/users/me')).body).toMatchObject({ firstName: 'Amelia', age: expect.any(Number), agePreferenceMin: expect.any(Number), photos });
   });
 
   it('keeps the main photo one of the photos; removing it makes the first remaining main and deletes its files', async () => {

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsUUID, type IsUUIDVersion, Matches, type ValidationOptions } from 'class-validator';
+import { IsUUID, type IsUUIDVersion, Matches, ValidateIf, type ValidationOptions } from 'class-validator';
 import { Messages } from './messages.js';
 
 /** class-transformer helpers shared by the request classes. */
@@ -20,6 +20,13 @@ const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLower
  * same id written in capitals is the same id everywhere it is compared as text (pairs, locks, JSON
  * fields), not a second one.
  */
+/**
+ * The field may be left out, but not sent as null. class-validator's IsOptional skips every rule
+ * for null too: a `{"showAge": null}` would pass as valid, then be stored (or break a NOT NULL
+ * column) as if it were a value. Fields that may be cleared say `| null` and keep IsOptional.
+ */
+export const IsOmittable = (): PropertyDecorator => ValidateIf((_: object, value: unknown) => value !== undefined);
+
 export function IsId(options: ValidationOptions = {}, version: IsUUIDVersion = '4'): PropertyDecorator {
   const canonical = Transform(({ value }) => (options.each && Array.isArray(value) ? value.map(lowerCase) : lowerCase(value)));
   const valid = IsUUID(version, options);

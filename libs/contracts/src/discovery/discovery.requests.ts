@@ -5,7 +5,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Ma
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { FilterOptions } from '../options.js';
-import { IsId, IsPlainText, commaList } from '../transforms.js';
+import { IsId, IsOmittable, IsPlainText, commaList } from '../transforms.js';
 import { IATA_PATTERN } from './layover.requests.js';
 
 /** IATA codes: a comma list or a list, in capitals */
@@ -33,10 +33,10 @@ const ageField = (): PropertyDecorator => (target, key) => AGE_RULES.forEach((d)
 export class FilterPreferencesBody {
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: Limits.filterAgeMin, maximum: Limits.filterAgeMax }) @IsOptional() @Transform(intOrNull) @ageField() minAge?: number | null;
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: Limits.filterAgeMin, maximum: Limits.filterAgeMax, description: 'not below minAge' }) @IsOptional() @Transform(intOrNull) @ageField() @Validate(MinAgeAtMostMax) maxAge?: number | null;
-  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxAirlines, description: 'a list, or comma-joined in a query' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxAirlines, { message: `At most ${Limits.filterMaxAirlines} airlines` }) @IsString({ each: true }) @MaxLength(60, { each: true }) @IsPlainText({ each: true }) airlines?: string[];
-  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxPositions, description: 'a list, or comma-joined in a query' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxPositions, { message: `At most ${Limits.filterMaxPositions} positions` }) @IsString({ each: true }) @MaxLength(60, { each: true }) @IsPlainText({ each: true }) positions?: string[];
-  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxBaseAirports, description: 'IATA codes (members based at one of them); a list, or comma-joined in a query' }) @IsOptional() @Transform(codeList) @IsArray() @ArrayMaxSize(Limits.filterMaxBaseAirports, { message: Messages.tooManyBaseAirports }) @Matches(IATA_PATTERN, { each: true, message: Messages.unknownAirport }) baseAirports?: string[];
-  @ApiPropertyOptional({ enum: FilterOptions.gender, description: 'omitted means everyone' }) @IsOptional() @IsIn(FilterOptions.gender, { message: 'Gender must be male, female or everyone' }) gender?: 'male' | 'female' | 'everyone';
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxAirlines, description: 'a list, or comma-joined in a query' }) @IsOmittable() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxAirlines, { message: `At most ${Limits.filterMaxAirlines} airlines` }) @IsString({ each: true }) @MaxLength(60, { each: true }) @IsPlainText({ each: true }) airlines?: string[];
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxPositions, description: 'a list, or comma-joined in a query' }) @IsOmittable() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.filterMaxPositions, { message: `At most ${Limits.filterMaxPositions} positions` }) @IsString({ each: true }) @MaxLength(60, { each: true }) @IsPlainText({ each: true }) positions?: string[];
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.filterMaxBaseAirports, description: 'IATA codes (members based at one of them); a list, or comma-joined in a query' }) @IsOmittable() @Transform(codeList) @IsArray() @ArrayMaxSize(Limits.filterMaxBaseAirports, { message: Messages.tooManyBaseAirports }) @Matches(IATA_PATTERN, { each: true, message: Messages.unknownAirport }) baseAirports?: string[];
+  @ApiPropertyOptional({ enum: FilterOptions.gender, description: 'omitted means everyone' }) @IsOmittable() @IsIn(FilterOptions.gender, { message: 'Gender must be male, female or everyone' }) gender?: 'male' | 'female' | 'everyone';
 }
 
 export class ToUserBody {
@@ -45,11 +45,11 @@ export class ToUserBody {
 
 /** PATCH /api/likes: isSuper is false there (super likes have their own call) */
 export class LikeBody extends ToUserBody {
-  @ApiPropertyOptional({ description: 'false here: super likes have POST /api/super-like' }) @IsOptional() @IsBoolean() isSuper?: boolean;
+  @ApiPropertyOptional({ description: 'false here: super likes have POST /api/super-like' }) @IsOmittable() @IsBoolean() isSuper?: boolean;
 }
 
 export class BoostBody {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 120, default: Limits.boostMinutesDefault, description: 'minutes' }) @IsOptional() @IsInt({ message: 'Boost duration must be 1 to 120 minutes' }) @Min(1, { message: 'Boost duration must be 1 to 120 minutes' }) @Max(120, { message: 'Boost duration must be 1 to 120 minutes' }) duration?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 120, default: Limits.boostMinutesDefault, description: 'minutes' }) @IsOmittable() @IsInt({ message: 'Boost duration must be 1 to 120 minutes' }) @Min(1, { message: 'Boost duration must be 1 to 120 minutes' }) @Max(120, { message: 'Boost duration must be 1 to 120 minutes' }) duration?: number;
 }
 
 export class ProfileViewBody {
@@ -63,7 +63,7 @@ export class DiscoveryUserRequest {
 }
 
 export class DeckRequest extends DiscoveryUserRequest {
-  @IsOptional() @ValidateNested() @Type(() => FilterPreferencesBody) filters?: FilterPreferencesBody;
+  @IsOmittable() @ValidateNested() @Type(() => FilterPreferencesBody) filters?: FilterPreferencesBody;
 }
 
 export class SwipeRequest extends DiscoveryUserRequest {

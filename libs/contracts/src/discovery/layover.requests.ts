@@ -4,7 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
-import { IsId } from '../transforms.js';
+import { IsId, IsOmittable } from '../transforms.js';
 import { LOCAL_TIME_PATTERN } from './layover.view.js';
 
 const upperOrNull = ({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -21,7 +21,7 @@ export class SaveLayoverBody {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.locationMaxChars, description: 'a US city as GET /api/places labels it; or give `airport`', example: 'Chicago, Illinois' }) @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: Messages.layoverPlaceUnknown }) @MaxLength(Limits.locationMaxChars, { message: Messages.locationTooLong }) city?: string | null;
   @ApiProperty({ pattern: LOCAL_TIME_PATTERN.source, description: 'wall-clock time where the layover is', example: '2026-03-06T18:30' }) @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) arrivesAt!: string;
   @ApiProperty({ pattern: LOCAL_TIME_PATTERN.source, description: 'wall-clock time where the layover is', example: '2026-03-08T07:15' }) @Matches(LOCAL_TIME_PATTERN, { message: Messages.layoverTimeInvalid }) departsAt!: string;
-  @ApiPropertyOptional({ default: false, description: 'only verified crew in the overlap see it' }) @IsOptional() @IsBoolean() verifiedCrewOnly?: boolean;
+  @ApiPropertyOptional({ default: false, description: 'only verified crew in the overlap see it' }) @IsOmittable() @IsBoolean() verifiedCrewOnly?: boolean;
 }
 
 /** where a layover is, as the gateway resolved it from its bundled places: a city's centre, its zone and the airports that serve it */

@@ -6,7 +6,7 @@ import { Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { MessagingMessages } from './messaging.messages.js';
 import { ATTACHMENT_TYPES, type AttachmentType, MESSAGE_TYPES, type MessageType } from './message.view.js';
-import { IsId, IsPlainText } from '../transforms.js';
+import { IsId, IsOmittable, IsPlainText } from '../transforms.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -16,8 +16,8 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
  * A text message needs trimmed non-empty content; voice and photo need their attachment.
  */
 export class SendMessageBody {
-  @ApiPropertyOptional({ format: 'uuid', description: "the client's id for the message: a resend with the same id stores nothing twice" }) @IsOptional() @IsId({ message: MessagingMessages.messageIdInvalid }) id?: string;
-  @ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' }) @IsOptional() @IsIn(MESSAGE_TYPES, { message: MessagingMessages.messageTypeInvalid }) messageType?: MessageType;
+  @ApiPropertyOptional({ format: 'uuid', description: "the client's id for the message: a resend with the same id stores nothing twice" }) @IsOmittable() @IsId({ message: MessagingMessages.messageIdInvalid }) id?: string;
+  @ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' }) @IsOmittable() @IsIn(MESSAGE_TYPES, { message: MessagingMessages.messageTypeInvalid }) messageType?: MessageType;
   @ApiPropertyOptional({ maxLength: Limits.messageMaxChars, description: 'required (non-blank) for a text message' })
   @Transform(trimmed)
   @ValidateIf((o: SendMessageBody) => (o.messageType ?? 'text') === 'text' || o.content !== undefined)
@@ -33,7 +33,7 @@ export class SendMessageBody {
   attachmentUrl?: string | null;
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: Limits.voiceMaxSeconds, description: 'seconds (voice)' }) @IsOptional() @IsInt({ message: MessagingMessages.attachmentDurationInvalid }) @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
   /** sent again after 'Are you sure?' (409 `nudge`): the sender means it */
-  @ApiPropertyOptional({ description: "sent again after 'Are you sure?' (409 nudge)" }) @IsOptional() @IsBoolean() confirmed?: boolean;
+  @ApiPropertyOptional({ description: "sent again after 'Are you sure?' (409 nudge)" }) @IsOmittable() @IsBoolean() confirmed?: boolean;
 }
 
 /** PUT /api/message-attachments (spec §7) */
@@ -43,7 +43,7 @@ export class RegisterAttachmentBody {
 }
 
 export class MessagesPageQuery {
-  @ApiPropertyOptional({ format: 'uuid', description: 'a message id: the page before it' }) @IsOptional() @IsId({ message: MessagingMessages.unknownMessage }) before?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'a message id: the page before it' }) @IsOmittable() @IsId({ message: MessagingMessages.unknownMessage }) before?: string;
 }
 
 export class BlockBody {
@@ -58,7 +58,7 @@ export class MatchMemberRequest {
 }
 
 export class ListMessagesRequest extends MatchMemberRequest {
-  @IsOptional() @IsId() before?: string;
+  @IsOmittable() @IsId() before?: string;
 }
 
 export class MessageAttachmentRequest extends MatchMemberRequest {
@@ -71,7 +71,7 @@ export class SendMessageRequest extends MatchMemberRequest {
   @IsString() @MaxLength(Limits.messageMaxChars) @IsPlainText({ multiline: true }) content!: string;
   @IsOptional() @IsString() attachmentKey?: string | null;
   @IsOptional() @IsInt() @Min(0) @Max(Limits.voiceMaxSeconds) attachmentDuration?: number | null;
-  @IsOptional() @IsBoolean() confirmed?: boolean;
+  @IsOmittable() @IsBoolean() confirmed?: boolean;
 }
 
 export class RegisterAttachmentRequest {
@@ -81,8 +81,8 @@ export class RegisterAttachmentRequest {
   @IsInt() @Min(1) size!: number;
   @IsString() contentType!: string;
   /** a photo's size in pixels as stored (none for a voice clip) */
-  @IsOptional() @IsInt() @Min(1) width?: number;
-  @IsOptional() @IsInt() @Min(1) height?: number;
+  @IsOmittable() @IsInt() @Min(1) width?: number;
+  @IsOmittable() @IsInt() @Min(1) height?: number;
 }
 
 /** messaging.forget-unsent-attachment: an attachment by its storage key */

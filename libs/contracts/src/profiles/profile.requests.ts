@@ -6,7 +6,7 @@ import { ACCEPTED_USER_TYPES, Limits } from '../limits.js';
 import { Messages } from '../messages.js';
 import { AIRLINES, DISTANCE_OPTIONS, GENDERS, INTERESTED_IN, POSITIONS, profileFieldValues, ZODIAC_SIGNS } from '../options.js';
 import { PHOTO_URL_PATTERN } from '../photos.js';
-import { IsId, IsName, IsPlainText, commaList } from '../transforms.js';
+import { IsId, IsOmittable, IsName, IsPlainText, commaList } from '../transforms.js';
 import { IATA_PATTERN } from '../discovery/layover.requests.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -31,8 +31,8 @@ export class ProfileFields {
   /** an IATA code; the gateway checks it against its bundled airport list */
   @ApiPropertyOptional({ type: String, nullable: true, pattern: '^[A-Z]{3}$', description: 'IATA code of a US airport (GET /api/airports)', example: 'DEN' }) @IsOptional() @Transform(upperOrNull) @ValidateIf((_, v) => v !== null) @Matches(IATA_PATTERN, { message: Messages.unknownAirport }) baseAirport?: string | null;
   @ApiPropertyOptional({ type: Number, nullable: true, enum: DISTANCE_OPTIONS, description: 'miles' }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(DISTANCE_OPTIONS)) distancePreference?: number | null;
-  @ApiPropertyOptional({ type: 'integer', minimum: Limits.agePreferenceMin, maximum: Limits.ageMax }) @IsOptional() @Type(() => Number) @IsInt() @Min(Limits.agePreferenceMin) @Max(Limits.ageMax) agePreferenceMin?: number;
-  @ApiPropertyOptional({ type: 'integer', minimum: Limits.agePreferenceMin, maximum: Limits.ageMax }) @IsOptional() @Type(() => Number) @IsInt() @Min(Limits.agePreferenceMin) @Max(Limits.ageMax) agePreferenceMax?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: Limits.agePreferenceMin, maximum: Limits.ageMax }) @IsOmittable() @Type(() => Number) @IsInt() @Min(Limits.agePreferenceMin) @Max(Limits.ageMax) agePreferenceMin?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: Limits.agePreferenceMin, maximum: Limits.ageMax }) @IsOmittable() @Type(() => Number) @IsInt() @Min(Limits.agePreferenceMin) @Max(Limits.ageMax) agePreferenceMax?: number;
   @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('drinkingHabits') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('drinkingHabits'))) drinkingHabits?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('smokingHabits') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('smokingHabits'))) smokingHabits?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, enum: profileFieldValues('drugsCannabisCUse') }) @IsOptional() @Transform(emptyToNull) @apply(...optionalIn(profileFieldValues('drugsCannabisCUse'))) drugsCannabisCUse?: string | null;
@@ -46,7 +46,7 @@ export class ProfileFields {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.profileTextMaxChars }) @IsOptional() @Transform(trim) @IsString() @MaxLength(Limits.profileTextMaxChars, { message: Messages.dietaryPreferencesTooLong }) @IsPlainText() dietaryPreferences?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.profileTextMaxChars }) @IsOptional() @Transform(trim) @IsString() @MaxLength(Limits.profileTextMaxChars, { message: Messages.sleepHabitsTooLong }) @IsPlainText() sleepHabits?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.profileTextMaxChars }) @IsOptional() @Transform(trim) @IsString() @MaxLength(Limits.profileTextMaxChars, { message: Messages.politicalViewsTooLong }) @IsPlainText() politicalViews?: string | null;
-  @ApiPropertyOptional({ type: [String], maxItems: Limits.languagesMax, description: 'a list, or one comma-separated text' }) @IsOptional() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.languagesMax, { message: Messages.languagesTooMany }) @IsString({ each: true }) @MaxLength(Limits.languageMaxChars, { each: true, message: Messages.languageTooLong }) @IsPlainText({ each: true }) languagesSpoken?: string[];
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.languagesMax, description: 'a list, or one comma-separated text' }) @IsOmittable() @Transform(commaList) @IsArray() @ArrayMaxSize(Limits.languagesMax, { message: Messages.languagesTooMany }) @IsString({ each: true }) @MaxLength(Limits.languageMaxChars, { each: true, message: Messages.languageTooLong }) @IsPlainText({ each: true }) languagesSpoken?: string[];
   @ApiPropertyOptional({ type: String, nullable: true, description: 'one of `photos`', example: '/api/photos/{userId}/{photoId}' }) @IsOptional() @Transform(emptyToNull) @ValidateIf((_, v) => v !== null) @Matches(PHOTO_URL_PATTERN, { message: Messages.photoUnknown }) mainPhoto?: string | null;
 }
 
@@ -82,13 +82,13 @@ export class CreateProfileBody extends ProfileFields {
 
 /** PATCH /api/users/{id}: the edit form sends what it has; firstName, when sent, must not be blank. */
 export class UpdateProfileBody extends ProfileFields {
-  @ApiPropertyOptional({ maxLength: Limits.firstNameMaxChars }) @IsOptional() @FirstName() firstName?: string;
-  @ApiPropertyOptional({ type: 'integer', minimum: Limits.ageMin, maximum: Limits.ageMax }) @IsOptional() @Age() age?: number;
-  @ApiPropertyOptional({ maxLength: Limits.bioMaxChars }) @IsOptional() @Transform(trim) @IsString() @BioLength() @IsPlainText({ multiline: true }) bio?: string;
-  @ApiPropertyOptional({ maxLength: Limits.locationMaxChars }) @IsOptional() @Transform(trim) @IsString() @LocationLength() @IsPlainText() location?: string;
-  @ApiPropertyOptional({ enum: GENDERS }) @IsOptional() @Gender() gender?: string;
-  @ApiPropertyOptional({ enum: INTERESTED_IN }) @IsOptional() @InterestedIn() interestedIn?: string;
-  @ApiPropertyOptional({ type: [String], maxItems: Limits.photosPerProfile, description: 'URLs answered by POST /api/photos' }) @IsOptional() @Photos() photos?: string[];
+  @ApiPropertyOptional({ maxLength: Limits.firstNameMaxChars }) @IsOmittable() @FirstName() firstName?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: Limits.ageMin, maximum: Limits.ageMax }) @IsOmittable() @Age() age?: number;
+  @ApiPropertyOptional({ maxLength: Limits.bioMaxChars }) @IsOmittable() @Transform(trim) @IsString() @BioLength() @IsPlainText({ multiline: true }) bio?: string;
+  @ApiPropertyOptional({ maxLength: Limits.locationMaxChars }) @IsOmittable() @Transform(trim) @IsString() @LocationLength() @IsPlainText() location?: string;
+  @ApiPropertyOptional({ enum: GENDERS }) @IsOmittable() @Gender() gender?: string;
+  @ApiPropertyOptional({ enum: INTERESTED_IN }) @IsOmittable() @InterestedIn() interestedIn?: string;
+  @ApiPropertyOptional({ type: [String], maxItems: Limits.photosPerProfile, description: 'URLs answered by POST /api/photos' }) @IsOmittable() @Photos() photos?: string[];
 }
 
 export class CreateProfileRequest {

@@ -8,7 +8,7 @@ import { Messages } from '../messages.js';
 import { MESSAGE_TYPES } from '../messaging/message.view.js';
 import { SafetyMessages } from './safety.messages.js';
 import { GATEWAY_AUDIT_ACTIONS, MODERATION_ACTIONS, type ModerationAction, REPORT_REASONS, type ReportReason, reportNeedsDetails } from './safety.view.js';
-import { IsId, IsPlainText } from '../transforms.js';
+import { IsId, IsOmittable, IsPlainText } from '../transforms.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
@@ -27,8 +27,8 @@ export class ReportBody {
   @IsPlainText({ multiline: true })
   @IsString({ message: ({ object }) => (reportNeedsDetails((object as ReportBody).reason) ? SafetyMessages.reportDetailsRequired : Messages.invalidRequest) })
   details?: string;
-  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: Limits.reportMaxMessages, description: 'messages of the conversation to attach' }) @IsOptional() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsId({ each: true }) messageIds?: string[];
-  @ApiPropertyOptional({ default: true, description: 'block them too' }) @IsOptional() @IsBoolean() block?: boolean;
+  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: Limits.reportMaxMessages, description: 'messages of the conversation to attach' }) @IsOmittable() @IsArray() @ArrayMaxSize(Limits.reportMaxMessages) @IsId({ each: true }) messageIds?: string[];
+  @ApiPropertyOptional({ default: true, description: 'block them too' }) @IsOmittable() @IsBoolean() block?: boolean;
 }
 
 /** POST /api/admin/reports/{caseId}/actions: the action and why (a suspension also says how long) */
@@ -52,7 +52,7 @@ export class ModerateCaseBody {
 
 /** POST /api/admin/verifications/{id}/approve|reject: an optional note for the audit log */
 export class ReviewNoteBody {
-  @ApiPropertyOptional({ maxLength: Limits.moderationReasonMaxChars, description: 'a note for the audit log' }) @IsOptional() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.moderationReasonMaxChars) @IsPlainText({ multiline: true }) reason?: string;
+  @ApiPropertyOptional({ maxLength: Limits.moderationReasonMaxChars, description: 'a note for the audit log' }) @IsOmittable() @Transform(emptyToUndefined) @IsString() @MaxLength(Limits.moderationReasonMaxChars) @IsPlainText({ multiline: true }) reason?: string;
 }
 
 // --- RPC requests --------------------------------------------------------------------------------
