@@ -42,7 +42,7 @@ describe('AttachmentUploads (real local storage and in-process job queue, fake t
   };
 
   it('hands out the gateway’s own address, whatever the storage (an S3 presigned PUT has no size cap)', async () => {
-    const s3 = new S3ObjectStorage({ endpoint: 'http://127.0.0.1:1', accessKey: 'a', secretKey: 'b', bucket: 'files' });
+    const s3 = new S3ObjectStorage({ endpoint: 'http://127.0.0.1:1', publicUrl: 'http://127.0.0.1:1', accessKey: 'a', secretKey: 'b', bucket: 'files' });
     const address = await uploadsWith(s3).address(userId);
     expect(address.startsWith(`${publicUrl}/objects/attachments/${userId}/`)).toBe(true);
     expect(new URL(address).searchParams.get('method')).toBe('PUT');

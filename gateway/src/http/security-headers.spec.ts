@@ -6,8 +6,10 @@ describe('contentSecurityPolicy', () => {
   it('allows the S3 object store for images, media and uploads only when S3 is configured', () => {
     const local = contentSecurityPolicy({ publicUrl: 'https://aero.example', s3: undefined, stripe: undefined } as never);
     expect(local.connectSrc).toEqual(["'self'", 'wss://aero.example']);
-    const s3 = contentSecurityPolicy({ publicUrl: 'https://aero.example', s3: { endpoint: 'https://files.example:9000/' }, stripe: undefined } as never);
+    // the address browsers reach it at (S3_PUBLIC_URL), not the services' own
+    const s3 = contentSecurityPolicy({ publicUrl: 'https://aero.example', s3: { endpoint: 'http://minio:9000', publicUrl: 'https://files.example:9000/' }, stripe: undefined } as never);
     for (const directive of [s3.imgSrc, s3.mediaSrc, s3.connectSrc]) expect(directive).toContain('https://files.example:9000');
+    for (const directive of [s3.imgSrc, s3.mediaSrc, s3.connectSrc]) expect(directive).not.toContain('http://minio:9000');
     expect(s3.scriptSrc).not.toContain('https://files.example:9000');
   });
 

@@ -19,7 +19,7 @@ const STRIPE = {
 export function contentSecurityPolicy(settings: Pick<Settings, 'publicUrl' | 's3' | 'stripe'>) {
   const site = new URL(settings.publicUrl);
   const https = servedOverHttps(settings);
-  const objects = settings.s3 ? [new URL(settings.s3.endpoint).origin] : [];
+  const objects = settings.s3 ? [new URL(settings.s3.publicUrl).origin] : [];
   const stripe = settings.stripe ? STRIPE : { script: [], frame: [], connect: [] };
   return {
     defaultSrc: ["'self'"],

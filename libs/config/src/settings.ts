@@ -5,6 +5,8 @@ export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export interface S3Settings {
   endpoint: string;
+  /** S3_PUBLIC_URL: where browsers reach the store (its presigned URLs), when not at `endpoint` (a container network's name, say) */
+  publicUrl: string;
   accessKey: string;
   secretKey: string;
   bucket: string;
@@ -154,7 +156,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = int(env.PORT, 3000);
   const s3 =
     env.S3_ENDPOINT && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
-      ? { endpoint: env.S3_ENDPOINT, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, bucket: env.S3_BUCKET || 'aero' }
+      ? { endpoint: env.S3_ENDPOINT, publicUrl: env.S3_PUBLIC_URL || env.S3_ENDPOINT, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, bucket: env.S3_BUCKET || 'aero' }
       : undefined;
   const stripe =
     env.STRIPE_SECRET_KEY

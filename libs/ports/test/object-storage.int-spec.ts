@@ -61,6 +61,7 @@ objectStorageContract(
     // The adapter creates its (uniquely named) bucket on first use.
     const storage = new S3ObjectStorage({
       endpoint: `http://127.0.0.1:${port}`,
+      publicUrl: `http://127.0.0.1:${port}`,
       accessKey: 'S3RVER',
       secretKey: 'S3RVER',
       bucket: uniqueName('aero').toLowerCase().replace(/_/g, '-'),
@@ -75,3 +76,31 @@ objectStorageContract(
   },
   { checksSignatures: false },
 );
+
+describe('S3ObjectStorage where browsers reach the store at another address (S3_PUBLIC_URL)', () => {
+  it('signs the URLs it hands out for that address, and stores through its own', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'aero-s3rver-'));
+    const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
+    const { port } = await s3rver.run();
+    try {
+      const storage = new S3ObjectStorage({
+        endpoint: `http://127.0.0.1:${port}`,
+        publicUrl: `http://localhost:${port}`,
+        accessKey: 'S3RVER',
+        secretKey: 'S3RVER',
+        bucket: uniqueName('aero').toLowerCase().replace(/_/g, '-'),
+      });
+      await storage.put('photos/a/b.webp', Buffer.from('pixels'), 'image/webp');
+      for (const method of ['GET', 'PUT'] as const) {
+        const url = new URL(await storage.signedUrl('photos/a/b.webp', { method, expiresInSeconds: 60 }));
+        expect([method, url.host]).toEqual([method, `localhost:${port}`]);
+        expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+      }
+      const read = await fetch(await storage.signedUrl('photos/a/b.webp', { method: 'GET', expiresInSeconds: 60 }));
+      expect(await read.text()).toBe('pixels');
+    } finally {
+      await new Promise<void>((resolve) => s3rver.close(() => resolve()));
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -17,26 +17,33 @@ const DELETE_BATCH = 1000;
 
 /**
  * Distributed object storage on S3/MinIO (`S3_ENDPOINT`, `S3_ACCESS_KEY`, `S3_SECRET_KEY`,
- * `S3_BUCKET`). The bucket is private; browsers use presigned URLs. Path-style addressing, as
- * MinIO expects.
+ * `S3_BUCKET`). The bucket is private; browsers use presigned URLs, signed for `S3_PUBLIC_URL`
+ * when browsers reach the store at another address than the services do (a signature covers the
+ * host). Path-style addressing, as MinIO expects.
  */
 export class S3ObjectStorage implements ObjectStorage {
   private readonly client: Client;
+  /** signs the URLs browsers use (no request is made: the region is fixed) */
+  private readonly signer: Client;
   private readonly bucket: string;
   private bucketReady?: Promise<void>;
 
   constructor(settings: S3Settings, options: { region?: string } = {}) {
-    const endpoint = new URL(settings.endpoint);
-    this.client = new Client({
-      endPoint: endpoint.hostname,
-      port: endpoint.port ? Number(endpoint.port) : undefined,
-      useSSL: endpoint.protocol === 'https:',
-      accessKey: settings.accessKey,
-      secretKey: settings.secretKey,
-      // A fixed region spares a region lookup request before every first call.
-      region: options.region ?? 'us-east-1',
-      pathStyle: true,
-    });
+    const clientAt = (url: string) => {
+      const endpoint = new URL(url);
+      return new Client({
+        endPoint: endpoint.hostname,
+        port: endpoint.port ? Number(endpoint.port) : undefined,
+        useSSL: endpoint.protocol === 'https:',
+        accessKey: settings.accessKey,
+        secretKey: settings.secretKey,
+        // A fixed region spares a region lookup request before every first call.
+        region: options.region ?? 'us-east-1',
+        pathStyle: true,
+      });
+    };
+    this.client = clientAt(settings.endpoint);
+    this.signer = settings.publicUrl === settings.endpoint ? this.client : clientAt(settings.publicUrl);
     this.bucket = settings.bucket;
   }
 
@@ -137,7 +144,7 @@ export class S3ObjectStorage implements ObjectStorage {
     // S3 binds the content type of an upload only if it is a signed header, which presigned PUT
     // URLs of the minio client do not do: the uploader sends `options.contentType` and S3 stores it.
     return options.method === 'GET'
-      ? this.client.presignedGetObject(this.bucket, key, options.expiresInSeconds)
-      : this.client.presignedPutObject(this.bucket, key, options.expiresInSeconds);
+      ? this.signer.presignedGetObject(this.bucket, key, options.expiresInSeconds)
+      : this.signer.presignedPutObject(this.bucket, key, options.expiresInSeconds);
   }
 }
