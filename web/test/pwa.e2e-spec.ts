@@ -82,10 +82,13 @@ describe('installable app (browser)', () => {
     await screenshot(page, 'pwa-back-online');
   });
 
-  it("offers 'New version available' when a new worker waits, and Reload hands over to it", async () => {
+  it("offers 'New version available' when a new worker waits, and Reload hands over to it, in every open tab", async () => {
     await page.goto('/auth');
     await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
     await controlled(page);
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/auth');
+    await controlled(otherTab);
     const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(firstWorker).toBe(`${app.url}/sw.js`);
 
@@ -108,6 +111,16 @@ describe('installable app (browser)', () => {
       await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
       expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
       expect(await page.getByRole('complementary', { name: 'New version available' }).count()).toBe(0);
+
+      // the other tab was offered it too, and is not reloaded under its person; its Reload, after
+      // the first tab's made the new version take over, reloads it onto that version
+      const otherPrompt = otherTab.getByRole('complementary', { name: 'New version available' });
+      await expectVisible(otherPrompt);
+      const otherReloaded = otherTab.waitForEvent('load', { timeout: 10_000 });
+      await otherPrompt.getByRole('button', { name: 'Reload' }).click();
+      await otherReloaded;
+      await expectVisible(otherTab.getByRole('button', { name: 'Sign In', exact: true }));
+      expect(await otherPrompt.count()).toBe(0);
     } finally {
       writeFileSync(file, original);
     }
