@@ -71,3 +71,20 @@ describe('loadSettings: the namespace of service calls on NATS', () => {
     expect(() => assertDeployable(loadSettings({ EVENTS_PREFIX: 'prod' }))).not.toThrow();
   });
 });
+
+describe('loadSettings: the demo crew', () => {
+  it('is made in single-node mode, not in distributed mode nor, unless asked, in production', () => {
+    expect(loadSettings({}).demoSeed).toBe(true);
+    expect(loadSettings({ NATS_URL: 'nats://127.0.0.1:4222' }).demoSeed).toBe(false);
+    expect(loadSettings({ NODE_ENV: 'production' }).demoSeed).toBe(false);
+    expect(loadSettings({ NODE_ENV: 'production', DEMO_SEED: 'true' }).demoSeed).toBe(true);
+  });
+});
+
+describe('loadSettings: object storage', () => {
+  it('presigns for S3_PUBLIC_URL when browsers reach the store elsewhere, else for S3_ENDPOINT', () => {
+    const s3 = { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' };
+    expect(loadSettings(s3).s3).toMatchObject({ endpoint: 'http://minio:9000', publicUrl: 'http://minio:9000', bucket: 'aero' });
+    expect(loadSettings({ ...s3, S3_PUBLIC_URL: 'https://files.example' }).s3).toMatchObject({ endpoint: 'http://minio:9000', publicUrl: 'https://files.example' });
+  });
+});

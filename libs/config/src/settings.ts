@@ -188,7 +188,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     stripe,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     // the demo crew: on by default in single-node mode, off in distributed mode unless set
-    demoSeed: flag(env.DEMO_SEED, !env.NATS_URL),
+    // never by default in production: fake "verified" members liking real ones
+    demoSeed: flag(env.DEMO_SEED, !env.NATS_URL && env.NODE_ENV !== 'production'),
     sessionSecret: env.SESSION_SECRET || undefined,
     vapidKeys: env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY ?? '', privateKey: env.VAPID_PRIVATE_KEY ?? '' } : undefined,
     vapidSubject: env.VAPID_SUBJECT || `mailto:${mailAddress(mailFrom)}`,
