@@ -106,13 +106,15 @@ export class JetStreamEventBus implements EventBus {
     if (this.closed) throw new Error('JetStreamEventBus is closed');
     const durable = durableName(options.consumer);
     const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
-    const wanted = new Set(options.subjects.map((s) => this.wireSubject(s)));
+    const subjects = options.subjects.map((s) => this.wireSubject(s));
+    // the server filters the subjects, unless several on a server < 2.10 (then a catch-all filter)
+    const wanted: Wanted = { subjects: new Set(subjects), serverFiltered: subjects.length === 1 || supportsMultipleFilters(this.nc) };
     const replays = this.wireSubject(replaySubject(options.consumer));
-    await this.ensureConsumer(durable, [...wanted], maxDeliver);
+    await this.ensureConsumer(durable, subjects, maxDeliver);
     // replays of this consumer's dead letters come through a durable of their own: one filter
     // subject each works on every server version, and no other consumer ever sees them
     await this.ensureConsumer(`${durable}__replay`, [replays], maxDeliver);
-    const loops = [await this.consume(durable, wanted, options, maxDeliver), await this.consume(`${durable}__replay`, new Set([replays]), options, maxDeliver)];
+    const loops = [await this.consume(durable, wanted, options, maxDeliver), await this.consume(`${durable}__replay`, { subjects: new Set([replays]), serverFiltered: true }, options, maxDeliver)];
 
     let stopped = false;
     this.subscribed.set(options.consumer, (this.subscribed.get(options.consumer) ?? 0) + 1);
@@ -174,7 +176,7 @@ export class JetStreamEventBus implements EventBus {
   }
 
   /** A pull loop on one durable until stopped; already-buffered messages are still handled (and acked) before it ends. */
-  private async consume(durable: string, wanted: Set<string>, options: SubscribeOptions, maxDeliver: number): Promise<{ stop(): Promise<void> }> {
+  private async consume(durable: string, wanted: Wanted, options: SubscribeOptions, maxDeliver: number): Promise<{ stop(): Promise<void> }> {
     const consumer = await this.js.consumers.get(this.options.stream, durable);
     let stopped = false;
     let messages: ConsumerMessages | undefined;
@@ -183,8 +185,13 @@ export class JetStreamEventBus implements EventBus {
       // start it again until we are told to stop
       while (!stopped) {
         try {
-          messages = await consumer.consume({ max_messages: this.options.prefetch ?? 256 });
-          if (stopped) await messages.close();
+          const current = (messages = await consumer.consume({ max_messages: this.options.prefetch ?? 256 }));
+          if (stopped) await current.close();
+          // a replica of another release made the durable again (its subjects changed): pull from
+          // the new one at once, not once heartbeats are missed (up to a minute)
+          void (async () => {
+            for await (const status of current.status()) if (status.type === 'consumer_deleted') return void (await current.close());
+          })().catch(() => undefined);
           await inBatches(messages, options.handleBatch ? (this.options.batchSize ?? 128) : 1, (batch) => this.deliverBatch(batch, options, wanted, maxDeliver), this.logger);
         } catch (error) {
           if (!stopped) this.logger.warn(`consumer ${options.consumer}: ${errorText(error)}; resubscribing`);
@@ -223,7 +230,7 @@ export class JetStreamEventBus implements EventBus {
   }
 
   /** Handles what arrived together: one message through `handle`, several through `handleBatch` when the subscription has one. */
-  private async deliverBatch(msgs: JsMsg[], options: SubscribeOptions, wanted: Set<string>, maxDeliver: number): Promise<void> {
+  private async deliverBatch(msgs: JsMsg[], options: SubscribeOptions, wanted: Wanted, maxDeliver: number): Promise<void> {
     const deliveries: Delivery[] = [];
     for (const msg of msgs) {
       const delivery = this.read(msg, options, wanted);
@@ -250,10 +257,14 @@ export class JetStreamEventBus implements EventBus {
   }
 
   /** The event to handle, or nothing when the message was acked or terminated here. */
-  private read(msg: JsMsg, options: SubscribeOptions, wanted: Set<string>): Delivery | undefined {
-    // only when the server could not filter several subjects for us (nats-server < 2.10)
-    if (!wanted.has(msg.subject)) {
-      msg.ack();
+  private read(msg: JsMsg, options: SubscribeOptions, wanted: Wanted): Delivery | undefined {
+    if (!wanted.subjects.has(msg.subject)) {
+      // The server filters for us: another release of this consumer (a replica of the next or the
+      // last version, during a rolling deploy) made the durable hear a subject this one does not
+      // handle. It is left for a replica that does, later, not acknowledged away. Through a
+      // catch-all filter (nats-server < 2.10), it is nobody's.
+      if (wanted.serverFiltered) msg.nak(this.retryDelay(msg.info.deliveryCount));
+      else msg.ack();
       return undefined;
     }
     try {
@@ -321,6 +332,12 @@ export class JetStreamEventBus implements EventBus {
     await this.jsm.consumers.delete(this.options.stream, durable);
     await create({ deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: existing.ack_floor.stream_seq + 1 });
   }
+}
+
+/** the subjects a subscription handles, and whether the server delivers only those */
+interface Wanted {
+  subjects: Set<string>;
+  serverFiltered: boolean;
 }
 
 interface Delivery {

@@ -143,3 +143,32 @@ describe.each([
     }
   }, 30_000);
 });
+
+describe('JetStreamEventBus during a rolling deploy (real NATS)', () => {
+  it("leaves an event of a subject only the next release handles for that release's replicas: this one does not acknowledge it away", async () => {
+    const options = { servers: await natsUrl(), stream: uniqueName('ROLL'), prefix: uniqueName('roll'), logger: quiet, retryDelayMs: () => 50 };
+    const lastRelease = await JetStreamEventBus.connect(options);
+    const nextRelease = await JetStreamEventBus.connect(options);
+    try {
+      const handledByLast: string[] = [];
+      await lastRelease.subscribe({ consumer: 'roll.mailer', subjects: ['roll.thing.made'], handle: async (e) => void handledByLast.push(e.id) });
+      // a replica of the next release, whose handler also hears roll.thing.changed, makes the
+      // durable again with both subjects, then is away a while (restarting, say)
+      await (await nextRelease.subscribe({ consumer: 'roll.mailer', subjects: ['roll.thing.made', 'roll.thing.changed'], handle: async () => undefined })).stop();
+      const made = testEvent('roll.thing.made');
+      const changed = testEvent('roll.thing.changed');
+      await lastRelease.publish([made, changed]);
+      // the last release's replica pulls both meanwhile, and handles the one it knows
+      await eventually(() => expect(handledByLast).toEqual([made.id]));
+      await new Promise((r) => setTimeout(r, 300));
+
+      const handledByNext: string[] = [];
+      await nextRelease.subscribe({ consumer: 'roll.mailer', subjects: ['roll.thing.made', 'roll.thing.changed'], handle: async (e) => void handledByNext.push(e.id) });
+      await eventually(() => expect(handledByNext).toContain(changed.id));
+      expect(handledByLast).toEqual([made.id]);
+    } finally {
+      await nextRelease.deleteStream();
+      await Promise.all([lastRelease.close(), nextRelease.close()]);
+    }
+  });
+});
