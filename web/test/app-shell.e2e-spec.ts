@@ -255,6 +255,28 @@ describe('web app shell (browser)', () => {
     expect(await card.count()).toBe(0);
   });
 
+  it('offers the install card for an offer the browser made before the app had rendered', async () => {
+    await page.clock.install();
+    // the first render waits for the session check (up to 1.5 s): held here, so the offer comes first
+    await page.route('**/api/users/me', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      window.addEventListener('load', () => {
+        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt(): Promise<void> };
+        event.prompt = async () => undefined;
+        window.dispatchEvent(event);
+        (window as unknown as { __offered: boolean }).__offered = !document.querySelector('nav, main, form');
+      });
+    });
+    await page.goto('/auth');
+    expect(await page.evaluate(() => (window as unknown as { __offered: boolean }).__offered)).toBe(true);
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    await page.clock.runFor(10_500);
+    await expectVisible(page.getByRole('complementary', { name: 'Install AeroMatch' }));
+  });
+
   it('remembers a dismissed install card for 24 hours', async () => {
     await page.clock.install();
     await page.goto('/auth');

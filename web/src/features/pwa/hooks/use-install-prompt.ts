@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readJson, writeJson } from '../../../lib/storage';
+import { type BeforeInstallPromptEvent, capturedInstallPrompt, forgetInstallPrompt } from '../lib/install-prompt-capture';
 import { INSTALL_DISMISSED_AT_KEY, installCardDelay, parseDismissedAt } from '../lib/install-timing';
-
-/** The non-standard event Chromium fires when the app can be installed. */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice?: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
-}
 
 function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -33,6 +28,9 @@ export function useInstallPrompt() {
       deferred.current = null;
       setVisible(false);
     };
+    // an offer that came before this listened (main.tsx captures them)
+    const early = capturedInstallPrompt();
+    if (early) onPrompt(early);
     window.addEventListener('beforeinstallprompt', onPrompt);
     window.addEventListener('appinstalled', onInstalled);
     return () => {
@@ -47,6 +45,7 @@ export function useInstallPrompt() {
     setVisible(false);
     if (!event) return;
     deferred.current = null;
+    forgetInstallPrompt();
     try {
       await event.prompt();
       await event.userChoice;
