@@ -3,9 +3,12 @@ import { DomainEvents, UnitOfWork } from '@aero/common';
 import { Injectable } from '@nestjs/common';
 import { MemberSettingsRepository } from './member-settings.repository.js';
 
-/** A partial update over what is stored (or spec §3's defaults): only the keys sent change. */
+/**
+ * A partial update over what is stored (or spec §3's defaults): only the keys sent change. A null is
+ * no value (the request refuses it; one stored before it did gives way to the default).
+ */
 export function mergeSettings(current: MemberSettings, update: UpdateSettingsRequest['settings']): MemberSettings {
-  const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const defined = <T extends object>(o: T | undefined | null) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
   return {
     notifications: { ...current.notifications, ...defined(update.notifications) },
     privacy: { ...current.privacy, ...defined(update.privacy) },
