@@ -280,6 +280,33 @@ describe.each(GATEWAY_MODES)('activity (%s)', (mode: GatewayMode) => {
     expect(after.filter((n) => n.type === 'like').map((n) => n.title)).toEqual(['Tom liked you']);
   });
 
+  it("counts a block and its unblock in the order they happened: a block's event heard again after the unblock (a retry, a replay) silences nothing", async () => {
+    const ana = await createMember(base, 'Ida', 'female');
+    const ben = await createMember(base, 'Jon', 'male');
+    await inDeck(ana, ben);
+    const blockedAt = new Date(Date.now() - 1_000).toISOString();
+    expect((await ana.api.post('/api/blocks', { userId: ben.id })).status).toBe(200);
+    expect((await ana.api.delete(`/api/blocks/${ben.id}`)).status).toBe(200);
+    const blocks = 'notifications.forget-pair-when-member-blocked';
+    const handled = async (id: string) => (await gw.query('notifications', 'SELECT 1 FROM notifications.inbox WHERE event_id = $1 AND consumer = $2', [id, blocks])).length === 1;
+    const [unblocked] = await gw.query<{ id: string }>('discovery', `SELECT id FROM discovery.outbox WHERE subject = $1 AND payload->>'blockerId' = $2`, [Events.discovery.memberUnblocked, ana.id]);
+    await eventually(() => handled(unblocked.id), 10_000, 'the unblock heard');
+
+    // the block's event again, as it happened (before the unblock), under the id of a replay
+    const bus = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).bus;
+    const late = { id: randomUUID(), subject: Events.discovery.memberBlocked, schemaVersion: 1, occurredAt: blockedAt, payload: { blockerId: ana.id, blockedId: ben.id } };
+    await bus.publish([late]);
+    await eventually(() => handled(late.id), 10_000, 'the late block heard');
+    const like = { id: randomUUID(), subject: Events.discovery.likeCreated, schemaVersion: 1, occurredAt: new Date().toISOString(), payload: { fromUserId: ana.id, toUserId: ben.id, isSuper: false, fromFirstName: 'Ida' } };
+    await bus.publish([like]);
+    expect((await arrived(ben, 'like')).filter((n) => n.type === 'like').map((n) => n.title)).toEqual(['Ida liked you']);
+
+    // a block that happened after the unblock still counts
+    const again = { ...late, id: randomUUID(), occurredAt: new Date().toISOString() };
+    await bus.publish([again]);
+    await eventually(async () => (await feed(ben)).every((n) => n.type !== 'like'), 10_000, "Ben's feed to forget Ida's like");
+  });
+
   it('leaves nothing of a like-back made at the same moment as a block: no match, no notification of either to the other (20 pairs)', async () => {
     const pairs = await Promise.all(Array.from({ length: 20 }, async (_, i) => ({ ana: await createMember(base, `Ada${i}`, 'female'), ben: await createMember(base, `Bo${i}`, 'male') })));
     await Promise.all(pairs.map(async ({ ana, ben }) => {

@@ -29,6 +29,7 @@ import { MarkMatchedLikes1765930000000 } from './migrations/1765930000000-mark-m
 import { ForgetLikesOfEndedMatches1766300000000 } from './migrations/1766300000000-forget-likes-of-ended-matches.js';
 import { AddOpenedMatches1766400000000 } from './migrations/1766400000000-add-opened-matches.js';
 import { AddConversationReads1766500000000 } from './migrations/1766500000000-add-conversation-reads.js';
+import { OrderBlocks1766600000000 } from './migrations/1766600000000-order-blocks.js';
 import { MemberDirectoryRepository } from './notifications/member-directory.repository.js';
 import { NotificationEntity } from './notifications/notification.orm-entity.js';
 import { NotificationRepository } from './notifications/notification.repository.js';
@@ -45,7 +46,7 @@ export const notificationsService: ServiceDefinition = {
   controllers: [NotificationsController, PushSubscriptionsController],
   providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService, PushSubscriptionRepository, PushSubscriptionsService, ...pushProviders],
   entities: [NotificationEntity],
-  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000, AddOutboxRequestId1765000000000, AddNotificationOrder1765200000000, AddDepartedMembers1765300000000, AddWithdrawnLikes1765400000000, AddNotificationSenderIndex1765500000000, AddPushSubscriptionSession1765600000000, AddEndedMatches1765700000000, AddInboxProcessedAtIndex1765800000000, AddWelcomedMembers1765910000000, AddPushSubscriptionSessionIndex1765920000000, MarkMatchedLikes1765930000000, ForgetLikesOfEndedMatches1766300000000, AddOpenedMatches1766400000000, AddConversationReads1766500000000],
+  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000, AddOutboxRequestId1765000000000, AddNotificationOrder1765200000000, AddDepartedMembers1765300000000, AddWithdrawnLikes1765400000000, AddNotificationSenderIndex1765500000000, AddPushSubscriptionSession1765600000000, AddEndedMatches1765700000000, AddInboxProcessedAtIndex1765800000000, AddWelcomedMembers1765910000000, AddPushSubscriptionSessionIndex1765920000000, MarkMatchedLikes1765930000000, ForgetLikesOfEndedMatches1766300000000, AddOpenedMatches1766400000000, AddConversationReads1766500000000, OrderBlocks1766600000000],
   eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler, ForgetMatchWhenMatchEndedHandler, QueueWebPushWhenNotificationCreatedHandler, ForgetMemberWhenAccountRestrictedHandler, WarnMemberWhenModeratorWarnedHandler],
   jobHandlers: [SendWebPushJob],
 };

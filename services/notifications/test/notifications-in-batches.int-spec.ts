@@ -100,7 +100,7 @@ describe.each(['single-node', 'distributed'] as const)('notifications in batches
 
   const query = <T>(sql: string, params: unknown[] = []): Promise<T[]> => app.get(DataSource).query(sql, params);
   const uow = () => app.get(UnitOfWork);
-  const block = (a: string, b: string) => uow().run(() => app.get(MemberDirectoryRepository).block(a, b));
+  const block = (a: string, b: string) => uow().run(() => app.get(MemberDirectoryRepository).block(a, b, new Date()));
   /** the notificationCreated events emitted for `userId`, in outbox order */
   const emitted = (userId: string) =>
     query<Emitted>(`SELECT request_id, payload FROM notifications.outbox WHERE subject = $1 AND payload->>'userId' = $2 ORDER BY seq`, [Events.notifications.notificationCreated, userId]);

@@ -8,7 +8,8 @@ type Handled = typeof Events.discovery.memberBlocked | typeof Events.discovery.m
 
 /**
  * A block: what either was told about the other disappears, and nothing more is told while it
- * lasts (an event already on its way included). Unblocking lets new ones through again.
+ * lasts (an event already on its way included). Unblocking lets new ones through again. Blocks and
+ * unblocks count in the order they happened (their events' time), whatever order they come in.
  */
 @Injectable()
 export class ForgetPairWhenMemberBlockedHandler implements DomainEventHandler<Handled> {
@@ -29,10 +30,11 @@ export class ForgetPairWhenMemberBlockedHandler implements DomainEventHandler<Ha
 
   async handle(event: DomainEvent<Handled>) {
     const { blockerId, blockedId } = event.payload;
-    if (event.subject === Events.discovery.memberUnblocked) return this.directory.unblock(blockerId, blockedId);
+    // in the order they happened, not the order they come in: a block older than the pair's last unblock changes nothing
+    const at = new Date(event.occurredAt);
+    if (event.subject === Events.discovery.memberUnblocked) return void (await this.directory.unblock(blockerId, blockedId, at));
     // the pair's lock the like and match handlers hold: what they store at the same time sees the block once it is kept, or is removed by it
     await this.notifications.lockPairs([[blockerId, blockedId]]);
-    await this.directory.block(blockerId, blockedId);
-    await this.notifications.removeBetween(blockerId, blockedId);
+    if (await this.directory.block(blockerId, blockedId, at)) await this.notifications.removeBetween(blockerId, blockedId);
   }
 }

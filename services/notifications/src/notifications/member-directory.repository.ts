@@ -25,15 +25,29 @@ export class MemberDirectoryRepository {
     return new Map(rows.map((r) => [r.user_id, r.first_name]));
   }
 
-  /** a block heard after either member left is not kept (it would keep a row naming the account) */
-  async block(blockerId: string, blockedId: string) {
-    const [low, high] = [blockerId, blockedId].sort();
-    await this.db.manager.query(`INSERT INTO notifications.blocked_pairs (user_low, user_high, blocker_id) SELECT $1, $2, $3 WHERE ${neitherDeparted('$1', '$2')} ON CONFLICT DO NOTHING`, [low, high, blockerId]);
+  /**
+   * A block that happened at `at`: kept unless an unblock of the pair happened after it (its event
+   * came first). Answers whether it was kept (false too when heard after either member left: it
+   * would keep a row naming the account).
+   */
+  async block(blockerId: string, blockedId: string, at: Date): Promise<boolean> {
+    return this.change(blockerId, blockedId, true, at);
   }
 
-  async unblock(blockerId: string, blockedId: string) {
+  /** an unblock that happened at `at`: kept (for a block that happened before it but comes later) unless a block of the pair happened after it */
+  async unblock(blockerId: string, blockedId: string, at: Date): Promise<boolean> {
+    return this.change(blockerId, blockedId, false, at);
+  }
+
+  private async change(blockerId: string, blockedId: string, blocked: boolean, at: Date): Promise<boolean> {
     const [low, high] = [blockerId, blockedId].sort();
-    await this.db.manager.query(`DELETE FROM notifications.blocked_pairs WHERE user_low = $1 AND user_high = $2 AND blocker_id = $3`, [low, high, blockerId]);
+    const rows = await this.db.manager.query(
+      `INSERT INTO notifications.blocked_pairs (user_low, user_high, blocker_id, blocked, changed_at) SELECT $1, $2, $3, $4, $5 WHERE ${neitherDeparted('$1', '$2')}
+       ON CONFLICT (user_low, user_high, blocker_id) DO UPDATE SET blocked = EXCLUDED.blocked, changed_at = EXCLUDED.changed_at WHERE notifications.blocked_pairs.changed_at < EXCLUDED.changed_at
+       RETURNING 1`,
+      [low, high, blockerId, blocked, at],
+    );
+    return rows.length > 0;
   }
 
   /** for each pair, in order, whether either has blocked the other: one statement for all */
@@ -41,7 +55,7 @@ export class MemberDirectoryRepository {
     if (!pairs.length) return [];
     const sorted = pairs.map(([a, b]) => [a, b].sort());
     const rows: { user_low: string; user_high: string }[] = await this.db.manager.query(
-      `SELECT user_low, user_high FROM notifications.blocked_pairs WHERE (user_low, user_high) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+      `SELECT user_low, user_high FROM notifications.blocked_pairs WHERE blocked AND (user_low, user_high) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
       [sorted.map((p) => p[0]), sorted.map((p) => p[1])],
     );
     const blocked = new Set(rows.map((r) => `${r.user_low}:${r.user_high}`));
