@@ -205,6 +205,11 @@ describe.each([
     expect((await deliver(base, { payload: tampered.payload.replace('"paid"', '"PAID"'), signature: tampered.signature })).status).toBe(400);
     const unsigned = await fetch(`${base}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: tampered.payload });
     expect({ status: unsigned.status, body: await unsigned.json() }).toEqual({ status: 400, body: { statusCode: 400, code: 'webhook_signature', message: Messages.webhookSignature } });
+    // not JSON: refused before its body is read (an upload's worth of bytes from anyone, else)
+    for (const type of ['text/plain', 'application/octet-stream', undefined]) {
+      const other = await fetch(`${base}/api/billing/webhook`, { method: 'POST', headers: type ? { 'content-type': type, 'stripe-signature': tampered.signature } : { 'stripe-signature': tampered.signature }, body: 'x'.repeat(2 * 1024 * 1024) });
+      expect([type, other.status, ((await other.json()) as { code: string }).code]).toEqual([type, 415, 'json_required']);
+    }
     expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
     if (provider.name === 'test') expect((await setup(gwen)).clientSecret).toBe(clientSecret);
   });

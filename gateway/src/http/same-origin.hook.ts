@@ -44,6 +44,11 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
       }
       return done();
     }
+    // the provider's webhook is JSON: another type is refused before its body is read (up to an upload's size)
+    if (route === BILLING_WEBHOOK_ROUTE && mediaType(request.headers['content-type']) !== 'application/json') {
+      void reply.status(415).send({ statusCode: 415, code: ErrorCodes.jsonRequired, message: Messages.jsonRequired });
+      return;
+    }
     if (route && SAME_ORIGIN_EXEMPT_ROUTES.has(route)) return done();
     if (request.headers.origin !== allowed) {
       void reply.status(403).send({ statusCode: 403, code: ErrorCodes.badOrigin, message: Messages.badOrigin });
