@@ -272,6 +272,22 @@ describe('profile forms (browser)', () => {
     await page.getByLabel('Add photos').setInputFiles([{ name: 'galley.png', mimeType: 'image/png', buffer: await png() }]);
     await page.getByRole('button', { name: 'Set photo 2 as main' }).click();
     await expectVisible(page.getByRole('img', { name: 'Photo 2 (main)' }));
+    // kept (IndexedDB, written after the render): a reload that comes first aborts the write
+    const keptMain = () =>
+      page.evaluate(
+        () =>
+          new Promise<number | null>((resolve, reject) => {
+            const open = indexedDB.open('aero-file-drafts');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              const all = db.transaction('registration-photos').objectStore('registration-photos').getAll();
+              all.onsuccess = () => (db.close(), resolve((all.result as { files: unknown[]; main: number }[]).find((d) => d.files.length === 2)?.main ?? null));
+              all.onerror = () => (db.close(), reject(all.error));
+            };
+          }),
+      );
+    await eventually(async () => (await keptMain()) === 1, 10_000, 'the two photos kept, the second main');
 
     // the phone's browser reloads the tab (as after the camera app took the picture): the answers and the photos are back
     await page.reload();
