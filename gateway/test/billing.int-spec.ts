@@ -132,6 +132,14 @@ describe.each([
   });
   afterAll(() => gw?.close());
 
+  /** a general member who paid: their subscription, as the provider has it */
+  async function paidMember(firstName?: string) {
+    const member = await generalMember(base, firstName);
+    await provider.pay(gw, member, (await setup(member)).clientSecret!);
+    const [subscription] = await provider.subscriptions(gw, member.id);
+    return { member, subscription };
+  }
+
   it('tells the payment form which provider takes the payment', async () => {
     const gwen = await generalMember(base);
     expect((await gwen.api.get('/api/billing/config')).body).toEqual(provider.name === 'stripe' ? { provider: 'stripe', publishableKey: 'pk_test_contract' } : { provider: 'test', publishableKey: null });
@@ -276,9 +284,7 @@ describe.each([
   });
 
   it('answers 404 to cancel and resume of a subscription the provider ended meanwhile (its webhook late or lost), and the member is inactive', async () => {
-    const gwen = await generalMember(base);
-    await provider.pay(gw, gwen, (await setup(gwen)).clientSecret!);
-    const [paid] = await provider.subscriptions(gw, gwen.id);
+    const { member: gwen, subscription: paid } = await paidMember();
     // ended at the provider (its dashboard, say); no webhook has told billing yet
     await provider.deleteSubscription(gw, paid.id);
     for (const action of ['cancel', 'resume']) {
@@ -290,9 +296,7 @@ describe.each([
   });
 
   it('ends at once, when asked, a subscription whose renewal failed, so its open invoice is never charged; also before billing heard of the failure', async () => {
-    const gwen = await generalMember(base);
-    await provider.pay(gw, gwen, (await setup(gwen)).clientSecret!);
-    const [renewing] = await provider.subscriptions(gw, gwen.id);
+    const { member: gwen, subscription: renewing } = await paidMember();
     await provider.failRenewal(gw, renewing.id);
     expect((await deliver(base, signedEvent(provider.webhookSecret(gw), 'invoice.payment_failed', invoice(renewing.id, 'open')))).status).toBe(200);
     expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive', renewalFailed: true, cancelAtPeriodEnd: false });
@@ -306,9 +310,7 @@ describe.each([
     expect((await gwen.api.post('/api/subscription/cancel')).status).toBe(404);
 
     // its webhook late: billing still thinks it active
-    const hugo = await generalMember(base, 'Hugo');
-    await provider.pay(gw, hugo, (await setup(hugo)).clientSecret!);
-    const [unheard] = await provider.subscriptions(gw, hugo.id);
+    const { member: hugo, subscription: unheard } = await paidMember('Hugo');
     await provider.failRenewal(gw, unheard.id);
     expect((await hugo.api.post('/api/subscription/cancel')).body).toMatchObject({ status: 'inactive', renewalFailed: false });
     expect(await provider.subscriptions(gw, hugo.id)).toEqual([{ id: unheard.id, status: 'canceled' }]);
@@ -316,9 +318,7 @@ describe.each([
   });
 
   it('cancels an unpaid subscription before replacing it, so its open invoice can no longer be paid, and the deletion leaves none alive', async () => {
-    const gwen = await generalMember(base);
-    await provider.pay(gw, gwen, (await setup(gwen)).clientSecret!);
-    const [unpaid] = await provider.subscriptions(gw, gwen.id);
+    const { member: gwen, subscription: unpaid } = await paidMember();
     await provider.markUnpaid(gw, unpaid.id);
     const again = await setup(gwen);
     expect(again).toEqual({ status: 'incomplete', clientSecret: expect.stringMatching(/^pi_/) });

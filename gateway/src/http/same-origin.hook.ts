@@ -29,8 +29,9 @@ const fromOwnPages = (site: string | string[] | undefined) => site === undefined
 
 /**
  * Every state-changing request, whatever its path (encoded or not), is accepted only from the
- * product's own origin and only as JSON (or multipart uploads): a cross-site form post can
- * produce neither. Exemptions are decided on the router's matched route, never on the raw URL.
+ * product's own origin (the exempt routes prove their caller otherwise) and only as JSON (or
+ * multipart uploads; the exempt webhook too): a cross-site form post can produce neither.
+ * Exemptions are decided on the router's matched route, never on the raw URL.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
@@ -44,17 +45,12 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
       }
       return done();
     }
-    // the provider's webhook is JSON: another type is refused before its body is read (up to an upload's size)
-    if (route === BILLING_WEBHOOK_ROUTE && mediaType(request.headers['content-type']) !== 'application/json') {
-      void reply.status(415).send({ statusCode: 415, code: ErrorCodes.jsonRequired, message: Messages.jsonRequired });
-      return;
-    }
-    if (route && SAME_ORIGIN_EXEMPT_ROUTES.has(route)) return done();
-    if (request.headers.origin !== allowed) {
+    if (!(route && SAME_ORIGIN_EXEMPT_ROUTES.has(route)) && request.headers.origin !== allowed) {
       void reply.status(403).send({ statusCode: 403, code: ErrorCodes.badOrigin, message: Messages.badOrigin });
       return;
     }
-    if (!BODY_TYPES.has(mediaType(request.headers['content-type']))) {
+    // refused before the body is read; only an upload to a signed object URL carries its file's own type
+    if (route !== OBJECTS_ROUTE && !BODY_TYPES.has(mediaType(request.headers['content-type']))) {
       void reply.status(415).send({ statusCode: 415, code: ErrorCodes.jsonRequired, message: Messages.jsonRequired });
       return;
     }
