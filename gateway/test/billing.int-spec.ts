@@ -58,6 +58,8 @@ interface ProviderUnderTest {
   markUnpaid(gw: TestGateway, subscriptionId: string): Promise<void>;
   /** the subscription is deleted on the provider's side: it answers 'No such subscription' */
   deleteSubscription(gw: TestGateway, subscriptionId: string): Promise<void>;
+  /** the member's customer is deleted on the provider's side (its dashboard, say) */
+  deleteCustomer(gw: TestGateway, userId: string): Promise<void>;
 }
 
 const testProvider: ProviderUnderTest = {
@@ -80,6 +82,10 @@ const testProvider: ProviderUnderTest = {
   },
   async deleteSubscription(gw, subscriptionId) {
     await gw.query('billing', 'DELETE FROM billing.test_subscriptions WHERE id = $1', [subscriptionId]);
+  },
+  async deleteCustomer(gw, userId) {
+    await gw.query('billing', 'DELETE FROM billing.test_subscriptions WHERE user_id = $1', [userId]);
+    await gw.query('billing', 'DELETE FROM billing.test_customers WHERE user_id = $1', [userId]);
   },
 };
 
@@ -106,6 +112,9 @@ const stripeProvider: ProviderUnderTest = {
   },
   async deleteSubscription(_gw, subscriptionId) {
     standIn.subscriptions.delete(subscriptionId);
+  },
+  async deleteCustomer(_gw, userId) {
+    for (const c of standIn.customers.values()) if (c.metadata.userId === userId) standIn.customers.delete(c.id);
   },
 };
 
@@ -244,7 +253,10 @@ describe.each([
     await eventually(async () => (await me(gwen)).subscriptionStatus === 'active', 10_000, 'identity');
   });
 
-  it('cancels at the end of the paid period, and cancels at once when the account is deleted', async () => {
+  /** the provider keeps nothing of the member that could be charged or names them: no customer, no subscription alive */
+  const providerForgot = async (userId: string) => (await provider.customers(gw, userId)) === 0 && (await provider.subscriptions(gw, userId)).every((s) => s.status === 'canceled');
+
+  it('cancels at the end of the paid period, and cancels at once and deletes the customer when the account is deleted', async () => {
     const gwen = await generalMember(base);
     expect((await gwen.api.post('/api/subscription/cancel')).status).toBe(404);
     const { clientSecret } = await setup(gwen);
@@ -254,8 +266,10 @@ describe.each([
     expect(cancelled.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: expect.any(String) });
     expect(await provider.subscriptions(gw, gwen.id)).toEqual([expect.objectContaining({ status: 'active' })]);
 
+    expect(await provider.customers(gw, gwen.id)).toBe(1);
+
     expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
-    await eventually(async () => (await provider.subscriptions(gw, gwen.id))[0]?.status === 'canceled', 10_000, 'the subscription cancelled with the account');
+    await eventually(() => providerForgot(gwen.id), 10_000, 'the subscription cancelled and the customer deleted with the account');
   });
 
   it('resumes a cancelled subscription while its paid period lasts: it renews again; not one that is not active', async () => {
@@ -326,7 +340,7 @@ describe.each([
     expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
 
     expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
-    await eventually(async () => (await provider.subscriptions(gw, gwen.id)).every((s) => s.status === 'canceled'), 10_000, 'every subscription cancelled with the account');
+    await eventually(() => providerForgot(gwen.id), 10_000, 'every subscription cancelled and the customer deleted with the account');
   });
 
   it('replaces a subscription the provider no longer has', async () => {
@@ -340,13 +354,21 @@ describe.each([
     expect(await provider.subscriptions(gw, gwen.id)).toEqual([expect.objectContaining({ status: 'incomplete' })]);
   });
 
-  it("forgets a deleted account's billing even when the provider no longer has its subscription", async () => {
+  it("forgets a deleted account's billing even when the provider no longer has its subscription, or its customer", async () => {
+    const forgotten = async (userId: string) => (await gw.query('billing', 'SELECT user_id FROM billing.subscriptions WHERE user_id = $1', [userId])).length === 0;
     const gwen = await generalMember(base);
     await setup(gwen);
     const [gone] = await provider.subscriptions(gw, gwen.id);
     await provider.deleteSubscription(gw, gone.id);
     expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
-    await eventually(async () => (await gw.query('billing', 'SELECT user_id FROM billing.subscriptions WHERE user_id = $1', [gwen.id])).length === 0, 10_000, "billing to forget the member");
+    await eventually(() => forgotten(gwen.id), 10_000, 'billing to forget the member');
+    expect(await provider.customers(gw, gwen.id)).toBe(0);
+
+    const hugo = await generalMember(base, 'Hugo');
+    await setup(hugo);
+    await provider.deleteCustomer(gw, hugo.id);
+    expect((await hugo.api.delete(`/api/users/${hugo.id}`)).status).toBe(200);
+    await eventually(() => forgotten(hugo.id), 10_000, 'billing to forget the member');
   });
 
   it('asks airline staff for nothing', async () => {
@@ -526,7 +548,7 @@ describe('a slow Stripe (single-node)', () => {
     } finally {
       standIn.down = false;
     }
-    await eventually(async () => standIn.subscriptions.get(paid.id)!.status === 'canceled', 30_000, 'the subscription cancelled once Stripe is back');
+    await eventually(async () => standIn.subscriptions.get(paid.id)!.status === 'canceled' && (await stripeProvider.customers(gw, gwen.id)) === 0, 30_000, 'the subscription cancelled and the customer deleted once Stripe is back');
     expect(await gw.query('billing', 'SELECT 1 FROM billing.subscriptions WHERE user_id = $1', [gwen.id])).toEqual([]);
   }, 90_000);
 });

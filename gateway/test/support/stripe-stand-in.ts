@@ -23,8 +23,8 @@ export interface StandInRequest {
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
 /**
- * A local HTTP server that answers the part of Stripe's API billing uses (customers,
- * subscriptions: create, retrieve, update, cancel), in Stripe's shapes and with Stripe's
+ * A local HTTP server that answers the part of Stripe's API billing uses (customers: create,
+ * delete; subscriptions: create, retrieve, update, cancel), in Stripe's shapes and with Stripe's
  * form-encoded requests, so the real `stripe` SDK adapter can be run without the network.
  * `pay(subscriptionId)` is what Stripe does when Elements confirms the payment.
  */
@@ -120,6 +120,13 @@ export class StripeStandIn {
       };
       this.subscriptions.set(subscription.id, subscription);
       return [200, subscription];
+    }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (customerPath && method === 'DELETE') {
+      // Stripe cancels the customer's subscriptions at once, and keeps them (and their invoices)
+      if (!this.customers.delete(customerPath[1])) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${customerPath[1]}'` } }];
+      for (const s of this.subscriptions.values()) if (s.customer === customerPath[1]) s.status = 'canceled';
+      return [200, { id: customerPath[1], object: 'customer', deleted: true }];
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     const subscription = match ? this.subscriptions.get(match[1]) : undefined;

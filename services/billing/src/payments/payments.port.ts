@@ -40,6 +40,11 @@ export interface Payments {
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
   /** ends it now (account deleted): never charged again */
   cancelNow(id: string): Promise<ProviderSubscription>;
+  /**
+   * deletes the customer (its email and metadata) once the account is deleted; the provider keeps
+   * the invoices of what was paid. One already deleted there is nothing to do.
+   */
+  deleteCustomer(id: string): Promise<void>;
   /** checks the signature (Stripe's scheme, with its timestamp tolerance) and reads the event; WebhookSignatureError when it does not hold */
   parseWebhook(payload: string, signature: string): ProviderEvent;
 }

@@ -3,6 +3,9 @@ import Stripe from 'stripe';
 import type { Payments, ProviderEvent, ProviderSubscription } from './payments.port.js';
 import { parseSignedEvent, toProviderSubscription } from './stripe-shapes.adapter.js';
 
+/** Stripe's answer for an object it does not have (never made, or deleted) */
+const isMissing = (err: unknown) => err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing';
+
 /** Stripe itself (the `stripe` SDK): customers, subscriptions at STRIPE_PRICE_ID, signed webhooks. */
 export class StripePayments implements Payments {
   readonly provider = 'stripe' as const;
@@ -40,7 +43,7 @@ export class StripePayments implements Payments {
     try {
       return toProviderSubscription(await this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.confirmation_secret'] }));
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+      if (isMissing(err)) return null;
       throw err;
     }
   }
@@ -51,6 +54,14 @@ export class StripePayments implements Payments {
 
   async cancelNow(id: string) {
     return toProviderSubscription(await this.stripe.subscriptions.cancel(id));
+  }
+
+  async deleteCustomer(id: string) {
+    try {
+      await this.stripe.customers.del(id);
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+    }
   }
 
   parseWebhook(payload: string, signature: string): ProviderEvent {

@@ -98,6 +98,11 @@ export class TestPayments implements Payments {
     return this.view(row);
   }
 
+  /** the customer goes with its subscriptions: the test provider keeps no invoices */
+  async deleteCustomer(customerId: string) {
+    await this.records.deleteCustomer(customerId);
+  }
+
   parseWebhook(payload: string, signature: string): ProviderEvent {
     return parseSignedEvent(payload, signature, this.webhookSecret);
   }

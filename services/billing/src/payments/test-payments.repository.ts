@@ -36,6 +36,11 @@ export class TestPaymentsRepository {
     return (await this.db.manager.query(`SELECT 1 FROM billing.test_customers WHERE id = $1`, [id])).length > 0;
   }
 
+  async deleteCustomer(id: string) {
+    await this.db.manager.query(`DELETE FROM billing.test_subscriptions WHERE customer_id = $1`, [id]);
+    await this.db.manager.query(`DELETE FROM billing.test_customers WHERE id = $1`, [id]);
+  }
+
   async addSubscription(row: TestSubscriptionRow) {
     await this.db.manager.query(
       `INSERT INTO billing.test_subscriptions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -159,14 +159,16 @@ export class SubscriptionsService {
   }
 
   /**
-   * The account is deleted: its subscription ends now (never charged again) and billing forgets the
-   * member. The member's row is locked, made if need be: a first subscription being created at that
-   * moment (its row not committed yet) is waited for, and ended too.
+   * The account is deleted: its subscription ends now (never charged again), the provider's
+   * customer (the member's email) is deleted, and billing forgets the member. The member's row is
+   * locked, made if need be: a first subscription being created at that moment (its row not
+   * committed yet) is waited for, and ended too.
    */
   async forget(userId: string): Promise<void> {
     await this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
       if (member.subscriptionId) await this.endNow(member);
+      if (member.customerId) await this.payments.deleteCustomer(member.customerId);
       await this.subscriptions.delete(userId);
     });
   }
