@@ -688,8 +688,9 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect(saved.status).toBe(200);
     expect(saved.body.privacy).toEqual({ showOnline: true, showDistance: false, showAge: false, profileVisibility: 'everyone', hideFromOwnAirline: false });
     expect((await uli.api.get('/api/users/me/settings')).body.privacy.showAge).toBe(true);
+    // (by his age's band: hiding his distance ranks him behind the suite's many members nearer than 5 miles)
     const card = await eventually(async () => {
-      const c = (await deckOf(uli)).find((x) => x.id === hal.id);
+      const c = (await deckOf(uli, '/filtered?minAge=44&maxAge=44')).find((x) => x.id === hal.id);
       return c && c.age === null ? c : undefined;
     }, 10_000, 'the hidden age');
     expect(card.distanceBand).toBeNull();
@@ -746,6 +747,39 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     expect(await prefer(55, 56, false)).toEqual({ dee: true, sid: false });
     expect(await prefer(50, 57, true)).toEqual({ dee: true, sid: true });
     expect(await prefer(60, 99, false)).toEqual({ dee: false, sid: false });
+  });
+
+  it('finds and ranks a member who hides their distance by a wide ring only: no distance preference or deck order tells their band', async () => {
+    const vi = await member({ firstName: 'Vi' });
+    // north of Dallas (a degree of latitude is 69 miles); all 63, an age no other member of this suite has
+    const milesNorth = (miles: number) => ({ latitude: (32.7767 + miles / 69.05).toFixed(6), longitude: '-96.7970' });
+    const someone = (firstName: string, miles: number) => member({ firstName, gender: 'male', interestedIn: 'woman', age: 63, ...milesNorth(miles) });
+    const dee = await someone('Dee', 3); // hides it
+    const dex = await someone('Dex', 15); // hides it
+    const sid = await someone('Sid', 15);
+    const far = await someone('Far', 40);
+    for (const hider of [dee, dex]) expect((await hider.api.request('PUT', '/api/users/me/settings', { privacy: { showDistance: false } })).status).toBe(200);
+    const deck = async () => ids(await deckOf(vi, '/filtered?minAge=63&maxAge=63'));
+    const names = new Map([dee, dex, sid, far].map((m, i) => [m.id, ['Dee', 'Dex', 'Sid', 'Far'][i]]));
+    const order = async () => (await deck()).map((id) => names.get(id));
+    // most recently active first within a band: Dex, then Sid, then Dee
+    for (const [m, minutesAgo] of [[dex, 0], [sid, 1], [dee, 2], [far, 3]] as const) {
+      await gw.query('discovery', `UPDATE discovery.candidates SET last_active_at = now() - make_interval(mins => $2) WHERE user_id = $1`, [m.id, minutesAgo]);
+    }
+    await eventually(async () => (await deckOf(vi, '/filtered?minAge=63&maxAge=63')).filter((c) => c.distanceBand === null).length === 2, 10_000, 'the hidden distances');
+
+    // Dee is 3 miles away, but ranks as the farthest band of the first ring (25 miles), beside Dex and Sid by activity
+    expect(await order()).toEqual(['Dex', 'Sid', 'Dee', 'Far']);
+
+    // Vi's own distance preference, which she may change at will, reads a hidden distance by its ring (25, 100, 250 miles)
+    const prefer = async (distancePreference: number | null, expected: string[]) => {
+      expect((await vi.api.patch(`/api/users/${vi.id}`, { distancePreference })).status).toBe(200);
+      await eventually(async () => JSON.stringify(await order()) === JSON.stringify(expected), 10_000, `the preference ${distancePreference}`);
+    };
+    await prefer(10, ['Dex', 'Dee']);
+    await prefer(25, ['Dex', 'Sid', 'Dee']);
+    await prefer(50, ['Dex', 'Sid', 'Dee', 'Far']);
+    await prefer(null, ['Dex', 'Sid', 'Dee', 'Far']);
   });
 
   it("opens a member's photos only to those who may see the profile", async () => {

@@ -121,6 +121,15 @@ const MILES_PER_DEGREE = (3958.8 * Math.PI) / 180;
 const HOME_DECK_RADII = [25, 100, DISTANCE_BANDS_MILES[DISTANCE_BANDS_MILES.length - 1]];
 
 /**
+ * How far a member who hides their distance may be for a member who wants members within `reach`
+ * miles: the reach widened to the home deck's radii (10 and 25 miles: 25; 50 and 100: 100; 250:
+ * 250), as a hidden age is matched by its five-year band. So no choice of distance preference
+ * tells more of a hidden distance than which of those rings holds it, which the deck's own steps
+ * show anyway. Null: any distance.
+ */
+export const hiddenDistanceReach = (reach: number | null) => (reach === null ? null : (HOME_DECK_RADII.find((r) => r >= reach) ?? reach));
+
+/**
  * One query of a home deck, the cards it finds coming after those of the steps before it:
  * `firsts`, those ranked before any distance (boosted now, who liked me) and the members within
  * `to` miles; `ring`, the members beyond `from` and within `to` miles; `beyond`, those beyond
@@ -431,15 +440,19 @@ export class CandidateRepository {
     // by their own indexes), and only when they are too few for the deck, the next ring, then those
     // beyond the last band, then those without a distance (no position, or visiting crew "here"),
     // each after the cards already found (see homeDeckSteps). One part per query keeps planning short.
+    // A member who hides their distance is within reach by the wider rule of hiddenDistanceReach,
+    // and ranks as the farthest band of the step that found them: neither the preference nor the
+    // order within a step tells their band.
     const hasHere = !!me.baseAirport && me.userType === 'airline';
     const lat = p(me.cell?.lat ?? null);
     const lng = p(me.cell?.lng ?? null);
     const reach = p(me.distancePreference);
+    const hiddenReach = p(hiddenDistanceReach(me.distancePreference));
     const isHere = hasHere ? 'h.user_id IS NOT NULL' : 'false';
     const firsts = `ARRAY(SELECT b.user_id FROM discovery.candidates b WHERE b.boost_until > $8 UNION ALL SELECT s.user_id FROM discovery.swipes s WHERE s.target_id = $1 AND s.action <> 'pass')`;
     const miles = `CASE WHEN ${isHere} OR ${lat}::float8 IS NULL OR c.cell_lat IS NULL THEN NULL ELSE ${MILES(`${lat}::float8`, `${lng}::float8`, 'c.cell_lat', 'c.cell_lng')} END`;
     const cards: DeckRow[] = [];
-    for (const step of homeDeckSteps(me.cell, me.distancePreference)) {
+    for (const step of homeDeckSteps(me.cell, hiddenDistanceReach(me.distancePreference))) {
       const stepParams = [...params];
       const q = (value: unknown) => `$${stepParams.push(value)}`;
       const box = () => (step.box ? `point(c.cell_lng, c.cell_lat) <@ box(point(${q(step.box[0])}, ${q(step.box[1])}), point(${q(step.box[2])}, ${q(step.box[3])}))` : 'false');
@@ -451,12 +464,14 @@ export class CandidateRepository {
       }[step.part]();
       const rows: Row[] = await this.db.manager.query(
         `${hasHere ? `WITH here AS (${here}) ` : ''}
-         SELECT c.user_id, c.profile, c.show_age, c.show_distance, coalesce(c.boost_until > $8, false) AS boosted, ${likedMe} AS liked_me, d.miles, ${BAND('d.miles')} AS band,
+         SELECT c.user_id, c.profile, c.show_age, c.show_distance, coalesce(c.boost_until > $8, false) AS boosted, ${likedMe} AS liked_me, d.miles,
+                CASE WHEN c.show_distance THEN ${BAND('d.miles')} ELSE ${BAND(String(step.to))} END AS band,
                 ${hasHere ? 'h.city' : 'NULL::text'} AS layover_city, ${hasHere ? 'h.nights' : 'NULL::int'} AS layover_nights
          FROM discovery.candidates c ${hasHere ? `LEFT JOIN here h ON h.user_id = c.user_id AND ${verifiedCrew}` : ''}
          CROSS JOIN LATERAL (SELECT ${miles} AS miles) d
          WHERE ${fits} AND ${where}
-           AND (${isHere} OR ((${reach}::int IS NULL OR d.miles IS NULL OR d.miles <= ${reach}) AND (c.distance_pref IS NULL OR d.miles IS NULL OR d.miles <= c.distance_pref)))
+           AND (${isHere} OR ((${reach}::int IS NULL OR d.miles IS NULL OR d.miles <= CASE WHEN c.show_distance THEN ${reach}::int ELSE ${hiddenReach}::int END)
+                              AND (c.distance_pref IS NULL OR d.miles IS NULL OR d.miles <= c.distance_pref)))
          ORDER BY ${step.part === 'firsts' ? 'boosted DESC, liked_me DESC, ' : ''}${step.part === 'firsts' || step.part === 'ring' ? 'band, ' : ''}c.last_active_at DESC, c.user_id
          LIMIT ${limit}::int - ${cards.length}`,
         stepParams,
