@@ -7,7 +7,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
-import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { createMember, inDeck, type Member, matchedPair, memberProfile } from './support/members.js';
 import { waitingOnLock } from './support/lock-waits.js';
 import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
@@ -197,6 +197,50 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     await new ApiClient(base).post('/api/auth/signup', { email: later, password: 'secret-pass' });
     await verificationCode(base, later);
     expect(await mails()).toBe(before);
+  });
+
+  it('bans the new account of a reported member who deleted the account and signed up again with the address, verified or not', async () => {
+    /** a new account with the address of one deleted: its id, and the code mailed for it (not one mailed before) */
+    const signedUpAgain = async (email: string) => {
+      const mailedBefore = new Set(((await (await fetch(`${base}/dev/mailbox/messages`)).json()) as { id: string; to: string }[]).filter((m) => m.to.toLowerCase() === email.toLowerCase()).map((m) => m.id));
+      const api = new ApiClient(base);
+      expect((await api.post('/api/auth/signup', { email, password: 'secret-pass' })).status).toBe(201);
+      const [account] = await sql('identity', 'SELECT id FROM identity.accounts WHERE email = $1', [email.toLowerCase()]);
+      return { api, id: (account as { id: string }).id, email, code: verificationCode(base, email, mailedBefore) };
+    };
+    const [ana, carl] = [await member('Oda', 'female'), await member('Cass', 'female')];
+    const ben = await member('Bert', 'male');
+    await inDeck(ana, ben);
+    expect((await ana.api.post('/api/reports', { userId: ben.id, reason: 'harassment' })).status).toBe(201);
+    const opened = await caseOf(ben.id);
+    // before the ban: deleted, signed up again, a profile again, in decks again
+    expect((await ben.api.delete(`/api/users/${ben.id}`)).status).toBe(200);
+    const again = await signedUpAgain(ben.email!);
+    expect((await again.api.post('/api/auth/verify', { email: ben.email, code: await again.code, password: 'secret-pass' })).status).toBe(200);
+    expect((await again.api.post('/api/users', memberProfile(again.id, 'Bert', 'male'))).status).toBe(201);
+    await inDeck(carl, again);
+
+    const { api: adminApi } = await admin();
+    const banned = await adminApi.post(`/api/admin/reports/${opened!.id}/actions`, { action: 'ban', reason: 'Harassment, then came back' });
+    expect([banned.status, banned.body]).toEqual([200, expect.objectContaining({ userId: again.id, status: 'banned', restriction: { kind: 'banned', until: null } })]);
+    expect((await auditLog()).find((e) => e.subjectId === opened!.id)).toMatchObject({ action: 'case.banned', targetUserId: ben.id, details: { accountDeleted: true, accountNow: again.id } });
+    // the new account's session ends, it cannot sign in, and it leaves every deck
+    expect((await again.api.get('/api/matches')).status).toBe(401);
+    expect((await new ApiClient(base).post('/api/auth/login', { email: ben.email, password: 'secret-pass' })).body).toMatchObject({ statusCode: 403, message: Messages.accountBanned });
+    await eventually(async () => !(await deckOf(carl)).includes(again.id), 10_000, 'the new account to leave the deck');
+
+    // signed up again but not verified yet when banned: its code confirms the address, and no session comes of it
+    const dan = await member('Dale', 'male');
+    await inDeck(ana, dan);
+    expect((await ana.api.post('/api/reports', { userId: dan.id, reason: 'harassment' })).status).toBe(201);
+    const danCase = await caseOf(dan.id);
+    expect((await dan.api.delete(`/api/users/${dan.id}`)).status).toBe(200);
+    const comeback = await signedUpAgain(dan.email!);
+    const code = await comeback.code;
+    expect((await adminApi.post(`/api/admin/reports/${danCase!.id}/actions`, { action: 'ban', reason: 'Harassment' })).body).toMatchObject({ userId: comeback.id, status: 'banned' });
+    const verified = await comeback.api.post('/api/auth/verify', { email: dan.email, code, password: 'secret-pass' });
+    expect([verified.status, verified.body.message]).toEqual([403, Messages.accountBanned]);
+    expect((await comeback.api.get('/api/matches')).status).toBe(401);
   });
 
   it('suspends a member like a ban until it ends', async () => {

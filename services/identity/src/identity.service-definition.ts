@@ -7,6 +7,7 @@ import { AccountRepository } from './accounts/account.repository.js';
 import { PasswordHasher } from './accounts/secrets.js';
 import { LoginController } from './login/login.controller.js';
 import { LoginService } from './login/login.service.js';
+import { AccountStanding } from './accounts/account-standing.js';
 import { SendPasswordResetEmailJob } from './mail/send-password-reset-email.job.js';
 import { SendVerificationEmailJob } from './mail/send-verification-email.job.js';
 import { CreateAccounts1763700000000 } from './migrations/1763700000000-create-accounts.js';
@@ -36,7 +37,7 @@ import { ReportMemberWhenNudgesRepeatedHandler } from './events/report-member-wh
 export const identityService: ServiceDefinition = {
   name: 'identity',
   controllers: [RegistrationController, LoginController, PasswordResetController, AccountController, ModerationController],
-  providers: [AccountRepository, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService, ModerationRepository, AuditLogRepository, ModerationService],
+  providers: [AccountRepository, AccountStanding, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService, ModerationRepository, AuditLogRepository, ModerationService],
   entities: [AccountEntity],
   migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000, AddAccountsSubscriptionMirror1764700000000, CreateModeration1764800000100, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, AddAccountsSignedUpAgain1766200000000, AddModerationCaseEmail1766300000000],
   eventHandlers: [MirrorSubscriptionWhenBillingChangedHandler, RecordAuditWhenVerificationReviewedHandler, ReportMemberWhenNudgesRepeatedHandler],

@@ -1,8 +1,9 @@
-import { ErrorCodes, forbidden, type LoginCall, type LoginReply, Messages, unauthorized } from '@aero/contracts';
-import { CLOCK, type Clock, SETTINGS } from '@aero/common';
+import { ErrorCodes, type LoginCall, type LoginReply, Messages, unauthorized } from '@aero/contracts';
+import { SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
-import { restrictionOf, toAccountView } from '../accounts/account.mapper.js';
+import { AccountStanding } from '../accounts/account-standing.js';
+import { toAccountView } from '../accounts/account.mapper.js';
 import { AccountRepository } from '../accounts/account.repository.js';
 import { dummyPasswordHash, PasswordHasher } from '../accounts/secrets.js';
 import { VerificationCodes } from '../registration/verification-codes.js';
@@ -13,8 +14,8 @@ export class LoginService {
     private readonly accounts: AccountRepository,
     private readonly codes: VerificationCodes,
     private readonly passwords: PasswordHasher,
+    private readonly standing: AccountStanding,
     @Inject(SETTINGS) private readonly settings: Settings,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Checks the credentials. An unverified account gets a fresh code (in the app's language) and `requiresVerification`. */
@@ -23,9 +24,7 @@ export class LoginService {
     const valid = await this.passwords.verify(found?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!found || !valid) throw unauthorized(Messages.invalidCredentials, ErrorCodes.invalidCredentials);
     // a banned or suspended member is told so (only with the right password: nobody else learns it)
-    const restriction = restrictionOf(found, this.clock.now());
-    if (restriction?.kind === 'banned') throw forbidden(Messages.accountBanned, ErrorCodes.accountBanned);
-    if (restriction?.kind === 'suspended') throw forbidden(Messages.accountSuspended, ErrorCodes.accountSuspended);
+    await this.standing.refuseRestricted(found);
 
     if (!found.emailVerified) {
       await this.codes.requestMail(found.email, 'resend', mailLanguage);

@@ -90,7 +90,14 @@ export class ModerationService {
       const status = STATUS[action];
       const details: AuditEntryView['details'] = {};
       let restriction = null;
-      const account = action === 'suspend' || action === 'ban' ? await this.accounts.findByIdForUpdate(userId) : null;
+      // the member deleted the account while reported and signed up again with the same address:
+      // the new account is theirs, and takes the restriction
+      const restricting = action === 'suspend' || action === 'ban';
+      const account = restricting ? ((await this.accounts.findByIdForUpdate(userId)) ?? (found.reportedEmail ? await this.accounts.findByEmailForUpdate(found.reportedEmail) : null)) : null;
+      if (account && account.id !== userId) {
+        details.accountDeleted = true;
+        details.accountNow = account.id;
+      }
       if (action === 'ban' && !account && found.reportedEmail) {
         // the member deleted the account while reported: the ban keeps their address from signing up again
         if (this.settings.adminEmails.includes(found.reportedEmail)) throw forbidden(SafetyMessages.cannotRestrictAdmin, ErrorCodes.cannotRestrictAdmin);
@@ -116,12 +123,13 @@ export class ModerationService {
         account.revision += 1;
         await this.accounts.save(account);
         restriction = restrictionOf(account, this.clock.now())!;
-        await this.events.emit(Events.identity.accountRestricted, { accountId: userId, revision: account.revision, restriction } satisfies AccountRestrictedEvent);
+        await this.events.emit(Events.identity.accountRestricted, { accountId: account.id, revision: account.revision, restriction } satisfies AccountRestrictedEvent);
       }
       if (action === 'warn') await this.events.emit(Events.identity.memberWarned, { userId, caseId } satisfies MemberWarnedEvent);
       await this.cases.decide(caseId, status, adminId);
       await this.audit.append({ adminId, action: `case.${status}`, targetUserId: userId, subjectId: caseId, reason: reason ?? null, details });
-      return { caseId, userId, status, endSessions: restriction !== null, restriction };
+      // the account whose sessions end: the one restricted
+      return { caseId, userId: account?.id ?? userId, status, endSessions: restriction !== null, restriction };
     });
   }
 

@@ -3,6 +3,7 @@ import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { AccountStanding } from '../accounts/account-standing.js';
 import { toAccountView } from '../accounts/account.mapper.js';
 import { AccountRepository } from '../accounts/account.repository.js';
 import { PasswordHasher } from '../accounts/secrets.js';
@@ -18,6 +19,7 @@ export class RegistrationService {
     private readonly events: DomainEvents,
     private readonly passwords: PasswordHasher,
     private readonly moderation: ModerationRepository,
+    private readonly standing: AccountStanding,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
@@ -105,6 +107,8 @@ export class RegistrationService {
     if ('passwordNeeded' in outcome) throw badRequest(Messages.signUpAgainToConfirm, ErrorCodes.passwordNeeded);
     if ('tooCommon' in outcome) throw badRequest(Messages.passwordTooCommon);
     await this.codes.forgetTries(email);
+    // the address is confirmed, but a banned or suspended member gets no session (only with the right code: nobody else learns it)
+    await this.standing.refuseRestricted(outcome.account);
     return toAccountView(outcome.account, this.settings.adminEmails);
   }
 
