@@ -707,7 +707,7 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     await eventually(async () => (await uli.api.patch('/api/likes', { toUserId: hal.id })).status === 404, 10_000, 'a hidden member to refuse likes');
     await hal.api.request('PUT', '/api/users/me/settings', { privacy: { profileVisibility: 'everyone' } });
     // visible again (to a member who has not swiped on Hal)
-    await seen(await member({ firstName: 'Zoe' }), hal);
+    await seen(await member({ firstName: 'Zoe' }), hal, '/filtered?minAge=44&maxAge=44');
   });
 
   it('matches a member who hides their age on their five-year band only: no filter or preference finds the exact age', async () => {

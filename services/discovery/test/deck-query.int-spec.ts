@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ageInRange, type Candidate, type DeckFilters, type DeckRow, isRestricted, standingOf, visibleTo, wantsToMeet } from '../src/candidates/candidate.js';
-import { CandidateRepository } from '../src/candidates/candidate.repository.js';
+import { CandidateRepository, hiddenDistanceReach } from '../src/candidates/candidate.repository.js';
 import type { Layover } from '../src/layovers/layover.js';
 import { LayoverRepository } from '../src/layovers/layover.repository.js';
 import { type Cell, milesBetween, snapToGrid } from '../src/candidates/location-grid.js';
@@ -153,6 +153,7 @@ function candidateOf(m: Member): Candidate {
 function expectedDeck(me: Member, all: Member[], swiped: Set<string>, blocked: Set<string>, filters: DeckFilters, limit: number): DeckRow[] {
   const viewer = candidateOf(me);
   const pair = (a: string, b: string) => `${a}:${b}`;
+  const rankedMiles = ({ c, miles }: { c: Member; miles: number | null }) => (c.showDistance || miles === null ? miles : hiddenDistanceReach(miles));
   const band = (miles: number | null) => (miles === null ? 7 : DISTANCE_BANDS_MILES.findIndex((b) => miles <= b) === -1 ? 6 : DISTANCE_BANDS_MILES.findIndex((b) => miles <= b));
   const cards = all
     .filter((c) => {
@@ -172,12 +173,13 @@ function expectedDeck(me: Member, all: Member[], swiped: Set<string>, blocked: S
       );
     })
     .map((c) => ({ c, miles: me.cell && c.cell ? milesBetween(me.cell, c.cell) : null, boosted: c.boostUntil !== null && c.boostUntil > NOW, likedMe: swiped.has(`like:${pair(c.id, me.id)}`) }))
-    .filter(({ c, miles }) => miles === null || ((me.distancePref === null || miles <= me.distancePref) && (c.distancePref === null || miles <= c.distancePref)))
+    // a hidden distance: within the viewer's preference widened to its ring, ranked as its ring's farthest band
+    .filter(({ c, miles }) => miles === null || ((me.distancePref === null || miles <= (c.showDistance ? me.distancePref : hiddenDistanceReach(me.distancePref)!)) && (c.distancePref === null || miles <= c.distancePref)))
     .sort(
       (a, b) =>
         Number(b.boosted) - Number(a.boosted) ||
         Number(b.likedMe) - Number(a.likedMe) ||
-        band(a.miles) - band(b.miles) ||
+        band(rankedMiles(a)) - band(rankedMiles(b)) ||
         b.c.lastActiveAt.getTime() - a.c.lastActiveAt.getTime() ||
         (a.c.id < b.c.id ? -1 : 1),
     );

@@ -129,6 +129,9 @@ const HOME_DECK_RADII = [25, 100, DISTANCE_BANDS_MILES[DISTANCE_BANDS_MILES.leng
  */
 export const hiddenDistanceReach = (reach: number | null) => (reach === null ? null : (HOME_DECK_RADII.find((r) => r >= reach) ?? reach));
 
+/** in SQL, the ring (see hiddenDistanceReach) that holds a distance: how a hidden distance is ranked */
+const RING = (miles: string) => `CASE ${HOME_DECK_RADII.map((r) => `WHEN ${miles} <= ${r} THEN ${r}`).join(' ')} ELSE ${miles} END`;
+
 /**
  * One query of a home deck, the cards it finds coming after those of the steps before it:
  * `firsts`, those ranked before any distance (boosted now, who liked me) and the members within
@@ -441,8 +444,8 @@ export class CandidateRepository {
     // beyond the last band, then those without a distance (no position, or visiting crew "here"),
     // each after the cards already found (see homeDeckSteps). One part per query keeps planning short.
     // A member who hides their distance is within reach by the wider rule of hiddenDistanceReach,
-    // and ranks as the farthest band of the step that found them: neither the preference nor the
-    // order within a step tells their band.
+    // and ranks as the farthest band of their ring: neither the preference nor the order within a
+    // step tells their band.
     const hasHere = !!me.baseAirport && me.userType === 'airline';
     const lat = p(me.cell?.lat ?? null);
     const lng = p(me.cell?.lng ?? null);
@@ -465,7 +468,7 @@ export class CandidateRepository {
       const rows: Row[] = await this.db.manager.query(
         `${hasHere ? `WITH here AS (${here}) ` : ''}
          SELECT c.user_id, c.profile, c.show_age, c.show_distance, coalesce(c.boost_until > $8, false) AS boosted, ${likedMe} AS liked_me, d.miles,
-                CASE WHEN c.show_distance THEN ${BAND('d.miles')} ELSE ${BAND(String(step.to))} END AS band,
+                CASE WHEN c.show_distance THEN ${BAND('d.miles')} ELSE ${BAND(RING('d.miles'))} END AS band,
                 ${hasHere ? 'h.city' : 'NULL::text'} AS layover_city, ${hasHere ? 'h.nights' : 'NULL::int'} AS layover_nights
          FROM discovery.candidates c ${hasHere ? `LEFT JOIN here h ON h.user_id = c.user_id AND ${verifiedCrew}` : ''}
          CROSS JOIN LATERAL (SELECT ${miles} AS miles) d
