@@ -5,6 +5,7 @@ import { CreateBillingSchema1763700000000 } from './migrations/1763700000000-cre
 import { CreateSubscriptions1764700000000 } from './migrations/1764700000000-create-subscriptions.js';
 import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-outbox-request-id.js';
 import { AddInboxProcessedAtIndex1765800000000 } from './migrations/1765800000000-add-inbox-processed-at-index.js';
+import { CreateBillingDepartedMembers1766700000000 } from './migrations/1766700000000-create-departed-members.js';
 import { paymentsProviders } from './payments/payments.providers.js';
 import { TestPaymentsService } from './payments/test-payments.service.js';
 import { EndedPeriodsSweeper } from './subscriptions/ended-periods.sweeper.js';
@@ -18,6 +19,6 @@ export const billingService: ServiceDefinition = {
   controllers: [SubscriptionsController],
   providers: [...paymentsProviders, SubscriptionRepository, SubscriptionsService, TestPaymentsService, EndedPeriodsSweeper],
   entities: [],
-  migrations: [CreateBillingSchema1763700000000, CreateSubscriptions1764700000000, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000],
+  migrations: [CreateBillingSchema1763700000000, CreateSubscriptions1764700000000, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, CreateBillingDepartedMembers1766700000000],
   eventHandlers: [CancelSubscriptionWhenAccountDeletedHandler, CancelSubscriptionWhenMemberBannedHandler],
 };

@@ -39,11 +39,18 @@ export interface EndedPeriod {
 export class SubscriptionRepository {
   constructor(private readonly db: Transactions) {}
 
-  /** the member's row, created when missing, locked until the unit of work ends (one creation at a time per member) */
-  async lockFor(userId: string): Promise<MemberSubscription> {
+  /**
+   * The member's row, created when missing, locked until the unit of work ends (one creation at a
+   * time per member); null once the member departed (`depart`), also when the departure committed
+   * while this waited for the lock (then a row made meanwhile is taken back).
+   */
+  async lockFor(userId: string): Promise<MemberSubscription | null> {
     await this.db.manager.query(`INSERT INTO billing.subscriptions (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
     const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM billing.subscriptions WHERE user_id = $1 FOR UPDATE`, [userId]);
-    return toSubscription(row);
+    // read once the row is locked: a departure that committed meanwhile is seen
+    const departed = (await this.db.manager.query(`SELECT 1 FROM billing.departed_members WHERE user_id = $1`, [userId])).length > 0;
+    if (departed && row) await this.db.manager.query(`DELETE FROM billing.subscriptions WHERE user_id = $1`, [userId]);
+    return departed || !row ? null : toSubscription(row);
   }
 
   async find(userId: string): Promise<MemberSubscription | null> {
@@ -84,8 +91,10 @@ export class SubscriptionRepository {
     );
   }
 
-  async delete(userId: string) {
+  /** the member's account was deleted: their row goes, and only their id stays, so that nothing is made for them again */
+  async depart(userId: string) {
     await this.db.manager.query(`DELETE FROM billing.subscriptions WHERE user_id = $1`, [userId]);
+    await this.db.manager.query(`INSERT INTO billing.departed_members (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
   }
 
   /** records a webhook event; false when it was handled before (a replay) */

@@ -41,6 +41,8 @@ export class SubscriptionsService {
   async getOrCreate({ userId, email }: BillingMemberRequest): Promise<SubscriptionSetupReply> {
     return this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
+      // the account was deleted while this request was on its way: nothing is made for nobody
+      if (!member) throw notFound('Account not found', ErrorCodes.accountNotFound);
       if (!member.customerId) member.customerId = (await this.payments.createCustomer({ userId, email })).id;
       // one the provider no longer has is replaced like an ended one
       let current: ProviderSubscription | null = member.subscriptionId ? await this.payments.retrieveSubscription(member.subscriptionId) : null;
@@ -82,7 +84,7 @@ export class SubscriptionsService {
   private async changeRenewal(userId: string, cancel: boolean): Promise<SubscriptionView> {
     const view = await this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
-      if (!member.subscriptionId || (member.status !== 'active' && !(cancel && this.renewalFailed(member)))) return null;
+      if (!member?.subscriptionId || (member.status !== 'active' && !(cancel && this.renewalFailed(member)))) return null;
       const current = await this.current(member);
       if (cancel && RENEWAL_FAILED_STATUSES.has(current.status)) {
         await this.apply(member, await this.payments.cancelNow(current.id));
@@ -167,9 +169,10 @@ export class SubscriptionsService {
   async forget(userId: string): Promise<void> {
     await this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
+      if (!member) return; // forgotten already
       if (member.subscriptionId) await this.endNow(member);
       if (member.customerId) await this.payments.deleteCustomer(member.customerId);
-      await this.subscriptions.delete(userId);
+      await this.subscriptions.depart(userId);
     });
   }
 
@@ -183,7 +186,7 @@ export class SubscriptionsService {
       // made if need be, as for a deletion: a first subscription being created at that moment is
       // waited for, and ended too
       const member = await this.subscriptions.lockFor(userId);
-      if (!member.subscriptionId) return;
+      if (!member?.subscriptionId) return;
       await this.apply(member, await this.endNow(member));
     });
   }
