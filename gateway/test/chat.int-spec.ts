@@ -736,18 +736,32 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
   });
 
   /**
+   * A new match's presence telling reads the members' presence once messaging has opened their
+   * conversation: in a test that holds the telling at a later step, its look at the conversation of
+   * the pair `matched` waits until messaging has made it (the test then holds what it means to,
+   * whichever of the gateway and messaging hears of the match first)
+   */
+  const conversationFirst = async (matched: string[], asked: string, payload: unknown) => {
+    if (asked !== Rpc.messaging.partnerIn || !matched.includes((payload as { userId: string }).userId)) return;
+    const made = async () => (await gw.query('messaging', 'SELECT 1 FROM messaging.chat_rooms WHERE member_ids @> $1::uuid[]', [matched])).length > 0;
+    await eventually(made, 10_000, 'the conversation made');
+  };
+
+  /**
    * The gateway's next read of `subject` for one of `userIds` (messaging's partners, discovery's
    * matches) is made, then its answer held until `release`: what an end (unmatch, block) told
    * meanwhile finds the presence telling between its read and its sends. `read()` resolves once the
    * read has answered (or failed), and fails after 15 s without it. `thenFails`: the next such read after it fails (messaging or discovery down).
-   * Later reads are made as usual (the spy goes after each test).
+   * Later reads are made as usual (the spy goes after each test). `matched`: the pair about to
+   * match, whose telling is to be held there (see conversationFirst).
    */
-  const holdRead = (subject: string, userIds: string[], { thenFails = false } = {}) => {
+  const holdRead = (subject: string, userIds: string[], { thenFails = false, matched = [] as string[] } = {}) => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let reads = 0;
     let readDone = false;
     interceptRpc(gw, async (asked, payload, send) => {
+      await conversationFirst(matched, asked, payload);
       if (asked !== subject || !userIds.includes((payload as { userId: string }).userId) || reads === (thenFails ? 2 : 1)) return send(asked, payload);
       reads += 1;
       if (reads === 2) throw new Error('read failed (the test)');
@@ -881,6 +895,11 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     await candidates.connect();
     let outboxHeld = false;
     let candidatesHeld = false;
+    // (the telling held at its read of the match, not before it: see conversationFirst)
+    interceptRpc(gw, async (asked, payload, send) => {
+      await conversationFirst([ana.id, ben.id], asked, payload);
+      return send(asked, payload);
+    });
     try {
       await outbox.query('BEGIN');
       await outbox.query('LOCK TABLE discovery.outbox IN SHARE MODE');
@@ -946,7 +965,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(200);
     // the new match's telling reads it (held there), Xan unmatches and is told meanwhile, the
     // telling goes on and its second read of the match fails
-    const held = holdRead(Rpc.discovery.listMatches, [ana.id, ben.id], { thenFails: true });
+    const held = holdRead(Rpc.discovery.listMatches, [ana.id, ben.id], { thenFails: true, matched: [ana.id, ben.id] });
     try {
       const matchId = ((await ben.api.patch('/api/likes', { toUserId: ana.id })).body as { match: { id: string } }).match.id;
       await held.read();

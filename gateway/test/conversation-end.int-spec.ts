@@ -216,6 +216,25 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
     expect(sends.every((s) => s.status === 201 || s.status === 404)).toBe(true);
   });
 
+  it('tells each member of a new match that the other is online, also one whose socket connected before messaging opened the conversation', async () => {
+    creating.hold();
+    const ana = await createMember(gw.base, 'Gia', 'female');
+    const ben = await createMember(gw.base, 'Hal', 'male');
+    await inDeck(ana, ben);
+    await inDeck(ben, ana);
+    const benHears = presenceOf(await socketOf(ben));
+    await ana.api.patch('/api/likes', { toUserId: ben.id });
+    expect((await ben.api.patch('/api/likes', { toUserId: ana.id })).body).toMatchObject({ isMatch: true });
+    // the gateway hears of the match (well within a second) before Ana's socket connects, and her
+    // socket reads her matches while messaging has not opened the conversation yet
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const anaHears = presenceOf(await socketOf(ana));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    creating.release();
+    const told = (heard: ReturnType<typeof presenceOf>, who: string) => heard.filter(([, id]) => id === who).at(-1)?.[0] === 'online';
+    await eventually(() => told(benHears, ana.id) && told(anaHears, ben.id), 10_000, 'each told the other online');
+  });
+
   it('keeps a conversation whose match event had not reached messaging yet closed when it does', async () => {
     creating.hold();
     const ana = await createMember(gw.base, 'Eva', 'female');

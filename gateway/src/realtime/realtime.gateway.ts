@@ -372,13 +372,22 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
     await on('gateway.tell-members-presence-when-matched', Events.discovery.matchCreated, async (event) => {
       const { matchId, userIds } = event.payload;
+      const [a, b] = userIds;
       // each member hears whether the other is online (and shows it) now, as a socket connecting
       // hears of its matches; not for a match already ended (its end may have been handled first)
+      const stands = async () => (await this.ctx.rpc.send(Rpc.discovery.listMatches, { userId: a })).some((m) => m.id === matchId);
+      // a connecting socket reads its member's matches from messaging's conversations, which
+      // messaging opens on this same event: the presence is read once the conversation is open, so
+      // a socket that connects meanwhile is told of by one path or the other (it reads the
+      // conversation, or this reads its presence). Not open while the match stands: the event comes
+      // again (backoff); ended meanwhile (or a member left): nothing to tell
+      if (!(await this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId: a, matchId })).partnerId) {
+        if (await stands()) throw new Error(`the conversation of match ${matchId} is not open yet`);
+        return;
+      }
       const online = await this.presence.visiblyOnline(userIds);
       if (!online.size) return;
-      const stands = async () => (await this.ctx.rpc.send(Rpc.discovery.listMatches, { userId: userIds[0] })).some((m) => m.id === matchId);
       if (!(await stands())) return;
-      const [a, b] = userIds;
       const told: [string, string][] = [];
       if (online.has(b)) told.push([a, b]);
       if (online.has(a)) told.push([b, a]);
