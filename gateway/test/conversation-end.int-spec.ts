@@ -7,7 +7,7 @@ import type { Socket } from 'socket.io-client';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { loadServices } from '../src/services.js';
 import { EventsHeld, withHeldConsumer, withHeldHandlers } from './support/held-events.js';
-import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { type Member, matchedPair, pairInDecks } from './support/members.js';
 import { waitingOnLock } from './support/lock-waits.js';
 import { interceptRpc } from './support/rpc-calls.js';
 import { collect, connect, presenceOf } from './support/sockets.js';
@@ -218,10 +218,7 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
 
   it('tells each member of a new match that the other is online, also one whose socket connected before messaging opened the conversation', async () => {
     creating.hold();
-    const ana = await createMember(gw.base, 'Gia', 'female');
-    const ben = await createMember(gw.base, 'Hal', 'male');
-    await inDeck(ana, ben);
-    await inDeck(ben, ana);
+    const { ana, ben } = await pairInDecks(gw.base, 'Gia', 'Hal');
     const benHears = presenceOf(await socketOf(ben));
     await ana.api.patch('/api/likes', { toUserId: ben.id });
     expect((await ben.api.patch('/api/likes', { toUserId: ana.id })).body).toMatchObject({ isMatch: true });
@@ -237,10 +234,7 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
 
   it('keeps a conversation whose match event had not reached messaging yet closed when it does', async () => {
     creating.hold();
-    const ana = await createMember(gw.base, 'Eva', 'female');
-    const ben = await createMember(gw.base, 'Finn', 'male');
-    await inDeck(ana, ben);
-    await inDeck(ben, ana);
+    const { ana, ben } = await pairInDecks(gw.base, 'Eva', 'Finn');
     await ana.api.patch('/api/likes', { toUserId: ben.id });
     const matchId = (await ben.api.patch('/api/likes', { toUserId: ana.id })).body.match.id as string;
     expect((await ben.api.post('/api/blocks', { userId: ana.id })).status).toBe(200);
@@ -267,10 +261,7 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
     /** a match whose event waits on its way to messaging */
     const heldMatch = async (a: string, b: string) => {
       creating.hold();
-      const ana = await createMember(gw.base, a, 'female');
-      const ben = await createMember(gw.base, b, 'male');
-      await inDeck(ana, ben);
-      await inDeck(ben, ana);
+      const { ana, ben } = await pairInDecks(gw.base, a, b);
       await ana.api.patch('/api/likes', { toUserId: ben.id });
       return { ana, ben, matchId: (await ben.api.patch('/api/likes', { toUserId: ana.id })).body.match.id as string };
     };
@@ -297,9 +288,7 @@ describe.each(GATEWAY_MODES)('a conversation ends with the answer that ends it (
     // messaging has not heard the match yet (no conversation makes Bo someone Ada may block): only
     // discovery's rule of who is seen answers
     creating.hold();
-    const [ana, ben] = [await createMember(gw.base, 'Ada', 'female'), await createMember(gw.base, 'Bo', 'male')];
-    await inDeck(ana, ben);
-    await inDeck(ben, ana);
+    const { ana, ben } = await pairInDecks(gw.base, 'Ada', 'Bo');
     expect((await ana.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(200);
     // the interleaving made certain: Bo's like back is held after it stored the like and the match
     // (discovery's outbox waits for the test), so the block's check reads no match; its read of the

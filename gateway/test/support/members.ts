@@ -50,12 +50,18 @@ export async function signedInAdmin(base: string, email: string): Promise<ApiCli
 /** waits until discovery shows `who` in `m`'s deck (the events have arrived) */
 export const inDeck = (m: Member, who: Member) => eventually(async () => ((await m.api.get('/api/discovery')).body as { id: string }[]).some((c) => c.id === who.id), 10_000, 'the card');
 
-/** two members who liked each other, with their conversation open */
-export async function matchedPair(base: string, a = 'Ana', b = 'Ben'): Promise<{ ana: Member; ben: Member; matchId: string }> {
+/** a woman `a` and a man `b`, each in the other's deck (about to match) */
+export async function pairInDecks(base: string, a = 'Ana', b = 'Ben'): Promise<{ ana: Member; ben: Member }> {
   const ana = await createMember(base, a, 'female');
   const ben = await createMember(base, b, 'male');
   await inDeck(ana, ben);
   await inDeck(ben, ana);
+  return { ana, ben };
+}
+
+/** two members who liked each other, with their conversation open */
+export async function matchedPair(base: string, a = 'Ana', b = 'Ben'): Promise<{ ana: Member; ben: Member; matchId: string }> {
+  const { ana, ben } = await pairInDecks(base, a, b);
   await ana.api.patch('/api/likes', { toUserId: ben.id });
   const liked = await ben.api.patch('/api/likes', { toUserId: ana.id });
   const matchId = liked.body.match.id as string;

@@ -153,7 +153,7 @@ function candidateOf(m: Member): Candidate {
 function expectedDeck(me: Member, all: Member[], swiped: Set<string>, blocked: Set<string>, filters: DeckFilters, limit: number): DeckRow[] {
   const viewer = candidateOf(me);
   const pair = (a: string, b: string) => `${a}:${b}`;
-  const rankedMiles = ({ c, miles }: { c: Member; miles: number | null }) => (c.showDistance || miles === null ? miles : hiddenDistanceReach(miles));
+  const rankedMiles = ({ c, miles }: { c: Member; miles: number | null }) => (c.showDistance ? miles : hiddenDistanceReach(miles));
   const band = (miles: number | null) => (miles === null ? 7 : DISTANCE_BANDS_MILES.findIndex((b) => miles <= b) === -1 ? 6 : DISTANCE_BANDS_MILES.findIndex((b) => miles <= b));
   const cards = all
     .filter((c) => {
