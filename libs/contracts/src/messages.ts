@@ -72,6 +72,7 @@ export const Messages = {
   voiceFormat: 'Voice messages must be WebM, Ogg or MP4 audio',
   attachmentInvalid: 'Attachment not found',
   attachmentWrongType: 'Unsupported attachment type',
+  accountNotFound: 'Account not found',
   matchNotFound: 'Match not found',
   blockedMember: 'You can no longer message this member',
   cannotBlockSelf: 'You cannot block yourself',

@@ -42,7 +42,7 @@ export class SubscriptionsService {
     return this.uow.run(async () => {
       const member = await this.subscriptions.lockFor(userId);
       // the account was deleted while this request was on its way: nothing is made for nobody
-      if (!member) throw notFound('Account not found', ErrorCodes.accountNotFound);
+      if (!member) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
       if (!member.customerId) member.customerId = (await this.payments.createCustomer({ userId, email })).id;
       // one the provider no longer has is replaced like an ended one
       let current: ProviderSubscription | null = member.subscriptionId ? await this.payments.retrieveSubscription(member.subscriptionId) : null;

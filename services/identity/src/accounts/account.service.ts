@@ -1,4 +1,4 @@
-import { type AccountIdRequest, type AccountTypeSetEvent, ErrorCodes, type SnapshotPageRequest, type SubscriptionChangedEvent, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
+import { type AccountIdRequest, type AccountTypeSetEvent, ErrorCodes, Messages, type SnapshotPageRequest, type SubscriptionChangedEvent, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -20,7 +20,7 @@ export class AccountService {
 
   async get({ accountId }: AccountIdRequest): Promise<AccountView> {
     const account = await this.accounts.findById(accountId);
-    if (!account) throw notFound('Account not found', ErrorCodes.accountNotFound);
+    if (!account) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
     return this.view(account);
   }
 
@@ -40,7 +40,7 @@ export class AccountService {
     const type = userType === 'general' ? 'general' : 'airline';
     return this.uow.run(async () => {
       const account = await this.accounts.findByIdForUpdate(accountId);
-      if (!account) throw notFound('Account not found', ErrorCodes.accountNotFound);
+      if (!account) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
       const changed = account.userType !== type;
       account.userType = type;
       if (changed) account.revision += 1;
@@ -73,7 +73,7 @@ export class AccountService {
   async delete({ accountId }: AccountIdRequest): Promise<{ deleted: true }> {
     await this.uow.run(async () => {
       const account = await this.accounts.findByIdForUpdate(accountId);
-      if (!account) throw notFound('Account not found', ErrorCodes.accountNotFound);
+      if (!account) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
       await this.accounts.delete(accountId);
       await this.events.emit(Events.identity.accountDeleted, { accountId, revision: account.revision + 1 });
     });

@@ -66,13 +66,13 @@ export class PasswordResetService {
    */
   async change({ accountId, currentPassword, newPassword }: ChangePasswordRequest): Promise<{ accountId: string }> {
     const account = await this.accounts.findById(accountId);
-    if (!account) throw notFound('Account not found', ErrorCodes.accountNotFound);
+    if (!account) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
     if (!(await this.passwords.verify(account.passwordHash, currentPassword))) throw badRequest(Messages.currentPasswordWrong, ErrorCodes.wrongPassword);
     if (currentPassword === newPassword) throw badRequest(Messages.passwordUnchanged, ErrorCodes.passwordUnchanged);
     const passwordHash = await this.passwords.hash(newPassword);
     await this.uow.run(async () => {
       const locked = await this.accounts.findByIdForUpdate(accountId);
-      if (!locked) throw notFound('Account not found', ErrorCodes.accountNotFound);
+      if (!locked) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
       locked.passwordHash = passwordHash;
       // a reset link asked for before the change no longer replaces the new password
       locked.resetTokenHash = null;
