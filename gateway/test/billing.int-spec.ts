@@ -4,7 +4,7 @@ import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testin
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { createMember, inDeck, type Member, memberProfile } from './support/members.js';
-import { interceptRpc } from './support/rpc-calls.js';
+import { forMember, holdRpc } from './support/rpc-calls.js';
 import { StripeStandIn } from './support/stripe-stand-in.js';
 import { type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -374,26 +374,16 @@ describe.each([
 
   it('makes nothing for an account deleted while its get-or-create was on its way (past its session check)', async () => {
     const gwen = await generalMember(base);
-    let reached = () => {};
-    const held = new Promise<void>((resolve) => (reached = resolve));
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const rpc = interceptRpc(gw, async (subject, payload, send) => {
-      if (subject !== Rpc.billing.getOrCreateSubscription || (payload as { userId: string }).userId !== gwen.id) return send(subject, payload);
-      reached();
-      await gate;
-      return send(subject, payload);
-    });
+    const held = holdRpc(gw, [Rpc.billing.getOrCreateSubscription], forMember(gwen.id));
     try {
       const creating = gwen.api.post('/api/get-or-create-subscription');
-      await held;
+      await held.reached;
       expect((await gwen.api.delete(`/api/users/${gwen.id}`)).status).toBe(200);
       await eventually(async () => (await gw.query('billing', 'SELECT 1 FROM billing.departed_members WHERE user_id = $1', [gwen.id])).length === 1, 10_000, 'billing to hear of the deletion');
-      release();
+      held.release();
       expect((await creating).status).toBe(404);
     } finally {
-      release();
-      rpc.restore();
+      held.restore();
     }
     expect(await provider.customers(gw, gwen.id)).toBe(0);
     expect(await provider.subscriptions(gw, gwen.id)).toEqual([]);

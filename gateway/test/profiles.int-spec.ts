@@ -5,6 +5,7 @@ import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testin
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
+import { forMember, holdRpc } from './support/rpc-calls.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -338,5 +339,27 @@ describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
     expect(await storage.get(`documents/${member.id}/${documentId}.pdf`)).toBeNull();
     await expect(rpc.send(Rpc.profiles.getDocument, { documentId })).rejects.toMatchObject({ body: { status: 404 } });
     expect((await other.api.get('/api/users/me')).body.profileCompleted).toBe(true);
+  });
+
+  it('stores no profile and no settings for an account deleted while its registration and a settings change were on their way (past their session check)', async () => {
+    const member = await verifiedUser();
+    const held = holdRpc(gw, [Rpc.profiles.create, Rpc.profiles.updateSettings], forMember(member.id));
+    try {
+      const creating = member.api.post('/api/users', registration(member.id));
+      const changing = member.api.put('/api/users/me/settings', { privacy: { showAge: false } });
+      await held.reached;
+      expect((await member.api.delete(`/api/users/${member.id}`)).status).toBe(200);
+      await eventually(async () => (await gw.query('profiles', 'SELECT 1 FROM profiles.departed_members WHERE user_id = $1', [member.id])).length === 1, 10_000, 'profiles to hear of the deletion');
+      held.release();
+      const answers = await Promise.all([creating, changing]);
+      expect(await gw.query('profiles', 'SELECT 1 FROM profiles.profiles WHERE user_id = $1', [member.id])).toEqual([]);
+      expect(await gw.query('profiles', 'SELECT 1 FROM profiles.member_settings WHERE user_id = $1', [member.id])).toEqual([]);
+      expect(answers.map((a) => [a.status, a.body.message])).toEqual([
+        [404, Messages.accountNotFound],
+        [404, Messages.accountNotFound],
+      ]);
+    } finally {
+      held.restore();
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { Presence } from '@aero/common';
-import { JobName, type NotificationView, SocketEvents } from '@aero/contracts';
+import { JobName, Messages, type NotificationView, Rpc, SocketEvents } from '@aero/contracts';
 import { ApiClient, eventually, resetToken } from '@aero/testing';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { type BrowserSubscription, PushServiceStandIn } from './support/push-service.js';
+import { forMember, holdRpc } from './support/rpc-calls.js';
 import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -267,6 +268,23 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     await pushed(own, 2);
     await eventually(async () => (await pushJobsLeft()) === 0, 20_000, 'the push job');
     expect(push.to(borrowed).map((r) => (r.payload as { message: string }).message)).toEqual(['before']);
+  });
+
+  it('keeps no subscription saved for an account deleted while the saving was on its way (past its session check)', async () => {
+    const ana = await createMember(base, 'Ana', 'female');
+    const sub = push.subscribe();
+    const held = holdRpc(gw, [Rpc.notifications.savePushSubscription], forMember(ana.id));
+    try {
+      const saving = ana.api.post('/api/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys, expirationTime: null });
+      await held.reached;
+      expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBe(200);
+      await eventually(async () => (await gw.query('notifications', 'SELECT 1 FROM notifications.departed_members WHERE user_id = $1', [ana.id])).length === 1, 10_000, 'notifications to hear of the deletion');
+      held.release();
+      expect(await saving).toMatchObject({ status: 404, body: { message: Messages.accountNotFound } });
+    } finally {
+      held.restore();
+    }
+    expect(await gw.query('notifications', 'SELECT 1 FROM notifications.push_subscriptions WHERE endpoint = $1', [sub.endpoint])).toEqual([]);
   });
 
   it('refuses what is not a push subscription, and signed-out visitors', async () => {

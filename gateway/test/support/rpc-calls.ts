@@ -17,3 +17,35 @@ export function interceptRpc(gw: TestGateway, handle: (subject: string, payload:
   });
   return { restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
+
+/**
+ * Holds the gateways' calls of `subjects` whose payload `matches` until `release` (requests already
+ * past their session check, on their way to a service): `reached` settles once a call of each subject
+ * is held. `restore` lets them all go and ends the interception (one interception at a time).
+ */
+export function holdRpc(gw: TestGateway, subjects: readonly string[], matches: (payload: unknown) => boolean = () => true) {
+  const waiting = new Set(subjects);
+  let arrived = () => {};
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const rpc = interceptRpc(gw, async (called, payload, send) => {
+    if (subjects.includes(called) && matches(payload)) {
+      waiting.delete(called);
+      if (!waiting.size) arrived();
+      await gate;
+    }
+    return send(called, payload);
+  });
+  return {
+    reached,
+    release,
+    restore: () => {
+      release();
+      rpc.restore();
+    },
+  };
+}
+
+/** whose call it is (the member a service is asked to act for) */
+export const forMember = (userId: string) => (payload: unknown) => (payload as { userId?: string }).userId === userId;

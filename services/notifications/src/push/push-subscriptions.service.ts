@@ -1,7 +1,8 @@
-import { SETTINGS } from '@aero/common';
+import { SETTINGS, UnitOfWork } from '@aero/common';
 import type { Settings } from '@aero/config';
-import { badRequest, type EndPushSubscriptionsRequest, ErrorCodes, notFound, type RemovePushSubscriptionRequest, type SavePushSubscriptionRequest, ServerLimits } from '@aero/contracts';
+import { badRequest, type EndPushSubscriptionsRequest, ErrorCodes, Messages, notFound, type RemovePushSubscriptionRequest, type SavePushSubscriptionRequest, ServerLimits } from '@aero/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { MemberDirectoryRepository } from '../notifications/member-directory.repository.js';
 import { pushEndpointProblem } from './push-endpoint-policy.js';
 import { PushSubscriptionRepository } from './push-subscription.repository.js';
 import { VAPID_PUBLIC_KEY } from './push.providers.js';
@@ -16,6 +17,8 @@ import { VAPID_PUBLIC_KEY } from './push.providers.js';
 export class PushSubscriptionsService {
   constructor(
     private readonly subscriptions: PushSubscriptionRepository,
+    private readonly directory: MemberDirectoryRepository,
+    private readonly uow: UnitOfWork,
     @Inject(VAPID_PUBLIC_KEY) private readonly publicKey: string,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
@@ -27,8 +30,13 @@ export class PushSubscriptionsService {
   /** the same endpoint saved again replaces its keys; saved by another member it becomes theirs (the browser changed hands) */
   async save({ userId, endpoint, keys, sessionTag }: SavePushSubscriptionRequest): Promise<{ success: true }> {
     if (pushEndpointProblem(endpoint, this.settings.production)) throw badRequest('Invalid push subscription', ErrorCodes.invalidPushSubscription);
-    await this.subscriptions.save({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, sessionTag });
-    await this.subscriptions.trim(userId, ServerLimits.pushSubscriptionsPerMember);
+    await this.uow.run(async () => {
+      // one still on its way when the account was deleted is not kept for nobody (the deletion holds the member alone)
+      await this.directory.lockMembers([userId], 'shared');
+      if ((await this.directory.departed([userId])).size) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
+      await this.subscriptions.save({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, sessionTag });
+      await this.subscriptions.trim(userId, ServerLimits.pushSubscriptionsPerMember);
+    });
     return { success: true };
   }
 

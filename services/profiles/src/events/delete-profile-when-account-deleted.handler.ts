@@ -21,6 +21,9 @@ export class DeleteProfileWhenAccountDeletedHandler implements DomainEventHandle
 
   async handle(event: DomainEvent<typeof Events.identity.accountDeleted>) {
     const { accountId } = event.payload;
+    // a profile or settings being saved is in before this (and deleted below), or sees the departure
+    await this.profiles.lockMember(accountId, 'exclusive');
+    await this.profiles.depart(accountId);
     // the profile first: a document being sent holds it (VerificationService.submit), and is
     // deleted below once it is in
     await this.profiles.delete(accountId);

@@ -40,6 +40,8 @@ function setup(existing?: Profile, docs: Pick<VerificationDocument, 'userId' | '
       return true;
     }),
     save: jest.fn(async (p: Profile) => rows.set(p.userId, p).get(p.userId)),
+    lockMember: jest.fn(async () => undefined),
+    hasDeparted: jest.fn(async () => false),
   };
   const documents = {
     lockUser: jest.fn(async () => undefined),

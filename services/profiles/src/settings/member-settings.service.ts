@@ -1,6 +1,7 @@
-import { defaultMemberSettings, Events, type MemberSettings, type SettingsChangedEvent, type SnapshotPageRequest, type UpdateSettingsRequest, type UserIdRequest } from '@aero/contracts';
+import { defaultMemberSettings, ErrorCodes, Events, Messages, notFound, type MemberSettings, type SettingsChangedEvent, type SnapshotPageRequest, type UpdateSettingsRequest, type UserIdRequest } from '@aero/contracts';
 import { DomainEvents, UnitOfWork } from '@aero/common';
 import { Injectable } from '@nestjs/common';
+import { ProfileRepository } from '../profiles/profile.repository.js';
 import { MemberSettingsRepository } from './member-settings.repository.js';
 
 /**
@@ -23,6 +24,7 @@ export const withDefaults = (stored: MemberSettings | null | undefined): MemberS
 export class MemberSettingsService {
   constructor(
     private readonly settings: MemberSettingsRepository,
+    private readonly profiles: ProfileRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
   ) {}
@@ -38,6 +40,9 @@ export class MemberSettingsService {
 
   async update({ userId, settings }: UpdateSettingsRequest): Promise<MemberSettings> {
     return this.uow.run(async () => {
+      // a change still on its way when the account was deleted stores nothing
+      await this.profiles.lockMember(userId, 'shared');
+      if (await this.profiles.hasDeparted(userId)) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
       const stored = await this.settings.findForUpdate(userId);
       const next = mergeSettings(withDefaults(stored?.settings), settings);
       const revision = (stored?.revision ?? 0) + 1;
