@@ -3,6 +3,7 @@ import { Messages, type PendingVerificationView, photoObjectKey, photoUrl, Rpc }
 import type { ObjectStorage } from '@aero/ports';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { forMember, holdRpc } from './support/rpc-calls.js';
@@ -361,5 +362,27 @@ describe.each(GATEWAY_MODES)('profiles over HTTP (%s)', (mode: GatewayMode) => {
     } finally {
       held.restore();
     }
+  });
+
+  it('keeps both of two first settings changes sent at once: neither starts from the defaults and undoes the other', async () => {
+    const member = await verifiedUser();
+    const waiting = async () =>
+      Number((await gw.query<{ n: string }>('profiles', `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name = 'aero-profiles'`))[0]!.n);
+    // the member has no settings row to lock yet; the table waits for the test, so the first change
+    // is held before it stores its row while the second arrives
+    const db = new pg.Client({ connectionString: gw.settings.databaseUrl('profiles') });
+    await db.connect();
+    let changes: ReturnType<ApiClient['put']>[];
+    try {
+      await db.query('BEGIN');
+      await db.query('LOCK TABLE profiles.member_settings IN SHARE MODE');
+      changes = [member.api.put('/api/users/me/settings', { privacy: { showAge: false } }), member.api.put('/api/users/me/settings', { notifications: { likes: true } })];
+      await eventually(async () => (await waiting()) === 2, 10_000, 'both changes under way');
+    } finally {
+      await db.query('COMMIT');
+      await db.end();
+    }
+    expect((await Promise.all(changes)).map((r) => r.status)).toEqual([200, 200]);
+    expect((await member.api.get('/api/users/me/settings')).body).toMatchObject({ privacy: { showAge: false }, notifications: { likes: true } });
   });
 });

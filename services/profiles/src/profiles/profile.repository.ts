@@ -50,7 +50,8 @@ export class ProfileRepository {
 
   /**
    * Holds the member for the rest of the unit of work: `shared` by a request storing something of
-   * theirs (it then checks `hasDeparted`), `exclusive` by their account's deletion (before `depart`),
+   * theirs (it then checks `hasDeparted`; `exclusive` for one that must not run beside another of
+   * its kind), `exclusive` by their account's deletion (before `depart`),
    * so a request already past its session check when the account was deleted either stored its row
    * before the deletion took it, or sees the departure and stores nothing.
    */
