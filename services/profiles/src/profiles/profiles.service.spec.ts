@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { type CreateProfileBody, Events, Messages, photoUrl, type UpdateProfileBody } from '@aero/contracts';
+import { type CreateProfileBody, ErrorCodes, Events, Messages, photoUrl, type UpdateProfileBody } from '@aero/contracts';
 import type { Clock, DomainEvents, UnitOfWork } from '@aero/common';
 import type { ObjectStorage } from '@aero/ports';
 import { newProfile } from './profile.mapper.js';
@@ -40,8 +40,8 @@ function setup(existing?: Profile, docs: Pick<VerificationDocument, 'userId' | '
       return true;
     }),
     save: jest.fn(async (p: Profile) => rows.set(p.userId, p).get(p.userId)),
-    lockMember: jest.fn(async () => undefined),
-    hasDeparted: jest.fn(async () => false),
+    lockMember: jest.fn(async (_id: string, _mode: 'shared' | 'exclusive') => undefined),
+    hasDeparted: jest.fn(async (_id: string) => false),
   };
   const documents = {
     lockUser: jest.fn(async () => undefined),
@@ -57,7 +57,7 @@ function setup(existing?: Profile, docs: Pick<VerificationDocument, 'userId' | '
   const events = { emit: async (subject: string, payload: object) => void emitted.push({ subject, payload: payload as Record<string, unknown> }) };
   const storage = { delete: jest.fn(async () => undefined) };
   const service = new ProfilesService(profiles as unknown as ProfileRepository, documents as unknown as VerificationDocumentRepository, uow as unknown as UnitOfWork, events as unknown as DomainEvents, storage as unknown as ObjectStorage, { now: () => new Date() } satisfies Clock);
-  return { service, rows, emitted, storage, docs };
+  return { service, profiles, rows, emitted, storage, docs };
 }
 
 const existing = (over: Partial<Profile> = {}): Profile => Object.assign(newProfile(userId, new Date()), { firstName: 'Amelia', photos: [photo(1), photo(2), photo(3)], mainPhoto: photo(2), profileCompleted: true, ...over });
@@ -73,6 +73,17 @@ describe('ProfilesService', () => {
     expect(publicView).toMatchObject({ id: userId, firstName: 'Amelia', airline: 'Delta Air Lines' });
     for (const hidden of ['latitude', 'longitude', 'distancePreference', 'agePreferenceMin', 'agePreferenceMax', 'profileCompleted', 'email']) expect(publicView).not.toHaveProperty(hidden);
     await expect(service.create({ userId, profile: registration() })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('stores nothing for a member whose account was deleted, reading the departure once the member is held (the deletion holds them alone)', async () => {
+    const { service, profiles, rows, emitted } = setup();
+    const steps: string[] = [];
+    profiles.lockMember.mockImplementation(async (_id, mode) => void steps.push(`hold ${mode}`));
+    profiles.hasDeparted.mockImplementation(async () => (steps.push('departed?'), true));
+    await expect(service.create({ userId, profile: registration() })).rejects.toMatchObject({ status: 404, code: ErrorCodes.accountNotFound, message: Messages.accountNotFound });
+    expect(steps).toEqual(['hold shared', 'departed?']);
+    expect(rows.size).toBe(0);
+    expect(emitted).toEqual([]);
   });
 
   it('keeps a chosen main photo that is one of the photos, and ignores one that is not', async () => {
