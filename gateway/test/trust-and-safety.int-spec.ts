@@ -199,6 +199,42 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     expect(await mails()).toBe(before);
   });
 
+  it("forgets a deleted account's reports, made or received, once their case is decided; the cases stay, without the address, and so do their audit entries", async () => {
+    const [ana, ben, cal] = [await member('Anya', 'female'), await member('Bo', 'male'), await member('Cal', 'male')];
+    await inDeck(ana, ben);
+    await inDeck(ana, cal);
+    const { api: adminApi } = await admin();
+    const reportsIn = async (caseId: string) => sql('identity', 'SELECT reporter_id FROM identity.reports WHERE case_id = $1', [caseId]);
+    const dismiss = async (caseId: string) => expect((await adminApi.post(`/api/admin/reports/${caseId}/actions`, { action: 'dismiss' })).status).toBe(200);
+    const report = async (reported: Member) => {
+      expect((await ana.api.post('/api/reports', { userId: reported.id, reason: 'harassment', block: false })).status).toBe(201);
+      return (await caseOf(reported.id))!.id;
+    };
+    // Anya's reports: a decided case about Bo, a decided one about Cal, and an open one about Cal
+    const aboutBen = await report(ben);
+    await dismiss(aboutBen);
+    const aboutCal = await report(cal);
+    await dismiss(aboutCal);
+    const stillOpen = await report(cal);
+    expect([(await reportsIn(aboutBen)).length, (await reportsIn(aboutCal)).length]).toEqual([1, 1]);
+
+    // the member reported deletes the account: the reports about them go
+    expect((await ben.api.delete(`/api/users/${ben.id}`)).status).toBe(200);
+    await eventually(async () => (await reportsIn(aboutBen)).length === 0, 10_000, 'the reports about the deleted account to go');
+    // the reporter deletes theirs: their report in the decided case goes, the one in the open case waits for its decision
+    expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBe(200);
+    await eventually(async () => (await reportsIn(aboutCal)).length === 0, 10_000, "the deleted reporter's reports to go");
+    expect(await reportsIn(stillOpen)).toHaveLength(1);
+    expect((await caseOf(cal.id))?.id).toBe(stillOpen);
+    await dismiss(stillOpen);
+    expect(await reportsIn(stillOpen)).toEqual([]);
+
+    const cases = [aboutBen, aboutCal, stillOpen];
+    expect(await sql('identity', 'SELECT status, reported_email FROM identity.moderation_cases WHERE id = ANY($1::uuid[])', [cases])).toEqual(cases.map(() => ({ status: 'dismissed', reported_email: null })));
+    const log = await auditLog();
+    for (const id of cases) expect(log.find((e) => e.subjectId === id)).toMatchObject({ action: 'case.dismissed' });
+  });
+
   it('bans the new account of a reported member who deleted the account and signed up again with the address, verified or not', async () => {
     /** a new account with the address of one deleted: its id, and the code mailed for it (not one mailed before) */
     const signedUpAgain = async (email: string) => {

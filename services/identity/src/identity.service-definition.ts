@@ -26,12 +26,14 @@ import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-
 import { AddInboxProcessedAtIndex1765800000000 } from './migrations/1765800000000-add-inbox-processed-at-index.js';
 import { AddAccountsSignedUpAgain1766200000000 } from './migrations/1766200000000-add-accounts-signed-up-again.js';
 import { AddModerationCaseEmail1766300000000 } from './migrations/1766300000000-add-moderation-case-email.js';
+import { ForgetDecidedCaseData1766900000000 } from './migrations/1766900000000-forget-decided-case-data.js';
 import { AuditLogRepository } from './moderation/audit-log.repository.js';
 import { ModerationController } from './moderation/moderation.controller.js';
 import { ModerationRepository } from './moderation/moderation.repository.js';
 import { ModerationService } from './moderation/moderation.service.js';
 import { RecordAuditWhenVerificationReviewedHandler } from './events/record-audit-when-verification-reviewed.handler.js';
 import { ReportMemberWhenNudgesRepeatedHandler } from './events/report-member-when-nudges-repeated.handler.js';
+import { ForgetReportsWhenAccountDeletedHandler } from './events/forget-reports-when-account-deleted.handler.js';
 
 /** identity: accounts, credentials, verification, password reset, user type, deletion; reports, moderation cases, bans and the audit log. */
 export const identityService: ServiceDefinition = {
@@ -39,7 +41,7 @@ export const identityService: ServiceDefinition = {
   controllers: [RegistrationController, LoginController, PasswordResetController, AccountController, ModerationController],
   providers: [AccountRepository, AccountStanding, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService, ModerationRepository, AuditLogRepository, ModerationService],
   entities: [AccountEntity],
-  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000, AddAccountsSubscriptionMirror1764700000000, CreateModeration1764800000100, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, AddAccountsSignedUpAgain1766200000000, AddModerationCaseEmail1766300000000],
-  eventHandlers: [MirrorSubscriptionWhenBillingChangedHandler, RecordAuditWhenVerificationReviewedHandler, ReportMemberWhenNudgesRepeatedHandler],
+  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000, AddAccountsSubscriptionMirror1764700000000, CreateModeration1764800000100, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, AddAccountsSignedUpAgain1766200000000, AddModerationCaseEmail1766300000000, ForgetDecidedCaseData1766900000000],
+  eventHandlers: [MirrorSubscriptionWhenBillingChangedHandler, RecordAuditWhenVerificationReviewedHandler, ReportMemberWhenNudgesRepeatedHandler, ForgetReportsWhenAccountDeletedHandler],
   jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],
 };

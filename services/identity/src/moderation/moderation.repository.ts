@@ -36,12 +36,15 @@ interface OpenCaseRecord {
   reports: { reason: ReportReason; details: string | null; automatic: boolean; createdAt: string; messages: ReportedMessageView[] }[];
 }
 
+/** whether the account `id` (a column) no longer exists */
+const GONE = (id: string) => `NOT EXISTS (SELECT 1 FROM identity.accounts a WHERE a.id = ${id})`;
+
 /** The only place that touches the database for reports, cases and banned emails. */
 @Injectable()
 export class ModerationRepository {
   constructor(private readonly db: Transactions) {}
 
-  /** the reported member's open case, opened now when there is none (one open case per member), with their address (kept if the account goes) */
+  /** the reported member's open case, opened now when there is none (one open case per member), with their address (kept, if the account goes, until the case is decided) */
   async openCaseFor(reportedId: string, reportedEmail: string, newId: string): Promise<string> {
     await this.db.manager.query(
       `INSERT INTO identity.moderation_cases (id, reported_id, reported_email) VALUES ($1, $2, $3) ON CONFLICT (reported_id) WHERE status = 'open' DO NOTHING`,
@@ -99,8 +102,41 @@ export class ModerationRepository {
     return row ? { id: row.id, reportedId: row.reported_id, reportedEmail: row.reported_email, status: row.status } : null;
   }
 
+  /**
+   * Decides the case (locked: `findCaseForUpdate`). It keeps the reported address no longer (a ban put
+   * it on the banned list), nor the reports about or by a deleted account: the privacy policy keeps
+   * them only until the decision (`forgetDecidedReportsOf` forgets them for an account deleted later).
+   */
   async decide(caseId: string, status: Exclude<CaseStatus, 'open'>, adminId: string) {
-    await this.db.manager.query(`UPDATE identity.moderation_cases SET status = $2, decided_by = $3, decided_at = clock_timestamp() WHERE id = $1`, [caseId, status, adminId]);
+    await this.db.manager.query(`UPDATE identity.moderation_cases SET status = $2, decided_by = $3, decided_at = clock_timestamp(), reported_email = NULL WHERE id = $1`, [
+      caseId,
+      status,
+      adminId,
+    ]);
+    await this.db.manager.query(
+      `DELETE FROM identity.reports r USING identity.moderation_cases c
+       WHERE r.case_id = $1 AND c.id = r.case_id AND (${GONE('c.reported_id')} OR (r.reporter_id IS NOT NULL AND ${GONE('r.reporter_id')}))`,
+      [caseId],
+    );
+  }
+
+  /**
+   * The member's account was deleted: the reports about them and by them in decided cases go (those
+   * of open cases wait for the decision, `decide`); the cases stay, as the audit log names them. The
+   * cases are locked first, so a decision under way is waited for, then seen.
+   */
+  async forgetDecidedReportsOf(userId: string) {
+    await this.db.manager.query(
+      `SELECT 1 FROM identity.moderation_cases c
+       WHERE c.reported_id = $1 OR EXISTS (SELECT 1 FROM identity.reports r WHERE r.case_id = c.id AND r.reporter_id = $1)
+       ORDER BY c.id FOR UPDATE`,
+      [userId],
+    );
+    await this.db.manager.query(
+      `DELETE FROM identity.reports r USING identity.moderation_cases c
+       WHERE c.id = r.case_id AND c.status <> 'open' AND (c.reported_id = $1 OR r.reporter_id = $1)`,
+      [userId],
+    );
   }
 
   async banEmail(email: string) {

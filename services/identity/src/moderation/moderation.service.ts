@@ -133,6 +133,11 @@ export class ModerationService {
     });
   }
 
+  /** a deleted account's part in decided cases is forgotten (see ModerationRepository.forgetDecidedReportsOf) */
+  async forgetDeparted(userId: string) {
+    await this.cases.forgetDecidedReportsOf(userId);
+  }
+
   /** an admin's verification decision, heard from profiles, joins the audit log */
   async recordVerificationReview(decision: 'approved' | 'rejected', { userId, documentId, reviewerId, reason }: VerificationReviewedEvent) {
     if (!reviewerId) return;
