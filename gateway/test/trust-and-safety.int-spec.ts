@@ -60,7 +60,7 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
   const auditLog = async () => (await (await admin()).api.get('/api/admin/audit')).body as AuditEntryView[];
   const deckOf = async (m: Member) => ((await m.api.get('/api/discovery')).body as { id: string }[]).map((c) => c.id);
   /** a statement straight on a service's schema (what time or a bypass of the app would do) */
-  const sql = (service: 'identity' | 'discovery', text: string, params: unknown[]) => gw.query(service, text, params);
+  const sql = (service: 'identity' | 'discovery' | 'profiles', text: string, params: unknown[]) => gw.query(service, text, params);
   const send = (m: Member, matchId: string, content: string, extra: Record<string, unknown> = {}) => m.api.post(`/api/matches/${matchId}/messages`, { id: randomUUID(), content, messageType: 'text', ...extra });
 
   it('report → case → ban: the member is gone everywhere at once and can neither sign in nor sign up again', async () => {
@@ -562,6 +562,11 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     // the decision and its date stay
     expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: approved.userId })).toMatchObject({ status: 'approved' });
     expect(await rpc.send(Rpc.profiles.verificationStatus, { userId: rejected.userId })).toMatchObject({ status: 'rejected' });
+    // and nothing else: the file's name, and the airline and position it was sent for, go with it; it can no longer be opened
+    expect(
+      await sql('profiles', 'SELECT status, file_name, airline, position, reviewed_at IS NOT NULL AS dated FROM profiles.verification_documents WHERE id = ANY($1::uuid[]) ORDER BY status', [documents.map((d) => d.documentId)]),
+    ).toEqual(['approved', 'rejected'].map((status) => ({ status, file_name: null, airline: null, position: null, dated: true })));
+    expect((await adminApi.get(`/api/admin/verifications/${approved.documentId}/document`)).status).toBe(404);
 
     const entries = await eventually(async () => {
       const log = await auditLog();

@@ -13,6 +13,7 @@ import { AddOutboxRequestId1765000000000 } from './migrations/1765000000000-add-
 import { AddInboxProcessedAtIndex1765800000000 } from './migrations/1765800000000-add-inbox-processed-at-index.js';
 import { AddVerificationDocumentEmployment1766100000000 } from './migrations/1766100000000-add-verification-document-employment.js';
 import { CreateProfilesDepartedMembers1766800000000 } from './migrations/1766800000000-create-departed-members.js';
+import { ForgetDecidedDocumentDetails1766810000000 } from './migrations/1766810000000-forget-decided-document-details.js';
 import { ProfileEntity } from './profiles/profile.orm-entity.js';
 import { ProfileRepository } from './profiles/profile.repository.js';
 import { ProfilesController } from './profiles/profiles.controller.js';
@@ -28,6 +29,6 @@ export const profilesService: ServiceDefinition = {
   controllers: [MemberSettingsController, ProfilesController, VerificationController],
   providers: [MemberSettingsRepository, MemberSettingsService, ProfileRepository, VerificationDocumentRepository, ProfilesService, VerificationService],
   entities: [ProfileEntity, VerificationDocumentEntity],
-  migrations: [CreateProfilesSchema1763700000000, CreateProfiles1763800000000, AddProfilesRevision1764200000000, CreateMemberSettings1764300000000, AddProfilesVerification1764800000000, AddProfilesBaseAirport1764910000000, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, AddVerificationDocumentEmployment1766100000000, CreateProfilesDepartedMembers1766800000000],
+  migrations: [CreateProfilesSchema1763700000000, CreateProfiles1763800000000, AddProfilesRevision1764200000000, CreateMemberSettings1764300000000, AddProfilesVerification1764800000000, AddProfilesBaseAirport1764910000000, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, AddVerificationDocumentEmployment1766100000000, CreateProfilesDepartedMembers1766800000000, ForgetDecidedDocumentDetails1766810000000],
   eventHandlers: [DeleteProfileWhenAccountDeletedHandler],
 };

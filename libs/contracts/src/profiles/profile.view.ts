@@ -114,7 +114,6 @@ export interface StoredDocumentView {
   id: string;
   userId: string;
   objectKey: string;
-  fileName: string;
   contentType: string;
 }
 

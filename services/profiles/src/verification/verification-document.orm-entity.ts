@@ -7,7 +7,7 @@ export class VerificationDocumentEntity implements VerificationDocument {
   @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
   /** private object key (documents/<userId>/<id>.<ext>); only admins get a signed URL to it */
   @Column({ name: 'object_key', type: 'text' }) objectKey!: string;
-  @Column({ name: 'file_name', type: 'text' }) fileName!: string;
+  @Column({ name: 'file_name', type: 'text', nullable: true }) fileName!: string | null;
   @Column({ name: 'content_type', type: 'text' }) contentType!: string;
   @Column({ type: 'text', default: 'pending' }) status!: DocumentStatus;
   /** the profile's airline and position when the document was sent: what it is reviewed as proving */

@@ -7,7 +7,8 @@ export interface VerificationDocument {
   userId: string;
   /** private object key (documents/<userId>/<id>.<ext>); only admins get a signed URL to it */
   objectKey: string;
-  fileName: string;
+  /** the name the member's file had; forgotten once decided, with the airline and position (only the decision and its date stay) */
+  fileName: string | null;
   contentType: string;
   status: DocumentStatus;
   /** the profile's airline and position when the document was sent: what it is reviewed as proving */

@@ -79,7 +79,8 @@ export class VerificationService {
   async listPending({ reviewerId }: ListPendingVerificationsRequest): Promise<PendingVerificationView[]> {
     return (await this.documents.listPending(reviewerId)).map(({ document, firstName }) => ({
       id: document.id,
-      fileName: document.fileName,
+      // pending: not forgotten yet
+      fileName: document.fileName ?? '',
       createdAt: document.createdAt.toISOString(),
       userId: document.userId,
       user: { firstName, airline: document.airline, position: document.position },
@@ -88,8 +89,9 @@ export class VerificationService {
 
   async getDocument({ documentId }: DocumentIdRequest): Promise<StoredDocumentView> {
     const document = await this.documents.findById(documentId);
-    if (!document) throw notFound(VerificationMessages.notFound, ErrorCodes.verificationNotFound);
-    return { id: document.id, userId: document.userId, objectKey: document.objectKey, fileName: document.fileName, contentType: document.contentType };
+    // a decided document's file is gone: nothing to open
+    if (document?.status !== 'pending') throw notFound(VerificationMessages.notFound, ErrorCodes.verificationNotFound);
+    return { id: document.id, userId: document.userId, objectKey: document.objectKey, contentType: document.contentType };
   }
 
   /** only a pending document, and never by its owner; approval gives the profile its verified badge */
@@ -107,6 +109,9 @@ export class VerificationService {
       }
       document.status = decision;
       document.reviewedAt = this.clock.now();
+      // only the decision and its date stay (the privacy policy): the file goes (below), and what
+      // it was sent as with it
+      Object.assign(document, { fileName: null, airline: null, position: null });
       await this.documents.save(document);
       // the file goes once decided (the gateway deletes it); the admin and note go to the audit log
       const reviewed: VerificationReviewedEvent = { userId: document.userId, documentId, objectKey: document.objectKey, reviewerId: reviewerId ?? null, reason: reason ?? null };
