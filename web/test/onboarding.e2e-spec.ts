@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { Messages } from '@aero/contracts/shared';
 import { OtherNotifications } from '@aero/contracts/notification-texts';
@@ -136,8 +136,28 @@ describe('onboarding (browser)', () => {
   it('a /welcome left open while the profile was completed elsewhere says so, and goes on to the deck', async () => {
     const email = uniqueEmail('tess');
     const api = await verifiedAccount(email);
+    // the tab is left open once it has its real-time connection and has fetched again what it asks
+    // after connecting (the current user among it): done later, that fetch would learn of the
+    // profile completed below and leave /welcome by itself, as a tab that connects does
+    let connectedAt = 0;
+    let fetchedSince = false;
+    await page.routeWebSocket(/\/ws\//, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((frame) => {
+        if (String(frame).includes('"auth_success"')) connectedAt ||= Date.now();
+        ws.send(frame);
+      });
+    });
+    const askedSince = new Set<Request>();
+    page.on('request', (r) => {
+      if (connectedAt && new URL(r.url()).pathname === '/api/users/me') askedSince.add(r);
+    });
+    page.on('requestfinished', (r) => {
+      if (askedSince.has(r)) fetchedSince = true;
+    });
     await signIn(page, email, password);
     await page.waitForURL(`${app.url}/welcome`);
+    await eventually(() => fetchedSince, 20_000, 'the current user fetched again once connected');
     // the profile is completed on another device (the airline type with it)
     await api.post('/api/auth/login', { email, password });
     await airlineProfileAs(api, 'airline', 'Tess');
