@@ -402,7 +402,26 @@ export function streamLimits(options: Pick<JetStreamEventBusOptions, 'duplicateW
   return { duplicate_window: nanos(duplicateWindowMs), max_age: nanos(maxAgeMs), max_bytes: maxBytes, discard: DiscardPolicy.Old };
 }
 
-async function ensureStream(jsm: JetStreamManager, options: JetStreamEventBusOptions): Promise<void> {
+/** a JetStream API answer of the server's own failure (500), such as a store it could not create just then */
+const isServerFailure = (error: unknown) => error instanceof JetStreamApiError && error.status >= 500;
+
+/**
+ * Creates the stream, or updates an existing one to this bus's subjects and limits. A server
+ * failure is tried again twice (after 250 ms, then 500 ms) before the connect fails; a refusal
+ * (a configuration the server rejects) fails at once.
+ */
+export async function ensureStream(jsm: JetStreamManager, options: JetStreamEventBusOptions, retryAfterMs = 250): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createOrUpdateStream(jsm, options);
+    } catch (error) {
+      if (attempt >= 3 || !isServerFailure(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryAfterMs * attempt));
+    }
+  }
+}
+
+async function createOrUpdateStream(jsm: JetStreamManager, options: JetStreamEventBusOptions): Promise<void> {
   const subject = `${options.prefix}.>`;
   const limits = streamLimits(options);
   try {
