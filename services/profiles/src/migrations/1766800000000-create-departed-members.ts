@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The members whose accounts were deleted: a profile or settings saved while the deletion was under
  * way (a request already past its session check) is refused, not stored again for nobody
- * (ProfileRepository.lockMember, hasDeparted).
+ * (ProfileRepository.lockMember, holdPresentMember).
  */
 export class CreateProfilesDepartedMembers1766800000000 implements MigrationInterface {
   name = 'CreateProfilesDepartedMembers1766800000000';

@@ -49,22 +49,27 @@ export class ProfileRepository {
   }
 
   /**
-   * Holds the member for the rest of the unit of work: `shared` by a request storing something of
-   * theirs (it then checks `hasDeparted`; `exclusive` for one that must not run beside another of
-   * its kind), `exclusive` by their account's deletion (before `depart`),
-   * so a request already past its session check when the account was deleted either stored its row
-   * before the deletion took it, or sees the departure and stores nothing.
+   * Holds the member for the rest of the unit of work: `exclusive` by their account's deletion
+   * (before `depart`), so that a request already past its session check when the account was
+   * deleted either stored its row before the deletion took it, or sees the departure and stores
+   * nothing (`holdPresentMember`).
    */
   async lockMember(userId: string, mode: 'shared' | 'exclusive') {
     await this.db.lockInOrder([`profiles-member:${userId}`], mode);
   }
 
+  /**
+   * Holds the member (as `lockMember`) for a request storing something of theirs, then answers
+   * whether they are still a member (false: their account was deleted, store nothing). `shared`,
+   * or `exclusive` for a request that must not run beside another of its kind.
+   */
+  async holdPresentMember(userId: string, mode: 'shared' | 'exclusive'): Promise<boolean> {
+    await this.lockMember(userId, mode);
+    return (await this.db.manager.query(`SELECT 1 FROM profiles.departed_members WHERE user_id = $1`, [userId])).length === 0;
+  }
+
   /** the member's account was deleted: only their id stays, so that nothing of theirs is stored again */
   async depart(userId: string) {
     await this.db.manager.query(`INSERT INTO profiles.departed_members (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
-  }
-
-  async hasDeparted(userId: string): Promise<boolean> {
-    return (await this.db.manager.query(`SELECT 1 FROM profiles.departed_members WHERE user_id = $1`, [userId])).length > 0;
   }
 }

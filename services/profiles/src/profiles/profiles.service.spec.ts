@@ -40,8 +40,7 @@ function setup(existing?: Profile, docs: Pick<VerificationDocument, 'userId' | '
       return true;
     }),
     save: jest.fn(async (p: Profile) => rows.set(p.userId, p).get(p.userId)),
-    lockMember: jest.fn(async (_id: string, _mode: 'shared' | 'exclusive') => undefined),
-    hasDeparted: jest.fn(async (_id: string) => false),
+    holdPresentMember: jest.fn(async (_id: string, _mode: 'shared' | 'exclusive') => true),
   };
   const documents = {
     lockUser: jest.fn(async () => undefined),
@@ -75,13 +74,11 @@ describe('ProfilesService', () => {
     await expect(service.create({ userId, profile: registration() })).rejects.toMatchObject({ status: 409 });
   });
 
-  it('stores nothing for a member whose account was deleted, reading the departure once the member is held (the deletion holds them alone)', async () => {
+  it('stores nothing for a member whose account was deleted, held beside other requests (the deletion holds them alone)', async () => {
     const { service, profiles, rows, emitted } = setup();
-    const steps: string[] = [];
-    profiles.lockMember.mockImplementation(async (_id, mode) => void steps.push(`hold ${mode}`));
-    profiles.hasDeparted.mockImplementation(async () => (steps.push('departed?'), true));
+    profiles.holdPresentMember.mockResolvedValue(false);
     await expect(service.create({ userId, profile: registration() })).rejects.toMatchObject({ status: 404, code: ErrorCodes.accountNotFound, message: Messages.accountNotFound });
-    expect(steps).toEqual(['hold shared', 'departed?']);
+    expect(profiles.holdPresentMember).toHaveBeenCalledWith(userId, 'shared');
     expect(rows.size).toBe(0);
     expect(emitted).toEqual([]);
   });

@@ -61,8 +61,7 @@ export class ProfilesService {
     profile.revision = 1;
     return this.uow.run(async () => {
       // a registration still on its way when the account was deleted stores nothing
-      await this.profiles.lockMember(userId, 'shared');
-      if (await this.profiles.hasDeparted(userId)) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
+      if (!(await this.profiles.holdPresentMember(userId, 'shared'))) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
       // a document sent before the profile existed: the profile starts with its review (submissions wait for this)
       await this.documents.lockUser(userId);
       // as the review stands for who pays (a document sent again after a rejection counts as that rejection until approved)

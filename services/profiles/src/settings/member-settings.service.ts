@@ -43,8 +43,7 @@ export class MemberSettingsService {
       // one change of the member's at a time (the first has no row to lock: two would both start
       // from the defaults, and the second would undo the first); one still on its way when the
       // account was deleted stores nothing
-      await this.profiles.lockMember(userId, 'exclusive');
-      if (await this.profiles.hasDeparted(userId)) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
+      if (!(await this.profiles.holdPresentMember(userId, 'exclusive'))) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
       const stored = await this.settings.findForUpdate(userId);
       const next = mergeSettings(withDefaults(stored?.settings), settings);
       const revision = (stored?.revision ?? 0) + 1;
