@@ -1,6 +1,7 @@
 import type { Clock } from '@aero/common';
 import { type CandidateView, type LayoverView, Messages, type PendingVerificationView, TEST_CARDS } from '@aero/contracts';
 import { type ApiClient, eventually, testEmail } from '@aero/testing';
+import pg from 'pg';
 import { createMember, type Member, signedInAdmin } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -370,5 +371,39 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
 
     const airports = await viewer.api.get('/api/airports?q=den');
     expect(airports.body[0]).toEqual({ code: 'DEN', name: 'Denver International Airport', city: 'Denver', state: 'Colorado', label: 'DEN · Denver, Colorado', timeZone: 'America/Denver' });
+  });
+
+  it('stores no layover for an account deleted while it was being saved: the deletion takes it, or came first and the save finds no one', async () => {
+    const lea = await verified('Lea', 'female');
+    const tz = 'America/Chicago';
+    const now = Date.now();
+    const waitingIn = async (statement: string) =>
+      Number(
+        (await gw.query<{ n: string }>('discovery', `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`, [`${statement}%`]))[0]!.n,
+      );
+    const gone = async () => (await gw.query('discovery', 'SELECT 1 FROM discovery.candidates WHERE user_id = $1', [lea.id])).length === 0;
+    // a layover row of the test's in her place, not committed: the save waits on it just before it
+    // stores hers, while the deletion goes on (it cannot see that row)
+    const db = new pg.Client({ connectionString: gw.settings.databaseUrl('discovery') });
+    await db.connect();
+    let saved: ReturnType<typeof saveLayover>;
+    try {
+      await db.query('BEGIN');
+      await db.query(
+        `INSERT INTO discovery.layovers (user_id, label, city, state, lat, lng, time_zone, arrives_at, departs_at, local_arrives_at, local_departs_at, nights)
+         VALUES ($1, 'held', 'Chicago', 'Illinois', 41.9, -87.6, $2, now(), now() + interval '1 day', '', '', 1)`,
+        [lea.id, tz],
+      );
+      saved = saveLayover(lea, { airport: 'ORD', arrivesAt: wall(now, tz), departsAt: wall(now + DAY_MS, tz) });
+      await eventually(async () => (await waitingIn('INSERT INTO discovery.layovers')) === 1, 10_000, 'the save about to store the layover');
+      expect((await lea.api.delete(`/api/users/${lea.id}`)).status).toBe(200);
+      // discovery forgets her, or waits for the save under way to end
+      await eventually(async () => (await gone()) || (await waitingIn('DELETE FROM discovery.candidates')) === 1, 10_000, 'the deletion handled in discovery, or waiting');
+    } finally {
+      await db.query('ROLLBACK');
+      await db.end();
+    }
+    expect([200, 403]).toContain((await saved).status);
+    await eventually(async () => (await gone()) && (await gw.query('discovery', 'SELECT 1 FROM discovery.layovers WHERE user_id = $1', [lea.id])).length === 0, 10_000, 'the deletion handled in discovery, her layover gone with her');
   });
 });

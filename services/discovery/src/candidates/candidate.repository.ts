@@ -207,6 +207,12 @@ export class CandidateRepository {
     return { member: member ? toCandidate(member) : null, other: other ? toCandidate(other) : null, blocked: rows.some((r) => r.blocked), blockedByMember: rows.some((r) => r.blocked_by_member) };
   }
 
+  /** the member, whose row cannot leave before the transaction ends (a deletion under way is waited for, then finds what this stored) */
+  async findHeld(userId: string): Promise<Candidate | null> {
+    const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1 FOR KEY SHARE`, [userId]);
+    return row ? toCandidate(row) : null;
+  }
+
   /** locks the member's row against other changes for the rest of the transaction (super likes, boost; findPair's lock allows it) */
   async findForUpdate(userId: string): Promise<Candidate | null> {
     const [row] = await this.db.manager.query(`SELECT ${COLUMNS} FROM discovery.candidates WHERE user_id = $1 FOR NO KEY UPDATE`, [userId]);

@@ -30,38 +30,42 @@ export class LayoversService {
   }
 
   async save({ userId, place, arrivesAt, departsAt, verifiedCrewOnly }: SaveLayoverRequest): Promise<LayoverView> {
-    const me = await this.candidates.find(userId);
-    if (me?.userType !== 'airline' || me.verification !== 'approved') throw forbidden(Messages.layoverVerifiedOnly, ErrorCodes.layoverVerifiedOnly);
-    if (!isTimeZone(place.timeZone)) throw badRequest(Messages.layoverPlaceUnknown, ErrorCodes.layoverPlaceUnknown);
-    const arrival = zonedTimeToInstant(arrivesAt, place.timeZone);
-    const departure = zonedTimeToInstant(departsAt, place.timeZone);
-    if (!arrival || !departure) throw badRequest(Messages.layoverTimeInvalid, ErrorCodes.layoverTimeInvalid);
-    const now = this.clock.now();
-    if (departure <= arrival) throw badRequest(Messages.layoverDepartureBeforeArrival, ErrorCodes.layoverDepartureBeforeArrival);
-    if (departure.getTime() - arrival.getTime() > Limits.layoverMaxDays * DAY_MS) throw badRequest(Messages.layoverTooLong, ErrorCodes.layoverTooLong);
-    if (arrival.getTime() > now.getTime() + Limits.layoverMaxDaysAhead * DAY_MS) throw badRequest(Messages.layoverTooFarAhead, ErrorCodes.layoverTooFarAhead);
-    if (departure <= now) throw badRequest(Messages.layoverOver, ErrorCodes.layoverOver);
-    const localArrivesAt = instantToZonedTime(arrival, place.timeZone);
-    const localDepartsAt = instantToZonedTime(departure, place.timeZone);
-    const layover: Layover = {
-      userId,
-      label: place.label,
-      city: place.city,
-      state: place.state,
-      airport: place.airport,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      timeZone: place.timeZone,
-      arrivesAt: arrival,
-      departsAt: departure,
-      localArrivesAt,
-      localDepartsAt,
-      nights: layoverNights(localArrivesAt, localDepartsAt),
-      verifiedOnly: verifiedCrewOnly,
-      nearbyAirports: [...new Set(place.nearbyAirports)],
-    };
-    await this.uow.run(() => this.layovers.save(layover));
-    return toLayoverView(layover, now);
+    return this.uow.run(async () => {
+      // the member is held until the layover is stored: an account deletion under way then takes
+      // it with the account, or came first and left no one to store it for (refused as unverified)
+      const me = await this.candidates.findHeld(userId);
+      if (me?.userType !== 'airline' || me.verification !== 'approved') throw forbidden(Messages.layoverVerifiedOnly, ErrorCodes.layoverVerifiedOnly);
+      if (!isTimeZone(place.timeZone)) throw badRequest(Messages.layoverPlaceUnknown, ErrorCodes.layoverPlaceUnknown);
+      const arrival = zonedTimeToInstant(arrivesAt, place.timeZone);
+      const departure = zonedTimeToInstant(departsAt, place.timeZone);
+      if (!arrival || !departure) throw badRequest(Messages.layoverTimeInvalid, ErrorCodes.layoverTimeInvalid);
+      const now = this.clock.now();
+      if (departure <= arrival) throw badRequest(Messages.layoverDepartureBeforeArrival, ErrorCodes.layoverDepartureBeforeArrival);
+      if (departure.getTime() - arrival.getTime() > Limits.layoverMaxDays * DAY_MS) throw badRequest(Messages.layoverTooLong, ErrorCodes.layoverTooLong);
+      if (arrival.getTime() > now.getTime() + Limits.layoverMaxDaysAhead * DAY_MS) throw badRequest(Messages.layoverTooFarAhead, ErrorCodes.layoverTooFarAhead);
+      if (departure <= now) throw badRequest(Messages.layoverOver, ErrorCodes.layoverOver);
+      const localArrivesAt = instantToZonedTime(arrival, place.timeZone);
+      const localDepartsAt = instantToZonedTime(departure, place.timeZone);
+      const layover: Layover = {
+        userId,
+        label: place.label,
+        city: place.city,
+        state: place.state,
+        airport: place.airport,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        timeZone: place.timeZone,
+        arrivesAt: arrival,
+        departsAt: departure,
+        localArrivesAt,
+        localDepartsAt,
+        nights: layoverNights(localArrivesAt, localDepartsAt),
+        verifiedOnly: verifiedCrewOnly,
+        nearbyAirports: [...new Set(place.nearbyAirports)],
+      };
+      await this.layovers.save(layover);
+      return toLayoverView(layover, now);
+    });
   }
 
   async cancel({ userId }: DiscoveryUserRequest): Promise<{ success: true }> {
