@@ -33,6 +33,13 @@ describe('theme', () => {
   it.each([
     ['light', lightTheme],
     ['dark', darkTheme],
+  ])('%s mode hides everything under a photo shown full screen (an opaque backdrop)', (_mode, { colors }) => {
+    expect(colors.photoBackdrop).toMatch(/^(#[0-9a-f]{6}|rgb\(\d+,\d+,\d+\))$/);
+  });
+
+  it.each([
+    ['light', lightTheme],
+    ['dark', darkTheme],
   ])('%s mode sets tinted areas (icon circles, switch tracks, the active tab) apart from the cards and the page they sit on', (_mode, { colors }) => {
     expect(colors.backgroundAlt).not.toBe(colors.surface);
     expect(colors.backgroundAlt).not.toBe(colors.background);

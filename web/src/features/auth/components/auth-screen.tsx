@@ -46,6 +46,8 @@ const StyledBack = styled(Button)`
 
 const StyledCodeInput = styled.div`
   input { letter-spacing: 0.5em; font-size: 1.375rem; text-align: center; font-variant-numeric: tabular-nums; }
+  /* six faint dots, never mistaken for digits already entered */
+  input::placeholder { color: ${theme.colors.textMuted}; opacity: 0.45; }
 `;
 
 /** The login screen (/auth and / when signed out): sign in, sign up, verify, forgot password. */
@@ -269,7 +271,7 @@ function VerifyForm({ email, password, onBack, onSignUpAgain }: { email: string;
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={Limits.verificationCodeLength}
-          placeholder="000000"
+          placeholder="••••••"
           error={fieldError('code')}
           {...codeField}
           onChange={(e) => takeCode(e.target.value)}
