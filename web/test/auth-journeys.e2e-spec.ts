@@ -213,14 +213,18 @@ describe('auth journeys (browser)', () => {
     await verifiedAccount(email, 'Old-Password-1');
 
     await page.goto('/');
+    // the address typed in sign-in goes along to forgot password, and back
+    await page.getByLabel('Email').fill(`typo.${email}`);
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Reset Password' }));
+    expect(await page.getByLabel('Email').inputValue()).toBe(`typo.${email}`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expectVisible(toasts().getByText('Reset Link Sent'));
     await expectVisible(toasts().getByText('If the email exists, a password reset link has been sent to your email'));
-    // back in sign-in mode after the request succeeds
+    // back in sign-in mode after the request succeeds, with the address the link went to
     await expectVisible(signInButton());
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await settle(page);
     await screenshot(page, 'journey-reset-link-sent');
 

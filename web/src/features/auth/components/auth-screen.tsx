@@ -58,6 +58,13 @@ export function AuthScreen() {
   // the password just signed up or in with, sent with the code (the account is confirmed with the
   // verifier's own password): kept in memory only, so a reload of the verify screen has none
   const [verifyPassword, setVerifyPassword] = useState<string | undefined>(undefined);
+  // the address typed in sign-in or forgot password goes along between the two (one typing it twice
+  // is one who gave up)
+  const [typedEmail, setTypedEmail] = useState('');
+  const goTo = (next: 'login' | 'forgot-password') => (email: string) => {
+    setTypedEmail(email);
+    setMode(next);
+  };
 
   const goToVerify = (email: string, password: string) => {
     storePendingEmail(email);
@@ -75,18 +82,29 @@ export function AuthScreen() {
 
   return (
     <AuthLayout>
-      {mode === 'login' && <SignInForm onSignUp={() => setMode('signup')} onForgot={() => setMode('forgot-password')} onNeedsVerification={goToVerify} />}
+      {mode === 'login' && <SignInForm email={typedEmail} onSignUp={() => setMode('signup')} onForgot={goTo('forgot-password')} onNeedsVerification={goToVerify} />}
       {mode === 'signup' && <SignUpForm email={verifyEmail} onSignIn={() => setMode('login')} onSignedUp={goToVerify} />}
       {mode === 'verify' && <VerifyForm email={verifyEmail} password={verifyPassword} onBack={() => leaveVerify('login')} onSignUpAgain={() => leaveVerify('signup')} />}
-      {mode === 'forgot-password' && <ForgotPasswordForm onBack={() => setMode('login')} />}
+      {mode === 'forgot-password' && <ForgotPasswordForm email={typedEmail} onBack={goTo('login')} />}
     </AuthLayout>
   );
 }
 
-function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): void; onForgot(): void; onNeedsVerification(email: string, password: string): void }) {
+/** `email`: the address typed in forgot password */
+function SignInForm({
+  email: startEmail,
+  onSignUp,
+  onForgot,
+  onNeedsVerification,
+}: {
+  email: string;
+  onSignUp(): void;
+  onForgot(email: string): void;
+  onNeedsVerification(email: string, password: string): void;
+}) {
   const t = useT();
   const errorText = useErrorText();
-  const { register, handleSubmit, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState, getValues } = useForm({ mode: FORM_MODE, resolver: valibotResolver(signInSchema), defaultValues: { email: startEmail, password: '' } });
   const fieldError = useFieldError(formState.errors);
   const [login] = useLoginMutation();
   const [pending, setPending] = useState(false);
@@ -137,7 +155,7 @@ function SignInForm({ onSignUp, onForgot, onNeedsVerification }: { onSignUp(): v
       <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
       <TextField label={t('auth.field.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
       <StyledForgotRow>
-        <Button $variant="link" onClick={onForgot}>
+        <Button $variant="link" onClick={() => onForgot(getValues('email'))}>
           {t('auth.signIn.forgot')}
         </Button>
       </StyledForgotRow>
@@ -296,10 +314,11 @@ function VerifyForm({ email, password, onBack, onSignUpAgain }: { email: string;
   );
 }
 
-function ForgotPasswordForm({ onBack }: { onBack(): void }) {
+/** `email`: the address typed in sign-in */
+function ForgotPasswordForm({ email: startEmail, onBack }: { email: string; onBack(email: string): void }) {
   const t = useT();
   const errorText = useErrorText();
-  const { register, handleSubmit, formState } = useForm({ mode: FORM_MODE, resolver: valibotResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState, getValues } = useForm({ mode: FORM_MODE, resolver: valibotResolver(forgotPasswordSchema), defaultValues: { email: startEmail } });
   const fieldError = useFieldError(formState.errors);
   const [forgot, { isLoading }] = useForgotPasswordMutation();
 
@@ -308,7 +327,7 @@ function ForgotPasswordForm({ onBack }: { onBack(): void }) {
     try {
       await forgot({ email }).unwrap();
       toast({ title: t('auth.toast.resetLinkSent'), description: t('auth.toast.resetLinkSentText') });
-      onBack();
+      onBack(email);
     } catch (error) {
       toast({ variant: 'destructive', title: t('auth.toast.resetLinkFailed'), description: errorText(error, 'common.tryAgain') });
     }
@@ -323,7 +342,7 @@ function ForgotPasswordForm({ onBack }: { onBack(): void }) {
         {isLoading ? t('auth.forgot.pending') : t('auth.forgot.submit')}
       </Button>
       <StyledRow>
-        <Button $variant="link" onClick={onBack}>
+        <Button $variant="link" onClick={() => onBack(getValues('email'))}>
           {t('auth.forgot.back')}
         </Button>
       </StyledRow>
