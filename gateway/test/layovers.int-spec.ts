@@ -2,6 +2,7 @@ import type { Clock } from '@aero/common';
 import { type CandidateView, type LayoverView, Messages, type PendingVerificationView, TEST_CARDS } from '@aero/contracts';
 import { type ApiClient, eventually, testEmail } from '@aero/testing';
 import pg from 'pg';
+import { waitingOnLock } from './support/lock-waits.js';
 import { createMember, type Member, signedInAdmin } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -377,10 +378,7 @@ describe.each(GATEWAY_MODES)('layovers and base airports (%s)', (mode: GatewayMo
     const lea = await verified('Lea', 'female');
     const tz = 'America/Chicago';
     const now = Date.now();
-    const waitingIn = async (statement: string) =>
-      Number(
-        (await gw.query<{ n: string }>('discovery', `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`, [`${statement}%`]))[0]!.n,
-      );
+    const waitingIn = (statement: string) => waitingOnLock(gw, `query LIKE '${statement}%'`);
     const gone = async () => (await gw.query('discovery', 'SELECT 1 FROM discovery.candidates WHERE user_id = $1', [lea.id])).length === 0;
     // a layover row of the test's in her place, not committed: the save waits on it just before it
     // stores hers, while the deletion goes on (it cannot see that row)

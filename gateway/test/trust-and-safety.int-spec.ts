@@ -360,6 +360,39 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
     expect((await other.api.post(`/api/admin/reports/${own}/actions`, { action: 'dismiss' })).body).toMatchObject({ status: 'dismissed' });
   });
 
+  it('lets a banned or suspended member, who cannot sign in, delete the account with its password; a banned address stays banned', async () => {
+    const reporter = await member('Rhea', 'female');
+    const { api: adminApi } = await admin();
+    const [bo, sue] = [await member('Bo', 'male'), await member('Sue', 'female')];
+    for (const [who, action] of [[bo, 'ban'], [sue, 'suspend']] as const) {
+      await rpc.send(Rpc.identity.fileReport, { reporterId: reporter.id, reportedId: who.id, reason: 'spam_scam', details: null, messages: [] });
+      expect((await adminApi.post(`/api/admin/reports/${(await caseOf(who.id))!.id}/actions`, { action, reason: 'Scam', suspendDays: 7 })).status).toBe(200);
+    }
+    const deleteWith = (body: Record<string, unknown>) => new ApiClient(base).post('/api/auth/delete-account', body);
+    const account = async (m: Member) => gw.query('identity', 'SELECT 1 FROM identity.accounts WHERE id = $1', [m.id]);
+    const profile = async (m: Member) => gw.query('profiles', 'SELECT 1 FROM profiles.profiles WHERE user_id = $1', [m.id]);
+
+    // the password is checked as a sign-in checks it: a wrong one, an unknown address or a body without one deletes nothing
+    expect((await deleteWith({ email: bo.email, password: 'wrong-pass' })).body).toMatchObject({ statusCode: 401, message: Messages.invalidCredentials });
+    expect((await deleteWith({ email: testEmail('nobody'), password: 'secret-pass' })).body).toMatchObject({ statusCode: 401, message: Messages.invalidCredentials });
+    const noPassword = await deleteWith({ email: bo.email });
+    expect([noPassword.status, noPassword.body.message]).toEqual([400, (await new ApiClient(base).post('/api/auth/login', { email: bo.email })).body.message]);
+    expect(await account(bo)).toHaveLength(1);
+    expect((await new ApiClient(base).post('/api/auth/login', { email: bo.email, password: 'secret-pass' })).body).toMatchObject({ code: 'account_banned' });
+
+    for (const m of [bo, sue]) {
+      expect((await deleteWith({ email: m.email!.toUpperCase(), password: 'secret-pass' })).body).toEqual({ success: true });
+      expect(await account(m)).toEqual([]);
+      await eventually(async () => (await profile(m)).length === 0, 10_000, `the profile of ${m.id} deleted`);
+      // gone: the same request again, or a sign-in, finds no account
+      expect((await deleteWith({ email: m.email, password: 'secret-pass' })).status).toBe(401);
+      expect((await new ApiClient(base).post('/api/auth/login', { email: m.email, password: 'secret-pass' })).body).toMatchObject({ statusCode: 401, message: Messages.invalidCredentials });
+    }
+    // the banned address cannot sign up again (answered as any sign-up; no account is made)
+    expect((await new ApiClient(base).post('/api/auth/signup', { email: bo.email, password: 'secret-pass' })).status).toBe(201);
+    expect(await gw.query('identity', 'SELECT 1 FROM identity.accounts WHERE lower(email) = lower($1)', [bo.email])).toEqual([]);
+  });
+
   it('stops charging a banned member at once (they can no longer sign in to cancel or delete the account); a suspension leaves the subscription as it is', async () => {
     const reporter = await member('Rita', 'female');
     const { api: adminApi } = await admin();

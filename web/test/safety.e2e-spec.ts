@@ -109,6 +109,17 @@ describe('trust and safety (browser)', () => {
     await expectVisible(benPhone.getByText('This account has been banned.'));
     await settle(benPhone);
     await screenshot(benPhone, 'safety-banned-sign-in');
+
+    // he cannot reach Settings, so the refusal offers to delete his account (beyond spec)
+    await toasts(benPhone).getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = benPhone.getByRole('dialog', { name: 'Delete Account' });
+    await expectVisible(confirm.getByText('Your profile, photos, matches and messages will be deleted. This cannot be undone.'));
+    await settle(benPhone);
+    await screenshot(benPhone, 'safety-banned-delete');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expectVisible(toasts(benPhone).getByText('Account deleted'));
+    await signIn(benPhone, ben.email, password);
+    await expectVisible(benPhone.getByText('Invalid email or password'));
   });
 
   it('a member reports someone from the profile detail in the deck: blocked by default, the card is gone', async () => {

@@ -114,6 +114,25 @@ export class AuthController {
     return { success: true };
   }
 
+  /**
+   * Beyond spec: the account of an email and password deleted without a session, for a banned or
+   * suspended member (who cannot have one: signing in tells them so) to have everything of theirs
+   * deleted, as Settings' Delete Account does for everyone else. Its sessions end. It counts against
+   * the address's and the client's sign-in budget, so it guesses no password faster than a sign-in.
+   */
+  @ApiOkResponse({ type: SuccessSchema, description: 'the account is deleted; its sessions end' })
+  @ApiErrors({ 401: 'Invalid email or password' })
+  @Post('delete-account')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('login')
+  async deleteAccount(@Body() body: LoginRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { accountId } = await this.ctx.rpc.send(Rpc.identity.deleteWithPassword, { email: body.email, password: body.password });
+    await this.sessions.revokeAll(accountId);
+    if (request.cookies?.[SESSION_COOKIE]) clearSessionCookie(reply, this.secure);
+    return { success: true };
+  }
+
   /** the session ends, with the web push subscriptions it saved */
   @ApiOkResponse({ type: SuccessSchema, description: 'signed out: the session ends, and the push subscriptions it saved with it' })
   @Post('logout')

@@ -10,6 +10,7 @@ import type {
   CreateDemoAccountRequest,
   EmailCall,
   LoginCall,
+  LoginRequest,
   ResetPasswordRequest,
   SetUserTypeRequest,
   SignupCall,
@@ -50,6 +51,7 @@ export interface RpcContract {
   [Rpc.identity.getAccount]: Call<AccountIdRequest, AccountView>;
   [Rpc.identity.setUserType]: Call<SetUserTypeRequest, AccountView>;
   [Rpc.identity.deleteAccount]: Call<AccountIdRequest, { deleted: true }>;
+  [Rpc.identity.deleteWithPassword]: Call<LoginRequest, { accountId: string }>;
   [Rpc.identity.getAccounts]: Call<UserIdsRequest, AccountView[]>;
   [Rpc.identity.createDemoAccount]: Call<CreateDemoAccountRequest, { created: boolean }>;
   [Rpc.identity.snapshot]: Call<SnapshotPageRequest, AccountTypeSetEvent[]>;

@@ -14,6 +14,8 @@ export const Rpc = {
     getAccount: 'identity.get-account',
     setUserType: 'identity.set-user-type',
     deleteAccount: 'identity.delete',
+    /** the account of an email and password deleted without a session: for a banned or suspended member, who cannot have one */
+    deleteWithPassword: 'identity.delete-with-password',
     getAccounts: 'identity.get-accounts',
     createDemoAccount: 'identity.create-demo-account',
     /** paged current state of typed accounts (AccountTypeSetEvent each), for projections to rebuild from */

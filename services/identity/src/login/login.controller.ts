@@ -1,4 +1,4 @@
-import { LoginCall, Rpc } from '@aero/contracts';
+import { LoginCall, LoginRequest, Rpc } from '@aero/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LoginService } from './login.service.js';
@@ -10,5 +10,10 @@ export class LoginController {
   @MessagePattern(Rpc.identity.login)
   handle(@Payload() req: LoginCall) {
     return this.login.login(req);
+  }
+
+  @MessagePattern(Rpc.identity.deleteWithPassword)
+  deleteWithPassword(@Payload() req: LoginRequest) {
+    return this.login.deleteWithPassword(req);
   }
 }

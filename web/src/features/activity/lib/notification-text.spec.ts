@@ -56,7 +56,7 @@ describe('a notification in the reader’s language', () => {
 
   it('shows the server’s own notifications (welcome, verification, a warning) in the chosen language, the English as the server wrote it', () => {
     for (const sent of Object.values(OtherNotifications)) expect(shown({ type: 'other', ...sent })).toEqual([sent.title, sent.message]);
-    expect(shown({ type: 'other', ...OtherNotifications.welcomeAirline }, 'es')[0]).toBe('Bienvenido a AeroMatch');
+    expect(shown({ type: 'other', ...OtherNotifications.welcomeAirline }, 'es')[0]).toBe('Te damos la bienvenida a AeroMatch');
     // a welcome stored before its text was reworded is still translated (as the new one)
     const earlier = { type: 'other', title: OtherNotifications.welcomeAirline.title, message: 'Finish your profile and upload your employment document to get your verified badge.' } as const;
     expect(shown(earlier, 'de')).toEqual(shown({ type: 'other', ...OtherNotifications.welcomeAirline }, 'de'));

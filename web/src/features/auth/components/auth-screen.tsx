@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FORM_MODE, showCommonPasswordRefusal } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -90,6 +90,10 @@ export function AuthScreen() {
   );
 }
 
+const RestrictedAccountDeletion = lazy(() => import('./restricted-account-deletion'));
+/** a sign-in refused as the account is banned or suspended: its toast offers to delete the account instead */
+const isRestricted = (error: unknown) => isApiError(error) && (error.code === 'account_banned' || error.code === 'account_suspended');
+
 /** `email`: the address typed in forgot password */
 function SignInForm({
   email: startEmail,
@@ -112,6 +116,7 @@ function SignInForm({
   const failureToast = useRef<{ dismiss(): void }>(undefined);
   const auth = useAuth();
   const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<{ email: string; password: string } | null>(null);
 
   const signIn = async ({ email, password }: { email: string; password: string }) => {
     if (inFlight.current) return; // a new sign-in is ignored while one is pending
@@ -122,7 +127,12 @@ function SignInForm({
       try {
         reply = await login({ email, password }).unwrap();
       } catch (error) {
-        failureToast.current = toast({ variant: 'destructive', title: t('auth.toast.loginFailed'), description: errorText(error, 'auth.toast.loginFailedText') });
+        failureToast.current = toast({
+          variant: 'destructive',
+          title: t('auth.toast.loginFailed'),
+          description: errorText(error, 'auth.toast.loginFailedText'),
+          ...(isRestricted(error) ? { action: { label: t('auth.restricted.delete'), onClick: () => setDeleting({ email, password }) } } : {}),
+        });
         return;
       }
       if (reply?.requiresVerification) {
@@ -149,26 +159,33 @@ function SignInForm({
   };
 
   return (
-    <StyledForm onSubmit={handleSubmit(signIn)} noValidate aria-labelledby="auth-heading">
-      <StyledHeading id="auth-heading">{t('auth.signIn.heading')}</StyledHeading>
-      <StyledMuted role="status">{t(auth.unreachable ? 'auth.signIn.offline' : 'auth.signIn.intro')}</StyledMuted>
-      <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
-      <TextField label={t('auth.field.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
-      <StyledForgotRow>
-        <Button $variant="link" onClick={() => onForgot(getValues('email'))}>
-          {t('auth.signIn.forgot')}
+    <>
+      <StyledForm onSubmit={handleSubmit(signIn)} noValidate aria-labelledby="auth-heading">
+        <StyledHeading id="auth-heading">{t('auth.signIn.heading')}</StyledHeading>
+        <StyledMuted role="status">{t(auth.unreachable ? 'auth.signIn.offline' : 'auth.signIn.intro')}</StyledMuted>
+        <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
+        <TextField label={t('auth.field.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
+        <StyledForgotRow>
+          <Button $variant="link" onClick={() => onForgot(getValues('email'))}>
+            {t('auth.signIn.forgot')}
+          </Button>
+        </StyledForgotRow>
+        <Button type="submit" $variant="accent" $block disabled={pending}>
+          {pending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
         </Button>
-      </StyledForgotRow>
-      <Button type="submit" $variant="accent" $block disabled={pending}>
-        {pending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
-      </Button>
-      <StyledRow>
-        <span>{t('auth.signIn.noAccount')}</span>
-        <Button $variant="link" onClick={onSignUp}>
-          {t('auth.signIn.signUp')}
-        </Button>
-      </StyledRow>
-    </StyledForm>
+        <StyledRow>
+          <span>{t('auth.signIn.noAccount')}</span>
+          <Button $variant="link" onClick={onSignUp}>
+            {t('auth.signIn.signUp')}
+          </Button>
+        </StyledRow>
+      </StyledForm>
+      {deleting && (
+        <Suspense fallback={null}>
+          <RestrictedAccountDeletion credentials={deleting} onDone={() => setDeleting(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
