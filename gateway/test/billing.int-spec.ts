@@ -526,6 +526,62 @@ describe('renewal and lapse (injected clock)', () => {
   });
 });
 
+/**
+ * A renewal Stripe never confirms: the subscription stays `active` there with its ended period
+ * (its renewal invoice never came). It lapses once the grace is over, and stays lapsed whatever
+ * looks at it again, until a payment.
+ */
+describe('an unconfirmed renewal (injected clock, Stripe stand-in)', () => {
+  let gw: TestGateway;
+  let offsetMs = 0;
+  const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+  beforeAll(async () => {
+    gw = await startTestGateway('single-node', { ...stripeProvider.env(), BILLING_SWEEP_SECONDS: '1' }, { clock });
+  });
+  afterAll(() => gw?.close());
+
+  const stored = async (m: Member) => (await gw.query<{ status: string }>('billing', 'SELECT status FROM billing.subscriptions WHERE user_id = $1', [m.id]))[0]?.status;
+
+  it('lapses after the grace; a webhook about it and the gate’s call leave it lapsed, and the gate asks for a new payment', async () => {
+    const gwen = await generalMember(gw.base);
+    await stripeProvider.pay(gw, gwen, (await setup(gwen)).clientSecret!);
+    const [stale] = await stripeProvider.subscriptions(gw, gwen.id);
+    await eventually(async () => (await me(gwen)).subscriptionStatus === 'active', 10_000, 'the payment reaches identity');
+
+    // a day into the grace: still active (the renewal may yet come)
+    offsetMs += 30 * DAY_MS + 12 * 3600 * 1000;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await stored(gwen)).toBe('active');
+
+    offsetMs += DAY_MS;
+    await eventually(async () => (await me(gwen)).subscriptionStatus === 'inactive', 15_000, 'the lapse reaches identity');
+    expect(standIn.subscriptions.get(stale.id)!.status).toBe('active');
+
+    // a webhook about it (a change of its metadata in the dashboard, say): read back from Stripe, still lapsed
+    expect((await deliver(gw.base, signedEvent(STRIPE_WEBHOOK_SECRET, 'customer.subscription.updated', { ...standIn.subscriptions.get(stale.id)! }))).status).toBe(200);
+    expect(await stored(gwen)).toBe('inactive');
+    expect((await gwen.api.get('/api/subscription')).body).toMatchObject({ status: 'inactive' });
+
+    // the gate's call: not 'already active', but a new subscription to pay; the stale one ends first, never charged
+    const again = await setup(gwen);
+    expect(again).toEqual({ status: 'incomplete', clientSecret: expect.stringMatching(/_secret_/) });
+    expect(await stored(gwen)).toBe('inactive');
+    expect((await stripeProvider.subscriptions(gw, gwen.id)).map((s) => [s.id === stale.id, s.status])).toEqual([
+      [true, 'canceled'],
+      [false, 'incomplete'],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await me(gwen)).subscriptionStatus).toBe('inactive');
+
+    // paying the new one (a month from the moved clock) opens the app again
+    const [renewed] = (await stripeProvider.subscriptions(gw, gwen.id)).filter((sub) => sub.id !== stale.id);
+    standIn.pay(renewed.id, Math.floor(clock.now().getTime() / 1000) + 30 * 24 * 3600);
+    expect((await deliver(gw.base, signedEvent(STRIPE_WEBHOOK_SECRET, 'invoice.paid', invoicePaid(renewed.id)))).status).toBe(200);
+    expect(await stored(gwen)).toBe('active');
+    await eventually(async () => (await me(gwen)).subscriptionStatus === 'active', 10_000, 'the new payment reaches identity');
+  });
+});
+
 /** Billing against a Stripe that is slow to answer: the stand-in holds a call while another runs. */
 describe('a slow Stripe (single-node)', () => {
   let gw: TestGateway;

@@ -46,7 +46,8 @@ export class SubscriptionsService {
       if (!member.customerId) member.customerId = (await this.payments.createCustomer({ userId, email })).id;
       // one the provider no longer has is replaced like an ended one
       let current: ProviderSubscription | null = member.subscriptionId ? await this.payments.retrieveSubscription(member.subscriptionId) : null;
-      if (!current || ENDED_STATUSES.has(current.status)) {
+      // one whose renewal the provider never confirmed (lapsed) is replaced too: waiting on it would keep the member out
+      if (!current || ENDED_STATUSES.has(current.status) || this.lapsed(current)) {
         // the one replaced ends first: an unpaid invoice of it paid later would charge without access
         if (current && !FINAL_STATUSES.has(current.status)) await this.payments.cancelNow(current.id);
         current = await this.payments.createSubscription({ customerId: member.customerId, userId });
@@ -148,9 +149,6 @@ export class SubscriptionsService {
     const member = await this.subscriptions.lockEndedPeriod(userId, now);
     if (!member) return false;
     await this.apply(member, await this.current(member));
-    if (member.status === 'active' && member.currentPeriodEnd && member.currentPeriodEnd.getTime() + ServerLimits.subscriptionLapseGraceHours * HOUR_MS <= now.getTime()) {
-      await this.change(member, 'inactive');
-    }
     return true;
   }
 
@@ -201,7 +199,20 @@ export class SubscriptionsService {
     return FINAL_STATUSES.has(current.status) ? current : this.payments.cancelNow(current.id);
   }
 
-  /** the provider's state of the subscription, onto the member; identity is told when what the member has changed */
+  /**
+   * A subscription the provider still calls paid although its period ended more than
+   * `subscriptionLapseGraceHours` ago: its renewal was never confirmed, and it pays for nothing now.
+   */
+  private lapsed(current: ProviderSubscription): boolean {
+    const end = current.currentPeriodEnd;
+    return PAID_STATUSES.has(current.status) && !!end && end.getTime() + ServerLimits.subscriptionLapseGraceHours * HOUR_MS <= this.clock.now().getTime();
+  }
+
+  /**
+   * The provider's state of the subscription, onto the member; identity is told when what the
+   * member has changed. Active only while the provider says it is paid and it has not lapsed: any
+   * later look at a lapsed one (a webhook, the gate's get-or-create) keeps it inactive.
+   */
   private async apply(member: MemberSubscription, current: ProviderSubscription): Promise<MemberSubscription> {
     const periodMoved = current.currentPeriodEnd?.getTime() !== member.currentPeriodEnd?.getTime();
     member.subscriptionId = current.id;
@@ -209,7 +220,7 @@ export class SubscriptionsService {
     member.providerStatus = current.status;
     member.currentPeriodEnd = current.currentPeriodEnd;
     member.cancelAtPeriodEnd = current.cancelAtPeriodEnd;
-    const paid = PAID_STATUSES.has(current.status) && !!current.currentPeriodEnd;
+    const paid = PAID_STATUSES.has(current.status) && !!current.currentPeriodEnd && !this.lapsed(current);
     const status = paid ? 'active' : 'inactive';
     if (status !== member.status || (paid && periodMoved)) await this.change(member, status);
     else await this.subscriptions.save(member);
