@@ -388,9 +388,32 @@ describe.each(GATEWAY_MODES)('trust and safety (%s)', (mode: GatewayMode) => {
       expect((await deleteWith({ email: m.email, password: 'secret-pass' })).status).toBe(401);
       expect((await new ApiClient(base).post('/api/auth/login', { email: m.email, password: 'secret-pass' })).body).toMatchObject({ statusCode: 401, message: Messages.invalidCredentials });
     }
-    // the banned address cannot sign up again (answered as any sign-up; no account is made)
-    expect((await new ApiClient(base).post('/api/auth/signup', { email: bo.email, password: 'secret-pass' })).status).toBe(201);
-    expect(await gw.query('identity', 'SELECT 1 FROM identity.accounts WHERE lower(email) = lower($1)', [bo.email])).toEqual([]);
+    // the banned address cannot sign up again (answered as any sign-up; no account is made), nor the
+    // suspended one while the suspension lasts: deleting the account does not end it early
+    const signUp = (email: string) => new ApiClient(base).post('/api/auth/signup', { email, password: 'secret-pass' });
+    const accountsOf = (email: string) => gw.query('identity', 'SELECT 1 FROM identity.accounts WHERE lower(email) = lower($1)', [email]);
+    for (const m of [bo, sue]) {
+      expect((await signUp(m.email!)).status).toBe(201);
+      expect(await accountsOf(m.email!)).toEqual([]);
+    }
+    // once the suspension is over (its end moved to a minute ago), the address signs up again, and is forgotten
+    await gw.query('identity', `UPDATE identity.banned_emails SET until = now() - interval '1 minute' WHERE email = lower($1) AND until IS NOT NULL`, [sue.email]);
+    expect((await signUp(sue.email!)).status).toBe(201);
+    expect(await accountsOf(sue.email!)).toHaveLength(1);
+    expect(await accountsOf(bo.email!)).toEqual([]);
+  });
+
+  it('deletes no account whose address is not confirmed yet: anyone can sign up with it and so choose its password', async () => {
+    const email = testEmail('unconfirmed');
+    // the owner signs up and waits for the code; someone else signs up with the address, choosing the password
+    expect((await new ApiClient(base).post('/api/auth/signup', { email, password: 'owners-pass' })).status).toBe(201);
+    expect((await new ApiClient(base).post('/api/auth/signup', { email, password: 'someone-elses' })).status).toBe(201);
+    for (const password of ['someone-elses', 'owners-pass']) {
+      expect((await new ApiClient(base).post('/api/auth/delete-account', { email, password })).body).toMatchObject({ statusCode: 401, message: Messages.invalidCredentials });
+    }
+    // the owner's code still confirms the account, with their password
+    const verified = await new ApiClient(base).post('/api/auth/verify', { email, code: await verificationCode(base, email), password: 'owners-pass' });
+    expect(verified.status).toBe(200);
   });
 
   it('stops charging a banned member at once (they can no longer sign in to cancel or delete the account); a suspension leaves the subscription as it is', async () => {

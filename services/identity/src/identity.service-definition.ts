@@ -27,6 +27,7 @@ import { AddInboxProcessedAtIndex1765800000000 } from './migrations/176580000000
 import { AddAccountsSignedUpAgain1766200000000 } from './migrations/1766200000000-add-accounts-signed-up-again.js';
 import { AddModerationCaseEmail1766300000000 } from './migrations/1766300000000-add-moderation-case-email.js';
 import { ForgetDecidedCaseData1766900000000 } from './migrations/1766900000000-forget-decided-case-data.js';
+import { AddBannedEmailsUntil1767100000000 } from './migrations/1767100000000-add-banned-emails-until.js';
 import { AuditLogRepository } from './moderation/audit-log.repository.js';
 import { ModerationController } from './moderation/moderation.controller.js';
 import { ModerationRepository } from './moderation/moderation.repository.js';
@@ -41,7 +42,7 @@ export const identityService: ServiceDefinition = {
   controllers: [RegistrationController, LoginController, PasswordResetController, AccountController, ModerationController],
   providers: [AccountRepository, AccountStanding, PasswordHasher, VerificationCodes, RegistrationService, LoginService, PasswordResetService, AccountService, DemoAccountsService, ModerationRepository, AuditLogRepository, ModerationService],
   entities: [AccountEntity],
-  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000, AddAccountsSubscriptionMirror1764700000000, CreateModeration1764800000100, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, AddAccountsSignedUpAgain1766200000000, AddModerationCaseEmail1766300000000, ForgetDecidedCaseData1766900000000],
+  migrations: [CreateAccounts1763700000000, DropAccountsIsAdmin1764000000000, AddAccountsDemo1764100000000, AddAccountsRevision1764200000000, AddAccountsSubscriptionMirror1764700000000, CreateModeration1764800000100, AddOutboxRequestId1765000000000, AddInboxProcessedAtIndex1765800000000, AddAccountsSignedUpAgain1766200000000, AddModerationCaseEmail1766300000000, ForgetDecidedCaseData1766900000000, AddBannedEmailsUntil1767100000000],
   eventHandlers: [MirrorSubscriptionWhenBillingChangedHandler, RecordAuditWhenVerificationReviewedHandler, ReportMemberWhenNudgesRepeatedHandler, ForgetReportsWhenAccountDeletedHandler],
   jobHandlers: [SendVerificationEmailJob, SendPasswordResetEmailJob],
 };

@@ -8,7 +8,8 @@ import type { Account } from './account.js';
 /**
  * Whether an account may have a session (signing in, confirming its code): a banned or suspended
  * one is told so. A banned address bans every account that has it, including one signed up with it
- * while the ban was being decided (the sign-up's own check could not see it yet).
+ * while the ban was being decided (the sign-up's own check could not see it yet), and so does the
+ * address of an account deleted while suspended, until the suspension ends.
  */
 @Injectable()
 export class AccountStanding {
@@ -19,7 +20,7 @@ export class AccountStanding {
 
   async refuseRestricted(account: Pick<Account, 'email' | 'bannedAt' | 'suspendedUntil'>): Promise<void> {
     const restriction = restrictionOf(account, this.clock.now());
-    if (restriction?.kind === 'banned' || (await this.moderation.isEmailBanned(account.email))) throw forbidden(Messages.accountBanned, ErrorCodes.accountBanned);
+    if (restriction?.kind === 'banned' || (await this.moderation.isEmailBarred(account.email, this.clock.now()))) throw forbidden(Messages.accountBanned, ErrorCodes.accountBanned);
     if (restriction?.kind === 'suspended') throw forbidden(Messages.accountSuspended, ErrorCodes.accountSuspended);
   }
 }

@@ -5,11 +5,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { accountTypeSetEvent, toAccountView } from './account.mapper.js';
 import type { Account } from './account.js';
 import { AccountRepository } from './account.repository.js';
+import { ModerationRepository } from '../moderation/moderation.repository.js';
 
 @Injectable()
 export class AccountService {
   constructor(
     private readonly accounts: AccountRepository,
+    private readonly moderation: ModerationRepository,
     private readonly uow: UnitOfWork,
     private readonly events: DomainEvents,
     @Inject(SETTINGS) private readonly settings: Settings,
@@ -69,11 +71,17 @@ export class AccountService {
     });
   }
 
-  /** Deletes the account; `identity.account.deleted` tells every other service to forget the user. */
+  /**
+   * Deletes the account; `identity.account.deleted` tells every other service to forget the user.
+   * A suspended account's address is kept until its suspension ends: signing up again with it does
+   * not end the suspension early.
+   */
   async delete({ accountId }: AccountIdRequest): Promise<{ deleted: true }> {
     await this.uow.run(async () => {
       const account = await this.accounts.findByIdForUpdate(accountId);
       if (!account) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
+      const now = this.clock.now();
+      if (account.suspendedUntil && account.suspendedUntil > now) await this.moderation.keepSuspendedEmail(account.email, account.suspendedUntil, now);
       await this.accounts.delete(accountId);
       await this.events.emit(Events.identity.accountDeleted, { accountId, revision: account.revision + 1 });
     });

@@ -38,10 +38,13 @@ export class LoginService {
   /**
    * Deletes the account of these credentials without a session: a banned or suspended member
    * cannot have one, and may still have everything of theirs deleted. A banned address stays on
-   * the banned list (an account signed up with it again is refused).
+   * the banned list (an account signed up with it again is refused), a suspended one until the
+   * suspension ends (AccountService.delete). An address not confirmed yet is answered as a wrong
+   * password: anyone may sign up with it and so set its password (RegistrationService.signup).
    */
   async deleteWithPassword(credentials: LoginRequest): Promise<{ accountId: string }> {
     const found = await this.withPassword(credentials);
+    if (!found.emailVerified) throw unauthorized(Messages.invalidCredentials, ErrorCodes.invalidCredentials);
     await this.accountService.delete({ accountId: found.id });
     return { accountId: found.id };
   }

@@ -139,12 +139,28 @@ export class ModerationRepository {
     );
   }
 
+  /** bans the address for good (a suspension kept for it becomes the ban) */
   async banEmail(email: string) {
-    await this.db.manager.query(`INSERT INTO identity.banned_emails (email) VALUES ($1) ON CONFLICT DO NOTHING`, [email.toLowerCase()]);
+    await this.db.manager.query(`INSERT INTO identity.banned_emails (email) VALUES ($1) ON CONFLICT (email) DO UPDATE SET until = NULL`, [email.toLowerCase()]);
   }
 
-  async isEmailBanned(email: string): Promise<boolean> {
-    const rows = await this.db.manager.query(`SELECT 1 FROM identity.banned_emails WHERE email = $1`, [email.toLowerCase()]);
+  /**
+   * Keeps the address of an account deleted while suspended until the suspension ends (`until`):
+   * deleting the account and signing up again does not end it early. A ban kept for the address
+   * stays; the suspensions kept that have ended by `now` are forgotten.
+   */
+  async keepSuspendedEmail(email: string, until: Date, now: Date) {
+    await this.db.manager.query(`DELETE FROM identity.banned_emails WHERE until <= $1`, [now]);
+    await this.db.manager.query(
+      `INSERT INTO identity.banned_emails (email, until) VALUES ($1, $2)
+       ON CONFLICT (email) DO UPDATE SET until = EXCLUDED.until WHERE banned_emails.until IS NOT NULL AND banned_emails.until < EXCLUDED.until`,
+      [email.toLowerCase(), until],
+    );
+  }
+
+  /** whether the address may not have an account at `now`: banned, or kept for a suspension not ended yet */
+  async isEmailBarred(email: string, now: Date): Promise<boolean> {
+    const rows = await this.db.manager.query(`SELECT 1 FROM identity.banned_emails WHERE email = $1 AND (until IS NULL OR until > $2)`, [email.toLowerCase(), now]);
     return rows.length > 0;
   }
 }

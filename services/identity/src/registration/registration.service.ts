@@ -1,5 +1,5 @@
 import { type AccountView, badRequest, type EmailCall, ErrorCodes, Events, isCommonPassword, Messages, type SignupCall, type VerifyRequest } from '@aero/contracts';
-import { DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
+import { CLOCK, type Clock, DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -21,6 +21,7 @@ export class RegistrationService {
     private readonly moderation: ModerationRepository,
     private readonly standing: AccountStanding,
     @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -32,11 +33,11 @@ export class RegistrationService {
    * the code cannot tell which sign-up it confirms: it is confirmed with the password the verifier
    * sends (see verify), never with one someone else chose before or after them. One that has a verified
    * account is told so, with a way to sign in or reset; a banned one gets nothing and never signs
-   * up again. The mail is written in the language the member uses in the app (`mailLanguage`).
+   * up again, nor does one of an account deleted while suspended until the suspension ends. The mail is written in the language the member uses in the app (`mailLanguage`).
    */
   async signup({ email, password, mailLanguage }: SignupCall): Promise<{ success: true }> {
     const passwordHash = await this.passwords.hash(password);
-    if (await this.moderation.isEmailBanned(email)) return { success: true };
+    if (await this.moderation.isEmailBarred(email, this.clock.now())) return { success: true };
     const id = randomUUID();
     const created = await this.uow.run(async () => {
       const account = this.accounts.create({
