@@ -354,4 +354,52 @@ describe('profile forms (browser)', () => {
     const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
     await eventually(async () => !(await databases()).includes('aero-file-drafts'), 5_000, 'the kept photos deleted at the sign-out');
   });
+  it('keeps unsaved Edit Profile changes when the member leaves the page or reloads the tab, until Save or Cancel', async () => {
+    await openCreateProfile('beatrix');
+    await fillCreateProfile('Beatrix');
+    await page.getByRole('button', { name: 'Create Profile', exact: true }).click();
+    await page.waitForURL(`${app.url}/swipe`, { timeout: 20_000 });
+    const savedBio = 'Dispatcher by day, plane spotter by weekend.';
+    const profileTab = () => mainNav(page).getByRole('link', { name: 'Profile' });
+    const bio = () => page.getByLabel('Bio');
+
+    await profileTab().click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await bio().fill('Now flying long haul to Tokyo.');
+    await page.getByLabel('First Name').fill('Bea');
+    // off to Messages and back: the edit form, with the changes
+    await mainNav(page).getByRole('link', { name: 'Messages' }).click();
+    await page.waitForURL(`${app.url}/messages`);
+    await profileTab().click();
+    await expectVisible(bio());
+    expect(await bio().inputValue()).toBe('Now flying long haul to Tokyo.');
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Bea');
+    // a reload of the tab keeps them too
+    await page.reload();
+    await expectVisible(bio());
+    expect(await bio().inputValue()).toBe('Now flying long haul to Tokyo.');
+    await settle(page);
+    await screenshot(page, 'profile-forms-edit-draft-restored');
+
+    // Cancel drops them: the profile as saved, and no edit form on the next visit
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expectVisible(page.getByText(savedBio));
+    await mainNav(page).getByRole('link', { name: 'Messages' }).click();
+    await profileTab().click();
+    await expectVisible(page.getByRole('button', { name: 'Edit Profile' }));
+    expect(await bio().count()).toBe(0);
+    expect((await me()).firstName).toBe('Beatrix');
+
+    // saved: the changes are the profile's, and the next visit shows it, not the form
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    expect(await bio().inputValue()).toBe(savedBio);
+    await bio().fill('Now flying long haul to Tokyo.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByRole('button', { name: 'Edit Profile' }));
+    expect(await me()).toMatchObject({ firstName: 'Beatrix', bio: 'Now flying long haul to Tokyo.' });
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('aero.profile-draft.')))).toEqual([]);
+    await page.reload();
+    await expectVisible(page.getByText('Now flying long haul to Tokyo.'));
+    expect(await bio().count()).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FORM_MODE } from '../../../lib/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -12,6 +12,7 @@ import { useUploadPhotosMutation } from '../../../lib/shared-api';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { changedFields, clampAgeInput, editProfileSchema, formFromProfile, type EditForm } from '../lib/profile-rules';
+import { draftOf, forgetProfileDraft, keepProfileDraft, withProfileDraft } from '../lib/profile-draft';
 import type { CurrentUser } from '../../../lib/current-user';
 import { StyledFormGrid, StyledSection } from './profile-styles';
 import { sideNavWindow, theme } from '../../../theme';
@@ -33,7 +34,10 @@ const StyledActions = styled.div`
 
 const samePhotos = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** Edit mode of My Profile: the edit form's lists (spec §3), rules of spec §5, photos of §4. */
+/**
+ * Edit mode of My Profile: the edit form's lists (spec §3), rules of spec §5, photos of §4. What
+ * the member changes is kept as they type until Save or Cancel (lib/profile-draft.ts).
+ */
 export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onDone: () => void }) {
   const t = useT();
   const options = useOptions();
@@ -43,8 +47,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
   const { register, handleSubmit, watch, setValue, getValues, control, formState } = useForm<EditForm>({
     mode: FORM_MODE,
     resolver,
-    defaultValues: formFromProfile(profile),
+    defaultValues: withProfileDraft(profile.id, formFromProfile(profile)),
   });
+  const saved = useMemo(() => formFromProfile(profile), [profile]);
+  useEffect(() => watch((values) => keepProfileDraft(profile.id, draftOf(values as EditForm, saved))).unsubscribe, [watch, profile.id, saved]);
+  const done = () => {
+    forgetProfileDraft(profile.id);
+    onDone();
+  };
   const fieldError = useFieldError(formState.errors);
   const [photos, setPhotos] = useState<PhotoSelection>(() => selectionFromPhotos(profile.photos, profile.mainPhoto));
   const [stage, setStage] = useState<'idle' | 'uploading' | 'saving'>('idle');
@@ -90,7 +100,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
     try {
       if (Object.keys(patch).length) await update({ id: profile.id, patch }).unwrap();
       toast({ title: t('profile.toast.updated') });
-      onDone();
+      done();
     } catch (error) {
       // a refusal that says why (a location moved too often today: 429) says so; others the spec's text
       const refused = (error as { status?: number } | undefined)?.status === 429;
@@ -166,7 +176,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CurrentUser; onD
         </StyledSection>
 
         <StyledActions>
-          <Button $variant="outline" disabled={busy} onClick={onDone}>
+          <Button $variant="outline" disabled={busy} onClick={done}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" $variant="accent" disabled={busy} aria-busy={busy}>

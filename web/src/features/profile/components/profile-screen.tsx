@@ -7,6 +7,7 @@ import { CURRENT_USER_FRESH_SECONDS, showsVerificationStatus, useGetCurrentUserQ
 import { useGetVerificationStatusQuery } from '../../../lib/shared-api';
 import { whenIdle } from '../../../lib/when-idle';
 import { ProfileView, type ProfileCounts } from './profile-view';
+import { hasProfileDraft } from '../lib/has-profile-draft';
 import { theme } from '../../../theme';
 
 const StyledActions = styled(StyledCard)`
@@ -44,9 +45,10 @@ export function ProfileScreen({ counts, onSignOut, createProfilePrompt }: { coun
     refetchOnMountOrArgChange: CURRENT_USER_FRESH_SECONDS,
     selectFromResult: ({ data, isLoading }) => ({ data, isLoading }),
   });
-  // another screen may open the edit form directly (the empty deck's 'Widen Distance')
+  // another screen may open the edit form directly (the empty deck's 'Widen Distance'); changes
+  // the member left unsaved (another page, a reload) open it again, with them
   const location = useLocation();
-  const [editing, setEditing] = useState(() => (location.state as { edit?: boolean } | null)?.edit === true);
+  const [editing, setEditing] = useState(() => (location.state as { edit?: boolean } | null)?.edit === true || (!!profile && hasProfileDraft(profile.id)));
   useEffect(() => whenIdle(() => void loadEditForm().catch(() => undefined)), []);
   // an airline member's verification card sits above the stats: its status is part of the page's
   // data, so that the page shows with the card in place instead of the card pushing the stats down

@@ -3,6 +3,7 @@ import { Limits, RegistrationOptions } from '@aero/contracts/shared';
 import { type MessageKey, text, type Text } from '../../../i18n/message-key';
 import { ageField, msg, requiredText } from '../../../lib/forms';
 import { languagesField, maxChars, noPlace, placeField, type PlaceValue } from '../../../lib/profile-text-fields';
+import { storedPlace } from '../../../lib/stored-place';
 
 // Create Profile (spec §2, §4 Registration, §5 Registration profile form) as pure functions.
 
@@ -109,9 +110,7 @@ export function restoredRegistrationDraft(stored: unknown): RegistrationForm {
   const draft = stored as Record<string, unknown>;
   const texts = Object.keys(form).filter((key): key is Exclude<keyof RegistrationForm, 'place'> => key !== 'place');
   for (const key of texts) if (typeof draft[key] === 'string') form[key] = draft[key];
-  const place = draft.place as Partial<PlaceValue> | null | undefined;
-  const coordinate = (value: unknown) => (typeof value === 'string' ? value : null);
-  if (place && typeof place.location === 'string') form.place = { location: place.location, latitude: coordinate(place.latitude), longitude: coordinate(place.longitude) };
+  form.place = storedPlace(draft.place) ?? form.place;
   return form;
 }
 
