@@ -636,6 +636,12 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(later).toEqual([]);
     expect(heardOnline()).toBe(0);
     expect(benHearsTyping).toEqual([]);
+    // nor when her choice is missing (a connection that could not read it writes none): a missing choice is not taken for showing
+    await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).kv.del(`presence:shown:${ana.id}`);
+    second.emit(SocketEvents.typing, { matchId });
+    await wait(500);
+    expect(benHearsTyping).toEqual([]);
+    await presence.show(ana.id, false);
     expect((await ben.api.get('/api/matches')).body[0].online).toBe(false);
     expect(await presence.isVisiblyOnline(ana.id)).toBe(false);
     await eventually(() => presence.isOnline(ana.id), 5_000, 'Nell still connected');

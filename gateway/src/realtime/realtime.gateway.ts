@@ -288,8 +288,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     if (!matchId || now - ((socket.data.lastTypingAt as number | undefined) ?? 0) < TYPING_MIN_INTERVAL_MS) return;
     socket.data.lastTypingAt = now;
     const { partnerId } = await this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId, matchId }).catch(() => ({ partnerId: null }));
-    // (a socket that types before its connection has written the member's choice types as any member)
-    if (partnerId && !(await this.presence.isHidden(userId))) this.server.to(userRoom(partnerId)).emit(SocketEvents.typing, { matchId, userId });
+    // (a socket whose connection has not written the member's choice, or could not read it, types to nobody: it may be hiding)
+    if (partnerId && (await this.presence.isShown(userId))) this.server.to(userRoom(partnerId)).emit(SocketEvents.typing, { matchId, userId });
   }
 
   /**

@@ -24,10 +24,10 @@ describe('Presence', () => {
 
   it("keeps a member hidden who does not show their presence, though they are online", async () => {
     const presence = new Presence(new MemoryKeyValueStore(), 60);
-    // not shown before anything was written (a new socket writes it first), but not hiding either
-    expect([await presence.isShown('u1'), await presence.isHidden('u1')]).toEqual([false, false]);
+    // not shown before anything was written (a new socket writes it first)
+    expect(await presence.isShown('u1')).toBe(false);
     await connect(presence, 'u1', 's1', false);
-    expect(await presence.isHidden('u1')).toBe(true);
+    expect(await presence.isShown('u1')).toBe(false);
     expect(await presence.isVisiblyOnline('u1')).toBe(false);
     expect(await presence.isOnline('u1')).toBe(true);
     await presence.disconnect('u1', 's1');

@@ -52,12 +52,10 @@ export class Presence {
     return (before === '1') !== shown;
   }
 
-  /** the member said they hide their presence (unlike `isShown`, a missing record, as before a new socket wrote it, is not hiding) */
-  async isHidden(userId: string): Promise<boolean> {
-    return (await this.kv.get(shownKey(userId))) === '0';
-  }
-
-  /** the member shows their presence (whether online or not) */
+  /**
+   * the member shows their presence (whether online or not); a missing record (before a new socket
+   * wrote the member's choice, or when its connection could not read it) is not taken for showing
+   */
   async isShown(userId: string): Promise<boolean> {
     return (await this.kv.get(shownKey(userId))) === '1';
   }
