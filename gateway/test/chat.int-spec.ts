@@ -375,6 +375,29 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(await gw.query('messaging', 'SELECT id FROM messaging.messages WHERE match_id = $1', [matchId])).toEqual([]);
   });
 
+  it("never answers a send with another conversation's message that took its id at the same moment", async () => {
+    const { ana, matchId } = await matched('Pia', 'Quin');
+    const other = await matched('Rue', 'Sol');
+    const id = randomUUID();
+    // Rue's message of that id being stored, not committed: Pia's send finds no message of the id, then waits on it as it stores hers
+    const storing = new pg.Client({ connectionString: gw.settings.databaseUrl('messaging') });
+    await storing.connect();
+    try {
+      await storing.query('BEGIN');
+      await storing.query(`INSERT INTO messaging.messages (id, match_id, sender_id, content, message_type) VALUES ($1, $2, $3, 'for Sol only', 'text')`, [id, other.matchId, other.ana.id]);
+      const sending = ana.api.post(`/api/matches/${matchId}/messages`, { id, content: 'hello', messageType: 'text' });
+      const waiting = async () => ((await storing.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_blocking_pids(pid) @> ARRAY[pg_backend_pid()]`)).rows[0].n as number) > 0;
+      await eventually(waiting, 10_000, 'the send to wait on the id');
+      await storing.query('COMMIT');
+      const sent = await sending;
+      expect([sent.status, sent.body.code]).toEqual([409, 'message_id_taken']);
+      expect(JSON.stringify(sent.body)).not.toContain('for Sol only');
+    } finally {
+      await storing.end();
+    }
+    expect(await gw.query('messaging', 'SELECT id FROM messaging.messages WHERE match_id = $1', [matchId])).toEqual([]);
+  });
+
   it('one who must pay first cannot write (over HTTP or the socket) nor record a profile view, reads their conversation, and writes again once subscribed', async () => {
     const { ana, ben, matchId } = await matched('Ada', 'Abe');
     expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'Hi Abe', messageType: 'text' })).status).toBe(201);

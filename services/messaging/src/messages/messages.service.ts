@@ -87,6 +87,8 @@ export class MessagesService {
         attachmentWidth: attachment?.width ?? null,
         attachmentHeight: attachment?.height ?? null,
       });
+      // an id another send stored meanwhile (it found none above): the same resend, or not the caller's to see
+      if (!created && (message.senderId !== req.userId || message.matchId !== req.matchId)) throw conflict(MessagingMessages.messageIdTaken, ErrorCodes.messageIdTaken);
       if (created) await this.events.emit(Events.messaging.messageSent, { message, recipientId } satisfies MessageSentEvent);
       if (created && nudged) await this.countNudge(req.userId, message.id);
       return { message, recipientId, created };
