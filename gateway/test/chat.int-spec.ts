@@ -1124,7 +1124,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
 describe('chat rate limit', () => {
   let gw: TestGateway;
   beforeAll(async () => {
-    gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_MESSAGES: '3' });
+    gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_MESSAGES: '3', RATE_LIMIT_READS: '3' });
   });
   afterAll(() => gw?.close());
 
@@ -1142,6 +1142,23 @@ describe('chat rate limit', () => {
       expect(Number(http.headers.get('retry-after'))).toBeGreaterThan(0);
       // the other member is not limited by Ana's sending
       expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'hi', messageType: 'text' })).status).toBe(201);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('stops a member who marks conversations read more than the limit, over HTTP and the socket together (each is a write)', async () => {
+    const { ana, ben, matchId } = await matchedPair(gw.base);
+    for (let i = 0; i < 2; i++) expect((await ana.api.post(`/api/matches/${matchId}/read`)).status).toBe(200);
+    const socket = await connect(gw.base, ana, gw.base);
+    try {
+      expect(await emitWithAck(socket, SocketEvents.messageRead, { matchId })).not.toHaveProperty('error');
+      expect(await emitWithAck(socket, SocketEvents.messageRead, { matchId })).toEqual({ error: Messages.rateLimited });
+      const http = await ana.api.post(`/api/matches/${matchId}/read`);
+      expect([http.status, http.body.code]).toEqual([429, 'rate_limited']);
+      expect(Number(http.headers.get('retry-after'))).toBeGreaterThan(0);
+      // nor is the other member limited by Ana's reading
+      expect((await ben.api.post(`/api/matches/${matchId}/read`)).status).toBe(200);
     } finally {
       socket.disconnect();
     }

@@ -74,11 +74,11 @@ export class ChatController {
   }
 
   @ApiOkResponse({ type: ReadReceiptSchema })
-  @ApiErrors({ 404: 'Match not found' })
+  @ApiErrors({ 404: 'Match not found', 429: 'Too many conversations marked read (code `rate_limited`, step `read`): try again after Retry-After seconds' })
   @Post('matches/:matchId/read')
   @HttpCode(200)
   markRead(@CurrentUser() user: SessionUser, @Param('matchId', idParam({ notFound: Messages.matchNotFound })) matchId: string) {
-    return this.ctx.rpc.send(Rpc.messaging.markRead, { userId: user.id, matchId });
+    return this.chat.markRead(user.id, matchId);
   }
 
   @ApiOkResponse({ type: SuccessSchema, description: 'unmatched: the conversation ends for both' })

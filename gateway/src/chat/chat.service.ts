@@ -9,7 +9,8 @@ import { toMessageView } from './message-links.js';
 /**
  * Sending a message, the same over HTTP and the socket: the member's limit, their standing (one
  * who must pay first cannot write, as they cannot swipe; reading their conversations stays open),
- * the attachment named by its address, the service's answer.
+ * the attachment named by its address, the service's answer. Marking a conversation read, the
+ * same on both paths too, on a limit of its own.
  */
 @Injectable()
 export class ChatService {
@@ -40,5 +41,11 @@ export class ChatService {
       confirmed: body.confirmed === true,
     });
     return toMessageView(message);
+  }
+
+  /** the other member's messages in the conversation are read (the member's limit first); the sender is told by event */
+  async markRead(userId: string, matchId: string) {
+    await this.limits.checkMember('read', userId);
+    return this.ctx.rpc.send(Rpc.messaging.markRead, { userId, matchId });
   }
 }

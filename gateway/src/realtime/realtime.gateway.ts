@@ -272,7 +272,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     const matchId = matchIdOf(body);
     if (!matchId) return { error: Messages.matchNotFound };
     try {
-      return await this.ctx.rpc.send(Rpc.messaging.markRead, { userId: socket.data.userId as string, matchId });
+      return await this.chat.markRead(socket.data.userId as string, matchId);
     } catch (error) {
       return { error: this.refusal(error, 'Failed to mark messages read').message };
     }

@@ -112,6 +112,8 @@ export interface RateLimitSettings {
   safetyCallsPerMember: number;
   /** chat messages per member, over HTTP and the socket together */
   messagesPerMember: number;
+  /** conversations marked read per member, over HTTP and the socket together (each a write; the app marks one as messages arrive in it while it is open) */
+  readsPerMember: number;
   /** subscription set-ups and cancellations per member (each locks the member's billing row and may call Stripe) */
   subscriptionCallsPerMember: number;
   /** layovers added or changed per member in a day (not the window above): moving one from city to city is no way to find someone */
@@ -208,6 +210,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       decksPerMember: int(env.RATE_LIMIT_DECKS, 300),
       safetyCallsPerMember: int(env.RATE_LIMIT_SAFETY_CALLS, 100),
       messagesPerMember: int(env.RATE_LIMIT_MESSAGES, 600),
+      readsPerMember: int(env.RATE_LIMIT_READS, 1200),
       subscriptionCallsPerMember: int(env.RATE_LIMIT_SUBSCRIPTION_CALLS, 30),
       layoversPerMemberPerDay: int(env.RATE_LIMIT_LAYOVERS, 20),
       locationChangesPerMemberPerDay: int(env.RATE_LIMIT_LOCATIONS, 20),
