@@ -7,10 +7,8 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, matchedPair } from './support/members.js';
+import { VOICE_WEBM } from './support/recordings.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
-
-/** the first bytes of a WebM file as Chromium's MediaRecorder writes it, padded */
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(2000, 1)]);
 
 /**
  * Chat attachments with S3 object storage (s3rver standing in): the upload address is the
@@ -51,8 +49,8 @@ describe('attachment uploads with S3 storage', () => {
 
     // within the limit: stored in S3, registered, sent, and read through an S3 address
     const voice = await address();
-    expect((await fetch(voice, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
-    expect(await s3.stat(attachmentKeyFrom(voice)!.key)).toMatchObject({ size: WEBM.length });
+    expect((await fetch(voice, { method: 'PUT', body: VOICE_WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
+    expect(await s3.stat(attachmentKeyFrom(voice)!.key)).toMatchObject({ size: VOICE_WEBM.length });
     expect((await ana.api.put('/api/message-attachments', { attachmentUrl: voice, messageType: 'voice' })).status).toBe(200);
     expect(await s3.stat(checkedAttachmentKey(attachmentKeyFrom(voice)!.key))).toMatchObject({ contentType: 'audio/webm' });
     const sent = await ana.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: voice, attachmentDuration: 2 });
@@ -64,7 +62,7 @@ describe('attachment uploads with S3 storage', () => {
     const signed = new URL(opened.headers.get('location')!);
     expect(signed.origin).toBe(new URL(s3Endpoint).origin);
     expect(Number(signed.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(5 * 60);
-    expect(Buffer.from(await (await fetch(signed)).arrayBuffer())).toEqual(WEBM);
+    expect(Buffer.from(await (await fetch(signed)).arrayBuffer())).toEqual(VOICE_WEBM);
 
     // the gateway's object route only takes uploads here: reads are S3's
     const forged = voice.replace('method=PUT', 'method=GET');
@@ -101,18 +99,18 @@ describe('attachment uploads in flight', () => {
     const { ana, ben } = await matchedPair(gw.base);
     const address = async (m: typeof ana) => (await m.api.post('/api/objects/upload')).body.uploadURL as string;
     const lock = () => gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).kv.get(`upload-lock:${ana.id}`);
-    const first = stalledPut(await address(ana), WEBM);
+    const first = stalledPut(await address(ana), VOICE_WEBM);
     await eventually(() => lock(), 10_000, "Ana's upload to be in flight");
 
     // Ana's other addresses, written at the same time: 429, nothing stored
     const second = await address(ana);
-    const refused = await fetch(second, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
+    const refused = await fetch(second, { method: 'PUT', body: VOICE_WEBM, headers: { 'content-type': 'audio/webm' } });
     expect(refused.status).toBe(429);
     // the gateway's error body, as from any route
     expect(await refused.json()).toEqual({ statusCode: 429, code: 'upload_in_progress', message: Messages.uploadInProgress });
     // Ben is not held up; a forged signature gets 403 without waiting for anything
-    expect((await fetch(await address(ben), { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
-    const forged = await fetch(second.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
+    expect((await fetch(await address(ben), { method: 'PUT', body: VOICE_WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
+    const forged = await fetch(second.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), { method: 'PUT', body: VOICE_WEBM, headers: { 'content-type': 'audio/webm' } });
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ statusCode: 403, code: 'forbidden' });
 
@@ -120,7 +118,7 @@ describe('attachment uploads in flight', () => {
     expect(await first.response).toBe(204);
     // given back before the answer: the next upload right after it goes through
     expect(await lock()).toBeNull();
-    expect((await fetch(second, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
+    expect((await fetch(second, { method: 'PUT', body: VOICE_WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
     expect((await ana.api.put('/api/message-attachments', { attachmentUrl: second, messageType: 'voice' })).status).toBe(200);
     expect(await lock()).toBeNull();
   });
@@ -141,7 +139,7 @@ describe.each(GATEWAY_MODES)('attachment uploads no message carries (%s)', (mode
     const ctx = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT);
     const upload = async (register: boolean) => {
       const url = (await ana.api.post('/api/objects/upload')).body.uploadURL as string;
-      expect((await fetch(url, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
+      expect((await fetch(url, { method: 'PUT', body: VOICE_WEBM, headers: { 'content-type': 'audio/webm' } })).status).toBe(204);
       if (register) expect((await ana.api.put('/api/message-attachments', { attachmentUrl: url, messageType: 'voice' })).status).toBe(200);
       return { url, key: attachmentKeyFrom(url)!.key };
     };
@@ -163,7 +161,7 @@ describe.each(GATEWAY_MODES)('attachment uploads no message carries (%s)', (mode
     const [message] = (await ben.api.get(`/api/matches/${matchId}/messages`)).body as { attachmentUrl: string }[];
     const opened = await fetch(`${gw.base}${message!.attachmentUrl}`, { headers: { cookie: ben.api.cookie } });
     expect(opened.status).toBe(200);
-    expect(Buffer.from(await opened.arrayBuffer())).toEqual(WEBM);
+    expect(Buffer.from(await opened.arrayBuffer())).toEqual(VOICE_WEBM);
   });
 });
 
@@ -181,7 +179,7 @@ describe('attachment uploads across a single-node restart', () => {
   it('still deletes an upload never registered: its deletion, an hour away, outlives a restart', async () => {
     const ana = await createMember(gw.base, 'Ana', 'female');
     const uploadURL = (await ana.api.post('/api/objects/upload')).body.uploadURL as string;
-    expect((await fetch(uploadURL, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } })).ok).toBe(true);
+    expect((await fetch(uploadURL, { method: 'PUT', body: VOICE_WEBM, headers: { 'content-type': 'audio/webm' } })).ok).toBe(true);
     expect(await waitingDeletions()).toBe(1);
     await gw.stop();
     await gw.restart();

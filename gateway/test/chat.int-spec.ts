@@ -10,14 +10,13 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js'
 import { RealtimeGateway } from '../src/realtime/realtime.gateway.js';
 import { SessionStore } from '../src/auth/session.store.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
+import { VIDEO_MP4, VIDEO_WEBM, VOICE_MP4, VOICE_WEBM } from './support/recordings.js';
 import { waitingOnLock } from './support/lock-waits.js';
 import { interceptRpc } from './support/rpc-calls.js';
 import { collect, connect, presenceOf } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /** the first bytes of a WebM file as Chromium's MediaRecorder writes it (EBML header, DocType webm) */
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(2000, 1)]);
-
 const emitWithAck = <T>(socket: Socket, event: string, body: unknown) => socket.timeout(15_000).emitWithAck(event, body) as Promise<T>;
 
 /**
@@ -217,14 +216,14 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(stolen.body.message).toBe(Messages.attachmentInvalid);
 
     // a voice clip, played back in ranges (iOS Safari asks for them)
-    const voice = await upload(ben, WEBM, 'audio/webm');
+    const voice = await upload(ben, VOICE_WEBM, 'audio/webm');
     expect((await ben.api.put('/api/message-attachments', { attachmentUrl: voice.uploadURL, messageType: 'voice' })).status).toBe(200);
     const clip = await ben.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: voice.uploadURL, attachmentDuration: 3 });
     expect(clip.body).toMatchObject({ messageType: 'voice', attachmentDuration: 3 });
     const part = await attachmentAs(ana, clip.body.attachmentUrl, { range: 'bytes=0-3' });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-type')).toBe('audio/webm');
-    expect(Buffer.from(await part.arrayBuffer())).toEqual(WEBM.subarray(0, 4));
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(VOICE_WEBM.subarray(0, 4));
 
     // not what it claims, too big, or never registered
     const text = await upload(ana, Buffer.from('<html>not a photo</html>'), 'image/jpeg');
@@ -232,6 +231,12 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ statusCode: 400, code: 'not_an_image', message: Messages.chatImageOnly });
     expect((await ana.api.put('/api/message-attachments', { attachmentUrl: text.uploadURL, messageType: 'voice' })).body).toEqual({ statusCode: 400, code: 'not_audio', message: Messages.voiceFormat });
+    // a video is no voice clip, though its first bytes name the same containers (it would be served as it came); an audio-only MP4, as Safari records, is one
+    for (const [video, type] of [[VIDEO_WEBM, 'audio/webm'], [VIDEO_MP4, 'audio/mp4']] as const) {
+      const clip = await upload(ana, video, type);
+      expect((await ana.api.put('/api/message-attachments', { attachmentUrl: clip.uploadURL, messageType: 'voice' })).body).toEqual({ statusCode: 400, code: 'not_audio', message: Messages.voiceFormat });
+    }
+    expect((await ana.api.put('/api/message-attachments', { attachmentUrl: (await upload(ana, VOICE_MP4, 'audio/mp4')).uploadURL, messageType: 'voice' })).status).toBe(200);
     const { uploadURL: bigUrl } = (await ana.api.post('/api/objects/upload')).body;
     expect((await fetch(bigUrl, { method: 'PUT', body: Buffer.alloc(10 * 1024 * 1024 + 1), headers: { 'content-type': 'image/jpeg' } })).status).toBe(413);
     const unregistered = await upload(ana, jpeg, 'image/jpeg');
@@ -1060,7 +1065,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
   /** `from` uploads a voice clip and sends it in the match: its upload address and the message */
   async function sendClip(from: Member, matchId: string) {
     const { uploadURL } = (await from.api.post('/api/objects/upload')).body as { uploadURL: string };
-    await fetch(uploadURL, { method: 'PUT', body: WEBM, headers: { 'content-type': 'audio/webm' } });
+    await fetch(uploadURL, { method: 'PUT', body: VOICE_WEBM, headers: { 'content-type': 'audio/webm' } });
     await from.api.put('/api/message-attachments', { attachmentUrl: uploadURL, messageType: 'voice' });
     const clip = (await from.api.post(`/api/matches/${matchId}/messages`, { content: '', messageType: 'voice', attachmentUrl: uploadURL, attachmentDuration: 2 })).body as MessageView;
     return { uploadURL, clip };

@@ -1,5 +1,6 @@
 import { type AttachmentType, badRequest, checkedAttachmentKey, detectFileType, ErrorCodes, Limits, Messages, notFound } from '@aero/contracts';
 import { type ObjectStorage, ObjectTooLargeError } from '@aero/ports';
+import { parseBuffer } from 'music-metadata';
 import { photoSize, renderPhoto } from '../photos/photo-images.js';
 
 const AUDIO_TYPES = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
@@ -55,6 +56,22 @@ async function checkedFile(upload: Buffer, kind: AttachmentType): Promise<Omit<C
     return { body: photo.display, contentType: 'image/webp', width: photo.width, height: photo.height };
   }
   const type = detectFileType(upload);
-  if (type.kind !== 'audio') throw notOfKind(kind);
+  if (type.kind !== 'audio' || !(await soundOnly(upload, AUDIO_TYPES[type.format]))) throw notOfKind(kind);
   return { body: upload, contentType: AUDIO_TYPES[type.format] };
+}
+
+/**
+ * Whether a voice clip is sound alone: its first bytes name an audio container, but MP4 and WebM
+ * hold video as well, and a clip is stored and served as it came (photos are re-encoded; clips are
+ * not). Its tracks are read (music-metadata): one with a video track, or one the reader cannot make
+ * sense of, is not a voice clip. (Whether there is sound is not asked: the reader does not say so
+ * of Ogg Opus, which Firefox records.)
+ */
+async function soundOnly(upload: Buffer, mimeType: string): Promise<boolean> {
+  try {
+    const { format } = await parseBuffer(upload, { mimeType, size: upload.length }, { skipCovers: true, duration: false });
+    return format.hasVideo !== true;
+  } catch {
+    return false;
+  }
 }
