@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { checkAttachment } from './attachment-files.js';
+import { VOICE_WEBM } from '../../test/support/recordings.js';
 
 const uploaderId = '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11';
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(2000, 1)]);
 
 describe('checkAttachment (real local storage)', () => {
   let root: string;
@@ -36,9 +36,9 @@ describe('checkAttachment (real local storage)', () => {
   });
 
   it('answers a voice clip without pixels, first and again', async () => {
-    const key = await uploaded(WEBM, 'audio/webm');
+    const key = await uploaded(VOICE_WEBM, 'audio/webm');
     const first = await checkAttachment(storage, key, 'voice');
-    expect(first).toEqual({ size: WEBM.length, contentType: 'audio/webm' });
+    expect(first).toEqual({ size: VOICE_WEBM.length, contentType: 'audio/webm' });
     expect(await checkAttachment(storage, key, 'voice')).toEqual(first);
   });
 
