@@ -780,6 +780,12 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     await prefer(25, ['Dex', 'Sid', 'Dee']);
     await prefer(50, ['Dex', 'Sid', 'Dee', 'Far']);
     await prefer(null, ['Dex', 'Sid', 'Dee', 'Far']);
+
+    // and the hider's own preference by its ring too: Dex (15 miles away) wanting members within 10
+    // miles still has Vi within his (25-mile) ring, so his being in her deck tells nothing finer;
+    // Sid, who shows his distance, is held to his 10 miles
+    for (const m of [dex, sid]) expect((await m.api.patch(`/api/users/${m.id}`, { distancePreference: 10 })).status).toBe(200);
+    await eventually(async () => JSON.stringify(await order()) === JSON.stringify(['Dex', 'Dee', 'Far']), 10_000, 'their own preferences');
   });
 
   it("opens a member's photos only to those who may see the profile", async () => {

@@ -450,8 +450,8 @@ export class CandidateRepository {
     // beyond the last band, then those without a distance (no position, or visiting crew "here"),
     // each after the cards already found (see homeDeckSteps). One part per query keeps planning short.
     // A member who hides their distance is within reach by the wider rule of hiddenDistanceReach,
-    // and ranks as the farthest band of their ring: neither the preference nor the order within a
-    // step tells their band.
+    // both ways (the viewer's preference, and their own, read by its ring), and ranks as the farthest
+    // band of their ring: neither preference nor the order within a step tells their band.
     const hasHere = !!me.baseAirport && me.userType === 'airline';
     const lat = p(me.cell?.lat ?? null);
     const lng = p(me.cell?.lng ?? null);
@@ -480,7 +480,7 @@ export class CandidateRepository {
          CROSS JOIN LATERAL (SELECT ${miles} AS miles) d
          WHERE ${fits} AND ${where}
            AND (${isHere} OR ((${reach}::int IS NULL OR d.miles IS NULL OR d.miles <= CASE WHEN c.show_distance THEN ${reach}::int ELSE ${hiddenReach}::int END)
-                              AND (c.distance_pref IS NULL OR d.miles IS NULL OR d.miles <= c.distance_pref)))
+                              AND (c.distance_pref IS NULL OR d.miles IS NULL OR d.miles <= CASE WHEN c.show_distance THEN c.distance_pref ELSE ${RING('c.distance_pref')} END)))
          ORDER BY ${step.part === 'firsts' ? 'boosted DESC, liked_me DESC, ' : ''}${step.part === 'firsts' || step.part === 'ring' ? 'band, ' : ''}c.last_active_at DESC, c.user_id
          LIMIT ${limit}::int - ${cards.length}`,
         stepParams,
