@@ -370,6 +370,29 @@ describe('auth journeys (browser)', () => {
     await other.close();
   });
 
+  it('signs out for good a member who signs out offline: the next start-up ends the session before anything else', async () => {
+    const email = uniqueEmail('offline-sign-out');
+    const password = 'Holding-Pattern-9';
+    await airlineMember(app.url, email, password, 'Olga');
+    await signInToSwipe(email, password);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const sessionAnswers = async () => (await fetch(`${app.url}/api/users/me`, { headers: { cookie } })).status;
+    await page.getByRole('link', { name: 'Profile' }).click();
+    // on the plane: the sign-out never reaches the server, and the app signs out all the same (spec)
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectVisible(signInButton());
+    expect(await sessionAnswers()).toBe(200);
+
+    // landed: whoever opens the app next on this phone is not signed in as Olga, and her session is over
+    await page.context().setOffline(false);
+    await page.goto('/swipe');
+    await expectVisible(signInButton());
+    expect(new URL(page.url()).pathname).toMatch(/^\/(auth)?$/);
+    expect(await sessionAnswers()).toBe(404);
+    expect(await page.evaluate(() => localStorage.getItem('aero.logout-pending'))).toBeNull();
+  });
+
   it('takes an admin to /admin after sign-in', async () => {
     await verifiedAccount(adminEmail, adminPassword);
     await page.goto('/auth');

@@ -4,6 +4,7 @@ import { catalogLoaders } from '../i18n/catalog-loaders';
 import { localeOf } from '../i18n/languages';
 import { CURRENT_USER_CALL, hasCompleteProfile, loadPersistedUser, MATCHES_CALL, mainPhotoOf, showsVerificationStatus, VERIFICATION_STATUS_CALL } from '../lib/current-user/current-user-view';
 import { API_BASE, sendEarly } from '../lib/http';
+import { logoutPending } from '../lib/pending-logout';
 import { preloadPhotos } from '../lib/preload-photos';
 import { FIRST_TEXTS_MODULES, firstSegment, preloadScreenFiles, screenModuleAt } from './screen-routes';
 
@@ -27,9 +28,11 @@ const ignore = () => undefined;
  * another session (a visitor's 401 before a sign-in) is never taken (`forgetEarlyAnswers`).
  */
 export function startEarly(pathname: string): void {
-  const me = sendEarly<ReturnType<typeof loadPersistedUser>>(API_BASE, CURRENT_USER_CALL);
+  // a sign-out the server has not heard yet: no member's calls before the app has ended that session (lib/pending-logout.ts)
+  const signingOut = logoutPending();
+  const me = signingOut ? Promise.resolve(null) : sendEarly<ReturnType<typeof loadPersistedUser>>(API_BASE, CURRENT_USER_CALL);
   me.catch(ignore);
-  const remembered = loadPersistedUser();
+  const remembered = signingOut ? null : loadPersistedUser();
   const module = screenModuleAt(pathname, hasCompleteProfile(remembered));
   const catalogue = catalogLoaders[localeOf(readLocalSettings().preferences.language)];
   catalogue.first().catch(ignore);

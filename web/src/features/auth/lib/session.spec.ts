@@ -133,6 +133,48 @@ describe('login and logout (spec §4)', () => {
     }
   });
 
+  it('a logout the server did not hear ends that session at the next start-up, before the member is asked for; signed out meanwhile', async () => {
+    const b = browser(aCurrentUser(), () => ({ status: 200, body: aCurrentUser() }));
+    scriptServer(() => 'network');
+    await b.store.dispatch(logOut());
+    expect(b.user()).toBeNull();
+
+    // the next start-up (a reload, or whoever opens the app next), still offline: nobody is signed in, and nothing is asked but the logout
+    const offline = browser(null, () => 'network');
+    const stillOffline = scriptServer(() => 'network');
+    await expect(offline.store.dispatch(startSession())).resolves.toBe('unreachable');
+    expect(stillOffline.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/logout']);
+    expect(offline.user()).toBeNull();
+
+    // online again: the logout first, then the session check (which finds nobody)
+    const online = browser(null, () => ({ status: 404, body: { message: 'Not signed in' } }));
+    await expect(online.store.dispatch(startSession())).resolves.toBe('signed-out');
+    expect(online.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/logout', 'GET /api/users/me']);
+    // done with: the next start-up asks for the session only
+    const next = browser(null, () => ({ status: 404, body: { message: 'Not signed in' } }));
+    await next.store.dispatch(startSession());
+    expect(next.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/me']);
+  });
+
+  it('a logout answered that the session is gone already, or a sign-in after a logout not heard, leaves nothing to end', async () => {
+    for (const answer of [{ status: 401, body: { message: 'Unauthorized' } }, { status: 404, body: { message: 'Not signed in' } }] as Answer[]) {
+      const b = browser(aCurrentUser(), () => ({ status: 200, body: aCurrentUser() }));
+      scriptServer(() => answer);
+      await b.store.dispatch(logOut());
+      const next = browser(null, () => ({ status: 404, body: { message: 'Not signed in' } }));
+      await next.store.dispatch(startSession());
+      expect(next.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/me']);
+    }
+    const b = browser(aCurrentUser(), () => ({ status: 200, body: aCurrentUser() }));
+    scriptServer(() => ({ status: 503, body: { message: 'Unavailable' } }));
+    await b.store.dispatch(logOut());
+    // someone signs in on the sign-in screen before the next start-up: the cookie is theirs now, and it stays
+    b.store.dispatch(logIn(aCurrentUser({ id: 'u2' })));
+    const next = browser(null, () => ({ status: 200, body: aCurrentUser({ id: 'u2' }) }));
+    await expect(next.store.dispatch(startSession())).resolves.toBe('signed-in');
+    expect(next.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/me']);
+  });
+
   it("a logout forgets what the tab kept for the member (their unsent messages), whatever the server answered", async () => {
     const tab = memoryStorage('sessionStorage');
     try {

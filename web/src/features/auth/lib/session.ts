@@ -3,6 +3,7 @@ import { api } from '../../../lib/api';
 import { fetchFresh } from '../../../lib/fetch-fresh';
 import { type CurrentUser, currentUserApi, selectCurrentUser, setCurrentUser, type StateWithCurrentUser } from '../../../lib/current-user';
 import { type ApiError, forgetEarlyAnswers } from '../../../lib/http';
+import { forgetLogoutPending, logoutPending, rememberLogoutPending } from '../../../lib/pending-logout';
 import { forgetPushSubscription } from '../../../lib/push-subscription';
 import { clearSessionArea } from '../../../lib/storage';
 import { authApi } from '../api/auth-api';
@@ -26,13 +27,31 @@ export const fetchCurrentUser = (): SessionThunk<Promise<CurrentUser | null>> =>
  */
 export type SessionStartOutcome = 'signed-in' | 'signed-out' | 'unreachable' | SessionFailureAction;
 
+/** whether a call's refusal says the session is gone already (a logout has nothing left to end) */
+const sessionGone = (error: unknown) => [401, 404].includes((error as ApiError | undefined)?.status ?? 0);
+
 /**
- * On load: fetch the current user. Success sets it, a 404 clears it; any other failure clears it
- * too unless a login happened meanwhile (a network error: 'unreachable'), and a 401 for someone we
- * believed signed in logs out ('logout-and-go-home': the caller goes to /).
+ * On load: a sign-out the server did not hear is sent first (lib/pending-logout.ts); while it
+ * cannot be, nobody is signed in ('unreachable': asked again once online). Then fetch the current
+ * user. Success sets it, a 404 clears it; any other failure clears it too unless a login happened
+ * meanwhile (a network error: 'unreachable'), and a 401 for someone we believed signed in logs out
+ * ('logout-and-go-home': the caller goes to /).
  */
 export const startSession = (): SessionThunk<Promise<SessionStartOutcome>> => async (dispatch, getState) => {
   const loginSeqAtStart = getState().session.loginSeq;
+  if (logoutPending()) {
+    try {
+      await dispatch(authApi.endpoints.logout.initiate()).unwrap();
+    } catch (error) {
+      if (!sessionGone(error)) {
+        dispatch(setCurrentUser(null));
+        dispatch(sessionSettled());
+        return 'unreachable';
+      }
+    }
+    forgetLogoutPending();
+    forgetEarlyAnswers();
+  }
   try {
     const user = await dispatch(fetchCurrentUser());
     dispatch(setCurrentUser(user));
@@ -58,6 +77,7 @@ export const logIn =
   (user: CurrentUser): SessionThunk<void> =>
   (dispatch) => {
     forgetEarlyAnswers();
+    forgetLogoutPending();
     dispatch(loggedIn());
     dispatch(setCurrentUser(user));
   };
@@ -76,12 +96,16 @@ export const endSessionLocally = (): SessionThunk<void> => (dispatch) => {
   dispatch(api.util.resetApiState());
 };
 
-/** Logout: calls the server, ignores its failure, then clears the user and the cache. */
+/**
+ * Logout: calls the server, ignores its failure (spec), then clears the user and the cache. A
+ * failure that may have left the session alive (the server not reached, or failing) is remembered,
+ * and the session ended at the next start-up (lib/pending-logout.ts).
+ */
 export const logOut = (): SessionThunk<Promise<void>> => async (dispatch) => {
   try {
     await dispatch(authApi.endpoints.logout.initiate()).unwrap();
-  } catch {
-    /* the spec ignores logout failures */
+  } catch (error) {
+    if (!sessionGone(error)) rememberLogoutPending();
   }
   dispatch(endSessionLocally());
 };
