@@ -188,16 +188,32 @@ describe('login and logout (spec §4)', () => {
     }
   });
 
-  it("a session ended elsewhere (a 401 for the signed-in member) leaves this browser subscribed to nobody's pushes", async () => {
+  it("a session ended elsewhere (a 401 for the signed-in member), or while the app was closed (a 404 at start-up for the member this browser remembers), leaves this browser subscribed to nobody's pushes and keeps nothing of theirs", async () => {
     const subscription = { endpoint: 'https://push.example/abc', unsubscribe: jest.fn(async () => true) };
     const browserGlobals = { navigator: { serviceWorker: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) } }, window: { PushManager: {}, Notification: {} } };
     const previous = Object.fromEntries(Object.keys(browserGlobals).map((k) => [k, Object.getOwnPropertyDescriptor(globalThis, k)]));
     for (const [k, value] of Object.entries(browserGlobals)) Object.defineProperty(globalThis, k, { configurable: true, value });
     try {
-      const b = browser(aCurrentUser(), () => ({ status: 401, body: { message: 'Please sign in' } }));
-      await expect(b.store.dispatch(startSession())).resolves.toBe('logout-and-go-home');
-      await settled();
-      expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+      const tab = memoryStorage('sessionStorage');
+      try {
+        for (const [status, outcome] of [[401, 'logout-and-go-home'], [404, 'signed-out']] as const) {
+          subscription.unsubscribe.mockClear();
+          tab.storage.set('aero.draft.u1.m1', JSON.stringify('See you at the gate'));
+          const b = browser(aCurrentUser(), () => ({ status, body: { message: 'Please sign in' } }));
+          await expect(b.store.dispatch(startSession())).resolves.toBe(outcome);
+          await settled();
+          expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+          expect([...tab.storage.keys()]).toEqual([]);
+        }
+        // a visitor's 404 (nobody remembered) leaves the browser's subscription alone
+        subscription.unsubscribe.mockClear();
+        const visitor = browser(null, () => ({ status: 404, body: { message: 'Not signed in' } }));
+        await expect(visitor.store.dispatch(startSession())).resolves.toBe('signed-out');
+        await settled();
+        expect(subscription.unsubscribe).not.toHaveBeenCalled();
+      } finally {
+        tab.restore();
+      }
     } finally {
       for (const [k, descriptor] of Object.entries(previous)) {
         if (descriptor) Object.defineProperty(globalThis, k, descriptor);

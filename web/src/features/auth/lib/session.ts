@@ -33,7 +33,8 @@ const sessionGone = (error: unknown) => [401, 404].includes((error as ApiError |
 /**
  * On load: a sign-out the server did not hear is sent first (lib/pending-logout.ts); while it
  * cannot be, nobody is signed in ('unreachable': asked again once online). Then fetch the current
- * user. Success sets it, a 404 clears it; any other failure clears it too unless a login happened
+ * user. Success sets it, a 404 clears it (and, for the member this browser remembered, all that
+ * was theirs: endSessionLocally); any other failure clears it too unless a login happened
  * meanwhile (a network error: 'unreachable'), and a 401 for someone we believed signed in logs out
  * ('logout-and-go-home': the caller goes to /).
  */
@@ -52,8 +53,12 @@ export const startSession = (): SessionThunk<Promise<SessionStartOutcome>> => as
     forgetLogoutPending();
     forgetEarlyAnswers();
   }
+  const remembered = selectCurrentUser(getState()) !== null;
   try {
     const user = await dispatch(fetchCurrentUser());
+    // the session of the member this browser remembers ended while the app was closed (it idled out,
+    // or was too old): nothing of theirs stays, their pushes included, as when it ends while open
+    if (!user && remembered && getState().session.loginSeq === loginSeqAtStart) dispatch(endSessionLocally());
     dispatch(setCurrentUser(user));
     dispatch(sessionSettled());
     return user ? 'signed-in' : 'signed-out';
