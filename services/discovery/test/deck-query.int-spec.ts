@@ -173,8 +173,8 @@ function expectedDeck(me: Member, all: Member[], swiped: Set<string>, blocked: S
       );
     })
     .map((c) => ({ c, miles: me.cell && c.cell ? milesBetween(me.cell, c.cell) : null, boosted: c.boostUntil !== null && c.boostUntil > NOW, likedMe: swiped.has(`like:${pair(c.id, me.id)}`) }))
-    // a hidden distance: within the viewer's preference widened to its ring, ranked as its ring's farthest band
-    .filter(({ c, miles }) => miles === null || ((me.distancePref === null || miles <= (c.showDistance ? me.distancePref : hiddenDistanceReach(me.distancePref)!)) && (c.distancePref === null || miles <= c.distancePref)))
+    // a hidden distance: within the viewer's preference and its own, each widened to its ring; ranked as its ring's farthest band
+    .filter(({ c, miles }) => miles === null || ((me.distancePref === null || miles <= (c.showDistance ? me.distancePref : hiddenDistanceReach(me.distancePref)!)) && (c.distancePref === null || miles <= (c.showDistance ? c.distancePref : hiddenDistanceReach(c.distancePref)!))))
     .sort(
       (a, b) =>
         Number(b.boosted) - Number(a.boosted) ||
