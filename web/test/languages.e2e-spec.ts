@@ -73,10 +73,11 @@ describe('languages (browser)', () => {
     await expectVisible(page.getByText('Edad no válida'));
     await screenshot(page, 'i18n-validation-es');
 
-    // after a reload: still Spanish, and only the Spanish catalogue was fetched
+    // after a reload: still Spanish (the unsaved edit comes back with it), and only the Spanish catalogue was fetched
     const fetched = catalogueRequests(page);
     await page.reload();
-    await expectVisible(page.getByRole('heading', { name: 'Mi perfil' }));
+    await expectVisible(page.getByRole('heading', { name: 'Editar perfil' }));
+    expect(await page.getByLabel('Edad').inputValue()).toBe('130');
     await expectVisible(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Descubrir' }));
     expect(fetched).toEqual(['first_es', 'screens_es']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
