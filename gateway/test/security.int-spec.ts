@@ -223,6 +223,19 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       expect((await new ApiClient(gw.base).request('POST', '/api/auth/login', { email, password }, from('192.0.2.51'))).status).toBe(200);
     });
 
+    it('counts an IPv6 client by its /64, whose addresses it picks freely, and an IPv4-mapped address as the IPv4 one', async () => {
+      const login = (ip: string) => new ApiClient(gw.base).request('POST', '/api/auth/login', { email: testEmail('spray'), password: 'Winter2026!' }, from(ip));
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i++) statuses.push((await login(`2001:db8:77:1:${i}::${i}`)).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      // the next /64 is someone else
+      expect((await login('2001:db8:77:2::1')).status).toBe(401);
+
+      const mapped: number[] = [];
+      for (let i = 0; i < 3; i++) mapped.push((await login('192.0.2.60')).status, (await login('::ffff:192.0.2.60')).status);
+      expect(mapped).toEqual([401, 401, 401, 401, 401, 429]);
+    });
+
     it('lets a crew hotel sign many members up and in from one address (failures are what count)', async () => {
       const hotel = from('192.0.2.77');
       for (let i = 0; i < 12; i++) {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { accountEmail, DeviceCookies } from '../auth/device-cookie.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
+import { clientNetwork } from './client-network.js';
 import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
 /** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
@@ -56,8 +57,9 @@ function refuseUnlessAllowed(decisions: Array<{ allowed: boolean; retryAfterSeco
  * The limits of the account steps, per account AND per client IP: every request counts against
  * the account (from anywhere) and against the IP (generously: many honest members share a crew
  * hotel's address), and failed attempts count against the IP with a tight limit, so a guessing
- * or spraying run stops while successful use from a shared address goes on. Uploads count per
- * member. Memory or Redis counters (the rate-limit port), shared by every gateway.
+ * or spraying run stops while successful use from a shared address goes on. An IPv6 client
+ * counts by its /64 (clientNetwork). Uploads count per member. Memory or Redis counters (the
+ * rate-limit port), shared by every gateway.
  */
 @Injectable()
 export class RateLimits {
@@ -101,7 +103,8 @@ export class RateLimits {
       if (account) refuseUnlessAllowed([await this.perMember[step].consume(account)]);
       return;
     }
-    refuseUnlessAllowed(await Promise.all([this.failures.peek(request.ip), this.perIp.consume(`${step}:${request.ip}`)]));
+    const client = clientNetwork(request.ip);
+    refuseUnlessAllowed(await Promise.all([this.failures.peek(client), this.perIp.consume(`${step}:${client}`)]));
     // a sign-in from a device that signed in to the account before (and since its last revocation) counts against that device, not the account
     const device = step === 'login' && account ? await this.devices.trusted(request, account) : undefined;
     if (device) refuseUnlessAllowed([await this.perDevice.consume(`${step}:${device}`)]);
@@ -123,7 +126,7 @@ export class RateLimits {
     // a callback hook: only the requests of an account step wait for the counter
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!request.countsFailures || reply.statusCode < 400 || reply.statusCode >= 500 || reply.statusCode === 429) return done(null, payload);
-      this.failures.consume(request.ip).then(
+      this.failures.consume(clientNetwork(request.ip)).then(
         () => done(null, payload),
         (error: Error) => done(error),
       );
