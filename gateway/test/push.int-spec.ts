@@ -270,6 +270,45 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     expect(push.to(borrowed).map((r) => (r.payload as { message: string }).message)).toEqual(['before']);
   });
 
+  it('sends nothing to a browser whose session expired unused while the app stayed closed; one saved again as its app came back lives on', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Uma', 'Vic');
+    await switchOn(ana, { messages: true });
+    const own = await subscribe(ana);
+    const signedIn = async () => {
+      const phone = new ApiClient(base);
+      expect((await phone.post('/api/auth/login', { email: ana.email, password: 'secret-pass' })).status).toBe(200);
+      return { api: phone, id: ana.id };
+    };
+    const [closed, reopened] = [await signedIn(), await signedIn()];
+    /** a save (and the session's use it is) while sessions idle out after 3 s */
+    const sessions = gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).settings.sessions;
+    const idleSeconds = sessions.idleSeconds;
+    const saveWithShortIdle = async (phone: Member, sub?: BrowserSubscription) => {
+      sessions.idleSeconds = 3;
+      try {
+        return await subscribe(phone, sub);
+      } finally {
+        sessions.idleSeconds = idleSeconds;
+      }
+    };
+    const left = await saveWithShortIdle(closed);
+    const back = await saveWithShortIdle(reopened);
+    const savedAt = Date.now();
+    await say(ben, matchId, 'before');
+    await Promise.all([pushed(left), pushed(back), pushed(own)]);
+
+    // 2 s on, one app comes back and saves its subscription again; the other stays closed
+    await new Promise((r) => setTimeout(r, savedAt + 2000 - Date.now()));
+    await saveWithShortIdle(reopened, back);
+    await new Promise((r) => setTimeout(r, savedAt + 3500 - Date.now()));
+    await say(ben, matchId, 'after');
+    await Promise.all([pushed(own, 2), pushed(back, 2)]);
+    await eventually(async () => (await pushJobsLeft()) === 0, 20_000, 'the push job');
+    expect(push.to(left).map((r) => (r.payload as { message: string }).message)).toEqual(['before']);
+    // its session is gone too: the app must sign in again before it saves anything
+    expect((await closed.api.post('/api/push/subscriptions', { endpoint: left.endpoint, keys: left.keys })).status).toBe(401);
+  });
+
   it('keeps no subscription saved for an account deleted while the saving was on its way (past its session check)', async () => {
     const ana = await createMember(base, 'Ana', 'female');
     const sub = push.subscribe();

@@ -85,6 +85,16 @@ export class SessionStore implements OnModuleInit {
     return live.accountId;
   }
 
+  /**
+   * the latest moment the live session may still live if it is not used again: its idle timeout
+   * from now, or its maximum age, whichever comes first (null: no live session)
+   */
+  async unusedUntil(sid: string | undefined): Promise<Date | null> {
+    const value = await this.stored(sid);
+    const live = value ? liveSession(value) : null;
+    return live && new Date(Date.now() + Math.min(this.limits.idleSeconds, live.remainingSeconds) * 1000);
+  }
+
   /** whether the session is still alive, without counting as a use (its idle timer runs on) nor ending it */
   async isLive(sid: string | undefined): Promise<boolean> {
     const value = await this.stored(sid);

@@ -1,6 +1,6 @@
 import { PushEndpointBody, PushSubscriptionBody, Rpc } from '@aero/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { sessionTag } from '../auth/session.store.js';
+import { SessionStore, sessionTag } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { CurrentUser, type SessionUser } from '../http/current-user.decorator.js';
 import { Public } from '../http/public.decorator.js';
@@ -17,7 +17,10 @@ import { PushPublicKeySchema } from '../openapi/schemas/activity.schema.js';
 @ApiTags('notifications')
 @Controller('api/push')
 export class PushController {
-  constructor(@Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext) {}
+  constructor(
+    @Inject(GATEWAY_CONTEXT) private readonly ctx: GatewayContext,
+    private readonly sessions: SessionStore,
+  ) {}
 
   /** public: it is a public key, and a service worker renewing its subscription may ask for it */
   @Public()
@@ -30,12 +33,16 @@ export class PushController {
   /**
    * the same endpoint saved again replaces it; the browser's subscription becomes this member's,
    * this session's: it ends with the session's logout and when the account's sessions are ended
-   * (SessionStore.logout, revokeAll)
+   * (SessionStore.logout, revokeAll), and when the session could have expired unused since (the
+   * app saves it again as it starts and comes back)
    */
   @ApiCreatedResponse({ type: SuccessSchema })
   @Post('subscriptions')
-  subscribe(@CurrentUser() user: SessionUser, @Body() body: PushSubscriptionBody) {
-    return this.ctx.rpc.send(Rpc.notifications.savePushSubscription, { userId: user.id, endpoint: body.endpoint, keys: body.keys, sessionTag: sessionTag(user.sessionId) });
+  async subscribe(@CurrentUser() user: SessionUser, @Body() body: PushSubscriptionBody) {
+    const expiresAt = await this.sessions.unusedUntil(user.sessionId);
+    // the session ended since the guard looked at it
+    if (!expiresAt) throw unauthorized();
+    return this.ctx.rpc.send(Rpc.notifications.savePushSubscription, { userId: user.id, endpoint: body.endpoint, keys: body.keys, sessionTag: sessionTag(user.sessionId), expiresAt: expiresAt.toISOString() });
   }
 
   /** the member's own subscription only: anyone else's endpoint answers 404 */

@@ -24,6 +24,7 @@ import { AddPushSubscriptionSession1765600000000 } from './migrations/1765600000
 import { AddEndedMatches1765700000000 } from './migrations/1765700000000-add-ended-matches.js';
 import { AddInboxProcessedAtIndex1765800000000 } from './migrations/1765800000000-add-inbox-processed-at-index.js';
 import { AddWelcomedMembers1765910000000 } from './migrations/1765910000000-add-welcomed-members.js';
+import { AddPushSubscriptionExpiry1767200000000 } from './migrations/1767200000000-add-push-subscription-expiry.js';
 import { AddPushSubscriptionSessionIndex1765920000000 } from './migrations/1765920000000-add-push-subscription-session-index.js';
 import { MarkMatchedLikes1765930000000 } from './migrations/1765930000000-mark-matched-likes.js';
 import { ForgetLikesOfEndedMatches1766300000000 } from './migrations/1766300000000-forget-likes-of-ended-matches.js';
@@ -46,7 +47,7 @@ export const notificationsService: ServiceDefinition = {
   controllers: [NotificationsController, PushSubscriptionsController],
   providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService, PushSubscriptionRepository, PushSubscriptionsService, ...pushProviders],
   entities: [NotificationEntity],
-  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000, AddOutboxRequestId1765000000000, AddNotificationOrder1765200000000, AddDepartedMembers1765300000000, AddWithdrawnLikes1765400000000, AddNotificationSenderIndex1765500000000, AddPushSubscriptionSession1765600000000, AddEndedMatches1765700000000, AddInboxProcessedAtIndex1765800000000, AddWelcomedMembers1765910000000, AddPushSubscriptionSessionIndex1765920000000, MarkMatchedLikes1765930000000, ForgetLikesOfEndedMatches1766300000000, AddOpenedMatches1766400000000, AddConversationReads1766500000000, OrderBlocks1766600000000],
+  migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000, AddOutboxRequestId1765000000000, AddNotificationOrder1765200000000, AddDepartedMembers1765300000000, AddWithdrawnLikes1765400000000, AddNotificationSenderIndex1765500000000, AddPushSubscriptionSession1765600000000, AddEndedMatches1765700000000, AddInboxProcessedAtIndex1765800000000, AddWelcomedMembers1765910000000, AddPushSubscriptionSessionIndex1765920000000, MarkMatchedLikes1765930000000, ForgetLikesOfEndedMatches1766300000000, AddOpenedMatches1766400000000, AddConversationReads1766500000000, OrderBlocks1766600000000, AddPushSubscriptionExpiry1767200000000],
   eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler, ForgetMatchWhenMatchEndedHandler, QueueWebPushWhenNotificationCreatedHandler, ForgetMemberWhenAccountRestrictedHandler, WarnMemberWhenModeratorWarnedHandler],
   jobHandlers: [SendWebPushJob],
 };

@@ -1,6 +1,9 @@
 import { API_BASE, httpRequest } from './http';
 import { pushSupported } from './push-subscription';
 
+/** how long a save lasts before the app, shown again, saves anew: well within a session's idle timeout */
+export const PUSH_RESAVE_AFTER_MS = 6 * 3600 * 1000;
+
 /** POST /api/push/subscriptions: the subscription is the signed-in member's, this session's */
 const savePushSubscription = (subscription: PushSubscriptionJSON) => httpRequest(API_BASE, { url: '/push/subscriptions', method: 'POST', body: subscription });
 
@@ -8,7 +11,9 @@ const savePushSubscription = (subscription: PushSubscriptionJSON) => httpRequest
  * Saves this browser's push subscription again for the member who signed in, when it has one and
  * push is allowed: the server ends a subscription with the session that saved it (a password
  * change ends the other sessions' subscriptions), so one saved by a session that has since expired
- * is this session's again. It asks nothing and subscribes nothing (Settings' toggles do that).
+ * is this session's again; and with a session that may expire unused (the server's `expiresAt`),
+ * so it is saved again as the app starts and comes back (`keepPushSubscriptionSaved`). It asks
+ * nothing and subscribes nothing (Settings' toggles do that).
  */
 export async function resavePushSubscription(save: (subscription: PushSubscriptionJSON) => Promise<unknown> = savePushSubscription): Promise<boolean> {
   if (!pushSupported() || Notification.permission !== 'granted') return false;
@@ -17,4 +22,26 @@ export async function resavePushSubscription(save: (subscription: PushSubscripti
   if (!subscription) return false;
   await save(subscription.toJSON());
   return true;
+}
+
+/**
+ * Saves this browser's push subscription for the signed-in session now, and again whenever the app
+ * is shown after PUSH_RESAVE_AFTER_MS (an installed app lives for days in the background): the
+ * server keeps a subscription only as long as the session that saved it could live unused. A save
+ * that failed is tried again the next time the app is shown. Answers the function that stops it.
+ */
+export function keepPushSubscriptionSaved(save: (subscription: PushSubscriptionJSON) => Promise<unknown> = savePushSubscription, now: () => number = Date.now): () => void {
+  let savedAt = -Infinity;
+  const resave = () => {
+    savedAt = now();
+    resavePushSubscription(save).catch(() => {
+      savedAt = -Infinity;
+    });
+  };
+  const shown = () => {
+    if (document.visibilityState === 'visible' && now() - savedAt >= PUSH_RESAVE_AFTER_MS) resave();
+  };
+  resave();
+  document.addEventListener('visibilitychange', shown);
+  return () => document.removeEventListener('visibilitychange', shown);
 }

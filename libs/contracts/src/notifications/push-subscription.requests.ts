@@ -44,6 +44,12 @@ export class SavePushSubscriptionRequest {
   @IsObject({ message: INVALID }) @ValidateNested() @Type(() => PushSubscriptionKeysBody) keys!: PushSubscriptionKeysBody;
   /** the session that subscribed: the subscription ends when the account's sessions are ended */
   @SessionTag() sessionTag!: string;
+  /**
+   * the latest moment that session may still live if it is not used again (its idle timeout or its
+   * maximum age, whichever comes first): a session that expires unseen takes its subscription with
+   * it. The app saves its subscription again as it starts and comes back, which moves this on.
+   */
+  @IsISO8601() expiresAt!: string;
 }
 
 /**

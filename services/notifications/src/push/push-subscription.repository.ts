@@ -8,10 +8,14 @@ export interface PushSubscriptionRecord {
   auth: string;
 }
 
-/** a subscription as saved: with the session that saved it */
+/** a subscription as saved: with the session that saved it, and when it ends if that session is not used again */
 export interface SavedPushSubscription extends PushSubscriptionRecord {
   sessionTag: string;
+  expiresAt: Date;
 }
+
+/** a subscription still in use: its session may still live */
+const LIVE = 'expires_at > now()';
 
 /** The only place that touches the database for web push subscriptions. */
 @Injectable()
@@ -19,11 +23,11 @@ export class PushSubscriptionRepository {
   constructor(private readonly db: Transactions) {}
 
   /** the endpoint is the member's session's now, with these keys, whoever had it before */
-  async save({ endpoint, userId, p256dh, auth, sessionTag }: SavedPushSubscription) {
+  async save({ endpoint, userId, p256dh, auth, sessionTag, expiresAt }: SavedPushSubscription) {
     await this.db.manager.query(
-      `INSERT INTO notifications.push_subscriptions (endpoint, user_id, p256dh, auth, session_tag) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, session_tag = EXCLUDED.session_tag, updated_at = now()`,
-      [endpoint, userId, p256dh, auth, sessionTag],
+      `INSERT INTO notifications.push_subscriptions (endpoint, user_id, p256dh, auth, session_tag, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, session_tag = EXCLUDED.session_tag, expires_at = EXCLUDED.expires_at, updated_at = now()`,
+      [endpoint, userId, p256dh, auth, sessionTag, expiresAt],
     );
   }
 
@@ -43,8 +47,9 @@ export class PushSubscriptionRepository {
     );
   }
 
-  /** keeps the member's `keep` most recently saved subscriptions */
+  /** keeps the member's `keep` most recently saved subscriptions, of sessions that may still live */
   async trim(userId: string, keep: number) {
+    await this.db.manager.query(`DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND NOT ${LIVE}`, [userId]);
     await this.db.manager.query(
       `DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND endpoint NOT IN (
          SELECT endpoint FROM notifications.push_subscriptions WHERE user_id = $1 ORDER BY updated_at DESC, endpoint LIMIT $2)`,
@@ -64,8 +69,9 @@ export class PushSubscriptionRepository {
     await this.db.manager.query(`DELETE FROM notifications.push_subscriptions WHERE endpoint = $1 AND p256dh = $2 AND auth = $3`, [endpoint, keys.p256dh, keys.auth]);
   }
 
+  /** the member's subscriptions of sessions that may still live: one whose session expired unused gets nothing */
   async listForUser(userId: string): Promise<PushSubscriptionRecord[]> {
-    const rows = (await this.db.manager.query(`SELECT endpoint, user_id, p256dh, auth FROM notifications.push_subscriptions WHERE user_id = $1 ORDER BY updated_at DESC`, [userId])) as {
+    const rows = (await this.db.manager.query(`SELECT endpoint, user_id, p256dh, auth FROM notifications.push_subscriptions WHERE user_id = $1 AND ${LIVE} ORDER BY updated_at DESC`, [userId])) as {
       endpoint: string;
       user_id: string;
       p256dh: string;
@@ -75,7 +81,7 @@ export class PushSubscriptionRepository {
   }
 
   async hasAny(userId: string): Promise<boolean> {
-    return (await this.db.manager.query(`SELECT 1 FROM notifications.push_subscriptions WHERE user_id = $1 LIMIT 1`, [userId])).length > 0;
+    return (await this.db.manager.query(`SELECT 1 FROM notifications.push_subscriptions WHERE user_id = $1 AND ${LIVE} LIMIT 1`, [userId])).length > 0;
   }
 
   async deleteForUser(userId: string) {

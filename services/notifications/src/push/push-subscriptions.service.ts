@@ -10,8 +10,8 @@ import { VAPID_PUBLIC_KEY } from './push.providers.js';
 /**
  * A member's browsers that get web push: saved, replaced, moved to whoever saves them last, removed
  * by their owner only, and ended with the sessions that saved them when the account's sessions are
- * ended (one who once had the password keeps no channel to the member's messages) or the session
- * that saved them logs out.
+ * ended (one who once had the password keeps no channel to the member's messages), the session
+ * that saved them logs out, or it could have expired unused since (`expiresAt`).
  */
 @Injectable()
 export class PushSubscriptionsService {
@@ -28,13 +28,13 @@ export class PushSubscriptionsService {
   }
 
   /** the same endpoint saved again replaces its keys; saved by another member it becomes theirs (the browser changed hands) */
-  async save({ userId, endpoint, keys, sessionTag }: SavePushSubscriptionRequest): Promise<{ success: true }> {
+  async save({ userId, endpoint, keys, sessionTag, expiresAt }: SavePushSubscriptionRequest): Promise<{ success: true }> {
     if (pushEndpointProblem(endpoint, this.settings.production)) throw badRequest('Invalid push subscription', ErrorCodes.invalidPushSubscription);
     await this.uow.run(async () => {
       // one still on its way when the account was deleted is not kept for nobody (the deletion holds the member alone)
       await this.directory.lockMembers([userId], 'shared');
       if ((await this.directory.departed([userId])).size) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
-      await this.subscriptions.save({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, sessionTag });
+      await this.subscriptions.save({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, sessionTag, expiresAt: new Date(expiresAt) });
       await this.subscriptions.trim(userId, ServerLimits.pushSubscriptionsPerMember);
     });
     return { success: true };

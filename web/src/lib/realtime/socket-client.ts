@@ -9,7 +9,7 @@ import { resyncTagsSince, tagsForPush, pushesWithTags } from './pushes';
 import { connectionChanged, presenceTold } from './realtime-slice';
 import { bindHandlers, current, liveSocket, setCurrent, setLiveSocket, type RealtimeClient } from './registry';
 import { keepPushTexts } from '../keep-push-texts';
-import { resavePushSubscription } from '../push-resave';
+import { keepPushSubscriptionSaved } from '../push-resave';
 import { whenIdle } from '../when-idle';
 
 // The one real-time connection of a signed-in tab: socket.io at path /ws on this origin,
@@ -40,9 +40,9 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
   const running = current();
   if (running?.userId === userId) return running.client;
   stopRealtime();
-  // a member signed in: this browser's push subscription, if any, is this session's (lib/push-resave),
-  // and what it is pushed is shown in the app's language (lib/keep-push-texts)
-  void resavePushSubscription().catch(() => undefined);
+  // a member signed in: this browser's push subscription, if any, is this session's, saved again as
+  // the app comes back (lib/push-resave), and what it is pushed is shown in the app's language (lib/keep-push-texts)
+  const stopSavingPush = keepPushSubscriptionSaved();
   void keepPushTexts().catch(() => undefined);
 
   let socket: Socket | null = null;
@@ -164,6 +164,7 @@ export function startRealtime(userId: string, dispatch: Dispatch): RealtimeClien
       removeEventListener('online', retryNow);
       removeEventListener('offline', networkLost);
       document.removeEventListener('visibilitychange', shown);
+      stopSavingPush();
       if (liveSocket() === socket) setLiveSocket(null);
       machine.stop();
       socket?.removeAllListeners();
