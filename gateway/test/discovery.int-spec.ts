@@ -670,7 +670,7 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     const hal = await member({ firstName: 'Hal', gender: 'male', interestedIn: 'woman', age: 44 });
     await seen(uli, hal);
     expect((await hal.api.get('/api/users/me/settings')).body).toEqual({
-      notifications: { matches: false, messages: false, likes: false, promotions: false },
+      notifications: { matches: false, messages: false, likes: false, promotions: false, previews: true },
       privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone', hideFromOwnAirline: false },
     });
     expect((await hal.api.request('PUT', '/api/users/me/settings', { privacy: { showAge: 'no' } })).status).toBe(400);

@@ -1,5 +1,5 @@
 import { Presence } from '@aero/common';
-import { JobName, Messages, type NotificationView, Rpc, SocketEvents } from '@aero/contracts';
+import { DiscreetPush, JobName, Messages, type NotificationView, Rpc, SocketEvents } from '@aero/contracts';
 import { ApiClient, eventually, resetToken } from '@aero/testing';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
@@ -8,7 +8,7 @@ import { forMember, holdRpc } from './support/rpc-calls.js';
 import { collect, connect } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
-type Toggles = Partial<{ matches: boolean; messages: boolean; likes: boolean; promotions: boolean }>;
+type Toggles = Partial<{ matches: boolean; messages: boolean; likes: boolean; promotions: boolean; previews: boolean }>;
 
 /**
  * Web push through the real gateway and services in both runtime modes, to a local stand-in for
@@ -87,6 +87,27 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     await say(ana, matchId, 'Coffee at DFW?');
     const [message] = await pushed(sub);
     expect(message).toEqual({ id: expect.any(String), title: 'New message from Cara', message: 'Coffee at DFW?', type: 'message', url: `/messages?matchId=${matchId}` });
+  });
+
+  it('says nothing of who or what to a member who turned previews off: no name, no words, a like neither; the click still leads there', async () => {
+    const { ana, ben, matchId } = await matchedPair(base, 'Gia', 'Hob');
+    const sub = await subscribe(ben);
+    await switchOn(ben, { messages: true, likes: true, previews: false });
+    await say(ana, matchId, 'Gate B12 at noon?');
+    const ivy = await createMember(base, 'Ivy', 'female');
+    await inDeck(ivy, ben);
+    expect((await ivy.api.patch('/api/likes', { toUserId: ben.id })).status).toBe(200);
+    const both = await pushed(sub, 2);
+    const [message, like] = ['message', 'like'].map((type) => both.find((p) => p.type === type));
+    const discreet = { id: expect.any(String), title: DiscreetPush.title, message: DiscreetPush.message, discreet: true };
+    expect(message).toEqual({ ...discreet, type: 'message', url: `/messages?matchId=${matchId}` });
+    expect(like).toEqual({ ...discreet, type: 'like', url: '/swipe' });
+    expect(JSON.stringify(push.to(sub).map((r) => r.payload))).not.toMatch(/Gia|Ivy|B12/);
+
+    // on again: the next one says who and what
+    await switchOn(ben, { previews: true });
+    await say(ana, matchId, 'Or B14?');
+    expect((await pushed(sub, 3))[2]).toMatchObject({ title: 'New message from Gia', message: 'Or B14?' });
   });
 
   it('sends nothing for a toggle switched off', async () => {

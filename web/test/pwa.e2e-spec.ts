@@ -147,17 +147,32 @@ describe('installable app (browser)', () => {
     await cdp.send('ServiceWorker.enable');
     const registrationId = await eventually(async () => registrations.find((r) => r.scopeURL === `${app.url}/`)?.registrationId, 10_000, "the worker's registration");
     const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.tag]));
-    const deliver = (payload: Record<string, string>) => cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId, data: JSON.stringify(payload) });
+    const deliver = (payload: Record<string, string | boolean>) => cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId, data: JSON.stringify(payload) });
     await deliver({ id: 'n-like', type: 'like', title: 'Julian liked you', message: 'Swipe right on Julian to match.', url: '/swipe' });
     await deliver({ id: 'n-message', type: 'message', title: 'New message from Julian', message: 'Wheels up in ten!', url: '/messages' });
     // one that names no one stays as the server wrote it
     await deliver({ id: 'n-someone', type: 'like', title: 'Someone liked you', message: 'Swipe right on Someone to match.', url: '/swipe' });
-    const all = await eventually(async () => ((await shown()).length === 3 ? shown() : undefined), 10_000, 'the three notifications');
+    // with previews off, the server says only that there is something new
+    await deliver({ id: 'n-discreet', type: 'message', title: 'AeroMatch', message: 'You have a new notification.', url: '/messages', discreet: true });
+    const all = await eventually(async () => ((await shown()).length === 4 ? shown() : undefined), 10_000, 'the four notifications');
     expect(all.sort((a, b) => String(a[2]).localeCompare(String(b[2])))).toEqual([
+      ['AeroMatch', 'Tienes una notificación nueva.', 'n-discreet'],
       ['A Julian le gustas', 'Desliza a la derecha sobre Julian para hacer match.', 'n-like'],
       ['Nuevo mensaje de Julian', 'Wheels up in ten!', 'n-message'],
       ['Someone liked you', 'Swipe right on Someone to match.', 'n-someone'],
     ]);
+
+    // the member turns previews off in Settings (no kind of push is switched on by it): the server holds it
+    const previews = page.getByRole('switch', { name: 'Mostrar vistas previas' });
+    expect(await previews.getAttribute('aria-checked')).toBe('true');
+    await expectVisible(page.getByText('Nombres y texto de los mensajes en las notificaciones de tu pantalla de bloqueo'));
+    await previews.click();
+    await previews.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'settings-previews-off');
+    await page.getByRole('button', { name: 'Guardar ajustes' }).click();
+    await expectVisible(page.getByText('Ajustes guardados'));
+    const settings = (await page.request.get('/api/users/me/settings')).json() as Promise<{ notifications: Record<string, boolean> }>;
+    expect((await settings).notifications).toEqual({ matches: false, messages: false, likes: false, promotions: false, previews: false });
 
     // a browser that allowed pushes before its texts were kept (or kept an older version's): the
     // app keeps them when it starts, on any screen

@@ -23,6 +23,7 @@ export const PUSH_TEXT_IDS = [
   'activity.newMessage.title',
   'activity.message.photo',
   'activity.message.voice',
+  'activity.discreet.message',
 ] as const satisfies readonly MessageKey[];
 
 /** the kept texts, by catalogue id, each with NAME_SLOT where the name goes */

@@ -5,7 +5,9 @@ const ORIGIN = 'https://aeromatch.example';
 describe('service worker: a push and its click', () => {
   it('shows the title and message under the notification id as tag', () => {
     const data = { json: () => ({ id: 'n1', title: 'Maya liked you', message: 'Swipe right on Maya to match.', type: 'like', url: '/swipe' }) };
-    expect(readPush(data)).toEqual({ type: 'like', title: 'Maya liked you', body: 'Swipe right on Maya to match.', tag: 'n1', url: '/swipe' });
+    expect(readPush(data)).toEqual({ type: 'like', title: 'Maya liked you', body: 'Swipe right on Maya to match.', tag: 'n1', url: '/swipe', discreet: false });
+    const discreet = { json: () => ({ id: 'n2', title: 'AeroMatch', message: 'You have a new notification.', type: 'message', url: '/messages?matchId=m1', discreet: true }) };
+    expect(readPush(discreet)).toMatchObject({ title: 'AeroMatch', discreet: true });
   });
 
   it('still shows something for a push it cannot read', () => {
@@ -14,7 +16,7 @@ describe('service worker: a push and its click', () => {
         throw new SyntaxError('not JSON');
       },
     };
-    expect(readPush(broken)).toEqual({ type: '', title: 'AeroMatch', body: '', tag: undefined, url: '/notifications' });
+    expect(readPush(broken)).toEqual({ type: '', title: 'AeroMatch', body: '', tag: undefined, url: '/notifications', discreet: false });
     expect(readPush(null)).toMatchObject({ title: 'AeroMatch', url: '/notifications' });
   });
 

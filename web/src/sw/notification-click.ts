@@ -1,7 +1,7 @@
 import type { WebPushPayload } from '@aero/contracts/shared';
 
 /** what the worker shows for a push: the payload's title and message, or the app's name for a push it cannot read */
-export function readPush(data: { json(): unknown } | null | undefined): { type: string; title: string; body: string; tag?: string; url: string } {
+export function readPush(data: { json(): unknown } | null | undefined): { type: string; title: string; body: string; tag?: string; url: string; discreet: boolean } {
   let payload: Partial<WebPushPayload> = {};
   try {
     payload = (data?.json() as Partial<WebPushPayload> | null) ?? {};
@@ -14,6 +14,7 @@ export function readPush(data: { json(): unknown } | null | undefined): { type: 
     body: typeof payload.message === 'string' ? payload.message : '',
     tag: typeof payload.id === 'string' ? payload.id : undefined,
     url: typeof payload.url === 'string' ? payload.url : '/notifications',
+    discreet: payload.discreet === true,
   };
 }
 

@@ -96,6 +96,7 @@ class NotificationSettingsSchema {
   @Bool() messages!: boolean;
   @Bool() likes!: boolean;
   @Bool() promotions!: boolean;
+  @Bool({ description: 'off: a web push shows only that there is something new (no name, no message text)' }) previews!: boolean;
 }
 class PrivacySettingsSchema {
   @Bool() showOnline!: boolean;

@@ -1,3 +1,4 @@
+import { DiscreetPush } from './notification-texts.js';
 import { notificationToggle, notificationUrl, webPushPayload } from './web-push.js';
 
 describe('web push: which toggle, which route', () => {
@@ -28,5 +29,11 @@ describe('web push: which toggle, which route', () => {
       type: 'match',
       url: '/messages?matchId=m1',
     });
+  });
+
+  it('says nothing of who or what with previews off, and still leads to it', () => {
+    const payload = webPushPayload({ id: 'n2', type: 'message', title: 'New message from Maya', message: 'Meet me at gate 12', data: { matchId: 'm1' } }, { discreet: true });
+    expect(payload).toEqual({ id: 'n2', title: DiscreetPush.title, message: DiscreetPush.message, type: 'message', url: '/messages?matchId=m1', discreet: true });
+    expect(JSON.stringify(payload)).not.toMatch(/Maya|gate 12/);
   });
 });

@@ -1,4 +1,5 @@
 import { conversationPath } from '../messaging/message.view.js';
+import { DiscreetPush } from './notification-texts.js';
 import type { MemberSettings } from '../settings/member-settings.view.js';
 
 /** What a web push carries to the service worker (browser-safe: the worker reads it too). */
@@ -10,9 +11,12 @@ export interface WebPushPayload {
   type: string;
   /** where a click leads: /messages?matchId=… or /swipe */
   url: string;
+  /** the member turned previews off: the title and message say nothing of who or what (DiscreetPush) */
+  discreet?: true;
 }
 
-export type NotificationToggle = keyof MemberSettings['notifications'];
+/** the settings toggles of the kinds of notifications pushed (`previews` is how, not which) */
+export type NotificationToggle = Exclude<keyof MemberSettings['notifications'], 'previews'>;
 
 /**
  * The settings toggle that lets a notification of this type out as web push. 'other' (welcome,
@@ -40,6 +44,9 @@ export function notificationUrl(type: string, data: { matchId?: string }): strin
   return '/notifications';
 }
 
-export function webPushPayload(n: { id: string; type: string; title: string; message: string; data: { matchId?: string } }): WebPushPayload {
-  return { id: n.id, title: n.title, message: n.message, type: n.type, url: notificationUrl(n.type, n.data) };
+/** a notification as web push; `discreet` (previews off): only that there is something new, the click still leads to it */
+export function webPushPayload(n: { id: string; type: string; title: string; message: string; data: { matchId?: string } }, { discreet = false } = {}): WebPushPayload {
+  const url = notificationUrl(n.type, n.data);
+  if (discreet) return { id: n.id, title: DiscreetPush.title, message: DiscreetPush.message, type: n.type, url, discreet: true };
+  return { id: n.id, title: n.title, message: n.message, type: n.type, url };
 }

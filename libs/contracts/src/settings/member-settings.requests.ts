@@ -9,6 +9,8 @@ export class NotificationSettingsBody {
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() messages?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() likes?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() promotions?: boolean;
+  /** off: a push says only that there is something new (no name, no message text) */
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() previews?: boolean;
 }
 
 export class PrivacySettingsBody {

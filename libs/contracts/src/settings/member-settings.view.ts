@@ -9,13 +9,18 @@ export type ProfileVisibility = (typeof SettingsOptions.profileVisibility)[numbe
  * the rest.
  */
 export interface MemberSettings {
-  notifications: { matches: boolean; messages: boolean; likes: boolean; promotions: boolean };
+  /**
+   * spec §3's four kinds pushed to the member's browsers, and (beyond the spec) `previews`: whether
+   * a push shows who and what (names, the message's text) or only that there is something new, for
+   * a lock screen others may see
+   */
+  notifications: { matches: boolean; messages: boolean; likes: boolean; promotions: boolean; previews: boolean };
   privacy: { showOnline: boolean; showDistance: boolean; showAge: boolean; profileVisibility: ProfileVisibility; hideFromOwnAirline: boolean };
 }
 
-/** spec §3's defaults */
+/** spec §3's defaults (previews shown, as phones do by default) */
 export const defaultMemberSettings = (): MemberSettings => ({
-  notifications: { matches: false, messages: false, likes: false, promotions: false },
+  notifications: { matches: false, messages: false, likes: false, promotions: false, previews: true },
   privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone', hideFromOwnAirline: false },
 });
 

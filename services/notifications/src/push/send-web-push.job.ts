@@ -15,10 +15,10 @@ export interface WebPushJob {
 /** a day: a push still undelivered by then (phone off) is stale */
 const TTL_SECONDS = 24 * 3600;
 
-/** what goes to the push service for a notification (pure) */
-export function webPushMessage(notification: NotificationView): PushMessage {
+/** what goes to the push service for a notification (pure); `discreet`: the member turned previews off */
+export function webPushMessage(notification: NotificationView, { discreet = false } = {}): PushMessage {
   return {
-    payload: JSON.stringify(webPushPayload(notification)),
+    payload: JSON.stringify(webPushPayload(notification, { discreet })),
     ttlSeconds: TTL_SECONDS,
     urgency: notification.type === 'message' || notification.type === 'match' ? 'high' : 'normal',
     // a resend (a retried job) replaces the undelivered copy at the push service
@@ -27,13 +27,14 @@ export function webPushMessage(notification: NotificationView): PushMessage {
 }
 
 /**
- * A stored notification as web push to each of the member's browsers, only when its type's
- * toggle is on in their settings, they have no open socket (an open app got it live) and the
- * notification is still stored: a block, a ban, a deletion or an undo that removed it before the
- * push went out (a retry waiting out its backoff, a backlog of events) sends nothing. A
- * subscription the push service calls gone (404/410) is removed. Any other failure fails the
- * job, which the queue retries; browsers that already got it get it again under the same tag
- * and topic, so it replaces rather than doubles.
+ * A stored notification as web push to each of the member's browsers (saying only that there is
+ * something new when they turned previews off), only when its type's toggle is on in their
+ * settings, they have no open socket (an open app got it live) and the notification is still
+ * stored: a block, a ban, a deletion or an undo that removed it before the push went out (a retry
+ * waiting out its backoff, a backlog of events) sends nothing. A subscription the push service
+ * calls gone (404/410) is removed. Any other failure fails the job, which the queue retries;
+ * browsers that already got it get it again under the same tag and topic, so it replaces rather
+ * than doubles.
  */
 @Injectable()
 export class SendWebPushJob implements JobHandler<WebPushJob> {
@@ -60,7 +61,7 @@ export class SendWebPushJob implements JobHandler<WebPushJob> {
     // read last, just before sending: the job carries the payload it was queued with
     if (!(await this.notifications.exists(userId, notification.id))) return;
 
-    const message = webPushMessage(notification);
+    const message = webPushMessage(notification, { discreet: settings.notifications.previews === false });
     const failures: unknown[] = [];
     for (const target of targets) {
       try {

@@ -1,4 +1,4 @@
-import { MemberNotifications, MessagePreviews } from '@aero/contracts/notification-texts';
+import { DiscreetPush, MemberNotifications, MessagePreviews } from '@aero/contracts/notification-texts';
 import { NAME_SLOT, PUSH_TEXT_IDS, type PushTexts } from '../../../lib/push-texts';
 import { localizedPush } from './push-texts';
 import es from '../../../i18n/locales/es.json';
@@ -37,5 +37,12 @@ describe("a web push in the app's language", () => {
     expect(localizedPush(push('like', someone.title, someone.message), spanish)).toEqual({ title: someone.title, body: someone.message });
     expect(localizedPush(push('other', 'Welcome to AeroMatch', 'Hi'), spanish)).toEqual({ title: 'Welcome to AeroMatch', body: 'Hi' });
     expect(localizedPush(push('like', like.title, like.message), { 'activity.like.title': `${NAME_SLOT} te quiere` })).toEqual({ title: 'Ana te quiere', body: like.message });
+  });
+
+  it('shows a discreet push (previews off) as the app name and the kept words for something new, never reading a name into it', () => {
+    const discreet = { type: 'message', title: DiscreetPush.title, body: DiscreetPush.message, discreet: true };
+    expect(localizedPush(discreet, spanish)).toEqual({ title: DiscreetPush.title, body: 'Tienes una notificación nueva.' });
+    expect(localizedPush(discreet, null)).toEqual({ title: DiscreetPush.title, body: DiscreetPush.message });
+    expect(localizedPush(discreet, {})).toEqual({ title: DiscreetPush.title, body: DiscreetPush.message });
   });
 });

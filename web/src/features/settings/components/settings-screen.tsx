@@ -117,11 +117,13 @@ function usePushToggles(): { toggled: (on: boolean, notifications: LocalSettings
   };
 }
 
-const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: Path<LocalSettings>; airlineOnly?: true }[] = [
+/** the settings' switches; `hint`: a line under the label; `airlineOnly`: for airline members only */
+const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: Path<LocalSettings>; hint?: MessageKey; airlineOnly?: true }[] = [
   { section: 'notifications', key: 'settings.notifications.matches', name: 'notifications.matches' },
   { section: 'notifications', key: 'settings.notifications.messages', name: 'notifications.messages' },
   { section: 'notifications', key: 'settings.notifications.likes', name: 'notifications.likes' },
   { section: 'notifications', key: 'settings.notifications.promotions', name: 'notifications.promotions' },
+  { section: 'notifications', key: 'settings.notifications.previews', name: 'notifications.previews', hint: 'settings.notifications.previewsHint' },
   { section: 'privacy', key: 'settings.privacy.showOnline', name: 'privacy.showOnline' },
   { section: 'privacy', key: 'settings.privacy.showDistance', name: 'privacy.showDistance' },
   { section: 'privacy', key: 'settings.privacy.showAge', name: 'privacy.showAge' },
@@ -242,11 +244,12 @@ export function SettingsScreen({
         render={({ field }) => (
           <SwitchField
             label={t(s.key)}
+            hint={s.hint && t(s.hint)}
             checked={field.value === true}
             onChange={(on) => {
               field.onChange(on);
-              // in the gesture itself: browsers ask for permission only then
-              if (section === 'notifications') void push.toggled(on, getValues('notifications'));
+              // in the gesture itself: browsers ask for permission only then (previews are how a push shows, not a kind)
+              if (section === 'notifications' && s.name !== 'notifications.previews') void push.toggled(on, getValues('notifications'));
             }}
           />
         )}

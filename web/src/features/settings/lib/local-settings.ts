@@ -6,13 +6,14 @@ import { readJson } from '../../../lib/storage';
 export type ThemePreference = 'light' | 'dark' | 'auto';
 
 export interface LocalSettings {
-  notifications: { matches: boolean; messages: boolean; likes: boolean; promotions: boolean };
+  /** the four kinds pushed (spec §3), and whether a push shows who and what (beyond the spec) */
+  notifications: { matches: boolean; messages: boolean; likes: boolean; promotions: boolean; previews: boolean };
   privacy: { showOnline: boolean; showDistance: boolean; showAge: boolean; profileVisibility: 'everyone' | 'verified-only' | 'hidden'; hideFromOwnAirline: boolean };
   preferences: { distanceUnit: 'miles' | 'kilometers'; language: 'english' | 'spanish' | 'french' | 'german'; theme: ThemePreference };
 }
 
 export const defaultSettings: LocalSettings = {
-  notifications: { matches: false, messages: false, likes: false, promotions: false },
+  notifications: { matches: false, messages: false, likes: false, promotions: false, previews: true },
   privacy: { showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone', hideFromOwnAirline: false },
   preferences: { distanceUnit: 'miles', language: 'english', theme: 'auto' },
 };

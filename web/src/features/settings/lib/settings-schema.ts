@@ -3,7 +3,7 @@ import { SettingsOptions } from '@aero/contracts/shared';
 
 /** The settings form's schema: the local settings of spec §3, each value one of its options. */
 export const settingsSchema = v.object({
-  notifications: v.object({ matches: v.boolean(), messages: v.boolean(), likes: v.boolean(), promotions: v.boolean() }),
+  notifications: v.object({ matches: v.boolean(), messages: v.boolean(), likes: v.boolean(), promotions: v.boolean(), previews: v.boolean() }),
   privacy: v.object({
     showOnline: v.boolean(),
     showDistance: v.boolean(),

@@ -20,9 +20,9 @@ describe('web push in the browser: pure parts', () => {
     expect(sameKey(new ArrayBuffer(3), bytes)).toBe(false);
   });
 
-  it('stays subscribed while any notification toggle is on', () => {
-    expect(anyNotificationOn({ matches: false, messages: false, likes: false, promotions: false })).toBe(false);
-    expect(anyNotificationOn({ matches: false, messages: true, likes: false, promotions: false })).toBe(true);
-    expect(anyNotificationOn({ matches: false, messages: false, likes: false, promotions: true })).toBe(true);
+  it('stays subscribed while any notification toggle is on; previews alone are no kind pushed', () => {
+    expect(anyNotificationOn({ matches: false, messages: false, likes: false, promotions: false, previews: true })).toBe(false);
+    expect(anyNotificationOn({ matches: false, messages: true, likes: false, promotions: false, previews: false })).toBe(true);
+    expect(anyNotificationOn({ matches: false, messages: false, likes: false, promotions: true, previews: true })).toBe(true);
   });
 });

@@ -27,8 +27,8 @@ export function sameKey(current: ArrayBuffer | null | undefined, wanted: Uint8Ar
   return bytes.every((b, i) => b === wanted[i]);
 }
 
-/** web push stays subscribed while any notification toggle is on */
-export const anyNotificationOn = (notifications: LocalSettings['notifications']) => Object.values(notifications).some((on) => on === true);
+/** web push stays subscribed while any notification toggle is on (`previews` is how a push shows, not a kind pushed) */
+export const anyNotificationOn = ({ previews: _how, ...kinds }: LocalSettings['notifications']) => Object.values(kinds).some((on) => on === true);
 
 const supported = pushSupported;
 

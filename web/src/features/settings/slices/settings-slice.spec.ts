@@ -2,7 +2,7 @@ import { defaultSettings, languageChanged, mergeSettings, settingsSaved, setting
 
 describe('local settings', () => {
   it('defaults: notifications off, privacy on, theme auto', () => {
-    expect(defaultSettings.notifications).toEqual({ matches: false, messages: false, likes: false, promotions: false });
+    expect(defaultSettings.notifications).toEqual({ matches: false, messages: false, likes: false, promotions: false, previews: true });
     expect(defaultSettings.privacy).toEqual({ showOnline: true, showDistance: true, showAge: true, profileVisibility: 'everyone', hideFromOwnAirline: false });
     expect(defaultSettings.preferences.theme).toBe('auto');
   });
@@ -30,7 +30,7 @@ describe('local settings', () => {
 
   it('saves every section and reads the saved value back the same', () => {
     const next: LocalSettings = {
-      notifications: { matches: true, messages: true, likes: false, promotions: false },
+      notifications: { matches: true, messages: true, likes: false, promotions: false, previews: false },
       privacy: { showOnline: false, showDistance: true, showAge: false, profileVisibility: 'verified-only', hideFromOwnAirline: true },
       preferences: { distanceUnit: 'kilometers', language: 'french', theme: 'dark' },
     };
