@@ -330,21 +330,37 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
     expect((await closed.api.post('/api/push/subscriptions', { endpoint: left.endpoint, keys: left.keys })).status).toBe(401);
   });
 
-  it('keeps no subscription saved for an account deleted while the saving was on its way (past its session check)', async () => {
-    const ana = await createMember(base, 'Ana', 'female');
+  /** the answer to a save of a new subscription of `m`'s that `meanwhile` happened during (past its session check), and whether it was kept */
+  const saveHeldDuring = async (m: Member, meanwhile: () => Promise<void>) => {
     const sub = push.subscribe();
-    const held = holdRpc(gw, [Rpc.notifications.savePushSubscription], forMember(ana.id));
+    const held = holdRpc(gw, [Rpc.notifications.savePushSubscription], forMember(m.id));
     try {
-      const saving = ana.api.post('/api/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys, expirationTime: null });
+      const saving = m.api.post('/api/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys, expirationTime: null });
       await held.reached;
-      expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBe(200);
-      await eventually(async () => (await gw.query('notifications', 'SELECT 1 FROM notifications.departed_members WHERE user_id = $1', [ana.id])).length === 1, 10_000, 'notifications to hear of the deletion');
+      await meanwhile();
       held.release();
-      expect(await saving).toMatchObject({ status: 404, body: { message: Messages.accountNotFound } });
+      const answer = await saving;
+      return { answer, kept: (await gw.query('notifications', 'SELECT 1 FROM notifications.push_subscriptions WHERE endpoint = $1', [sub.endpoint])).length > 0 };
     } finally {
       held.restore();
     }
-    expect(await gw.query('notifications', 'SELECT 1 FROM notifications.push_subscriptions WHERE endpoint = $1', [sub.endpoint])).toEqual([]);
+  };
+
+  it('keeps no subscription saved for an account deleted while the saving was on its way (past its session check)', async () => {
+    const ana = await createMember(base, 'Ana', 'female');
+    const { answer, kept } = await saveHeldDuring(ana, async () => {
+      expect((await ana.api.delete(`/api/users/${ana.id}`)).status).toBe(200);
+      await eventually(async () => (await gw.query('notifications', 'SELECT 1 FROM notifications.departed_members WHERE user_id = $1', [ana.id])).length === 1, 10_000, 'notifications to hear of the deletion');
+    });
+    expect(answer).toMatchObject({ status: 404, body: { message: Messages.accountNotFound } });
+    expect(kept).toBe(false);
+  });
+
+  it('keeps no subscription saved by a session that signed out while the saving was on its way (the app saves again as it starts)', async () => {
+    const ana = await createMember(base, 'Ana', 'female');
+    const { answer, kept } = await saveHeldDuring(ana, async () => expect((await ana.api.post('/api/auth/logout')).status).toBe(200));
+    expect(answer.status).toBe(401);
+    expect(kept).toBe(false);
   });
 
   it('refuses what is not a push subscription, and signed-out visitors', async () => {

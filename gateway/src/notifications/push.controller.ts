@@ -1,4 +1,4 @@
-import { PushEndpointBody, PushSubscriptionBody, Rpc } from '@aero/contracts';
+import { PushEndpointBody, PushSubscriptionBody, Rpc, unauthorized } from '@aero/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { SessionStore, sessionTag } from '../auth/session.store.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -42,7 +42,14 @@ export class PushController {
     const expiresAt = await this.sessions.unusedUntil(user.sessionId);
     // the session ended since the guard looked at it
     if (!expiresAt) throw unauthorized();
-    return this.ctx.rpc.send(Rpc.notifications.savePushSubscription, { userId: user.id, endpoint: body.endpoint, keys: body.keys, sessionTag: sessionTag(user.sessionId), expiresAt: expiresAt.toISOString() });
+    const saved = await this.ctx.rpc.send(Rpc.notifications.savePushSubscription, { userId: user.id, endpoint: body.endpoint, keys: body.keys, sessionTag: sessionTag(user.sessionId), expiresAt: expiresAt.toISOString() });
+    // a sign-out while it was being saved may have ended the session's subscriptions before this
+    // one was stored: it is ended now, as the logout would have
+    if (!(await this.sessions.isLive(user.sessionId))) {
+      await this.sessions.logout(user.sessionId);
+      throw unauthorized();
+    }
+    return saved;
   }
 
   /** the member's own subscription only: anyone else's endpoint answers 404 */

@@ -71,7 +71,7 @@ describe('RPC over NATS', () => {
 
   it('a subject nobody serves answers 503 at once, one nobody answers 503 after the timeout', async () => {
     const started = Date.now();
-    const none = await client.send(Rpc.notifications.savePushSubscription, { userId: 'u', endpoint: 'x', keys: { p256dh: 'a', auth: 'b' }, sessionTag: 's' }).catch((e: unknown) => e);
+    const none = await client.send(Rpc.notifications.savePushSubscription, { userId: 'u', endpoint: 'x', keys: { p256dh: 'a', auth: 'b' }, sessionTag: 's', expiresAt: new Date().toISOString() }).catch((e: unknown) => e);
     expect((none as RpcError).body.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(400);
 

@@ -36,6 +36,7 @@ import { NotificationEntity } from './notifications/notification.orm-entity.js';
 import { NotificationRepository } from './notifications/notification.repository.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { NotificationsService } from './notifications/notifications.service.js';
+import { ExpiredPushSubscriptionsSweeper } from './push/expired-push-subscriptions.sweeper.js';
 import { PushSubscriptionRepository } from './push/push-subscription.repository.js';
 import { PushSubscriptionsController } from './push/push-subscriptions.controller.js';
 import { PushSubscriptionsService } from './push/push-subscriptions.service.js';
@@ -45,7 +46,7 @@ import { SendWebPushJob } from './push/send-web-push.job.js';
 export const notificationsService: ServiceDefinition = {
   name: 'notifications',
   controllers: [NotificationsController, PushSubscriptionsController],
-  providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService, PushSubscriptionRepository, PushSubscriptionsService, ...pushProviders],
+  providers: [NotificationRepository, MemberDirectoryRepository, NotificationsService, PushSubscriptionRepository, PushSubscriptionsService, ExpiredPushSubscriptionsSweeper, ...pushProviders],
   entities: [NotificationEntity],
   migrations: [CreateNotifications1763700000000, AddMemberNamesAndBlocks1764400000000, AddPushSubscriptions1764600000000, AddOutboxRequestId1765000000000, AddNotificationOrder1765200000000, AddDepartedMembers1765300000000, AddWithdrawnLikes1765400000000, AddNotificationSenderIndex1765500000000, AddPushSubscriptionSession1765600000000, AddEndedMatches1765700000000, AddInboxProcessedAtIndex1765800000000, AddWelcomedMembers1765910000000, AddPushSubscriptionSessionIndex1765920000000, MarkMatchedLikes1765930000000, ForgetLikesOfEndedMatches1766300000000, AddOpenedMatches1766400000000, AddConversationReads1766500000000, OrderBlocks1766600000000, AddPushSubscriptionExpiry1767200000000],
   eventHandlers: [WelcomeUserWhenAccountTypeSetHandler, ForgetUserWhenAccountDeletedHandler, NotifyUserWhenVerificationApprovedHandler, NotifyUserWhenVerificationRejectedHandler, NotifyMemberWhenLikedHandler, NotifyMembersWhenMatchedHandler, NotifyRecipientWhenMessageSentHandler, RememberNameWhenProfileChangedHandler, ForgetPairWhenMemberBlockedHandler, ForgetMatchWhenMatchEndedHandler, QueueWebPushWhenNotificationCreatedHandler, ForgetMemberWhenAccountRestrictedHandler, WarnMemberWhenModeratorWarnedHandler],

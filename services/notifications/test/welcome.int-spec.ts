@@ -1,18 +1,11 @@
-import { buildServiceModule, type DomainEvent, InProcessBroker, InProcessRpcClient, openInfrastructure, type Infrastructure, UnitOfWork } from '@aero/common';
-import { loadSettings } from '@aero/config';
+import { type DomainEvent, UnitOfWork } from '@aero/common';
 import { Events, OtherNotifications, type UserType } from '@aero/contracts';
-import { createTestDatabase, type TestDatabase } from '@aero/testing';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { WelcomeUserWhenAccountTypeSetHandler } from '../src/events/welcome-user-when-account-type-set.handler.js';
 import { AddWelcomedMembers1765910000000 } from '../src/migrations/1765910000000-add-welcomed-members.js';
 import { MemberDirectoryRepository } from '../src/notifications/member-directory.repository.js';
-import { notificationsService } from '../src/notifications.service-definition.js';
+import { notificationsServiceForTests } from './support/notifications-service.js';
 
 type TypeSet = DomainEvent<typeof Events.identity.accountTypeSet>;
 const typeSet = (accountId: string, userType: UserType, revision: number, demo = false): TypeSet => ({
@@ -30,31 +23,10 @@ const typeSet = (accountId: string, userType: UserType, revision: number, demo =
  * its text follows the newest type. Members welcomed before the upgrade are not welcomed again.
  */
 describe('the welcome of a new member', () => {
-  let db: TestDatabase;
-  let infra: Infrastructure;
-  let app: INestApplicationContext;
-  let dataDir: string;
+  const app = notificationsServiceForTests('welcome');
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'aero-welcome-'));
-    const settings = loadSettings({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'error' });
-    infra = await openInfrastructure(settings, { name: 'notifications-welcome-test', services: ['notifications'] });
-    app = await NestFactory.createApplicationContext(await buildServiceModule(notificationsService, infra.runtimeFor('notifications', new InProcessRpcClient(new InProcessBroker()))), {
-      logger: false,
-      abortOnError: false,
-    });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await infra?.close();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const query = <T>(sql: string, params: unknown[] = []): Promise<T[]> => app.get(DataSource).query(sql, params);
-  const handle = (event: TypeSet) => app.get(UnitOfWork).run(() => app.get(WelcomeUserWhenAccountTypeSetHandler).handle(event));
+  const query = <T>(sql: string, params: unknown[] = []): Promise<T[]> => app().get(DataSource).query(sql, params);
+  const handle = (event: TypeSet) => app().get(UnitOfWork).run(() => app().get(WelcomeUserWhenAccountTypeSetHandler).handle(event));
   const rows = (userId: string) => query<{ id: string; title: string; message: string; read: boolean }>(`SELECT id, title, message, read FROM notifications.notifications WHERE user_id = $1`, [userId]);
   const outbox = (subject: string, userId: string) =>
     query<{ payload: unknown }>(`SELECT payload FROM notifications.outbox WHERE subject = $1 AND (payload->>'userId' = $2 OR payload->'userIds' ? $2) ORDER BY seq`, [subject, userId]);
@@ -83,20 +55,20 @@ describe('the welcome of a new member', () => {
   it('welcomes no demo member, nor one who left; a deleted account takes its welcome with it', async () => {
     const [demo, departed, deleted] = [randomUUID(), randomUUID(), randomUUID()];
     await handle(typeSet(demo, 'general', 1, true));
-    await app.get(UnitOfWork).run(() => app.get(MemberDirectoryRepository).depart(departed));
+    await app().get(UnitOfWork).run(() => app().get(MemberDirectoryRepository).depart(departed));
     await handle(typeSet(departed, 'airline', 1));
     expect([...(await rows(demo)), ...(await rows(departed))]).toEqual([]);
     expect(await query(`SELECT user_id FROM notifications.welcomed_members WHERE user_id = ANY($1::uuid[])`, [[demo, departed]])).toEqual([]);
 
     await handle(typeSet(deleted, 'airline', 1));
-    await app.get(UnitOfWork).run(() => app.get(MemberDirectoryRepository).forget(deleted));
+    await app().get(UnitOfWork).run(() => app().get(MemberDirectoryRepository).forget(deleted));
     expect(await query(`SELECT user_id FROM notifications.welcomed_members WHERE user_id = $1`, [deleted])).toEqual([]);
   });
 
   it('counts the members welcomed before the upgrade as welcomed, by their latest welcome', async () => {
     const [twice, once, never] = [randomUUID(), randomUUID(), randomUUID()];
     const migration = new AddWelcomedMembers1765910000000();
-    const runner = app.get(DataSource).createQueryRunner();
+    const runner = app().get(DataSource).createQueryRunner();
     let latest: string;
     try {
       await migration.down(runner);

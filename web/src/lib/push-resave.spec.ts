@@ -87,6 +87,29 @@ describe('keepPushSubscriptionSaved', () => {
     expect(save).toHaveBeenCalledTimes(2);
   });
 
+  it('saves again while the app stays in sight, and not while it is hidden', async () => {
+    jest.useFakeTimers();
+    try {
+      browser('granted', true);
+      const app = page();
+      const save = jest.fn(async (_s: PushSubscriptionJSON) => ({ success: true }));
+      const stop = keepPushSubscriptionSaved(save);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(save).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(PUSH_RESAVE_AFTER_MS);
+      expect(save).toHaveBeenCalledTimes(2);
+      app.show('hidden');
+      await jest.advanceTimersByTimeAsync(3 * PUSH_RESAVE_AFTER_MS);
+      expect(save).toHaveBeenCalledTimes(2);
+      stop();
+      app.show('visible');
+      await jest.advanceTimersByTimeAsync(3 * PUSH_RESAVE_AFTER_MS);
+      expect(save).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('tries a failed save again the next time the app is shown', async () => {
     browser('granted', true);
     const app = page();

@@ -1,8 +1,8 @@
 import { API_BASE, httpRequest } from './http';
 import { pushSupported } from './push-subscription';
 
-/** how long a save lasts before the app, shown again, saves anew: well within a session's idle timeout */
-export const PUSH_RESAVE_AFTER_MS = 6 * 3600 * 1000;
+/** how long a save lasts before the app, in sight, saves anew: well within a session's idle timeout */
+export const PUSH_RESAVE_AFTER_MS = 3600 * 1000;
 
 /** POST /api/push/subscriptions: the subscription is the signed-in member's, this session's */
 const savePushSubscription = (subscription: PushSubscriptionJSON) => httpRequest(API_BASE, { url: '/push/subscriptions', method: 'POST', body: subscription });
@@ -25,10 +25,11 @@ export async function resavePushSubscription(save: (subscription: PushSubscripti
 }
 
 /**
- * Saves this browser's push subscription for the signed-in session now, and again whenever the app
- * is shown after PUSH_RESAVE_AFTER_MS (an installed app lives for days in the background): the
- * server keeps a subscription only as long as the session that saved it could live unused. A save
- * that failed is tried again the next time the app is shown. Answers the function that stops it.
+ * Saves this browser's push subscription for the signed-in session now, and again once
+ * PUSH_RESAVE_AFTER_MS has passed, as the app is shown (an installed app lives for days in the
+ * background) or while it stays in sight: the server keeps a subscription only as long as the
+ * session that saved it could live unused, and each use of the app moves the session's end on. A
+ * save that failed is tried again at the next of those. Answers the function that stops it.
  */
 export function keepPushSubscriptionSaved(save: (subscription: PushSubscriptionJSON) => Promise<unknown> = savePushSubscription, now: () => number = Date.now): () => void {
   let savedAt = -Infinity;
@@ -43,5 +44,9 @@ export function keepPushSubscriptionSaved(save: (subscription: PushSubscriptionJ
   };
   resave();
   document.addEventListener('visibilitychange', shown);
-  return () => document.removeEventListener('visibilitychange', shown);
+  const inSight = setInterval(shown, PUSH_RESAVE_AFTER_MS);
+  return () => {
+    document.removeEventListener('visibilitychange', shown);
+    clearInterval(inSight);
+  };
 }

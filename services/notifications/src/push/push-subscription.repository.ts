@@ -47,9 +47,8 @@ export class PushSubscriptionRepository {
     );
   }
 
-  /** keeps the member's `keep` most recently saved subscriptions, of sessions that may still live */
+  /** keeps the member's `keep` most recently saved subscriptions */
   async trim(userId: string, keep: number) {
-    await this.db.manager.query(`DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND NOT ${LIVE}`, [userId]);
     await this.db.manager.query(
       `DELETE FROM notifications.push_subscriptions WHERE user_id = $1 AND endpoint NOT IN (
          SELECT endpoint FROM notifications.push_subscriptions WHERE user_id = $1 ORDER BY updated_at DESC, endpoint LIMIT $2)`,
@@ -78,6 +77,11 @@ export class PushSubscriptionRepository {
       auth: string;
     }[];
     return rows.map((r) => ({ endpoint: r.endpoint, userId: r.user_id, p256dh: r.p256dh, auth: r.auth }));
+  }
+
+  /** forgets every subscription whose session could have expired unused (see ExpiredPushSubscriptionsSweeper) */
+  async deleteExpired() {
+    await this.db.manager.query(`DELETE FROM notifications.push_subscriptions WHERE NOT ${LIVE}`);
   }
 
   async hasAny(userId: string): Promise<boolean> {
