@@ -11,9 +11,6 @@ export const UNKNOWN_MEMBER = { like: 'Someone', match: 'someone', message: 'you
 /** the longest message text a message notification repeats (longer ones are cut with '…') */
 export const MESSAGE_PREVIEW_CHARS = 80;
 
-/** what a web push says, whatever it is about, to a member who turned previews off (`notifications.previews`): nothing of who or what */
-export const DiscreetPush = { title: PRODUCT_NAME, message: 'You have a new notification.' } as const;
-
 /** what a message notification says of a message that is not text */
 export const MessagePreviews = { photo: 'Sent you a photo', voice: 'Sent you a voice message' } as const;
 

@@ -1,5 +1,4 @@
-import { DiscreetPush } from './notification-texts.js';
-import { notificationToggle, notificationUrl, webPushPayload } from './web-push.js';
+import { DiscreetPush, notificationToggle, notificationUrl, webPushPayload } from './web-push.js';
 
 describe('web push: which toggle, which route', () => {
   it('maps each notification type to its settings toggle, and other to none', () => {

@@ -1,5 +1,5 @@
+import { PRODUCT_NAME } from '../limits.js';
 import { conversationPath } from '../messaging/message.view.js';
-import { DiscreetPush } from './notification-texts.js';
 import type { MemberSettings } from '../settings/member-settings.view.js';
 
 /** What a web push carries to the service worker (browser-safe: the worker reads it too). */
@@ -14,6 +14,9 @@ export interface WebPushPayload {
   /** the member turned previews off: the title and message say nothing of who or what (DiscreetPush) */
   discreet?: true;
 }
+
+/** what a web push says, whatever it is about, to a member who turned previews off (`notifications.previews`): nothing of who or what */
+export const DiscreetPush = { title: PRODUCT_NAME, message: 'You have a new notification.' } as const;
 
 /** the settings toggles of the kinds of notifications pushed (`previews` is how, not which) */
 export type NotificationToggle = Exclude<keyof MemberSettings['notifications'], 'previews'>;

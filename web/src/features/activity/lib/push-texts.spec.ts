@@ -1,4 +1,5 @@
-import { DiscreetPush, MemberNotifications, MessagePreviews } from '@aero/contracts/notification-texts';
+import { MemberNotifications, MessagePreviews } from '@aero/contracts/notification-texts';
+import { DiscreetPush } from '@aero/contracts/shared';
 import { NAME_SLOT, PUSH_TEXT_IDS, type PushTexts } from '../../../lib/push-texts';
 import { localizedPush } from './push-texts';
 import es from '../../../i18n/locales/es.json';
