@@ -236,6 +236,17 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       expect(mapped).toEqual([401, 401, 401, 401, 401, 429]);
     });
 
+    it("counts an IPv6 site's failures over all its /64s too, at four times one client's limit", async () => {
+      const login = (ip: string) => new ApiClient(gw.base).request('POST', '/api/auth/login', { email: testEmail('site'), password: 'Winter2026!' }, from(ip));
+      const statuses: number[] = [];
+      // one failure from each of 21 /64s of one /48 (the limit of one client is 5)
+      for (let i = 1; i <= 21; i++) statuses.push((await login(`2001:db8:48:${i.toString(16)}::1`)).status);
+      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      // the next /48 is someone else
+      expect((await login('2001:db8:49:1::1')).status).toBe(401);
+    });
+
     it('lets a crew hotel sign many members up and in from one address (failures are what count)', async () => {
       const hotel = from('192.0.2.77');
       for (let i = 0; i < 12; i++) {

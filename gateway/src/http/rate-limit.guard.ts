@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { accountEmail, DeviceCookies } from '../auth/device-cookie.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
-import { clientNetwork } from './client-network.js';
+import { clientNetwork, clientSite } from './client-network.js';
 import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
 /** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
@@ -19,6 +19,8 @@ const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'deck', 'safety', 
 const isMemberStep = (step: LimitedStep): step is MemberStep => MEMBER_STEPS.has(step);
 
 const RATE_LIMIT = 'rateLimit';
+/** failed attempts of an IPv6 site (a /48: many /64s, each counted as one client) may reach this many times one client's */
+const SITE_FAILURES_FACTOR = 4;
 /** limits the route to its step's budget; the API description says so (429 with Retry-After) */
 export const RateLimit = (step: LimitedStep) =>
   applyDecorators(
@@ -58,7 +60,8 @@ function refuseUnlessAllowed(decisions: Array<{ allowed: boolean; retryAfterSeco
  * the account (from anywhere) and against the IP (generously: many honest members share a crew
  * hotel's address), and failed attempts count against the IP with a tight limit, so a guessing
  * or spraying run stops while successful use from a shared address goes on. An IPv6 client
- * counts by its /64 (clientNetwork). Uploads count per member. Memory or Redis counters (the
+ * counts by its /64 (clientNetwork), and its failures by its /48 too, at SITE_FAILURES_FACTOR
+ * times the limit (clientSite). Uploads count per member. Memory or Redis counters (the
  * rate-limit port), shared by every gateway.
  */
 @Injectable()
@@ -67,6 +70,7 @@ export class RateLimits {
   private readonly perDevice: RateLimiter;
   private readonly perIp: RateLimiter;
   private readonly failures: RateLimiter;
+  private readonly siteFailures: RateLimiter;
   private readonly perMember: Record<MemberStep, RateLimiter>;
 
   constructor(
@@ -79,6 +83,7 @@ export class RateLimits {
     this.perDevice = rule('device', perAccount);
     this.perIp = rule('ip', perIp);
     this.failures = rule('ip-failures', failuresPerIp);
+    this.siteFailures = rule('ip-site-failures', failuresPerIp * SITE_FAILURES_FACTOR);
     this.perMember = {
       upload: rule('uploads', uploadsPerMember),
       swipe: rule('swipes', swipesPerMember),
@@ -104,7 +109,8 @@ export class RateLimits {
       return;
     }
     const client = clientNetwork(request.ip);
-    refuseUnlessAllowed(await Promise.all([this.failures.peek(client), this.perIp.consume(`${step}:${client}`)]));
+    const site = clientSite(request.ip);
+    refuseUnlessAllowed(await Promise.all([this.failures.peek(client), ...(site ? [this.siteFailures.peek(site)] : []), this.perIp.consume(`${step}:${client}`)]));
     // a sign-in from a device that signed in to the account before (and since its last revocation) counts against that device, not the account
     const device = step === 'login' && account ? await this.devices.trusted(request, account) : undefined;
     if (device) refuseUnlessAllowed([await this.perDevice.consume(`${step}:${device}`)]);
@@ -126,7 +132,8 @@ export class RateLimits {
     // a callback hook: only the requests of an account step wait for the counter
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!request.countsFailures || reply.statusCode < 400 || reply.statusCode >= 500 || reply.statusCode === 429) return done(null, payload);
-      this.failures.consume(clientNetwork(request.ip)).then(
+      const site = clientSite(request.ip);
+      Promise.all([this.failures.consume(clientNetwork(request.ip)), site && this.siteFailures.consume(site)]).then(
         () => done(null, payload),
         (error: Error) => done(error),
       );
