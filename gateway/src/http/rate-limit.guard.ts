@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { accountEmail, DeviceCookies } from '../auth/device-cookie.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
-import { clientNetwork, clientSite } from './client-network.js';
+import { clientNetworks } from './client-network.js';
 import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
 /** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
@@ -60,8 +60,8 @@ function refuseUnlessAllowed(decisions: Array<{ allowed: boolean; retryAfterSeco
  * the account (from anywhere) and against the IP (generously: many honest members share a crew
  * hotel's address), and failed attempts count against the IP with a tight limit, so a guessing
  * or spraying run stops while successful use from a shared address goes on. An IPv6 client
- * counts by its /64 (clientNetwork), and its failures by its /48 too, at SITE_FAILURES_FACTOR
- * times the limit (clientSite). Uploads count per member. Memory or Redis counters (the
+ * counts by its /64, and its failures by its /48 too, at SITE_FAILURES_FACTOR times the limit
+ * (clientNetworks). Uploads count per member. Memory or Redis counters (the
  * rate-limit port), shared by every gateway.
  */
 @Injectable()
@@ -108,8 +108,7 @@ export class RateLimits {
       if (account) refuseUnlessAllowed([await this.perMember[step].consume(account)]);
       return;
     }
-    const client = clientNetwork(request.ip);
-    const site = clientSite(request.ip);
+    const { client, site } = clientNetworks(request.ip);
     refuseUnlessAllowed(await Promise.all([this.failures.peek(client), ...(site ? [this.siteFailures.peek(site)] : []), this.perIp.consume(`${step}:${client}`)]));
     // a sign-in from a device that signed in to the account before (and since its last revocation) counts against that device, not the account
     const device = step === 'login' && account ? await this.devices.trusted(request, account) : undefined;
@@ -132,8 +131,8 @@ export class RateLimits {
     // a callback hook: only the requests of an account step wait for the counter
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!request.countsFailures || reply.statusCode < 400 || reply.statusCode >= 500 || reply.statusCode === 429) return done(null, payload);
-      const site = clientSite(request.ip);
-      Promise.all([this.failures.consume(clientNetwork(request.ip)), site && this.siteFailures.consume(site)]).then(
+      const { client, site } = clientNetworks(request.ip);
+      Promise.all([this.failures.consume(client), site && this.siteFailures.consume(site)]).then(
         () => done(null, payload),
         (error: Error) => done(error),
       );

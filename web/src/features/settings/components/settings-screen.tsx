@@ -117,12 +117,15 @@ function usePushToggles(): { toggled: (on: boolean, notifications: LocalSettings
   };
 }
 
-/** the settings' switches; `hint`: a line under the label; `airlineOnly`: for airline members only */
-const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: Path<LocalSettings>; hint?: MessageKey; airlineOnly?: true }[] = [
-  { section: 'notifications', key: 'settings.notifications.matches', name: 'notifications.matches' },
-  { section: 'notifications', key: 'settings.notifications.messages', name: 'notifications.messages' },
-  { section: 'notifications', key: 'settings.notifications.likes', name: 'notifications.likes' },
-  { section: 'notifications', key: 'settings.notifications.promotions', name: 'notifications.promotions' },
+/**
+ * the settings' switches; `hint`: a line under the label; `airlineOnly`: for airline members only;
+ * `pushKind`: a kind of notification pushed, whose switching on subscribes this browser
+ */
+const SWITCHES: { section: 'notifications' | 'privacy'; key: MessageKey; name: Path<LocalSettings>; hint?: MessageKey; airlineOnly?: true; pushKind?: true }[] = [
+  { section: 'notifications', key: 'settings.notifications.matches', name: 'notifications.matches', pushKind: true },
+  { section: 'notifications', key: 'settings.notifications.messages', name: 'notifications.messages', pushKind: true },
+  { section: 'notifications', key: 'settings.notifications.likes', name: 'notifications.likes', pushKind: true },
+  { section: 'notifications', key: 'settings.notifications.promotions', name: 'notifications.promotions', pushKind: true },
   { section: 'notifications', key: 'settings.notifications.previews', name: 'notifications.previews', hint: 'settings.notifications.previewsHint' },
   { section: 'privacy', key: 'settings.privacy.showOnline', name: 'privacy.showOnline' },
   { section: 'privacy', key: 'settings.privacy.showDistance', name: 'privacy.showDistance' },
@@ -249,7 +252,7 @@ export function SettingsScreen({
             onChange={(on) => {
               field.onChange(on);
               // in the gesture itself: browsers ask for permission only then (previews are how a push shows, not a kind)
-              if (section === 'notifications' && s.name !== 'notifications.previews') void push.toggled(on, getValues('notifications'));
+              if (s.pushKind) void push.toggled(on, getValues('notifications'));
             }}
           />
         )}
