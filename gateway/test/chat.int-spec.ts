@@ -12,7 +12,7 @@ import { SessionStore } from '../src/auth/session.store.js';
 import { createMember, inDeck, type Member, matchedPair } from './support/members.js';
 import { VIDEO_MP4, VIDEO_WEBM, VOICE_MP4, VOICE_WEBM } from './support/recordings.js';
 import { waitingOnLock } from './support/lock-waits.js';
-import { interceptRpc } from './support/rpc-calls.js';
+import { forMember, interceptRpc } from './support/rpc-calls.js';
 import { collect, connect, presenceOf } from './support/sockets.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
@@ -616,6 +616,47 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     const acks = await Promise.all(contents.map((content) => emitWithAck<{ message: MessageView }>(socket, SocketEvents.message, { id: randomUUID(), matchId, content, messageType: 'text' })));
     expect(acks.every((a) => a.message)).toBe(true);
     expect((await messagesOf(ben, matchId)).map((m) => m.content)).toEqual(contents);
+  });
+
+  it("handles a socket's first calls once it is set up: 'typing…' sent the moment it connects reaches the partner", async () => {
+    const { ana, ben, matchId } = await matched('Uma', 'Ivo');
+    const typing = collect<{ matchId: string; userId: string }>(await socketOf(ana), SocketEvents.typing);
+    // Ben has been away longer than presence lasts (his profile's creation wrote it)
+    const presence = gw.gateway.app.get(Presence);
+    await eventually(async () => !(await presence.isShown(ben.id)), 10_000, "Ben's presence to lapse");
+    // his new socket is connected while his presence choice is still being read
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reading = () => {};
+    const settingsRead = new Promise<void>((resolve) => (reading = resolve));
+    let typingLooked = () => {};
+    const looked = new Promise<void>((resolve) => (typingLooked = resolve));
+    let partnerAsked = false;
+    interceptRpc(gw, async (subject, payload, send) => {
+      if (forMember(ben.id)(payload) && subject === Rpc.profiles.getSettings) {
+        reading();
+        await gate;
+      }
+      if (forMember(ben.id)(payload) && subject === Rpc.messaging.partnerIn) partnerAsked = true;
+      return send(subject, payload);
+    });
+    // (the typing asks who Ben's partner is, then whether he shows his presence)
+    const isShown = presence.isShown.bind(presence);
+    jest.spyOn(presence, 'isShown').mockImplementation((userId) => isShown(userId).finally(() => partnerAsked && userId === ben.id && typingLooked()));
+    try {
+      const benSocket = await socketOf(ben);
+      benSocket.emit(SocketEvents.typing, { matchId });
+      const sent = emitWithAck<{ message: MessageView }>(benSocket, SocketEvents.message, { id: randomUUID(), matchId, content: 'hi Uma', messageType: 'text' });
+      await settingsRead;
+      // the typing waits for the setup; handled meanwhile, it would find Ben's choice unwritten
+      await Promise.race([looked, new Promise((r) => setTimeout(r, 1000))]);
+      release();
+      await eventually(() => typing.length === 1, 10_000, 'Ben typing');
+      expect(typing).toEqual([{ matchId, userId: ben.id }]);
+      expect((await sent).message).toMatchObject({ content: 'hi Uma' });
+    } finally {
+      release();
+    }
   });
 
   it('hides the presence of a member who does not show it', async () => {

@@ -115,24 +115,34 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       return;
     }
     this.ctx.metrics.openSockets.inc();
+    // the socket's calls wait for its setup: 'typing…' sent at once would otherwise find the
+    // member's presence choice not yet written, and go to nobody
+    const setUp = this.setUp(socket, userId);
     // every call over the socket needs the session still alive, as every HTTP request does (it
     // may have expired, idle or at its maximum age, since the socket connected), and uses it
-    socket.use((_packet, next) => {
-      // at most one look a second (typing comes often)
-      const now = Date.now();
-      if (now - ((socket.data.sessionCheckedAt as number | undefined) ?? 0) < SESSION_RECHECK_MS) return next();
-      this.sessions.accountFor(socket.data.sid as string).then(
-        (accountId) => {
-          socket.data.sessionCheckedAt = now;
-          if (accountId === userId) return next();
-          this.signOut(socket);
-        },
-        (error: Error) => {
-          this.logger.warn(`session check of a socket call failed: ${error.message}`);
-          socket.disconnect(true);
-        },
-      );
-    });
+    socket.use((_packet, next) => void setUp.catch(() => undefined).then(() => this.checkSession(socket, userId, next)));
+    await setUp;
+  }
+
+  private checkSession(socket: Socket, userId: string, next: () => void) {
+    // at most one look a second (typing comes often)
+    const now = Date.now();
+    if (now - ((socket.data.sessionCheckedAt as number | undefined) ?? 0) < SESSION_RECHECK_MS) return next();
+    this.sessions.accountFor(socket.data.sid as string).then(
+      (accountId) => {
+        socket.data.sessionCheckedAt = now;
+        if (accountId === userId) return next();
+        this.signOut(socket);
+      },
+      (error: Error) => {
+        this.logger.warn(`session check of a socket call failed: ${error.message}`);
+        socket.disconnect(true);
+      },
+    );
+  }
+
+  /** the new socket in its rooms, its member's presence marked and told, and it told who of their matches is online */
+  private async setUp(socket: Socket, userId: string) {
     await socket.join([userRoom(userId), socket.data.sessionRoom as string]);
     // a session ended while this socket was handshaking closed its room's sockets before this one
     // was in it: looked at again now that it is, it is closed here instead
