@@ -1,8 +1,9 @@
-import { Events, Messages, photoUrl, type ProfileChangedEvent, SocketEvents } from '@aero/contracts';
+import { Events, Messages, photoUrl, type ProfileChangedEvent, Rpc, SocketEvents } from '@aero/contracts';
 import { ApiClient, eventually, testEmail, verificationCode } from '@aero/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
+import { demoCrew } from '../src/demo/demo-crew.js';
 import { demoReply } from '../src/demo/demo-replies.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { connect } from './support/sockets.js';
@@ -938,5 +939,27 @@ describe('demo crew (single-node default)', () => {
     } finally {
       socket.disconnect();
     }
+  });
+
+  it('a demo member whose account was deleted stays gone at the next start, and the rest of the crew is seeded all the same', async () => {
+    const crew = demoCrew();
+    const travellers = crew.filter((m) => m.layover).map((m) => m.id);
+    const layovers = async () => (await gw.query<{ user_id: string }>('discovery', 'SELECT user_id FROM discovery.layovers WHERE user_id = ANY($1::uuid[])', [travellers])).map((r) => r.user_id);
+    const profiles = async () => (await gw.query('profiles', 'SELECT 1 FROM profiles.profiles WHERE user_id = ANY($1::uuid[])', [crew.map((m) => m.id)])).length;
+    await eventually(async () => (await profiles()) === crew.length && (await layovers()).length === travellers.length, 120_000, 'the whole crew seeded');
+    // an admin deletes one of the crew, seeded before most of the others
+    const gone = crew.find((m) => !m.layover)!;
+    expect(crew.indexOf(gone)).toBeLessThan(5);
+    await gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).rpc.send(Rpc.identity.deleteAccount, { accountId: gone.id });
+    await eventually(async () => (await gw.query('profiles', 'SELECT 1 FROM profiles.departed_members WHERE user_id = $1', [gone.id])).length === 1, 30_000, 'the profile forgotten');
+    // a layover that ended since, which the next start adds again
+    await gw.query('discovery', 'DELETE FROM discovery.layovers WHERE user_id = $1', [travellers[0]]);
+
+    await gw.stop();
+    await gw.restart({ DEMO_SEED: 'true' });
+    await eventually(async () => (await layovers()).includes(travellers[0]!), 120_000, 'the layover again');
+    expect(await profiles()).toBe(crew.length - 1);
+    // (its account, made again before the profile was refused, is deleted again)
+    expect(await gw.query('identity', 'SELECT 1 FROM identity.accounts WHERE id = $1', [gone.id])).toEqual([]);
   });
 });

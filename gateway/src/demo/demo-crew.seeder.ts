@@ -1,4 +1,4 @@
-import { documentObjectKey, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
+import { documentObjectKey, ErrorCodes, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
 import { RpcError } from '@aero/common';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -43,11 +43,15 @@ export class DemoCrewSeeder implements OnApplicationBootstrap, OnApplicationShut
 
   private async seed() {
     let created = 0;
+    const present: DemoMember[] = [];
     for (const member of demoCrew()) {
       if (this.stopping) return;
-      if (await this.seedOne(member)) created++;
+      const seeded = await this.seedOne(member);
+      if (seeded === 'departed') this.logger.log(`demo member ${member.id} was deleted: left out`);
+      else present.push(member);
+      if (seeded === 'created') created++;
     }
-    for (const member of demoCrew()) {
+    for (const member of present) {
       if (this.stopping) return;
       if (member.layover) await this.seedLayover(member, member.layover);
     }
@@ -84,20 +88,36 @@ export class DemoCrewSeeder implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  private async seedOne(member: DemoMember): Promise<boolean> {
+  /**
+   * The member's account and profile, unless there already. One whose account was deleted (an
+   * admin's decision on a report, say) stays gone: the profiles service remembers the id and
+   * refuses the profile, what was made for it here is removed again, and the rest of the crew is
+   * seeded all the same.
+   */
+  private async seedOne(member: DemoMember): Promise<'created' | 'present' | 'departed'> {
     const { rpc, storage } = this.ctx;
-    await rpc.send(Rpc.identity.createDemoAccount, { accountId: member.id, email: member.email, userType: member.userType });
-    if (await rpc.send(Rpc.profiles.get, { userId: member.id })) return false;
+    const account = await rpc.send(Rpc.identity.createDemoAccount, { accountId: member.id, email: member.email, userType: member.userType });
+    if (await rpc.send(Rpc.profiles.get, { userId: member.id })) return 'present';
+    const keys: string[] = [];
     const photos: string[] = [];
     for (const portrait of await demoPortraits(member.profile.firstName + member.id, member.profile.gender)) {
       const rendered = await renderPhoto(portrait);
       if (typeof rendered === 'string') continue;
       const photoId = randomUUID();
-      await storage.put(photoObjectKey(member.id, photoId, 'display'), rendered.display, 'image/webp');
-      await storage.put(photoObjectKey(member.id, photoId, 'thumb'), rendered.thumb, 'image/webp');
+      const [display, thumb] = [photoObjectKey(member.id, photoId, 'display'), photoObjectKey(member.id, photoId, 'thumb')];
+      keys.push(display, thumb);
+      await storage.put(display, rendered.display, 'image/webp');
+      await storage.put(thumb, rendered.thumb, 'image/webp');
       photos.push(photoUrl(member.id, photoId));
     }
-    await rpc.send(Rpc.profiles.create, { userId: member.id, profile: { ...member.profile, userType: member.userType, photos } });
-    return true;
+    try {
+      await rpc.send(Rpc.profiles.create, { userId: member.id, profile: { ...member.profile, userType: member.userType, photos } });
+      return 'created';
+    } catch (err) {
+      if (!(err instanceof RpcError && err.body.code === ErrorCodes.accountNotFound)) throw err;
+      for (const key of keys) await storage.delete(key);
+      if (account.created) await rpc.send(Rpc.identity.deleteAccount, { accountId: member.id });
+      return 'departed';
+    }
   }
 }
