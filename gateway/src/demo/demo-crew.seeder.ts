@@ -91,23 +91,21 @@ export class DemoCrewSeeder implements OnApplicationBootstrap, OnApplicationShut
   /**
    * The member's account and profile, unless there already. One whose account was deleted (an
    * admin's decision on a report, say) stays gone: the profiles service remembers the id and
-   * refuses the profile, what was made for it here is removed again, and the rest of the crew is
-   * seeded all the same.
+   * refuses the profile, the account made again here is deleted again (its deletion takes the
+   * photos stored here with it, as any account's does), and the rest of the crew is seeded all
+   * the same.
    */
   private async seedOne(member: DemoMember): Promise<'created' | 'present' | 'departed'> {
     const { rpc, storage } = this.ctx;
-    const account = await rpc.send(Rpc.identity.createDemoAccount, { accountId: member.id, email: member.email, userType: member.userType });
+    await rpc.send(Rpc.identity.createDemoAccount, { accountId: member.id, email: member.email, userType: member.userType });
     if (await rpc.send(Rpc.profiles.get, { userId: member.id })) return 'present';
-    const keys: string[] = [];
     const photos: string[] = [];
     for (const portrait of await demoPortraits(member.profile.firstName + member.id, member.profile.gender)) {
       const rendered = await renderPhoto(portrait);
       if (typeof rendered === 'string') continue;
       const photoId = randomUUID();
-      const [display, thumb] = [photoObjectKey(member.id, photoId, 'display'), photoObjectKey(member.id, photoId, 'thumb')];
-      keys.push(display, thumb);
-      await storage.put(display, rendered.display, 'image/webp');
-      await storage.put(thumb, rendered.thumb, 'image/webp');
+      await storage.put(photoObjectKey(member.id, photoId, 'display'), rendered.display, 'image/webp');
+      await storage.put(photoObjectKey(member.id, photoId, 'thumb'), rendered.thumb, 'image/webp');
       photos.push(photoUrl(member.id, photoId));
     }
     try {
@@ -115,8 +113,7 @@ export class DemoCrewSeeder implements OnApplicationBootstrap, OnApplicationShut
       return 'created';
     } catch (err) {
       if (!(err instanceof RpcError && err.body.code === ErrorCodes.accountNotFound)) throw err;
-      for (const key of keys) await storage.delete(key);
-      if (account.created) await rpc.send(Rpc.identity.deleteAccount, { accountId: member.id });
+      await rpc.send(Rpc.identity.deleteAccount, { accountId: member.id });
       return 'departed';
     }
   }

@@ -118,9 +118,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     // the socket's calls wait for its setup: 'typing…' sent at once would otherwise find the
     // member's presence choice not yet written, and go to nobody
     const setUp = this.setUp(socket, userId);
+    const settled = setUp.catch(() => undefined);
     // every call over the socket needs the session still alive, as every HTTP request does (it
     // may have expired, idle or at its maximum age, since the socket connected), and uses it
-    socket.use((_packet, next) => void setUp.catch(() => undefined).then(() => this.checkSession(socket, userId, next)));
+    socket.use((_packet, next) => void settled.then(() => this.checkSession(socket, userId, next)));
     await setUp;
   }
 
