@@ -672,6 +672,38 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ben.api.get('/api/matches')).body[0].online).toBe(true);
   });
 
+  it("does not tell when a member who hides their presence read: no receipt, no read time on the other's messages ('Seen' would say they were online)", async () => {
+    const { ana, ben, matchId } = await matched('Zoe', 'Yann');
+    expect((await ben.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: false } })).status).toBe(200);
+    const anaReceipts = collect<{ userId: string }>(await socketOf(ana), SocketEvents.messageRead);
+    const benReceipts = collect<{ userId: string }>(await socketOf(ben), SocketEvents.messageRead);
+    expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'Coffee at the crew lounge?', messageType: 'text' })).status).toBe(201);
+    expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'In ten minutes', messageType: 'text' })).status).toBe(201);
+
+    // Ben reads: his read is kept (nothing unread for him), and Ana is not told
+    const read = await ben.api.post(`/api/matches/${matchId}/read`);
+    expect(read.body.readAt).toEqual(expect.any(String));
+    expect((await ben.api.get('/api/matches')).body[0].hasUnreadMessages).toBe(false);
+    expect((await messagesOf(ben, matchId)).find((m) => m.senderId === ana.id)?.readAt).toEqual(read.body.readAt);
+    // Ana, who shows hers, reads after him: Ben hears it, and by then Ana would have heard his
+    expect((await ana.api.post(`/api/matches/${matchId}/read`)).body.readAt).toEqual(expect.any(String));
+    await eventually(() => benReceipts.some((r) => r.userId === ana.id), 10_000, "Ana's receipt");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(anaReceipts).toEqual([]);
+    expect((await messagesOf(ana, matchId)).map((m) => [m.content, m.readAt])).toEqual([
+      ['Coffee at the crew lounge?', null],
+      ['In ten minutes', expect.any(String)],
+    ]);
+    expect((await messagesOf(ben, matchId)).find((m) => m.senderId === ben.id)?.readAt).toEqual(expect.any(String));
+
+    // he shows it again: his reads show, as anyone's
+    expect((await ben.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: true } })).status).toBe(200);
+    expect((await messagesOf(ana, matchId)).find((m) => m.senderId === ana.id)?.readAt).toEqual(read.body.readAt);
+    expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'See you there', messageType: 'text' })).status).toBe(201);
+    await ben.api.post(`/api/matches/${matchId}/read`);
+    await eventually(() => anaReceipts.some((r) => r.userId === ben.id), 10_000, "Ben's receipt");
+  });
+
   it('hides a member at once who stops showing their presence while online, on every path, and shows them again', async () => {
     const { ana, ben, matchId } = await matched('Nell', 'Otto');
     // distributed: her sockets are on another gateway than her settings go through (its heartbeat keeps her marks)

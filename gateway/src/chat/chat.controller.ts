@@ -9,7 +9,7 @@ import { AttachmentUploads } from './attachment-uploads.js';
 import { UploadSlots } from '../uploads/upload-slots.js';
 import { BlocksService } from './blocks.service.js';
 import { ChatService } from './chat.service.js';
-import { signedAttachmentUrl, toMessageViews } from './message-links.js';
+import { signedAttachmentUrl } from './message-links.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-responses.js';
 import { SuccessSchema } from '../openapi/schemas/common.schema.js';
@@ -38,8 +38,7 @@ export class ChatController {
   @ApiErrors({ 404: 'Match not found' })
   @Get('matches/:matchId/messages')
   async messages(@CurrentUser() user: SessionUser, @Param('matchId', idParam({ notFound: Messages.matchNotFound })) matchId: string, @Query() query: MessagesPageQuery) {
-    const messages = await this.ctx.rpc.send(Rpc.messaging.listMessages, { userId: user.id, matchId, before: query.before });
-    return toMessageViews(messages);
+    return this.chat.messages(user.id, matchId, query.before);
   }
 
   /**

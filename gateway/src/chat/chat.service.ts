@@ -4,13 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { RateLimits } from '../http/rate-limit.guard.js';
 import { CurrentUserService } from '../users/current-user.service.js';
-import { toMessageView } from './message-links.js';
+import { toMessageView, toMessageViews } from './message-links.js';
 
 /**
  * Sending a message, the same over HTTP and the socket: the member's limit, their standing (one
  * who must pay first cannot write, as they cannot swipe; reading their conversations stays open),
  * the attachment named by its address, the service's answer. Marking a conversation read, the
- * same on both paths too, on a limit of its own.
+ * same on both paths too, on a limit of its own. When a member read, as the other member sees it
+ * ('Seen'): only from one who shows their presence, as their typing (it says they were online then).
  */
 @Injectable()
 export class ChatService {
@@ -41,6 +42,24 @@ export class ChatService {
       confirmed: body.confirmed === true,
     });
     return toMessageView(message);
+  }
+
+  /**
+   * A page of the conversation as the member sees it: when the other member read the member's
+   * messages only while that member shows their presence (the service keeps it all the same: it is
+   * their unread count).
+   */
+  async messages(userId: string, matchId: string, before?: string): Promise<MessageView[]> {
+    const messages = await this.ctx.rpc.send(Rpc.messaging.listMessages, { userId, matchId, before });
+    if (!messages.some((m) => m.senderId === userId && m.readAt)) return toMessageViews(messages);
+    const { partnerId } = await this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId, matchId });
+    if (partnerId && (await this.showsPresence(partnerId))) return toMessageViews(messages);
+    return toMessageViews(messages.map((m) => (m.senderId === userId ? { ...m, readAt: null } : m)));
+  }
+
+  /** whether the member shows their presence (settings' showOnline): when they read is theirs to show too */
+  async showsPresence(userId: string): Promise<boolean> {
+    return (await this.ctx.rpc.send(Rpc.profiles.getSettings, { userId })).privacy.showOnline;
   }
 
   /** the other member's messages in the conversation are read (the member's limit first); the sender is told by event */

@@ -154,7 +154,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     try {
       // whether the member shows their presence is read again once the socket is marked: a change
       // saved while the first read was under way then never stays overwritten by it
-      const showsOnline = async () => (await this.ctx.rpc.send(Rpc.profiles.getSettings, { userId })).privacy.showOnline;
+      const showsOnline = () => this.chat.showsPresence(userId);
       const shown = await showsOnline();
       if (!socket.connected) return;
       await this.presence.show(userId, shown);
@@ -379,6 +379,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
     await on('gateway.tell-sender-when-messages-read', Events.messaging.messagesRead, async (event) => {
       const { matchId, userId, senderId, readAt } = event.payload;
+      // not from a member who hides their presence: it would say they are online now
+      if (!(await this.chat.showsPresence(userId))) return;
       this.server.to(userRoom(senderId)).emit(SocketEvents.messageRead, { matchId, userId, readAt });
     });
     await on('gateway.tell-members-presence-when-matched', Events.discovery.matchCreated, async (event) => {

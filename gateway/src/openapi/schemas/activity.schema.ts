@@ -84,7 +84,7 @@ export class MessageSchema implements MessageView {
   @NullableInt({ description: "a photo's width in pixels (null for text and voice)" }) attachmentWidth!: number | null;
   @NullableInt({ description: "a photo's height in pixels (null for text and voice)" }) attachmentHeight!: number | null;
   @DateTime() createdAt!: string;
-  @NullableDateTime({ description: 'when the recipient read it' }) readAt!: string | null;
+  @NullableDateTime({ description: 'when the recipient read it (null on your own messages while the recipient hides their online status)' }) readAt!: string | null;
 }
 
 export class ReadReceiptSchema extends SuccessSchema {
