@@ -1202,7 +1202,7 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
 describe('chat rate limit', () => {
   let gw: TestGateway;
   beforeAll(async () => {
-    gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_MESSAGES: '3', RATE_LIMIT_READS: '3' });
+    gw = await startTestGateway('single-node', { DEMO_SEED: 'false', RATE_LIMIT_MESSAGES: '3', RATE_LIMIT_READS: '3', RATE_LIMIT_CONNECTIONS: '4' });
   });
   afterAll(() => gw?.close());
 
@@ -1222,6 +1222,33 @@ describe('chat rate limit', () => {
       expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'hi', messageType: 'text' })).status).toBe(201);
     } finally {
       socket.disconnect();
+    }
+  });
+
+  it('stops a member who opens connection after connection (each would tell their matches she came online): her partner hears of it a bounded number of times', async () => {
+    const { ana, ben } = await matchedPair(gw.base);
+    const presence = new Presence(gw.gateway.app.get<GatewayContext>(GATEWAY_CONTEXT).kv, gw.settings.presenceTtlSeconds);
+    const benSocket = await connect(gw.base, ben, gw.base);
+    // (the match's own telling may come on top of any of them)
+    const benHears = collect<{ userId: string }>(benSocket, SocketEvents.userOnline);
+    const heard = () => benHears.filter((e) => e.userId === ana.id).length;
+    try {
+      for (let i = 1; i <= 4; i++) {
+        const before = heard();
+        const socket = await connect(gw.base, ana, gw.base);
+        await eventually(() => heard() > before, 10_000, `Ana online (${i})`);
+        socket.disconnect();
+        await eventually(async () => !(await presence.isOnline(ana.id)), 10_000, `Ana offline (${i})`);
+      }
+      const told = heard();
+      await expect(connect(gw.base, ana, gw.base)).rejects.toThrow(Messages.rateLimited);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard()).toBe(told);
+      expect(await presence.isOnline(ana.id)).toBe(false);
+      // another member is not held back by her count
+      (await connect(gw.base, ben, gw.base)).disconnect();
+    } finally {
+      benSocket.disconnect();
     }
   });
 

@@ -10,12 +10,12 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { clientNetworks } from './client-network.js';
 import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
-/** The rate-limited steps: the account steps (limited per account and per client IP) and uploads (per member). */
-export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'deck' | 'safety' | 'message' | 'read' | 'layover' | 'location' | 'subscription';
+/** The rate-limited steps: the account steps (limited per account and per client IP) and the member steps (per member). */
+export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'deck' | 'safety' | 'message' | 'read' | 'layover' | 'location' | 'subscription' | 'connect';
 
 /** steps limited per signed-in member only (no per-IP count) */
-type MemberStep = 'upload' | 'swipe' | 'deck' | 'safety' | 'message' | 'read' | 'layover' | 'location' | 'subscription';
-const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'deck', 'safety', 'message', 'read', 'layover', 'location', 'subscription']);
+type MemberStep = 'upload' | 'swipe' | 'deck' | 'safety' | 'message' | 'read' | 'layover' | 'location' | 'subscription' | 'connect';
+const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'deck', 'safety', 'message', 'read', 'layover', 'location', 'subscription', 'connect']);
 const isMemberStep = (step: LimitedStep): step is MemberStep => MEMBER_STEPS.has(step);
 
 const RATE_LIMIT = 'rateLimit';
@@ -77,7 +77,7 @@ export class RateLimits {
     @Inject(GATEWAY_CONTEXT) ctx: GatewayContext,
     private readonly devices: DeviceCookies,
   ) {
-    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, decksPerMember, safetyCallsPerMember, messagesPerMember, readsPerMember, subscriptionCallsPerMember, layoversPerMemberPerDay, locationChangesPerMemberPerDay } = ctx.settings.rateLimits;
+    const { windowSeconds, perAccount, perIp, failuresPerIp, uploadsPerMember, swipesPerMember, decksPerMember, safetyCallsPerMember, messagesPerMember, readsPerMember, connectionsPerMember, subscriptionCallsPerMember, layoversPerMemberPerDay, locationChangesPerMemberPerDay } = ctx.settings.rateLimits;
     const rule = (name: string, points: number, durationSeconds = windowSeconds) => ctx.rateLimiters.limiter({ name, points, durationSeconds });
     this.perAccount = rule('account', perAccount);
     this.perDevice = rule('device', perAccount);
@@ -91,6 +91,7 @@ export class RateLimits {
       safety: rule('safety-calls', safetyCallsPerMember),
       message: rule('messages', messagesPerMember),
       read: rule('reads', readsPerMember),
+      connect: rule('connections', connectionsPerMember),
       subscription: rule('subscription-calls', subscriptionCallsPerMember),
       layover: rule('layovers', layoversPerMemberPerDay, 24 * 3600),
       location: rule('locations', locationChangesPerMemberPerDay, 24 * 3600),

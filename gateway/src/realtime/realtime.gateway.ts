@@ -8,6 +8,7 @@ import { isUUID, validate } from 'class-validator';
 import type { Server, Socket } from 'socket.io';
 import { SESSION_COOKIE, SessionStore, sessionTag } from '../auth/session.store.js';
 import { ChatService } from '../chat/chat.service.js';
+import { RateLimits } from '../http/rate-limit.guard.js';
 import { toMessageView } from '../chat/message-links.js';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { toErrorBody } from '../http/http-error.filter.js';
@@ -84,6 +85,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly sessions: SessionStore,
     private readonly chat: ChatService,
     private readonly presence: Presence,
+    private readonly limits: RateLimits,
   ) {}
 
   /** the session is resolved before the connection completes, so no message can outrun it */
@@ -99,6 +101,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
         if (from !== undefined && from !== origin) throw new Error('Origin not allowed');
         const sid = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
         const accountId = await this.sessions.accountFor(sid);
+        // a member's handshakes are limited: each may tell their matches they came online
+        if (accountId) await this.limits.checkMember('connect', accountId);
         socket.data.userId = accountId ?? undefined;
         socket.data.sid = accountId ? sid : undefined;
         socket.data.sessionRoom = accountId && sid ? sessionRoom(sid) : undefined;

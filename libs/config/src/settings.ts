@@ -114,6 +114,8 @@ export interface RateLimitSettings {
   messagesPerMember: number;
   /** conversations marked read per member, over HTTP and the socket together (each a write; the app marks one as messages arrive in it while it is open) */
   readsPerMember: number;
+  /** real-time connections (/ws handshakes) a member opens: each tells their matches they came online, and starts their typing afresh */
+  connectionsPerMember: number;
   /** subscription set-ups and cancellations per member (each locks the member's billing row and may call Stripe) */
   subscriptionCallsPerMember: number;
   /** layovers added or changed per member in a day (not the window above): moving one from city to city is no way to find someone */
@@ -211,6 +213,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       safetyCallsPerMember: int(env.RATE_LIMIT_SAFETY_CALLS, 100),
       messagesPerMember: int(env.RATE_LIMIT_MESSAGES, 600),
       readsPerMember: int(env.RATE_LIMIT_READS, 1200),
+      connectionsPerMember: int(env.RATE_LIMIT_CONNECTIONS, 120),
       subscriptionCallsPerMember: int(env.RATE_LIMIT_SUBSCRIPTION_CALLS, 30),
       layoversPerMemberPerDay: int(env.RATE_LIMIT_LAYOVERS, 20),
       locationChangesPerMemberPerDay: int(env.RATE_LIMIT_LOCATIONS, 20),
