@@ -10,12 +10,13 @@ import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { clientNetworks } from './client-network.js';
 import { ErrorBodySchema } from '../openapi/schemas/common.schema.js';
 
-/** The rate-limited steps: the account steps (limited per account and per client IP) and the member steps (per member). */
-export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | 'upload' | 'swipe' | 'deck' | 'safety' | 'message' | 'read' | 'layover' | 'location' | 'subscription' | 'connect';
-
 /** steps limited per signed-in member only (no per-IP count) */
-type MemberStep = 'upload' | 'swipe' | 'deck' | 'safety' | 'message' | 'read' | 'layover' | 'location' | 'subscription' | 'connect';
-const MEMBER_STEPS = new Set<LimitedStep>(['upload', 'swipe', 'deck', 'safety', 'message', 'read', 'layover', 'location', 'subscription', 'connect']);
+const MEMBER_STEP_NAMES = ['upload', 'swipe', 'deck', 'safety', 'message', 'read', 'layover', 'location', 'subscription', 'connect'] as const;
+type MemberStep = (typeof MEMBER_STEP_NAMES)[number];
+const MEMBER_STEPS = new Set<LimitedStep>(MEMBER_STEP_NAMES);
+
+/** The rate-limited steps: the account steps (limited per account and per client IP) and the member steps (per member). */
+export type LimitedStep = 'signup' | 'login' | 'verify' | 'resend' | 'forgot' | 'reset' | 'change-password' | MemberStep;
 const isMemberStep = (step: LimitedStep): step is MemberStep => MEMBER_STEPS.has(step);
 
 const RATE_LIMIT = 'rateLimit';
