@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { ErrorCodes, Messages, Rpc, SocketEvents } from '@aero/contracts';
-import { ApiClient, latestMail, redisUrl, resetToken, testEmail, verificationCode } from '@aero/testing';
+import { ApiClient, eventually, latestMail, redisUrl, resetToken, testEmail, verificationCode } from '@aero/testing';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import sharp from 'sharp';
 import { io } from 'socket.io-client';
 import { createMember, inDeck, matchedPair } from './support/members.js';
@@ -338,6 +339,80 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       }
       expect((await client(gw.base).post('/api/auth/login', { email, password: 'a-new-secret' })).status).toBe(200);
       expect((await api.get('/api/users/me')).status).toBe(200);
+    });
+
+    /**
+     * Runs `during` while the account's row is locked as a reset holds it (the test's own transaction,
+     * which then writes `passwordHash` and commits, as a reset landing at that moment does) and the
+     * call `started` has reached the lock: it read the old password and checked it before.
+     */
+    async function resetWhile(accountId: string, passwordHash: string, started: () => Promise<{ status: number; body: Record<string, unknown> }>) {
+      const reset = new pg.Client({ connectionString: gw.settings.databaseUrl('identity') });
+      await reset.connect();
+      try {
+        await reset.query('BEGIN');
+        await reset.query('SELECT 1 FROM identity.accounts WHERE id = $1 FOR UPDATE', [accountId]);
+        let answered = false;
+        const call = started().finally(() => (answered = true));
+        const waiting = async () => ((await reset.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_blocking_pids(pid) @> ARRAY[pg_backend_pid()]`)).rows[0].n as number) > 0;
+        await eventually(async () => answered || (await waiting()), 15_000, 'the call to wait for the reset');
+        await reset.query('UPDATE identity.accounts SET password_hash = $2 WHERE id = $1', [accountId, passwordHash]);
+        await reset.query('COMMIT');
+        return await call;
+      } finally {
+        await reset.end();
+      }
+    }
+    /** the stored hash of `password` (an account of its own made with it) */
+    const hashOf = async (password: string) => {
+      const { user } = await verifiedUser(gw.base, testEmail('hash'), password);
+      return (await gw.query<{ password_hash: string }>('identity', 'SELECT password_hash FROM identity.accounts WHERE id = $1', [user.id]))[0]!.password_hash;
+    };
+
+    it('a password change checked against the password a reset replaced meanwhile changes nothing: the reset wins', async () => {
+      const { api, email, password, user } = await verifiedUser(gw.base);
+      const resetHash = await hashOf('the-owners-new-pass');
+      // someone who knows the old password (and still has a session) changes it as the owner resets it
+      const changed = await resetWhile(user.id, resetHash, () => api.post('/api/auth/change-password', { currentPassword: password, newPassword: 'the-intruders-pass' }));
+      expect([changed.status, changed.body.message]).toEqual([400, Messages.currentPasswordWrong]);
+      expect((await client(gw.base).post('/api/auth/login', { email, password: 'the-intruders-pass' })).status).toBe(401);
+      expect((await client(gw.base).post('/api/auth/login', { email, password: 'the-owners-new-pass' })).status).toBe(200);
+    });
+
+    it('deleting an account by the password a reset replaced meanwhile deletes nothing', async () => {
+      const { email, password, user } = await verifiedUser(gw.base);
+      const resetHash = await hashOf('the-owners-new-pass');
+      const deleted = await resetWhile(user.id, resetHash, () => client(gw.base).post('/api/auth/delete-account', { email, password }));
+      expect([deleted.status, deleted.body.message]).toEqual([401, Messages.invalidCredentials]);
+      expect(await gw.query('identity', 'SELECT 1 FROM identity.accounts WHERE id = $1', [user.id])).toHaveLength(1);
+      expect((await client(gw.base).post('/api/auth/login', { email, password: 'the-owners-new-pass' })).status).toBe(200);
+    });
+
+    it('a session a reset ended while it changed the password ends no session of the owner and gets no device cookie', async () => {
+      const { api, email, password } = await verifiedUser(gw.base);
+      const owner = client(gw.base);
+      // the change is done; before the gateway keeps the changing browser, the owner resets and signs in again
+      const rpc = interceptRpc(gw, async (subject, data, send) => {
+        const reply = await send(subject, data);
+        if (subject === Rpc.identity.changePassword) {
+          expect((await client(gw.base).post('/api/auth/forgot-password', { email })).status).toBe(200);
+          const { token } = await resetToken(gw.base, email);
+          expect((await client(gw.base).post('/api/auth/reset-password', { token, password: 'the-owners-new-pass' })).status).toBe(200);
+          expect((await owner.post('/api/auth/login', { email, password: 'the-owners-new-pass' })).status).toBe(200);
+        }
+        return reply;
+      });
+      let changed;
+      try {
+        changed = await api.post('/api/auth/change-password', { currentPassword: password, newPassword: 'the-intruders-pass' });
+      } finally {
+        rpc.restore();
+      }
+      expect(changed.status).toBe(401);
+      expect(changed.headers.getSetCookie().filter((c) => c.startsWith('aero_device='))).toEqual([]);
+      expect((await api.get('/api/users/me')).status).toBe(404);
+      expect((await owner.get('/api/users/me')).status).toBe(200);
+      expect((await client(gw.base).post('/api/auth/login', { email, password: 'the-owners-new-pass' })).status).toBe(200);
     });
 
     it('signs out of all other devices, keeping this one', async () => {

@@ -1,4 +1,4 @@
-import { ChangePasswordBody, Rpc } from '@aero/contracts';
+import { ChangePasswordBody, Rpc, unauthorized } from '@aero/contracts';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
@@ -20,8 +20,13 @@ export class AccountSecurityController {
     private readonly devices: DeviceCookies,
   ) {}
 
-  /** every other session and device of the account ends; this browser, the member's, stays signed in and a trusted device */
+  /**
+   * every other session and device of the account ends; this browser, the member's, stays signed in
+   * and a trusted device; unless its session ended while the call was made (a password reset, a ban,
+   * a deletion): then it ends nothing and is trusted no more
+   */
   private async keepOnlyThisBrowser(user: SessionUser, request: FastifyRequest, reply: FastifyReply) {
+    if (!(await this.sessions.isLive(user.sessionId))) throw unauthorized();
     const at = await this.sessions.revokeAll(user.id, user.sessionId);
     await this.devices.keep(request, reply, user.id, at);
   }

@@ -1,4 +1,4 @@
-import { type AccountIdRequest, type AccountTypeSetEvent, ErrorCodes, Messages, type SnapshotPageRequest, type SubscriptionChangedEvent, type AccountView, Events, notFound, type SetUserTypeRequest, type UserIdsRequest } from '@aero/contracts';
+import { type AccountIdRequest, type AccountTypeSetEvent, ErrorCodes, Messages, type SnapshotPageRequest, type SubscriptionChangedEvent, type AccountView, Events, notFound, type SetUserTypeRequest, unauthorized, type UserIdsRequest } from '@aero/contracts';
 import { CLOCK, type Clock, DomainEvents, UnitOfWork, SETTINGS } from '@aero/common';
 import type { Settings } from '@aero/config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -74,12 +74,14 @@ export class AccountService {
   /**
    * Deletes the account; `identity.account.deleted` tells every other service to forget the user.
    * A suspended account's address is kept until its suspension ends: signing up again with it does
-   * not end the suspension early.
+   * not end the suspension early. With `checkedPasswordHash` (deleting by password), the account
+   * is deleted only while that is still its password.
    */
-  async delete({ accountId }: AccountIdRequest): Promise<{ deleted: true }> {
+  async delete({ accountId }: AccountIdRequest, checkedPasswordHash?: string): Promise<{ deleted: true }> {
     await this.uow.run(async () => {
       const account = await this.accounts.findByIdForUpdate(accountId);
       if (!account) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
+      if (checkedPasswordHash !== undefined && account.passwordHash !== checkedPasswordHash) throw unauthorized(Messages.invalidCredentials, ErrorCodes.invalidCredentials);
       const now = this.clock.now();
       if (account.suspendedUntil && account.suspendedUntil > now) await this.moderation.keepSuspendedEmail(account.email, account.suspendedUntil, now);
       await this.accounts.delete(accountId);

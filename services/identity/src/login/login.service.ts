@@ -41,11 +41,13 @@ export class LoginService {
    * the banned list (an account signed up with it again is refused), a suspended one until the
    * suspension ends (AccountService.delete). An address not confirmed yet is answered as a wrong
    * password: anyone may sign up with it and so set its password (RegistrationService.signup).
+   * The password checked must still be the account's when it is deleted: a reset that landed
+   * meanwhile makes it a wrong password.
    */
   async deleteWithPassword(credentials: LoginRequest): Promise<{ accountId: string }> {
     const found = await this.withPassword(credentials);
     if (!found.emailVerified) throw unauthorized(Messages.invalidCredentials, ErrorCodes.invalidCredentials);
-    await this.accountService.delete({ accountId: found.id });
+    await this.accountService.delete({ accountId: found.id }, found.passwordHash);
     return { accountId: found.id };
   }
 

@@ -62,7 +62,9 @@ export class PasswordResetService {
 
   /**
    * Signed-in change: the current password is required; an outstanding reset link dies with the
-   * old password; the gateway then ends the other sessions.
+   * old password; the gateway then ends the other sessions. The password checked must still be the
+   * account's under the row lock: a reset (or another change) that landed while the new one was
+   * being hashed wins, and the one who knew only the password it replaced changes nothing.
    */
   async change({ accountId, currentPassword, newPassword }: ChangePasswordRequest): Promise<{ accountId: string }> {
     const account = await this.accounts.findById(accountId);
@@ -73,6 +75,7 @@ export class PasswordResetService {
     await this.uow.run(async () => {
       const locked = await this.accounts.findByIdForUpdate(accountId);
       if (!locked) throw notFound(Messages.accountNotFound, ErrorCodes.accountNotFound);
+      if (locked.passwordHash !== account.passwordHash) throw badRequest(Messages.currentPasswordWrong, ErrorCodes.wrongPassword);
       locked.passwordHash = passwordHash;
       // a reset link asked for before the change no longer replaces the new password
       locked.resetTokenHash = null;
