@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../src/gateway.context.js';
 import { UPLOAD_SLOT_WAIT_MS, UPLOADS_BUSY_RETRY_SECONDS } from '../src/uploads/upload-slots.js';
-import { createMember } from './support/members.js';
+import { createMember, memberProfile } from './support/members.js';
 import { GATEWAY_MODES, type GatewayMode, startTestGateway, type TestGateway } from './support/test-gateway.js';
 
 /**
@@ -180,6 +180,26 @@ describe.each(GATEWAY_MODES)('uploads over HTTP (%s)', (mode: GatewayMode) => {
       expect(storedFiles('photos', id)).toEqual([]);
       // exactly six is fine
       expect((await upload(api, '/api/photos', Array.from({ length: 6 }, (_, i) => photo(small, `p${i}.jpg`)))).status).toBe(201);
+    });
+
+    it('takes the photo that replaces one of a profile of 6 (existing minus removed plus new), and the edit then removes the replaced one', async () => {
+      const { api, id } = await verifiedUser();
+      const small = await jpeg();
+      const six = (await upload(api, '/api/photos', Array.from({ length: 6 }, (_, i) => photo(small, `p${i}.jpg`)))).body.photos as string[];
+      expect((await api.post('/api/users', { ...memberProfile(id, 'Ana', 'female'), photos: six, mainPhoto: six[0] })).status).toBe(201);
+      // Edit Profile: one removed, one new (uploaded first, as the app does, then the edit)
+      const added = await upload(api, '/api/photos', [photo(small, 'new.jpg')]);
+      expect(added.status).toBe(201);
+      const photos = [...six.slice(0, 5), ...(added.body.photos as string[])];
+      const edited = await api.patch(`/api/users/${id}`, { photos });
+      expect(edited.status).toBe(200);
+      expect(edited.body.photos).toEqual(photos);
+      expect(storedFiles('photos', id, six[5]!.split('/').pop()!)).toEqual([]);
+      expect(storedFiles('photos', id, six[0]!.split('/').pop()!).sort()).toEqual(['display.webp', 'thumb.webp']);
+      // a seventh on the profile is still refused, when it would be attached
+      const seventh = (await upload(api, '/api/photos', [photo(small, 'seven.jpg')])).body.photos as string[];
+      expect((await api.patch(`/api/users/${id}`, { photos: [...photos, ...seventh] })).body.message).toBe(Messages.tooManyPhotosTotal);
+      expect(((await api.get('/api/users/me')).body as { photos: string[] }).photos).toEqual(photos);
     });
 
     it('refuses an image over 10 MB, naming the file', async () => {

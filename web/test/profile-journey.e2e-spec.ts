@@ -259,6 +259,28 @@ describe('profile journey (browser)', () => {
     expect((await me(page)).photos).toHaveLength(2);
   });
 
+  it('replaces a photo of a profile of six: one removed and one added in the same edit', async () => {
+    const email = uniqueEmail('sixto');
+    await onMyProfile(email, 'Sixto');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Add photos').setInputFiles(await Promise.all([1, 2, 3, 4, 5].map(async (i) => ({ name: `crew-${i}.png`, mimeType: 'image/png', buffer: await png(40 * i, 90, 120) }))));
+    await expectVisible(page.getByRole('img', { name: 'Photo 6' }));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(toasts(page).getByText('Profile updated'));
+    const six = (await me(page)).photos;
+    expect(six).toHaveLength(6);
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('button', { name: 'Remove photo 6' }).click();
+    await page.getByLabel('Add photos').setInputFiles({ name: 'new-base.png', mimeType: 'image/png', buffer: await png(10, 200, 60) });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(toasts(page).getByText('Profile updated'));
+    const edited = (await me(page)).photos;
+    expect(edited).toHaveLength(6);
+    expect(edited.slice(0, 5)).toEqual(six.slice(0, 5));
+    expect(edited).not.toContain(six[5]);
+  });
+
   it('says an upload failed when the checks of the picked document cannot load (offline, or replaced by a new version)', async () => {
     const email = uniqueEmail('ines');
     await airlineMember(app.url, email, password, 'Ines');

@@ -1,5 +1,3 @@
-import type { RpcClient } from '@aero/common';
-import { Messages } from '@aero/contracts';
 import { LocalObjectStorage } from '@aero/ports';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +7,8 @@ import type { MultipartForm } from '../uploads/multipart-form.js';
 import { PhotoUploads } from './photo-uploads.js';
 
 const userId = '3f0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d11';
-const photoUrl = `/api/photos/${userId}/6b0f4c4e-8d7a-4d55-9a39-1f1a7b0c2d12`;
 
-describe('PhotoUploads against a profile (real local storage; the profiles service stands in by an RpcClient)', () => {
+describe('PhotoUploads (real local storage)', () => {
   let root: string;
   let storage: LocalObjectStorage;
   let form: MultipartForm;
@@ -28,27 +25,14 @@ describe('PhotoUploads against a profile (real local storage; the profiles servi
   let cleanups: string[][];
   const unattached = { uploading: async (_userId: string, photoIds: string[]) => void cleanups.push(photoIds) };
   beforeEach(() => (cleanups = []));
-  const profileWith = (photos: number): RpcClient => ({ send: async <T>() => ({ photos: Array(photos).fill(photoUrl) }) as T, close: async () => undefined });
-
-  it('refuses more photos once the profile already has 6, storing nothing', async () => {
-    await expect(new PhotoUploads(storage, profileWith(6), unattached).upload(userId, form)).rejects.toMatchObject({ status: 400, message: Messages.tooManyPhotosTotal });
-    expect(existsSync(join(root, 'photos'))).toBe(false);
-    expect(cleanups).toEqual([]);
-  });
 
   it('asks for the cleanup of every photo it stores (deleted later unless attached), and stores nothing when it cannot', async () => {
-    const { photos } = await new PhotoUploads(storage, profileWith(0), unattached).upload(userId, { ...form, files: [form.files[0]!, { ...form.files[0]!, fileName: 'two.jpg' }] });
+    const { photos } = await new PhotoUploads(storage, unattached).upload(userId, { ...form, files: [form.files[0]!, { ...form.files[0]!, fileName: 'two.jpg' }] });
     expect(cleanups).toEqual([photos.map((url) => url.split('/').pop())]);
 
     const noQueue = { uploading: async () => Promise.reject(new Error('queue down')) };
     rmSync(join(root, 'photos'), { recursive: true, force: true });
-    await expect(new PhotoUploads(storage, profileWith(0), noQueue).upload(userId, form)).rejects.toThrow('queue down');
+    await expect(new PhotoUploads(storage, noQueue).upload(userId, form)).rejects.toThrow('queue down');
     expect(existsSync(join(root, 'photos'))).toBe(false);
-  });
-
-  it('accepts photos while the profile has fewer than 6 (or none yet)', async () => {
-    expect((await new PhotoUploads(storage, profileWith(5), unattached).upload(userId, form)).photos).toHaveLength(1);
-    const noProfile: RpcClient = { send: async <T>() => null as T, close: async () => undefined };
-    expect((await new PhotoUploads(storage, noProfile, unattached).upload(userId, form)).photos).toHaveLength(1);
   });
 });

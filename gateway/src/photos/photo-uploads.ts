@@ -1,5 +1,4 @@
-import { badRequest, DomainError, ErrorCodes, Limits, Messages, photoFolder, photoObjectKey, photoUrl, Rpc } from '@aero/contracts';
-import type { RpcClient } from '@aero/common';
+import { badRequest, DomainError, ErrorCodes, Limits, Messages, photoFolder, photoObjectKey, photoUrl } from '@aero/contracts';
 import type { ObjectStorage } from '@aero/ports';
 import { randomUUID } from 'node:crypto';
 import type { MultipartForm } from '../uploads/multipart-form.js';
@@ -12,14 +11,14 @@ const WEBP = 'image/webp';
 /**
  * POST /api/photos: checks every file first (count, size, content), so a refused request stores
  * nothing; then renders and stores each photo under a new id and answers the app URLs that the
- * profile will hold. Whether a profile ends up with more than 6 photos is the profiles service's
- * rule when they are attached; a user whose profile already has 6 is refused here already. Photos
- * not on the profile `ServerLimits.unattachedPhotoSeconds` after their upload are deleted (UnattachedPhotos).
+ * profile will hold. At most 6 a request; how many the profile ends up with (existing minus removed
+ * plus new, spec §5) is the profiles service's rule when they are attached: a member with 6 uploads
+ * the one that replaces another before the edit removes it. Photos not on the profile
+ * `ServerLimits.unattachedPhotoSeconds` after their upload are deleted (UnattachedPhotos).
  */
 export class PhotoUploads {
   constructor(
     private readonly storage: ObjectStorage,
-    private readonly rpc: RpcClient,
     private readonly unattached: Pick<UnattachedPhotos, 'uploading'>,
   ) {}
 
@@ -29,9 +28,6 @@ export class PhotoUploads {
     if (files.length === 0 || files.length !== form.files.length) throw badRequest(`Send 1 to ${Limits.photosPerProfile} images in the field "${PHOTOS_FIELD}"`, ErrorCodes.noPhotos);
     const tooLarge = files.find((f) => f.tooLarge);
     if (tooLarge) throw new DomainError(413, ErrorCodes.tooLarge, Messages.imageTooLarge(tooLarge.fileName));
-
-    const profile = await this.rpc.send(Rpc.profiles.get, { userId });
-    if ((profile?.photos.length ?? 0) >= Limits.photosPerProfile) throw badRequest(Messages.tooManyPhotosTotal, ErrorCodes.tooManyPhotos);
 
     const rendered: RenderedPhoto[] = [];
     for (const file of files) {

@@ -37,7 +37,7 @@ export class PhotosController {
     private readonly slots: UploadSlots,
     unattached: UnattachedPhotos,
   ) {
-    this.uploads = new PhotoUploads(ctx.storage, ctx.rpc, unattached);
+    this.uploads = new PhotoUploads(ctx.storage, unattached);
     this.links = new PhotoLinks(ctx.storage);
   }
 
