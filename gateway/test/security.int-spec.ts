@@ -248,6 +248,24 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       expect((await login('2001:db8:49:1::1')).status).toBe(401);
     });
 
+    it('counts the failures of attempts sent at once: no more of them are tried than one address may fail', async () => {
+      const burst = from('192.0.2.140');
+      const attempts = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => new ApiClient(gw.base).request('POST', '/api/auth/login', { email: testEmail(`spray${i}`), password: 'Winter2026!' }, burst)),
+      );
+      const statuses = attempts.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+      // what did not fail gives back what it held: four members sign in at once from another address, which may still fail five times
+      const hotel = from('192.0.2.141');
+      const members = await Promise.all([0, 1, 2, 3].map(() => verifiedUser(gw.base)));
+      const signedIn = await Promise.all(members.map(({ email, password }) => new ApiClient(gw.base).request('POST', '/api/auth/login', { email, password }, hotel)));
+      expect(signedIn.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      const typos: number[] = [];
+      for (let i = 0; i < 6; i++) typos.push((await new ApiClient(gw.base).request('POST', '/api/auth/login', { email: testEmail(`typo${i}`), password: 'Winter2026!' }, hotel)).status);
+      expect(typos).toEqual([401, 401, 401, 401, 401, 429]);
+    });
+
     it('lets a crew hotel sign many members up and in from one address (failures are what count)', async () => {
       const hotel = from('192.0.2.77');
       for (let i = 0; i < 12; i++) {

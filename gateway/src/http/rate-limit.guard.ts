@@ -35,8 +35,8 @@ export const RateLimit = (step: LimitedStep) =>
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** set on rate-limited account steps: a 4xx answer counts as a failed attempt of this IP */
-    countsFailures?: boolean;
+    /** set on rate-limited account steps: the request holds a failed attempt of this IP, kept on a 4xx answer, given back on any other */
+    holdsFailure?: boolean;
   }
 }
 
@@ -111,12 +111,15 @@ export class RateLimits {
       return;
     }
     const { client, site } = clientNetworks(request.ip);
-    refuseUnlessAllowed(await Promise.all([this.failures.peek(client), ...(site ? [this.siteFailures.peek(site)] : []), this.perIp.consume(`${step}:${client}`)]));
+    // each request holds a failure of the client until it is answered (countFailures): attempts sent
+    // at once cannot all pass before the first of them fails
+    const decisions = await Promise.all([this.failures.consume(client), ...(site ? [this.siteFailures.consume(site)] : []), this.perIp.consume(`${step}:${client}`)]);
+    request.holdsFailure = true;
+    refuseUnlessAllowed(decisions);
     // a sign-in from a device that signed in to the account before (and since its last revocation) counts against that device, not the account
     const device = step === 'login' && account ? await this.devices.trusted(request, account) : undefined;
     if (device) refuseUnlessAllowed([await this.perDevice.consume(`${step}:${device}`)]);
     else if (account) refuseUnlessAllowed([await this.perAccount.consume(`${step}:${account}`)]);
-    request.countsFailures = true;
   }
 
   /**
@@ -128,13 +131,19 @@ export class RateLimits {
     refuseUnlessAllowed([await this.perMember[step].consume(userId)]);
   }
 
-  /** a refused account step (wrong password, code or token, invalid input) counts against the client's IP */
+  /**
+   * a refused account step (wrong password, code or token, invalid input) keeps the failure it held
+   * against the client's IP (RateLimits.check); any other answer (a success, 429, a server error)
+   * gives it back before the client has it
+   */
   countFailures(app: FastifyInstance) {
     // a callback hook: only the requests of an account step wait for the counter
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (!request.countsFailures || reply.statusCode < 400 || reply.statusCode >= 500 || reply.statusCode === 429) return done(null, payload);
+      if (!request.holdsFailure) return done(null, payload);
+      request.holdsFailure = false;
+      if (reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 429) return done(null, payload);
       const { client, site } = clientNetworks(request.ip);
-      Promise.all([this.failures.consume(client), site && this.siteFailures.consume(site)]).then(
+      Promise.all([this.failures.reward(client), site && this.siteFailures.reward(site)]).then(
         () => done(null, payload),
         (error: Error) => done(error),
       );

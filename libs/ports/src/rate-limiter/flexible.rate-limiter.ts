@@ -5,10 +5,7 @@ import type { RateDecision, RateLimiter, RateLimiters, RateLimitRule } from './r
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 class FlexibleRateLimiter implements RateLimiter {
-  constructor(
-    private readonly limiter: RateLimiterAbstract,
-    private readonly points: number,
-  ) {}
+  constructor(private readonly limiter: RateLimiterAbstract) {}
 
   async consume(key: string, points = 1): Promise<RateDecision> {
     try {
@@ -21,11 +18,8 @@ class FlexibleRateLimiter implements RateLimiter {
     }
   }
 
-  async peek(key: string): Promise<RateDecision> {
-    const res = await this.limiter.get(key);
-    if (!res) return { allowed: true, retryAfterSeconds: 0 };
-    const allowed = res.consumedPoints < this.points;
-    return { allowed, retryAfterSeconds: allowed ? seconds(res.msBeforeNext) : Math.max(1, seconds(res.msBeforeNext)) };
+  async reward(key: string, points = 1): Promise<void> {
+    await this.limiter.reward(key, points);
   }
 
   async reset(key: string): Promise<void> {
@@ -36,7 +30,7 @@ class FlexibleRateLimiter implements RateLimiter {
 /** Limits kept in this process's memory: single-node mode. */
 export class MemoryRateLimiters implements RateLimiters {
   limiter(rule: RateLimitRule): RateLimiter {
-    return new FlexibleRateLimiter(new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }), rule.points);
+    return new FlexibleRateLimiter(new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }));
   }
 
   async close() {}
@@ -51,10 +45,7 @@ export class RedisRateLimiters implements RateLimiters {
   }
 
   limiter(rule: RateLimitRule): RateLimiter {
-    return new FlexibleRateLimiter(
-      new RateLimiterRedis({ storeClient: this.redis, keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }),
-      rule.points,
-    );
+    return new FlexibleRateLimiter(new RateLimiterRedis({ storeClient: this.redis, keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }));
   }
 
   async close() {

@@ -19,8 +19,8 @@ export interface RateDecision {
 export interface RateLimiter {
   /** counts `points` hits against `key`; not allowed once the window's count exceeds the limit */
   consume(key: string, points?: number): Promise<RateDecision>;
-  /** whether `key` is still under its limit, without counting a hit */
-  peek(key: string): Promise<RateDecision>;
+  /** gives back `points` hits counted by `consume` (one held while a request was in flight, that turned out not to count) */
+  reward(key: string, points?: number): Promise<void>;
   /** forgets `key` (e.g. after a successful sign-in) */
   reset(key: string): Promise<void>;
 }
