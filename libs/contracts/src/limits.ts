@@ -88,6 +88,13 @@ export const Limits = {
 } as const;
 
 /**
+ * photos uploaded (POST /api/photos) and not on the member's profile this long after are deleted;
+ * the app attaches them right after the upload (registration's POST /api/users, or the profile
+ * edit), and uploads them again for a save this late (ServerLimits.unattachedPhotoSeconds)
+ */
+export const UNATTACHED_PHOTO_SECONDS = 3600;
+
+/**
  * Limits only the server applies (the services and the gateway): apart from `Limits`, so the web
  * app's bundles, which import `Limits` from the shared part, do not carry them.
  */
@@ -140,11 +147,7 @@ export const ServerLimits = {
    * checked copy and registration: the app registers an attachment right before sending it
    */
   unsentUploadSeconds: 600 + 3600,
-  /**
-   * photos uploaded (POST /api/photos) and not on the member's profile this long after are deleted;
-   * the app attaches them right after the upload (registration's POST /api/users, or the profile edit)
-   */
-  unattachedPhotoSeconds: 3600,
+  unattachedPhotoSeconds: UNATTACHED_PHOTO_SECONDS,
   /** this many messages sent anyway after 'Are you sure?' within `nudgeWindowHours` open a report */
   nudgesBeforeReport: 3,
   nudgeWindowHours: 24,

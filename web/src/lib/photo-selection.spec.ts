@@ -1,5 +1,5 @@
 import type { FileKind } from '@aero/contracts/file-type';
-import { Limits } from '@aero/contracts/shared';
+import { Limits, UNATTACHED_PHOTO_SECONDS } from '@aero/contracts/shared';
 import { render } from '../i18n/testing';
 import { addPhotos, emptySelection, finalPhotos, pendingFiles, photoFileProblem, selectionFromPhotos, setMain, skippedFilesToast, toggleRemoved, tooManyPhotosToast, uploadOnce, type FileLike, type PickedFile } from './photo-selection';
 
@@ -113,5 +113,18 @@ describe('uploadOnce', () => {
     // another object of the same name is another file
     expect(await uploadNew([a, b, { ...c }], upload)).toHaveLength(3);
     expect(sent).toEqual([['a', 'b'], ['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c']]);
+  });
+
+  it('sends the files again once the server may have deleted the unused upload (half of UNATTACHED_PHOTO_SECONDS on)', async () => {
+    const a: FileLike = { name: 'a', size: 1 };
+    let clock = 0;
+    let n = 0;
+    const upload = async (files: FileLike[]) => files.map((f) => `/api/photos/u/${f.name}-${++n}`);
+    const uploadNew = uploadOnce<FileLike>(() => clock);
+    expect(await uploadNew([a], upload)).toEqual(['/api/photos/u/a-1']);
+    clock = (UNATTACHED_PHOTO_SECONDS * 1000) / 2 - 1;
+    expect(await uploadNew([a], upload)).toEqual(['/api/photos/u/a-1']);
+    clock += 1;
+    expect(await uploadNew([a], upload)).toEqual(['/api/photos/u/a-2']);
   });
 });

@@ -1,5 +1,5 @@
 import { isPhotoKind, type FileKind } from '@aero/contracts/file-type';
-import { Limits } from '@aero/contracts/shared';
+import { Limits, UNATTACHED_PHOTO_SECONDS } from '@aero/contracts/shared';
 import { text, type Text } from '../i18n/message-key';
 
 // The photo rules of spec §4 "Profile edit" and §5 "Photos", as pure functions over a selection:
@@ -120,17 +120,25 @@ export function setMain<F extends FileLike>(s: PhotoSelection<F>, key: string): 
 export const pendingFiles = <F extends FileLike>(s: PhotoSelection<F>): F[] => activeItems(s).flatMap((i) => (i.file ? [i.file] : []));
 
 /**
+ * Uploads taken again at most this long after they were made: the server deletes photos not on
+ * the profile `UNATTACHED_PHOTO_SECONDS` after their upload, and the save that attaches
+ * them must get there well before.
+ */
+const REUSE_UPLOADS_MS = (UNATTACHED_PHOTO_SECONDS * 1000) / 2;
+
+/**
  * Uploads a selection's new files, once: a save tried again after a later step failed (the
  * profile's call) takes the URLs the same files were given instead of sending them again (up to
- * six photos of 10 MB over a plane's connection, each left unused on the server). Other files are
- * uploaded anew. One per form.
+ * six photos of 10 MB over a plane's connection, each left unused on the server), unless the
+ * server may have deleted them by now (REUSE_UPLOADS_MS). Other files are uploaded anew. One per form.
  */
-export function uploadOnce<F extends FileLike>(): (files: F[], upload: (files: F[]) => Promise<string[]>) => Promise<string[]> {
-  let last: { files: F[]; urls: string[] } | null = null;
+export function uploadOnce<F extends FileLike>(now: () => number = Date.now): (files: F[], upload: (files: F[]) => Promise<string[]>) => Promise<string[]> {
+  let last: { files: F[]; urls: string[]; at: number } | null = null;
   return async (files, upload) => {
-    if (last && last.files.length === files.length && last.files.every((f, i) => f === files[i])) return last.urls;
+    if (last && now() - last.at < REUSE_UPLOADS_MS && last.files.length === files.length && last.files.every((f, i) => f === files[i])) return last.urls;
+    const at = now();
     const urls = await upload(files);
-    last = { files, urls };
+    last = { files, urls, at };
     return urls;
   };
 }
