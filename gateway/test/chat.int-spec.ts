@@ -677,7 +677,8 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
     expect((await ben.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: false } })).status).toBe(200);
     const anaReceipts = collect<{ userId: string }>(await socketOf(ana), SocketEvents.messageRead);
     const benReceipts = collect<{ userId: string }>(await socketOf(ben), SocketEvents.messageRead);
-    expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'Coffee at the crew lounge?', messageType: 'text' })).status).toBe(201);
+    const first = { id: randomUUID(), content: 'Coffee at the crew lounge?', messageType: 'text' };
+    expect((await ana.api.post(`/api/matches/${matchId}/messages`, first)).status).toBe(201);
     expect((await ben.api.post(`/api/matches/${matchId}/messages`, { content: 'In ten minutes', messageType: 'text' })).status).toBe(201);
 
     // Ben reads: his read is kept (nothing unread for him), and Ana is not told
@@ -695,10 +696,15 @@ describe.each(GATEWAY_MODES)('chat (%s)', (mode: GatewayMode) => {
       ['In ten minutes', expect.any(String)],
     ]);
     expect((await messagesOf(ben, matchId)).find((m) => m.senderId === ben.id)?.readAt).toEqual(expect.any(String));
+    // nor does her message sent again (as an app does after a reconnect), over HTTP or the socket
+    const again = await ana.api.post(`/api/matches/${matchId}/messages`, first);
+    expect([again.status, again.body.id, again.body.readAt]).toEqual([201, first.id, null]);
+    expect((await emitWithAck<{ message: MessageView }>(await socketOf(ana), SocketEvents.message, { ...first, matchId })).message).toMatchObject({ id: first.id, readAt: null });
 
     // he shows it again: his reads show, as anyone's
     expect((await ben.api.request('PUT', '/api/users/me/settings', { privacy: { showOnline: true } })).status).toBe(200);
     expect((await messagesOf(ana, matchId)).find((m) => m.senderId === ana.id)?.readAt).toEqual(read.body.readAt);
+    expect((await ana.api.post(`/api/matches/${matchId}/messages`, first)).body.readAt).toEqual(read.body.readAt);
     expect((await ana.api.post(`/api/matches/${matchId}/messages`, { content: 'See you there', messageType: 'text' })).status).toBe(201);
     await ben.api.post(`/api/matches/${matchId}/read`);
     await eventually(() => anaReceipts.some((r) => r.userId === ben.id), 10_000, "Ben's receipt");

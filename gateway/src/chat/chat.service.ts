@@ -1,10 +1,10 @@
-import { attachmentKeyFrom, badRequest, ErrorCodes, Messages, type MessageView, Rpc, type SendMessageBody, subscriptionRequired } from '@aero/contracts';
+import { attachmentKeyFrom, badRequest, ErrorCodes, Messages, type MessageView, Rpc, type SendMessageBody, type StoredMessageView, subscriptionRequired } from '@aero/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONTEXT, type GatewayContext } from '../gateway.context.js';
 import { RateLimits } from '../http/rate-limit.guard.js';
 import { CurrentUserService } from '../users/current-user.service.js';
-import { toMessageView, toMessageViews } from './message-links.js';
+import { toMessageViews } from './message-links.js';
 
 /**
  * Sending a message, the same over HTTP and the socket: the member's limit, their standing (one
@@ -41,16 +41,21 @@ export class ChatService {
       attachmentDuration: body.attachmentDuration ?? null,
       confirmed: body.confirmed === true,
     });
-    return toMessageView(message);
+    // a message sent again (its id known) is answered as stored: read by now, perhaps
+    return (await this.asSeenBy(userId, matchId, [message]))[0]!;
+  }
+
+  /** a page of the conversation as the member sees it (asSeenBy) */
+  async messages(userId: string, matchId: string, before?: string): Promise<MessageView[]> {
+    return this.asSeenBy(userId, matchId, await this.ctx.rpc.send(Rpc.messaging.listMessages, { userId, matchId, before }));
   }
 
   /**
-   * A page of the conversation as the member sees it: when the other member read the member's
+   * Messages of the conversation as the member sees them: when the other member read the member's
    * messages only while that member shows their presence (the service keeps it all the same: it is
-   * their unread count).
+   * their unread count). Every answer with the member's messages goes through here.
    */
-  async messages(userId: string, matchId: string, before?: string): Promise<MessageView[]> {
-    const messages = await this.ctx.rpc.send(Rpc.messaging.listMessages, { userId, matchId, before });
+  private async asSeenBy(userId: string, matchId: string, messages: StoredMessageView[]): Promise<MessageView[]> {
     if (!messages.some((m) => m.senderId === userId && m.readAt)) return toMessageViews(messages);
     const { partnerId } = await this.ctx.rpc.send(Rpc.messaging.partnerIn, { userId, matchId });
     if (partnerId && (await this.showsPresence(partnerId))) return toMessageViews(messages);
