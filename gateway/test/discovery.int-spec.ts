@@ -357,6 +357,24 @@ describe.each(GATEWAY_MODES)('discovery over HTTP (%s)', (mode: GatewayMode) => 
     }
   }
 
+  it("an unmatch that meets the other member's deletion under way ends nothing more: the deletion ended the match, the unmatch answers 404", async () => {
+    const wes = await member({ firstName: 'Wes', gender: 'female', interestedIn: 'man' });
+    const xan = await member({ firstName: 'Xan', gender: 'male', interestedIn: 'woman' });
+    await seen(wes, xan);
+    await seen(xan, wes);
+    expect((await wes.api.patch('/api/likes', { toUserId: xan.id })).body).toEqual({ isMatch: false });
+    const matchId = (await xan.api.patch('/api/likes', { toUserId: wes.id })).body.match.id as string;
+    // Xan's account deletion reaching discovery: his row and the match deleted, not yet committed
+    await holding('WITH ended AS (DELETE FROM discovery.matches WHERE id = $2) DELETE FROM discovery.candidates WHERE user_id = $1', [xan.id, matchId], async ({ waiting, release }) => {
+      let answered = false;
+      const unmatch = wes.api.delete(`/api/matches/${matchId}`).finally(() => (answered = true));
+      await eventually(async () => answered || (await waiting(1)), 10_000, 'the unmatch to wait for the deletion');
+      await release('COMMIT');
+      const answer = await unmatch;
+      expect([answer.status, answer.body.message]).toEqual([404, Messages.matchNotFound]);
+    });
+  });
+
   it('undoes a like or makes the match with it, never both, when the like back comes at the same time', async () => {
     const una = await member({ firstName: 'Una' });
     const vic = await member({ firstName: 'Vic', gender: 'male', interestedIn: 'woman' });

@@ -34,8 +34,10 @@ export class BlocksService {
       await this.swipes.lockPair(found.userIds[0], found.userIds[1]);
       // read again under the pair's lock: an unmatch or a block of the pair that went first has ended it
       const match = await this.matches.find(matchId);
-      if (!match) throw notFound(Messages.matchNotFound, ErrorCodes.matchNotFound);
-      return { success: true, endedMatch: await this.end(match, 'unmatch', userId) };
+      // (ended by neither: a deletion of either member under way ends it, as it ends all of theirs)
+      const endedMatch = match && (await this.end(match, 'unmatch', userId));
+      if (!endedMatch) throw notFound(Messages.matchNotFound, ErrorCodes.matchNotFound);
+      return { success: true, endedMatch };
     });
   }
 
@@ -49,7 +51,7 @@ export class BlocksService {
       if (!(await this.blocks.add(userId, otherUserId))) return { success: true, endedMatch: null };
       const match = await this.matches.findForPair(userId, otherUserId);
       const endedMatch = match ? await this.end(match, 'block', userId) : null;
-      if (!match) await this.views.deletePair(userId, otherUserId); // (ending the match deletes them)
+      if (!endedMatch) await this.views.deletePair(userId, otherUserId); // (ending the match deletes them)
       await this.events.emit(Events.discovery.memberBlocked, { blockerId: userId, blockedId: otherUserId } satisfies MemberBlockedEvent);
       return { success: true, endedMatch };
     });
@@ -71,10 +73,11 @@ export class BlocksService {
 
   /**
    * Ends a match (the pair locked): it goes, and so do the pair's views either way, as after a block,
-   * so that the one left cannot tell an unmatch from a block by 'who viewed me'.
+   * so that the one left cannot tell an unmatch from a block by 'who viewed me'. Null when it was
+   * gone by the time it was deleted: a member's deletion took it (and tells its end itself).
    */
   private async end(match: Match, reason: MatchEndedEvent['reason'], endedBy: string): Promise<MatchEndReply['endedMatch']> {
-    await this.matches.delete(match.id);
+    if (!(await this.matches.delete(match.id))) return null;
     await this.views.deletePair(match.userIds[0], match.userIds[1]);
     await this.events.emit(Events.discovery.matchEnded, { matchId: match.id, userIds: match.userIds, reason, endedBy } satisfies MatchEndedEvent);
     return { matchId: match.id, userIds: match.userIds };

@@ -38,8 +38,11 @@ export class MatchRepository {
     return row ? toMatch(row) : null;
   }
 
-  async delete(id: string) {
-    await this.db.manager.query(`DELETE FROM discovery.matches WHERE id = $1`, [id]);
+  /** whether it was there to delete (one deleted meanwhile, by a deletion of a member, is waited for, then not) */
+  async delete(id: string): Promise<boolean> {
+    // a DELETE answers [rows, count]
+    const [, count]: [unknown[], number] = await this.db.manager.query(`DELETE FROM discovery.matches WHERE id = $1`, [id]);
+    return count > 0;
   }
 
   async existsForPair(a: string, b: string): Promise<boolean> {
