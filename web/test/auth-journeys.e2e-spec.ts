@@ -370,22 +370,31 @@ describe('auth journeys (browser)', () => {
     await other.close();
   });
 
-  it('signs out for good a member who signs out offline: the next start-up ends the session before anything else', async () => {
-    const email = uniqueEmail('offline-sign-out');
+  /** a new member signed in on the deck; answers how the session's cookie is answered now (200 while it lasts, 404 once ended) */
+  async function signedInOnDeck(prefix: string, firstName: string) {
+    const email = uniqueEmail(prefix);
     const password = 'Holding-Pattern-9';
-    await airlineMember(app.url, email, password, 'Olga');
+    await airlineMember(app.url, email, password, firstName);
     await signInToSwipe(email, password);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const sessionAnswers = async () => (await fetch(`${app.url}/api/users/me`, { headers: { cookie } })).status;
+    return async () => (await fetch(`${app.url}/api/users/me`, { headers: { cookie } })).status;
+  }
+
+  /** on the plane: the sign-out never reaches the server, and the app signs out all the same (spec) */
+  async function signOutOffline() {
     await page.getByRole('link', { name: 'Profile' }).click();
     // the page is there before the plane is in the air: a screen whose file is still on its way
     // when the connection goes cannot be shown (the service worker may not have stored it yet)
     const signOut = page.getByRole('button', { name: 'Sign Out' });
     await expectVisible(signOut);
-    // on the plane: the sign-out never reaches the server, and the app signs out all the same (spec)
     await page.context().setOffline(true);
     await signOut.click();
     await expectVisible(signInButton());
+  }
+
+  it('signs out for good a member who signs out offline: the next start-up ends the session before anything else', async () => {
+    const sessionAnswers = await signedInOnDeck('offline-sign-out', 'Olga');
+    await signOutOffline();
     expect(await sessionAnswers()).toBe(200);
 
     // landed: whoever opens the app next on this phone is not signed in as Olga, and her session is over
@@ -395,6 +404,25 @@ describe('auth journeys (browser)', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/(auth)?$/);
     expect(await sessionAnswers()).toBe(404);
     expect(await page.evaluate(() => localStorage.getItem('aero.logout-pending'))).toBeNull();
+  });
+
+  it('signs out every tab of a member who signs out offline, and ends the session once back online, with no new start-up', async () => {
+    const sessionAnswers = await signedInOnDeck('offline-tabs', 'Tala');
+    // the installed app in another window, on her deck
+    const other = await page.context().newPage();
+    await other.goto('/swipe');
+    await expectVisible(other.getByRole('heading', { name: 'Discover' }));
+    await signOutOffline();
+    // the other window signs out too, though the server cannot be asked (her cookie still answers there)
+    await expectVisible(other.getByRole('button', { name: 'Sign In', exact: true }));
+    expect(await other.getByRole('heading', { name: 'Discover' }).count()).toBe(0);
+    expect(await sessionAnswers()).toBe(200);
+
+    // landed, both windows still open: the sign-out reaches the server
+    await page.context().setOffline(false);
+    await eventually(async () => (await sessionAnswers()) === 404, 15_000, 'the session ended');
+    await eventually(async () => (await page.evaluate(() => localStorage.getItem('aero.logout-pending'))) === null, 5_000, 'the pending sign-out forgotten');
+    await other.close();
   });
 
   it('takes an admin to /admin after sign-in', async () => {

@@ -126,6 +126,22 @@ describe('installable app (browser)', () => {
     }
   });
 
+  it("closes the member's notifications in the tray when they sign out: the next person holding the phone sees none", async () => {
+    const password = 'secret-pass';
+    const member = await newMember(app.url, password, 'Nadia', { gender: 'female', interestedIn: 'man' });
+    await page.context().grantPermissions(['notifications'], { origin: app.url });
+    await signIn(page, member.email, password);
+    await expectVisible(mainNav(page));
+    await controlled(page);
+    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title));
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).showNotification('New message from Sam', { body: 'See you at gate B12', tag: 'n-1' }));
+    await eventually(async () => (await shown()).length === 1, 10_000, 'the notification shown');
+    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    await eventually(async () => (await shown()).length === 0, 10_000, 'the tray emptied');
+  });
+
   it("shows a web push in the app's language (Spanish), kept for the worker when the language changes and when the app starts", async () => {
     const password = 'secret-pass';
     const member = await newMember(app.url, password, 'Paula', { gender: 'female', interestedIn: 'man' });

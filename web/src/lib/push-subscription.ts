@@ -19,3 +19,13 @@ export async function forgetPushSubscription(remove: (endpoint: string) => Promi
   await remove(subscription.endpoint).catch(() => undefined);
   await subscription.unsubscribe().catch(() => false);
 }
+
+/**
+ * Closes the notifications the app shows (in the tray, on the lock screen): when the member's
+ * session ends, no name or message of theirs stays there for the next person holding the phone.
+ */
+export async function closeShownNotifications(): Promise<void> {
+  if (!pushSupported()) return;
+  const worker = await navigator.serviceWorker.getRegistration('/');
+  for (const shown of (await worker?.getNotifications()) ?? []) shown.close();
+}

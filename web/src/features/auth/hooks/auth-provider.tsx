@@ -4,8 +4,9 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { onUnauthorizedResponse } from '../../../lib/api';
 import { type CurrentUser, currentUserApi, loadPersistedUser, useCurrentUser, USER_CACHE_KEY } from '../../../lib/current-user';
 import { forgetPushSubscription } from '../../../lib/push-subscription';
+import { logoutPending } from '../../../lib/pending-logout';
 import { onStoredElsewhere } from '../../../lib/storage';
-import { endSessionLocally, fetchCurrentUser, logIn, logOut, type SessionRoot, type SessionStartOutcome, startSession } from '../lib/session';
+import { endSessionLocally, fetchCurrentUser, logIn, logOut, sendPendingLogout, type SessionRoot, type SessionStartOutcome, startSession } from '../lib/session';
 import { selectSessionStatus, type SessionStatus } from '../slices/session-slice';
 
 /** The session's actions; the user itself is read with `useCurrentUser()` (lib/current-user). */
@@ -88,6 +89,15 @@ export function AuthProvider({
     return onStoredElsewhere(USER_CACHE_KEY, () => {
       const mine = userIdRef.current;
       if ((loadPersistedUser()?.id ?? null) === mine) return;
+      // a sign-out there the server did not hear (offline): the cookie still answers, but the member
+      // signed out; this tab follows without asking (the one that signed out sends it when it can)
+      if (logoutPending()) {
+        if (!mine) return;
+        signedInRef.current = false;
+        dispatch(endSessionLocally());
+        onUnauthorizedRef.current?.();
+        return;
+      }
       void dispatch(fetchCurrentUser()).then(
         (user) => {
           if (!mine) {
@@ -145,6 +155,23 @@ export function AuthProvider({
       document.removeEventListener('visibilitychange', again);
     };
   }, [dispatch, unreachable, signedIn]);
+
+  // a sign-out the server did not hear is sent once it can be (back online, the page shown again,
+  // every half minute) while the app stays open: the session ends without waiting for a start-up
+  useEffect(() => {
+    if (signedIn) return;
+    const send = () => {
+      if (!document.hidden && logoutPending()) void dispatch(sendPendingLogout());
+    };
+    const timer = window.setInterval(send, SESSION_RECHECK_MS);
+    window.addEventListener('online', send);
+    document.addEventListener('visibilitychange', send);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', send);
+      document.removeEventListener('visibilitychange', send);
+    };
+  }, [dispatch, signedIn]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -4,7 +4,7 @@ import { fetchFresh } from '../../../lib/fetch-fresh';
 import { type CurrentUser, currentUserApi, selectCurrentUser, setCurrentUser, type StateWithCurrentUser } from '../../../lib/current-user';
 import { type ApiError, forgetEarlyAnswers } from '../../../lib/http';
 import { forgetLogoutPending, logoutPending, rememberLogoutPending } from '../../../lib/pending-logout';
-import { forgetPushSubscription } from '../../../lib/push-subscription';
+import { closeShownNotifications, forgetPushSubscription } from '../../../lib/push-subscription';
 import { clearSessionArea } from '../../../lib/storage';
 import { authApi } from '../api/auth-api';
 import { loggedIn, loggedOut, sessionSettled, type SessionState } from '../slices/session-slice';
@@ -31,6 +31,23 @@ export type SessionStartOutcome = 'signed-in' | 'signed-out' | 'unreachable' | S
 const sessionGone = (error: unknown) => [401, 404].includes((error as ApiError | undefined)?.status ?? 0);
 
 /**
+ * Sends the sign-out the server did not hear, if any (lib/pending-logout.ts): at start-up, and
+ * while the app stays open when the connection comes back. False while it still cannot be sent.
+ */
+export const sendPendingLogout = (): SessionThunk<Promise<boolean>> => async (dispatch) => {
+  if (!logoutPending()) return true;
+  try {
+    await dispatch(authApi.endpoints.logout.initiate()).unwrap();
+  } catch (error) {
+    if (!sessionGone(error)) return false;
+  }
+  // (a sign-in meanwhile forgot it: the cookie is the new session's, and the logout sent before it ended the old one)
+  forgetLogoutPending();
+  forgetEarlyAnswers();
+  return true;
+};
+
+/**
  * On load: a sign-out the server did not hear is sent first (lib/pending-logout.ts); while it
  * cannot be, nobody is signed in ('unreachable': asked again once online). Then fetch the current
  * user. Success sets it, a 404 clears it (and, for the member this browser remembered, all that
@@ -40,18 +57,10 @@ const sessionGone = (error: unknown) => [401, 404].includes((error as ApiError |
  */
 export const startSession = (): SessionThunk<Promise<SessionStartOutcome>> => async (dispatch, getState) => {
   const loginSeqAtStart = getState().session.loginSeq;
-  if (logoutPending()) {
-    try {
-      await dispatch(authApi.endpoints.logout.initiate()).unwrap();
-    } catch (error) {
-      if (!sessionGone(error)) {
-        dispatch(setCurrentUser(null));
-        dispatch(sessionSettled());
-        return 'unreachable';
-      }
-    }
-    forgetLogoutPending();
-    forgetEarlyAnswers();
+  if (!(await dispatch(sendPendingLogout()))) {
+    dispatch(setCurrentUser(null));
+    dispatch(sessionSettled());
+    return 'unreachable';
   }
   const remembered = selectCurrentUser(getState()) !== null;
   try {
@@ -89,7 +98,7 @@ export const logIn =
 
 /**
  * Forgets the user and every cached answer of theirs, early ones too (the stored copy follows the
- * entry), what the tab kept for them, and this browser's push subscription (a session ended
+ * entry), what the tab kept for them, the notifications shown, and this browser's push subscription (a session ended
  * elsewhere, by a logout on another device, a password change or a ban, leaves no browser
  * receiving the member's pushes; the server's copy goes when its push service refuses it).
  */
@@ -97,6 +106,7 @@ export const endSessionLocally = (): SessionThunk<void> => (dispatch) => {
   forgetEarlyAnswers();
   clearSessionArea();
   void forgetPushSubscription(async () => undefined).catch(() => undefined);
+  void closeShownNotifications().catch(() => undefined);
   dispatch(loggedOut());
   dispatch(api.util.resetApiState());
 };
