@@ -23,7 +23,8 @@ describe.each(GATEWAY_MODES)('web push (%s)', (mode: GatewayMode) => {
 
   beforeAll(async () => {
     await push.start();
-    gw = await startTestGateway(mode, { DEMO_SEED: 'false' });
+    // the stand-in is a local http push service: allowed by PUSH_ANY_ENDPOINT only
+    gw = await startTestGateway(mode, { DEMO_SEED: 'false', PUSH_ANY_ENDPOINT: 'true' });
     base = gw.base;
   });
   afterAll(async () => {

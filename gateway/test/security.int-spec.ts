@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { ErrorCodes, Messages, Rpc, SocketEvents } from '@aero/contracts';
@@ -295,6 +295,18 @@ describe.each(GATEWAY_MODES)('security (%s)', (mode: GatewayMode) => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await uploadPng(gw.base, api.cookie)).status);
       expect(statuses).toEqual([201, 201, 201, 429]);
+    });
+  });
+
+  describe('web push endpoints', () => {
+    it("saves only a browser push service's address as a member's push endpoint: the server would call any other, inside our network too", async () => {
+      const { api } = await verifiedUser(gw.base);
+      const keys = { p256dh: createECDH('prime256v1').generateKeys('base64url'), auth: randomBytes(16).toString('base64url') };
+      const save = (endpoint: string) => api.post('/api/push/subscriptions', { endpoint, keys, expirationTime: null });
+      for (const endpoint of ['http://127.0.0.1:6379/push/x', 'https://10.0.0.5/push', 'https://push.example.com/x', 'http://fcm.googleapis.com/fcm/send/x']) {
+        expect([endpoint, (await save(endpoint)).status]).toEqual([endpoint, 400]);
+      }
+      expect((await save('https://fcm.googleapis.com/fcm/send/abc:def')).status).toBe(201);
     });
   });
 

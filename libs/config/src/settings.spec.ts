@@ -56,6 +56,12 @@ describe('assertDeployable: production', () => {
     expect(() => assertDeployable(loadSettings({ ...deployable, SESSION_SECRET: 'a'.repeat(64) }))).not.toThrow();
     expect(() => assertDeployable(loadSettings({ SESSION_SECRET: 'dev' }))).not.toThrow(); // not production
   });
+
+  it('refuses PUSH_ANY_ENDPOINT (pushes to any address a member saves), which is off unless set', () => {
+    expect(() => assertDeployable(loadSettings({ ...production, ...stripe, PUSH_ANY_ENDPOINT: 'true' }))).toThrow('PUSH_ANY_ENDPOINT must be off when NODE_ENV=production');
+    expect(loadSettings({}).pushAnyEndpoint).toBe(false);
+    expect(() => assertDeployable(loadSettings({ PUSH_ANY_ENDPOINT: 'true' }))).not.toThrow(); // the tests' local push service
+  });
 });
 
 describe('loadSettings: the namespace of service calls on NATS', () => {

@@ -69,6 +69,11 @@ export interface Settings {
   production: boolean;
   /** TEST_PAYMENTS: the test payment provider may run with NODE_ENV=production (a local container demo); off by default */
   testPaymentsInProduction: boolean;
+  /**
+   * PUSH_ANY_ENDPOINT: web pushes may go to any http(s) address a member saves, not only to the
+   * browsers' push services (a local push service in tests); off by default, refused in production
+   */
+  pushAnyEndpoint: boolean;
   /** API_DOCS: Swagger UI at /api/docs and the OpenAPI document at /api/docs.json; on unless NODE_ENV=production */
   apiDocs: boolean;
   /**
@@ -200,6 +205,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
     testPaymentsInProduction: flag(env.TEST_PAYMENTS, false),
+    pushAnyEndpoint: flag(env.PUSH_ANY_ENDPOINT, false),
     apiDocs: flag(env.API_DOCS, env.NODE_ENV !== 'production'),
     trustProxy: list(env.TRUST_PROXY),
     rateLimits: {
@@ -245,6 +251,9 @@ export function assertDeployable(settings: Settings): void {
     throw new Error(
       'SESSION_SECRET must be a secret of your own when NODE_ENV=production, at least 32 characters (`openssl rand -hex 32`): it signs the object URLs and device cookies, so anyone knowing a default or guessing a short one could write over members\' photos',
     );
+  }
+  if (settings.production && settings.pushAnyEndpoint) {
+    throw new Error('PUSH_ANY_ENDPOINT must be off when NODE_ENV=production: the server would send requests to any address a member saves as their push endpoint, inside our network too');
   }
   if (settings.production && !settings.smtpUrl) {
     throw new Error('SMTP_URL is required when NODE_ENV=production: the dev mailbox (used without SMTP_URL) is for local development only');

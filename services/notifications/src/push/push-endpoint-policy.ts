@@ -6,12 +6,13 @@ export const PUSH_SERVICE_DOMAINS = ['fcm.googleapis.com', 'android.googleapis.c
 
 /**
  * Which push endpoints the server will send to. The server makes requests to an address the
- * browser chose, so in production it must be https on a known push service (a public-looking
- * name could still resolve to an address inside our network). Outside production a local http
- * push service is allowed (the integration tests' stand-in).
+ * browser chose, so it must be https on a known push service (a public-looking name could still
+ * resolve to an address inside our network), in every mode: a real browser always subscribes
+ * with one. `anyEndpoint` (PUSH_ANY_ENDPOINT, never in production) also allows a local http push
+ * service (the integration tests' stand-in).
  * Returns what is wrong, or null.
  */
-export function pushEndpointProblem(endpoint: string, production: boolean): string | null {
+export function pushEndpointProblem(endpoint: string, anyEndpoint: boolean): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -20,7 +21,7 @@ export function pushEndpointProblem(endpoint: string, production: boolean): stri
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'not http(s)';
   if (url.username || url.password) return 'credentials in the URL';
-  if (!production) return null;
+  if (anyEndpoint) return null;
   if (url.protocol !== 'https:') return 'not https';
   if (url.port) return 'not the push service\'s port';
   const host = url.hostname.toLowerCase();

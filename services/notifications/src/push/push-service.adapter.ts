@@ -34,7 +34,8 @@ export class PushServiceError extends Error {
  * The one place that talks to browsers' push services (Web Push protocol, RFC 8030/8291/8292).
  * `web-push` encrypts the payload (aes128gcm) and signs the VAPID header; the request itself goes
  * out through fetch, which speaks https to real push services and plain http to a local one (the
- * integration tests' stand-in; production accepts https endpoints only, see push-endpoint-policy).
+ * integration tests' stand-in, with PUSH_ANY_ENDPOINT; otherwise only https push services are
+ * accepted, see push-endpoint-policy).
  */
 export class PushServiceAdapter {
   constructor(

@@ -29,7 +29,7 @@ export class PushSubscriptionsService {
 
   /** the same endpoint saved again replaces its keys; saved by another member it becomes theirs (the browser changed hands) */
   async save({ userId, endpoint, keys, sessionTag, expiresAt }: SavePushSubscriptionRequest): Promise<{ success: true }> {
-    if (pushEndpointProblem(endpoint, this.settings.production)) throw badRequest('Invalid push subscription', ErrorCodes.invalidPushSubscription);
+    if (pushEndpointProblem(endpoint, this.settings.pushAnyEndpoint)) throw badRequest('Invalid push subscription', ErrorCodes.invalidPushSubscription);
     await this.uow.run(async () => {
       // one still on its way when the account was deleted is not kept for nobody (the deletion holds the member alone)
       await this.directory.lockMembers([userId], 'shared');

@@ -47,7 +47,7 @@ export class SendWebPushJob implements JobHandler<WebPushJob> {
     private readonly pushService: PushServiceAdapter,
     private readonly notifications: NotificationRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
-    @Inject(SETTINGS) private readonly settings: Pick<Settings, 'production'>,
+    @Inject(SETTINGS) private readonly settings: Pick<Settings, 'pushAnyEndpoint'>,
   ) {}
 
   async run({ userId, notification }: WebPushJob) {
@@ -80,7 +80,7 @@ export class SendWebPushJob implements JobHandler<WebPushJob> {
   private async allowed(targets: PushSubscriptionRecord[]): Promise<PushSubscriptionRecord[]> {
     const allowed: PushSubscriptionRecord[] = [];
     for (const target of targets) {
-      if (!pushEndpointProblem(target.endpoint, this.settings.production)) allowed.push(target);
+      if (!pushEndpointProblem(target.endpoint, this.settings.pushAnyEndpoint)) allowed.push(target);
       else await this.subscriptions.removeExpired(target.endpoint, target);
     }
     return allowed;
